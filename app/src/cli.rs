@@ -1,0 +1,553 @@
+//! The headless command line. Scripts depend on its exact shape: subcommands, flags, JSON
+//! fields, exit codes. Errors go to stderr with a non-zero exit code.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::{Parser, Subcommand};
+use parlour_plugin_api::{LegalAction, Text};
+use serde_json::{Value, json};
+
+use crate::core::check;
+use crate::core::discovery::{Catalog, Outcome};
+use crate::core::i18n::{Lang, Localizer};
+use crate::core::plugin::Plugin;
+use crate::core::save::{SaveFile, SeatInfo, SeatKind};
+use crate::core::session::{self, Session};
+use crate::core::simulate;
+use crate::core::textview;
+
+#[derive(Parser, Debug)]
+#[command(name = "parlour", version, about = "Parlour: board games as plugins. Without a subcommand, starts the launcher.")]
+pub struct Cli {
+    /// An extra directory to search for plugins (after PARLOUR_PLUGIN_PATH).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub plugins: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Lists every discovered plugin file, loaded or refused.
+    Plugins {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Starts a new game and writes it to a save file.
+    New {
+        /// The plugin id.
+        game: String,
+        #[arg(long)]
+        players: u32,
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Seats played by bots, as a comma-separated list of seat numbers (from 0).
+        #[arg(long, value_name = "SEATS", value_delimiter = ',')]
+        bots: Vec<u32>,
+        /// Seat names, comma-separated.
+        #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+        names: Vec<String>,
+        /// A setup option, KEY=VALUE; may be repeated.
+        #[arg(long = "option", value_name = "K=V")]
+        options: Vec<String>,
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Prints the status and a seat's (or a spectator's) view.
+    Show {
+        file: PathBuf,
+        #[arg(long, conflicts_with = "spectator")]
+        seat: Option<u32>,
+        #[arg(long)]
+        spectator: bool,
+        #[arg(long)]
+        lang: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Lists the legal actions of the acting seats (or of one seat).
+    Actions {
+        file: PathBuf,
+        #[arg(long)]
+        seat: Option<u32>,
+        #[arg(long)]
+        lang: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Applies an action, by its index in `parlour actions` or as JSON, and writes the save.
+    Apply {
+        file: PathBuf,
+        #[arg(long, conflicts_with = "action", required_unless_present = "action")]
+        index: Option<usize>,
+        #[arg(long)]
+        action: Option<String>,
+        #[arg(long)]
+        seat: Option<u32>,
+        /// Write the result here instead of back to FILE.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Lets bots move for the acting seats and writes the save.
+    Bot {
+        file: PathBuf,
+        #[arg(long, conflicts_with = "until_end")]
+        steps: Option<u32>,
+        #[arg(long)]
+        until_end: bool,
+        /// Write the result here instead of back to FILE.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Checks a save: header, plugin, and that replaying its log reproduces its state.
+    Validate { file: PathBuf },
+    /// Plays bot-only games through the plugin ABI and reports throughput.
+    Simulate {
+        game: String,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long)]
+        players: Option<u32>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Runs the conformance checker on a plugin, by id or by library path.
+    Check { game: String },
+}
+
+/// A command-line failure: the message for stderr.
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl<E: std::fmt::Display> From<E> for CliError {
+    fn from(e: E) -> Self {
+        CliError(e.to_string())
+    }
+}
+
+type CliResult = Result<ExitCode, CliError>;
+
+/// The program's entry point.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+        }
+    };
+    match cli.command {
+        None => crate::gui::run(cli.plugins),
+        Some(command) => match run(command, cli.plugins.as_deref()) {
+            Ok(code) => code,
+            Err(CliError(message)) => {
+                eprintln!("parlour: {message}");
+                ExitCode::FAILURE
+            }
+        },
+    }
+}
+
+/// Runs one subcommand; printing goes to stdout.
+pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
+    let mut catalog = Catalog::discover(plugins_dir);
+    match command {
+        Command::Plugins { json } => plugins(&catalog, json),
+        Command::New {
+            game,
+            players,
+            seed,
+            bots,
+            names,
+            options,
+            out,
+        } => {
+            let plugin = catalog.resolve(&game).map_err(CliError)?;
+            new(&plugin, players, seed, &bots, &names, &options, &out)
+        }
+        Command::Show {
+            file,
+            seat,
+            spectator,
+            lang,
+            json,
+        } => {
+            let _ = spectator;
+            show(&catalog, &file, seat, lang.as_deref(), json)
+        }
+        Command::Actions { file, seat, lang, json } => actions(&catalog, &file, seat, lang.as_deref(), json),
+        Command::Apply {
+            file,
+            index,
+            action,
+            seat,
+            out,
+        } => apply(&catalog, &file, index, action.as_deref(), seat, out.as_deref()),
+        Command::Bot {
+            file,
+            steps,
+            until_end,
+            out,
+        } => bot(&catalog, &file, if until_end { None } else { Some(steps.unwrap_or(1)) }, out.as_deref()),
+        Command::Validate { file } => validate(&catalog, &file),
+        Command::Simulate {
+            game,
+            games,
+            players,
+            seed,
+            json,
+        } => {
+            let plugin = catalog.resolve(&game).map_err(CliError)?;
+            let players = players.unwrap_or(plugin.manifest().min_players);
+            let report = simulate::simulate(&plugin, games, players, seed).map_err(CliError)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&report)?);
+            } else {
+                println!("{}", report.summary(plugin.id()));
+            }
+            Ok(if report.errors == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+        }
+        Command::Check { game } => {
+            let report = check::check(&mut catalog, &game);
+            print!("{}", report.render());
+            Ok(if report.passed() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+        }
+    }
+}
+
+fn plugins(catalog: &Catalog, json: bool) -> CliResult {
+    let rows: Vec<Value> = catalog
+        .files
+        .iter()
+        .map(|file| match &file.outcome {
+            Outcome::Loaded(plugin) => {
+                let l10n = localizer_for(plugin, Lang::En);
+                json!({
+                    "id": plugin.id(),
+                    "name": l10n.plugin_tr(plugin.id(), &plugin.manifest().name),
+                    "version": plugin.manifest().version,
+                    "abi": plugin.abi(),
+                    "path": file.path.display().to_string(),
+                    "status": "ok",
+                    "reason": Value::Null,
+                })
+            }
+            Outcome::Refused { id, reason } => json!({
+                "id": id,
+                "name": Value::Null,
+                "version": Value::Null,
+                "abi": Value::Null,
+                "path": file.path.display().to_string(),
+                "status": "refused",
+                "reason": reason,
+            }),
+        })
+        .collect();
+    if json {
+        println!("{}", serde_json::to_string_pretty(&rows)?);
+    } else if rows.is_empty() {
+        println!("No plugin files found. Searched:");
+        for dir in Catalog::search_path(None) {
+            println!("  {}", dir.display());
+        }
+    } else {
+        for row in &rows {
+            let path = row["path"].as_str().unwrap_or_default();
+            if row["status"] == "ok" {
+                println!(
+                    "ok       {} {} ({}), ABI {}\n         {path}",
+                    row["id"].as_str().unwrap_or_default(),
+                    row["version"].as_str().unwrap_or_default(),
+                    row["name"].as_str().unwrap_or_default(),
+                    row["abi"].as_str().unwrap_or_default()
+                );
+            } else {
+                println!(
+                    "refused  {path}\n         {}",
+                    row["reason"].as_str().unwrap_or_default()
+                );
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn localizer_for(plugin: &Plugin, lang: Lang) -> Localizer {
+    let mut l10n = Localizer::new(lang);
+    l10n.add_plugin(plugin.manifest());
+    l10n
+}
+
+fn parse_lang(lang: Option<&str>) -> Result<Lang, CliError> {
+    match lang {
+        None => Ok(Lang::En),
+        Some(code) => match code {
+            "en" => Ok(Lang::En),
+            "de" => Ok(Lang::De),
+            other => Err(CliError(format!("unknown language {other:?}; use en or de"))),
+        },
+    }
+}
+
+fn new(
+    plugin: &Arc<Plugin>,
+    players: u32,
+    seed: Option<u64>,
+    bots: &[u32],
+    names: &[String],
+    options: &[String],
+    out: &Path,
+) -> CliResult {
+    if let Some(bad) = bots.iter().find(|&&s| s >= players) {
+        return Err(CliError(format!("--bots names seat {bad}, but seats are numbered 0 to {}", players.saturating_sub(1))));
+    }
+    if names.len() > players as usize {
+        return Err(CliError(format!("--names gives {} names for {players} players", names.len())));
+    }
+    let mut option_map = BTreeMap::new();
+    for option in options {
+        let (key, value) = option
+            .split_once('=')
+            .ok_or_else(|| CliError(format!("--option takes KEY=VALUE, not {option:?}")))?;
+        option_map.insert(key.trim().to_owned(), value.trim().to_owned());
+    }
+    let seats = (0..players)
+        .map(|seat| SeatInfo {
+            name: names.get(seat as usize).cloned().unwrap_or_default(),
+            kind: if bots.contains(&seat) { SeatKind::Bot } else { SeatKind::Human },
+        })
+        .collect();
+    let seed = seed.unwrap_or_else(random_seed);
+    let session = Session::start(plugin, seats, seed, option_map)?;
+    if out.exists() {
+        return Err(CliError(format!("{} already exists; choose another --out", out.display())));
+    }
+    session.save_to(out)?;
+    println!("New game of {} for {players} players (seed {seed}) written to {}", plugin.id(), out.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A seed from the clock, for games started without one.
+pub fn random_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    nanos ^ (u64::from(std::process::id()) << 32)
+}
+
+fn load(catalog: &Catalog, file: &Path) -> Result<(SaveFile, Session), CliError> {
+    let save = SaveFile::read(file)?;
+    let session = Session::restore(&save, catalog)?;
+    Ok((save, session))
+}
+
+/// Names for seats: the given name or the localised "Player N".
+pub fn seat_namer<'a>(seats: &'a [SeatInfo], l10n: &'a Localizer) -> impl Fn(u32) -> String + 'a {
+    move |seat| match seats.get(seat as usize) {
+        Some(info) if !info.name.is_empty() => info.name.clone(),
+        _ => l10n.default_seat_name(seat),
+    }
+}
+
+fn show(catalog: &Catalog, file: &Path, seat: Option<u32>, lang: Option<&str>, json: bool) -> CliResult {
+    let lang = parse_lang(lang)?;
+    let (_, session) = load(catalog, file)?;
+    check_seat(&session, seat)?;
+    let l10n = localizer_for(session.plugin(), lang);
+    let names = seat_namer(session.seats(), &l10n);
+    let plugin_id = session.plugin().id().to_owned();
+    let tr = |text: &Text| l10n.plugin_text(&plugin_id, text, &names);
+    let view = session.view(seat)?;
+    let status = session.status();
+    let log: Vec<String> = session
+        .lines()
+        .iter()
+        .filter(|line| line.entry.visible_for(seat))
+        .map(|line| tr(&line.entry.text))
+        .collect();
+    if json {
+        let out = json!({
+            "game": plugin_id,
+            "viewer": seat.map_or(Value::String("spectator".into()), |s| json!(s)),
+            "status": status,
+            "view": view,
+            "log": log,
+        });
+        println!("{}", serde_json::to_string_pretty(&out)?);
+    } else {
+        println!("{}", textview::status_text(status, &l10n, &tr, &names));
+        println!();
+        print!("{}", textview::view_text(&view, &tr));
+        if !log.is_empty() {
+            println!();
+            println!("{}", l10n.tr("log-heading"));
+            for line in log.iter().rev().take(10).rev() {
+                println!("  {line}");
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn check_seat(session: &Session, seat: Option<u32>) -> Result<(), CliError> {
+    match seat {
+        Some(seat) if seat as usize >= session.seats().len() => Err(CliError(format!(
+            "there is no seat {seat}; this game has seats 0 to {}",
+            session.seats().len().saturating_sub(1)
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// The listed actions: for one seat, or for every acting seat in order.
+fn listed_actions(session: &Session, seat: Option<u32>) -> Result<Vec<(u32, LegalAction)>, CliError> {
+    let seats: Vec<u32> = match seat {
+        Some(seat) => vec![seat],
+        None => session.status().acting.clone(),
+    };
+    let mut listed = Vec::new();
+    for seat in seats {
+        for action in session.actions(seat)? {
+            listed.push((seat, action));
+        }
+    }
+    Ok(listed)
+}
+
+fn actions(catalog: &Catalog, file: &Path, seat: Option<u32>, lang: Option<&str>, json: bool) -> CliResult {
+    let lang = parse_lang(lang)?;
+    let (_, session) = load(catalog, file)?;
+    check_seat(&session, seat)?;
+    let l10n = localizer_for(session.plugin(), lang);
+    let names = seat_namer(session.seats(), &l10n);
+    let plugin_id = session.plugin().id().to_owned();
+    let listed = listed_actions(&session, seat)?;
+    if json {
+        let rows: Vec<Value> = listed
+            .iter()
+            .enumerate()
+            .map(|(index, (seat, legal))| {
+                json!({
+                    "index": index,
+                    "seat": seat,
+                    "label": l10n.plugin_text(&plugin_id, &legal.label, &names),
+                    "action": legal.action,
+                })
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&rows)?);
+    } else if listed.is_empty() {
+        println!("{}", l10n.tr("cli-no-actions"));
+    } else {
+        for (index, (seat, legal)) in listed.iter().enumerate() {
+            println!(
+                "{index:>4}  [{}] {}  {}",
+                names(*seat),
+                l10n.plugin_text(&plugin_id, &legal.label, &names),
+                legal.action
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn apply(
+    catalog: &Catalog,
+    file: &Path,
+    index: Option<usize>,
+    action: Option<&str>,
+    seat: Option<u32>,
+    out: Option<&Path>,
+) -> CliResult {
+    let (_, mut session) = load(catalog, file)?;
+    check_seat(&session, seat)?;
+    if session.status().game_over {
+        return Err(CliError("the game is over; no more actions can be applied".into()));
+    }
+    let (seat, action) = match (index, action) {
+        (Some(index), _) => {
+            let listed = listed_actions(&session, seat)?;
+            let count = listed.len();
+            listed.into_iter().nth(index).map(|(s, l)| (s, l.action)).ok_or_else(|| {
+                CliError(format!(
+                    "there is no action {index}; `parlour actions` lists {count} (0 to {})",
+                    count.saturating_sub(1)
+                ))
+            })?
+        }
+        (None, Some(text)) => {
+            let action: Value =
+                serde_json::from_str(text).map_err(|e| CliError(format!("--action is not valid JSON: {e}")))?;
+            let seat = match seat {
+                Some(seat) => seat,
+                None => infer_seat(&session, &action)?,
+            };
+            (seat, action)
+        }
+        (None, None) => return Err(CliError("give --index or --action".into())),
+    };
+    session
+        .apply(seat, &action)
+        .map_err(|e| CliError(format!("the action was refused: {e}")))?;
+    let target = out.unwrap_or(file);
+    session.save_to(target)?;
+    println!("Applied {action} for seat {seat}; written to {}", target.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The acting seat for which an action is legal, when no --seat was given.
+fn infer_seat(session: &Session, action: &Value) -> Result<u32, CliError> {
+    let acting = session.status().acting.clone();
+    for &seat in &acting {
+        if session.actions(seat)?.iter().any(|l| &l.action == action) {
+            return Ok(seat);
+        }
+    }
+    match acting.as_slice() {
+        [only] => Ok(*only),
+        [] => Err(CliError("no seat is acting now".into())),
+        _ => Err(CliError(format!(
+            "the action is legal for none of the acting seats {acting:?}; give --seat"
+        ))),
+    }
+}
+
+fn bot(catalog: &Catalog, file: &Path, steps: Option<u32>, out: Option<&Path>) -> CliResult {
+    let (_, mut session) = load(catalog, file)?;
+    let mut moves = 0u32;
+    const SAFETY_LIMIT: u32 = 1_000_000;
+    while steps.is_none_or(|s| moves < s) && !session.status().game_over && moves < SAFETY_LIMIT {
+        let Some(&seat) = session.status().acting.first() else { break };
+        let action = session.bot_action(seat)?;
+        session
+            .apply(seat, &action)
+            .map_err(|e| CliError(format!("the bot's move for seat {seat} was refused: {e}")))?;
+        moves += 1;
+    }
+    let target = out.unwrap_or(file);
+    session.save_to(target)?;
+    let over = if session.status().game_over { "; the game is over" } else { "" };
+    println!("Bots made {moves} moves{over}; written to {}", target.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn validate(catalog: &Catalog, file: &Path) -> CliResult {
+    let save = SaveFile::read(file)?;
+    let status = session::validate(&save, catalog)?;
+    println!(
+        "{} is valid: {} game, {} seats, {} actions replay to the stored state (turn {}{})",
+        file.display(),
+        save.game.plugin,
+        save.seats.len(),
+        save.log.len(),
+        status.turn,
+        if status.game_over { ", game over" } else { "" }
+    );
+    Ok(ExitCode::SUCCESS)
+}

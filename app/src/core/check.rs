@@ -1,0 +1,510 @@
+//! The conformance checker behind `parlour check`: the modder's best friend and CI's gate for
+//! every bundled plugin. It plays the game through the ABI exactly as the launcher would and
+//! reports every check it made.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use parlour_plugin_api::{GameRng, LegalAction, Manifest, OptionKind, SetupRequest, Status, Text};
+use serde_json::Value;
+
+use super::discovery::Catalog;
+use super::i18n::{Catalogue, Lang};
+use super::plugin::{GameHandle, Plugin};
+use super::save::LogRecord;
+use super::session;
+
+/// Random-move games per player count.
+pub const RANDOM_GAMES: u32 = 3;
+/// Bot games per player count.
+pub const BOT_GAMES: u32 = 1;
+/// A game that takes more actions than this is reported as not finishing.
+pub const MAX_STEPS: u32 = 50_000;
+
+/// One check and its result.
+#[derive(Debug, Clone)]
+pub struct CheckLine {
+    pub name: String,
+    pub ok: bool,
+    pub detail: String,
+}
+
+/// Everything the checker found.
+#[derive(Debug, Default, Clone)]
+pub struct CheckReport {
+    pub plugin: String,
+    pub lines: Vec<CheckLine>,
+}
+
+impl CheckReport {
+    fn pass(&mut self, name: &str, detail: impl Into<String>) {
+        self.lines.push(CheckLine {
+            name: name.into(),
+            ok: true,
+            detail: detail.into(),
+        });
+    }
+
+    fn fail(&mut self, name: &str, detail: impl Into<String>) {
+        self.lines.push(CheckLine {
+            name: name.into(),
+            ok: false,
+            detail: detail.into(),
+        });
+    }
+
+    fn record(&mut self, name: &str, problems: &[String], ok_detail: impl Into<String>) {
+        if problems.is_empty() {
+            self.pass(name, ok_detail);
+        } else {
+            let shown: Vec<&str> = problems.iter().take(10).map(String::as_str).collect();
+            let more = if problems.len() > 10 {
+                format!("\n       … and {} more", problems.len() - 10)
+            } else {
+                String::new()
+            };
+            self.fail(name, format!("{}{more}", shown.join("\n       ")));
+        }
+    }
+
+    /// Whether every check passed (and there was at least one).
+    pub fn passed(&self) -> bool {
+        !self.lines.is_empty() && self.lines.iter().all(|l| l.ok)
+    }
+
+    /// The report as text, one line per check, and a verdict.
+    pub fn render(&self) -> String {
+        let mut out = format!("Checking plugin {}\n", self.plugin);
+        for line in &self.lines {
+            let mark = if line.ok { "ok  " } else { "FAIL" };
+            let _ = writeln!(out, "{mark} {}: {}", line.name, line.detail);
+        }
+        let failed = self.lines.iter().filter(|l| !l.ok).count();
+        if self.passed() {
+            let _ = writeln!(out, "All {} checks passed.", self.lines.len());
+        } else {
+            let _ = writeln!(out, "{failed} of {} checks failed.", self.lines.len());
+        }
+        out
+    }
+}
+
+/// Checks a plugin given by id or by library path.
+pub fn check(catalog: &mut Catalog, id_or_path: &str) -> CheckReport {
+    let mut report = CheckReport {
+        plugin: id_or_path.to_owned(),
+        ..Default::default()
+    };
+    let plugin = match catalog.resolve(id_or_path) {
+        Ok(plugin) => plugin,
+        Err(reason) => {
+            report.fail("load", reason);
+            return report;
+        }
+    };
+    report.pass(
+        "load",
+        format!("{} {} (ABI {}) from {}", plugin.id(), plugin.manifest().version, plugin.abi(), plugin.path().display()),
+    );
+    check_plugin(&plugin, &mut report);
+    report
+}
+
+/// Runs every check on a loaded plugin.
+pub fn check_plugin(plugin: &Arc<Plugin>, report: &mut CheckReport) {
+    let manifest = plugin.manifest();
+    report.record("manifest", &manifest_problems(manifest), "id, version, player counts and options are sane");
+
+    let catalogues = locale_catalogues(manifest);
+    let mut locale_problems = Vec::new();
+    for lang in Lang::ALL {
+        if !manifest.locales.contains_key(lang.code()) {
+            locale_problems.push(format!("no Fluent resources for {}", lang.code()));
+        }
+    }
+    let catalogue = Catalogue::for_manifest(manifest);
+    locale_problems.extend(catalogue.problems.iter().cloned());
+    let ids: BTreeMap<Lang, BTreeSet<String>> = catalogues;
+    if let (Some(en), Some(de)) = (ids.get(&Lang::En), ids.get(&Lang::De)) {
+        for id in en.difference(de) {
+            locale_problems.push(format!("message {id:?} exists in en but not in de"));
+        }
+        for id in de.difference(en) {
+            locale_problems.push(format!("message {id:?} exists in de but not in en"));
+        }
+    }
+    for id in manifest_message_ids(manifest) {
+        for lang in Lang::ALL {
+            if !catalogue.has(lang, &id) {
+                locale_problems.push(format!("the manifest uses {id:?}, which {} lacks", lang.code()));
+            }
+        }
+    }
+    report.record(
+        "locales",
+        &locale_problems,
+        format!("en and de each define the same {} messages", ids.get(&Lang::En).map_or(0, BTreeSet::len)),
+    );
+
+    let mut used = BTreeSet::new();
+    let mut play = PlayChecks::default();
+    for players in manifest.min_players..=manifest.max_players {
+        for game in 0..RANDOM_GAMES + BOT_GAMES {
+            let seed = 1000 * u64::from(players) + u64::from(game);
+            let bots = game >= RANDOM_GAMES;
+            play.games += 1;
+            if let Err(problem) = playout(plugin, players, seed, bots, game == 0, &mut used, &mut play) {
+                play.problems.push(format!("{players} players, seed {seed}{}: {problem}", if bots { ", bots" } else { "" }));
+            }
+        }
+    }
+    report.record(
+        "playouts",
+        &play.problems,
+        format!(
+            "{} games at {} to {} players finished, {} actions, every one legal",
+            play.games, manifest.min_players, manifest.max_players, play.actions
+        ),
+    );
+    report.record(
+        "illegal actions",
+        &play.illegal_problems,
+        format!("{} illegal or malformed actions were refused and left the state unchanged", play.illegal_tries),
+    );
+    report.record(
+        "save and load",
+        &play.save_problems,
+        format!("{} save/load round trips reproduced identical states", play.round_trips),
+    );
+    report.record(
+        "replay",
+        &play.replay_problems,
+        format!("replaying {} action logs from their seeds reproduced the final states", play.replays),
+    );
+    report.record(
+        "views",
+        &play.view_problems,
+        format!("{} views rendered for every seat and a spectator", play.views),
+    );
+
+    let mut missing = Vec::new();
+    for id in &used {
+        for lang in Lang::ALL {
+            if !catalogue.has(lang, id) {
+                missing.push(format!("{id:?} is used but missing in {}", lang.code()));
+            }
+        }
+    }
+    report.record(
+        "messages used in play",
+        &missing,
+        format!("all {} message ids used by labels, views, logs and scores exist in en and de", used.len()),
+    );
+}
+
+fn locale_catalogues(manifest: &Manifest) -> BTreeMap<Lang, BTreeSet<String>> {
+    manifest
+        .locales
+        .iter()
+        .filter_map(|(code, files)| Some((Lang::from_code(code)?, Catalogue::ids(files))))
+        .collect()
+}
+
+fn manifest_message_ids(manifest: &Manifest) -> Vec<String> {
+    let mut ids = vec![manifest.name.clone(), manifest.description.clone()];
+    if !manifest.rules.is_empty() {
+        ids.push(manifest.rules.clone());
+    }
+    for option in &manifest.options {
+        ids.push(option.label.clone());
+        if !option.description.is_empty() {
+            ids.push(option.description.clone());
+        }
+        if let OptionKind::Choice { choices } = &option.kind {
+            ids.extend(choices.iter().map(|c| c.label.clone()));
+        }
+    }
+    ids
+}
+
+fn manifest_problems(manifest: &Manifest) -> Vec<String> {
+    let mut problems = Vec::new();
+    let version_ok = {
+        let parts: Vec<&str> = manifest.version.split(['-', '+']).next().unwrap_or("").split('.').collect();
+        parts.len() == 3 && parts.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+    };
+    if !version_ok {
+        problems.push(format!("version {:?} is not a semantic version like 1.2.3", manifest.version));
+    }
+    if manifest.name.is_empty() {
+        problems.push("the name message id is empty".into());
+    }
+    if manifest.description.is_empty() {
+        problems.push("the description message id is empty".into());
+    }
+    if manifest.schema_version == 0 {
+        problems.push("schema_version is 0; start at 1".into());
+    }
+    let mut keys = BTreeSet::new();
+    for option in &manifest.options {
+        if option.key.is_empty() {
+            problems.push("an option has an empty key".into());
+        }
+        if !keys.insert(option.key.clone()) {
+            problems.push(format!("option key {:?} appears twice", option.key));
+        }
+        if let Err(e) = option.check_value(&option.default) {
+            problems.push(format!("the default is invalid: {e}"));
+        }
+        if let OptionKind::Choice { choices } = &option.kind
+            && choices.is_empty()
+        {
+            problems.push(format!("choice option {:?} has no choices", option.key));
+        }
+    }
+    problems
+}
+
+#[derive(Default)]
+struct PlayChecks {
+    games: u32,
+    actions: u64,
+    problems: Vec<String>,
+    illegal_tries: u32,
+    illegal_problems: Vec<String>,
+    round_trips: u32,
+    save_problems: Vec<String>,
+    replays: u32,
+    replay_problems: Vec<String>,
+    views: u32,
+    view_problems: Vec<String>,
+}
+
+fn collect_status_ids(status: &Status, used: &mut BTreeSet<String>) {
+    let mut texts: Vec<&Text> = status.phase.iter().collect();
+    for ranked in &status.ranking {
+        texts.extend(ranked.breakdown.iter().map(|l| &l.label));
+    }
+    for text in texts {
+        used.extend(text.message_ids().into_iter().map(str::to_owned));
+    }
+}
+
+/// Plays one game to the end, checking everything on the way.
+fn playout(
+    plugin: &Arc<Plugin>,
+    players: u32,
+    seed: u64,
+    bots: bool,
+    probe_illegal: bool,
+    used: &mut BTreeSet<String>,
+    checks: &mut PlayChecks,
+) -> Result<(), String> {
+    let options = BTreeMap::new();
+    let mut game = plugin
+        .new_game(&SetupRequest {
+            players,
+            seed,
+            options: options.clone(),
+        })
+        .map_err(|e| format!("setup failed: {e}"))?;
+    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+    let mut log: Vec<LogRecord> = Vec::new();
+    let mut step = 0u32;
+    loop {
+        let status = game.status().map_err(|e| format!("status failed after {step} actions: {e}"))?;
+        collect_status_ids(&status, used);
+        if step < 40 || step % 10 == 0 || status.game_over {
+            check_views(&game, players, step, used, checks);
+        }
+        if status.game_over {
+            if !bots {
+                check_ranking(&status, players)?;
+            }
+            break;
+        }
+        if step >= MAX_STEPS {
+            return Err(format!("the game did not end within {MAX_STEPS} actions"));
+        }
+        if status.acting.is_empty() {
+            return Err(format!("after {step} actions the game is not over, yet no seat is acting"));
+        }
+        let mut legal_by_seat: Vec<(u32, Vec<LegalAction>)> = Vec::new();
+        for &seat in &status.acting {
+            if seat >= players {
+                return Err(format!("seat {seat} is acting, but the game has {players} seats"));
+            }
+            let legal = game.actions(seat).map_err(|e| format!("actions of seat {seat} failed: {e}"))?;
+            if legal.is_empty() {
+                return Err(format!("after {step} actions seat {seat} must act but has no legal action"));
+            }
+            for action in &legal {
+                used.extend(action.label.message_ids().into_iter().map(str::to_owned));
+            }
+            legal_by_seat.push((seat, legal));
+        }
+        if probe_illegal && (step % 7 == 0) && checks.illegal_tries < 60 {
+            probe_illegal_actions(&mut game, players, &legal_by_seat, step, checks);
+        }
+        if probe_illegal && step % 25 == 0 {
+            check_round_trip(plugin, &game, players, step, checks);
+        }
+        let pick = rng.below(legal_by_seat.len() as u32) as usize;
+        let (seat, legal) = &legal_by_seat[pick];
+        let action = if bots {
+            let chosen = game
+                .bot(*seat, rng.next_u64())
+                .map_err(|e| format!("the bot of seat {seat} failed after {step} actions: {e}"))?;
+            if !legal.iter().any(|l| l.action == chosen) {
+                return Err(format!("the bot of seat {seat} chose {chosen}, which is not among its legal actions"));
+            }
+            chosen
+        } else {
+            legal[rng.below(legal.len() as u32) as usize].action.clone()
+        };
+        let applied = game
+            .apply(*seat, &action)
+            .map_err(|e| format!("the legal action {action} of seat {seat} was refused: {e}"))?;
+        for entry in &applied.log {
+            used.extend(entry.text.message_ids().into_iter().map(str::to_owned));
+        }
+        log.push(LogRecord {
+            seat: *seat,
+            action: action.to_string(),
+            undoable: applied.undoable,
+        });
+        step += 1;
+        checks.actions += 1;
+    }
+    check_round_trip(plugin, &game, players, step, checks);
+    match session::replay(plugin, players, seed, &options, &log) {
+        Ok((replayed, _)) => {
+            checks.replays += 1;
+            if replayed.save().ok() != game.save().ok() {
+                checks
+                    .replay_problems
+                    .push(format!("{players} players, seed {seed}: the replayed state differs from the played one"));
+            }
+        }
+        Err(e) => checks.replay_problems.push(format!("{players} players, seed {seed}: {e}")),
+    }
+    Ok(())
+}
+
+fn check_ranking(status: &Status, players: u32) -> Result<(), String> {
+    let seats: BTreeSet<u32> = status.ranking.iter().map(|r| r.seat).collect();
+    if seats.len() != players as usize || status.ranking.len() != players as usize {
+        return Err(format!(
+            "the final ranking lists seats {:?}; it must list each of the {players} seats once",
+            status.ranking.iter().map(|r| r.seat).collect::<Vec<_>>()
+        ));
+    }
+    if !status.ranking.iter().any(|r| r.place == 1) {
+        return Err("the final ranking has no first place".into());
+    }
+    Ok(())
+}
+
+fn check_views(game: &GameHandle, players: u32, step: u32, used: &mut BTreeSet<String>, checks: &mut PlayChecks) {
+    for viewer in (0..players).map(Some).chain([None]) {
+        checks.views += 1;
+        match game.view(viewer) {
+            Ok(node) => {
+                for text in node.texts() {
+                    used.extend(text.message_ids().into_iter().map(str::to_owned));
+                }
+            }
+            Err(e) => {
+                let who = viewer.map_or("the spectator".to_string(), |s| format!("seat {s}"));
+                checks.view_problems.push(format!("after {step} actions the view of {who} failed: {e}"));
+            }
+        }
+    }
+}
+
+fn probe_illegal_actions(
+    game: &mut GameHandle,
+    players: u32,
+    legal_by_seat: &[(u32, Vec<LegalAction>)],
+    step: u32,
+    checks: &mut PlayChecks,
+) {
+    let Ok(before) = game.save() else {
+        checks.illegal_problems.push(format!("after {step} actions saving failed"));
+        return;
+    };
+    let some_legal = legal_by_seat.first().and_then(|(_, l)| l.first()).map(|l| l.action.clone());
+    let mut probes: Vec<(String, u32, Vec<u8>)> = vec![
+        ("malformed JSON".into(), legal_by_seat[0].0, b"{not json".to_vec()),
+        (
+            "an action of an unknown shape".into(),
+            legal_by_seat[0].0,
+            br#"{"parlour-check":"no such action"}"#.to_vec(),
+        ),
+    ];
+    if let Some(action) = &some_legal {
+        probes.push((
+            "a legal action for a seat that does not exist".into(),
+            players,
+            action.to_string().into_bytes(),
+        ));
+        let idle: Vec<u32> = (0..players)
+            .filter(|s| !legal_by_seat.iter().any(|(seat, _)| seat == s))
+            .collect();
+        if let Some(&idle_seat) = idle.first()
+            && game.actions(idle_seat).is_ok_and(|a| a.is_empty())
+        {
+            probes.push((
+                format!("another seat's action for seat {idle_seat}, which need not act"),
+                idle_seat,
+                action.to_string().into_bytes(),
+            ));
+        }
+    }
+    for (what, seat, bytes) in probes {
+        checks.illegal_tries += 1;
+        match game.apply_raw(seat, &bytes) {
+            Ok(_) => checks
+                .illegal_problems
+                .push(format!("after {step} actions {what} was accepted")),
+            Err(_) => {
+                if game.save().ok().as_ref() != Some(&before) {
+                    checks
+                        .illegal_problems
+                        .push(format!("after {step} actions refusing {what} changed the state"));
+                }
+            }
+        }
+    }
+}
+
+fn check_round_trip(plugin: &Arc<Plugin>, game: &GameHandle, players: u32, step: u32, checks: &mut PlayChecks) {
+    checks.round_trips += 1;
+    let result = (|| -> Result<(), String> {
+        let saved = game.save().map_err(|e| format!("save failed: {e}"))?;
+        let loaded = plugin.load_game(&saved).map_err(|e| format!("load failed: {e}"))?;
+        let again = loaded.save().map_err(|e| format!("save after load failed: {e}"))?;
+        if again != saved {
+            return Err("saving a loaded game gives a different state".into());
+        }
+        if loaded.status().ok() != game.status().ok() {
+            return Err("a loaded game reports a different status".into());
+        }
+        for seat in 0..players {
+            if loaded.actions(seat).ok() != game.actions(seat).ok() {
+                return Err(format!("a loaded game offers seat {seat} different actions"));
+            }
+        }
+        let json: Value = serde_json::to_value(&saved).map_err(|e| e.to_string())?;
+        let text = json.to_string();
+        let parsed: parlour_plugin_api::SavedState = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+        if parsed != saved {
+            return Err("the saved state does not survive JSON text".into());
+        }
+        Ok(())
+    })();
+    if let Err(problem) = result {
+        checks.save_problems.push(format!("{players} players, after {step} actions: {problem}"));
+    }
+}

@@ -1,0 +1,13 @@
+//! The host core: everything below the GUI. Loading plugins, running games, saves,
+//! localisation, the conformance checker and bot playouts.
+
+pub mod abi;
+pub mod check;
+pub mod discovery;
+pub mod i18n;
+pub mod paths;
+pub mod plugin;
+pub mod save;
+pub mod session;
+pub mod simulate;
+pub mod textview;

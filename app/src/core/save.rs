@@ -1,0 +1,400 @@
+//! Save games as TOML files: header, seats, action log and the plugin's state.
+//!
+//! Writes are atomic (a temporary file in the same directory, fsync, rename). A file that is
+//! truncated, damaged, foreign or of a newer format is refused with a precise message, and is
+//! never overwritten.
+
+use std::collections::BTreeMap;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// The `format.name` of every Parlour save.
+pub const FORMAT_NAME: &str = "parlour-save";
+/// The save format version this build writes and the newest it reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A save file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: FormatHeader,
+    pub game: GameHeader,
+    pub seats: Vec<SeatInfo>,
+    #[serde(default)]
+    pub log: Vec<LogRecord>,
+    pub state: StateBlock,
+}
+
+/// What kind of file this is.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FormatHeader {
+    pub name: String,
+    pub version: u32,
+    /// The Parlour version that wrote the file.
+    pub app_version: String,
+    /// A checksum of the seats, log and state; catches truncation and damage.
+    pub checksum: String,
+}
+
+/// Which game, with which plugin, when.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameHeader {
+    pub plugin: String,
+    pub plugin_version: String,
+    /// The plugin ABI, "major.minor".
+    pub abi: String,
+    pub seed: u64,
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+    pub created: toml::value::Datetime,
+    pub updated: toml::value::Datetime,
+    /// The turn when saved, for the saves browser.
+    #[serde(default)]
+    pub turn: u32,
+    #[serde(default)]
+    pub game_over: bool,
+}
+
+/// A seat at the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    /// The name the players gave; empty for the default "Player N".
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub kind: SeatKind,
+}
+
+/// Who plays a seat.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    #[default]
+    Human,
+    Bot,
+}
+
+/// One applied action.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LogRecord {
+    pub seat: u32,
+    /// The action as JSON text.
+    pub action: String,
+    /// Whether the plugin allowed taking it back.
+    #[serde(default)]
+    pub undoable: bool,
+}
+
+/// The plugin's own saved state.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StateBlock {
+    pub schema_version: u32,
+    /// The state as JSON text, exactly as the plugin wrote it.
+    pub json: String,
+}
+
+/// Why a save could not be read or written.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    #[error("cannot read {path}: {source}")]
+    Read { path: PathBuf, source: std::io::Error },
+    #[error("cannot write {path}: {source}")]
+    Write { path: PathBuf, source: std::io::Error },
+    #[error("{path} is empty")]
+    Empty { path: PathBuf },
+    #[error("{path} is not a Parlour save (it is not TOML text: {detail})")]
+    NotToml { path: PathBuf, detail: String },
+    #[error("{path} is not a Parlour save")]
+    Foreign { path: PathBuf },
+    #[error("{path} was written by a newer Parlour (save format {found}); this version reads format {FORMAT_VERSION} and older")]
+    TooNew { path: PathBuf, found: u32 },
+    #[error("{path} is damaged or truncated: {detail}")]
+    Damaged { path: PathBuf, detail: String },
+    #[error("{path} exists and is not a readable Parlour save, so it is not overwritten ({reason})")]
+    WouldOverwrite { path: PathBuf, reason: String },
+}
+
+impl SaveFile {
+    /// The checksum over everything below the header.
+    pub fn compute_checksum(&self) -> String {
+        let mut hash = Fnv::new();
+        for seat in &self.seats {
+            hash.add(seat.name.as_bytes());
+            hash.add(if seat.kind == SeatKind::Bot { b"b" } else { b"h" });
+        }
+        for record in &self.log {
+            hash.add(&record.seat.to_le_bytes());
+            hash.add(record.action.as_bytes());
+        }
+        hash.add(&self.state.schema_version.to_le_bytes());
+        hash.add(self.state.json.as_bytes());
+        hash.add(&self.game.seed.to_le_bytes());
+        hash.add(self.game.plugin.as_bytes());
+        format!("fnv1a64:{:016x}", hash.0)
+    }
+
+    /// Serialises to TOML text, with a fresh checksum.
+    pub fn to_toml(&self) -> Result<String, toml::ser::Error> {
+        let mut copy = self.clone();
+        copy.format.checksum = copy.compute_checksum();
+        toml::to_string(&copy)
+    }
+
+    /// Parses TOML text, checking format, version and checksum. `path` is for messages.
+    pub fn from_toml(text: &str, path: &Path) -> Result<SaveFile, SaveError> {
+        let path_buf = path.to_owned();
+        if text.trim().is_empty() {
+            return Err(SaveError::Empty { path: path_buf });
+        }
+        let value: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+            // A file that starts like a save but does not parse is damaged, not foreign.
+            if text.contains(FORMAT_NAME) {
+                SaveError::Damaged {
+                    path: path_buf.clone(),
+                    detail: e.message().trim().to_owned(),
+                }
+            } else {
+                SaveError::NotToml {
+                    path: path_buf.clone(),
+                    detail: e.message().trim().to_owned(),
+                }
+            }
+        })?;
+        let format = value.get("format").and_then(|f| f.as_table());
+        let name = format.and_then(|f| f.get("name")).and_then(|n| n.as_str());
+        if name != Some(FORMAT_NAME) {
+            return Err(SaveError::Foreign { path: path_buf });
+        }
+        let version = format
+            .and_then(|f| f.get("version"))
+            .and_then(|v| v.as_integer())
+            .ok_or_else(|| SaveError::Damaged {
+                path: path_buf.clone(),
+                detail: "the format version is missing".into(),
+            })?;
+        if version > i64::from(FORMAT_VERSION) {
+            return Err(SaveError::TooNew {
+                path: path_buf,
+                found: u32::try_from(version).unwrap_or(u32::MAX),
+            });
+        }
+        let save: SaveFile = value.try_into().map_err(|e: toml::de::Error| SaveError::Damaged {
+            path: path_buf.clone(),
+            detail: e.message().trim().to_owned(),
+        })?;
+        if save.format.checksum != save.compute_checksum() {
+            return Err(SaveError::Damaged {
+                path: path_buf,
+                detail: "its checksum does not match its contents (cut off, or changed by another program)".into(),
+            });
+        }
+        Ok(save)
+    }
+
+    /// Reads and checks a save file.
+    pub fn read(path: &Path) -> Result<SaveFile, SaveError> {
+        let bytes = std::fs::read(path).map_err(|source| SaveError::Read {
+            path: path.to_owned(),
+            source,
+        })?;
+        let text = String::from_utf8(bytes).map_err(|_| SaveError::NotToml {
+            path: path.to_owned(),
+            detail: "it is not UTF-8 text".into(),
+        })?;
+        SaveFile::from_toml(&text, path)
+    }
+
+    /// Writes atomically. Refuses to replace an existing file that is not a readable save.
+    pub fn write(&self, path: &Path) -> Result<(), SaveError> {
+        if path.exists() {
+            if let Err(e) = SaveFile::read(path) {
+                return Err(SaveError::WouldOverwrite {
+                    path: path.to_owned(),
+                    reason: e.to_string(),
+                });
+            }
+        }
+        let text = self.to_toml().map_err(|e| SaveError::Write {
+            path: path.to_owned(),
+            source: std::io::Error::other(e.to_string()),
+        })?;
+        write_atomic(path, text.as_bytes()).map_err(|source| SaveError::Write {
+            path: path.to_owned(),
+            source,
+        })
+    }
+}
+
+/// Writes a file atomically: a temporary file in the same directory, fsync, rename, and an
+/// fsync of the directory so the rename itself is durable.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
+        _ => PathBuf::from("."),
+    };
+    std::fs::create_dir_all(&dir)?;
+    let file_name = path
+        .file_name()
+        .ok_or_else(|| std::io::Error::other("the path has no file name"))?;
+    let tmp = dir.join(format!(
+        ".{}.tmp-{}",
+        file_name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        std::fs::rename(&tmp, path)?;
+        if let Ok(dir) = std::fs::File::open(&dir) {
+            let _ = dir.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// FNV-1a, 64 bit: small, stable across versions and platforms.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+    fn add(&mut self, bytes: &[u8]) {
+        for byte in bytes {
+            self.0 ^= u64::from(*byte);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        // Separate fields so that moving bytes between them changes the hash.
+        self.0 ^= 0xff;
+        self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+}
+
+/// The current time as a TOML offset datetime in UTC, to the second.
+pub fn now() -> toml::value::Datetime {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    datetime_from_unix(secs)
+}
+
+/// Converts seconds since 1970 to a UTC datetime (proleptic Gregorian calendar).
+pub fn datetime_from_unix(secs: u64) -> toml::value::Datetime {
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    // Howard Hinnant's civil-from-days algorithm.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
+    let year = (yoe + era * 400 + i64::from(month <= 2)) as u16;
+    toml::value::Datetime {
+        date: Some(toml::value::Date { year, month, day }),
+        time: Some(toml::value::Time {
+            hour: (rem / 3600) as u8,
+            minute: (rem % 3600 / 60) as u8,
+            second: Some((rem % 60) as u8),
+            nanosecond: None,
+        }),
+        offset: Some(toml::value::Offset::Z),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    pub(crate) fn sample() -> SaveFile {
+        SaveFile {
+            format: FormatHeader {
+                name: FORMAT_NAME.into(),
+                version: FORMAT_VERSION,
+                app_version: "0.1.0".into(),
+                checksum: String::new(),
+            },
+            game: GameHeader {
+                plugin: "example".into(),
+                plugin_version: "0.1.0".into(),
+                abi: "1.0".into(),
+                seed: 7,
+                options: [("cards".to_string(), "9".to_string())].into(),
+                created: datetime_from_unix(0),
+                updated: datetime_from_unix(86_400 * 365),
+                turn: 2,
+                game_over: false,
+            },
+            seats: vec![
+                SeatInfo { name: "Anna".into(), kind: SeatKind::Human },
+                SeatInfo { name: String::new(), kind: SeatKind::Bot },
+            ],
+            log: vec![LogRecord { seat: 0, action: r#"{"bid":3}"#.into(), undoable: true }],
+            state: StateBlock { schema_version: 1, json: r#"{"a":[1,2,"x'''y"]}"#.into() },
+        }
+    }
+
+    #[test]
+    fn a_save_round_trips_through_toml() {
+        let save = sample();
+        let text = save.to_toml().unwrap();
+        let back = SaveFile::from_toml(&text, Path::new("s.toml")).unwrap();
+        assert_eq!(back.state, save.state);
+        assert_eq!(back.log, save.log);
+        assert_eq!(back.game, save.game);
+    }
+
+    #[test]
+    fn unix_times_become_calendar_dates() {
+        assert_eq!(datetime_from_unix(0).to_string(), "1970-01-01T00:00:00Z");
+        assert_eq!(datetime_from_unix(1_795_000_000).to_string(), "2026-11-18T11:06:40Z");
+        assert_eq!(datetime_from_unix(951_782_400).to_string(), "2000-02-29T00:00:00Z");
+    }
+
+    #[test]
+    fn every_way_a_save_can_be_broken_gets_its_own_message() {
+        let text = sample().to_toml().unwrap();
+        let p = Path::new("s.toml");
+        assert!(matches!(SaveFile::from_toml("", p), Err(SaveError::Empty { .. })));
+        assert!(matches!(SaveFile::from_toml("\u{0}\u{1}binary", p), Err(SaveError::NotToml { .. })));
+        assert!(matches!(SaveFile::from_toml("[other]\nname = 'x'\n", p), Err(SaveError::Foreign { .. })));
+        let newer = text.replace(&format!("version = {FORMAT_VERSION}"), "version = 99");
+        assert!(matches!(SaveFile::from_toml(&newer, p), Err(SaveError::TooNew { found: 99, .. })));
+        for cut in [text.len() / 3, text.len() / 2, text.len() - 3] {
+            let truncated = &text[..cut];
+            assert!(
+                matches!(SaveFile::from_toml(truncated, p), Err(SaveError::Damaged { .. })),
+                "cut at {cut} not detected"
+            );
+        }
+        let tampered = text.replace("bid", "bud");
+        assert_ne!(tampered, text);
+        assert!(matches!(SaveFile::from_toml(&tampered, p), Err(SaveError::Damaged { .. })));
+    }
+
+    #[test]
+    fn writing_never_replaces_a_file_that_is_not_a_save() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("notes.toml");
+        std::fs::write(&path, "my precious notes").unwrap();
+        let err = sample().write(&path).unwrap_err();
+        assert!(matches!(err, SaveError::WouldOverwrite { .. }), "{err}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "my precious notes");
+        let good = dir.path().join("game.toml");
+        sample().write(&good).unwrap();
+        sample().write(&good).unwrap();
+        assert!(SaveFile::read(&good).is_ok());
+        let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().flatten().map(|e| e.file_name()).collect();
+        assert_eq!(leftovers.len(), 2, "no temporary files are left behind: {leftovers:?}");
+    }
+}

@@ -1,0 +1,410 @@
+//! A game being played: the plugin's game handle plus everything the host keeps around it
+//! (seats, seed, options, the action log and the readable game log), with undo, saving,
+//! loading and replay.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use parlour_plugin_api::{Applied, LegalAction, LogEntry, Node, SavedState, SetupRequest, Status};
+use serde_json::Value;
+
+use super::discovery::Catalog;
+use super::paths;
+use super::plugin::{GameHandle, Plugin, PluginError};
+use super::save::{self, FormatHeader, GameHeader, LogRecord, SaveError, SaveFile, SeatInfo, SeatKind, StateBlock};
+
+/// Everything that can go wrong while running, saving or restoring a game.
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    #[error(transparent)]
+    Plugin(#[from] PluginError),
+    #[error(transparent)]
+    Save(#[from] SaveError),
+    #[error("this save needs the game plugin {id:?} (version {version}), which is not installed")]
+    MissingPlugin { id: String, version: String },
+    #[error("{0}")]
+    Setup(String),
+    #[error("the save's state is not valid JSON: {0}")]
+    BadStateJson(String),
+    #[error("action {index} of the log is not valid JSON: {detail}")]
+    BadLogJson { index: usize, detail: String },
+    #[error("replaying the action log failed at action {index}: {error}")]
+    ReplayFailed { index: usize, error: PluginError },
+    #[error("replaying the action log from the seed does not reproduce the saved state")]
+    ReplayMismatch,
+    #[error("the last action cannot be taken back")]
+    CannotUndo,
+}
+
+/// How many autosaves (one per game) are kept.
+pub const AUTOSAVES_KEPT: usize = 20;
+
+/// A line of the readable game log.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LogLine {
+    /// The index of the action in the log that produced this line.
+    pub action_index: usize,
+    /// The seat that acted.
+    pub seat: u32,
+    pub entry: LogEntry,
+}
+
+/// A running game.
+pub struct Session {
+    plugin: Arc<Plugin>,
+    game: GameHandle,
+    seats: Vec<SeatInfo>,
+    seed: u64,
+    options: BTreeMap<String, String>,
+    created: toml::value::Datetime,
+    log: Vec<LogRecord>,
+    lines: Vec<LogLine>,
+    status: Status,
+    /// Set when a loaded save's log does not replay to its state: undo is then off and the
+    /// readable log starts at the load.
+    history_broken: bool,
+}
+
+impl Session {
+    /// Starts a new game.
+    pub fn start(
+        plugin: &Arc<Plugin>,
+        seats: Vec<SeatInfo>,
+        seed: u64,
+        options: BTreeMap<String, String>,
+    ) -> Result<Session, SessionError> {
+        let manifest = plugin.manifest();
+        let players = seats.len() as u32;
+        if players < manifest.min_players || players > manifest.max_players {
+            return Err(SessionError::Setup(format!(
+                "{} plays with {} to {} players, not {players}",
+                manifest.id, manifest.min_players, manifest.max_players
+            )));
+        }
+        let mut full_options = BTreeMap::new();
+        for option in &manifest.options {
+            let value = options.get(&option.key).cloned().unwrap_or_else(|| option.default.clone());
+            option.check_value(&value).map_err(SessionError::Setup)?;
+            full_options.insert(option.key.clone(), value);
+        }
+        if let Some(unknown) = options.keys().find(|k| !full_options.contains_key(*k)) {
+            return Err(SessionError::Setup(format!("{} has no option {unknown:?}", manifest.id)));
+        }
+        let game = plugin.new_game(&SetupRequest {
+            players,
+            seed,
+            options: full_options.clone(),
+        })?;
+        let status = game.status()?;
+        Ok(Session {
+            plugin: Arc::clone(plugin),
+            game,
+            seats,
+            seed,
+            options: full_options,
+            created: save::now(),
+            log: Vec::new(),
+            lines: Vec::new(),
+            status,
+            history_broken: false,
+        })
+    }
+
+    pub fn plugin(&self) -> &Arc<Plugin> {
+        &self.plugin
+    }
+    pub fn seats(&self) -> &[SeatInfo] {
+        &self.seats
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    pub fn options(&self) -> &BTreeMap<String, String> {
+        &self.options
+    }
+    pub fn status(&self) -> &Status {
+        &self.status
+    }
+    pub fn log(&self) -> &[LogRecord] {
+        &self.log
+    }
+    pub fn lines(&self) -> &[LogLine] {
+        &self.lines
+    }
+    pub fn game(&self) -> &GameHandle {
+        &self.game
+    }
+    pub fn created(&self) -> toml::value::Datetime {
+        self.created
+    }
+
+    /// Whether a seat is played by a bot.
+    pub fn is_bot(&self, seat: u32) -> bool {
+        self.seats.get(seat as usize).is_some_and(|s| s.kind == SeatKind::Bot)
+    }
+
+    /// Changes who plays a seat (for example to let a bot take over).
+    pub fn set_seat_kind(&mut self, seat: u32, kind: SeatKind) {
+        if let Some(info) = self.seats.get_mut(seat as usize) {
+            info.kind = kind;
+        }
+    }
+
+    pub fn actions(&self, seat: u32) -> Result<Vec<LegalAction>, PluginError> {
+        self.game.actions(seat)
+    }
+
+    pub fn view(&self, seat: Option<u32>) -> Result<Node, PluginError> {
+        self.game.view(seat)
+    }
+
+    /// The seed a bot uses for its next move: fixed by the game seed and the log length, so a
+    /// game replays the same way.
+    pub fn bot_seed(&self, seat: u32) -> u64 {
+        self.seed
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            .wrapping_add((self.log.len() as u64) << 8)
+            .wrapping_add(u64::from(seat))
+    }
+
+    /// Asks the plugin's bot for a seat's move.
+    pub fn bot_action(&self, seat: u32) -> Result<Value, PluginError> {
+        self.game.bot(seat, self.bot_seed(seat))
+    }
+
+    /// Applies an action. On error nothing changes.
+    pub fn apply(&mut self, seat: u32, action: &Value) -> Result<Applied, SessionError> {
+        let applied = self.game.apply(seat, action)?;
+        let index = self.log.len();
+        self.log.push(LogRecord {
+            seat,
+            action: action.to_string(),
+            undoable: applied.undoable,
+        });
+        self.lines.extend(applied.log.iter().map(|entry| LogLine {
+            action_index: index,
+            seat,
+            entry: entry.clone(),
+        }));
+        self.status = self.game.status()?;
+        Ok(applied)
+    }
+
+    /// Whether the last action may be taken back.
+    pub fn can_undo(&self) -> bool {
+        !self.history_broken && self.log.last().is_some_and(|r| r.undoable)
+    }
+
+    /// Takes back the last action by replaying the log without it from the seed.
+    pub fn undo(&mut self) -> Result<(), SessionError> {
+        if !self.can_undo() {
+            return Err(SessionError::CannotUndo);
+        }
+        let mut log = self.log.clone();
+        log.pop();
+        let (game, lines) = replay(&self.plugin, self.seats.len() as u32, self.seed, &self.options, &log)?;
+        self.status = game.status()?;
+        self.game = game;
+        self.log = log;
+        self.lines = lines;
+        Ok(())
+    }
+
+    /// The save file of the game as it stands.
+    pub fn to_save(&self) -> Result<SaveFile, SessionError> {
+        let SavedState { schema_version, state } = self.game.save()?;
+        let manifest = self.plugin.manifest();
+        Ok(SaveFile {
+            format: FormatHeader {
+                name: save::FORMAT_NAME.into(),
+                version: save::FORMAT_VERSION,
+                app_version: env!("CARGO_PKG_VERSION").into(),
+                checksum: String::new(),
+            },
+            game: GameHeader {
+                plugin: manifest.id.clone(),
+                plugin_version: manifest.version.clone(),
+                abi: self.plugin.abi(),
+                seed: self.seed,
+                options: self.options.clone(),
+                created: self.created,
+                updated: save::now(),
+                turn: self.status.turn,
+                game_over: self.status.game_over,
+            },
+            seats: self.seats.clone(),
+            log: self.log.clone(),
+            state: StateBlock {
+                schema_version,
+                json: state.to_string(),
+            },
+        })
+    }
+
+    /// Writes the game to a file atomically.
+    pub fn save_to(&self, path: &Path) -> Result<(), SessionError> {
+        self.to_save()?.write(path)?;
+        Ok(())
+    }
+
+    /// The file name of this game's autosave: one file per game, replaced after every action.
+    pub fn autosave_name(&self) -> String {
+        let stamp: String = self.created.to_string().chars().filter(char::is_ascii_alphanumeric).collect();
+        format!("{}-{stamp}-{:x}.toml", self.plugin.id(), self.seed)
+    }
+
+    /// Writes the autosave to the user data directory; returns its path.
+    pub fn autosave(&self) -> Result<PathBuf, SessionError> {
+        self.autosave_in(&paths::autosave_dir())
+    }
+
+    /// Writes the autosave into a directory and keeps only the newest [`AUTOSAVES_KEPT`] there.
+    pub fn autosave_in(&self, dir: &Path) -> Result<PathBuf, SessionError> {
+        let path = dir.join(self.autosave_name());
+        self.save_to(&path)?;
+        for old in list_saves(dir).into_iter().skip(AUTOSAVES_KEPT) {
+            if old.path != path {
+                let _ = std::fs::remove_file(&old.path);
+            }
+        }
+        Ok(path)
+    }
+
+    /// Restores a game from a save file. The stored state is the truth; the log is replayed to
+    /// rebuild the readable history and undo. If the replay does not reproduce the state (for
+    /// example after a plugin update), the game still loads, without history.
+    pub fn restore(save: &SaveFile, catalog: &Catalog) -> Result<Session, SessionError> {
+        let plugin = catalog.get(&save.game.plugin).ok_or_else(|| SessionError::MissingPlugin {
+            id: save.game.plugin.clone(),
+            version: save.game.plugin_version.clone(),
+        })?;
+        Session::restore_with(save, plugin)
+    }
+
+    /// Restores a game from a save file with a given plugin.
+    pub fn restore_with(save: &SaveFile, plugin: &Arc<Plugin>) -> Result<Session, SessionError> {
+        let state: Value =
+            serde_json::from_str(&save.state.json).map_err(|e| SessionError::BadStateJson(e.to_string()))?;
+        let game = plugin.load_game(&SavedState {
+            schema_version: save.state.schema_version,
+            state: state.clone(),
+        })?;
+        let players = save.seats.len() as u32;
+        let (lines, history_broken) =
+            match replay(plugin, players, save.game.seed, &save.game.options, &save.log) {
+                Ok((replayed, lines)) => {
+                    let same = replayed.save().is_ok_and(|s| s.state == state);
+                    (if same { lines } else { Vec::new() }, !same)
+                }
+                Err(_) => (Vec::new(), true),
+            };
+        let status = game.status()?;
+        Ok(Session {
+            plugin: Arc::clone(plugin),
+            game,
+            seats: save.seats.clone(),
+            seed: save.game.seed,
+            options: save.game.options.clone(),
+            created: save.game.created,
+            log: save.log.clone(),
+            lines,
+            status,
+            history_broken,
+        })
+    }
+
+    /// Whether the loaded history could not be replayed (undo is then off).
+    pub fn history_broken(&self) -> bool {
+        self.history_broken
+    }
+}
+
+/// Replays a log from the seed; returns the game and the readable log lines.
+pub fn replay(
+    plugin: &Arc<Plugin>,
+    players: u32,
+    seed: u64,
+    options: &BTreeMap<String, String>,
+    log: &[LogRecord],
+) -> Result<(GameHandle, Vec<LogLine>), SessionError> {
+    let mut game = plugin.new_game(&SetupRequest {
+        players,
+        seed,
+        options: options.clone(),
+    })?;
+    let mut lines = Vec::new();
+    for (index, record) in log.iter().enumerate() {
+        let action: Value = serde_json::from_str(&record.action).map_err(|e| SessionError::BadLogJson {
+            index,
+            detail: e.to_string(),
+        })?;
+        let applied = game
+            .apply(record.seat, &action)
+            .map_err(|error| SessionError::ReplayFailed { index, error })?;
+        lines.extend(applied.log.into_iter().map(|entry| LogLine {
+            action_index: index,
+            seat: record.seat,
+            entry,
+        }));
+    }
+    Ok((game, lines))
+}
+
+/// Checks a save strictly: header, plugin, state, and that replaying the log from the seed
+/// reproduces the stored state.
+pub fn validate(save: &SaveFile, catalog: &Catalog) -> Result<Status, SessionError> {
+    let plugin = catalog.get(&save.game.plugin).ok_or_else(|| SessionError::MissingPlugin {
+        id: save.game.plugin.clone(),
+        version: save.game.plugin_version.clone(),
+    })?;
+    let state: Value =
+        serde_json::from_str(&save.state.json).map_err(|e| SessionError::BadStateJson(e.to_string()))?;
+    let stored = plugin.load_game(&SavedState {
+        schema_version: save.state.schema_version,
+        state,
+    })?;
+    let (replayed, _) = replay(plugin, save.seats.len() as u32, save.game.seed, &save.game.options, &save.log)?;
+    if replayed.save()? != stored.save()? {
+        return Err(SessionError::ReplayMismatch);
+    }
+    Ok(stored.status()?)
+}
+
+/// A save file's header, for the saves browser.
+#[derive(Debug, Clone)]
+pub struct SaveSummary {
+    pub path: PathBuf,
+    pub header: GameHeader,
+    pub seats: Vec<SeatInfo>,
+}
+
+/// The readable saves in a directory, newest first. Unreadable files are skipped.
+pub fn list_saves(dir: &Path) -> Vec<SaveSummary> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut saves: Vec<SaveSummary> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .filter_map(|path| {
+            let save = SaveFile::read(&path).ok()?;
+            Some(SaveSummary {
+                path,
+                header: save.game,
+                seats: save.seats,
+            })
+        })
+        .collect();
+    saves.sort_by(|a, b| b.header.updated.to_string().cmp(&a.header.updated.to_string()));
+    saves
+}
+
+/// The most recently updated autosave in the user data directory, if any.
+pub fn latest_autosave() -> Option<SaveSummary> {
+    latest_autosave_in(&paths::autosave_dir())
+}
+
+/// The most recently updated autosave in a directory, if any.
+pub fn latest_autosave_in(dir: &Path) -> Option<SaveSummary> {
+    list_saves(dir).into_iter().next()
+}

@@ -1,0 +1,113 @@
+//! Bot-only playouts through the ABI, for `parlour simulate` and the checker.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use parlour_plugin_api::SetupRequest;
+use serde::Serialize;
+
+use super::plugin::Plugin;
+
+/// No game may take more actions than this; a game that does is reported as an error.
+pub const MAX_ACTIONS: u32 = 200_000;
+
+/// The result of `parlour simulate`.
+#[derive(Debug, Clone, Serialize)]
+pub struct SimulationReport {
+    pub games: u32,
+    pub finished: u32,
+    pub errors: u32,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    pub mean_actions: f64,
+    /// The first few errors, for the human-readable report.
+    #[serde(skip)]
+    pub error_messages: Vec<String>,
+}
+
+impl SimulationReport {
+    /// The human-readable summary.
+    pub fn summary(&self, game: &str) -> String {
+        let mut out = format!(
+            "{game}: {} games, {} finished, {} errors in {:.2} s ({:.1} games/s, {:.1} actions per game)",
+            self.games, self.finished, self.errors, self.seconds, self.games_per_second, self.mean_actions
+        );
+        for message in &self.error_messages {
+            out.push_str("\n  error: ");
+            out.push_str(message);
+        }
+        out
+    }
+}
+
+/// Plays `games` games with bots in every seat, game `i` with seed `seed + i`.
+pub fn simulate(plugin: &Arc<Plugin>, games: u32, players: u32, seed: u64) -> Result<SimulationReport, String> {
+    let manifest = plugin.manifest();
+    if players < manifest.min_players || players > manifest.max_players {
+        return Err(format!(
+            "{} plays with {} to {} players, not {players}",
+            manifest.id, manifest.min_players, manifest.max_players
+        ));
+    }
+    let start = Instant::now();
+    let mut finished = 0;
+    let mut errors = 0;
+    let mut total_actions: u64 = 0;
+    let mut error_messages = Vec::new();
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(u64::from(i));
+        match play_out(plugin, players, game_seed) {
+            Ok(actions) => {
+                finished += 1;
+                total_actions += u64::from(actions);
+            }
+            Err(message) => {
+                errors += 1;
+                if error_messages.len() < 5 {
+                    error_messages.push(format!("seed {game_seed}: {message}"));
+                }
+            }
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    Ok(SimulationReport {
+        games,
+        finished,
+        errors,
+        seconds,
+        games_per_second: if seconds > 0.0 { f64::from(games) / seconds } else { 0.0 },
+        mean_actions: if finished > 0 { total_actions as f64 / f64::from(finished) } else { 0.0 },
+        error_messages,
+    })
+}
+
+/// Plays one game to the end with the plugin's bots; returns the number of actions.
+pub fn play_out(plugin: &Arc<Plugin>, players: u32, seed: u64) -> Result<u32, String> {
+    let mut game = plugin
+        .new_game(&SetupRequest {
+            players,
+            seed,
+            options: Default::default(),
+        })
+        .map_err(|e| format!("setup failed: {e}"))?;
+    let mut actions = 0;
+    loop {
+        let status = game.status().map_err(|e| format!("status failed: {e}"))?;
+        if status.game_over {
+            return Ok(actions);
+        }
+        let Some(&seat) = status.acting.first() else {
+            return Err(format!("after {actions} actions the game is not over but no seat is acting"));
+        };
+        if actions >= MAX_ACTIONS {
+            return Err(format!("the game did not end within {MAX_ACTIONS} actions"));
+        }
+        let bot_seed = seed.wrapping_mul(31).wrapping_add(u64::from(actions));
+        let action = game
+            .bot(seat, bot_seed)
+            .map_err(|e| format!("the bot for seat {seat} failed after {actions} actions: {e}"))?;
+        game.apply(seat, &action)
+            .map_err(|e| format!("the bot's action {action} for seat {seat} was refused: {e}"))?;
+        actions += 1;
+    }
+}

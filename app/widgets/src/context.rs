@@ -1,0 +1,326 @@
+//! The drawing context threaded through every widget: the host environment, the current board
+//! scale, stable ids, and the shared interaction logic (legal actions, glow, focus, tooltips,
+//! accessibility).
+
+use egui::{
+    Color32, CursorIcon, FontId, Id, Pos2, Rect, Response, Role, Sense, Shape, Stroke, StrokeKind,
+    Ui, UiBuilder, WidgetInfo, epaint::RectShape,
+};
+use parlour_plugin_api::{Node, Text};
+use serde_json::Value;
+
+use crate::ViewEnv;
+use crate::palette;
+use crate::ui_ext::radius;
+
+/// Nesting deeper than this is drawn as a placeholder (guards against stack overflow).
+pub(crate) const MAX_DEPTH: u32 = 48;
+
+/// Drawing context for one `view_ui` call.
+pub(crate) struct Cx<'a, 'e> {
+    pub env: &'a ViewEnv<'e>,
+    /// Factor from view points to UI points (boards shrink or grow their content).
+    pub scale: f32,
+    /// The action chosen this frame, if any.
+    pub clicked: Option<Value>,
+    pub depth: u32,
+    root: Id,
+    counter: u64,
+}
+
+/// What an element can do: the common interactive fields of a node (or of a track space, grid
+/// cell, edge or piece).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Target<'n> {
+    pub action: Option<&'n Value>,
+    pub tooltip: Option<&'n Text>,
+    pub key: Option<&'n str>,
+    pub highlight: bool,
+}
+
+impl<'n> Target<'n> {
+    pub fn of(node: &'n Node) -> Self {
+        Target {
+            action: node.action.as_ref(),
+            tooltip: node.tooltip.as_ref(),
+            key: node.key.as_deref(),
+            highlight: node.highlight,
+        }
+    }
+
+    pub fn part(action: Option<&'n Value>, tooltip: Option<&'n Text>) -> Self {
+        Target {
+            action,
+            tooltip,
+            key: None,
+            highlight: false,
+        }
+    }
+
+    /// Whether there is anything to interact with or describe.
+    pub fn is_inert(&self) -> bool {
+        self.action.is_none() && self.tooltip.is_none() && !self.highlight
+    }
+}
+
+/// The outline of an element, for glows, outlines and focus rings.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Outline {
+    Rect { rect: Rect, rounding: f32 },
+    Circle { center: Pos2, radius: f32 },
+}
+
+impl Outline {
+    pub fn rect(rect: Rect, rounding: f32) -> Self {
+        Outline::Rect { rect, rounding }
+    }
+
+    pub fn circle(center: Pos2, radius: f32) -> Self {
+        Outline::Circle { center, radius }
+    }
+
+    fn rect_and_rounding(self) -> (Rect, f32) {
+        match self {
+            Outline::Rect { rect, rounding } => (rect, rounding),
+            Outline::Circle { center, radius } => (
+                Rect::from_center_size(center, egui::Vec2::splat(radius * 2.0)),
+                radius,
+            ),
+        }
+    }
+
+    fn stroke(self, painter: &egui::Painter, expand: f32, stroke: Stroke) {
+        let (rect, rounding) = self.rect_and_rounding();
+        painter.rect_stroke(
+            rect.expand(expand),
+            radius(rounding + expand),
+            stroke,
+            StrokeKind::Outside,
+        );
+    }
+}
+
+/// The result of [`Cx::interact`].
+pub(crate) struct Hit {
+    pub response: Response,
+    pub legal: bool,
+    /// Hover animation, 0..1 (only for legal elements).
+    pub hover: f32,
+    /// The accessibility role when the element is not clickable.
+    pub role: Role,
+}
+
+impl<'a, 'e> Cx<'a, 'e> {
+    pub fn new(env: &'a ViewEnv<'e>, root: Id) -> Self {
+        Cx {
+            env,
+            scale: 1.0,
+            clicked: None,
+            depth: 0,
+            root,
+            counter: 0,
+        }
+    }
+
+    /// View points to UI points.
+    pub fn px(&self, v: f32) -> f32 {
+        v * self.scale
+    }
+
+    /// A proportional font of `size` view points.
+    pub fn font(&self, size: f32) -> FontId {
+        FontId::proportional((size * self.scale).max(1.0))
+    }
+
+    /// Localises a text.
+    pub fn tr(&self, text: &Text) -> String {
+        (self.env.localize)(text)
+    }
+
+    pub fn is_legal(&self, action: Option<&Value>) -> bool {
+        action.is_some_and(|a| (self.env.is_legal)(a))
+    }
+
+    /// A stable id for the next element: from its key when it has one, else from its place in
+    /// the drawing order.
+    pub fn next_id(&mut self, key: Option<&str>) -> Id {
+        self.counter += 1;
+        match key {
+            Some(key) => self.root.with(("key", key)),
+            None => self.root.with(("n", self.counter)),
+        }
+    }
+
+    /// Registers an element: senses clicks when its action is legal, records the click, and
+    /// paints the glows that go *under* the element. Paint the element next, then call
+    /// [`Cx::finish`].
+    pub fn interact(&mut self, ui: &Ui, id: Id, rect: Rect, target: &Target, outline: Outline) -> Hit {
+        let rect = if rect.is_finite() { rect } else { Rect::ZERO };
+        let sense = self.sense(target);
+        let response = ui.interact(rect, id, sense);
+        let hit = self.hit(ui, response, target);
+        ui.painter().extend(self.under(ui, &hit, target, outline));
+        hit
+    }
+
+    /// [`Sense::click`] for elements with a legal action, else [`Sense::hover`].
+    pub fn sense(&self, target: &Target) -> Sense {
+        if self.is_legal(target.action) {
+            Sense::click()
+        } else {
+            Sense::hover()
+        }
+    }
+
+    /// Interprets a response: hover animation, pointer cursor, and the click.
+    pub fn hit(&mut self, ui: &Ui, mut response: Response, target: &Target) -> Hit {
+        let legal = self.is_legal(target.action);
+        let hover = if legal {
+            ui.ctx().animate_bool_with_time(
+                response.id.with("hover"),
+                response.hovered() || response.has_focus(),
+                0.12,
+            )
+        } else {
+            0.0
+        };
+        if legal {
+            response = response.on_hover_cursor(CursorIcon::PointingHand);
+            if response.clicked() {
+                self.clicked = target.action.cloned();
+            }
+        }
+        Hit {
+            response,
+            legal,
+            hover,
+            role: Role::Image,
+        }
+    }
+
+    /// The glows under an element.
+    pub fn under(&self, ui: &Ui, hit: &Hit, target: &Target, outline: Outline) -> Vec<Shape> {
+        let mut shapes = Vec::new();
+        let (orect, rounding) = outline.rect_and_rounding();
+        if !orect.is_finite() {
+            return shapes;
+        }
+        if target.highlight {
+            let glow = palette::highlight_glow(ui.visuals());
+            shapes.push(glow_shape(orect, rounding, self.px(12.0), palette::with_alpha(glow, 200)));
+        }
+        if hit.legal {
+            let alpha = (70.0 + 110.0 * hit.hover) as u8;
+            shapes.push(glow_shape(
+                orect,
+                rounding,
+                self.px(5.0 + 5.0 * hit.hover),
+                palette::with_alpha(palette::LEGAL, alpha),
+            ));
+        }
+        shapes
+    }
+
+    /// Paints outlines over the element, attaches its tooltip (with an optional `preview` above
+    /// the text) and its accessible name.
+    pub fn finish(
+        &self,
+        ui: &Ui,
+        hit: Hit,
+        target: &Target,
+        outline: Outline,
+        name: &str,
+        preview: Option<&dyn Fn(&mut Ui)>,
+    ) -> Response {
+        let Hit {
+            response,
+            legal,
+            hover,
+            role,
+        } = hit;
+        let painter = ui.painter();
+        if target.highlight {
+            let glow = palette::highlight_glow(ui.visuals());
+            outline.stroke(painter, self.px(1.0), Stroke::new(self.px(1.5), glow));
+        }
+        if legal {
+            let w = self.px(1.6 + 1.2 * hover);
+            outline.stroke(painter, 0.0, Stroke::new(w, palette::LEGAL));
+        }
+        if response.has_focus() {
+            let color = ui.visuals().selection.stroke.color;
+            outline.stroke(painter, self.px(3.5), Stroke::new(2.0, color));
+        }
+
+        let tip = target.tooltip.map(|t| self.tr(t));
+        let name = if let Some(tip) = tip.as_deref().filter(|t| !t.trim().is_empty()) {
+            tip.to_owned()
+        } else if !name.trim().is_empty() {
+            name.to_owned()
+        } else if let Some(key) = target.key {
+            key.to_owned()
+        } else {
+            String::new()
+        };
+
+        if legal || !name.is_empty() {
+            let role = if legal { Role::Button } else { role };
+            let label = if name.is_empty() { "element".to_owned() } else { name };
+            response.widget_info(|| WidgetInfo::labeled(role, true, &label));
+        }
+        if let Some(tip) = &tip {
+            ui.ctx()
+                .accesskit_node_builder(response.id, |node| node.set_description(tip.clone()));
+        }
+
+        match (preview, tip) {
+            (Some(preview), tip) => response.on_hover_ui(|ui| {
+                preview(ui);
+                if let Some(tip) = tip {
+                    ui.label(tip);
+                }
+            }),
+            (None, Some(tip)) => response.on_hover_text(tip),
+            (None, None) => response,
+        }
+    }
+}
+
+fn glow_shape(rect: Rect, rounding: f32, width: f32, color: Color32) -> Shape {
+    Shape::Rect(
+        RectShape::filled(rect.expand(width * 0.5), radius(rounding + width * 0.5), color)
+            .with_blur_width(width * 1.6),
+    )
+}
+
+/// Draws a container (row, column, grid, mat) whose node may itself be interactive: the
+/// container senses clicks *below* its children, so children with their own actions still win.
+pub(crate) fn container_ui(
+    ui: &mut Ui,
+    cx: &mut Cx,
+    node: &Node,
+    builder: UiBuilder,
+    rounding: f32,
+    name: &str,
+    add_contents: impl FnOnce(&mut Ui, &mut Cx),
+) -> Response {
+    let target = Target::of(node);
+    if target.is_inert() {
+        return ui.scope_builder(builder, |ui| add_contents(ui, cx)).response;
+    }
+    let glow_idx = ui.painter().add(Shape::Noop);
+    let sense = cx.sense(&target);
+    let response = ui
+        .scope_builder(builder.sense(sense), |ui| add_contents(ui, cx))
+        .response;
+    let hit = cx.hit(ui, response, &target);
+    let outline = Outline::rect(hit.response.rect, rounding);
+    ui.painter()
+        .set(glow_idx, Shape::Vec(cx.under(ui, &hit, &target, outline)));
+    cx.finish(ui, hit, &target, outline, name, None)
+}
+
+/// A disabled-looking version of a colour (for used dice and the like).
+pub(crate) fn dimmed(c: Color32, dim: bool) -> Color32 {
+    if dim { c.gamma_multiply(0.4) } else { c }
+}

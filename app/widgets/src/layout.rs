@@ -1,0 +1,107 @@
+//! Layout nodes: rows (wrapping), columns, grids and spacers.
+
+use egui::{Align, Layout, Ui, UiBuilder, vec2};
+use parlour_plugin_api::{Node, NodeKind};
+
+use crate::context::{Cx, container_ui};
+use crate::node_ui;
+use crate::ui_ext::{UiExt as _, sane};
+
+const DEFAULT_GAP: f32 = 8.0;
+
+fn gap_px(cx: &Cx, gap: Option<f32>) -> f32 {
+    cx.px(sane(gap.unwrap_or(DEFAULT_GAP), DEFAULT_GAP, 0.0, 400.0))
+}
+
+/// Whether a node is a small, self-contained piece that reads best centred in a row.
+fn is_small(node: &Node) -> bool {
+    matches!(
+        node.kind,
+        NodeKind::Label { .. }
+            | NodeKind::Card(_)
+            | NodeKind::Token(_)
+            | NodeKind::Stack(_)
+            | NodeKind::Dice(_)
+            | NodeKind::Counter(_)
+            | NodeKind::Spacer { .. }
+            | NodeKind::Image(_)
+            | NodeKind::Unknown
+    )
+}
+
+/// Children side by side, wrapping onto further lines when the row is wider than the space.
+pub(crate) fn row_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, children: &[Node], gap: Option<f32>) {
+    let gap = gap_px(cx, gap);
+    let align = if children.iter().all(is_small) {
+        Align::Center
+    } else {
+        Align::Min
+    };
+    let id = cx.next_id(node.key.as_deref());
+    let builder = UiBuilder::new()
+        .id_salt(id)
+        .layout(Layout::left_to_right(align).with_main_wrap(true));
+    container_ui(ui, cx, node, builder, cx.px(6.0), "", |ui, cx| {
+        ui.spacing_mut().item_spacing = vec2(gap, gap);
+        for child in children {
+            node_ui(ui, cx, child);
+        }
+    });
+}
+
+/// Children one below the other.
+pub(crate) fn column_ui(
+    ui: &mut Ui,
+    cx: &mut Cx,
+    node: &Node,
+    children: &[Node],
+    gap: Option<f32>,
+) {
+    let gap = gap_px(cx, gap);
+    let id = cx.next_id(node.key.as_deref());
+    let builder = UiBuilder::new()
+        .id_salt(id)
+        .layout(Layout::top_down(Align::Min));
+    container_ui(ui, cx, node, builder, cx.px(6.0), "", |ui, cx| {
+        ui.spacing_mut().item_spacing = vec2(gap, gap);
+        for child in children {
+            node_ui(ui, cx, child);
+        }
+    });
+}
+
+/// Children in a grid, filled row by row.
+pub(crate) fn grid_ui(
+    ui: &mut Ui,
+    cx: &mut Cx,
+    node: &Node,
+    columns: u32,
+    children: &[Node],
+    gap: Option<f32>,
+) {
+    let gap = gap_px(cx, gap);
+    let columns = columns.clamp(1, 1000) as usize;
+    let id = cx.next_id(node.key.as_deref());
+    let builder = UiBuilder::new()
+        .id_salt(id)
+        .layout(Layout::top_down(Align::Min));
+    container_ui(ui, cx, node, builder, cx.px(6.0), "", |ui, cx| {
+        egui::Grid::new(("parlour-grid", id))
+            .spacing(vec2(gap, gap))
+            .show(ui, |ui| {
+                for (i, child) in children.iter().enumerate() {
+                    node_ui(ui, cx, child);
+                    if (i + 1) % columns == 0 {
+                        ui.end_row();
+                    }
+                }
+            });
+    });
+}
+
+/// Empty space.
+pub(crate) fn spacer_ui(ui: &mut Ui, cx: &mut Cx, width: f32, height: f32) {
+    let w = cx.px(sane(width, 0.0, 0.0, 10_000.0));
+    let h = cx.px(sane(height, 0.0, 0.0, 10_000.0));
+    ui.allocate_rect_sized(vec2(w, h));
+}

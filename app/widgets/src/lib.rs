@@ -1,0 +1,100 @@
+//! # Parlour widgets
+//!
+//! Draws the plugin view vocabulary ([`parlour_plugin_api::view`]) with egui's painter, so that
+//! every game's board looks like a board: cards, tokens, piles, tracks, dice, counters, player
+//! mats, grid boards with walls and doors, free shapes and images.
+//!
+//! The launcher calls [`view_ui`] once per frame with a [`ViewEnv`]; it returns the action of the
+//! element the player clicked (or activated from the keyboard). Only elements whose action is
+//! currently legal are clickable.
+//!
+//! One widget per file; functions that take `&mut Ui` end in `_ui`. Shared helpers live in
+//! [`ui_ext`], colours in [`palette`], the icon painter in [`icons`].
+
+mod board;
+mod card;
+mod context;
+mod counter;
+mod dice;
+mod gallery;
+mod grid_board;
+mod image;
+mod label;
+mod layout;
+mod mat;
+mod placeholder;
+mod shapes;
+mod stack;
+mod token;
+mod track;
+
+pub mod icons;
+pub mod palette;
+pub mod ui_ext;
+
+use std::sync::Arc;
+
+use parlour_plugin_api::{Node, NodeKind, Text};
+use serde_json::Value;
+
+use context::Cx;
+
+pub use gallery::{gallery_localize, gallery_view};
+
+/// What the host provides to draw a view.
+pub struct ViewEnv<'a> {
+    /// Formats a plugin Text in the current language.
+    pub localize: &'a dyn Fn(&Text) -> String,
+    /// Whether an action JSON is currently a legal action of the viewing seat (only then is an
+    /// element clickable).
+    pub is_legal: &'a dyn Fn(&Value) -> bool,
+    /// Image bytes of a plugin asset by name (PNG or SVG), or None.
+    pub asset: &'a dyn Fn(&str) -> Option<Arc<[u8]>>,
+    /// A prefix that makes asset URIs unique per plugin, e.g. "bytes://parlour/example/".
+    pub asset_uri_prefix: &'a str,
+    /// Host text for the placeholder of unknown node kinds (already localised), e.g.
+    /// "Unsupported element".
+    pub unknown_label: &'a str,
+}
+
+/// Draws a view tree; returns the action of the element the player clicked (or activated from
+/// the keyboard) this frame.
+pub fn view_ui(ui: &mut egui::Ui, node: &Node, env: &ViewEnv) -> Option<Value> {
+    let root = ui.id().with("parlour-view");
+    let mut cx = Cx::new(env, root);
+    ui.scope(|ui| node_ui(ui, &mut cx, node));
+    cx.clicked
+}
+
+/// Draws any node.
+pub(crate) fn node_ui(ui: &mut egui::Ui, cx: &mut Cx, node: &Node) {
+    if cx.depth >= context::MAX_DEPTH {
+        placeholder::placeholder_ui(ui, cx, node);
+        return;
+    }
+    cx.depth += 1;
+    match &node.kind {
+        NodeKind::Row { children, gap } => layout::row_ui(ui, cx, node, children, *gap),
+        NodeKind::Column { children, gap } => layout::column_ui(ui, cx, node, children, *gap),
+        NodeKind::Grid {
+            columns,
+            children,
+            gap,
+        } => layout::grid_ui(ui, cx, node, *columns, children, *gap),
+        NodeKind::Board(board) => board::board_ui(ui, cx, node, board),
+        NodeKind::Label { text, style } => label::label_ui(ui, cx, node, text, *style),
+        NodeKind::Card(card) => card::card_ui(ui, cx, node, card),
+        NodeKind::Token(token) => token::token_ui(ui, cx, node, token),
+        NodeKind::Stack(stack) => stack::stack_ui(ui, cx, node, stack),
+        NodeKind::Track(track) => track::track_ui(ui, cx, node, track),
+        NodeKind::Dice(dice) => dice::dice_ui(ui, cx, node, dice),
+        NodeKind::Counter(counter) => counter::counter_ui(ui, cx, node, counter),
+        NodeKind::Mat(mat) => mat::mat_ui(ui, cx, node, mat),
+        NodeKind::GridBoard(grid) => grid_board::grid_board_ui(ui, cx, node, grid),
+        NodeKind::Shapes(shapes) => shapes::shapes_ui(ui, cx, node, shapes),
+        NodeKind::Image(image) => image::image_ui(ui, cx, node, image),
+        NodeKind::Spacer { width, height } => layout::spacer_ui(ui, cx, *width, *height),
+        NodeKind::Unknown => placeholder::placeholder_ui(ui, cx, node),
+    }
+    cx.depth -= 1;
+}

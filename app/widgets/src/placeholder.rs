@@ -1,0 +1,53 @@
+//! The placeholder drawn for node kinds this host does not know.
+
+use egui::{Align2, Role, Shape, Stroke, Ui, pos2, vec2};
+use parlour_plugin_api::Node;
+
+use crate::context::{Cx, Outline, Target};
+use crate::ui_ext::{PainterExt as _, UiExt as _};
+
+/// A dashed frame with a question mark and the host's "unsupported element" text.
+pub(crate) fn placeholder_ui(ui: &mut Ui, cx: &mut Cx, node: &Node) {
+    let label = cx.env.unknown_label;
+    let color = ui.visuals().weak_text_color();
+    let galley = ui.painter().galley(label, cx.font(12.0), color);
+    let icon = cx.px(18.0);
+    let pad = cx.px(8.0);
+    let size = vec2(
+        pad * 3.0 + icon + galley.size().x,
+        (galley.size().y.max(icon)) + pad * 2.0,
+    );
+    let rect = ui.allocate_rect_sized(size);
+    let target = Target::of(node);
+    let id = cx.next_id(target.key);
+    let outline = Outline::rect(rect, cx.px(6.0));
+    let mut hit = cx.interact(ui, id, rect, &target, outline);
+    hit.role = Role::Label;
+
+    let painter = ui.painter();
+    painter.rect_filled(rect, crate::ui_ext::radius(cx.px(6.0)), ui.faint_surface());
+    let corners = [
+        rect.left_top(),
+        rect.right_top(),
+        rect.right_bottom(),
+        rect.left_bottom(),
+        rect.left_top(),
+    ];
+    painter.extend(Shape::dashed_line(
+        &corners,
+        Stroke::new(cx.px(1.2), color),
+        cx.px(5.0),
+        cx.px(3.0),
+    ));
+    let c = pos2(rect.left() + pad + icon * 0.5, rect.center().y);
+    painter.circle_stroke(c, icon * 0.5, Stroke::new(cx.px(1.5), color));
+    painter.text_at(c, Align2::CENTER_CENTER, "?", cx.font(12.0), color, true);
+    painter.galley_at(
+        pos2(c.x + icon * 0.5 + pad, rect.center().y),
+        Align2::LEFT_CENTER,
+        galley,
+        color,
+        false,
+    );
+    cx.finish(ui, hit, &target, outline, label, None);
+}

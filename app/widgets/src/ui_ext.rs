@@ -1,0 +1,343 @@
+//! Small shared helpers: painting primitives every widget uses ([`PainterExt`]), a few [`Ui`]
+//! conveniences ([`UiExt`]) and number sanitising.
+
+use std::sync::Arc;
+
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Galley, Mesh, Painter, Pos2, Rect, Shape, Stroke,
+    StrokeKind, Ui, Vec2, epaint::RectShape, pos2, vec2,
+};
+
+use crate::palette;
+
+/// A finite value clamped to `min..=max`; NaN and infinities become `default`.
+pub fn sane(v: f32, default: f32, min: f32, max: f32) -> f32 {
+    if v.is_finite() {
+        v.clamp(min, max)
+    } else {
+        default
+    }
+}
+
+/// A corner radius in points, clamped to what [`CornerRadius`] can hold.
+pub fn radius(r: f32) -> CornerRadius {
+    CornerRadius::same(sane(r, 0.0, 0.0, 255.0).round() as u8)
+}
+
+/// Painting helpers on top of [`Painter`].
+pub trait PainterExt {
+    /// Fills any simple polygon (convex or not) and strokes its outline.
+    fn polygon(&self, points: &[Pos2], fill: Color32, stroke: Stroke);
+
+    /// A soft drop shadow under a rounded rectangle.
+    fn soft_shadow(&self, rect: Rect, rounding: f32, offset: Vec2, blur: f32, alpha: u8);
+
+    /// A blurred halo around a rounded rectangle (a circle when `rounding` is half the side).
+    fn glow(&self, rect: Rect, rounding: f32, width: f32, color: Color32);
+
+    /// Lays out `text` on one line.
+    fn galley(&self, text: &str, font: FontId, color: Color32) -> Arc<Galley>;
+
+    /// Lays out `text`, wrapping at `width`.
+    fn galley_wrapped(&self, text: &str, font: FontId, color: Color32, width: f32)
+    -> Arc<Galley>;
+
+    /// Paints text anchored at `pos`, with a faux-bold double stroke when `bold`.
+    fn text_at(
+        &self,
+        pos: Pos2,
+        anchor: Align2,
+        text: &str,
+        font: FontId,
+        color: Color32,
+        bold: bool,
+    ) -> Rect;
+
+    /// Paints a galley with its anchor at `pos`, faux-bold when `bold`.
+    fn galley_at(&self, pos: Pos2, anchor: Align2, galley: Arc<Galley>, color: Color32, bold: bool)
+    -> Rect;
+
+    /// A small rounded badge with a number, e.g. the size of a pile.
+    fn count_badge(&self, center: Pos2, text: &str, height: f32, fill: Color32);
+}
+
+impl PainterExt for Painter {
+    fn polygon(&self, points: &[Pos2], fill: Color32, stroke: Stroke) {
+        let points: Vec<Pos2> = points.iter().copied().filter(|p| p.is_finite()).collect();
+        if points.len() < 3 {
+            return;
+        }
+        if is_convex(&points) {
+            self.add(Shape::convex_polygon(points, fill, stroke));
+            return;
+        }
+        if fill.a() > 0 {
+            let mut mesh = Mesh::default();
+            for p in &points {
+                mesh.colored_vertex(*p, fill);
+            }
+            for [a, b, c] in triangulate(&points) {
+                mesh.add_triangle(a, b, c);
+            }
+            self.add(Shape::mesh(mesh));
+            // The mesh has no anti-aliasing; a hairline of the fill colour softens its edge.
+            if stroke.is_empty() {
+                self.add(Shape::closed_line(points.clone(), Stroke::new(0.8, fill)));
+            }
+        }
+        if !stroke.is_empty() {
+            self.add(Shape::closed_line(points, stroke));
+        }
+    }
+
+    fn soft_shadow(&self, rect: Rect, rounding: f32, offset: Vec2, blur: f32, alpha: u8) {
+        if !rect.is_finite() {
+            return;
+        }
+        self.add(
+            RectShape::filled(
+                rect.translate(offset),
+                radius(rounding),
+                Color32::from_black_alpha(alpha),
+            )
+            .with_blur_width(blur.max(0.0)),
+        );
+    }
+
+    fn glow(&self, rect: Rect, rounding: f32, width: f32, color: Color32) {
+        if !rect.is_finite() || width <= 0.0 {
+            return;
+        }
+        self.add(
+            RectShape::filled(rect.expand(width * 0.5), radius(rounding + width * 0.5), color)
+                .with_blur_width(width * 1.6),
+        );
+    }
+
+    fn galley(&self, text: &str, font: FontId, color: Color32) -> Arc<Galley> {
+        self.layout_no_wrap(text.to_owned(), font, color)
+    }
+
+    fn galley_wrapped(
+        &self,
+        text: &str,
+        font: FontId,
+        color: Color32,
+        width: f32,
+    ) -> Arc<Galley> {
+        self.layout(text.to_owned(), font, color, width.max(1.0))
+    }
+
+    fn text_at(
+        &self,
+        pos: Pos2,
+        anchor: Align2,
+        text: &str,
+        font: FontId,
+        color: Color32,
+        bold: bool,
+    ) -> Rect {
+        let galley = PainterExt::galley(self, text, font, color);
+        self.galley_at(pos, anchor, galley, color, bold)
+    }
+
+    fn galley_at(
+        &self,
+        pos: Pos2,
+        anchor: Align2,
+        galley: Arc<Galley>,
+        color: Color32,
+        bold: bool,
+    ) -> Rect {
+        let rect = anchor.anchor_size(pos, galley.size());
+        if !rect.is_finite() {
+            return Rect::NOTHING;
+        }
+        if bold {
+            let nudge = (galley.size().y / 28.0).clamp(0.35, 1.2);
+            self.galley(rect.min + vec2(nudge, 0.0), galley.clone(), color);
+        }
+        self.galley(rect.min, galley, color);
+        rect
+    }
+
+    fn count_badge(&self, center: Pos2, text: &str, height: f32, fill: Color32) {
+        let font = FontId::proportional(height * 0.68);
+        let galley = PainterExt::galley(self, text, font, palette::text_on(fill));
+        let w = (galley.size().x + height * 0.55).max(height);
+        let rect = Rect::from_center_size(center, vec2(w, height));
+        self.soft_shadow(rect, height * 0.5, vec2(0.0, 1.0), 2.0, 90);
+        self.rect(
+            rect,
+            radius(height * 0.5),
+            fill,
+            Stroke::new(1.2, Color32::WHITE),
+            StrokeKind::Outside,
+        );
+        let text_color = palette::text_on(fill);
+        self.galley_at(center, Align2::CENTER_CENTER, galley, text_color, true);
+    }
+}
+
+/// Conveniences on [`Ui`].
+pub trait UiExt {
+    /// Whether the dark theme is active.
+    fn is_dark(&self) -> bool;
+
+    /// A colour for faint surfaces (slots, empty spaces) that works in both themes.
+    fn faint_surface(&self) -> Color32;
+
+    /// Allocates exactly `size` (sanitised) and returns the rect.
+    fn allocate_rect_sized(&mut self, size: Vec2) -> Rect;
+}
+
+impl UiExt for Ui {
+    fn is_dark(&self) -> bool {
+        self.visuals().dark_mode
+    }
+
+    fn faint_surface(&self) -> Color32 {
+        if self.is_dark() {
+            Color32::from_white_alpha(18)
+        } else {
+            Color32::from_black_alpha(14)
+        }
+    }
+
+    fn allocate_rect_sized(&mut self, size: Vec2) -> Rect {
+        let size = vec2(
+            sane(size.x, 0.0, 0.0, 100_000.0),
+            sane(size.y, 0.0, 0.0, 100_000.0),
+        );
+        self.allocate_space(size).1
+    }
+}
+
+/// Regular polygon / star points around `center`, starting at angle `start` (radians, 0 = right,
+/// clockwise on screen since y grows downwards).
+pub fn ring_points(center: Pos2, radii: &[f32], n: usize, start: f32) -> Vec<Pos2> {
+    let n = n.max(1);
+    let k = radii.len().max(1);
+    (0..n * k)
+        .map(|i| {
+            let a = start + i as f32 * std::f32::consts::TAU / (n * k) as f32;
+            let r = radii.get(i % k).copied().unwrap_or(1.0);
+            center + vec2(a.cos(), a.sin()) * r
+        })
+        .collect()
+}
+
+/// Maps points given in a unit frame (`-1..1`) to a square around `center` of half-side `r`.
+pub fn unit(center: Pos2, r: f32, points: &[[f32; 2]]) -> Vec<Pos2> {
+    points
+        .iter()
+        .map(|[x, y]| pos2(center.x + x * r, center.y + y * r))
+        .collect()
+}
+
+fn cross(o: Pos2, a: Pos2, b: Pos2) -> f32 {
+    (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+}
+
+fn is_convex(points: &[Pos2]) -> bool {
+    let n = points.len();
+    let mut sign = 0.0_f32;
+    for i in 0..n {
+        let c = cross(points[i], points[(i + 1) % n], points[(i + 2) % n]);
+        if c.abs() < 1e-6 {
+            continue;
+        }
+        if sign == 0.0 {
+            sign = c.signum();
+        } else if c.signum() != sign {
+            return false;
+        }
+    }
+    true
+}
+
+/// Ear-clipping triangulation of a simple polygon; returns index triples.
+fn triangulate(points: &[Pos2]) -> Vec<[u32; 3]> {
+    let n = points.len();
+    let area: f32 = (0..n)
+        .map(|i| {
+            let (a, b) = (points[i], points[(i + 1) % n]);
+            a.x * b.y - b.x * a.y
+        })
+        .sum();
+    let orientation = area.signum();
+    let mut idx: Vec<usize> = (0..n).collect();
+    let mut out = Vec::with_capacity(n.saturating_sub(2));
+    let mut guard = 0;
+    while idx.len() > 3 && guard < n * n {
+        guard += 1;
+        let m = idx.len();
+        let mut clipped = false;
+        for i in 0..m {
+            let (ia, ib, ic) = (idx[(i + m - 1) % m], idx[i], idx[(i + 1) % m]);
+            let (a, b, c) = (points[ia], points[ib], points[ic]);
+            if cross(a, b, c) * orientation <= 0.0 {
+                continue; // reflex corner
+            }
+            let inside = idx.iter().any(|&j| {
+                j != ia && j != ib && j != ic && in_triangle(points[j], a, b, c, orientation)
+            });
+            if inside {
+                continue;
+            }
+            out.push([ia as u32, ib as u32, ic as u32]);
+            idx.remove(i);
+            clipped = true;
+            break;
+        }
+        if !clipped {
+            break; // degenerate polygon: fan the rest
+        }
+    }
+    for i in 1..idx.len().saturating_sub(1) {
+        out.push([idx[0] as u32, idx[i] as u32, idx[i + 1] as u32]);
+    }
+    out
+}
+
+fn in_triangle(p: Pos2, a: Pos2, b: Pos2, c: Pos2, orientation: f32) -> bool {
+    cross(a, b, p) * orientation >= 0.0
+        && cross(b, c, p) * orientation >= 0.0
+        && cross(c, a, p) * orientation >= 0.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn triangulates_concave_polygons() {
+        // An L shape.
+        let pts = [
+            pos2(0.0, 0.0),
+            pos2(2.0, 0.0),
+            pos2(2.0, 1.0),
+            pos2(1.0, 1.0),
+            pos2(1.0, 2.0),
+            pos2(0.0, 2.0),
+        ];
+        assert!(!is_convex(&pts));
+        let tris = triangulate(&pts);
+        assert_eq!(tris.len(), 4);
+        let area: f32 = tris
+            .iter()
+            .map(|[a, b, c]| {
+                cross(pts[*a as usize], pts[*b as usize], pts[*c as usize]).abs() / 2.0
+            })
+            .sum();
+        assert!((area - 3.0).abs() < 1e-4);
+    }
+
+    #[test]
+    fn sanitises() {
+        assert_eq!(sane(f32::NAN, 3.0, 0.0, 10.0), 3.0);
+        assert_eq!(sane(f32::INFINITY, 3.0, 0.0, 10.0), 3.0);
+        assert_eq!(sane(-5.0, 3.0, 0.0, 10.0), 0.0);
+        assert_eq!(radius(1e9), CornerRadius::same(255));
+    }
+}

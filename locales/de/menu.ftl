@@ -1,0 +1,5 @@
+menu-library = Bibliothek
+menu-settings = Einstellungen
+menu-saves = Gespeicherte Partien
+menu-continue = Fortsetzen
+menu-quit = Beenden

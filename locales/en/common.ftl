@@ -1,0 +1,4 @@
+app-name = Parlour
+seat-default-name = Player { $number }
+seat-human = Human
+seat-bot = Bot

@@ -1,0 +1,5 @@
+menu-library = Library
+menu-settings = Settings
+menu-saves = Saved games
+menu-continue = Continue
+menu-quit = Quit

@@ -1,0 +1,163 @@
+//! The raw C ABI: the one struct a plugin library exports and the plain data that crosses it.
+//!
+//! Everything here is `#[repr(C)]`, plain integers, pointers and `extern "C"` function
+//! pointers. `plugin-api/README.md` is the normative description; keep the two in step.
+//!
+//! Versioning rules:
+//! * [`ParlourPluginEntry`] starts with `abi_major`, `abi_minor`, `struct_size`. A host refuses a
+//!   plugin whose `abi_major` differs from its own before it touches anything else.
+//! * Minor versions only append fields at the end of the struct. A host that knows about a newer
+//!   field checks `struct_size` before it reads it, so an old plugin keeps working.
+//! * Extensions that are not part of the core contract are looked up by id through
+//!   `get_extension` and return a pointer to their own versioned struct (or null).
+
+use std::ffi::{c_char, c_void};
+
+/// The major version of this contract. Changing it means old plugins can no longer be loaded.
+pub const ABI_MAJOR: u32 = 1;
+/// The minor version of this contract: the number of append-only revisions of the entry struct.
+pub const ABI_MINOR: u32 = 0;
+
+/// The name of the single symbol every plugin library exports.
+pub const ENTRY_SYMBOL: &str = "parlour_plugin_entry";
+
+/// Size in bytes of the three-`u32` header every entry struct begins with.
+pub const HEADER_SIZE: u32 = 12;
+
+/// Signature of the exported entry symbol.
+pub type EntryFn = unsafe extern "C" fn() -> *const ParlourPluginEntry;
+
+/// Status codes returned by every fallible entry function.
+pub mod status {
+    /// Success: the out buffer (if any) holds the JSON response.
+    pub const OK: i32 = 0;
+    /// A game-level error: the out buffer holds an `ErrorBody` JSON object.
+    pub const ERROR: i32 = 1;
+    /// The action is not legal for that seat now; the state is unchanged. Body: `ErrorBody`.
+    pub const ILLEGAL_ACTION: i32 = 2;
+    /// The request could not be parsed (bad UTF-8, bad JSON, bad shape). Body: `ErrorBody`.
+    pub const BAD_REQUEST: i32 = 3;
+    /// The plugin panicked; the state of the handle is unchanged. Body: `ErrorBody`.
+    pub const PANIC: i32 = 4;
+    /// The plugin does not support this request (for example no bot). Body: `ErrorBody`.
+    pub const UNSUPPORTED: i32 = 5;
+    /// A named thing (asset, seat) does not exist. Body: `ErrorBody`.
+    pub const NOT_FOUND: i32 = 6;
+    /// A saved state is of a newer schema than the plugin understands. Body: `ErrorBody`.
+    pub const TOO_NEW: i32 = 7;
+}
+
+/// A byte buffer allocated by the plugin and handed to the host.
+///
+/// The host reads `len` bytes from `ptr` and must hand the buffer back to the plugin's own
+/// `buffer_free` exactly once. `cap` is private to the plugin's allocator. A buffer with a null
+/// `ptr` is empty and need not be freed (freeing it is a no-op).
+#[repr(C)]
+#[derive(Debug)]
+pub struct ParlourBuffer {
+    pub ptr: *mut u8,
+    pub len: usize,
+    pub cap: usize,
+}
+
+impl ParlourBuffer {
+    /// An empty buffer, used by the host to initialise out-parameters.
+    pub const fn empty() -> Self {
+        ParlourBuffer {
+            ptr: std::ptr::null_mut(),
+            len: 0,
+            cap: 0,
+        }
+    }
+}
+
+/// An opaque game handle owned by the plugin. The host only passes the pointer back.
+#[repr(C)]
+pub struct ParlourGame {
+    _private: [u8; 0],
+}
+
+/// The seat value meaning "a spectator who sees only public information" for `game_view`.
+pub const SPECTATOR: i32 = -1;
+
+/// The plugin's entry struct, version 1.0.
+///
+/// Thread rule: `buffer_free`, `manifest`, `asset` and `get_extension` may be called from any
+/// thread at any time. A game handle may move between threads but must never be used by two
+/// threads at once; different handles are independent.
+///
+/// Input byte strings (`*const u8` + length) are borrowed for the duration of the call and are
+/// UTF-8 JSON unless stated otherwise. Every `out` buffer is written on success and on error (with
+/// an `ErrorBody`), and must be freed with `buffer_free`.
+#[repr(C)]
+pub struct ParlourPluginEntry {
+    pub abi_major: u32,
+    pub abi_minor: u32,
+    /// `size_of::<ParlourPluginEntry>()` as the plugin was compiled.
+    pub struct_size: u32,
+    /// Always zero in 1.0; keeps the function pointers naturally aligned.
+    pub reserved: u32,
+
+    /// Releases a buffer this plugin returned. Null buffers are ignored.
+    pub buffer_free: unsafe extern "C" fn(buffer: ParlourBuffer),
+    /// Writes the `Manifest` JSON.
+    pub manifest: unsafe extern "C" fn(out: *mut ParlourBuffer) -> i32,
+    /// Writes the raw bytes of a named asset (PNG or SVG) listed in the manifest.
+    pub asset: unsafe extern "C" fn(name: *const u8, name_len: usize, out: *mut ParlourBuffer) -> i32,
+
+    /// Starts a game from a `SetupRequest` JSON. On `OK`, `*out_game` holds a new handle.
+    pub game_new: unsafe extern "C" fn(
+        request: *const u8,
+        request_len: usize,
+        out_game: *mut *mut ParlourGame,
+        out: *mut ParlourBuffer,
+    ) -> i32,
+    /// Restores a game from a `SavedState` JSON previously written by `game_save`.
+    pub game_load: unsafe extern "C" fn(
+        state: *const u8,
+        state_len: usize,
+        out_game: *mut *mut ParlourGame,
+        out: *mut ParlourBuffer,
+    ) -> i32,
+    /// Makes an independent copy of a handle (for bots thinking on another thread).
+    pub game_clone: unsafe extern "C" fn(
+        game: *const ParlourGame,
+        out_game: *mut *mut ParlourGame,
+        out: *mut ParlourBuffer,
+    ) -> i32,
+    /// Destroys a handle. Null is ignored.
+    pub game_free: unsafe extern "C" fn(game: *mut ParlourGame),
+    /// Writes the `SavedState` JSON of the game.
+    pub game_save: unsafe extern "C" fn(game: *const ParlourGame, out: *mut ParlourBuffer) -> i32,
+    /// Writes the `Status` JSON (acting seats, turn, phase, ranking).
+    pub game_status: unsafe extern "C" fn(game: *const ParlourGame, out: *mut ParlourBuffer) -> i32,
+    /// Writes the JSON array of `LegalAction` for one seat (empty when it need not act).
+    pub game_actions:
+        unsafe extern "C" fn(game: *const ParlourGame, seat: u32, out: *mut ParlourBuffer) -> i32,
+    /// Applies an action JSON for a seat. Transactional: on any non-`OK` status the game is
+    /// exactly as before. On `OK` the buffer holds an `Applied` JSON.
+    pub game_apply: unsafe extern "C" fn(
+        game: *mut ParlourGame,
+        seat: u32,
+        action: *const u8,
+        action_len: usize,
+        out: *mut ParlourBuffer,
+    ) -> i32,
+    /// Writes the view tree (`Node` JSON) for a seat, or for a spectator when `seat` is
+    /// [`SPECTATOR`]. Everything that viewer may not see is absent from it.
+    pub game_view:
+        unsafe extern "C" fn(game: *const ParlourGame, seat: i32, out: *mut ParlourBuffer) -> i32,
+    /// Writes a bot's chosen action JSON for a seat, given a `BotRequest` JSON.
+    pub game_bot: unsafe extern "C" fn(
+        game: *const ParlourGame,
+        seat: u32,
+        request: *const u8,
+        request_len: usize,
+        out: *mut ParlourBuffer,
+    ) -> i32,
+    /// Looks up an optional extension by a NUL-terminated id; null when not supported.
+    pub get_extension: unsafe extern "C" fn(id: *const c_char) -> *const c_void,
+}
+
+/// The `struct_size` of a 1.0 entry: the smallest the host accepts.
+pub const ENTRY_SIZE_V1_0: u32 = std::mem::size_of::<ParlourPluginEntry>() as u32;

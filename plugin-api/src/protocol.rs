@@ -1,0 +1,288 @@
+//! The JSON messages that cross the ABI. Every struct tolerates missing fields
+//! (`#[serde(default)]`) and unknown fields, and enums have an `Unknown` fallback, so that a newer
+//! plugin and an older host (or the reverse) degrade gracefully instead of failing.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::text::Text;
+
+/// A seat at the table, numbered from 0.
+pub type Seat = u32;
+
+/// What a plugin says about itself.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Manifest {
+    /// Stable identifier: lowercase ASCII letters, digits and `-`. Saves refer to it.
+    pub id: String,
+    /// The plugin's own version (semver).
+    pub version: String,
+    /// Fluent message id of the game's name.
+    pub name: String,
+    /// Fluent message id of a one- or two-sentence description for the library.
+    pub description: String,
+    /// Fluent message id of a short rules reference shown in the app (may be empty).
+    pub rules: String,
+    pub min_players: u32,
+    pub max_players: u32,
+    /// Setup options and variants.
+    pub options: Vec<GameOption>,
+    /// Fluent resources per language code (`en`, `de`): each entry is one `.ftl` file.
+    pub locales: BTreeMap<String, Vec<FtlFile>>,
+    /// Names of assets that `asset` can deliver (`*.png` or `*.svg`).
+    pub assets: Vec<String>,
+    /// Version of the saved-state format written by `game_save`.
+    pub schema_version: u32,
+    /// Whether the game has information hidden from some seats (the host then hides the board
+    /// between human turns in hotseat play).
+    pub hidden_information: bool,
+    /// Free-form credits, such as the game's designers. Not localised.
+    pub authors: Vec<String>,
+}
+
+/// One Fluent resource file.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct FtlFile {
+    pub name: String,
+    pub source: String,
+}
+
+/// A setup option. Values always travel as strings.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameOption {
+    pub key: String,
+    /// Fluent message id of the option's name.
+    pub label: String,
+    /// Fluent message id of an explanation (may be empty).
+    pub description: String,
+    pub kind: OptionKind,
+    pub default: String,
+}
+
+/// The kind of value an option takes.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum OptionKind {
+    /// `"true"` or `"false"`.
+    #[default]
+    Bool,
+    /// A whole number in a range.
+    Int { min: i64, max: i64 },
+    /// One of a fixed list.
+    Choice { choices: Vec<OptionChoice> },
+    /// A kind this host does not know; it shows the option as read-only with its default.
+    #[serde(other)]
+    Unknown,
+}
+
+/// One value of a choice option.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OptionChoice {
+    pub value: String,
+    /// Fluent message id.
+    pub label: String,
+}
+
+impl GameOption {
+    /// Checks a value against the option's kind; returns a reason in English when it does not fit.
+    pub fn check_value(&self, value: &str) -> Result<(), String> {
+        match &self.kind {
+            OptionKind::Bool => match value {
+                "true" | "false" => Ok(()),
+                _ => Err(format!("option {} takes true or false, not {value:?}", self.key)),
+            },
+            OptionKind::Int { min, max } => match value.parse::<i64>() {
+                Ok(n) if (*min..=*max).contains(&n) => Ok(()),
+                _ => Err(format!("option {} takes a whole number from {min} to {max}, not {value:?}", self.key)),
+            },
+            OptionKind::Choice { choices } => {
+                if choices.iter().any(|c| c.value == value) {
+                    Ok(())
+                } else {
+                    let names: Vec<&str> = choices.iter().map(|c| c.value.as_str()).collect();
+                    Err(format!("option {} takes one of {}, not {value:?}", self.key, names.join(", ")))
+                }
+            }
+            OptionKind::Unknown => Ok(()),
+        }
+    }
+}
+
+/// Sent to `game_new`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SetupRequest {
+    pub players: u32,
+    pub seed: u64,
+    /// Option values by key; missing keys take the manifest's default.
+    pub options: BTreeMap<String, String>,
+}
+
+/// Written by `game_save`, read by `game_load`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedState {
+    pub schema_version: u32,
+    pub state: Value,
+}
+
+/// Written by `game_status`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Status {
+    /// Seats that must decide something now. Several seats may act at once.
+    pub acting: Vec<Seat>,
+    /// Turn counter, starting at 1.
+    pub turn: u32,
+    /// Round counter when the game has rounds.
+    pub round: Option<u32>,
+    /// The current phase, localised.
+    pub phase: Option<Text>,
+    /// Current scores by seat, when the game shows them during play (may be empty).
+    pub scores: Vec<i64>,
+    pub game_over: bool,
+    /// Final ranking, best first, when the game is over.
+    pub ranking: Vec<Ranked>,
+}
+
+/// One seat's place in the final ranking.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Ranked {
+    pub seat: Seat,
+    /// 1 for the winner; tied seats share a place.
+    pub place: u32,
+    pub score: i64,
+    /// How the score came about, line by line.
+    pub breakdown: Vec<ScoreLine>,
+}
+
+/// One line of a score breakdown.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ScoreLine {
+    pub label: Text,
+    pub value: i64,
+}
+
+/// One legal action as returned by `game_actions`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LegalAction {
+    /// The action exactly as `game_apply` accepts it.
+    pub action: Value,
+    /// What a button for this action says.
+    pub label: Text,
+}
+
+/// Returned by a successful `game_apply`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Applied {
+    /// Whether the host may offer to take this action back. False when it revealed hidden
+    /// information or drew on randomness.
+    pub undoable: bool,
+    /// Lines for the game log.
+    pub log: Vec<LogEntry>,
+}
+
+/// A line of the game log.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LogEntry {
+    pub text: Text,
+    /// When set, only these seats may read the line (it tells a secret of theirs).
+    pub visible_to: Option<Vec<Seat>>,
+}
+
+impl LogEntry {
+    /// A line everyone may read.
+    pub fn public(text: Text) -> Self {
+        LogEntry { text, visible_to: None }
+    }
+
+    /// A line only the given seats may read.
+    pub fn private(text: Text, seats: Vec<Seat>) -> Self {
+        LogEntry {
+            text,
+            visible_to: Some(seats),
+        }
+    }
+
+    /// Whether a viewer (a seat, or `None` for a spectator) may read this line.
+    pub fn visible_for(&self, viewer: Option<Seat>) -> bool {
+        match (&self.visible_to, viewer) {
+            (None, _) => true,
+            (Some(seats), Some(seat)) => seats.contains(&seat),
+            (Some(_), None) => false,
+        }
+    }
+}
+
+/// Sent to `game_bot`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BotRequest {
+    /// Seed for any randomness in the bot's choice. The same state and seed give the same move.
+    pub seed: u64,
+}
+
+/// The body of every non-`OK` status.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ErrorBody {
+    /// Machine-readable kind: `illegal_action`, `bad_request`, `panic`, `invalid_setup`, ...
+    pub code: String,
+    /// A precise English message for developers and logs.
+    pub message: String,
+    /// An optional localised message for players.
+    pub text: Option<Text>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_option_kinds_and_missing_fields_degrade_gracefully() {
+        let json = r#"{"id":"x","options":[{"key":"k","kind":{"type":"colour_picker"},"default":"red"}],"future_field":1}"#;
+        let manifest: Manifest = serde_json::from_str(json).unwrap();
+        assert_eq!(manifest.options[0].kind, OptionKind::Unknown);
+        assert_eq!(manifest.max_players, 0);
+    }
+
+    #[test]
+    fn option_values_are_checked_against_their_kind() {
+        let option = GameOption {
+            key: "cards".into(),
+            kind: OptionKind::Choice {
+                choices: vec![
+                    OptionChoice { value: "9".into(), label: "a".into() },
+                    OptionChoice { value: "13".into(), label: "b".into() },
+                ],
+            },
+            ..Default::default()
+        };
+        assert!(option.check_value("13").is_ok());
+        assert!(option.check_value("12").unwrap_err().contains("9, 13"));
+        let range = GameOption { key: "n".into(), kind: OptionKind::Int { min: 1, max: 3 }, ..Default::default() };
+        assert!(range.check_value("3").is_ok());
+        assert!(range.check_value("4").is_err());
+        assert!(range.check_value("x").is_err());
+    }
+
+    #[test]
+    fn private_log_lines_are_hidden_from_others_and_spectators() {
+        let line = LogEntry::private(Text::new("drew"), vec![1]);
+        assert!(line.visible_for(Some(1)));
+        assert!(!line.visible_for(Some(0)));
+        assert!(!line.visible_for(None));
+        assert!(LogEntry::public(Text::new("x")).visible_for(None));
+    }
+}

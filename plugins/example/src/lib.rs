@@ -1,0 +1,458 @@
+//! # Sealed Bids — Parlour's example game
+//!
+//! A Goofspiel-style bidding game for two players, and the template for new Parlour plugins.
+//!
+//! Both players hold the cards `1..=N`. Each round a prize card is revealed, and both players
+//! bid one card from their hand in secret and at the same time. The higher bid wins the prize;
+//! tied prizes are discarded or carried over to the next round, depending on an option. After
+//! `N` rounds the higher score wins.
+//!
+//! The crate is laid out the way we suggest for any plugin:
+//!
+//! * `lib.rs` (this file): the state, the rules and the [`Game`] implementation.
+//! * `view.rs`: what each seat sees, built from the view vocabulary.
+//! * `bot.rs`: the computer player's heuristic.
+//! * `tests.rs`: unit tests, including checks that nothing secret leaks into a view and that
+//!   every Fluent message id exists in every language.
+//! * `locales/<lang>/example.ftl`: every word the players read.
+//!
+//! The last line, `export_game!`, turns the type into a plugin without any `unsafe` here.
+
+#![deny(unsafe_code)]
+
+use parlour_plugin_api::{
+    Game, GameError, GameOption, GameRng, Legal, Manifest, Node, OptionChoice, OptionKind, Outcome,
+    Ranked, ScoreLine, Seat, SetupRequest, Status, Text, Viewer, ftl,
+};
+use serde::{Deserialize, Serialize};
+
+mod bot;
+#[cfg(test)]
+mod tests;
+mod view;
+
+/// The plugin id. Saved games refer to it, so it never changes.
+pub const PLUGIN_ID: &str = "example";
+
+/// Number of seats. Sealed Bids is strictly a two-player game.
+pub const PLAYERS: u32 = 2;
+
+/// A move. On the wire it is readable JSON: `{"bid": 5}`.
+///
+/// The SDK compares the JSON of an incoming action with the JSON of the legal actions, so an
+/// action needs no validation code of its own beyond `legal_actions`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// Bid the card with this value from your hand.
+    Bid(u32),
+}
+
+/// What happens to the prize when both bids are equal (option `ties`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieRule {
+    /// The prize is thrown away.
+    Discard,
+    /// The prize stays on the table; the next round's winner takes it as well.
+    Carry,
+}
+
+/// The outcome of a finished round, kept so the view can show the last reveal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundResult {
+    pub round: u32,
+    /// The prize card of the round.
+    pub prize: u32,
+    /// Prizes carried over from earlier rounds that were at stake as well.
+    pub carried: Vec<u32>,
+    /// Both bids, by seat.
+    pub bids: [u32; 2],
+    /// The seat that took the prizes, `None` for a tie.
+    pub winner: Option<Seat>,
+}
+
+impl RoundResult {
+    /// Points at stake in the round.
+    pub fn stake(&self) -> u32 {
+        self.prize + self.carried.iter().sum::<u32>()
+    }
+}
+
+/// The whole game state. Everything, including the random number generator, is serialised
+/// with it, so a saved game continues exactly where it stopped.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SealedBids {
+    /// Cards per player and number of rounds (`N`).
+    pub cards: u32,
+    pub ties: TieRule,
+    /// The round being played, from 1 to `cards`.
+    pub round: u32,
+    /// Each seat's hand, ascending.
+    pub hands: [Vec<u32>; 2],
+    /// The face-down prize deck; the next card is the last element.
+    pub deck: Vec<u32>,
+    /// The revealed prize of this round; `None` once the game is over.
+    pub prize: Option<u32>,
+    /// Prizes carried over from tied rounds (option `ties = carry`).
+    pub carried: Vec<u32>,
+    /// Prizes nobody won.
+    pub discarded: Vec<u32>,
+    /// Sealed bids of this round, by seat.
+    pub bids: [Option<u32>; 2],
+    /// Prize cards each seat won with its own bid.
+    pub won: [Vec<u32>; 2],
+    /// Carried-over prize cards each seat won on top of a round's prize.
+    pub won_carried: [Vec<u32>; 2],
+    /// The last finished round, for the view.
+    pub last: Option<RoundResult>,
+    /// All randomness comes from here (the prize deck is shuffled at setup).
+    pub rng: GameRng,
+}
+
+impl SealedBids {
+    /// A new game with `cards` cards per player, shuffled from `seed`.
+    pub fn new(cards: u32, ties: TieRule, seed: u64) -> Self {
+        let mut rng = GameRng::from_seed(seed);
+        let mut deck: Vec<u32> = (1..=cards).collect();
+        rng.shuffle(&mut deck);
+        let prize = deck.pop();
+        let hand: Vec<u32> = (1..=cards).collect();
+        SealedBids {
+            cards,
+            ties,
+            round: 1,
+            hands: [hand.clone(), hand],
+            deck,
+            prize,
+            carried: Vec::new(),
+            discarded: Vec::new(),
+            bids: [None, None],
+            won: [Vec::new(), Vec::new()],
+            won_carried: [Vec::new(), Vec::new()],
+            last: None,
+            rng,
+        }
+    }
+
+    /// Whether all rounds have been played.
+    pub fn is_over(&self) -> bool {
+        self.prize.is_none()
+    }
+
+    /// A seat's points so far.
+    pub fn score(&self, seat: Seat) -> u32 {
+        let s = seat as usize;
+        let direct: u32 = self.won.get(s).map_or(0, |w| w.iter().sum());
+        let carried: u32 = self.won_carried.get(s).map_or(0, |w| w.iter().sum());
+        direct + carried
+    }
+
+    /// All points in the game: `1 + 2 + ... + N`.
+    pub fn max_points(&self) -> u32 {
+        self.cards * (self.cards + 1) / 2
+    }
+
+    /// Points at stake this round: the prize plus any carried-over prizes.
+    pub fn stake(&self) -> u32 {
+        self.prize.unwrap_or(0) + self.carried.iter().sum::<u32>()
+    }
+
+    /// A seat's hand, or an empty slice for a seat that does not exist.
+    pub fn hand(&self, seat: Seat) -> &[u32] {
+        self.hands.get(seat as usize).map_or(&[], |h| h.as_slice())
+    }
+
+    /// A seat's sealed bid this round.
+    pub fn bid(&self, seat: Seat) -> Option<u32> {
+        self.bids.get(seat as usize).copied().flatten()
+    }
+
+    /// Whether a seat still has to bid this round.
+    pub fn must_bid(&self, seat: Seat) -> bool {
+        !self.is_over() && seat < PLAYERS && self.bid(seat).is_none()
+    }
+
+    /// The seat that did not play `seat`.
+    pub fn other(seat: Seat) -> Seat {
+        1 - seat.min(1)
+    }
+
+    /// Reveals both bids, hands out the prize and reveals the next prize card.
+    fn resolve(&mut self, [bid0, bid1]: [u32; 2], mut outcome: Outcome) -> Outcome {
+        for (seat, bid) in [(0, bid0), (1, bid1)] {
+            outcome = outcome.log(
+                Text::new("log-revealed-bid")
+                    .seat("player", seat)
+                    .num("card", bid),
+            );
+        }
+        let prize = self.prize.take().unwrap_or(0);
+        let carried = std::mem::take(&mut self.carried);
+        let stake = prize + carried.iter().sum::<u32>();
+        let winner = match bid0.cmp(&bid1) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        };
+        match winner {
+            Some(seat) => {
+                let s = seat as usize;
+                self.won[s].push(prize);
+                self.won_carried[s].extend(carried.iter().copied());
+                outcome = outcome.log(
+                    Text::new("log-won")
+                        .seat("player", seat)
+                        .num("points", stake)
+                        .num("cards", 1 + carried.len() as u32),
+                );
+            }
+            None if self.ties == TieRule::Carry && !self.deck.is_empty() => {
+                self.carried = carried.clone();
+                self.carried.push(prize);
+                outcome = outcome.log(Text::new("log-tie-carry").num("points", stake));
+            }
+            None => {
+                self.discarded.extend(carried.iter().copied());
+                self.discarded.push(prize);
+                outcome = outcome.log(Text::new("log-tie-discard").num("points", stake));
+            }
+        }
+        self.last = Some(RoundResult {
+            round: self.round,
+            prize,
+            carried,
+            bids: [bid0, bid1],
+            winner,
+        });
+        self.bids = [None, None];
+        if let Some(next) = self.deck.pop() {
+            self.prize = Some(next);
+            self.round += 1;
+            outcome = outcome.log(
+                Text::new("log-prize")
+                    .num("round", self.round)
+                    .num("prize", next),
+            );
+        } else {
+            let (a, b) = (self.score(0), self.score(1));
+            let text = match a.cmp(&b) {
+                std::cmp::Ordering::Equal => Text::new("log-game-drawn").num("score", a),
+                std::cmp::Ordering::Greater => Text::new("log-game-won")
+                    .seat("player", 0)
+                    .num("score", a)
+                    .num("other", b),
+                std::cmp::Ordering::Less => Text::new("log-game-won")
+                    .seat("player", 1)
+                    .num("score", b)
+                    .num("other", a),
+            };
+            outcome = outcome.log(text);
+        }
+        outcome
+    }
+
+    /// The ranking, best first; equal scores share a place.
+    pub fn ranking(&self) -> Vec<Ranked> {
+        let mut seats: Vec<Seat> = (0..PLAYERS).collect();
+        // Stable sort: tied seats stay in seat order.
+        seats.sort_by_key(|&seat| std::cmp::Reverse(self.score(seat)));
+        seats
+            .iter()
+            .map(|&seat| {
+                let score = self.score(seat);
+                let place = 1 + seats
+                    .iter()
+                    .filter(|&&other| self.score(other) > score)
+                    .count() as u32;
+                Ranked {
+                    seat,
+                    place,
+                    score: i64::from(score),
+                    breakdown: self.breakdown(seat),
+                }
+            })
+            .collect()
+    }
+
+    /// How a seat's score came about: prizes won with its own bids, plus carried-over prizes.
+    pub fn breakdown(&self, seat: Seat) -> Vec<ScoreLine> {
+        let s = seat as usize;
+        let won = self.won.get(s).map_or(&[][..], |w| w.as_slice());
+        let carried = self.won_carried.get(s).map_or(&[][..], |w| w.as_slice());
+        let mut lines = vec![ScoreLine {
+            label: Text::new("score-prizes-won").num("count", won.len() as u32),
+            value: i64::from(won.iter().sum::<u32>()),
+        }];
+        if !carried.is_empty() {
+            lines.push(ScoreLine {
+                label: Text::new("score-carried-won").num("count", carried.len() as u32),
+                value: i64::from(carried.iter().sum::<u32>()),
+            });
+        }
+        lines
+    }
+}
+
+fn choice(value: &str, label: &str) -> OptionChoice {
+    OptionChoice {
+        value: value.to_owned(),
+        label: label.to_owned(),
+    }
+}
+
+impl Game for SealedBids {
+    type Action = Action;
+
+    fn manifest() -> Manifest {
+        Manifest {
+            id: PLUGIN_ID.to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            name: "game-name".to_owned(),
+            description: "game-description".to_owned(),
+            rules: "game-rules".to_owned(),
+            min_players: PLAYERS,
+            max_players: PLAYERS,
+            options: vec![
+                GameOption {
+                    key: "cards".to_owned(),
+                    label: "option-cards".to_owned(),
+                    description: "option-cards-description".to_owned(),
+                    kind: OptionKind::Choice {
+                        choices: vec![
+                            choice("9", "option-cards-9"),
+                            choice("13", "option-cards-13"),
+                        ],
+                    },
+                    default: "9".to_owned(),
+                },
+                GameOption {
+                    key: "ties".to_owned(),
+                    label: "option-ties".to_owned(),
+                    description: "option-ties-description".to_owned(),
+                    kind: OptionKind::Choice {
+                        choices: vec![
+                            choice("discard", "option-ties-discard"),
+                            choice("carry", "option-ties-carry"),
+                        ],
+                    },
+                    default: "discard".to_owned(),
+                },
+            ],
+            locales: ftl!("en" => ["locales/en/example.ftl"], "de" => ["locales/de/example.ftl"]),
+            hidden_information: true,
+            authors: vec!["The Parlour developers".to_owned()],
+            ..Default::default()
+        }
+    }
+
+    fn setup(request: &SetupRequest) -> Result<Self, GameError> {
+        if request.players != PLAYERS {
+            return Err(GameError::invalid_setup(format!(
+                "Sealed Bids is played by exactly {PLAYERS} players, not {}",
+                request.players
+            )));
+        }
+        let cards = match request.options.get("cards").map(String::as_str) {
+            None | Some("9") => 9,
+            Some("13") => 13,
+            Some(other) => {
+                return Err(GameError::invalid_setup(format!(
+                    "option cards takes 9 or 13, not {other:?}"
+                )));
+            }
+        };
+        let ties = match request.options.get("ties").map(String::as_str) {
+            None | Some("discard") => TieRule::Discard,
+            Some("carry") => TieRule::Carry,
+            Some(other) => {
+                return Err(GameError::invalid_setup(format!(
+                    "option ties takes discard or carry, not {other:?}"
+                )));
+            }
+        };
+        Ok(SealedBids::new(cards, ties, request.seed))
+    }
+
+    fn player_count(&self) -> u32 {
+        PLAYERS
+    }
+
+    fn acting_seats(&self) -> Vec<Seat> {
+        (0..PLAYERS).filter(|&seat| self.must_bid(seat)).collect()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Legal<Action>> {
+        if !self.must_bid(seat) {
+            return Vec::new();
+        }
+        self.hand(seat)
+            .iter()
+            .map(|&card| Legal::new(Action::Bid(card), Text::new("action-bid").num("card", card)))
+            .collect()
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Outcome, GameError> {
+        let Action::Bid(card) = *action;
+        // The SDK only passes legal actions, but a plugin should still never trust its input.
+        if !self.must_bid(seat) {
+            return Err(GameError::illegal(format!("seat {seat} cannot bid now")));
+        }
+        let s = seat as usize;
+        let position = self.hands[s]
+            .iter()
+            .position(|&c| c == card)
+            .ok_or_else(|| GameError::illegal(format!("seat {seat} has no card {card}")))?;
+        self.hands[s].remove(position);
+        self.bids[s] = Some(card);
+
+        let outcome = Outcome::undoable()
+            .log_private(Text::new("log-you-bid").num("card", card), vec![seat])
+            .log(Text::new("log-placed-bid").seat("player", seat));
+        match self.bids {
+            // The second bid reveals both bids and the next prize card: no taking it back.
+            [Some(a), Some(b)] => {
+                let mut outcome = self.resolve([a, b], outcome);
+                outcome.undoable = false;
+                Ok(outcome)
+            }
+            // The first bid of a round revealed nothing yet.
+            _ => Ok(outcome),
+        }
+    }
+
+    fn view(&self, viewer: Viewer) -> Node {
+        view::build(self, viewer)
+    }
+
+    fn status(&self) -> Status {
+        let game_over = self.is_over();
+        Status {
+            acting: Vec::new(), // filled in by the SDK
+            turn: self.round,
+            round: Some(self.round),
+            phase: Some(if game_over {
+                Text::new("phase-game-over")
+            } else {
+                Text::new("phase-bidding")
+                    .num("round", self.round)
+                    .num("points", self.stake())
+            }),
+            scores: (0..PLAYERS)
+                .map(|seat| i64::from(self.score(seat)))
+                .collect(),
+            game_over,
+            ranking: if game_over {
+                self.ranking()
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    fn bot_action(&self, seat: Seat, seed: u64) -> Option<Action> {
+        bot::choose(self, seat, seed)
+    }
+}
+
+parlour_plugin_api::export_game!(SealedBids);
