@@ -28,12 +28,19 @@ fn main() {
         }
     }
     entries.sort();
-    let mut out = String::from("/// (language code, file name, source) of every host Fluent file.\npub const HOST_LOCALES: &[(&str, &str, &str)] = &[\n");
+    let mut out = String::from(
+        "/// (language code, file name, source) of every host Fluent file.\npub const HOST_LOCALES: &[(&str, &str, &str)] = &[\n",
+    );
     for (code, name, path) in entries {
-        let _ = writeln!(out, "    ({code:?}, {name:?}, include_str!({:?})),", path.display().to_string());
+        let _ = writeln!(
+            out,
+            "    ({code:?}, {name:?}, include_str!({:?})),",
+            path.display().to_string()
+        );
     }
     out.push_str("];\n");
-    let dest = Path::new(&std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into())).join("host_locales.rs");
+    let dest =
+        Path::new(&std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into())).join("host_locales.rs");
     if let Err(e) = std::fs::write(&dest, out) {
         panic!("cannot write {}: {e}", dest.display());
     }

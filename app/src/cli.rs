@@ -20,7 +20,11 @@ use crate::core::simulate;
 use crate::core::textview;
 
 #[derive(Parser, Debug)]
-#[command(name = "parlour", version, about = "Parlour: board games as plugins. Without a subcommand, starts the launcher.")]
+#[command(
+    name = "parlour",
+    version,
+    about = "Parlour: board games as plugins. Without a subcommand, starts the launcher."
+)]
 pub struct Cli {
     /// An extra directory to search for plugins (after PARLOUR_PLUGIN_PATH).
     #[arg(long, global = true, value_name = "DIR")]
@@ -138,7 +142,11 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+            return if e.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
     match cli.command {
@@ -180,20 +188,41 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             let _ = spectator;
             show(&catalog, &file, seat, lang.as_deref(), json)
         }
-        Command::Actions { file, seat, lang, json } => actions(&catalog, &file, seat, lang.as_deref(), json),
+        Command::Actions {
+            file,
+            seat,
+            lang,
+            json,
+        } => actions(&catalog, &file, seat, lang.as_deref(), json),
         Command::Apply {
             file,
             index,
             action,
             seat,
             out,
-        } => apply(&catalog, &file, index, action.as_deref(), seat, out.as_deref()),
+        } => apply(
+            &catalog,
+            &file,
+            index,
+            action.as_deref(),
+            seat,
+            out.as_deref(),
+        ),
         Command::Bot {
             file,
             steps,
             until_end,
             out,
-        } => bot(&catalog, &file, if until_end { None } else { Some(steps.unwrap_or(1)) }, out.as_deref()),
+        } => bot(
+            &catalog,
+            &file,
+            if until_end {
+                None
+            } else {
+                Some(steps.unwrap_or(1))
+            },
+            out.as_deref(),
+        ),
         Command::Validate { file } => validate(&catalog, &file),
         Command::Simulate {
             game,
@@ -210,12 +239,20 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             } else {
                 println!("{}", report.summary(plugin.id()));
             }
-            Ok(if report.errors == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+            Ok(if report.errors == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
         }
         Command::Check { game } => {
             let report = check::check(&mut catalog, &game);
             print!("{}", report.render());
-            Ok(if report.passed() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+            Ok(if report.passed() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
         }
     }
 }
@@ -289,7 +326,9 @@ fn parse_lang(lang: Option<&str>) -> Result<Lang, CliError> {
         Some(code) => match code {
             "en" => Ok(Lang::En),
             "de" => Ok(Lang::De),
-            other => Err(CliError(format!("unknown language {other:?}; use en or de"))),
+            other => Err(CliError(format!(
+                "unknown language {other:?}; use en or de"
+            ))),
         },
     }
 }
@@ -304,10 +343,16 @@ fn new(
     out: &Path,
 ) -> CliResult {
     if let Some(bad) = bots.iter().find(|&&s| s >= players) {
-        return Err(CliError(format!("--bots names seat {bad}, but seats are numbered 0 to {}", players.saturating_sub(1))));
+        return Err(CliError(format!(
+            "--bots names seat {bad}, but seats are numbered 0 to {}",
+            players.saturating_sub(1)
+        )));
     }
     if names.len() > players as usize {
-        return Err(CliError(format!("--names gives {} names for {players} players", names.len())));
+        return Err(CliError(format!(
+            "--names gives {} names for {players} players",
+            names.len()
+        )));
     }
     let mut option_map = BTreeMap::new();
     for option in options {
@@ -319,16 +364,27 @@ fn new(
     let seats = (0..players)
         .map(|seat| SeatInfo {
             name: names.get(seat as usize).cloned().unwrap_or_default(),
-            kind: if bots.contains(&seat) { SeatKind::Bot } else { SeatKind::Human },
+            kind: if bots.contains(&seat) {
+                SeatKind::Bot
+            } else {
+                SeatKind::Human
+            },
         })
         .collect();
     let seed = seed.unwrap_or_else(random_seed);
     let session = Session::start(plugin, seats, seed, option_map)?;
     if out.exists() {
-        return Err(CliError(format!("{} already exists; choose another --out", out.display())));
+        return Err(CliError(format!(
+            "{} already exists; choose another --out",
+            out.display()
+        )));
     }
     session.save_to(out)?;
-    println!("New game of {} for {players} players (seed {seed}) written to {}", plugin.id(), out.display());
+    println!(
+        "New game of {} for {players} players (seed {seed}) written to {}",
+        plugin.id(),
+        out.display()
+    );
     Ok(ExitCode::SUCCESS)
 }
 
@@ -355,7 +411,13 @@ pub fn seat_namer<'a>(seats: &'a [SeatInfo], l10n: &'a Localizer) -> impl Fn(u32
     }
 }
 
-fn show(catalog: &Catalog, file: &Path, seat: Option<u32>, lang: Option<&str>, json: bool) -> CliResult {
+fn show(
+    catalog: &Catalog,
+    file: &Path,
+    seat: Option<u32>,
+    lang: Option<&str>,
+    json: bool,
+) -> CliResult {
     let lang = parse_lang(lang)?;
     let (_, session) = load(catalog, file)?;
     check_seat(&session, seat)?;
@@ -406,7 +468,10 @@ fn check_seat(session: &Session, seat: Option<u32>) -> Result<(), CliError> {
 }
 
 /// The listed actions: for one seat, or for every acting seat in order.
-fn listed_actions(session: &Session, seat: Option<u32>) -> Result<Vec<(u32, LegalAction)>, CliError> {
+fn listed_actions(
+    session: &Session,
+    seat: Option<u32>,
+) -> Result<Vec<(u32, LegalAction)>, CliError> {
     let seats: Vec<u32> = match seat {
         Some(seat) => vec![seat],
         None => session.status().acting.clone(),
@@ -420,7 +485,13 @@ fn listed_actions(session: &Session, seat: Option<u32>) -> Result<Vec<(u32, Lega
     Ok(listed)
 }
 
-fn actions(catalog: &Catalog, file: &Path, seat: Option<u32>, lang: Option<&str>, json: bool) -> CliResult {
+fn actions(
+    catalog: &Catalog,
+    file: &Path,
+    seat: Option<u32>,
+    lang: Option<&str>,
+    json: bool,
+) -> CliResult {
     let lang = parse_lang(lang)?;
     let (_, session) = load(catalog, file)?;
     check_seat(&session, seat)?;
@@ -468,22 +539,28 @@ fn apply(
     let (_, mut session) = load(catalog, file)?;
     check_seat(&session, seat)?;
     if session.status().game_over {
-        return Err(CliError("the game is over; no more actions can be applied".into()));
+        return Err(CliError(
+            "the game is over; no more actions can be applied".into(),
+        ));
     }
     let (seat, action) = match (index, action) {
         (Some(index), _) => {
             let listed = listed_actions(&session, seat)?;
             let count = listed.len();
-            listed.into_iter().nth(index).map(|(s, l)| (s, l.action)).ok_or_else(|| {
-                CliError(format!(
-                    "there is no action {index}; `parlour actions` lists {count} (0 to {})",
-                    count.saturating_sub(1)
-                ))
-            })?
+            listed
+                .into_iter()
+                .nth(index)
+                .map(|(s, l)| (s, l.action))
+                .ok_or_else(|| {
+                    CliError(format!(
+                        "there is no action {index}; `parlour actions` lists {count} (0 to {})",
+                        count.saturating_sub(1)
+                    ))
+                })?
         }
         (None, Some(text)) => {
-            let action: Value =
-                serde_json::from_str(text).map_err(|e| CliError(format!("--action is not valid JSON: {e}")))?;
+            let action: Value = serde_json::from_str(text)
+                .map_err(|e| CliError(format!("--action is not valid JSON: {e}")))?;
             let seat = match seat {
                 Some(seat) => seat,
                 None => infer_seat(&session, &action)?,
@@ -497,7 +574,10 @@ fn apply(
         .map_err(|e| CliError(format!("the action was refused: {e}")))?;
     let target = out.unwrap_or(file);
     session.save_to(target)?;
-    println!("Applied {action} for seat {seat}; written to {}", target.display());
+    println!(
+        "Applied {action} for seat {seat}; written to {}",
+        target.display()
+    );
     Ok(ExitCode::SUCCESS)
 }
 
@@ -523,7 +603,9 @@ fn bot(catalog: &Catalog, file: &Path, steps: Option<u32>, out: Option<&Path>) -
     let mut moves = 0u32;
     const SAFETY_LIMIT: u32 = 1_000_000;
     while steps.is_none_or(|s| moves < s) && !session.status().game_over && moves < SAFETY_LIMIT {
-        let Some(&seat) = session.status().acting.first() else { break };
+        let Some(&seat) = session.status().acting.first() else {
+            break;
+        };
         let action = session.bot_action(seat)?;
         session
             .apply(seat, &action)
@@ -532,8 +614,15 @@ fn bot(catalog: &Catalog, file: &Path, steps: Option<u32>, out: Option<&Path>) -
     }
     let target = out.unwrap_or(file);
     session.save_to(target)?;
-    let over = if session.status().game_over { "; the game is over" } else { "" };
-    println!("Bots made {moves} moves{over}; written to {}", target.display());
+    let over = if session.status().game_over {
+        "; the game is over"
+    } else {
+        ""
+    };
+    println!(
+        "Bots made {moves} moves{over}; written to {}",
+        target.display()
+    );
     Ok(ExitCode::SUCCESS)
 }
 

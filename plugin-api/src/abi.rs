@@ -103,7 +103,8 @@ pub struct ParlourPluginEntry {
     /// Writes the `Manifest` JSON.
     pub manifest: unsafe extern "C" fn(out: *mut ParlourBuffer) -> i32,
     /// Writes the raw bytes of a named asset (PNG or SVG) listed in the manifest.
-    pub asset: unsafe extern "C" fn(name: *const u8, name_len: usize, out: *mut ParlourBuffer) -> i32,
+    pub asset:
+        unsafe extern "C" fn(name: *const u8, name_len: usize, out: *mut ParlourBuffer) -> i32,
 
     /// Starts a game from a `SetupRequest` JSON. On `OK`, `*out_game` holds a new handle.
     pub game_new: unsafe extern "C" fn(

@@ -12,7 +12,9 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::abi::{self, ParlourBuffer, ParlourGame, ParlourPluginEntry, status};
-use crate::protocol::{Applied, BotRequest, ErrorBody, LegalAction, Manifest, SavedState, SetupRequest};
+use crate::protocol::{
+    Applied, BotRequest, ErrorBody, LegalAction, Manifest, SavedState, SetupRequest,
+};
 use crate::sdk::{ErrorKind, Game, GameError, Viewer};
 
 /// Builds the entry struct for a game. Used by [`export_game!`](crate::export_game) to fill a
@@ -112,7 +114,8 @@ impl From<GameError> for CallError {
 }
 
 fn parse<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<T, CallError> {
-    serde_json::from_slice(bytes).map_err(|e| CallError::bad_request(format!("malformed {what}: {e}")))
+    serde_json::from_slice(bytes)
+        .map_err(|e| CallError::bad_request(format!("malformed {what}: {e}")))
 }
 
 /// A game instance behind a handle, with the SDK's checks around it.
@@ -122,7 +125,9 @@ pub struct Instance<G: Game> {
 
 impl<G: Game> Clone for Instance<G> {
     fn clone(&self) -> Self {
-        Instance { game: self.game.clone() }
+        Instance {
+            game: self.game.clone(),
+        }
     }
 }
 
@@ -140,15 +145,26 @@ impl<G: Game> Instance<G> {
         }
         let mut options = BTreeMap::new();
         for option in &manifest.options {
-            let value = request.options.remove(&option.key).unwrap_or_else(|| option.default.clone());
-            option.check_value(&value).map_err(GameError::invalid_setup)?;
+            let value = request
+                .options
+                .remove(&option.key)
+                .unwrap_or_else(|| option.default.clone());
+            option
+                .check_value(&value)
+                .map_err(GameError::invalid_setup)?;
             options.insert(option.key.clone(), value);
         }
         if let Some(unknown) = request.options.keys().next() {
-            return Err(GameError::invalid_setup(format!("{} has no option {unknown:?}", manifest.id)).into());
+            return Err(GameError::invalid_setup(format!(
+                "{} has no option {unknown:?}",
+                manifest.id
+            ))
+            .into());
         }
         request.options = options;
-        Ok(Instance { game: G::setup(&request)? })
+        Ok(Instance {
+            game: G::setup(&request)?,
+        })
     }
 
     /// `game_load`: reads a `SavedState`, upgrading older schema versions.
@@ -169,14 +185,24 @@ impl<G: Game> Instance<G> {
         } else {
             G::upgrade(saved.schema_version, saved.state)?
         };
-        let game: G = serde_json::from_value(state)
-            .map_err(|e| CallError::new(status::ERROR, "bad_state", format!("the saved state does not fit: {e}")))?;
+        let game: G = serde_json::from_value(state).map_err(|e| {
+            CallError::new(
+                status::ERROR,
+                "bad_state",
+                format!("the saved state does not fit: {e}"),
+            )
+        })?;
         Ok(Instance { game })
     }
 
     pub fn save(&self) -> Result<SavedState, CallError> {
-        let state = serde_json::to_value(&self.game)
-            .map_err(|e| CallError::new(status::ERROR, "internal", format!("cannot serialise state: {e}")))?;
+        let state = serde_json::to_value(&self.game).map_err(|e| {
+            CallError::new(
+                status::ERROR,
+                "internal",
+                format!("cannot serialise state: {e}"),
+            )
+        })?;
         Ok(SavedState {
             schema_version: G::SCHEMA_VERSION,
             state,
@@ -185,7 +211,11 @@ impl<G: Game> Instance<G> {
 
     pub fn status(&self) -> crate::protocol::Status {
         let mut status = self.game.status();
-        status.acting = if status.game_over { Vec::new() } else { self.game.acting_seats() };
+        status.acting = if status.game_over {
+            Vec::new()
+        } else {
+            self.game.acting_seats()
+        };
         status
     }
 
@@ -194,8 +224,13 @@ impl<G: Game> Instance<G> {
             .legal_actions(seat)
             .into_iter()
             .map(|legal| {
-                let action = serde_json::to_value(&legal.action)
-                    .map_err(|e| CallError::new(status::ERROR, "internal", format!("cannot serialise action: {e}")))?;
+                let action = serde_json::to_value(&legal.action).map_err(|e| {
+                    CallError::new(
+                        status::ERROR,
+                        "internal",
+                        format!("cannot serialise action: {e}"),
+                    )
+                })?;
                 Ok(LegalAction {
                     action,
                     label: legal.label,
@@ -215,7 +250,10 @@ impl<G: Game> Instance<G> {
             .iter()
             .any(|l| serde_json::to_value(&l.action).is_ok_and(|v| v == canonical));
         if !is_legal {
-            return Err(GameError::illegal(format!("{canonical} is not a legal action for seat {seat} now")).into());
+            return Err(GameError::illegal(format!(
+                "{canonical} is not a legal action for seat {seat} now"
+            ))
+            .into());
         }
         let mut next = self.game.clone();
         let outcome = next.apply(seat, &action)?;
@@ -229,18 +267,35 @@ impl<G: Game> Instance<G> {
         } else if seat >= 0 && (seat as u32) < self.game.player_count() {
             Viewer::Seat(seat as u32)
         } else {
-            return Err(CallError::new(status::NOT_FOUND, "no_such_seat", format!("there is no seat {seat}")));
+            return Err(CallError::new(
+                status::NOT_FOUND,
+                "no_such_seat",
+                format!("there is no seat {seat}"),
+            ));
         };
         Ok(self.game.view(viewer))
     }
 
     pub fn bot(&self, seat: u32, request: &[u8]) -> Result<Value, CallError> {
-        let request: BotRequest = if request.is_empty() { BotRequest::default() } else { parse(request, "bot request")? };
+        let request: BotRequest = if request.is_empty() {
+            BotRequest::default()
+        } else {
+            parse(request, "bot request")?
+        };
         let action = self.game.bot_action(seat, request.seed).ok_or_else(|| {
-            CallError::new(status::UNSUPPORTED, "no_action", format!("seat {seat} has nothing to do now"))
+            CallError::new(
+                status::UNSUPPORTED,
+                "no_action",
+                format!("seat {seat} has nothing to do now"),
+            )
         })?;
-        serde_json::to_value(&action)
-            .map_err(|e| CallError::new(status::ERROR, "internal", format!("cannot serialise action: {e}")))
+        serde_json::to_value(&action).map_err(|e| {
+            CallError::new(
+                status::ERROR,
+                "internal",
+                format!("cannot serialise action: {e}"),
+            )
+        })
     }
 }
 
@@ -280,7 +335,14 @@ unsafe fn write_json(out: *mut ParlourBuffer, value: &impl Serialize) -> i32 {
             status::OK
         }
         Err(e) => unsafe {
-            write_error(out, &CallError::new(status::ERROR, "internal", format!("cannot serialise response: {e}")))
+            write_error(
+                out,
+                &CallError::new(
+                    status::ERROR,
+                    "internal",
+                    format!("cannot serialise response: {e}"),
+                ),
+            )
         },
     }
 }
@@ -311,7 +373,9 @@ fn install_panic_hook() {
             return;
         }
         std::panic::set_hook(Box::new(|info| {
-            let location = info.location().map(|l| format!("{}:{}", l.file(), l.line()));
+            let location = info
+                .location()
+                .map(|l| format!("{}:{}", l.file(), l.line()));
             PANIC_LOCATION.with(|cell| *cell.borrow_mut() = location);
         }));
     });
@@ -324,7 +388,11 @@ fn catch<T>(f: impl FnOnce() -> Result<T, CallError>) -> Result<T, CallError> {
         let message = panic_message(payload.as_ref());
         let location = PANIC_LOCATION.with(|cell| cell.borrow_mut().take());
         let at = location.map(|l| format!(" (at {l})")).unwrap_or_default();
-        Err(CallError::new(status::PANIC, "panic", format!("the plugin panicked: {message}{at}")))
+        Err(CallError::new(
+            status::PANIC,
+            "panic",
+            format!("the plugin panicked: {message}{at}"),
+        ))
     })
 }
 
@@ -332,7 +400,10 @@ fn catch<T>(f: impl FnOnce() -> Result<T, CallError>) -> Result<T, CallError> {
 ///
 /// # Safety
 /// `out` is null or valid for writes.
-unsafe fn guarded<T: Serialize>(out: *mut ParlourBuffer, f: impl FnOnce() -> Result<T, CallError>) -> i32 {
+unsafe fn guarded<T: Serialize>(
+    out: *mut ParlourBuffer,
+    f: impl FnOnce() -> Result<T, CallError>,
+) -> i32 {
     match catch(f) {
         Ok(value) => unsafe { write_json(out, &value) },
         Err(error) => unsafe { write_error(out, &error) },
@@ -378,11 +449,21 @@ unsafe extern "C" fn manifest<G: Game>(out: *mut ParlourBuffer) -> i32 {
     unsafe { guarded(out, || Ok(full_manifest::<G>())) }
 }
 
-unsafe extern "C" fn asset<G: Game>(name: *const u8, name_len: usize, out: *mut ParlourBuffer) -> i32 {
+unsafe extern "C" fn asset<G: Game>(
+    name: *const u8,
+    name_len: usize,
+    out: *mut ParlourBuffer,
+) -> i32 {
     let result = catch(|| {
         let name = std::str::from_utf8(unsafe { input(name, name_len) })
             .map_err(|_| CallError::bad_request("asset name is not UTF-8"))?;
-        G::asset(name).ok_or_else(|| CallError::new(status::NOT_FOUND, "no_such_asset", format!("no asset {name:?}")))
+        G::asset(name).ok_or_else(|| {
+            CallError::new(
+                status::NOT_FOUND,
+                "no_such_asset",
+                format!("no asset {name:?}"),
+            )
+        })
     });
     match result {
         Ok(bytes) => {
@@ -461,11 +542,18 @@ unsafe extern "C" fn game_save<G: Game>(game: *const ParlourGame, out: *mut Parl
     unsafe { guarded(out, || instance::<G>(game)?.save()) }
 }
 
-unsafe extern "C" fn game_status<G: Game>(game: *const ParlourGame, out: *mut ParlourBuffer) -> i32 {
+unsafe extern "C" fn game_status<G: Game>(
+    game: *const ParlourGame,
+    out: *mut ParlourBuffer,
+) -> i32 {
     unsafe { guarded(out, || Ok(instance::<G>(game)?.status())) }
 }
 
-unsafe extern "C" fn game_actions<G: Game>(game: *const ParlourGame, seat: u32, out: *mut ParlourBuffer) -> i32 {
+unsafe extern "C" fn game_actions<G: Game>(
+    game: *const ParlourGame,
+    seat: u32,
+    out: *mut ParlourBuffer,
+) -> i32 {
     unsafe { guarded(out, || instance::<G>(game)?.actions(seat)) }
 }
 
@@ -489,7 +577,11 @@ unsafe extern "C" fn game_apply<G: Game>(
     }
 }
 
-unsafe extern "C" fn game_view<G: Game>(game: *const ParlourGame, seat: i32, out: *mut ParlourBuffer) -> i32 {
+unsafe extern "C" fn game_view<G: Game>(
+    game: *const ParlourGame,
+    seat: i32,
+    out: *mut ParlourBuffer,
+) -> i32 {
     unsafe { guarded(out, || instance::<G>(game)?.view(seat)) }
 }
 

@@ -95,18 +95,28 @@ impl GameOption {
         match &self.kind {
             OptionKind::Bool => match value {
                 "true" | "false" => Ok(()),
-                _ => Err(format!("option {} takes true or false, not {value:?}", self.key)),
+                _ => Err(format!(
+                    "option {} takes true or false, not {value:?}",
+                    self.key
+                )),
             },
             OptionKind::Int { min, max } => match value.parse::<i64>() {
                 Ok(n) if (*min..=*max).contains(&n) => Ok(()),
-                _ => Err(format!("option {} takes a whole number from {min} to {max}, not {value:?}", self.key)),
+                _ => Err(format!(
+                    "option {} takes a whole number from {min} to {max}, not {value:?}",
+                    self.key
+                )),
             },
             OptionKind::Choice { choices } => {
                 if choices.iter().any(|c| c.value == value) {
                     Ok(())
                 } else {
                     let names: Vec<&str> = choices.iter().map(|c| c.value.as_str()).collect();
-                    Err(format!("option {} takes one of {}, not {value:?}", self.key, names.join(", ")))
+                    Err(format!(
+                        "option {} takes one of {}, not {value:?}",
+                        self.key,
+                        names.join(", ")
+                    ))
                 }
             }
             OptionKind::Unknown => Ok(()),
@@ -204,7 +214,10 @@ pub struct LogEntry {
 impl LogEntry {
     /// A line everyone may read.
     pub fn public(text: Text) -> Self {
-        LogEntry { text, visible_to: None }
+        LogEntry {
+            text,
+            visible_to: None,
+        }
     }
 
     /// A line only the given seats may read.
@@ -263,15 +276,25 @@ mod tests {
             key: "cards".into(),
             kind: OptionKind::Choice {
                 choices: vec![
-                    OptionChoice { value: "9".into(), label: "a".into() },
-                    OptionChoice { value: "13".into(), label: "b".into() },
+                    OptionChoice {
+                        value: "9".into(),
+                        label: "a".into(),
+                    },
+                    OptionChoice {
+                        value: "13".into(),
+                        label: "b".into(),
+                    },
                 ],
             },
             ..Default::default()
         };
         assert!(option.check_value("13").is_ok());
         assert!(option.check_value("12").unwrap_err().contains("9, 13"));
-        let range = GameOption { key: "n".into(), kind: OptionKind::Int { min: 1, max: 3 }, ..Default::default() };
+        let range = GameOption {
+            key: "n".into(),
+            kind: OptionKind::Int { min: 1, max: 3 },
+            ..Default::default()
+        };
         assert!(range.check_value("3").is_ok());
         assert!(range.check_value("4").is_err());
         assert!(range.check_value("x").is_err());

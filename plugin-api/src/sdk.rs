@@ -4,8 +4,8 @@
 //! The SDK does the rest: JSON on the wire, buffers, catching panics, refusing illegal actions,
 //! and keeping `apply` transactional.
 
-use rand::{Rng, RngExt, SeedableRng};
 use rand::seq::SliceRandom;
+use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
@@ -138,11 +138,17 @@ pub struct Outcome {
 impl Outcome {
     /// An action that may be taken back.
     pub fn undoable() -> Self {
-        Outcome { undoable: true, log: Vec::new() }
+        Outcome {
+            undoable: true,
+            log: Vec::new(),
+        }
     }
     /// An action that may not be taken back.
     pub fn final_() -> Self {
-        Outcome { undoable: false, log: Vec::new() }
+        Outcome {
+            undoable: false,
+            log: Vec::new(),
+        }
     }
     /// Adds a public log line.
     pub fn log(mut self, text: Text) -> Self {
@@ -260,7 +266,10 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
     }
 
     /// Converts a state saved with an older schema version into the current shape.
-    fn upgrade(schema_version: u32, _state: serde_json::Value) -> Result<serde_json::Value, GameError> {
+    fn upgrade(
+        schema_version: u32,
+        _state: serde_json::Value,
+    ) -> Result<serde_json::Value, GameError> {
         Err(GameError::bad_state(format!(
             "saved state has schema version {schema_version}, this plugin reads version {}",
             Self::SCHEMA_VERSION

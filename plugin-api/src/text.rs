@@ -112,19 +112,26 @@ mod tests {
     fn text_accepts_bare_ids_and_full_objects() {
         let bare: Text = serde_json::from_str("\"hello\"").unwrap();
         assert_eq!(bare, Text::new("hello"));
-        let full: Text =
-            serde_json::from_str(r#"{"id":"score","args":{"n":3,"who":{"seat":1},"city":{"id":"paris"}}}"#)
-                .unwrap();
+        let full: Text = serde_json::from_str(
+            r#"{"id":"score","args":{"n":3,"who":{"seat":1},"city":{"id":"paris"}}}"#,
+        )
+        .unwrap();
         assert_eq!(
             full,
-            Text::new("score").num("n", 3).seat("who", 1).msg("city", Text::new("paris"))
+            Text::new("score")
+                .num("n", 3)
+                .seat("who", 1)
+                .msg("city", Text::new("paris"))
         );
         assert_eq!(full.message_ids(), vec!["score", "paris"]);
     }
 
     #[test]
     fn text_round_trips_through_json() {
-        let text = Text::new("log-played").seat("player", 0).str("code", "+2").num("card", 7);
+        let text = Text::new("log-played")
+            .seat("player", 0)
+            .str("code", "+2")
+            .num("card", 7);
         let json = serde_json::to_string(&text).unwrap();
         assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), text);
     }

@@ -469,11 +469,17 @@ impl Node {
     }
 
     pub fn row(children: Vec<Node>) -> Self {
-        Node::new(NodeKind::Row { children, gap: None })
+        Node::new(NodeKind::Row {
+            children,
+            gap: None,
+        })
     }
 
     pub fn column(children: Vec<Node>) -> Self {
-        Node::new(NodeKind::Column { children, gap: None })
+        Node::new(NodeKind::Column {
+            children,
+            gap: None,
+        })
     }
 
     pub fn grid(columns: u32, children: Vec<Node>) -> Self {
@@ -532,8 +538,9 @@ impl Node {
 
     /// Sets the gap between children of a row, column or grid; other kinds are unchanged.
     pub fn gap(mut self, value: f32) -> Self {
-        if let NodeKind::Row { gap, .. } | NodeKind::Column { gap, .. } | NodeKind::Grid { gap, .. } =
-            &mut self.kind
+        if let NodeKind::Row { gap, .. }
+        | NodeKind::Column { gap, .. }
+        | NodeKind::Grid { gap, .. } = &mut self.kind
         {
             *gap = Some(value);
         }
@@ -603,7 +610,9 @@ impl Node {
         self.walk(&mut |node| {
             out.extend(node.action.iter());
             match &node.kind {
-                NodeKind::Track(track) => out.extend(track.spaces.iter().filter_map(|s| s.action.as_ref())),
+                NodeKind::Track(track) => {
+                    out.extend(track.spaces.iter().filter_map(|s| s.action.as_ref()))
+                }
                 NodeKind::GridBoard(grid) => {
                     out.extend(grid.cells.iter().filter_map(|c| c.action.as_ref()));
                     out.extend(grid.edges.iter().filter_map(|e| e.action.as_ref()));
@@ -702,9 +711,12 @@ mod tests {
 
     #[test]
     fn unknown_children_do_not_spoil_their_parent() {
-        let json = r#"{"kind":"row","children":[{"kind":"label","text":"a"},{"kind":"teleporter"}]}"#;
+        let json =
+            r#"{"kind":"row","children":[{"kind":"label","text":"a"},{"kind":"teleporter"}]}"#;
         let node: Node = serde_json::from_str(json).unwrap();
-        let NodeKind::Row { children, .. } = node.kind else { panic!("not a row") };
+        let NodeKind::Row { children, .. } = node.kind else {
+            panic!("not a row")
+        };
         assert_eq!(children[1].kind, NodeKind::Unknown);
     }
 

@@ -28,13 +28,18 @@ impl Fixture {
 
     fn ok(&self, args: &[&str]) -> String {
         let out = self.run(args);
-        assert!(out.status.success(), "parlour {args:?} failed:\n{}", stderr(&out));
+        assert!(
+            out.status.success(),
+            "parlour {args:?} failed:\n{}",
+            stderr(&out)
+        );
         stdout(&out)
     }
 
     fn json(&self, args: &[&str]) -> Value {
         let text = self.ok(args);
-        serde_json::from_str(&text).unwrap_or_else(|e| panic!("parlour {args:?} printed no JSON ({e}):\n{text}"))
+        serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("parlour {args:?} printed no JSON ({e}):\n{text}"))
     }
 
     fn path(&self, name: &str) -> String {
@@ -43,7 +48,20 @@ impl Fixture {
 
     fn new_game(&self, name: &str) -> String {
         let file = self.path(name);
-        self.ok(&["new", "example", "--players", "2", "--seed", "5", "--bots", "1", "--names", "Anna,Ben", "--out", &file]);
+        self.ok(&[
+            "new",
+            "example",
+            "--players",
+            "2",
+            "--seed",
+            "5",
+            "--bots",
+            "1",
+            "--names",
+            "Anna,Ben",
+            "--out",
+            &file,
+        ]);
         file
     }
 }
@@ -53,12 +71,22 @@ fn plugins_lists_every_file_with_the_documented_fields() {
     let f = Fixture::new();
     let rows = f.json(&["plugins", "--json"]);
     let rows = rows.as_array().expect("an array");
-    let example = rows.iter().find(|r| r["id"] == "example").expect("example is listed");
+    let example = rows
+        .iter()
+        .find(|r| r["id"] == "example")
+        .expect("example is listed");
     assert_eq!(example["status"], "ok");
     assert_eq!(example["abi"], "1.0");
-    assert!(example["name"].is_string() && example["version"].is_string() && example["path"].is_string());
+    assert!(
+        example["name"].is_string()
+            && example["version"].is_string()
+            && example["path"].is_string()
+    );
     assert!(example["reason"].is_null());
-    let refused = rows.iter().find(|r| r["status"] == "refused").expect("the wrong-ABI fixture is listed");
+    let refused = rows
+        .iter()
+        .find(|r| r["status"] == "refused")
+        .expect("the wrong-ABI fixture is listed");
     assert!(refused["id"].is_null());
     assert!(refused["reason"].as_str().unwrap().contains("ABI 99"));
     for row in rows {
@@ -102,8 +130,14 @@ fn show_speaks_german_and_hides_the_other_seats_secrets() {
     let seat0 = f.json(&["show", &file, "--seat", "0", "--json"]);
     let spectator = f.json(&["show", &file, "--spectator", "--json"]);
     let keys = |v: &Value| v["view"].to_string();
-    assert!(keys(&seat0).contains("hand-0-card-"), "seat 0 sees its own hand");
-    assert!(!keys(&spectator).contains("hand-0-card-"), "a spectator does not");
+    assert!(
+        keys(&seat0).contains("hand-0-card-"),
+        "seat 0 sees its own hand"
+    );
+    assert!(
+        !keys(&spectator).contains("hand-0-card-"),
+        "a spectator does not"
+    );
     let out = f.run(&["show", &file, "--seat", "7"]);
     assert!(!out.status.success());
     assert!(stderr(&out).contains("no seat 7"));
@@ -117,15 +151,36 @@ fn illegal_or_malformed_input_fails_clearly_and_leaves_the_file_untouched() {
     let cases: [(&[&str], &str); 5] = [
         (&["apply", &file, "--index", "999"], "no action 999"),
         (&["apply", &file, "--action", "{not json"], "not valid JSON"),
-        (&["apply", &file, "--action", r#"{"bid":77}"#, "--seat", "0"], "refused"),
-        (&["apply", &file, "--action", r#"{"teleport":1}"#, "--seat", "0"], "refused"),
+        (
+            &["apply", &file, "--action", r#"{"bid":77}"#, "--seat", "0"],
+            "refused",
+        ),
+        (
+            &[
+                "apply",
+                &file,
+                "--action",
+                r#"{"teleport":1}"#,
+                "--seat",
+                "0",
+            ],
+            "refused",
+        ),
         (&["show", &file, "--lang", "fr"], "unknown language"),
     ];
     for (args, expected) in cases {
         let out = f.run(args);
         assert!(!out.status.success(), "{args:?} should fail");
-        assert!(stderr(&out).contains(expected), "{args:?}: {}", stderr(&out));
-        assert_eq!(std::fs::read(&file).unwrap(), before, "{args:?} changed the file");
+        assert!(
+            stderr(&out).contains(expected),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+        assert_eq!(
+            std::fs::read(&file).unwrap(),
+            before,
+            "{args:?} changed the file"
+        );
     }
 }
 
@@ -143,11 +198,22 @@ fn broken_saves_are_refused_and_kept() {
     ] {
         let out = f.run(&args);
         assert!(!out.status.success());
-        assert!(stderr(&out).contains("damaged or truncated"), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains("damaged or truncated"),
+            "{}",
+            stderr(&out)
+        );
     }
-    assert_eq!(std::fs::read_to_string(&broken).unwrap(), text[..text.len() / 2]);
+    assert_eq!(
+        std::fs::read_to_string(&broken).unwrap(),
+        text[..text.len() / 2]
+    );
     let missing = f.path("missing-plugin.toml");
-    std::fs::write(&missing, text.replace("plugin = \"example\"", "plugin = \"chess\"")).unwrap();
+    std::fs::write(
+        &missing,
+        text.replace("plugin = \"example\"", "plugin = \"chess\""),
+    )
+    .unwrap();
     let out = f.run(&["validate", &missing]);
     assert!(!out.status.success());
 }
@@ -162,41 +228,100 @@ fn apply_can_write_elsewhere_and_new_never_overwrites() {
     assert_eq!(std::fs::read(&file).unwrap(), before);
     assert!(Path::new(&copy).is_file());
     let out = f.run(&["new", "example", "--players", "2", "--out", &file]);
-    assert!(!out.status.success(), "an existing file is not replaced by `new`");
+    assert!(
+        !out.status.success(),
+        "an existing file is not replaced by `new`"
+    );
     assert_eq!(std::fs::read(&file).unwrap(), before);
-    let out = f.run(&["new", "example", "--players", "3", "--out", &f.path("three.toml")]);
+    let out = f.run(&[
+        "new",
+        "example",
+        "--players",
+        "3",
+        "--out",
+        &f.path("three.toml"),
+    ]);
     assert!(!out.status.success());
     assert!(stderr(&out).contains("2 to 2 players"), "{}", stderr(&out));
-    let out = f.run(&["new", "example", "--players", "2", "--option", "cards=7", "--out", &f.path("x.toml")]);
+    let out = f.run(&[
+        "new",
+        "example",
+        "--players",
+        "2",
+        "--option",
+        "cards=7",
+        "--out",
+        &f.path("x.toml"),
+    ]);
     assert!(!out.status.success());
-    let out = f.run(&["new", "nonexistent", "--players", "2", "--out", &f.path("y.toml")]);
-    assert!(stderr(&out).contains("installed: example"), "{}", stderr(&out));
+    let out = f.run(&[
+        "new",
+        "nonexistent",
+        "--players",
+        "2",
+        "--out",
+        &f.path("y.toml"),
+    ]);
+    assert!(
+        stderr(&out).contains("installed: example"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]
 fn simulate_reports_the_documented_figures() {
     let f = Fixture::new();
-    let report = f.json(&["simulate", "example", "--games", "20", "--players", "2", "--seed", "3", "--json"]);
-    for field in ["games", "finished", "errors", "seconds", "games_per_second", "mean_actions"] {
+    let report = f.json(&[
+        "simulate",
+        "example",
+        "--games",
+        "20",
+        "--players",
+        "2",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    for field in [
+        "games",
+        "finished",
+        "errors",
+        "seconds",
+        "games_per_second",
+        "mean_actions",
+    ] {
         assert!(report.get(field).is_some(), "{field} missing in {report}");
     }
     assert_eq!(report["games"], 20);
     assert_eq!(report["finished"], 20);
     assert_eq!(report["errors"], 0);
-    assert!(report["mean_actions"].as_f64().unwrap() >= 18.0, "two bids per round, nine rounds");
+    assert!(
+        report["mean_actions"].as_f64().unwrap() >= 18.0,
+        "two bids per round, nine rounds"
+    );
 }
 
 #[test]
 fn check_passes_for_the_example_and_fails_precisely_for_a_broken_plugin() {
     let f = Fixture::new();
     let out = f.ok(&["check", "example"]);
-    assert!(out.contains("All") && out.contains("checks passed"), "{out}");
+    assert!(
+        out.contains("All") && out.contains("checks passed"),
+        "{out}"
+    );
     let panicky = common::library("parlour-fixture-panicky");
     let out = f.run(&["check", panicky.to_str().unwrap()]);
     assert!(!out.status.success());
     let text = stdout(&out);
-    assert!(text.contains("FAIL playouts") && text.contains("boom"), "{text}");
-    assert!(text.contains("FAIL views") && text.contains("spectator"), "{text}");
+    assert!(
+        text.contains("FAIL playouts") && text.contains("boom"),
+        "{text}"
+    );
+    assert!(
+        text.contains("FAIL views") && text.contains("spectator"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -211,6 +336,16 @@ fn plugin_path_variable_is_searched_before_the_plugins_flag() {
         .output()
         .unwrap();
     let rows: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let loaded = rows.as_array().unwrap().iter().find(|r| r["id"] == "example" && r["status"] == "ok").unwrap();
-    assert!(loaded["path"].as_str().unwrap().starts_with(env_dir.path().to_str().unwrap()));
+    let loaded = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == "example" && r["status"] == "ok")
+        .unwrap();
+    assert!(
+        loaded["path"]
+            .as_str()
+            .unwrap()
+            .starts_with(env_dir.path().to_str().unwrap())
+    );
 }

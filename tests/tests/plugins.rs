@@ -28,18 +28,37 @@ fn broken_plugin_files_are_listed_as_refused_with_their_reason() {
         "parlour-fixture-bad-manifest",
     ]);
     let text_file = format!("libnotes{}", std::env::consts::DLL_SUFFIX);
-    std::fs::write(dir.path().join(&text_file), "these are not machine instructions").unwrap();
+    std::fs::write(
+        dir.path().join(&text_file),
+        "these are not machine instructions",
+    )
+    .unwrap();
     let catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
 
     let ids: Vec<&str> = catalog.plugins().map(|p| p.id()).collect();
     assert_eq!(ids, vec!["example"], "only the sound plugin loads");
 
-    let wrong = refusal(&catalog, &common::library_file_name("parlour-fixture-wrong-abi"));
-    assert!(wrong.contains("ABI 99") && wrong.contains("ABI 1"), "{wrong}");
-    let null = refusal(&catalog, &common::library_file_name("parlour-fixture-null-entry"));
+    let wrong = refusal(
+        &catalog,
+        &common::library_file_name("parlour-fixture-wrong-abi"),
+    );
+    assert!(
+        wrong.contains("ABI 99") && wrong.contains("ABI 1"),
+        "{wrong}"
+    );
+    let null = refusal(
+        &catalog,
+        &common::library_file_name("parlour-fixture-null-entry"),
+    );
     assert!(null.contains("null"), "{null}");
-    let panicked = refusal(&catalog, &common::library_file_name("parlour-fixture-bad-manifest"));
-    assert!(panicked.contains("panicked") && panicked.contains("always panics"), "{panicked}");
+    let panicked = refusal(
+        &catalog,
+        &common::library_file_name("parlour-fixture-bad-manifest"),
+    );
+    assert!(
+        panicked.contains("panicked") && panicked.contains("always panics"),
+        "{panicked}"
+    );
     let text = refusal(&catalog, &text_file);
     assert!(text.contains("not a loadable library"), "{text}");
 }
@@ -48,13 +67,23 @@ fn broken_plugin_files_are_listed_as_refused_with_their_reason() {
 fn a_library_without_the_entry_symbol_is_refused() {
     // Another workspace cdylib renamed: loadable, but the fixture exports the symbol... so use a
     // plain system library instead when one exists.
-    let candidates = ["/lib/x86_64-linux-gnu/libm.so.6", "/usr/lib/x86_64-linux-gnu/libm.so.6", "/lib64/libm.so.6"];
-    let Some(libm) = candidates.iter().map(std::path::Path::new).find(|p| p.is_file()) else {
+    let candidates = [
+        "/lib/x86_64-linux-gnu/libm.so.6",
+        "/usr/lib/x86_64-linux-gnu/libm.so.6",
+        "/lib64/libm.so.6",
+    ];
+    let Some(libm) = candidates
+        .iter()
+        .map(std::path::Path::new)
+        .find(|p| p.is_file())
+    else {
         eprintln!("no system libm found; skipping");
         return;
     };
     let dir = tempfile::tempdir().unwrap();
-    let target = dir.path().join(format!("libm{}", std::env::consts::DLL_SUFFIX));
+    let target = dir
+        .path()
+        .join(format!("libm{}", std::env::consts::DLL_SUFFIX));
     std::fs::copy(libm, &target).unwrap();
     let catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
     let reason = refusal(&catalog, target.file_name().unwrap().to_str().unwrap());
@@ -67,8 +96,19 @@ fn the_first_plugin_with_an_id_wins_and_later_duplicates_are_refused() {
     let second = common::plugin_dir(&["parlour-example"]);
     let catalog = Catalog::from_dirs(&[first.path().to_owned(), second.path().to_owned()]);
     assert_eq!(catalog.plugins().count(), 1);
-    assert!(catalog.get("example").unwrap().path().starts_with(first.path()));
-    let reason = catalog.refused().next().expect("the duplicate is listed").1.to_owned();
+    assert!(
+        catalog
+            .get("example")
+            .unwrap()
+            .path()
+            .starts_with(first.path())
+    );
+    let reason = catalog
+        .refused()
+        .next()
+        .expect("the duplicate is listed")
+        .1
+        .to_owned();
     assert!(reason.contains("already loaded"), "{reason}");
 }
 
@@ -76,20 +116,43 @@ fn the_first_plugin_with_an_id_wins_and_later_duplicates_are_refused() {
 fn a_panicking_plugin_reports_an_error_and_keeps_its_state() {
     let dir = common::plugin_dir(&["parlour-fixture-panicky"]);
     let catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
-    let plugin = catalog.get("panicky").expect("the panicky fixture loads: only its game panics");
-    let mut game = plugin.new_game(&SetupRequest { players: 1, seed: 1, ..Default::default() }).unwrap();
+    let plugin = catalog
+        .get("panicky")
+        .expect("the panicky fixture loads: only its game panics");
+    let mut game = plugin
+        .new_game(&SetupRequest {
+            players: 1,
+            seed: 1,
+            ..Default::default()
+        })
+        .unwrap();
     game.apply(0, &json!("inc")).unwrap();
     let before = game.save().unwrap();
 
     let err = game.apply(0, &json!("boom")).unwrap_err();
     assert_eq!(err.kind, FailureKind::Panic);
-    assert!(err.message.contains("boom after changing the count to 2"), "{}", err.message);
-    assert!(err.message.contains("lib.rs"), "the location is reported: {}", err.message);
-    assert_eq!(game.save().unwrap(), before, "the half-applied change was discarded");
+    assert!(
+        err.message.contains("boom after changing the count to 2"),
+        "{}",
+        err.message
+    );
+    assert!(
+        err.message.contains("lib.rs"),
+        "the location is reported: {}",
+        err.message
+    );
+    assert_eq!(
+        game.save().unwrap(),
+        before,
+        "the half-applied change was discarded"
+    );
 
     let err = game.view(None).unwrap_err();
     assert_eq!(err.kind, FailureKind::Panic);
-    assert!(game.view(Some(0)).is_ok(), "the plugin keeps working after a panic");
+    assert!(
+        game.view(Some(0)).is_ok(),
+        "the plugin keeps working after a panic"
+    );
     game.apply(0, &json!("inc")).unwrap();
     assert_eq!(game.status().unwrap().turn, 3);
 }
@@ -99,7 +162,13 @@ fn illegal_and_malformed_actions_are_refused_without_changing_the_game() {
     let dir = common::plugin_dir(&["parlour-example"]);
     let catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
     let plugin = catalog.get("example").unwrap();
-    let mut game = plugin.new_game(&SetupRequest { players: 2, seed: 9, ..Default::default() }).unwrap();
+    let mut game = plugin
+        .new_game(&SetupRequest {
+            players: 2,
+            seed: 9,
+            ..Default::default()
+        })
+        .unwrap();
     let before = game.save().unwrap();
     let cases: [(&[u8], FailureKind); 4] = [
         (b"{\"bid\": 99}", FailureKind::Illegal),
@@ -109,12 +178,22 @@ fn illegal_and_malformed_actions_are_refused_without_changing_the_game() {
     ];
     for (bytes, kind) in cases {
         let err = game.apply_raw(0, bytes).unwrap_err();
-        assert_eq!(err.kind, kind, "{}: {}", String::from_utf8_lossy(bytes), err.message);
+        assert_eq!(
+            err.kind,
+            kind,
+            "{}: {}",
+            String::from_utf8_lossy(bytes),
+            err.message
+        );
         assert!(!err.message.is_empty());
     }
     assert_eq!(game.save().unwrap(), before);
     let err = plugin
-        .new_game(&SetupRequest { players: 5, seed: 1, ..Default::default() })
+        .new_game(&SetupRequest {
+            players: 5,
+            seed: 1,
+            ..Default::default()
+        })
         .err()
         .expect("five players are refused");
     assert!(err.message.contains("2 to 2 players"), "{}", err.message);
@@ -125,13 +204,22 @@ fn a_cloned_game_is_independent_of_its_original() {
     let dir = common::plugin_dir(&["parlour-example"]);
     let catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
     let plugin = catalog.get("example").unwrap();
-    let mut game = plugin.new_game(&SetupRequest { players: 2, seed: 3, ..Default::default() }).unwrap();
+    let mut game = plugin
+        .new_game(&SetupRequest {
+            players: 2,
+            seed: 3,
+            ..Default::default()
+        })
+        .unwrap();
     let copy = game.try_clone().unwrap();
     let action = game.actions(0).unwrap()[0].action.clone();
     game.apply(0, &action).unwrap();
     assert_ne!(game.save().unwrap(), copy.save().unwrap());
     // The copy can move to another thread, as the launcher's bot thread does.
-    let from_thread = std::thread::spawn(move || copy.bot(0, 1)).join().unwrap().unwrap();
+    let from_thread = std::thread::spawn(move || copy.bot(0, 1))
+        .join()
+        .unwrap()
+        .unwrap();
     assert!(game.try_clone().is_ok());
     assert!(from_thread.is_object());
 }

@@ -16,8 +16,14 @@ fn example_catalog() -> (tempfile::TempDir, Catalog) {
 
 fn seats() -> Vec<SeatInfo> {
     vec![
-        SeatInfo { name: "Anna".into(), kind: SeatKind::Human },
-        SeatInfo { name: "Ben".into(), kind: SeatKind::Bot },
+        SeatInfo {
+            name: "Anna".into(),
+            kind: SeatKind::Human,
+        },
+        SeatInfo {
+            name: "Ben".into(),
+            kind: SeatKind::Bot,
+        },
     ]
 }
 
@@ -42,15 +48,25 @@ fn a_saved_game_loads_back_to_the_same_state_history_and_seats() {
     session.save_to(&path).unwrap();
 
     let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.contains("name = \"parlour-save\""), "a readable TOML header:\n{text}");
+    assert!(
+        text.contains("name = \"parlour-save\""),
+        "a readable TOML header:\n{text}"
+    );
     assert!(text.contains("plugin = \"example\""));
 
     let save = SaveFile::read(&path).unwrap();
     assert_eq!(save.seats, seats());
     assert_eq!(save.log.len(), 7);
     let restored = Session::restore(&save, &catalog).unwrap();
-    assert_eq!(restored.game().save().unwrap(), session.game().save().unwrap());
-    assert_eq!(restored.lines(), session.lines(), "the readable log is rebuilt by replay");
+    assert_eq!(
+        restored.game().save().unwrap(),
+        session.game().save().unwrap()
+    );
+    assert_eq!(
+        restored.lines(),
+        session.lines(),
+        "the readable log is rebuilt by replay"
+    );
     assert_eq!(restored.status(), session.status());
     assert!(!restored.history_broken());
     assert!(session::validate(&save, &catalog).is_ok());
@@ -93,7 +109,10 @@ fn damaged_saves_are_refused_precisely_and_never_overwritten() {
 
     let foreign = dir.path().join("foreign.toml");
     std::fs::write(&foreign, "[package]\nname = \"something-else\"\n").unwrap();
-    assert!(matches!(SaveFile::read(&foreign).unwrap_err(), SaveError::Foreign { .. }));
+    assert!(matches!(
+        SaveFile::read(&foreign).unwrap_err(),
+        SaveError::Foreign { .. }
+    ));
 
     let newer = dir.path().join("newer.toml");
     std::fs::write(&newer, text.replace("version = 1\n", "version = 7\n")).unwrap();
@@ -102,7 +121,11 @@ fn damaged_saves_are_refused_precisely_and_never_overwritten() {
 
     for broken in [&truncated, &foreign, &newer] {
         let before = std::fs::read(broken).unwrap();
-        assert!(session.save_to(broken).is_err(), "{} must not be overwritten", broken.display());
+        assert!(
+            session.save_to(broken).is_err(),
+            "{} must not be overwritten",
+            broken.display()
+        );
         assert_eq!(std::fs::read(broken).unwrap(), before);
     }
 }
@@ -113,9 +136,14 @@ fn a_save_whose_plugin_is_missing_names_the_plugin_it_needs() {
     let session = played(&catalog, 2);
     let save = session.to_save().unwrap();
     let empty = Catalog::default();
-    let err = Session::restore(&save, &empty).err().expect("no plugin, no game");
+    let err = Session::restore(&save, &empty)
+        .err()
+        .expect("no plugin, no game");
     let message = err.to_string();
-    assert!(message.contains("\"example\"") && message.contains("not installed"), "{message}");
+    assert!(
+        message.contains("\"example\"") && message.contains("not installed"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -130,7 +158,10 @@ fn validate_detects_a_state_that_the_log_does_not_reproduce() {
     let path = dir.path().join("mismatch.toml");
     save.write(&path).unwrap();
     let reread = SaveFile::read(&path).unwrap();
-    assert!(matches!(session::validate(&reread, &catalog), Err(SessionError::ReplayMismatch)));
+    assert!(matches!(
+        session::validate(&reread, &catalog),
+        Err(SessionError::ReplayMismatch)
+    ));
     // Loading still works from the stored state, without history and undo.
     let restored = Session::restore(&reread, &catalog).unwrap();
     assert!(restored.history_broken());
@@ -146,7 +177,11 @@ fn autosaves_replace_their_file_and_the_newest_is_found() {
     let seat = session.status().acting[0];
     let action = session.bot_action(seat).unwrap();
     session.apply(seat, &action).unwrap();
-    assert_eq!(session.autosave_in(dir.path()).unwrap(), path, "one autosave file per game, replaced");
+    assert_eq!(
+        session.autosave_in(dir.path()).unwrap(),
+        path,
+        "one autosave file per game, replaced"
+    );
     let latest = session::latest_autosave_in(dir.path()).expect("the autosave is found");
     assert_eq!(latest.path, path);
     assert_eq!(SaveFile::read(&path).unwrap().log.len(), 4);

@@ -23,7 +23,9 @@ pub enum OpenError {
     NullEntry,
     #[error("the plugin was built for plugin ABI {found}.x, this launcher speaks ABI {expected}.x")]
     WrongAbi { found: u32, expected: u32 },
-    #[error("the plugin's entry struct is {found} bytes, smaller than the {needed} bytes of ABI 1.0")]
+    #[error(
+        "the plugin's entry struct is {found} bytes, smaller than the {needed} bytes of ABI 1.0"
+    )]
     EntryTooSmall { found: u32, needed: u32 },
 }
 
@@ -57,7 +59,8 @@ impl PluginLib {
     pub fn open(path: &Path) -> Result<Arc<PluginLib>, OpenError> {
         // SAFETY: loading a library runs its initialisers. Plugins are trusted code the user
         // installed, as with any plugin host; everything after this point is validated.
-        let library = unsafe { libloading::Library::new(path) }.map_err(|e| OpenError::NotALibrary(e.to_string()))?;
+        let library = unsafe { libloading::Library::new(path) }
+            .map_err(|e| OpenError::NotALibrary(e.to_string()))?;
         // SAFETY: the symbol is looked up by name; its type is the documented entry signature.
         let entry_fn: EntryFn = unsafe {
             let symbol = library
@@ -93,7 +96,10 @@ impl PluginLib {
         // SAFETY: same major version and at least the 1.0 size: the 1.0 layout is valid. The
         // library is leaked, so the static it points to lives for the rest of the process.
         let entry: &'static ParlourPluginEntry = unsafe { &*entry_ptr };
-        Ok(Arc::new(PluginLib { entry, abi_minor: minor }))
+        Ok(Arc::new(PluginLib {
+            entry,
+            abi_minor: minor,
+        }))
     }
 
     /// The ABI version the plugin was built against, as "major.minor".
@@ -151,7 +157,11 @@ impl PluginLib {
                 // SAFETY: a handle returned despite an error is still ours to free.
                 unsafe { (self.entry.game_free)(handle) };
             }
-            let status = if status == status::OK { status::ERROR } else { status };
+            let status = if status == status::OK {
+                status::ERROR
+            } else {
+                status
+            };
             Err(Reply { status, body })
         }
     }
@@ -160,14 +170,18 @@ impl PluginLib {
     pub fn game_new(self: &Arc<Self>, request: &[u8]) -> Result<RawGame, Reply> {
         let entry = self.entry;
         // SAFETY: the request is borrowed for the call; out pointers are valid.
-        self.make_game(|game, out| unsafe { (entry.game_new)(request.as_ptr(), request.len(), game, out) })
+        self.make_game(|game, out| unsafe {
+            (entry.game_new)(request.as_ptr(), request.len(), game, out)
+        })
     }
 
     /// `game_load` with a `SavedState` JSON.
     pub fn game_load(self: &Arc<Self>, state: &[u8]) -> Result<RawGame, Reply> {
         let entry = self.entry;
         // SAFETY: as above.
-        self.make_game(|game, out| unsafe { (entry.game_load)(state.as_ptr(), state.len(), game, out) })
+        self.make_game(|game, out| unsafe {
+            (entry.game_load)(state.as_ptr(), state.len(), game, out)
+        })
     }
 }
 
@@ -202,7 +216,8 @@ impl RawGame {
         let entry = self.lib.entry;
         let handle = self.handle;
         // SAFETY: a live handle; out pointers valid.
-        self.lib.make_game(|game, out| unsafe { (entry.game_clone)(handle, game, out) })
+        self.lib
+            .make_game(|game, out| unsafe { (entry.game_clone)(handle, game, out) })
     }
 
     pub fn save(&self) -> Reply {
@@ -222,7 +237,9 @@ impl RawGame {
 
     pub fn apply(&mut self, seat: u32, action: &[u8]) -> Reply {
         // SAFETY: as above; `&mut self` guarantees exclusive use while the state changes.
-        self.call(|e, out| unsafe { (e.game_apply)(self.handle, seat, action.as_ptr(), action.len(), out) })
+        self.call(|e, out| unsafe {
+            (e.game_apply)(self.handle, seat, action.as_ptr(), action.len(), out)
+        })
     }
 
     pub fn view(&self, seat: i32) -> Reply {
@@ -232,6 +249,8 @@ impl RawGame {
 
     pub fn bot(&self, seat: u32, request: &[u8]) -> Reply {
         // SAFETY: as above.
-        self.call(|e, out| unsafe { (e.game_bot)(self.handle, seat, request.as_ptr(), request.len(), out) })
+        self.call(|e, out| unsafe {
+            (e.game_bot)(self.handle, seat, request.as_ptr(), request.len(), out)
+        })
     }
 }

@@ -105,7 +105,13 @@ pub fn check(catalog: &mut Catalog, id_or_path: &str) -> CheckReport {
     };
     report.pass(
         "load",
-        format!("{} {} (ABI {}) from {}", plugin.id(), plugin.manifest().version, plugin.abi(), plugin.path().display()),
+        format!(
+            "{} {} (ABI {}) from {}",
+            plugin.id(),
+            plugin.manifest().version,
+            plugin.abi(),
+            plugin.path().display()
+        ),
     );
     check_plugin(&plugin, &mut report);
     report
@@ -114,7 +120,11 @@ pub fn check(catalog: &mut Catalog, id_or_path: &str) -> CheckReport {
 /// Runs every check on a loaded plugin.
 pub fn check_plugin(plugin: &Arc<Plugin>, report: &mut CheckReport) {
     let manifest = plugin.manifest();
-    report.record("manifest", &manifest_problems(manifest), "id, version, player counts and options are sane");
+    report.record(
+        "manifest",
+        &manifest_problems(manifest),
+        "id, version, player counts and options are sane",
+    );
 
     let catalogues = locale_catalogues(manifest);
     let mut locale_problems = Vec::new();
@@ -137,14 +147,20 @@ pub fn check_plugin(plugin: &Arc<Plugin>, report: &mut CheckReport) {
     for id in manifest_message_ids(manifest) {
         for lang in Lang::ALL {
             if !catalogue.has(lang, &id) {
-                locale_problems.push(format!("the manifest uses {id:?}, which {} lacks", lang.code()));
+                locale_problems.push(format!(
+                    "the manifest uses {id:?}, which {} lacks",
+                    lang.code()
+                ));
             }
         }
     }
     report.record(
         "locales",
         &locale_problems,
-        format!("en and de each define the same {} messages", ids.get(&Lang::En).map_or(0, BTreeSet::len)),
+        format!(
+            "en and de each define the same {} messages",
+            ids.get(&Lang::En).map_or(0, BTreeSet::len)
+        ),
     );
 
     let mut used = BTreeSet::new();
@@ -154,9 +170,34 @@ pub fn check_plugin(plugin: &Arc<Plugin>, report: &mut CheckReport) {
             let seed = 1000 * u64::from(players) + u64::from(game);
             let bots = game >= RANDOM_GAMES;
             play.games += 1;
-            if let Err(problem) = playout(plugin, players, seed, bots, game == 0, &mut used, &mut play) {
-                play.problems.push(format!("{players} players, seed {seed}{}: {problem}", if bots { ", bots" } else { "" }));
+            let options = BTreeMap::new();
+            if let Err(problem) = playout(
+                plugin,
+                players,
+                seed,
+                &options,
+                bots,
+                game == 0,
+                &mut used,
+                &mut play,
+            ) {
+                play.problems.push(format!(
+                    "{players} players, seed {seed}{}: {problem}",
+                    if bots { ", bots" } else { "" }
+                ));
             }
+        }
+    }
+    for (key, value) in option_variants(manifest) {
+        let options: BTreeMap<String, String> = [(key.clone(), value.clone())].into();
+        let players = manifest.min_players;
+        play.games += 1;
+        if let Err(problem) = playout(
+            plugin, players, 77, &options, false, false, &mut used, &mut play,
+        ) {
+            play.problems.push(format!(
+                "{players} players, option {key}={value}: {problem}"
+            ));
         }
     }
     report.record(
@@ -170,22 +211,34 @@ pub fn check_plugin(plugin: &Arc<Plugin>, report: &mut CheckReport) {
     report.record(
         "illegal actions",
         &play.illegal_problems,
-        format!("{} illegal or malformed actions were refused and left the state unchanged", play.illegal_tries),
+        format!(
+            "{} illegal or malformed actions were refused and left the state unchanged",
+            play.illegal_tries
+        ),
     );
     report.record(
         "save and load",
         &play.save_problems,
-        format!("{} save/load round trips reproduced identical states", play.round_trips),
+        format!(
+            "{} save/load round trips reproduced identical states",
+            play.round_trips
+        ),
     );
     report.record(
         "replay",
         &play.replay_problems,
-        format!("replaying {} action logs from their seeds reproduced the final states", play.replays),
+        format!(
+            "replaying {} action logs from their seeds reproduced the final states",
+            play.replays
+        ),
     );
     report.record(
         "views",
         &play.view_problems,
-        format!("{} views rendered for every seat and a spectator", play.views),
+        format!(
+            "{} views rendered for every seat and a spectator",
+            play.views
+        ),
     );
 
     let mut missing = Vec::new();
@@ -199,8 +252,30 @@ pub fn check_plugin(plugin: &Arc<Plugin>, report: &mut CheckReport) {
     report.record(
         "messages used in play",
         &missing,
-        format!("all {} message ids used by labels, views, logs and scores exist in en and de", used.len()),
+        format!(
+            "all {} message ids used by labels, views, logs and scores exist in en and de",
+            used.len()
+        ),
     );
+}
+
+/// Every non-default value of every option (both ends of a range), to play once each.
+fn option_variants(manifest: &Manifest) -> Vec<(String, String)> {
+    let mut variants = Vec::new();
+    for option in &manifest.options {
+        let values: Vec<String> = match &option.kind {
+            OptionKind::Bool => vec!["true".into(), "false".into()],
+            OptionKind::Int { min, max } => vec![min.to_string(), max.to_string()],
+            OptionKind::Choice { choices } => choices.iter().map(|c| c.value.clone()).collect(),
+            OptionKind::Unknown => Vec::new(),
+        };
+        for value in values {
+            if value != option.default && !variants.contains(&(option.key.clone(), value.clone())) {
+                variants.push((option.key.clone(), value));
+            }
+        }
+    }
+    variants
 }
 
 fn locale_catalogues(manifest: &Manifest) -> BTreeMap<Lang, BTreeSet<String>> {
@@ -231,11 +306,23 @@ fn manifest_message_ids(manifest: &Manifest) -> Vec<String> {
 fn manifest_problems(manifest: &Manifest) -> Vec<String> {
     let mut problems = Vec::new();
     let version_ok = {
-        let parts: Vec<&str> = manifest.version.split(['-', '+']).next().unwrap_or("").split('.').collect();
-        parts.len() == 3 && parts.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+        let parts: Vec<&str> = manifest
+            .version
+            .split(['-', '+'])
+            .next()
+            .unwrap_or("")
+            .split('.')
+            .collect();
+        parts.len() == 3
+            && parts
+                .iter()
+                .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
     };
     if !version_ok {
-        problems.push(format!("version {:?} is not a semantic version like 1.2.3", manifest.version));
+        problems.push(format!(
+            "version {:?} is not a semantic version like 1.2.3",
+            manifest.version
+        ));
     }
     if manifest.name.is_empty() {
         problems.push("the name message id is empty".into());
@@ -292,16 +379,17 @@ fn collect_status_ids(status: &Status, used: &mut BTreeSet<String>) {
 }
 
 /// Plays one game to the end, checking everything on the way.
+#[allow(clippy::too_many_arguments)]
 fn playout(
     plugin: &Arc<Plugin>,
     players: u32,
     seed: u64,
+    options: &BTreeMap<String, String>,
     bots: bool,
     probe_illegal: bool,
     used: &mut BTreeSet<String>,
     checks: &mut PlayChecks,
 ) -> Result<(), String> {
-    let options = BTreeMap::new();
     let mut game = plugin
         .new_game(&SetupRequest {
             players,
@@ -313,7 +401,9 @@ fn playout(
     let mut log: Vec<LogRecord> = Vec::new();
     let mut step = 0u32;
     loop {
-        let status = game.status().map_err(|e| format!("status failed after {step} actions: {e}"))?;
+        let status = game
+            .status()
+            .map_err(|e| format!("status failed after {step} actions: {e}"))?;
         collect_status_ids(&status, used);
         if step < 40 || step % 10 == 0 || status.game_over {
             check_views(&game, players, step, used, checks);
@@ -328,16 +418,24 @@ fn playout(
             return Err(format!("the game did not end within {MAX_STEPS} actions"));
         }
         if status.acting.is_empty() {
-            return Err(format!("after {step} actions the game is not over, yet no seat is acting"));
+            return Err(format!(
+                "after {step} actions the game is not over, yet no seat is acting"
+            ));
         }
         let mut legal_by_seat: Vec<(u32, Vec<LegalAction>)> = Vec::new();
         for &seat in &status.acting {
             if seat >= players {
-                return Err(format!("seat {seat} is acting, but the game has {players} seats"));
+                return Err(format!(
+                    "seat {seat} is acting, but the game has {players} seats"
+                ));
             }
-            let legal = game.actions(seat).map_err(|e| format!("actions of seat {seat} failed: {e}"))?;
+            let legal = game
+                .actions(seat)
+                .map_err(|e| format!("actions of seat {seat} failed: {e}"))?;
             if legal.is_empty() {
-                return Err(format!("after {step} actions seat {seat} must act but has no legal action"));
+                return Err(format!(
+                    "after {step} actions seat {seat} must act but has no legal action"
+                ));
             }
             for action in &legal {
                 used.extend(action.label.message_ids().into_iter().map(str::to_owned));
@@ -357,7 +455,9 @@ fn playout(
                 .bot(*seat, rng.next_u64())
                 .map_err(|e| format!("the bot of seat {seat} failed after {step} actions: {e}"))?;
             if !legal.iter().any(|l| l.action == chosen) {
-                return Err(format!("the bot of seat {seat} chose {chosen}, which is not among its legal actions"));
+                return Err(format!(
+                    "the bot of seat {seat} chose {chosen}, which is not among its legal actions"
+                ));
             }
             chosen
         } else {
@@ -378,16 +478,18 @@ fn playout(
         checks.actions += 1;
     }
     check_round_trip(plugin, &game, players, step, checks);
-    match session::replay(plugin, players, seed, &options, &log) {
+    match session::replay(plugin, players, seed, options, &log) {
         Ok((replayed, _)) => {
             checks.replays += 1;
             if replayed.save().ok() != game.save().ok() {
-                checks
-                    .replay_problems
-                    .push(format!("{players} players, seed {seed}: the replayed state differs from the played one"));
+                checks.replay_problems.push(format!(
+                    "{players} players, seed {seed}: the replayed state differs from the played one"
+                ));
             }
         }
-        Err(e) => checks.replay_problems.push(format!("{players} players, seed {seed}: {e}")),
+        Err(e) => checks
+            .replay_problems
+            .push(format!("{players} players, seed {seed}: {e}")),
     }
     Ok(())
 }
@@ -406,7 +508,13 @@ fn check_ranking(status: &Status, players: u32) -> Result<(), String> {
     Ok(())
 }
 
-fn check_views(game: &GameHandle, players: u32, step: u32, used: &mut BTreeSet<String>, checks: &mut PlayChecks) {
+fn check_views(
+    game: &GameHandle,
+    players: u32,
+    step: u32,
+    used: &mut BTreeSet<String>,
+    checks: &mut PlayChecks,
+) {
     for viewer in (0..players).map(Some).chain([None]) {
         checks.views += 1;
         match game.view(viewer) {
@@ -417,7 +525,9 @@ fn check_views(game: &GameHandle, players: u32, step: u32, used: &mut BTreeSet<S
             }
             Err(e) => {
                 let who = viewer.map_or("the spectator".to_string(), |s| format!("seat {s}"));
-                checks.view_problems.push(format!("after {step} actions the view of {who} failed: {e}"));
+                checks.view_problems.push(format!(
+                    "after {step} actions the view of {who} failed: {e}"
+                ));
             }
         }
     }
@@ -431,12 +541,21 @@ fn probe_illegal_actions(
     checks: &mut PlayChecks,
 ) {
     let Ok(before) = game.save() else {
-        checks.illegal_problems.push(format!("after {step} actions saving failed"));
+        checks
+            .illegal_problems
+            .push(format!("after {step} actions saving failed"));
         return;
     };
-    let some_legal = legal_by_seat.first().and_then(|(_, l)| l.first()).map(|l| l.action.clone());
+    let some_legal = legal_by_seat
+        .first()
+        .and_then(|(_, l)| l.first())
+        .map(|l| l.action.clone());
     let mut probes: Vec<(String, u32, Vec<u8>)> = vec![
-        ("malformed JSON".into(), legal_by_seat[0].0, b"{not json".to_vec()),
+        (
+            "malformed JSON".into(),
+            legal_by_seat[0].0,
+            b"{not json".to_vec(),
+        ),
         (
             "an action of an unknown shape".into(),
             legal_by_seat[0].0,
@@ -470,21 +589,31 @@ fn probe_illegal_actions(
                 .push(format!("after {step} actions {what} was accepted")),
             Err(_) => {
                 if game.save().ok().as_ref() != Some(&before) {
-                    checks
-                        .illegal_problems
-                        .push(format!("after {step} actions refusing {what} changed the state"));
+                    checks.illegal_problems.push(format!(
+                        "after {step} actions refusing {what} changed the state"
+                    ));
                 }
             }
         }
     }
 }
 
-fn check_round_trip(plugin: &Arc<Plugin>, game: &GameHandle, players: u32, step: u32, checks: &mut PlayChecks) {
+fn check_round_trip(
+    plugin: &Arc<Plugin>,
+    game: &GameHandle,
+    players: u32,
+    step: u32,
+    checks: &mut PlayChecks,
+) {
     checks.round_trips += 1;
     let result = (|| -> Result<(), String> {
         let saved = game.save().map_err(|e| format!("save failed: {e}"))?;
-        let loaded = plugin.load_game(&saved).map_err(|e| format!("load failed: {e}"))?;
-        let again = loaded.save().map_err(|e| format!("save after load failed: {e}"))?;
+        let loaded = plugin
+            .load_game(&saved)
+            .map_err(|e| format!("load failed: {e}"))?;
+        let again = loaded
+            .save()
+            .map_err(|e| format!("save after load failed: {e}"))?;
         if again != saved {
             return Err("saving a loaded game gives a different state".into());
         }
@@ -493,18 +622,23 @@ fn check_round_trip(plugin: &Arc<Plugin>, game: &GameHandle, players: u32, step:
         }
         for seat in 0..players {
             if loaded.actions(seat).ok() != game.actions(seat).ok() {
-                return Err(format!("a loaded game offers seat {seat} different actions"));
+                return Err(format!(
+                    "a loaded game offers seat {seat} different actions"
+                ));
             }
         }
         let json: Value = serde_json::to_value(&saved).map_err(|e| e.to_string())?;
         let text = json.to_string();
-        let parsed: parlour_plugin_api::SavedState = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+        let parsed: parlour_plugin_api::SavedState =
+            serde_json::from_str(&text).map_err(|e| e.to_string())?;
         if parsed != saved {
             return Err("the saved state does not survive JSON text".into());
         }
         Ok(())
     })();
     if let Err(problem) = result {
-        checks.save_problems.push(format!("{players} players, after {step} actions: {problem}"));
+        checks.save_problems.push(format!(
+            "{players} players, after {step} actions: {problem}"
+        ));
     }
 }

@@ -46,7 +46,10 @@ impl Catalog {
         if let Some(extra) = extra {
             dirs.push(extra.to_owned());
         }
-        if let Some(exe_dir) = std::env::current_exe().ok().and_then(|p| p.parent().map(Path::to_owned)) {
+        if let Some(exe_dir) = std::env::current_exe()
+            .ok()
+            .and_then(|p| p.parent().map(Path::to_owned))
+        {
             dirs.push(exe_dir.join("plugins"));
             dirs.insert(dirs.len() - 1, exe_dir);
         }
@@ -70,7 +73,9 @@ impl Catalog {
                 continue;
             }
             seen_dirs.push(canonical);
-            let Ok(entries) = std::fs::read_dir(dir) else { continue };
+            let Ok(entries) = std::fs::read_dir(dir) else {
+                continue;
+            };
             let mut files: Vec<PathBuf> = entries
                 .filter_map(Result::ok)
                 .map(|e| e.path())
@@ -144,7 +149,10 @@ impl Catalog {
         Err(if known.is_empty() {
             format!("no plugin {id_or_path:?} is installed, and no plugins were found at all")
         } else {
-            format!("no plugin {id_or_path:?} is installed; installed: {}", known.join(", "))
+            format!(
+                "no plugin {id_or_path:?} is installed; installed: {}",
+                known.join(", ")
+            )
         })
     }
 }

@@ -147,10 +147,18 @@ impl Catalogue {
     /// Formats a message; falls back to English, then to the id itself.
     fn format(&self, lang: Lang, id: &str, args: Option<&FluentArgs>) -> Option<String> {
         for lang in [lang, Lang::En] {
-            let Some(bundle) = self.bundles.get(&lang) else { continue };
-            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else { continue };
+            let Some(bundle) = self.bundles.get(&lang) else {
+                continue;
+            };
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
             let mut errors = Vec::new();
-            return Some(bundle.format_pattern(pattern, args, &mut errors).into_owned());
+            return Some(
+                bundle
+                    .format_pattern(pattern, args, &mut errors)
+                    .into_owned(),
+            );
         }
         None
     }
@@ -194,7 +202,9 @@ impl Localizer {
 
     /// A host message without arguments.
     pub fn tr(&self, id: &str) -> String {
-        self.host.format(self.lang, id, None).unwrap_or_else(|| id.to_owned())
+        self.host
+            .format(self.lang, id, None)
+            .unwrap_or_else(|| id.to_owned())
     }
 
     /// A host message with arguments.
@@ -217,7 +227,12 @@ impl Localizer {
     }
 
     /// A plugin's [`Text`]; `seat_name` supplies the names for seat arguments.
-    pub fn plugin_text(&self, plugin_id: &str, text: &Text, seat_name: &dyn Fn(u32) -> String) -> String {
+    pub fn plugin_text(
+        &self,
+        plugin_id: &str,
+        text: &Text,
+        seat_name: &dyn Fn(u32) -> String,
+    ) -> String {
         let Some(catalogue) = self.plugins.get(plugin_id) else {
             return text.id.clone();
         };
@@ -238,7 +253,10 @@ impl Localizer {
 
     /// The default name of a seat with no name given: "Player 2" / "Spieler 2".
     pub fn default_seat_name(&self, seat: u32) -> String {
-        self.tr_args("seat-default-name", &[("number", FluentValue::from(seat + 1))])
+        self.tr_args(
+            "seat-default-name",
+            &[("number", FluentValue::from(seat + 1))],
+        )
     }
 }
 
@@ -262,7 +280,11 @@ mod tests {
         let german = l10n.tr("menu-library");
         assert_ne!(english, german);
         assert_ne!(english, "menu-library");
-        assert_eq!(l10n.default_seat_name(1), "Spieler 2", "no Unicode isolation marks around arguments");
+        assert_eq!(
+            l10n.default_seat_name(1),
+            "Spieler 2",
+            "no Unicode isolation marks around arguments"
+        );
     }
 
     #[test]
@@ -274,9 +296,17 @@ mod tests {
             let missing: Vec<_> = en.difference(&ids).collect();
             let extra: Vec<_> = ids.difference(&en).collect();
             assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
-            assert!(extra.is_empty(), "{} has messages English lacks: {extra:?}", lang.code());
+            assert!(
+                extra.is_empty(),
+                "{} has messages English lacks: {extra:?}",
+                lang.code()
+            );
         }
-        assert!(Catalogue::host().problems.is_empty(), "{:?}", Catalogue::host().problems);
+        assert!(
+            Catalogue::host().problems.is_empty(),
+            "{:?}",
+            Catalogue::host().problems
+        );
     }
 
     #[test]
@@ -304,12 +334,27 @@ mod tests {
         };
         let mut l10n = Localizer::new(Lang::En);
         l10n.add_plugin(&manifest);
-        let text = Text::new("won").seat("who", 1).msg("prize", Text::new("paris")).num("n", 1);
+        let text = Text::new("won")
+            .seat("who", 1)
+            .msg("prize", Text::new("paris"))
+            .num("n", 1);
         let names = |seat: u32| ["Anna", "Ben"][seat as usize].to_string();
-        assert_eq!(l10n.plugin_text("demo", &text, &names), "Ben wins Paris with one point");
+        assert_eq!(
+            l10n.plugin_text("demo", &text, &names),
+            "Ben wins Paris with one point"
+        );
         l10n.set_lang(Lang::De);
-        assert_eq!(l10n.plugin_text("demo", &text, &names), "Ben gewinnt Paris mit 1 Punkten");
-        assert_eq!(l10n.plugin_text("demo", &Text::new("only-en"), &names), "Only English");
-        assert_eq!(l10n.plugin_text("demo", &Text::new("nowhere"), &names), "nowhere");
+        assert_eq!(
+            l10n.plugin_text("demo", &text, &names),
+            "Ben gewinnt Paris mit 1 Punkten"
+        );
+        assert_eq!(
+            l10n.plugin_text("demo", &Text::new("only-en"), &names),
+            "Only English"
+        );
+        assert_eq!(
+            l10n.plugin_text("demo", &Text::new("nowhere"), &names),
+            "nowhere"
+        );
     }
 }

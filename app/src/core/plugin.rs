@@ -6,7 +6,8 @@ use std::sync::{Arc, Mutex};
 
 use parlour_plugin_api::abi::status;
 use parlour_plugin_api::{
-    Applied, BotRequest, ErrorBody, LegalAction, Manifest, Node, SavedState, SetupRequest, Status, Text,
+    Applied, BotRequest, ErrorBody, LegalAction, Manifest, Node, SavedState, SetupRequest, Status,
+    Text,
 };
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -67,7 +68,9 @@ impl PluginError {
             status::NOT_FOUND => FailureKind::NotFound,
             status::ERROR => FailureKind::Game,
             other => {
-                return PluginError::protocol(format!("{call} returned the unknown status code {other}"));
+                return PluginError::protocol(format!(
+                    "{call} returned the unknown status code {other}"
+                ));
             }
         };
         let body: ErrorBody = serde_json::from_slice(&reply.body).unwrap_or_else(|_| ErrorBody {
@@ -93,8 +96,9 @@ fn decode<T: DeserializeOwned>(call: &str, reply: Reply) -> Result<T, PluginErro
     if !reply.ok() {
         return Err(PluginError::from_reply(call, &reply));
     }
-    serde_json::from_slice(&reply.body)
-        .map_err(|e| PluginError::protocol(format!("{call} returned a response that is not valid: {e}")))
+    serde_json::from_slice(&reply.body).map_err(|e| {
+        PluginError::protocol(format!("{call} returned a response that is not valid: {e}"))
+    })
 }
 
 /// A loaded, accepted plugin.
@@ -129,7 +133,8 @@ impl Plugin {
     /// Opens a library, checks its ABI and reads its manifest.
     pub fn open(path: &Path) -> Result<Arc<Plugin>, RefusedBecause> {
         let lib = PluginLib::open(path)?;
-        let manifest: Manifest = decode("manifest", lib.manifest()).map_err(RefusedBecause::Manifest)?;
+        let manifest: Manifest =
+            decode("manifest", lib.manifest()).map_err(RefusedBecause::Manifest)?;
         check_manifest_basics(&manifest).map_err(RefusedBecause::BadManifest)?;
         Ok(Arc::new(Plugin {
             lib,
@@ -158,7 +163,8 @@ impl Plugin {
 
     /// Starts a new game.
     pub fn new_game(self: &Arc<Self>, request: &SetupRequest) -> Result<GameHandle, PluginError> {
-        let bytes = serde_json::to_vec(request).map_err(|e| PluginError::protocol(e.to_string()))?;
+        let bytes =
+            serde_json::to_vec(request).map_err(|e| PluginError::protocol(e.to_string()))?;
         let raw = self
             .lib
             .game_new(&bytes)
@@ -184,7 +190,10 @@ impl Plugin {
 
     /// The bytes of an asset, cached after the first request.
     pub fn asset(&self, name: &str) -> Option<Arc<[u8]>> {
-        let mut cache = self.assets.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut cache = self
+            .assets
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         cache
             .entry(name.to_owned())
             .or_insert_with(|| {
@@ -267,7 +276,8 @@ impl GameHandle {
     /// The view of a seat, or of a spectator for `None`.
     pub fn view(&self, seat: Option<u32>) -> Result<Node, PluginError> {
         let seat = match seat {
-            Some(seat) => i32::try_from(seat).map_err(|_| PluginError::protocol(format!("seat {seat} is out of range")))?,
+            Some(seat) => i32::try_from(seat)
+                .map_err(|_| PluginError::protocol(format!("seat {seat} is out of range")))?,
             None => parlour_plugin_api::abi::SPECTATOR,
         };
         decode("game_view", self.raw.view(seat))
@@ -275,7 +285,8 @@ impl GameHandle {
 
     /// A bot's choice for a seat.
     pub fn bot(&self, seat: u32, seed: u64) -> Result<Value, PluginError> {
-        let request = serde_json::to_vec(&BotRequest { seed }).map_err(|e| PluginError::protocol(e.to_string()))?;
+        let request = serde_json::to_vec(&BotRequest { seed })
+            .map_err(|e| PluginError::protocol(e.to_string()))?;
         decode("game_bot", self.raw.bot(seat, &request))
     }
 }

@@ -98,20 +98,30 @@ pub struct StateBlock {
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
     #[error("cannot read {path}: {source}")]
-    Read { path: PathBuf, source: std::io::Error },
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("cannot write {path}: {source}")]
-    Write { path: PathBuf, source: std::io::Error },
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("{path} is empty")]
     Empty { path: PathBuf },
     #[error("{path} is not a Parlour save (it is not TOML text: {detail})")]
     NotToml { path: PathBuf, detail: String },
     #[error("{path} is not a Parlour save")]
     Foreign { path: PathBuf },
-    #[error("{path} was written by a newer Parlour (save format {found}); this version reads format {FORMAT_VERSION} and older")]
+    #[error(
+        "{path} was written by a newer Parlour (save format {found}); this version reads format {FORMAT_VERSION} and older"
+    )]
     TooNew { path: PathBuf, found: u32 },
     #[error("{path} is damaged or truncated: {detail}")]
     Damaged { path: PathBuf, detail: String },
-    #[error("{path} exists and is not a readable Parlour save, so it is not overwritten ({reason})")]
+    #[error(
+        "{path} exists and is not a readable Parlour save, so it is not overwritten ({reason})"
+    )]
     WouldOverwrite { path: PathBuf, reason: String },
 }
 
@@ -121,7 +131,11 @@ impl SaveFile {
         let mut hash = Fnv::new();
         for seat in &self.seats {
             hash.add(seat.name.as_bytes());
-            hash.add(if seat.kind == SeatKind::Bot { b"b" } else { b"h" });
+            hash.add(if seat.kind == SeatKind::Bot {
+                b"b"
+            } else {
+                b"h"
+            });
         }
         for record in &self.log {
             hash.add(&record.seat.to_le_bytes());
@@ -179,10 +193,12 @@ impl SaveFile {
                 found: u32::try_from(version).unwrap_or(u32::MAX),
             });
         }
-        let save: SaveFile = value.try_into().map_err(|e: toml::de::Error| SaveError::Damaged {
-            path: path_buf.clone(),
-            detail: e.message().trim().to_owned(),
-        })?;
+        let save: SaveFile = value
+            .try_into()
+            .map_err(|e: toml::de::Error| SaveError::Damaged {
+                path: path_buf.clone(),
+                detail: e.message().trim().to_owned(),
+            })?;
         if save.format.checksum != save.compute_checksum() {
             return Err(SaveError::Damaged {
                 path: path_buf,
@@ -336,11 +352,24 @@ mod tests {
                 game_over: false,
             },
             seats: vec![
-                SeatInfo { name: "Anna".into(), kind: SeatKind::Human },
-                SeatInfo { name: String::new(), kind: SeatKind::Bot },
+                SeatInfo {
+                    name: "Anna".into(),
+                    kind: SeatKind::Human,
+                },
+                SeatInfo {
+                    name: String::new(),
+                    kind: SeatKind::Bot,
+                },
             ],
-            log: vec![LogRecord { seat: 0, action: r#"{"bid":3}"#.into(), undoable: true }],
-            state: StateBlock { schema_version: 1, json: r#"{"a":[1,2,"x'''y"]}"#.into() },
+            log: vec![LogRecord {
+                seat: 0,
+                action: r#"{"bid":3}"#.into(),
+                undoable: true,
+            }],
+            state: StateBlock {
+                schema_version: 1,
+                json: r#"{"a":[1,2,"x'''y"]}"#.into(),
+            },
         }
     }
 
@@ -357,29 +386,53 @@ mod tests {
     #[test]
     fn unix_times_become_calendar_dates() {
         assert_eq!(datetime_from_unix(0).to_string(), "1970-01-01T00:00:00Z");
-        assert_eq!(datetime_from_unix(1_795_000_000).to_string(), "2026-11-18T11:06:40Z");
-        assert_eq!(datetime_from_unix(951_782_400).to_string(), "2000-02-29T00:00:00Z");
+        assert_eq!(
+            datetime_from_unix(1_795_000_000).to_string(),
+            "2026-11-18T11:06:40Z"
+        );
+        assert_eq!(
+            datetime_from_unix(951_782_400).to_string(),
+            "2000-02-29T00:00:00Z"
+        );
     }
 
     #[test]
     fn every_way_a_save_can_be_broken_gets_its_own_message() {
         let text = sample().to_toml().unwrap();
         let p = Path::new("s.toml");
-        assert!(matches!(SaveFile::from_toml("", p), Err(SaveError::Empty { .. })));
-        assert!(matches!(SaveFile::from_toml("\u{0}\u{1}binary", p), Err(SaveError::NotToml { .. })));
-        assert!(matches!(SaveFile::from_toml("[other]\nname = 'x'\n", p), Err(SaveError::Foreign { .. })));
+        assert!(matches!(
+            SaveFile::from_toml("", p),
+            Err(SaveError::Empty { .. })
+        ));
+        assert!(matches!(
+            SaveFile::from_toml("\u{0}\u{1}binary", p),
+            Err(SaveError::NotToml { .. })
+        ));
+        assert!(matches!(
+            SaveFile::from_toml("[other]\nname = 'x'\n", p),
+            Err(SaveError::Foreign { .. })
+        ));
         let newer = text.replace(&format!("version = {FORMAT_VERSION}"), "version = 99");
-        assert!(matches!(SaveFile::from_toml(&newer, p), Err(SaveError::TooNew { found: 99, .. })));
+        assert!(matches!(
+            SaveFile::from_toml(&newer, p),
+            Err(SaveError::TooNew { found: 99, .. })
+        ));
         for cut in [text.len() / 3, text.len() / 2, text.len() - 3] {
             let truncated = &text[..cut];
             assert!(
-                matches!(SaveFile::from_toml(truncated, p), Err(SaveError::Damaged { .. })),
+                matches!(
+                    SaveFile::from_toml(truncated, p),
+                    Err(SaveError::Damaged { .. })
+                ),
                 "cut at {cut} not detected"
             );
         }
         let tampered = text.replace("bid", "bud");
         assert_ne!(tampered, text);
-        assert!(matches!(SaveFile::from_toml(&tampered, p), Err(SaveError::Damaged { .. })));
+        assert!(matches!(
+            SaveFile::from_toml(&tampered, p),
+            Err(SaveError::Damaged { .. })
+        ));
     }
 
     #[test]
@@ -394,7 +447,15 @@ mod tests {
         sample().write(&good).unwrap();
         sample().write(&good).unwrap();
         assert!(SaveFile::read(&good).is_ok());
-        let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().flatten().map(|e| e.file_name()).collect();
-        assert_eq!(leftovers.len(), 2, "no temporary files are left behind: {leftovers:?}");
+        let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(
+            leftovers.len(),
+            2,
+            "no temporary files are left behind: {leftovers:?}"
+        );
     }
 }

@@ -12,7 +12,9 @@ use serde_json::Value;
 use super::discovery::Catalog;
 use super::paths;
 use super::plugin::{GameHandle, Plugin, PluginError};
-use super::save::{self, FormatHeader, GameHeader, LogRecord, SaveError, SaveFile, SeatInfo, SeatKind, StateBlock};
+use super::save::{
+    self, FormatHeader, GameHeader, LogRecord, SaveError, SaveFile, SeatInfo, SeatKind, StateBlock,
+};
 
 /// Everything that can go wrong while running, saving or restoring a game.
 #[derive(Debug, thiserror::Error)]
@@ -84,12 +86,18 @@ impl Session {
         }
         let mut full_options = BTreeMap::new();
         for option in &manifest.options {
-            let value = options.get(&option.key).cloned().unwrap_or_else(|| option.default.clone());
+            let value = options
+                .get(&option.key)
+                .cloned()
+                .unwrap_or_else(|| option.default.clone());
             option.check_value(&value).map_err(SessionError::Setup)?;
             full_options.insert(option.key.clone(), value);
         }
         if let Some(unknown) = options.keys().find(|k| !full_options.contains_key(*k)) {
-            return Err(SessionError::Setup(format!("{} has no option {unknown:?}", manifest.id)));
+            return Err(SessionError::Setup(format!(
+                "{} has no option {unknown:?}",
+                manifest.id
+            )));
         }
         let game = plugin.new_game(&SetupRequest {
             players,
@@ -141,7 +149,9 @@ impl Session {
 
     /// Whether a seat is played by a bot.
     pub fn is_bot(&self, seat: u32) -> bool {
-        self.seats.get(seat as usize).is_some_and(|s| s.kind == SeatKind::Bot)
+        self.seats
+            .get(seat as usize)
+            .is_some_and(|s| s.kind == SeatKind::Bot)
     }
 
     /// Changes who plays a seat (for example to let a bot take over).
@@ -203,7 +213,13 @@ impl Session {
         }
         let mut log = self.log.clone();
         log.pop();
-        let (game, lines) = replay(&self.plugin, self.seats.len() as u32, self.seed, &self.options, &log)?;
+        let (game, lines) = replay(
+            &self.plugin,
+            self.seats.len() as u32,
+            self.seed,
+            &self.options,
+            &log,
+        )?;
         self.status = game.status()?;
         self.game = game;
         self.log = log;
@@ -213,7 +229,10 @@ impl Session {
 
     /// The save file of the game as it stands.
     pub fn to_save(&self) -> Result<SaveFile, SessionError> {
-        let SavedState { schema_version, state } = self.game.save()?;
+        let SavedState {
+            schema_version,
+            state,
+        } = self.game.save()?;
         let manifest = self.plugin.manifest();
         Ok(SaveFile {
             format: FormatHeader {
@@ -250,8 +269,18 @@ impl Session {
 
     /// The file name of this game's autosave: one file per game, replaced after every action.
     pub fn autosave_name(&self) -> String {
-        let stamp: String = self.created.to_string().chars().filter(char::is_ascii_alphanumeric).collect();
+        let stamp: String = self
+            .created
+            .to_string()
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .collect();
         format!("{}-{stamp}-{:x}.toml", self.plugin.id(), self.seed)
+    }
+
+    /// Where [`Session::autosave`] writes this game.
+    pub fn autosave_path(&self) -> PathBuf {
+        paths::autosave_dir().join(self.autosave_name())
     }
 
     /// Writes the autosave to the user data directory; returns its path.
@@ -275,30 +304,37 @@ impl Session {
     /// rebuild the readable history and undo. If the replay does not reproduce the state (for
     /// example after a plugin update), the game still loads, without history.
     pub fn restore(save: &SaveFile, catalog: &Catalog) -> Result<Session, SessionError> {
-        let plugin = catalog.get(&save.game.plugin).ok_or_else(|| SessionError::MissingPlugin {
-            id: save.game.plugin.clone(),
-            version: save.game.plugin_version.clone(),
-        })?;
+        let plugin = catalog
+            .get(&save.game.plugin)
+            .ok_or_else(|| SessionError::MissingPlugin {
+                id: save.game.plugin.clone(),
+                version: save.game.plugin_version.clone(),
+            })?;
         Session::restore_with(save, plugin)
     }
 
     /// Restores a game from a save file with a given plugin.
     pub fn restore_with(save: &SaveFile, plugin: &Arc<Plugin>) -> Result<Session, SessionError> {
-        let state: Value =
-            serde_json::from_str(&save.state.json).map_err(|e| SessionError::BadStateJson(e.to_string()))?;
+        let state: Value = serde_json::from_str(&save.state.json)
+            .map_err(|e| SessionError::BadStateJson(e.to_string()))?;
         let game = plugin.load_game(&SavedState {
             schema_version: save.state.schema_version,
             state: state.clone(),
         })?;
         let players = save.seats.len() as u32;
-        let (lines, history_broken) =
-            match replay(plugin, players, save.game.seed, &save.game.options, &save.log) {
-                Ok((replayed, lines)) => {
-                    let same = replayed.save().is_ok_and(|s| s.state == state);
-                    (if same { lines } else { Vec::new() }, !same)
-                }
-                Err(_) => (Vec::new(), true),
-            };
+        let (lines, history_broken) = match replay(
+            plugin,
+            players,
+            save.game.seed,
+            &save.game.options,
+            &save.log,
+        ) {
+            Ok((replayed, lines)) => {
+                let same = replayed.save().is_ok_and(|s| s.state == state);
+                (if same { lines } else { Vec::new() }, !same)
+            }
+            Err(_) => (Vec::new(), true),
+        };
         let status = game.status()?;
         Ok(Session {
             plugin: Arc::clone(plugin),
@@ -335,10 +371,11 @@ pub fn replay(
     })?;
     let mut lines = Vec::new();
     for (index, record) in log.iter().enumerate() {
-        let action: Value = serde_json::from_str(&record.action).map_err(|e| SessionError::BadLogJson {
-            index,
-            detail: e.to_string(),
-        })?;
+        let action: Value =
+            serde_json::from_str(&record.action).map_err(|e| SessionError::BadLogJson {
+                index,
+                detail: e.to_string(),
+            })?;
         let applied = game
             .apply(record.seat, &action)
             .map_err(|error| SessionError::ReplayFailed { index, error })?;
@@ -354,17 +391,25 @@ pub fn replay(
 /// Checks a save strictly: header, plugin, state, and that replaying the log from the seed
 /// reproduces the stored state.
 pub fn validate(save: &SaveFile, catalog: &Catalog) -> Result<Status, SessionError> {
-    let plugin = catalog.get(&save.game.plugin).ok_or_else(|| SessionError::MissingPlugin {
-        id: save.game.plugin.clone(),
-        version: save.game.plugin_version.clone(),
-    })?;
-    let state: Value =
-        serde_json::from_str(&save.state.json).map_err(|e| SessionError::BadStateJson(e.to_string()))?;
+    let plugin = catalog
+        .get(&save.game.plugin)
+        .ok_or_else(|| SessionError::MissingPlugin {
+            id: save.game.plugin.clone(),
+            version: save.game.plugin_version.clone(),
+        })?;
+    let state: Value = serde_json::from_str(&save.state.json)
+        .map_err(|e| SessionError::BadStateJson(e.to_string()))?;
     let stored = plugin.load_game(&SavedState {
         schema_version: save.state.schema_version,
         state,
     })?;
-    let (replayed, _) = replay(plugin, save.seats.len() as u32, save.game.seed, &save.game.options, &save.log)?;
+    let (replayed, _) = replay(
+        plugin,
+        save.seats.len() as u32,
+        save.game.seed,
+        &save.game.options,
+        &save.log,
+    )?;
     if replayed.save()? != stored.save()? {
         return Err(SessionError::ReplayMismatch);
     }
@@ -381,7 +426,9 @@ pub struct SaveSummary {
 
 /// The readable saves in a directory, newest first. Unreadable files are skipped.
 pub fn list_saves(dir: &Path) -> Vec<SaveSummary> {
-    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
     let mut saves: Vec<SaveSummary> = entries
         .flatten()
         .map(|e| e.path())
@@ -395,7 +442,12 @@ pub fn list_saves(dir: &Path) -> Vec<SaveSummary> {
             })
         })
         .collect();
-    saves.sort_by(|a, b| b.header.updated.to_string().cmp(&a.header.updated.to_string()));
+    saves.sort_by(|a, b| {
+        b.header
+            .updated
+            .to_string()
+            .cmp(&a.header.updated.to_string())
+    });
     saves
 }
 

@@ -30,7 +30,12 @@ impl SimulationReport {
     pub fn summary(&self, game: &str) -> String {
         let mut out = format!(
             "{game}: {} games, {} finished, {} errors in {:.2} s ({:.1} games/s, {:.1} actions per game)",
-            self.games, self.finished, self.errors, self.seconds, self.games_per_second, self.mean_actions
+            self.games,
+            self.finished,
+            self.errors,
+            self.seconds,
+            self.games_per_second,
+            self.mean_actions
         );
         for message in &self.error_messages {
             out.push_str("\n  error: ");
@@ -41,7 +46,12 @@ impl SimulationReport {
 }
 
 /// Plays `games` games with bots in every seat, game `i` with seed `seed + i`.
-pub fn simulate(plugin: &Arc<Plugin>, games: u32, players: u32, seed: u64) -> Result<SimulationReport, String> {
+pub fn simulate(
+    plugin: &Arc<Plugin>,
+    games: u32,
+    players: u32,
+    seed: u64,
+) -> Result<SimulationReport, String> {
     let manifest = plugin.manifest();
     if players < manifest.min_players || players > manifest.max_players {
         return Err(format!(
@@ -75,8 +85,16 @@ pub fn simulate(plugin: &Arc<Plugin>, games: u32, players: u32, seed: u64) -> Re
         finished,
         errors,
         seconds,
-        games_per_second: if seconds > 0.0 { f64::from(games) / seconds } else { 0.0 },
-        mean_actions: if finished > 0 { total_actions as f64 / f64::from(finished) } else { 0.0 },
+        games_per_second: if seconds > 0.0 {
+            f64::from(games) / seconds
+        } else {
+            0.0
+        },
+        mean_actions: if finished > 0 {
+            total_actions as f64 / f64::from(finished)
+        } else {
+            0.0
+        },
         error_messages,
     })
 }
@@ -97,7 +115,9 @@ pub fn play_out(plugin: &Arc<Plugin>, players: u32, seed: u64) -> Result<u32, St
             return Ok(actions);
         }
         let Some(&seat) = status.acting.first() else {
-            return Err(format!("after {actions} actions the game is not over but no seat is acting"));
+            return Err(format!(
+                "after {actions} actions the game is not over but no seat is acting"
+            ));
         };
         if actions >= MAX_ACTIONS {
             return Err(format!("the game did not end within {MAX_ACTIONS} actions"));

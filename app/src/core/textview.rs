@@ -8,7 +8,12 @@ use parlour_plugin_api::{NodeKind, Status, Text, TokenShape};
 use super::i18n::Localizer;
 
 /// The status as a few lines: turn, round, phase, who acts, scores or the final ranking.
-pub fn status_text(status: &Status, l10n: &Localizer, tr: &dyn Fn(&Text) -> String, names: &dyn Fn(u32) -> String) -> String {
+pub fn status_text(
+    status: &Status,
+    l10n: &Localizer,
+    tr: &dyn Fn(&Text) -> String,
+    names: &dyn Fn(u32) -> String,
+) -> String {
     let mut out = String::new();
     let mut head = l10n.tr_args("status-turn", &[("turn", FluentValue::from(status.turn))]);
     if let Some(round) = status.round {
@@ -28,7 +33,10 @@ pub fn status_text(status: &Status, l10n: &Localizer, tr: &dyn Fn(&Text) -> Stri
                 "\n  {}. {} — {}",
                 ranked.place,
                 names(ranked.seat),
-                l10n.tr_args("status-points", &[("points", FluentValue::from(ranked.score))])
+                l10n.tr_args(
+                    "status-points",
+                    &[("points", FluentValue::from(ranked.score))]
+                )
             );
             for line in &ranked.breakdown {
                 let _ = write!(out, "\n       {}: {}", tr(&line.label), line.value);
@@ -39,7 +47,10 @@ pub fn status_text(status: &Status, l10n: &Localizer, tr: &dyn Fn(&Text) -> Stri
         let _ = write!(
             out,
             "\n{}",
-            l10n.tr_args("status-acting", &[("players", FluentValue::from(acting.join(", ")))])
+            l10n.tr_args(
+                "status-acting",
+                &[("players", FluentValue::from(acting.join(", ")))]
+            )
         );
         if !status.scores.is_empty() {
             let scores: Vec<String> = status
@@ -61,12 +72,23 @@ pub fn view_text(node: &parlour_plugin_api::Node, tr: &dyn Fn(&Text) -> String) 
     out
 }
 
-fn write_node(out: &mut String, node: &parlour_plugin_api::Node, tr: &dyn Fn(&Text) -> String, depth: usize) {
+fn write_node(
+    out: &mut String,
+    node: &parlour_plugin_api::Node,
+    tr: &dyn Fn(&Text) -> String,
+    depth: usize,
+) {
     let pad = "  ".repeat(depth);
-    let click = if node.action.is_some() { " [clickable]" } else { "" };
+    let click = if node.action.is_some() {
+        " [clickable]"
+    } else {
+        ""
+    };
     let opt = |t: &Option<Text>| t.as_ref().map(tr).unwrap_or_default();
     let line = match &node.kind {
-        NodeKind::Row { children, .. } | NodeKind::Column { children, .. } | NodeKind::Grid { children, .. } => {
+        NodeKind::Row { children, .. }
+        | NodeKind::Column { children, .. }
+        | NodeKind::Grid { children, .. } => {
             for child in children {
                 write_node(out, child, tr, depth);
             }
@@ -104,13 +126,38 @@ fn write_node(out: &mut String, node: &parlour_plugin_api::Node, tr: &dyn Fn(&Te
         NodeKind::Card(card) => format!("card (face down) {}", opt(&card.back)),
         NodeKind::Token(token) => {
             let shape = format!("{:?}", token.shape).to_lowercase();
-            let count = token.count.filter(|&c| c > 1).map(|c| format!(" ×{c}")).unwrap_or_default();
-            let shape = if token.shape == TokenShape::Unknown { "piece".into() } else { shape };
-            format!("{shape} {}{}{count}", token.color.0, token.label.as_ref().map(|l| format!(" \"{l}\"")).unwrap_or_default())
+            let count = token
+                .count
+                .filter(|&c| c > 1)
+                .map(|c| format!(" ×{c}"))
+                .unwrap_or_default();
+            let shape = if token.shape == TokenShape::Unknown {
+                "piece".into()
+            } else {
+                shape
+            };
+            format!(
+                "{shape} {}{}{count}",
+                token.color.0,
+                token
+                    .label
+                    .as_ref()
+                    .map(|l| format!(" \"{l}\""))
+                    .unwrap_or_default()
+            )
         }
         NodeKind::Stack(stack) => {
-            let face = if stack.face_down { "face down" } else { "face up" };
-            let _ = writeln!(out, "{pad}pile of {} ({face}) {}{click}", stack.count, opt(&stack.label));
+            let face = if stack.face_down {
+                "face down"
+            } else {
+                "face up"
+            };
+            let _ = writeln!(
+                out,
+                "{pad}pile of {} ({face}) {}{click}",
+                stack.count,
+                opt(&stack.label)
+            );
             if let Some(top) = &stack.top {
                 write_node(out, top, tr, depth + 1);
             }
@@ -129,15 +176,29 @@ fn write_node(out: &mut String, node: &parlour_plugin_api::Node, tr: &dyn Fn(&Te
                     format!("{}@{space}", m.color.0)
                 })
                 .collect();
-            format!("track {} ({} spaces): {}", opt(&track.title), track.spaces.len(), markers.join(", "))
+            format!(
+                "track {} ({} spaces): {}",
+                opt(&track.title),
+                track.spaces.len(),
+                markers.join(", ")
+            )
         }
         NodeKind::Dice(dice) => {
-            let faces: Vec<String> = dice.dice.iter().map(|d| format!("d{}={}", d.sides, d.value)).collect();
+            let faces: Vec<String> = dice
+                .dice
+                .iter()
+                .map(|d| format!("d{}={}", d.sides, d.value))
+                .collect();
             format!("dice {}", faces.join(" "))
         }
         NodeKind::Counter(counter) => {
             let max = counter.max.map(|m| format!("/{m}")).unwrap_or_default();
-            format!("{} {}: {}{max}", counter.icon, opt(&counter.label), counter.value)
+            format!(
+                "{} {}: {}{max}",
+                counter.icon,
+                opt(&counter.label),
+                counter.value
+            )
         }
         NodeKind::GridBoard(grid) => format!(
             "grid {}×{}: {} pieces, {} walls/doors/windows",
@@ -151,6 +212,10 @@ fn write_node(out: &mut String, node: &parlour_plugin_api::Node, tr: &dyn Fn(&Te
         NodeKind::Spacer { .. } => return,
         NodeKind::Unknown => "(unsupported element)".into(),
     };
-    let tip = node.tooltip.as_ref().map(|t| format!("  ({})", tr(t))).unwrap_or_default();
+    let tip = node
+        .tooltip
+        .as_ref()
+        .map(|t| format!("  ({})", tr(t)))
+        .unwrap_or_default();
     let _ = writeln!(out, "{pad}{line}{click}{tip}");
 }

@@ -10,7 +10,9 @@ use std::process::{Command, Output};
 /// (`target/debug/deps/<test>`).
 pub fn profile_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("the test knows its own path");
-    let deps = exe.parent().expect("the test runs from target/<profile>/deps");
+    let deps = exe
+        .parent()
+        .expect("the test runs from target/<profile>/deps");
     deps.parent().expect("deps has a parent").to_owned()
 }
 
@@ -31,13 +33,19 @@ pub fn library(crate_name: &str) -> PathBuf {
     [dir.join("deps").join(&name), dir.join(&name)]
         .into_iter()
         .find(|p| p.is_file())
-        .unwrap_or_else(|| panic!("{name} was not built; run the tests with `cargo test --workspace`"))
+        .unwrap_or_else(|| {
+            panic!("{name} was not built; run the tests with `cargo test --workspace`")
+        })
 }
 
 /// The `parlour` binary (built because the `parlour` package has integration tests).
 pub fn parlour_bin() -> PathBuf {
     let path = profile_dir().join(format!("parlour{}", std::env::consts::EXE_SUFFIX));
-    assert!(path.is_file(), "{} was not built; run the tests with `cargo test --workspace`", path.display());
+    assert!(
+        path.is_file(),
+        "{} was not built; run the tests with `cargo test --workspace`",
+        path.display()
+    );
     path
 }
 
@@ -46,7 +54,8 @@ pub fn plugin_dir(crates: &[&str]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("a temporary directory");
     for name in crates {
         let source = library(name);
-        std::fs::copy(&source, dir.path().join(library_file_name(name))).expect("copy the plugin library");
+        std::fs::copy(&source, dir.path().join(library_file_name(name)))
+            .expect("copy the plugin library");
     }
     dir
 }

@@ -1,0 +1,123 @@
+//! CI's gate: every bundled plugin under `plugins/` passes the conformance checker, and every
+//! Fluent message exists in every language, for the host and for every plugin.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use parlour::core::check;
+use parlour::core::discovery::Catalog;
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("tests/ sits in the workspace")
+        .to_owned()
+}
+
+/// The package name of every crate under `plugins/`.
+fn bundled_plugin_crates() -> Vec<String> {
+    let mut crates = Vec::new();
+    for entry in std::fs::read_dir(workspace_root().join("plugins"))
+        .unwrap()
+        .flatten()
+    {
+        let manifest = entry.path().join("Cargo.toml");
+        let Ok(text) = std::fs::read_to_string(&manifest) else {
+            continue;
+        };
+        let table: toml::Table = text
+            .parse()
+            .unwrap_or_else(|e| panic!("{}: {e}", manifest.display()));
+        let name = table["package"]["name"]
+            .as_str()
+            .expect("a package name")
+            .to_owned();
+        crates.push(name);
+    }
+    crates.sort();
+    assert!(!crates.is_empty(), "the example plugin at least");
+    crates
+}
+
+#[test]
+fn every_bundled_plugin_passes_the_conformance_checker() {
+    for name in bundled_plugin_crates() {
+        let path = common::profile_dir()
+            .join("deps")
+            .join(common::library_file_name(&name));
+        let path = if path.is_file() {
+            path
+        } else {
+            common::profile_dir().join(common::library_file_name(&name))
+        };
+        assert!(
+            path.is_file(),
+            "{name} is not built for the tests: add it to [dev-dependencies] in tests/Cargo.toml"
+        );
+        let mut catalog = Catalog::default();
+        let report = check::check(&mut catalog, path.to_str().unwrap());
+        assert!(
+            report.passed(),
+            "{name} fails the conformance checker:\n{}",
+            report.render()
+        );
+    }
+}
+
+/// Message ids defined in the `.ftl` files of one language folder.
+fn message_ids(dir: &Path) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return ids;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "ftl") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for line in text.lines() {
+            let Some((id, _)) = line.split_once('=') else {
+                continue;
+            };
+            let id = id.trim_end();
+            let starts_like_an_id = line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-');
+            if starts_like_an_id
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            {
+                ids.insert(id.to_owned());
+            }
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_message_exists_in_english_and_german_for_the_host_and_every_plugin() {
+    let root = workspace_root();
+    let mut folders = vec![root.join("locales")];
+    for entry in std::fs::read_dir(root.join("plugins")).unwrap().flatten() {
+        if entry.path().join("locales").is_dir() {
+            folders.push(entry.path().join("locales"));
+        }
+    }
+    let mut problems = Vec::new();
+    for folder in &folders {
+        let en = message_ids(&folder.join("en"));
+        let de = message_ids(&folder.join("de"));
+        if en.is_empty() {
+            problems.push(format!("{}: no English messages", folder.display()));
+        }
+        for id in en.difference(&de) {
+            problems.push(format!("{}: {id} is missing in de", folder.display()));
+        }
+        for id in de.difference(&en) {
+            problems.push(format!("{}: {id} is missing in en", folder.display()));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
