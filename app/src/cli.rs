@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::{Parser, Subcommand};
+use fluent_bundle::FluentValue;
 use parlour_plugin_api::{LegalAction, Text};
 use serde_json::{Value, json};
 
@@ -288,7 +289,7 @@ fn plugins(catalog: &Catalog, json: bool) -> CliResult {
     if json {
         println!("{}", serde_json::to_string_pretty(&rows)?);
     } else if rows.is_empty() {
-        println!("No plugin files found. Searched:");
+        println!("{}", Localizer::new(Lang::from_os()).tr("cli-no-plugins"));
         for dir in Catalog::search_path(None) {
             println!("  {}", dir.display());
         }
@@ -380,10 +381,21 @@ fn new(
         )));
     }
     session.save_to(out)?;
+    let l10n = localizer_for(plugin, Lang::from_os());
     println!(
-        "New game of {} for {players} players (seed {seed}) written to {}",
-        plugin.id(),
-        out.display()
+        "{}",
+        l10n.tr_args(
+            "cli-new-written",
+            &[
+                (
+                    "game",
+                    FluentValue::from(l10n.plugin_tr(plugin.id(), &plugin.manifest().name))
+                ),
+                ("players", FluentValue::from(players)),
+                ("seed", FluentValue::from(seed.to_string())),
+                ("file", FluentValue::from(out.display().to_string())),
+            ]
+        )
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -574,9 +586,20 @@ fn apply(
         .map_err(|e| CliError(format!("the action was refused: {e}")))?;
     let target = out.unwrap_or(file);
     session.save_to(target)?;
+    let l10n = localizer_for(session.plugin(), Lang::from_os());
     println!(
-        "Applied {action} for seat {seat}; written to {}",
-        target.display()
+        "{}",
+        l10n.tr_args(
+            "cli-applied",
+            &[
+                ("action", FluentValue::from(action.to_string())),
+                (
+                    "player",
+                    FluentValue::from(seat_namer(session.seats(), &l10n)(seat))
+                ),
+                ("file", FluentValue::from(target.display().to_string())),
+            ]
+        )
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -614,14 +637,24 @@ fn bot(catalog: &Catalog, file: &Path, steps: Option<u32>, out: Option<&Path>) -
     }
     let target = out.unwrap_or(file);
     session.save_to(target)?;
-    let over = if session.status().game_over {
-        "; the game is over"
-    } else {
-        ""
-    };
+    let l10n = localizer_for(session.plugin(), Lang::from_os());
     println!(
-        "Bots made {moves} moves{over}; written to {}",
-        target.display()
+        "{}",
+        l10n.tr_args(
+            "cli-bots-moved",
+            &[
+                ("moves", FluentValue::from(moves)),
+                (
+                    "over",
+                    FluentValue::from(if session.status().game_over {
+                        "yes"
+                    } else {
+                        "no"
+                    })
+                ),
+                ("file", FluentValue::from(target.display().to_string())),
+            ]
+        )
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -629,14 +662,23 @@ fn bot(catalog: &Catalog, file: &Path, steps: Option<u32>, out: Option<&Path>) -
 fn validate(catalog: &Catalog, file: &Path) -> CliResult {
     let save = SaveFile::read(file)?;
     let status = session::validate(&save, catalog)?;
+    let l10n = Localizer::new(Lang::from_os());
     println!(
-        "{} is valid: {} game, {} seats, {} actions replay to the stored state (turn {}{})",
-        file.display(),
-        save.game.plugin,
-        save.seats.len(),
-        save.log.len(),
-        status.turn,
-        if status.game_over { ", game over" } else { "" }
+        "{}",
+        l10n.tr_args(
+            "cli-valid",
+            &[
+                ("file", FluentValue::from(file.display().to_string())),
+                ("game", FluentValue::from(save.game.plugin.clone())),
+                ("seats", FluentValue::from(save.seats.len())),
+                ("actions", FluentValue::from(save.log.len())),
+                ("turn", FluentValue::from(status.turn)),
+                (
+                    "over",
+                    FluentValue::from(if status.game_over { "yes" } else { "no" })
+                ),
+            ]
+        )
     );
     Ok(ExitCode::SUCCESS)
 }

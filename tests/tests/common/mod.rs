@@ -69,6 +69,8 @@ pub fn parlour(plugins: &Path, data: &Path, args: &[&str]) -> Output {
         .env("PARLOUR_DATA_DIR", data)
         .env_remove("PARLOUR_PLUGIN_PATH")
         .env("NO_COLOR", "1")
+        .env("LC_ALL", "C")
+        .env("LANG", "C")
         .output()
         .expect("parlour runs")
 }
