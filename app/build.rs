@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
+    bundled_plugins();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut entries = Vec::new();
@@ -41,6 +42,42 @@ fn main() {
     out.push_str("];\n");
     let dest =
         Path::new(&std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into())).join("host_locales.rs");
+    if let Err(e) = std::fs::write(&dest, out) {
+        panic!("cannot write {}: {e}", dest.display());
+    }
+}
+
+/// Lists the library names of the bundled plugins (every crate under `plugins/`), so that the
+/// launcher can find the libraries cargo builds for them in `target/<profile>/deps`.
+fn bundled_plugins() {
+    let plugins = Path::new(env!("CARGO_MANIFEST_DIR")).join("../plugins");
+    println!("cargo:rerun-if-changed={}", plugins.display());
+    let mut names = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(&plugins) {
+        for entry in entries.flatten() {
+            let manifest = entry.path().join("Cargo.toml");
+            let Ok(text) = std::fs::read_to_string(&manifest) else {
+                continue;
+            };
+            println!("cargo:rerun-if-changed={}", manifest.display());
+            let in_package = text.split("[package]").nth(1).unwrap_or("");
+            if let Some(name) = in_package.lines().find_map(|l| {
+                l.trim()
+                    .strip_prefix("name")
+                    .map(|r| r.trim_start().trim_start_matches('=').trim())
+            }) {
+                names.push(name.trim_matches('"').replace('-', "_"));
+            }
+        }
+    }
+    names.sort();
+    let list: Vec<String> = names.iter().map(|n| format!("{n:?}")).collect();
+    let out = format!(
+        "/// Library names (without prefix and suffix) of the plugins bundled with this build.\npub const BUNDLED_PLUGINS: &[&str] = &[{}];\n",
+        list.join(", ")
+    );
+    let dest = Path::new(&std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into()))
+        .join("bundled_plugins.rs");
     if let Err(e) = std::fs::write(&dest, out) {
         panic!("cannot write {}: {e}", dest.display());
     }

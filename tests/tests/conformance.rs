@@ -121,3 +121,18 @@ fn every_message_exists_in_english_and_german_for_the_host_and_every_plugin() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn every_bundled_plugin_is_built_by_cargo_run() {
+    // `cargo run --release` builds only the launcher package and its dependencies, so every
+    // bundled plugin must be a dependency of the launcher for its library to be built.
+    let manifest = std::fs::read_to_string(workspace_root().join("app/Cargo.toml")).unwrap();
+    let table: toml::Table = manifest.parse().unwrap();
+    let deps = table["dependencies"].as_table().unwrap();
+    for name in bundled_plugin_crates() {
+        assert!(
+            deps.contains_key(&name),
+            "add {name} to [dependencies] in app/Cargo.toml"
+        );
+    }
+}

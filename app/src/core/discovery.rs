@@ -7,6 +7,8 @@ use std::sync::Arc;
 use super::paths;
 use super::plugin::Plugin;
 
+include!(concat!(env!("OUT_DIR"), "/bundled_plugins.rs"));
+
 /// The file name ending of a dynamic library on this platform.
 pub const LIBRARY_EXTENSION: &str = std::env::consts::DLL_EXTENSION;
 
@@ -57,9 +59,32 @@ impl Catalog {
         dirs
     }
 
-    /// Discovers plugins in the standard search path.
+    /// Discovers plugins in the standard search path, then any bundled plugin that was not
+    /// found there but that cargo built next to the executable (in `deps/`, where
+    /// `cargo run --release` leaves the libraries of the launcher's bundled games).
     pub fn discover(extra: Option<&Path>) -> Catalog {
-        Catalog::from_dirs(&Catalog::search_path(extra))
+        let mut catalog = Catalog::from_dirs(&Catalog::search_path(extra));
+        if let Some(exe_dir) = std::env::current_exe()
+            .ok()
+            .and_then(|p| p.parent().map(Path::to_owned))
+        {
+            for name in BUNDLED_PLUGINS {
+                let file = format!(
+                    "{}{name}{}",
+                    std::env::consts::DLL_PREFIX,
+                    std::env::consts::DLL_SUFFIX
+                );
+                let known = catalog
+                    .files
+                    .iter()
+                    .any(|f| f.path.file_name().is_some_and(|n| n == file.as_str()));
+                let path = exe_dir.join("deps").join(&file);
+                if !known && path.is_file() {
+                    catalog.add_file(&path);
+                }
+            }
+        }
+        catalog
     }
 
     /// Loads every library file in the given directories. The first plugin with a given id

@@ -24,8 +24,19 @@ pub(crate) struct Cx<'a, 'e> {
     /// The action chosen this frame, if any.
     pub clicked: Option<Value>,
     pub depth: u32,
+    /// The colour under the element being drawn when it is not the panel (a board, a mat), so
+    /// text stays readable on it.
+    pub surface: Option<Color32>,
     root: Id,
     counter: u64,
+}
+
+/// Emphasis of text drawn by widgets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Tone {
+    Strong,
+    Normal,
+    Weak,
 }
 
 /// What an element can do: the common interactive fields of a node (or of a track space, grid
@@ -117,6 +128,7 @@ impl<'a, 'e> Cx<'a, 'e> {
             scale: 1.0,
             clicked: None,
             depth: 0,
+            surface: None,
             root,
             counter: 0,
         }
@@ -130,6 +142,28 @@ impl<'a, 'e> Cx<'a, 'e> {
     /// A proportional font of `size` view points.
     pub fn font(&self, size: f32) -> FontId {
         FontId::proportional((size * self.scale).max(1.0))
+    }
+
+    /// Text colour of the given tone on the current surface.
+    pub fn ink(&self, ui: &Ui, tone: Tone) -> Color32 {
+        match self.surface {
+            Some(bg) => {
+                let base = palette::text_on(bg);
+                match tone {
+                    Tone::Strong => base,
+                    Tone::Normal => palette::with_alpha(base, 225),
+                    Tone::Weak => palette::with_alpha(base, 165),
+                }
+            }
+            None => {
+                let v = ui.visuals();
+                match tone {
+                    Tone::Strong => v.strong_text_color(),
+                    Tone::Normal => v.text_color(),
+                    Tone::Weak => v.weak_text_color(),
+                }
+            }
+        }
     }
 
     /// Localises a text.
@@ -154,7 +188,14 @@ impl<'a, 'e> Cx<'a, 'e> {
     /// Registers an element: senses clicks when its action is legal, records the click, and
     /// paints the glows that go *under* the element. Paint the element next, then call
     /// [`Cx::finish`].
-    pub fn interact(&mut self, ui: &Ui, id: Id, rect: Rect, target: &Target, outline: Outline) -> Hit {
+    pub fn interact(
+        &mut self,
+        ui: &Ui,
+        id: Id,
+        rect: Rect,
+        target: &Target,
+        outline: Outline,
+    ) -> Hit {
         let rect = if rect.is_finite() { rect } else { Rect::ZERO };
         let sense = self.sense(target);
         let response = ui.interact(rect, id, sense);
@@ -207,7 +248,12 @@ impl<'a, 'e> Cx<'a, 'e> {
         }
         if target.highlight {
             let glow = palette::highlight_glow(ui.visuals());
-            shapes.push(glow_shape(orect, rounding, self.px(12.0), palette::with_alpha(glow, 200)));
+            shapes.push(glow_shape(
+                orect,
+                rounding,
+                self.px(12.0),
+                palette::with_alpha(glow, 200),
+            ));
         }
         if hit.legal {
             let alpha = (70.0 + 110.0 * hit.hover) as u8;
@@ -265,7 +311,11 @@ impl<'a, 'e> Cx<'a, 'e> {
 
         if legal || !name.is_empty() {
             let role = if legal { Role::Button } else { role };
-            let label = if name.is_empty() { "element".to_owned() } else { name };
+            let label = if name.is_empty() {
+                "element".to_owned()
+            } else {
+                name
+            };
             response.widget_info(|| WidgetInfo::labeled(role, true, &label));
         }
         if let Some(tip) = &tip {
@@ -288,8 +338,12 @@ impl<'a, 'e> Cx<'a, 'e> {
 
 fn glow_shape(rect: Rect, rounding: f32, width: f32, color: Color32) -> Shape {
     Shape::Rect(
-        RectShape::filled(rect.expand(width * 0.5), radius(rounding + width * 0.5), color)
-            .with_blur_width(width * 1.6),
+        RectShape::filled(
+            rect.expand(width * 0.5),
+            radius(rounding + width * 0.5),
+            color,
+        )
+        .with_blur_width(width * 1.6),
     )
 }
 
@@ -306,7 +360,9 @@ pub(crate) fn container_ui(
 ) -> Response {
     let target = Target::of(node);
     if target.is_inert() {
-        return ui.scope_builder(builder, |ui| add_contents(ui, cx)).response;
+        return ui
+            .scope_builder(builder, |ui| add_contents(ui, cx))
+            .response;
     }
     let glow_idx = ui.painter().add(Shape::Noop);
     let sense = cx.sense(&target);
@@ -318,9 +374,4 @@ pub(crate) fn container_ui(
     ui.painter()
         .set(glow_idx, Shape::Vec(cx.under(ui, &hit, &target, outline)));
     cx.finish(ui, hit, &target, outline, name, None)
-}
-
-/// A disabled-looking version of a colour (for used dice and the like).
-pub(crate) fn dimmed(c: Color32, dim: bool) -> Color32 {
-    if dim { c.gamma_multiply(0.4) } else { c }
 }

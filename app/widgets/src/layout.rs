@@ -1,6 +1,6 @@
 //! Layout nodes: rows (wrapping), columns, grids and spacers.
 
-use egui::{Align, Layout, Ui, UiBuilder, vec2};
+use egui::{Align, Layout, Rect, Ui, UiBuilder, vec2};
 use parlour_plugin_api::{Node, NodeKind};
 
 use crate::context::{Cx, container_ui};
@@ -38,8 +38,13 @@ pub(crate) fn row_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, children: &[Node], g
         Align::Min
     };
     let id = cx.next_id(node.key.as_deref());
+    // Like `Ui::horizontal_wrapped`: start one line high, so that centring happens within the
+    // line rather than within all the remaining space.
+    let start = ui.available_rect_before_wrap();
+    let line = Rect::from_min_size(start.min, vec2(start.width(), ui.spacing().interact_size.y));
     let builder = UiBuilder::new()
         .id_salt(id)
+        .max_rect(line)
         .layout(Layout::left_to_right(align).with_main_wrap(true));
     container_ui(ui, cx, node, builder, cx.px(6.0), "", |ui, cx| {
         ui.spacing_mut().item_spacing = vec2(gap, gap);

@@ -60,7 +60,7 @@ pub struct ViewEnv<'a> {
 /// Draws a view tree; returns the action of the element the player clicked (or activated from
 /// the keyboard) this frame.
 pub fn view_ui(ui: &mut egui::Ui, node: &Node, env: &ViewEnv) -> Option<Value> {
-    let root = ui.id().with("parlour-view");
+    let root = ui.scope_id().with("parlour-view");
     let mut cx = Cx::new(env, root);
     ui.scope(|ui| node_ui(ui, &mut cx, node));
     cx.clicked

@@ -72,11 +72,7 @@ fn parse_hex(hex: &str) -> Option<Color32> {
         return None;
     }
     let byte = |i: usize| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok();
-    let nibble = |i: usize| {
-        u8::from_str_radix(hex.get(i..=i)?, 16)
-            .ok()
-            .map(|n| n * 17)
-    };
+    let nibble = |i: usize| u8::from_str_radix(hex.get(i..=i)?, 16).ok().map(|n| n * 17);
     match hex.len() {
         3 => Some(Color32::from_rgb(nibble(0)?, nibble(1)?, nibble(2)?)),
         6 => Some(Color32::from_rgb(byte(0)?, byte(2)?, byte(4)?)),
@@ -102,7 +98,11 @@ pub fn color_or(color: Option<&Color>, fallback: Color32) -> Color32 {
 
 /// Mixes `a` towards `b` by `t` (0 = a, 1 = b), in gamma space, keeping `a`'s alpha.
 pub fn mix(a: Color32, b: Color32, t: f32) -> Color32 {
-    let t = if t.is_finite() { t.clamp(0.0, 1.0) } else { 0.0 };
+    let t = if t.is_finite() {
+        t.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
     let l = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
     let [ar, ag, ab, aa] = a.to_srgba_unmultiplied();
     let [br, bg, bb, _] = b.to_srgba_unmultiplied();

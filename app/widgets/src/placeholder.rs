@@ -3,14 +3,14 @@
 use egui::{Align2, Role, Shape, Stroke, Ui, pos2, vec2};
 use parlour_plugin_api::Node;
 
-use crate::context::{Cx, Outline, Target};
+use crate::context::{Cx, Outline, Target, Tone};
 use crate::ui_ext::{PainterExt as _, UiExt as _};
 
 /// A dashed frame with a question mark and the host's "unsupported element" text.
 pub(crate) fn placeholder_ui(ui: &mut Ui, cx: &mut Cx, node: &Node) {
     let label = cx.env.unknown_label;
-    let color = ui.visuals().weak_text_color();
-    let galley = ui.painter().galley(label, cx.font(12.0), color);
+    let color = cx.ink(ui, Tone::Weak);
+    let galley = ui.painter().text_galley(label, cx.font(12.0), color);
     let icon = cx.px(18.0);
     let pad = cx.px(8.0);
     let size = vec2(

@@ -36,11 +36,16 @@ pub trait PainterExt {
     fn glow(&self, rect: Rect, rounding: f32, width: f32, color: Color32);
 
     /// Lays out `text` on one line.
-    fn galley(&self, text: &str, font: FontId, color: Color32) -> Arc<Galley>;
+    fn text_galley(&self, text: &str, font: FontId, color: Color32) -> Arc<Galley>;
 
     /// Lays out `text`, wrapping at `width`.
-    fn galley_wrapped(&self, text: &str, font: FontId, color: Color32, width: f32)
-    -> Arc<Galley>;
+    fn text_galley_wrapped(
+        &self,
+        text: &str,
+        font: FontId,
+        color: Color32,
+        width: f32,
+    ) -> Arc<Galley>;
 
     /// Paints text anchored at `pos`, with a faux-bold double stroke when `bold`.
     fn text_at(
@@ -54,8 +59,14 @@ pub trait PainterExt {
     ) -> Rect;
 
     /// Paints a galley with its anchor at `pos`, faux-bold when `bold`.
-    fn galley_at(&self, pos: Pos2, anchor: Align2, galley: Arc<Galley>, color: Color32, bold: bool)
-    -> Rect;
+    fn galley_at(
+        &self,
+        pos: Pos2,
+        anchor: Align2,
+        galley: Arc<Galley>,
+        color: Color32,
+        bold: bool,
+    ) -> Rect;
 
     /// A small rounded badge with a number, e.g. the size of a pile.
     fn count_badge(&self, center: Pos2, text: &str, height: f32, fill: Color32);
@@ -109,16 +120,20 @@ impl PainterExt for Painter {
             return;
         }
         self.add(
-            RectShape::filled(rect.expand(width * 0.5), radius(rounding + width * 0.5), color)
-                .with_blur_width(width * 1.6),
+            RectShape::filled(
+                rect.expand(width * 0.5),
+                radius(rounding + width * 0.5),
+                color,
+            )
+            .with_blur_width(width * 1.6),
         );
     }
 
-    fn galley(&self, text: &str, font: FontId, color: Color32) -> Arc<Galley> {
+    fn text_galley(&self, text: &str, font: FontId, color: Color32) -> Arc<Galley> {
         self.layout_no_wrap(text.to_owned(), font, color)
     }
 
-    fn galley_wrapped(
+    fn text_galley_wrapped(
         &self,
         text: &str,
         font: FontId,
@@ -137,7 +152,7 @@ impl PainterExt for Painter {
         color: Color32,
         bold: bool,
     ) -> Rect {
-        let galley = PainterExt::galley(self, text, font, color);
+        let galley = PainterExt::text_galley(self, text, font, color);
         self.galley_at(pos, anchor, galley, color, bold)
     }
 
@@ -163,7 +178,7 @@ impl PainterExt for Painter {
 
     fn count_badge(&self, center: Pos2, text: &str, height: f32, fill: Color32) {
         let font = FontId::proportional(height * 0.68);
-        let galley = PainterExt::galley(self, text, font, palette::text_on(fill));
+        let galley = PainterExt::text_galley(self, text, font, palette::text_on(fill));
         let w = (galley.size().x + height * 0.55).max(height);
         let rect = Rect::from_center_size(center, vec2(w, height));
         self.soft_shadow(rect, height * 0.5, vec2(0.0, 1.0), 2.0, 90);
@@ -189,6 +204,11 @@ pub trait UiExt {
 
     /// Allocates exactly `size` (sanitised) and returns the rect.
     fn allocate_rect_sized(&mut self, size: Vec2) -> Rect;
+
+    /// The width a widget that scales to fit should use: what is left on the current line of
+    /// a wrapping row when that is a fair share, else the whole width (the widget then wraps).
+    /// Always finite and positive.
+    fn fit_width(&self) -> f32;
 }
 
 impl UiExt for Ui {
@@ -210,6 +230,17 @@ impl UiExt for Ui {
             sane(size.y, 0.0, 0.0, 100_000.0),
         );
         self.allocate_space(size).1
+    }
+
+    fn fit_width(&self) -> f32 {
+        let full = self.available_width();
+        let line = self.available_size_before_wrap().x;
+        let w = if line.is_finite() && line >= 0.4 * full {
+            line.min(full)
+        } else {
+            full
+        };
+        if w.is_finite() && w > 1.0 { w } else { 600.0 }
     }
 }
 
