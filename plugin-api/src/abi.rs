@@ -162,3 +162,91 @@ pub struct ParlourPluginEntry {
 
 /// The `struct_size` of a 1.0 entry: the smallest the host accepts.
 pub const ENTRY_SIZE_V1_0: u32 = std::mem::size_of::<ParlourPluginEntry>() as u32;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::mem::{offset_of, size_of};
+
+    /// The layout is the contract: a plugin compiled against 1.0 by any compiler must match it.
+    /// Changing this test means breaking every plugin in the wild.
+    #[test]
+    fn the_entry_layout_is_frozen() {
+        let ptr = size_of::<usize>();
+        assert_eq!(offset_of!(ParlourPluginEntry, abi_major), 0);
+        assert_eq!(offset_of!(ParlourPluginEntry, abi_minor), 4);
+        assert_eq!(offset_of!(ParlourPluginEntry, struct_size), 8);
+        assert_eq!(offset_of!(ParlourPluginEntry, reserved), 12);
+        let functions = [
+            offset_of!(ParlourPluginEntry, buffer_free),
+            offset_of!(ParlourPluginEntry, manifest),
+            offset_of!(ParlourPluginEntry, asset),
+            offset_of!(ParlourPluginEntry, game_new),
+            offset_of!(ParlourPluginEntry, game_load),
+            offset_of!(ParlourPluginEntry, game_clone),
+            offset_of!(ParlourPluginEntry, game_free),
+            offset_of!(ParlourPluginEntry, game_save),
+            offset_of!(ParlourPluginEntry, game_status),
+            offset_of!(ParlourPluginEntry, game_actions),
+            offset_of!(ParlourPluginEntry, game_apply),
+            offset_of!(ParlourPluginEntry, game_view),
+            offset_of!(ParlourPluginEntry, game_bot),
+            offset_of!(ParlourPluginEntry, get_extension),
+        ];
+        for (index, offset) in functions.iter().enumerate() {
+            assert_eq!(*offset, 16 + index * ptr, "function pointer {index} moved");
+        }
+        assert_eq!(ENTRY_SIZE_V1_0 as usize, 16 + functions.len() * ptr);
+        assert_eq!(size_of::<ParlourBuffer>(), 3 * ptr);
+        assert_eq!(HEADER_SIZE, 12);
+    }
+
+    #[test]
+    fn the_c_header_matches_the_rust_definitions() {
+        let header = include_str!("../include/parlour_plugin.h");
+        assert!(header.contains(&format!("#define PARLOUR_ABI_MAJOR {ABI_MAJOR}")));
+        assert!(header.contains(&format!("#define PARLOUR_ABI_MINOR {ABI_MINOR}")));
+        assert!(header.contains(ENTRY_SYMBOL));
+        let codes = [
+            ("PARLOUR_OK", status::OK),
+            ("PARLOUR_ERROR", status::ERROR),
+            ("PARLOUR_ILLEGAL_ACTION", status::ILLEGAL_ACTION),
+            ("PARLOUR_BAD_REQUEST", status::BAD_REQUEST),
+            ("PARLOUR_PANIC", status::PANIC),
+            ("PARLOUR_UNSUPPORTED", status::UNSUPPORTED),
+            ("PARLOUR_NOT_FOUND", status::NOT_FOUND),
+            ("PARLOUR_TOO_NEW", status::TOO_NEW),
+        ];
+        for (name, code) in codes {
+            assert!(
+                header.contains(&format!("{name} = {code}")),
+                "{name} differs"
+            );
+        }
+        // Every function pointer of the struct appears in the header, in order.
+        let order = [
+            "buffer_free",
+            "manifest",
+            "asset",
+            "game_new",
+            "game_load",
+            "game_clone",
+            "game_free",
+            "game_save",
+            "game_status",
+            "game_actions",
+            "game_apply",
+            "game_view",
+            "game_bot",
+            "get_extension",
+        ];
+        let mut from = 0;
+        for name in order {
+            let needle = format!("(*{name})");
+            let at = header[from..]
+                .find(&needle)
+                .unwrap_or_else(|| panic!("{name} missing or out of order"));
+            from += at + needle.len();
+        }
+    }
+}

@@ -223,3 +223,48 @@ fn a_cloned_game_is_independent_of_its_original() {
     assert!(game.try_clone().is_ok());
     assert!(from_thread.is_object());
 }
+
+/// The C compiler to use, if the machine has one.
+fn c_compiler() -> Option<String> {
+    let candidates = [
+        std::env::var("CC").ok(),
+        Some("cc".into()),
+        Some("gcc".into()),
+    ];
+    candidates.into_iter().flatten().find(|cc| {
+        std::process::Command::new(cc)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    })
+}
+
+#[test]
+fn a_plugin_written_in_c_passes_the_conformance_checker() {
+    let Some(cc) = c_compiler() else {
+        panic!("no C compiler found (set CC); the C plugin test needs one");
+    };
+    let source =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/c-plugin/counter.c");
+    let dir = tempfile::tempdir().unwrap();
+    let library = dir
+        .path()
+        .join(format!("libc_counter{}", std::env::consts::DLL_SUFFIX));
+    let out = std::process::Command::new(&cc)
+        .args(["-shared", "-fPIC", "-std=c99", "-Wall", "-Werror", "-o"])
+        .arg(&library)
+        .arg(&source)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{cc} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    let mut catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
+    let plugin = catalog.get("c-counter").expect("the C plugin loads");
+    assert_eq!(plugin.abi(), "1.0");
+    let report = parlour::core::check::check(&mut catalog, "c-counter");
+    assert!(report.passed(), "{}", report.render());
+}
