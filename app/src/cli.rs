@@ -423,6 +423,20 @@ pub fn seat_namer<'a>(seats: &'a [SeatInfo], l10n: &'a Localizer) -> impl Fn(u32
     }
 }
 
+/// Loads a save for `show` or `actions`: checks the seat and sets up the language.
+fn open_to_read(
+    catalog: &Catalog,
+    file: &Path,
+    seat: Option<u32>,
+    lang: Option<&str>,
+) -> Result<(Session, Localizer), CliError> {
+    let lang = parse_lang(lang)?;
+    let (_, session) = load(catalog, file)?;
+    check_seat(&session, seat)?;
+    let l10n = localizer_for(session.plugin(), lang);
+    Ok((session, l10n))
+}
+
 fn show(
     catalog: &Catalog,
     file: &Path,
@@ -430,10 +444,7 @@ fn show(
     lang: Option<&str>,
     json: bool,
 ) -> CliResult {
-    let lang = parse_lang(lang)?;
-    let (_, session) = load(catalog, file)?;
-    check_seat(&session, seat)?;
-    let l10n = localizer_for(session.plugin(), lang);
+    let (session, l10n) = open_to_read(catalog, file, seat, lang)?;
     let names = seat_namer(session.seats(), &l10n);
     let plugin_id = session.plugin().id().to_owned();
     let tr = |text: &Text| l10n.plugin_text(&plugin_id, text, &names);
@@ -504,10 +515,7 @@ fn actions(
     lang: Option<&str>,
     json: bool,
 ) -> CliResult {
-    let lang = parse_lang(lang)?;
-    let (_, session) = load(catalog, file)?;
-    check_seat(&session, seat)?;
-    let l10n = localizer_for(session.plugin(), lang);
+    let (session, l10n) = open_to_read(catalog, file, seat, lang)?;
     let names = seat_namer(session.seats(), &l10n);
     let plugin_id = session.plugin().id().to_owned();
     let listed = listed_actions(&session, seat)?;

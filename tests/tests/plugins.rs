@@ -7,6 +7,14 @@ use parlour::core::plugin::FailureKind;
 use parlour_plugin_api::SetupRequest;
 use serde_json::json;
 
+fn setup(players: u32, seed: u64) -> SetupRequest {
+    SetupRequest {
+        players,
+        seed,
+        ..Default::default()
+    }
+}
+
 fn refusal(catalog: &Catalog, file: &str) -> String {
     let entry = catalog
         .files
@@ -119,13 +127,7 @@ fn a_panicking_plugin_reports_an_error_and_keeps_its_state() {
     let plugin = catalog
         .get("panicky")
         .expect("the panicky fixture loads: only its game panics");
-    let mut game = plugin
-        .new_game(&SetupRequest {
-            players: 1,
-            seed: 1,
-            ..Default::default()
-        })
-        .unwrap();
+    let mut game = plugin.new_game(&setup(1, 1)).unwrap();
     game.apply(0, &json!("inc")).unwrap();
     let before = game.save().unwrap();
 
@@ -162,13 +164,7 @@ fn illegal_and_malformed_actions_are_refused_without_changing_the_game() {
     let dir = common::plugin_dir(&["parlour-example"]);
     let catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
     let plugin = catalog.get("example").unwrap();
-    let mut game = plugin
-        .new_game(&SetupRequest {
-            players: 2,
-            seed: 9,
-            ..Default::default()
-        })
-        .unwrap();
+    let mut game = plugin.new_game(&setup(2, 9)).unwrap();
     let before = game.save().unwrap();
     let cases: [(&[u8], FailureKind); 4] = [
         (b"{\"bid\": 99}", FailureKind::Illegal),
@@ -189,11 +185,7 @@ fn illegal_and_malformed_actions_are_refused_without_changing_the_game() {
     }
     assert_eq!(game.save().unwrap(), before);
     let err = plugin
-        .new_game(&SetupRequest {
-            players: 5,
-            seed: 1,
-            ..Default::default()
-        })
+        .new_game(&setup(5, 1))
         .err()
         .expect("five players are refused");
     assert!(err.message.contains("2 to 2 players"), "{}", err.message);
@@ -204,13 +196,7 @@ fn a_cloned_game_is_independent_of_its_original() {
     let dir = common::plugin_dir(&["parlour-example"]);
     let catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
     let plugin = catalog.get("example").unwrap();
-    let mut game = plugin
-        .new_game(&SetupRequest {
-            players: 2,
-            seed: 3,
-            ..Default::default()
-        })
-        .unwrap();
+    let mut game = plugin.new_game(&setup(2, 3)).unwrap();
     let copy = game.try_clone().unwrap();
     let action = game.actions(0).unwrap()[0].action.clone();
     game.apply(0, &action).unwrap();

@@ -304,23 +304,14 @@ impl Session {
     /// rebuild the readable history and undo. If the replay does not reproduce the state (for
     /// example after a plugin update), the game still loads, without history.
     pub fn restore(save: &SaveFile, catalog: &Catalog) -> Result<Session, SessionError> {
-        let plugin = catalog
-            .get(&save.game.plugin)
-            .ok_or_else(|| SessionError::MissingPlugin {
-                id: save.game.plugin.clone(),
-                version: save.game.plugin_version.clone(),
-            })?;
-        Session::restore_with(save, plugin)
+        Session::restore_with(save, plugin_for(save, catalog)?)
     }
 
     /// Restores a game from a save file with a given plugin.
     pub fn restore_with(save: &SaveFile, plugin: &Arc<Plugin>) -> Result<Session, SessionError> {
-        let state: Value = serde_json::from_str(&save.state.json)
-            .map_err(|e| SessionError::BadStateJson(e.to_string()))?;
-        let game = plugin.load_game(&SavedState {
-            schema_version: save.state.schema_version,
-            state: state.clone(),
-        })?;
+        let stored = stored_state(save)?;
+        let game = plugin.load_game(&stored)?;
+        let state = stored.state;
         let players = save.seats.len() as u32;
         let (lines, history_broken) = match replay(
             plugin,
@@ -388,21 +379,31 @@ pub fn replay(
     Ok((game, lines))
 }
 
-/// Checks a save strictly: header, plugin, state, and that replaying the log from the seed
-/// reproduces the stored state.
-pub fn validate(save: &SaveFile, catalog: &Catalog) -> Result<Status, SessionError> {
-    let plugin = catalog
+/// The installed plugin a save needs.
+fn plugin_for<'a>(save: &SaveFile, catalog: &'a Catalog) -> Result<&'a Arc<Plugin>, SessionError> {
+    catalog
         .get(&save.game.plugin)
         .ok_or_else(|| SessionError::MissingPlugin {
             id: save.game.plugin.clone(),
             version: save.game.plugin_version.clone(),
-        })?;
-    let state: Value = serde_json::from_str(&save.state.json)
+        })
+}
+
+/// The plugin state stored in a save.
+fn stored_state(save: &SaveFile) -> Result<SavedState, SessionError> {
+    let state = serde_json::from_str(&save.state.json)
         .map_err(|e| SessionError::BadStateJson(e.to_string()))?;
-    let stored = plugin.load_game(&SavedState {
+    Ok(SavedState {
         schema_version: save.state.schema_version,
         state,
-    })?;
+    })
+}
+
+/// Checks a save strictly: header, plugin, state, and that replaying the log from the seed
+/// reproduces the stored state.
+pub fn validate(save: &SaveFile, catalog: &Catalog) -> Result<Status, SessionError> {
+    let plugin = plugin_for(save, catalog)?;
+    let stored = plugin.load_game(&stored_state(save)?)?;
     let (replayed, _) = replay(
         plugin,
         save.seats.len() as u32,
