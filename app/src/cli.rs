@@ -468,7 +468,7 @@ fn show(
     } else {
         println!("{}", textview::status_text(status, &l10n, &tr, &names));
         println!();
-        print!("{}", textview::view_text(&view, &tr));
+        print!("{}", textview::view_text(&view, &l10n, &tr));
         if !log.is_empty() {
             println!();
             println!("{}", l10n.tr("log-heading"));

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use fluent_bundle::FluentValue;
-use parlour_plugin_api::{NodeKind, Status, Text, TokenShape};
+use parlour_plugin_api::{NodeKind, Status, Text};
 
 use super::i18n::Localizer;
 
@@ -65,39 +65,45 @@ pub fn status_text(
     out
 }
 
-/// The view tree as an indented outline.
-pub fn view_text(node: &parlour_plugin_api::Node, tr: &dyn Fn(&Text) -> String) -> String {
+/// The view tree as an indented outline, in the localiser's language.
+pub fn view_text(
+    node: &parlour_plugin_api::Node,
+    l10n: &Localizer,
+    tr: &dyn Fn(&Text) -> String,
+) -> String {
     let mut out = String::new();
-    write_node(&mut out, node, tr, 0);
+    write_node(&mut out, node, l10n, tr, 0);
     out
 }
 
 fn write_node(
     out: &mut String,
     node: &parlour_plugin_api::Node,
+    l10n: &Localizer,
     tr: &dyn Fn(&Text) -> String,
     depth: usize,
 ) {
     let pad = "  ".repeat(depth);
     let click = if node.action.is_some() {
-        " [clickable]"
+        format!(" [{}]", l10n.tr("textview-clickable"))
     } else {
-        ""
+        String::new()
     };
     let opt = |t: &Option<Text>| t.as_ref().map(tr).unwrap_or_default();
+    let with = |id: &str, args: &[(&str, FluentValue<'_>)]| l10n.tr_args(id, args);
     let line = match &node.kind {
         NodeKind::Row { children, .. }
         | NodeKind::Column { children, .. }
         | NodeKind::Grid { children, .. } => {
             for child in children {
-                write_node(out, child, tr, depth);
+                write_node(out, child, l10n, tr, depth);
             }
             return;
         }
         NodeKind::Board(board) => {
-            let _ = writeln!(out, "{pad}board {}×{}{click}", board.width, board.height);
+            let _ = writeln!(out, "{pad}{}{click}", l10n.tr("textview-board"));
             for placed in &board.children {
-                write_node(out, &placed.node, tr, depth + 1);
+                write_node(out, &placed.node, l10n, tr, depth + 1);
             }
             return;
         }
@@ -105,7 +111,7 @@ fn write_node(
             let active = if mat.active { " *" } else { "" };
             let _ = writeln!(out, "{pad}== {}{active}{click}", opt(&mat.title));
             for child in &mat.children {
-                write_node(out, child, tr, depth + 1);
+                write_node(out, child, l10n, tr, depth + 1);
             }
             return;
         }
@@ -121,45 +127,45 @@ fn write_node(
             if let Some(b) = &card.body {
                 parts.push(format!("— {}", tr(b)));
             }
-            format!("card: {}", parts.join(" "))
+            with(
+                "textview-card",
+                &[("card", FluentValue::from(parts.join(" ")))],
+            )
         }
-        NodeKind::Card(card) => format!("card (face down) {}", opt(&card.back)),
+        NodeKind::Card(card) => with(
+            "textview-card-down",
+            &[("back", FluentValue::from(opt(&card.back)))],
+        ),
         NodeKind::Token(token) => {
-            let shape = format!("{:?}", token.shape).to_lowercase();
-            let count = token
-                .count
-                .filter(|&c| c > 1)
-                .map(|c| format!(" ×{c}"))
-                .unwrap_or_default();
-            let shape = if token.shape == TokenShape::Unknown {
-                "piece".into()
-            } else {
-                shape
-            };
-            format!(
-                "{shape} {}{}{count}",
-                token.color.0,
-                token
-                    .label
-                    .as_ref()
-                    .map(|l| format!(" \"{l}\""))
-                    .unwrap_or_default()
+            let label = token.label.clone().unwrap_or_default();
+            let count = token.count.unwrap_or(1);
+            with(
+                "textview-piece",
+                &[
+                    ("color", FluentValue::from(token.color.0.clone())),
+                    ("label", FluentValue::from(label)),
+                    ("count", FluentValue::from(count)),
+                ],
             )
         }
         NodeKind::Stack(stack) => {
-            let face = if stack.face_down {
-                "face down"
-            } else {
-                "face up"
-            };
             let _ = writeln!(
                 out,
-                "{pad}pile of {} ({face}) {}{click}",
-                stack.count,
-                opt(&stack.label)
+                "{pad}{}{click}",
+                with(
+                    "textview-pile",
+                    &[
+                        ("count", FluentValue::from(stack.count)),
+                        (
+                            "down",
+                            FluentValue::from(if stack.face_down { "yes" } else { "no" })
+                        ),
+                        ("label", FluentValue::from(opt(&stack.label))),
+                    ]
+                )
             );
             if let Some(top) = &stack.top {
-                write_node(out, top, tr, depth + 1);
+                write_node(out, top, l10n, tr, depth + 1);
             }
             return;
         }
@@ -176,11 +182,13 @@ fn write_node(
                     format!("{}@{space}", m.color.0)
                 })
                 .collect();
-            format!(
-                "track {} ({} spaces): {}",
-                opt(&track.title),
-                track.spaces.len(),
-                markers.join(", ")
+            with(
+                "textview-track",
+                &[
+                    ("title", FluentValue::from(opt(&track.title))),
+                    ("spaces", FluentValue::from(track.spaces.len())),
+                    ("markers", FluentValue::from(markers.join(", "))),
+                ],
             )
         }
         NodeKind::Dice(dice) => {
@@ -189,7 +197,10 @@ fn write_node(
                 .iter()
                 .map(|d| format!("d{}={}", d.sides, d.value))
                 .collect();
-            format!("dice {}", faces.join(" "))
+            with(
+                "textview-dice",
+                &[("faces", FluentValue::from(faces.join(" ")))],
+            )
         }
         NodeKind::Counter(counter) => {
             let max = counter.max.map(|m| format!("/{m}")).unwrap_or_default();
@@ -200,17 +211,24 @@ fn write_node(
                 counter.value
             )
         }
-        NodeKind::GridBoard(grid) => format!(
-            "grid {}×{}: {} pieces, {} walls/doors/windows",
-            grid.columns,
-            grid.rows,
-            grid.pieces.len(),
-            grid.edges.len()
+        NodeKind::GridBoard(grid) => with(
+            "textview-grid",
+            &[
+                ("columns", FluentValue::from(grid.columns)),
+                ("rows", FluentValue::from(grid.rows)),
+                ("pieces", FluentValue::from(grid.pieces.len())),
+            ],
         ),
-        NodeKind::Shapes(shapes) => format!("drawing ({} shapes)", shapes.shapes.len()),
-        NodeKind::Image(image) => format!("image {}", image.name),
+        NodeKind::Shapes(shapes) => with(
+            "textview-drawing",
+            &[("count", FluentValue::from(shapes.shapes.len()))],
+        ),
+        NodeKind::Image(image) => with(
+            "textview-image",
+            &[("name", FluentValue::from(image.name.clone()))],
+        ),
         NodeKind::Spacer { .. } => return,
-        NodeKind::Unknown => "(unsupported element)".into(),
+        NodeKind::Unknown => l10n.tr("textview-unsupported"),
     };
     let tip = node
         .tooltip
