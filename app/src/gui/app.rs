@@ -1,0 +1,645 @@
+//! The launcher's state machine: which screen is shown, the top bar, shortcuts, dialogs, and
+//! the glue between screens (starting, saving and loading games).
+
+use std::path::Path;
+use std::sync::Arc;
+
+use egui::{Align, Id, Key, KeyboardShortcut, Layout, Modifiers, RichText, ScrollArea, Ui, vec2};
+use fluent_bundle::FluentValue;
+
+use super::dialogs::{DialogRequest, FileDialogs, with_toml_extension};
+use super::errors::{self, ErrorContext};
+use super::library::{self, LibraryAction};
+use super::new_game::{self, GameSetup, NewGameAction, NewGameForm};
+use super::notices::Notices;
+use super::play::{self, PlayAction, PlayState};
+use super::saves::{self, DataDirs, SavesAction, SavesBrowser};
+use super::settings::{self, Settings};
+use super::theme::{self, ThemeChoice};
+use super::ui_ext::{self, Icon};
+use crate::core::discovery::Catalog;
+use crate::core::i18n::Localizer;
+use crate::core::save::SaveFile;
+use crate::core::session::{Session, SessionError};
+
+const SAVE_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+const OPEN_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+const UNDO_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+
+/// Which screen is shown.
+pub enum Screen {
+    Library,
+    NewGame(Box<NewGameForm>),
+    Play(Box<PlayState>),
+    Saves,
+}
+
+/// The kind of the current screen, for tests and the top bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScreenKind {
+    Library,
+    NewGame,
+    Play,
+    Saves,
+}
+
+/// The launcher.
+pub struct ParlourApp {
+    catalog: Catalog,
+    l10n: Localizer,
+    settings: Settings,
+    dirs: DataDirs,
+    dialogs: Box<dyn FileDialogs>,
+    notices: Notices,
+    screen: Screen,
+    saves: SavesBrowser,
+    settings_open: bool,
+    /// The plugin whose rules are shown.
+    rules_for: Option<String>,
+    /// The theme and scale last applied to the context.
+    applied: Option<(ThemeChoice, f32)>,
+    loaders_installed: bool,
+}
+
+impl ParlourApp {
+    /// A launcher over a plugin catalogue, with settings and data folders.
+    pub fn new(
+        catalog: Catalog,
+        settings: Settings,
+        dirs: DataDirs,
+        dialogs: Box<dyn FileDialogs>,
+    ) -> ParlourApp {
+        let mut l10n = Localizer::new(settings.effective_lang());
+        for plugin in catalog.plugins() {
+            l10n.add_plugin(plugin.manifest());
+        }
+        let saves = SavesBrowser::scan(&dirs);
+        ParlourApp {
+            catalog,
+            l10n,
+            settings,
+            dirs,
+            dialogs,
+            notices: Notices::default(),
+            screen: Screen::Library,
+            saves,
+            settings_open: false,
+            rules_for: None,
+            applied: None,
+            loaders_installed: false,
+        }
+    }
+
+    /// A launcher for tests: no eframe, no native dialogs, an explicit data directory.
+    pub fn new_for_tests(
+        catalog: Catalog,
+        settings: Settings,
+        dialogs: Box<dyn FileDialogs>,
+        data_dir: &Path,
+    ) -> ParlourApp {
+        ParlourApp::new(catalog, settings, DataDirs::new(data_dir), dialogs)
+    }
+
+    pub fn screen_kind(&self) -> ScreenKind {
+        match self.screen {
+            Screen::Library => ScreenKind::Library,
+            Screen::NewGame(_) => ScreenKind::NewGame,
+            Screen::Play(_) => ScreenKind::Play,
+            Screen::Saves => ScreenKind::Saves,
+        }
+    }
+
+    /// The game being played, if any.
+    pub fn play(&self) -> Option<&PlayState> {
+        match &self.screen {
+            Screen::Play(play) => Some(play),
+            _ => None,
+        }
+    }
+
+    pub fn play_mut(&mut self) -> Option<&mut PlayState> {
+        match &mut self.screen {
+            Screen::Play(play) => Some(play),
+            _ => None,
+        }
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn notices(&self) -> &Notices {
+        &self.notices
+    }
+
+    pub fn dirs(&self) -> &DataDirs {
+        &self.dirs
+    }
+
+    pub fn localizer(&self) -> &Localizer {
+        &self.l10n
+    }
+
+    /// Changes the settings as the settings dialog would, and stores them.
+    pub fn set_settings(&mut self, settings: Settings) {
+        self.settings = settings;
+        self.l10n.set_lang(self.settings.effective_lang());
+        if let Err(e) = self.settings.store(&self.dirs.settings_file) {
+            self.notices.error(self.l10n.tr("error-settings"), Some(e));
+        }
+    }
+
+    /// Draws one frame of the whole launcher.
+    pub fn ui(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        if !self.loaders_installed {
+            egui_extras::install_image_loaders(&ctx);
+            self.loaders_installed = true;
+        }
+        let wanted = (self.settings.theme, self.settings.ui_scale);
+        if self.applied != Some(wanted) {
+            theme::apply(&ctx, self.settings.theme);
+            ctx.set_zoom_factor(self.settings.ui_scale);
+            self.applied = Some(wanted);
+        }
+
+        self.shortcuts(ui);
+        self.top_bar_ui(ui);
+
+        let p = theme::palette(ui);
+        let mut screen = std::mem::replace(&mut self.screen, Screen::Library);
+        let mut play_action = None;
+        match &mut screen {
+            Screen::Play(play) => {
+                play_action =
+                    play::play_ui(ui, play, &self.settings, &mut self.notices, &self.l10n);
+            }
+            Screen::Library => {
+                let action = egui::CentralPanel::default()
+                    .frame(
+                        egui::Frame::new()
+                            .fill(p.background)
+                            .inner_margin(egui::Margin::symmetric(32, 20)),
+                    )
+                    .show(ui, |ui| {
+                        self.notices.notices_ui(ui, &self.l10n);
+                        library::library_ui(
+                            ui,
+                            &self.catalog,
+                            &self.saves,
+                            &self.l10n,
+                            &self.dirs.root.join("plugins"),
+                        )
+                    })
+                    .inner;
+                if let Some(action) = action {
+                    self.library_action(action, &mut screen);
+                }
+            }
+            Screen::NewGame(form) => {
+                let action = egui::CentralPanel::default()
+                    .frame(
+                        egui::Frame::new()
+                            .fill(p.background)
+                            .inner_margin(egui::Margin::symmetric(32, 20)),
+                    )
+                    .show(ui, |ui| {
+                        self.notices.notices_ui(ui, &self.l10n);
+                        new_game::new_game_ui(ui, form, &self.l10n)
+                    })
+                    .inner;
+                match action {
+                    Some(NewGameAction::Start(setup)) => {
+                        if let Some(play) = self.start(&setup) {
+                            screen = Screen::Play(play);
+                        }
+                    }
+                    Some(NewGameAction::Back) => screen = self.library_screen(),
+                    Some(NewGameAction::Rules) => {
+                        self.rules_for = Some(form.plugin.id().to_owned())
+                    }
+                    None => {}
+                }
+            }
+            Screen::Saves => {
+                let action = egui::CentralPanel::default()
+                    .frame(
+                        egui::Frame::new()
+                            .fill(p.background)
+                            .inner_margin(egui::Margin::symmetric(32, 20)),
+                    )
+                    .show(ui, |ui| {
+                        self.notices.notices_ui(ui, &self.l10n);
+                        saves::saves_ui(ui, &self.saves, &self.catalog, &self.l10n)
+                    })
+                    .inner;
+                match action {
+                    Some(SavesAction::Load(path)) => {
+                        if let Some(play) = self.load(&path) {
+                            screen = Screen::Play(play);
+                        }
+                    }
+                    Some(SavesAction::OpenFile) => {
+                        if let Some(play) = self.load_with_dialog() {
+                            screen = Screen::Play(play);
+                        }
+                    }
+                    Some(SavesAction::Refresh) => self.saves = SavesBrowser::scan(&self.dirs),
+                    None => {}
+                }
+            }
+        }
+        self.screen = screen;
+        if let Some(action) = play_action {
+            self.play_action(action);
+        }
+
+        self.settings_modal(&ctx);
+        self.rules_modal(&ctx);
+        self.notices.toasts_ui(&ctx, &self.l10n);
+    }
+
+    fn library_screen(&mut self) -> Screen {
+        self.saves = SavesBrowser::scan(&self.dirs);
+        Screen::Library
+    }
+
+    fn shortcuts(&mut self, ui: &mut Ui) {
+        if self.settings_open || self.rules_for.is_some() {
+            return;
+        }
+        let (save, open, undo) = ui.input_mut(|i| {
+            (
+                i.consume_shortcut(&SAVE_SHORTCUT),
+                i.consume_shortcut(&OPEN_SHORTCUT),
+                i.consume_shortcut(&UNDO_SHORTCUT),
+            )
+        });
+        if save {
+            self.save_with_dialog();
+        }
+        if open && let Some(play) = self.load_with_dialog() {
+            self.screen = Screen::Play(play);
+        }
+        if undo && let Screen::Play(play) = &mut self.screen {
+            play.undo(&mut self.notices, &self.l10n);
+        }
+    }
+
+    fn top_bar_ui(&mut self, ui: &mut Ui) {
+        let p = theme::palette(ui);
+        let mut go: Option<ScreenKind> = None;
+        let mut play_action = None;
+        egui::Panel::top("top-bar")
+            .frame(
+                egui::Frame::new()
+                    .fill(p.panel)
+                    .inner_margin(egui::Margin::symmetric(16, 8))
+                    .stroke(egui::Stroke::new(1.0, p.border)),
+            )
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    brand_ui(ui, &self.l10n.tr("app-name"));
+                    ui.add_space(12.0);
+                    let kind = self.screen_kind();
+                    match &self.screen {
+                        Screen::Play(play) => {
+                            let name = self.l10n.plugin_tr(
+                                play.plugin_id(),
+                                &play.session().plugin().manifest().name,
+                            );
+                            ui.label(RichText::new(name).size(18.0).strong());
+                            ui.add_space(8.0);
+                            play_action = play::toolbar_ui(ui, play, &self.l10n);
+                        }
+                        _ => {
+                            let library =
+                                ui_ext::icon_button(Icon::Shelf, self.l10n.tr("menu-library"))
+                                    .selected(kind == ScreenKind::Library);
+                            if ui.add(library).clicked() {
+                                go = Some(ScreenKind::Library);
+                            }
+                            let saves = ui_ext::icon_button(Icon::Open, self.l10n.tr("menu-saves"))
+                                .selected(kind == ScreenKind::Saves);
+                            if ui.add(saves).clicked() {
+                                go = Some(ScreenKind::Saves);
+                            }
+                        }
+                    }
+                    ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                        if ui
+                            .add(ui_ext::icon_button(
+                                Icon::Gear,
+                                self.l10n.tr("menu-settings"),
+                            ))
+                            .clicked()
+                        {
+                            self.settings_open = true;
+                        }
+                    });
+                });
+            });
+        match go {
+            Some(ScreenKind::Library) => self.screen = self.library_screen(),
+            Some(ScreenKind::Saves) => {
+                self.saves = SavesBrowser::scan(&self.dirs);
+                self.screen = Screen::Saves;
+            }
+            _ => {}
+        }
+        if let Some(action) = play_action {
+            self.play_action(action);
+        }
+    }
+
+    fn play_action(&mut self, action: PlayAction) {
+        match action {
+            PlayAction::Leave => self.screen = self.library_screen(),
+            PlayAction::PlayAgain => {
+                let Screen::Play(play) = &self.screen else {
+                    return;
+                };
+                let setup = GameSetup {
+                    plugin: Arc::clone(play.session().plugin()),
+                    seats: play.session().seats().to_vec(),
+                    seed: crate::cli::random_seed(),
+                    options: play.session().options().clone(),
+                };
+                if let Some(play) = self.start(&setup) {
+                    self.screen = Screen::Play(play);
+                }
+            }
+            PlayAction::Save => self.save_with_dialog(),
+            PlayAction::Load => {
+                if let Some(play) = self.load_with_dialog() {
+                    self.screen = Screen::Play(play);
+                }
+            }
+            PlayAction::Undo => {
+                if let Screen::Play(play) = &mut self.screen {
+                    play.undo(&mut self.notices, &self.l10n);
+                }
+            }
+            PlayAction::ShowRules => {
+                if let Screen::Play(play) = &self.screen {
+                    self.rules_for = Some(play.plugin_id().to_owned());
+                }
+            }
+        }
+    }
+
+    fn library_action(&mut self, action: LibraryAction, screen: &mut Screen) {
+        match action {
+            LibraryAction::NewGame(id) => {
+                if let Some(plugin) = self.catalog.get(&id) {
+                    *screen = Screen::NewGame(Box::new(NewGameForm::new(Arc::clone(plugin))));
+                }
+            }
+            LibraryAction::Rules(id) => self.rules_for = Some(id),
+            LibraryAction::Load(path) => {
+                if let Some(play) = self.load(&path) {
+                    *screen = Screen::Play(play);
+                }
+            }
+            LibraryAction::OpenSaves => {
+                self.saves = SavesBrowser::scan(&self.dirs);
+                *screen = Screen::Saves;
+            }
+        }
+    }
+
+    /// Starts a game; errors become a banner.
+    fn start(&mut self, setup: &GameSetup) -> Option<Box<PlayState>> {
+        match Session::start(
+            &setup.plugin,
+            setup.seats.clone(),
+            setup.seed,
+            setup.options.clone(),
+        ) {
+            Ok(session) => {
+                self.notices.clear();
+                let mut play = Box::new(PlayState::new(session, &self.dirs.autosave));
+                play.autosave(&mut self.notices, &self.l10n);
+                Some(play)
+            }
+            Err(e) => {
+                self.report("error-start", &e, Some(setup.plugin.id()));
+                None
+            }
+        }
+    }
+
+    /// Loads a save file; a broken file's precise message becomes a banner.
+    pub fn load(&mut self, path: &Path) -> Option<Box<PlayState>> {
+        let result = SaveFile::read(path)
+            .map_err(SessionError::from)
+            .and_then(|save| Session::restore(&save, &self.catalog));
+        match result {
+            Ok(session) => {
+                self.notices.clear();
+                if session.history_broken() {
+                    self.notices.info(self.l10n.tr("notice-history-broken"));
+                }
+                let file = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                self.notices.info(
+                    self.l10n
+                        .tr_args("notice-loaded", &[("file", FluentValue::from(file))]),
+                );
+                Some(Box::new(PlayState::new(session, &self.dirs.autosave)))
+            }
+            Err(e) => {
+                self.report("error-load", &e, None);
+                None
+            }
+        }
+    }
+
+    fn load_with_dialog(&mut self) -> Option<Box<PlayState>> {
+        let request = DialogRequest {
+            title: self.l10n.tr("dialog-open-title"),
+            directory: self.dirs.saves.clone(),
+            file_name: String::new(),
+            filter_name: self.l10n.tr("dialog-filter"),
+        };
+        let path = self.dialogs.open_path(&request)?;
+        self.load(&path)
+    }
+
+    /// Saves the game being played where the player chooses.
+    pub fn save_with_dialog(&mut self) {
+        let Screen::Play(play) = &self.screen else {
+            return;
+        };
+        let stamp: String = crate::core::save::now()
+            .to_string()
+            .chars()
+            .filter(|c| c.is_ascii_digit())
+            .take(12)
+            .collect();
+        let request = DialogRequest {
+            title: self.l10n.tr("dialog-save-title"),
+            directory: self.dirs.saves.clone(),
+            file_name: format!("{}-{stamp}.toml", play.plugin_id()),
+            filter_name: self.l10n.tr("dialog-filter"),
+        };
+        let Some(path) = self.dialogs.save_path(&request) else {
+            return;
+        };
+        let path = with_toml_extension(&path);
+        let result = match &self.screen {
+            Screen::Play(play) => play.session().save_to(&path),
+            _ => return,
+        };
+        match result {
+            Ok(()) => {
+                let file = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                self.notices.info(
+                    self.l10n
+                        .tr_args("notice-saved", &[("file", FluentValue::from(file))]),
+                );
+                self.saves = SavesBrowser::scan(&self.dirs);
+            }
+            Err(e) => {
+                let plugin_id = self.play().map(|p| p.plugin_id().to_owned());
+                self.report("error-save", &e, plugin_id.as_deref());
+            }
+        }
+    }
+
+    fn report(&mut self, title_id: &str, error: &SessionError, plugin_id: Option<&str>) {
+        let l10n = &self.l10n;
+        let names = |seat: u32| l10n.default_seat_name(seat);
+        let (title, detail) = errors::describe(
+            l10n,
+            title_id,
+            error,
+            &ErrorContext {
+                plugin_id,
+                seat_name: &names,
+            },
+        );
+        self.notices.error(title, detail);
+    }
+
+    fn settings_modal(&mut self, ctx: &egui::Context) {
+        if !self.settings_open {
+            return;
+        }
+        let mut settings = self.settings.clone();
+        let mut close = false;
+        let response = egui::Modal::new(Id::unique("settings-modal"))
+            .frame(modal_frame(ctx))
+            .show(ctx, |ui| {
+                let changed = settings::settings_ui(ui, &mut settings, &self.l10n);
+                ui.add_space(4.0);
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    if ui
+                        .add(ui_ext::primary_button(
+                            ui,
+                            None,
+                            &self.l10n.tr("settings-done"),
+                        ))
+                        .clicked()
+                    {
+                        close = true;
+                    }
+                });
+                changed
+            });
+        if response.inner {
+            self.set_settings(settings);
+        }
+        if close || response.should_close() {
+            self.settings_open = false;
+        }
+    }
+
+    fn rules_modal(&mut self, ctx: &egui::Context) {
+        let Some(id) = self.rules_for.clone() else {
+            return;
+        };
+        let Some(plugin) = self.catalog.get(&id).cloned() else {
+            self.rules_for = None;
+            return;
+        };
+        let mut close = false;
+        let response = egui::Modal::new(Id::unique("rules-modal"))
+            .frame(modal_frame(ctx))
+            .show(ctx, |ui| {
+                let manifest = plugin.manifest();
+                ui.set_max_width(620.0);
+                ui.label(
+                    RichText::new(self.l10n.tr("rules-title")).color(theme::palette(ui).ink_weak),
+                );
+                ui.heading(self.l10n.plugin_tr(&id, &manifest.name));
+                ui.add_space(8.0);
+                ScrollArea::vertical()
+                    .max_height(ctx.content_rect().height() * 0.6)
+                    .show(ui, |ui| {
+                        ui.add(egui::Label::new(self.l10n.plugin_tr(&id, &manifest.rules)).wrap());
+                    });
+                ui.add_space(12.0);
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    if ui
+                        .add(ui_ext::primary_button(
+                            ui,
+                            None,
+                            &self.l10n.tr("rules-close"),
+                        ))
+                        .clicked()
+                    {
+                        close = true;
+                    }
+                });
+            });
+        if close || response.should_close() {
+            self.rules_for = None;
+        }
+    }
+}
+
+/// The frame of dialogs: a card on the table.
+fn modal_frame(ctx: &egui::Context) -> egui::Frame {
+    let style = ctx.global_style();
+    let p = theme::palette_for(style.visuals.dark_mode);
+    egui::Frame::new()
+        .fill(p.surface)
+        .stroke(egui::Stroke::new(1.0, p.border))
+        .corner_radius(egui::CornerRadius::same(16))
+        .inner_margin(egui::Margin::same(28))
+        .shadow(style.visuals.window_shadow)
+}
+
+/// The little Parlour mark and name.
+fn brand_ui(ui: &mut Ui, name: &str) {
+    let p = theme::palette(ui);
+    let (rect, _) = ui.allocate_exact_size(vec2(28.0, 28.0), egui::Sense::hover());
+    let painter = ui.painter();
+    painter.circle_filled(rect.center(), 13.0, p.accent);
+    // A pawn on the mark.
+    let c = rect.center();
+    painter.circle_filled(c + vec2(0.0, -4.0), 3.6, p.on_accent);
+    painter.add(egui::Shape::convex_polygon(
+        vec![
+            c + vec2(-3.0, -1.0),
+            c + vec2(3.0, -1.0),
+            c + vec2(5.5, 7.0),
+            c + vec2(-5.5, 7.0),
+        ],
+        p.on_accent,
+        egui::Stroke::NONE,
+    ));
+    ui.label(RichText::new(name).size(20.0).strong().color(p.accent));
+}
+
+impl eframe::App for ParlourApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        ParlourApp::ui(self, ui);
+    }
+}

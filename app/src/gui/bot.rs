@@ -1,0 +1,111 @@
+//! Bots think on a background thread on a clone of the game, so the window never freezes. The
+//! UI thread applies their moves after a delay that lets humans follow.
+
+use std::sync::mpsc::{Receiver, Sender, channel};
+
+use serde_json::Value;
+
+use crate::core::plugin::{GameHandle, PluginError};
+
+/// A bot's answer from its thread.
+struct Reply {
+    job: u64,
+    result: Result<Value, PluginError>,
+}
+
+/// The bot move being worked out or waiting to be played.
+#[derive(Debug)]
+pub struct Job {
+    id: u64,
+    pub seat: u32,
+    /// The session revision the bot looked at; a move for an older state is thrown away.
+    pub revision: u64,
+    /// When the bot started (egui time, seconds).
+    pub started: f64,
+    /// The bot's answer, once it arrived.
+    pub result: Option<Result<Value, PluginError>>,
+}
+
+/// Runs one bot at a time.
+pub struct BotRunner {
+    tx: Sender<Reply>,
+    rx: Receiver<Reply>,
+    job: Option<Job>,
+    next_id: u64,
+}
+
+impl Default for BotRunner {
+    fn default() -> Self {
+        let (tx, rx) = channel();
+        BotRunner {
+            tx,
+            rx,
+            job: None,
+            next_id: 0,
+        }
+    }
+}
+
+impl BotRunner {
+    /// Starts a bot on its own thread with a clone of the game.
+    pub fn start(
+        &mut self,
+        game: GameHandle,
+        seat: u32,
+        seed: u64,
+        revision: u64,
+        now: f64,
+        ctx: egui::Context,
+    ) {
+        self.next_id += 1;
+        let id = self.next_id;
+        let tx = self.tx.clone();
+        let spawned = std::thread::Builder::new()
+            .name(format!("parlour-bot-{seat}"))
+            .spawn(move || {
+                let result = game.bot(seat, seed);
+                // The receiver is gone when the game was closed meanwhile; nothing to do then.
+                let _ = tx.send(Reply { job: id, result });
+                ctx.request_repaint();
+            });
+        let result = match spawned {
+            Ok(_) => None,
+            Err(e) => Some(Err(PluginError {
+                kind: crate::core::plugin::FailureKind::Game,
+                code: "thread".into(),
+                message: format!("cannot start a thread for the bot: {e}"),
+                text: None,
+            })),
+        };
+        self.job = Some(Job {
+            id,
+            seat,
+            revision,
+            started: now,
+            result,
+        });
+    }
+
+    /// Collects answers that arrived; answers to cancelled jobs are dropped.
+    pub fn poll(&mut self) {
+        while let Ok(reply) = self.rx.try_recv() {
+            if let Some(job) = self.job.as_mut().filter(|j| j.id == reply.job) {
+                job.result = Some(reply.result);
+            }
+        }
+    }
+
+    pub fn job(&self) -> Option<&Job> {
+        self.job.as_ref()
+    }
+
+    /// Takes the finished job out.
+    pub fn take(&mut self) -> Option<Job> {
+        self.job.take()
+    }
+
+    /// Forgets the current job (after undo, load, or a human move that changed the state).
+    pub fn cancel(&mut self) {
+        self.job = None;
+    }
+}

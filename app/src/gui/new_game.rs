@@ -1,0 +1,368 @@
+//! Setting up a new game: players, who plays each seat, the game's options, an optional seed.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use egui::{RichText, ScrollArea, TextEdit, Ui, vec2};
+use fluent_bundle::FluentValue;
+use parlour_plugin_api::OptionKind;
+
+use super::library::player_count_text;
+use super::theme;
+use super::ui_ext::{self, Icon};
+use crate::core::i18n::Localizer;
+use crate::core::plugin::Plugin;
+use crate::core::save::{SeatInfo, SeatKind};
+
+/// One seat as the players set it up.
+#[derive(Clone, Debug)]
+pub struct SeatDraft {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+/// The new-game form.
+pub struct NewGameForm {
+    pub plugin: Arc<Plugin>,
+    pub players: u32,
+    /// Drafts for every possible seat, so names survive changing the player count.
+    pub seats: Vec<SeatDraft>,
+    pub options: BTreeMap<String, String>,
+    pub fixed_seed: bool,
+    pub seed_text: String,
+}
+
+/// Everything needed to start a game.
+#[derive(Clone, Debug)]
+pub struct GameSetup {
+    pub plugin: Arc<Plugin>,
+    pub seats: Vec<SeatInfo>,
+    pub seed: u64,
+    pub options: BTreeMap<String, String>,
+}
+
+/// What the form asks for.
+pub enum NewGameAction {
+    Start(GameSetup),
+    Back,
+    Rules,
+}
+
+impl NewGameForm {
+    /// A form with the manifest's defaults: the first seat human, the others bots.
+    pub fn new(plugin: Arc<Plugin>) -> NewGameForm {
+        let manifest = plugin.manifest();
+        let seats = (0..manifest.max_players.max(1))
+            .map(|seat| SeatDraft {
+                name: String::new(),
+                kind: if seat == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot
+                },
+            })
+            .collect();
+        let options = manifest
+            .options
+            .iter()
+            .map(|o| (o.key.clone(), o.default.clone()))
+            .collect();
+        NewGameForm {
+            // Two players when the game allows it: you and a bot, or a hotseat duel.
+            players: 2.clamp(manifest.min_players.max(1), manifest.max_players.max(1)),
+            seats,
+            options,
+            fixed_seed: false,
+            seed_text: String::new(),
+            plugin,
+        }
+    }
+
+    /// The seed the player typed, if a fixed seed is wanted and valid.
+    fn seed(&self) -> Result<Option<u64>, ()> {
+        if !self.fixed_seed {
+            return Ok(None);
+        }
+        self.seed_text
+            .trim()
+            .parse::<u64>()
+            .map(Some)
+            .map_err(|_| ())
+    }
+
+    /// The setup to start, with a fresh random seed unless a fixed one was given.
+    pub fn setup(&self) -> Option<GameSetup> {
+        let seed = self.seed().ok()?.unwrap_or_else(crate::cli::random_seed);
+        let seats = self
+            .seats
+            .iter()
+            .take(self.players as usize)
+            .map(|d| SeatInfo {
+                name: d.name.trim().to_owned(),
+                kind: d.kind,
+            })
+            .collect();
+        Some(GameSetup {
+            plugin: Arc::clone(&self.plugin),
+            seats,
+            seed,
+            options: self.options.clone(),
+        })
+    }
+}
+
+pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Option<NewGameAction> {
+    let p = theme::palette(ui);
+    let plugin = Arc::clone(&form.plugin);
+    let manifest = plugin.manifest();
+    let plugin_id = plugin.id();
+    let name = l10n.plugin_tr(plugin_id, &manifest.name);
+    let mut action = None;
+
+    let bar_frame = egui::Frame::new()
+        .fill(p.panel)
+        .stroke(egui::Stroke::new(1.0, p.border))
+        .corner_radius(egui::CornerRadius::same(12))
+        .inner_margin(egui::Margin::symmetric(16, 10));
+    egui::Panel::bottom("new-game-actions")
+        .frame(egui::Frame::new().inner_margin(egui::Margin {
+            top: 12,
+            ..Default::default()
+        }))
+        .show_separator_line(false)
+        .show(ui, |ui| {
+            bar_frame.show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    if ui
+                        .add(ui_ext::icon_button(Icon::Back, l10n.tr("newgame-back")))
+                        .clicked()
+                    {
+                        action = Some(NewGameAction::Back);
+                    }
+                    if !manifest.rules.is_empty()
+                        && ui
+                            .add(ui_ext::icon_button(Icon::Book, l10n.tr("library-rules")))
+                            .clicked()
+                    {
+                        action = Some(NewGameAction::Rules);
+                    }
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        let setup = form.setup();
+                        let start =
+                            ui_ext::primary_button(ui, Some(Icon::Play), &l10n.tr("newgame-start"))
+                                .min_size(vec2(180.0, 42.0));
+                        if ui.add_enabled(setup.is_some(), start).clicked()
+                            && let Some(setup) = setup
+                        {
+                            action = Some(NewGameAction::Start(setup));
+                        }
+                    });
+                });
+            });
+        });
+
+    ScrollArea::vertical()
+        .id_salt("new-game")
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.set_max_width(780.0);
+                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                    ui.horizontal(|ui| {
+                        ui_ext::game_cover(ui, &name, plugin_id, vec2(84.0, 84.0));
+                        ui.vertical(|ui| {
+                            ui.label(RichText::new(l10n.tr("newgame-title")).color(p.ink_weak));
+                            ui_ext::screen_title(ui, &name);
+                            ui.label(
+                                RichText::new(player_count_text(&plugin, l10n)).color(p.ink_weak),
+                            );
+                        });
+                    });
+                    ui.add_space(14.0);
+
+                    // Players.
+                    ui_ext::card_frame(ui).show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui_ext::section_title(ui, &l10n.tr("newgame-players"));
+                        ui.add_space(6.0);
+                        if manifest.max_players > manifest.min_players {
+                            ui.horizontal_wrapped(|ui| {
+                                ui.label(l10n.tr("newgame-player-count"));
+                                for count in manifest.min_players..=manifest.max_players {
+                                    ui.selectable_value(
+                                        &mut form.players,
+                                        count,
+                                        count.to_string(),
+                                    )
+                                    .on_hover_text(
+                                        l10n.tr_args(
+                                            "library-players",
+                                            &[("count", FluentValue::from(count))],
+                                        ),
+                                    );
+                                }
+                            });
+                            ui.add_space(6.0);
+                        }
+                        egui::Grid::new("seats")
+                            .num_columns(3)
+                            .spacing(vec2(14.0, 10.0))
+                            .show(ui, |ui| {
+                                for seat in 0..form.players {
+                                    let Some(draft) = form.seats.get_mut(seat as usize) else {
+                                        continue;
+                                    };
+                                    let default_name = l10n.default_seat_name(seat);
+                                    let label = ui
+                                        .horizontal(|ui| {
+                                            ui_ext::seat_dot(ui, seat, 14.0);
+                                            ui.label(RichText::new(&default_name).strong())
+                                        })
+                                        .inner;
+                                    ui.add(
+                                        TextEdit::singleline(&mut draft.name)
+                                            .hint_text(&default_name)
+                                            .desired_width(240.0)
+                                            .min_size(vec2(240.0, 0.0))
+                                            .char_limit(40),
+                                    )
+                                    .labelled_by(label.id);
+                                    ui.horizontal(|ui| {
+                                        let human =
+                                            ui_ext::icon_button(Icon::Human, l10n.tr("seat-human"))
+                                                .selected(draft.kind == SeatKind::Human);
+                                        if ui.add(human).clicked() {
+                                            draft.kind = SeatKind::Human;
+                                        }
+                                        let bot =
+                                            ui_ext::icon_button(Icon::Bot, l10n.tr("seat-bot"))
+                                                .selected(draft.kind == SeatKind::Bot);
+                                        if ui.add(bot).clicked() {
+                                            draft.kind = SeatKind::Bot;
+                                        }
+                                    });
+                                    ui.end_row();
+                                }
+                            });
+                        let humans = form
+                            .seats
+                            .iter()
+                            .take(form.players as usize)
+                            .filter(|s| s.kind == SeatKind::Human)
+                            .count();
+                        ui.add_space(6.0);
+                        let hint = match humans {
+                            0 => l10n.tr("newgame-hint-bots-only"),
+                            1 if form.players == 1 => l10n.tr("newgame-hint-solo"),
+                            1 => l10n.tr("newgame-hint-one-human"),
+                            _ if manifest.hidden_information => {
+                                l10n.tr("newgame-hint-hotseat-hidden")
+                            }
+                            _ => l10n.tr("newgame-hint-hotseat"),
+                        };
+                        ui_ext::hint(ui, &hint);
+                    });
+                    ui.add_space(12.0);
+
+                    // Options.
+                    if !manifest.options.is_empty() {
+                        ui_ext::card_frame(ui).show(ui, |ui| {
+                            ui.set_width(ui.available_width());
+                            ui_ext::section_title(ui, &l10n.tr("newgame-options"));
+                            ui.add_space(6.0);
+                            for option in &manifest.options {
+                                let label_text = l10n.plugin_tr(plugin_id, &option.label);
+                                let value = form
+                                    .options
+                                    .entry(option.key.clone())
+                                    .or_insert_with(|| option.default.clone());
+                                match &option.kind {
+                                    OptionKind::Bool => {
+                                        let mut on = value == "true";
+                                        if ui
+                                            .checkbox(&mut on, RichText::new(&label_text).strong())
+                                            .changed()
+                                        {
+                                            *value = on.to_string();
+                                        }
+                                    }
+                                    OptionKind::Int { min, max } => {
+                                        ui.horizontal(|ui| {
+                                            let label =
+                                                ui.label(RichText::new(&label_text).strong());
+                                            let mut n = value
+                                                .parse::<i64>()
+                                                .unwrap_or(*min)
+                                                .clamp(*min, *max);
+                                            if ui
+                                                .add(
+                                                    egui::DragValue::new(&mut n).range(*min..=*max),
+                                                )
+                                                .labelled_by(label.id)
+                                                .changed()
+                                            {
+                                                *value = n.to_string();
+                                            }
+                                        });
+                                    }
+                                    OptionKind::Choice { choices } => {
+                                        ui.label(RichText::new(&label_text).strong());
+                                        ui.horizontal_wrapped(|ui| {
+                                            for choice in choices {
+                                                let text = l10n.plugin_tr(plugin_id, &choice.label);
+                                                if ui.radio(*value == choice.value, text).clicked()
+                                                {
+                                                    *value = choice.value.clone();
+                                                }
+                                            }
+                                        });
+                                    }
+                                    OptionKind::Unknown => {
+                                        ui.horizontal(|ui| {
+                                            ui.label(RichText::new(&label_text).strong());
+                                            ui.label(value.as_str());
+                                        });
+                                    }
+                                }
+                                if !option.description.is_empty() {
+                                    ui_ext::hint(
+                                        ui,
+                                        &l10n.plugin_tr(plugin_id, &option.description),
+                                    );
+                                }
+                                ui.add_space(8.0);
+                            }
+                        });
+                        ui.add_space(12.0);
+                    }
+
+                    // Seed.
+                    ui_ext::card_frame(ui).show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui_ext::section_title(ui, &l10n.tr("newgame-seed"));
+                        ui.add_space(4.0);
+                        ui.checkbox(&mut form.fixed_seed, l10n.tr("newgame-seed-fixed"));
+                        if form.fixed_seed {
+                            ui.horizontal(|ui| {
+                                let label = ui.label(l10n.tr("newgame-seed-label"));
+                                ui.add(
+                                    TextEdit::singleline(&mut form.seed_text).desired_width(200.0),
+                                )
+                                .labelled_by(label.id);
+                            });
+                            if form.seed().is_err() {
+                                ui.label(
+                                    RichText::new(l10n.tr("newgame-seed-invalid")).color(p.danger),
+                                );
+                            }
+                        }
+                        ui_ext::hint(ui, &l10n.tr("newgame-seed-hint"));
+                    });
+                    ui.add_space(16.0);
+
+                    ui.add_space(16.0);
+                });
+            });
+        });
+    action
+}

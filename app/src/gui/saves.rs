@@ -1,0 +1,342 @@
+//! The saved games: scanning the save folders (broken files are listed with their precise
+//! message) and the in-app saves browser.
+
+use std::path::{Path, PathBuf};
+
+use egui::{Align, Layout, RichText, ScrollArea, Ui, vec2};
+use fluent_bundle::FluentValue;
+
+use super::theme;
+use super::ui_ext::{self, Icon};
+use crate::cli::seat_namer;
+use crate::core::discovery::Catalog;
+use crate::core::i18n::Localizer;
+use crate::core::save::{GameHeader, SaveFile, SeatInfo, SeatKind};
+
+/// Where Parlour keeps its files: saves, autosaves and settings.
+#[derive(Clone, Debug)]
+pub struct DataDirs {
+    pub root: PathBuf,
+    pub saves: PathBuf,
+    pub autosave: PathBuf,
+    pub settings_file: PathBuf,
+}
+
+impl DataDirs {
+    /// The folders under a data directory, laid out as `core::paths` does.
+    pub fn new(root: impl Into<PathBuf>) -> DataDirs {
+        let root = root.into();
+        DataDirs {
+            saves: root.join("saves"),
+            autosave: root.join("autosave"),
+            settings_file: root.join("settings.toml"),
+            root,
+        }
+    }
+
+    /// The user's data directory (honours `PARLOUR_DATA_DIR`).
+    pub fn from_env() -> DataDirs {
+        DataDirs::new(crate::core::paths::data_dir())
+    }
+}
+
+/// A readable save's header.
+#[derive(Clone, Debug)]
+pub struct SaveInfo {
+    pub header: GameHeader,
+    pub seats: Vec<SeatInfo>,
+}
+
+/// One file in a save folder.
+#[derive(Clone, Debug)]
+pub struct SaveEntry {
+    pub path: PathBuf,
+    pub autosave: bool,
+    /// The header, or why the file cannot be read.
+    pub info: Result<SaveInfo, String>,
+}
+
+impl SaveEntry {
+    fn updated(&self) -> String {
+        self.info
+            .as_ref()
+            .map(|i| i.header.updated.to_string())
+            .unwrap_or_default()
+    }
+}
+
+/// Every `.toml` file in a folder, newest first; unreadable ones last, with their message.
+pub fn scan(dir: &Path, autosave: bool) -> Vec<SaveEntry> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut saves: Vec<SaveEntry> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "toml"))
+        .filter(|p| {
+            !p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .map(|path| {
+            let info = SaveFile::read(&path)
+                .map(|save| SaveInfo {
+                    header: save.game,
+                    seats: save.seats,
+                })
+                .map_err(|e| e.to_string());
+            SaveEntry {
+                path,
+                autosave,
+                info,
+            }
+        })
+        .collect();
+    saves.sort_by(|a, b| {
+        b.info
+            .is_ok()
+            .cmp(&a.info.is_ok())
+            .then_with(|| b.updated().cmp(&a.updated()))
+            .then_with(|| a.path.cmp(&b.path))
+    });
+    saves
+}
+
+/// The saves and autosaves, scanned when the browser opens or after a change.
+#[derive(Default)]
+pub struct SavesBrowser {
+    pub saves: Vec<SaveEntry>,
+    pub autosaves: Vec<SaveEntry>,
+}
+
+impl SavesBrowser {
+    pub fn scan(dirs: &DataDirs) -> SavesBrowser {
+        SavesBrowser {
+            saves: scan(&dirs.saves, false),
+            autosaves: scan(&dirs.autosave, true),
+        }
+    }
+
+    /// The newest readable autosave of a game that is not over: what "Continue" resumes.
+    pub fn latest_unfinished(&self) -> Option<&SaveEntry> {
+        self.autosaves
+            .iter()
+            .find(|e| e.info.as_ref().is_ok_and(|i| !i.header.game_over))
+    }
+
+    /// The newest readable saves of both kinds, newest first.
+    pub fn recent(&self, count: usize) -> Vec<&SaveEntry> {
+        let mut all: Vec<&SaveEntry> = self
+            .saves
+            .iter()
+            .chain(&self.autosaves)
+            .filter(|e| e.info.is_ok())
+            .collect();
+        all.sort_by_key(|e| std::cmp::Reverse(e.updated()));
+        all.truncate(count);
+        all
+    }
+}
+
+/// What the saves browser asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavesAction {
+    Load(PathBuf),
+    OpenFile,
+    Refresh,
+}
+
+/// The localised name of the game a save belongs to.
+pub fn game_name(catalog: &Catalog, l10n: &Localizer, plugin_id: &str) -> String {
+    match catalog.get(plugin_id) {
+        Some(plugin) => l10n.plugin_tr(plugin_id, &plugin.manifest().name),
+        None => l10n.tr_args(
+            "saves-missing-game",
+            &[("id", FluentValue::from(plugin_id))],
+        ),
+    }
+}
+
+/// "Anna, Ben (bot)".
+pub fn seats_text(seats: &[SeatInfo], l10n: &Localizer) -> String {
+    let names = seat_namer(seats, l10n);
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let name = names(i as u32);
+            if seat.kind == SeatKind::Bot {
+                l10n.tr_args("saves-seat-bot", &[("player", FluentValue::from(name))])
+            } else {
+                name
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A save's time (stored in UTC) as a short date and time.
+pub fn date_text(datetime: &toml::value::Datetime, l10n: &Localizer) -> String {
+    let Some(date) = datetime.date else {
+        return datetime.to_string();
+    };
+    let time = datetime.time.unwrap_or(toml::value::Time {
+        hour: 0,
+        minute: 0,
+        second: None,
+        nanosecond: None,
+    });
+    l10n.tr_args(
+        "saves-date",
+        &[
+            ("year", FluentValue::from(format!("{:04}", date.year))),
+            ("month", FluentValue::from(format!("{:02}", date.month))),
+            ("day", FluentValue::from(format!("{:02}", date.day))),
+            ("hour", FluentValue::from(format!("{:02}", time.hour))),
+            ("minute", FluentValue::from(format!("{:02}", time.minute))),
+        ],
+    )
+}
+
+/// The saves browser screen.
+pub fn saves_ui(
+    ui: &mut Ui,
+    browser: &SavesBrowser,
+    catalog: &Catalog,
+    l10n: &Localizer,
+) -> Option<SavesAction> {
+    let mut action = None;
+    ui.horizontal(|ui| {
+        ui_ext::screen_title(ui, &l10n.tr("menu-saves"));
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            if ui
+                .add(ui_ext::icon_button(Icon::Open, l10n.tr("saves-open-file")))
+                .clicked()
+            {
+                action = Some(SavesAction::OpenFile);
+            }
+            if ui.button(l10n.tr("saves-refresh")).clicked() {
+                action = Some(SavesAction::Refresh);
+            }
+        });
+    });
+    ui.add_space(10.0);
+    ScrollArea::vertical()
+        .id_salt("saves-browser")
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            for (title, entries, empty) in [
+                (
+                    l10n.tr("saves-yours"),
+                    &browser.saves,
+                    l10n.tr("saves-none"),
+                ),
+                (
+                    l10n.tr("saves-autosaves"),
+                    &browser.autosaves,
+                    l10n.tr("saves-no-autosaves"),
+                ),
+            ] {
+                ui_ext::card_frame(ui).show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui_ext::section_title(ui, &title);
+                    ui.add_space(6.0);
+                    if entries.is_empty() {
+                        ui_ext::hint(ui, &empty);
+                    }
+                    for entry in entries.iter() {
+                        if let Some(path) = save_row_ui(ui, entry, catalog, l10n) {
+                            action = Some(SavesAction::Load(path));
+                        }
+                    }
+                });
+                ui.add_space(14.0);
+            }
+        });
+    action
+}
+
+/// One row of the browser; returns the path when the player chose to load it.
+pub fn save_row_ui(
+    ui: &mut Ui,
+    entry: &SaveEntry,
+    catalog: &Catalog,
+    l10n: &Localizer,
+) -> Option<PathBuf> {
+    let p = theme::palette(ui);
+    let mut chosen = None;
+    let file_name = entry
+        .path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    egui::Frame::new()
+        .fill(p.surface_alt)
+        .corner_radius(egui::CornerRadius::same(8))
+        .inner_margin(egui::Margin::symmetric(12, 8))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            match &entry.info {
+                Ok(info) => {
+                    let name = game_name(catalog, l10n, &info.header.plugin);
+                    ui.horizontal(|ui| {
+                        ui_ext::game_cover(ui, &name, &info.header.plugin, vec2(52.0, 52.0));
+                        ui.vertical(|ui| {
+                            ui.spacing_mut().item_spacing.y = 3.0;
+                            ui.horizontal(|ui| {
+                                ui.label(RichText::new(&name).strong());
+                                if info.header.game_over {
+                                    ui.label(
+                                        RichText::new(l10n.tr("saves-finished"))
+                                            .color(p.success)
+                                            .small(),
+                                    );
+                                }
+                            });
+                            ui.label(seats_text(&info.seats, l10n));
+                            ui.label(
+                                RichText::new(format!(
+                                    "{}  ·  {}  ·  {}",
+                                    l10n.tr_args(
+                                        "status-turn",
+                                        &[("turn", FluentValue::from(info.header.turn))]
+                                    ),
+                                    date_text(&info.header.updated, l10n),
+                                    file_name
+                                ))
+                                .small()
+                                .color(p.ink_weak),
+                            );
+                        });
+                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                            let response = ui
+                                .add_enabled(
+                                    catalog.get(&info.header.plugin).is_some(),
+                                    ui_ext::icon_button(Icon::Open, l10n.tr("saves-load")),
+                                )
+                                .on_hover_text(entry.path.display().to_string());
+                            if response.clicked() {
+                                chosen = Some(entry.path.clone());
+                            }
+                        });
+                    });
+                }
+                Err(message) => {
+                    // The message names the file by its full path; the row shows it by name
+                    // and the full path on hover.
+                    let message = message.replace(&entry.path.display().to_string(), &file_name);
+                    ui.label(
+                        RichText::new(
+                            l10n.tr_args("saves-broken", &[("file", FluentValue::from(file_name))]),
+                        )
+                        .strong()
+                        .color(p.danger),
+                    )
+                    .on_hover_text(entry.path.display().to_string());
+                    ui.label(RichText::new(message).small());
+                }
+            }
+        });
+    ui.add_space(4.0);
+    chosen
+}

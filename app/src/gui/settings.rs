@@ -1,0 +1,251 @@
+//! The player's settings: language, theme, UI scale and bot speed. Stored as TOML in the user
+//! data directory, read tolerantly (a damaged file or a damaged field falls back to the
+//! default) and written atomically.
+
+use std::path::Path;
+
+use egui::{RichText, Ui};
+use serde::{Deserialize, Serialize};
+
+use super::theme::{self, ThemeChoice};
+use super::ui_ext;
+use crate::core::i18n::{Lang, Localizer};
+use crate::core::save::write_atomic;
+
+/// The UI scales offered, as zoom factors.
+pub const UI_SCALES: [f32; 6] = [0.8, 0.9, 1.0, 1.15, 1.3, 1.5];
+
+/// How long a bot's move stays pending before it is played, so humans can follow.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BotSpeed {
+    Instant,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl BotSpeed {
+    pub const ALL: [BotSpeed; 4] = [
+        BotSpeed::Instant,
+        BotSpeed::Fast,
+        BotSpeed::Normal,
+        BotSpeed::Slow,
+    ];
+
+    /// The delay before a bot's move is played, in seconds.
+    pub fn delay_secs(self) -> f64 {
+        match self {
+            BotSpeed::Instant => 0.0,
+            BotSpeed::Fast => 0.35,
+            BotSpeed::Normal => 0.9,
+            BotSpeed::Slow => 1.8,
+        }
+    }
+
+    fn message(self) -> &'static str {
+        match self {
+            BotSpeed::Instant => "settings-bot-speed-instant",
+            BotSpeed::Fast => "settings-bot-speed-fast",
+            BotSpeed::Normal => "settings-bot-speed-normal",
+            BotSpeed::Slow => "settings-bot-speed-slow",
+        }
+    }
+
+    fn code(self) -> &'static str {
+        match self {
+            BotSpeed::Instant => "instant",
+            BotSpeed::Fast => "fast",
+            BotSpeed::Normal => "normal",
+            BotSpeed::Slow => "slow",
+        }
+    }
+}
+
+/// Everything the player can set.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    /// `None` follows the operating system's language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<Lang>,
+    pub theme: ThemeChoice,
+    pub ui_scale: f32,
+    pub bot_speed: BotSpeed,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: None,
+            theme: ThemeChoice::default(),
+            ui_scale: 1.0,
+            bot_speed: BotSpeed::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// The language to show: the chosen one, or the operating system's.
+    pub fn effective_lang(&self) -> Lang {
+        self.language.unwrap_or_else(Lang::from_os)
+    }
+
+    /// Reads settings from TOML text. Unknown keys are ignored; a key with a value that does
+    /// not fit keeps its default; text that is not TOML at all gives the defaults.
+    pub fn from_toml(text: &str) -> Settings {
+        let mut settings = Settings::default();
+        let Ok(table) = text.parse::<toml::Table>() else {
+            return settings;
+        };
+        if let Some(lang) = table
+            .get("language")
+            .and_then(|v| v.as_str())
+            .and_then(Lang::from_code)
+        {
+            settings.language = Some(lang);
+        }
+        match table.get("theme").and_then(|v| v.as_str()) {
+            Some("light") => settings.theme = ThemeChoice::Light,
+            Some("dark") => settings.theme = ThemeChoice::Dark,
+            _ => {}
+        }
+        let scale = table
+            .get("ui_scale")
+            .and_then(|v| v.as_float().or_else(|| v.as_integer().map(|i| i as f64)));
+        if let Some(scale) = scale.filter(|s| s.is_finite() && (0.5..=3.0).contains(s)) {
+            settings.ui_scale = scale as f32;
+        }
+        if let Some(code) = table.get("bot_speed").and_then(|v| v.as_str())
+            && let Some(speed) = BotSpeed::ALL.into_iter().find(|s| s.code() == code)
+        {
+            settings.bot_speed = speed;
+        }
+        settings
+    }
+
+    /// Reads the settings file; a missing or broken file gives the defaults.
+    pub fn load(path: &Path) -> Settings {
+        match std::fs::read_to_string(path) {
+            Ok(text) => Settings::from_toml(&text),
+            Err(_) => Settings::default(),
+        }
+    }
+
+    /// Writes the settings file atomically.
+    pub fn store(&self, path: &Path) -> Result<(), String> {
+        let text = toml::to_string(self).map_err(|e| e.to_string())?;
+        write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+    }
+}
+
+/// The settings dialog's contents. Returns true when something changed.
+pub fn settings_ui(ui: &mut Ui, settings: &mut Settings, l10n: &Localizer) -> bool {
+    let before = settings.clone();
+    ui.set_max_width(520.0);
+    ui.heading(l10n.tr("settings-title"));
+    ui.add_space(12.0);
+
+    section(ui, &l10n.tr("settings-language"), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.selectable_value(
+                &mut settings.language,
+                None,
+                l10n.tr("settings-language-system"),
+            );
+            for lang in Lang::ALL {
+                ui.selectable_value(&mut settings.language, Some(lang), lang.native_name());
+            }
+        });
+    });
+
+    section(ui, &l10n.tr("settings-theme"), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.selectable_value(
+                &mut settings.theme,
+                ThemeChoice::Light,
+                l10n.tr("settings-theme-light"),
+            );
+            ui.selectable_value(
+                &mut settings.theme,
+                ThemeChoice::Dark,
+                l10n.tr("settings-theme-dark"),
+            );
+        });
+    });
+
+    section(ui, &l10n.tr("settings-ui-scale"), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for scale in UI_SCALES {
+                let label = format!("{}\u{202f}%", (scale * 100.0).round() as i32);
+                let selected = (settings.ui_scale - scale).abs() < 0.01;
+                if ui.selectable_label(selected, label).clicked() {
+                    settings.ui_scale = scale;
+                }
+            }
+        });
+    });
+
+    section(ui, &l10n.tr("settings-bot-speed"), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for speed in BotSpeed::ALL {
+                ui.selectable_value(&mut settings.bot_speed, speed, l10n.tr(speed.message()));
+            }
+        });
+        ui.label(
+            RichText::new(l10n.tr("settings-bot-speed-hint"))
+                .small()
+                .color(theme::palette(ui).ink_weak),
+        );
+    });
+
+    *settings != before
+}
+
+fn section(ui: &mut Ui, title: &str, add: impl FnOnce(&mut Ui)) {
+    ui_ext::section_title(ui, title);
+    ui.add_space(4.0);
+    add(ui);
+    ui.add_space(14.0);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_survive_damage() {
+        let settings = Settings {
+            language: Some(Lang::De),
+            theme: ThemeChoice::Dark,
+            ui_scale: 1.3,
+            bot_speed: BotSpeed::Fast,
+        };
+        let text = toml::to_string(&settings).unwrap();
+        assert_eq!(Settings::from_toml(&text), settings);
+        assert_eq!(Settings::from_toml("\u{0}garbage["), Settings::default());
+        let partly =
+            "language = 'de'\ntheme = 42\nui_scale = 'huge'\nbot_speed = 'warp'\nfuture = 1\n";
+        let read = Settings::from_toml(partly);
+        assert_eq!(read.language, Some(Lang::De));
+        assert_eq!(read.theme, ThemeChoice::default());
+        assert_eq!(read.ui_scale, 1.0);
+        assert_eq!(read.bot_speed, BotSpeed::default());
+    }
+
+    #[test]
+    fn settings_are_written_atomically_and_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub").join("settings.toml");
+        let settings = Settings {
+            theme: ThemeChoice::Dark,
+            ..Settings::default()
+        };
+        settings.store(&path).unwrap();
+        assert_eq!(Settings::load(&path), settings);
+        assert_eq!(
+            Settings::load(&dir.path().join("missing.toml")),
+            Settings::default()
+        );
+    }
+}

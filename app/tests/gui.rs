@@ -1,0 +1,646 @@
+//! The launcher driven through egui_kittest, with the real example plugin library loaded
+//! through the C ABI, fake file dialogs and a temporary data directory per test.
+
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use egui_kittest::kittest::Queryable;
+use egui_kittest::{Harness, SnapshotOptions};
+use parlour::core::discovery::Catalog;
+use parlour::core::i18n::Lang;
+use parlour::core::save::SaveFile;
+use parlour::gui::{
+    BotSpeed, DialogRequest, FileDialogs, ParlourApp, ScreenKind, Settings, ThemeChoice,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/// The built example plugin (cargo builds it as a dev-dependency of these tests).
+fn example_library() -> PathBuf {
+    built_library("parlour_example")
+}
+
+/// A plugin library built as a dev-dependency, found next to the test executable.
+fn built_library(crate_name: &str) -> PathBuf {
+    let name = format!(
+        "{}{crate_name}{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    );
+    let exe = std::env::current_exe().expect("the test knows its path");
+    let mut candidates = Vec::new();
+    for dir in exe.ancestors().skip(1).take(3) {
+        candidates.push(dir.join(&name));
+        candidates.push(dir.join("deps").join(&name));
+    }
+    candidates
+        .into_iter()
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| panic!("{name} was not built next to {}", exe.display()))
+}
+
+/// File dialogs that answer from queues and record what they were asked.
+#[derive(Clone, Default)]
+struct FakeDialogs {
+    save_answers: Arc<Mutex<VecDeque<PathBuf>>>,
+    open_answers: Arc<Mutex<VecDeque<PathBuf>>>,
+    requests: Arc<Mutex<Vec<DialogRequest>>>,
+}
+
+impl FakeDialogs {
+    fn answer_save(&self, path: &Path) {
+        self.save_answers.lock().unwrap().push_back(path.to_owned());
+    }
+    fn answer_open(&self, path: &Path) {
+        self.open_answers.lock().unwrap().push_back(path.to_owned());
+    }
+}
+
+impl FileDialogs for FakeDialogs {
+    fn save_path(&mut self, request: &DialogRequest) -> Option<PathBuf> {
+        self.requests.lock().unwrap().push(request.clone());
+        self.save_answers.lock().unwrap().pop_front()
+    }
+    fn open_path(&mut self, request: &DialogRequest) -> Option<PathBuf> {
+        self.requests.lock().unwrap().push(request.clone());
+        self.open_answers.lock().unwrap().pop_front()
+    }
+}
+
+fn test_settings(lang: Lang) -> Settings {
+    Settings {
+        language: Some(lang),
+        theme: ThemeChoice::Light,
+        ui_scale: 1.0,
+        bot_speed: BotSpeed::Instant,
+    }
+}
+
+struct Table {
+    harness: Harness<'static, ParlourApp>,
+    dialogs: FakeDialogs,
+    data: tempfile::TempDir,
+    _plugins: Option<tempfile::TempDir>,
+}
+
+fn catalog_with(extra: &[PathBuf]) -> Catalog {
+    let mut catalog = Catalog::default();
+    catalog.add_file(&example_library());
+    for path in extra {
+        catalog.add_file(path);
+    }
+    catalog
+}
+
+fn table_with(settings: Settings, catalog: Catalog, plugins: Option<tempfile::TempDir>) -> Table {
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let dialogs = FakeDialogs::default();
+    let app = ParlourApp::new_for_tests(catalog, settings, Box::new(dialogs.clone()), data.path());
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|_cc| app);
+    let mut table = Table {
+        harness,
+        dialogs,
+        data,
+        _plugins: plugins,
+    };
+    table.settle();
+    table
+}
+
+fn table(lang: Lang) -> Table {
+    table_with(test_settings(lang), catalog_with(&[]), None)
+}
+
+impl Table {
+    fn app(&self) -> &ParlourApp {
+        self.harness.state()
+    }
+
+    /// A few frames: enough for clicks to take effect and layouts to settle, even while a
+    /// spinner keeps repainting.
+    fn settle(&mut self) {
+        self.harness.run_steps(3);
+    }
+
+    fn click(&mut self, label: &str) {
+        self.harness.get_by_label(label).click();
+        self.settle();
+    }
+
+    fn click_nth(&mut self, label: &str, index: usize) {
+        let nodes: Vec<_> = self.harness.get_all_by_label(label).collect();
+        assert!(
+            nodes.len() > index,
+            "only {} nodes are labelled {label:?}",
+            nodes.len()
+        );
+        nodes[index].click();
+        self.settle();
+    }
+
+    fn has(&self, label: &str) -> bool {
+        self.harness.query_all_by_label(label).next().is_some()
+    }
+
+    fn has_containing(&self, part: &str) -> bool {
+        self.harness
+            .query_all_by_label_contains(part)
+            .next()
+            .is_some()
+    }
+
+    /// Steps until `done` holds, sleeping a little between frames so bot threads can answer.
+    fn wait_until(&mut self, what: &str, mut done: impl FnMut(&ParlourApp) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !done(self.harness.state()) {
+            assert!(Instant::now() < deadline, "timed out waiting until {what}");
+            self.harness.step();
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        self.settle();
+    }
+
+    /// From the library: "New game" for the example, optionally a second human, a fixed seed.
+    fn start_example(&mut self, second_human: bool, seed: Option<u64>) {
+        self.click("New game");
+        assert_eq!(self.app().screen_kind(), ScreenKind::NewGame);
+        if second_human {
+            self.click_nth("Human", 1);
+        }
+        if let Some(seed) = seed {
+            self.click("Use a fixed seed");
+            self.harness.get_by_label("Seed").focus();
+            self.harness.step();
+            self.harness
+                .get_by_label("Seed")
+                .type_text(&seed.to_string());
+            self.settle();
+        }
+        self.click("Start game");
+        assert_eq!(self.app().screen_kind(), ScreenKind::Play);
+    }
+
+    fn log_len(&self) -> usize {
+        self.app().play().map_or(0, |p| p.session().log().len())
+    }
+
+    fn game_over(&self) -> bool {
+        self.app()
+            .play()
+            .is_some_and(|p| p.session().status().game_over)
+    }
+
+    /// The label of the first legal action of the human at the screen.
+    fn first_action_label(&self) -> Option<String> {
+        let play = self.app().play()?;
+        let seat = play.active_human()?;
+        let action = play.session().actions(seat).ok()?.into_iter().next()?;
+        let card = action.action.get("bid")?.as_u64()?;
+        Some(format!("Bid {card}"))
+    }
+}
+
+impl Table {
+    /// Renders the window and compares it with the stored image.
+    fn snapshot(&mut self, name: &str, options: &SnapshotOptions) {
+        self.harness.remove_cursor();
+        self.harness.run_steps(2);
+        self.harness.snapshot_options(name, options);
+    }
+}
+
+fn snapshot_options() -> SnapshotOptions {
+    // Software rasterisers (lavapipe, llvmpipe) differ in anti-aliasing from GPUs: allow small
+    // per-pixel differences, and a few hundred pixels of edge noise on these large images.
+    SnapshotOptions::new().threshold(2.0).max_failed_pixels(600)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+
+#[test]
+fn the_library_shows_the_example_game_with_its_players_and_description() {
+    let mut t = table(Lang::En);
+    assert_eq!(t.app().screen_kind(), ScreenKind::Library);
+    assert!(t.has("Your game shelf"));
+    assert!(t.has("Sealed Bids"), "the game's localised name");
+    assert!(t.has("2 players"));
+    assert!(
+        t.has_containing("both players bid for each prize card"),
+        "the description"
+    );
+    assert!(t.has("Plugins: 1 loaded, 0 refused"));
+    t.harness.run();
+    t.snapshot("library", &snapshot_options());
+}
+
+#[test]
+fn a_refused_plugin_file_is_listed_with_its_reason() {
+    let plugins = tempfile::tempdir().unwrap();
+    let bogus = plugins.path().join("libbogus.so");
+    std::fs::write(&bogus, "this is not a shared library").unwrap();
+    let catalog = catalog_with(&[bogus]);
+    let t = table_with(test_settings(Lang::En), catalog, Some(plugins));
+    assert!(t.has("Plugins: 1 loaded, 1 refused"));
+    assert!(t.has("libbogus.so"), "the refused file is named");
+    assert!(t.has("Refused"));
+    let reason = {
+        let catalog_reason = Catalog::from_dirs(&[t._plugins.as_ref().unwrap().path().to_owned()]);
+        catalog_reason
+            .refused()
+            .next()
+            .map(|(_, r)| r.to_owned())
+            .unwrap()
+    };
+    assert!(t.has(&reason), "the reason {reason:?} is shown");
+}
+
+#[test]
+fn a_game_against_the_bot_is_played_to_the_end_by_clicking() {
+    let mut t = table(Lang::En);
+    t.start_example(false, Some(11));
+    let mut rounds = 0;
+    while !t.game_over() {
+        t.wait_until("the human can bid or the game is over", |app| {
+            app.play()
+                .is_some_and(|p| p.active_human().is_some() || p.session().status().game_over)
+        });
+        if t.game_over() {
+            break;
+        }
+        let label = t.first_action_label().expect("a legal bid");
+        let before = t.log_len();
+        if rounds % 2 == 0 {
+            // The card in the hand on the board, named by its tooltip "Bid 3 for 7 points".
+            let card = format!("{label} for ");
+            t.harness.get_by_label_contains(&card).click();
+            t.settle();
+        } else {
+            // The same move from the action panel.
+            t.click(&label);
+        }
+        assert!(t.log_len() > before, "bidding with {label:?} was applied");
+        rounds += 1;
+        assert!(rounds <= 13, "the game ends");
+    }
+    assert_eq!(rounds, 9, "one bid per round, nine rounds");
+    assert!(t.has("Game over"));
+    assert!(t.has_containing("wins!") || t.has_containing("shared victory"));
+    assert!(t.has_containing("prize"), "the score breakdown is shown");
+    assert!(t.has("Play again"));
+    let autosaves: Vec<_> = std::fs::read_dir(t.data.path().join("autosave"))
+        .unwrap()
+        .flatten()
+        .collect();
+    assert_eq!(autosaves.len(), 1, "the game was autosaved");
+    t.click("Back to the library");
+    assert_eq!(t.app().screen_kind(), ScreenKind::Library);
+}
+
+#[test]
+fn hotseat_with_hidden_hands_puts_up_a_curtain_between_humans() {
+    let mut t = table(Lang::En);
+    t.start_example(true, Some(5));
+    assert!(
+        t.has("Pass to Player 1"),
+        "the first player confirms before seeing their hand"
+    );
+    assert!(
+        t.first_action_label().is_none(),
+        "no actions behind the curtain"
+    );
+    assert!(!t.has("Bid 1"));
+    t.click("I'm Player 1: show my board");
+    assert_eq!(t.app().play().unwrap().viewer(), Some(0));
+    t.click("Bid 3");
+    assert!(
+        t.has("Pass to Player 2"),
+        "both act at once: the second bids behind a new curtain"
+    );
+    assert!(
+        !t.has_containing("You bid 3"),
+        "the first player's secret is hidden from the log"
+    );
+    // The curtain's button has the keyboard focus: Enter reveals the board.
+    t.harness.key_press(egui::Key::Enter);
+    t.settle();
+    assert_eq!(t.app().play().unwrap().viewer(), Some(1));
+    assert!(
+        !t.has_containing("You bid 3"),
+        "the second player cannot read the first's bid"
+    );
+    t.click("Bid 5");
+    assert!(t.has_containing("Player 2 bid 5"), "the round is revealed");
+    // The second player holds the device and bids first in round two; no curtain needed.
+    assert!(!t.has_containing("Pass to"));
+    assert_eq!(t.app().play().unwrap().active_human(), Some(1));
+}
+
+#[test]
+fn undo_at_the_curtain_hides_the_board_until_the_undone_player_returns() {
+    let mut t = table(Lang::En);
+    t.start_example(true, Some(5));
+    t.click("I'm Player 1: show my board");
+    t.click("Bid 4");
+    assert!(t.has("Pass to Player 2"));
+    assert_eq!(t.log_len(), 1);
+    t.click("Undo");
+    assert_eq!(t.log_len(), 0, "the bid was taken back");
+    assert!(
+        t.has("Pass to Player 1"),
+        "the board stays hidden until Player 1 confirms"
+    );
+    t.click("I'm Player 1: show my board");
+    assert!(t.has("Bid 4"), "the card is back in the hand");
+}
+
+#[test]
+fn a_bot_only_game_plays_itself_without_freezing_and_can_be_paused() {
+    let mut t = table(Lang::En);
+    t.click("New game");
+    t.click_nth("Bot", 0);
+    t.click("Start game");
+    assert_eq!(t.app().play().unwrap().viewer(), None, "a spectator's view");
+    t.wait_until("the bots have moved", |app| {
+        app.play().is_some_and(|p| p.session().log().len() >= 2)
+    });
+    t.click("Pause bots");
+    let paused_at = t.log_len();
+    for _ in 0..20 {
+        let started = Instant::now();
+        t.harness.step();
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "a frame never waits for a bot"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(t.log_len(), paused_at, "paused bots do not move");
+    t.click("Resume bots");
+    t.wait_until("the bots have finished", |app| {
+        app.play().is_some_and(|p| p.session().status().game_over)
+    });
+    assert!(t.has("Game over"));
+}
+
+#[test]
+fn a_game_is_saved_and_loaded_through_the_file_dialogs() {
+    let mut t = table(Lang::En);
+    t.start_example(true, Some(9));
+    t.click("I'm Player 1: show my board");
+    t.click("Bid 2");
+    let path = t.data.path().join("my-game.toml");
+    t.dialogs.answer_save(&path);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    t.settle();
+    let saved = SaveFile::read(&path).expect("a readable save");
+    assert_eq!(saved.log.len(), 1);
+    assert!(t.has_containing("Game saved as my-game.toml"));
+    {
+        let requests = t.dialogs.requests.lock().unwrap();
+        assert_eq!(requests[0].directory, t.data.path().join("saves"));
+        assert!(requests[0].file_name.starts_with("example-"));
+    }
+
+    t.click("Library");
+    assert_eq!(t.app().screen_kind(), ScreenKind::Library);
+    assert!(t.has("Continue"), "the autosave can be continued");
+    t.click("Saved games");
+    assert_eq!(t.app().screen_kind(), ScreenKind::Saves);
+    t.dialogs.answer_open(&path);
+    t.click("Open a file…");
+    let notices: Vec<_> = t
+        .app()
+        .notices()
+        .iter()
+        .map(|n| (n.title.clone(), n.detail.clone()))
+        .collect();
+    assert_eq!(t.app().screen_kind(), ScreenKind::Play, "{notices:?}");
+    assert_eq!(t.log_len(), 1, "the loaded game has the bid");
+    assert!(
+        t.has("Pass to Player 2"),
+        "hidden hands stay hidden after loading"
+    );
+}
+
+#[test]
+fn a_broken_save_shows_its_precise_message_and_is_never_overwritten() {
+    let mut t = table(Lang::En);
+    let saves = t.data.path().join("saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    let broken = saves.join("notes.toml");
+    std::fs::write(&broken, "my precious notes").unwrap();
+    t.click("Saved games");
+    assert!(
+        t.has("notes.toml cannot be opened"),
+        "the browser lists the broken file"
+    );
+    t.dialogs.answer_open(&broken);
+    t.click("Open a file…");
+    assert_eq!(t.app().screen_kind(), ScreenKind::Saves);
+    assert!(t.has("This saved game could not be opened"));
+    assert!(
+        t.has_containing("is not a Parlour save"),
+        "the precise reason"
+    );
+
+    t.click("Library");
+    t.start_example(false, Some(3));
+    t.dialogs.answer_save(&broken);
+    t.click("Save");
+    assert!(t.has("The game could not be saved"));
+    assert!(t.has_containing("is not overwritten"));
+    assert_eq!(
+        std::fs::read_to_string(&broken).unwrap(),
+        "my precious notes"
+    );
+}
+
+#[test]
+fn switching_to_german_changes_every_label_including_the_game() {
+    let mut t = table(Lang::En);
+    t.click("Settings");
+    t.click("Deutsch");
+    t.click("Fertig");
+    assert_eq!(t.app().settings().language, Some(Lang::De));
+    assert!(t.has("Dein Spieleregal"));
+    assert!(t.has("Neues Spiel"));
+    assert!(t.has("2 Spieler"));
+    assert!(!t.has("Sealed Bids"), "the game's name is German too");
+    let stored = std::fs::read_to_string(t.data.path().join("settings.toml")).unwrap();
+    assert!(stored.contains("language = \"de\""), "{stored}");
+
+    t.click("Neues Spiel");
+    t.click_nth("Mensch", 1);
+    t.click("Spiel starten");
+    assert!(t.has("Weiter an Spieler 1"));
+    t.harness
+        .get_by_label("Ich bin Spieler 1: Spielbrett zeigen")
+        .click();
+    t.settle();
+    assert!(
+        t.has("Gebot 1") || t.has_containing("1 bieten"),
+        "German action labels"
+    );
+}
+
+#[test]
+fn the_play_screen_looks_like_a_game_table() {
+    let mut t = table(Lang::En);
+    t.start_example(false, Some(42));
+    t.wait_until("the bot has bid", |app| {
+        app.play().is_some_and(|p| !p.session().log().is_empty())
+    });
+    t.click("Bid 5");
+    t.wait_until("round two", |app| {
+        app.play().is_some_and(|p| {
+            p.session().status().round == Some(2)
+                && p.thinking().is_none()
+                && !p.session().log().is_empty()
+                && p.session().status().acting.len() == 1
+        })
+    });
+    t.snapshot("play", &snapshot_options());
+}
+
+#[test]
+fn the_play_screen_in_german_on_green_felt() {
+    let settings = Settings {
+        theme: ThemeChoice::Dark,
+        ..test_settings(Lang::De)
+    };
+    let mut t = table_with(settings, catalog_with(&[]), None);
+    t.click("Neues Spiel");
+    t.click_nth("Mensch", 1);
+    t.click("Festen Startwert verwenden");
+    t.harness.get_by_label("Startwert").focus();
+    t.harness.step();
+    t.harness.get_by_label("Startwert").type_text("42");
+    t.settle();
+    t.click("Spiel starten");
+    t.snapshot("curtain_de_dark", &snapshot_options());
+    t.click("Ich bin Spieler 1: Spielbrett zeigen");
+    t.snapshot("play_de_dark", &snapshot_options());
+}
+
+#[test]
+fn the_new_game_form_and_the_settings_dialog() {
+    let mut t = table(Lang::En);
+    t.click("New game");
+    t.snapshot("new_game", &snapshot_options());
+    t.click("Settings");
+    t.snapshot("settings", &snapshot_options());
+    t.click("Green felt (dark)");
+    t.click("130\u{202f}%");
+    assert_eq!(t.harness.ctx.theme(), egui::Theme::Dark);
+    assert!((t.harness.ctx.zoom_factor() - 1.3).abs() < 1e-3);
+    t.click("Done");
+    assert_eq!(t.app().screen_kind(), ScreenKind::NewGame);
+    let stored = Settings::load(&t.data.path().join("settings.toml"));
+    assert_eq!(stored.theme, ThemeChoice::Dark);
+    assert!((stored.ui_scale - 1.3).abs() < 1e-3);
+}
+
+#[test]
+fn the_end_screen_shows_the_ranking_and_the_score_breakdown() {
+    let mut t = table(Lang::En);
+    t.click("New game");
+    t.click_nth("Bot", 0);
+    t.click("Use a fixed seed");
+    t.harness.get_by_label("Seed").focus();
+    t.harness.step();
+    t.harness.get_by_label("Seed").type_text("2024");
+    t.settle();
+    t.click("Start game");
+    t.wait_until("the bots have finished", |app| {
+        app.play().is_some_and(|p| p.session().status().game_over)
+    });
+    let status = t.app().play().unwrap().session().status().clone();
+    assert_eq!(status.ranking.len(), 2);
+    assert!(t.has_containing("prizes won with bids") || t.has_containing("prize won with a bid"));
+    t.snapshot("end_screen", &snapshot_options());
+    t.click("Show the final board");
+    assert!(t.has("Show the results"));
+}
+
+#[test]
+fn the_saves_browser_lists_saves_autosaves_and_broken_files() {
+    use parlour::core::save::{SeatInfo, SeatKind, datetime_from_unix};
+    use parlour::core::session::Session;
+    let mut t = table(Lang::En);
+    let catalog = catalog_with(&[]);
+    let plugin = catalog.get("example").expect("the example plugin").clone();
+    let seats = vec![
+        SeatInfo {
+            name: "Anna".into(),
+            kind: SeatKind::Human,
+        },
+        SeatInfo {
+            name: "Ben".into(),
+            kind: SeatKind::Bot,
+        },
+    ];
+    let mut session = Session::start(&plugin, seats, 77, Default::default()).unwrap();
+    let first = session.actions(0).unwrap()[2].action.clone();
+    session.apply(0, &first).unwrap();
+    let mut save = session.to_save().unwrap();
+    save.game.created = datetime_from_unix(1_795_000_000);
+    save.game.updated = datetime_from_unix(1_795_003_600);
+    let saves = t.data.path().join("saves");
+    save.write(&saves.join("anna-vs-ben.toml")).unwrap();
+    save.game.updated = datetime_from_unix(1_795_007_200);
+    save.write(&t.data.path().join("autosave").join("example-auto.toml"))
+        .unwrap();
+    std::fs::write(
+        saves.join("truncated.toml"),
+        "[format]\nname = \"parlour-save\"\nversion = 1\n[game",
+    )
+    .unwrap();
+
+    t.click("Saved games");
+    assert!(t.has("Anna, Ben (bot)"));
+    assert!(t.has("truncated.toml cannot be opened"));
+    assert!(
+        t.has_containing("damaged or truncated"),
+        "the precise message"
+    );
+    t.snapshot("saves", &snapshot_options());
+
+    t.click("Library");
+    assert!(t.has("Continue"), "the autosave is offered");
+    t.click("Continue");
+    assert_eq!(t.app().screen_kind(), ScreenKind::Play);
+    assert!(t.log_len() >= 1, "the loaded game goes on from Anna's bid");
+    assert!(
+        t.has("Anna, your move"),
+        "Anna plays against the bot: no curtain"
+    );
+}
+
+#[test]
+fn a_panicking_plugin_shows_a_banner_and_the_game_keeps_its_last_good_state() {
+    let catalog = catalog_with(&[built_library("parlour_fixture_panicky")]);
+    let mut t = table_with(test_settings(Lang::En), catalog, None);
+    assert!(t.has("Panicky"));
+    t.click_nth("New game", 1);
+    t.click("Start game");
+    t.click("Count up");
+    assert_eq!(t.log_len(), 1);
+    t.click("Explode");
+    assert!(
+        t.has("The game plugin ran into an internal error. Nothing was changed."),
+        "a readable banner"
+    );
+    assert_eq!(t.log_len(), 1, "the game stays at its last good state");
+    assert!(t.has_containing("Count: 1"));
+    t.click("Dismiss");
+    assert!(!t.has_containing("internal error"));
+    t.click("Count up");
+    assert_eq!(t.log_len(), 2, "the game goes on");
+}

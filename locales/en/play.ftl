@@ -1,0 +1,44 @@
+# Playing a game: toolbar, action panel, status bar, hotseat curtain and the end screen.
+
+play-leave = Library
+play-leave-hint = Back to the library. The game is saved automatically, so you can continue later.
+play-undo = Undo
+play-undo-hint = Take back your last move (Ctrl+Z)
+play-undo-unavailable = The last move cannot be taken back.
+play-save = Save
+play-save-hint = Save the game to a file (Ctrl+S)
+play-load = Open
+play-load-hint = Open a saved game (Ctrl+O)
+play-rules = Rules
+play-your-move = { $player }, your move
+play-actions-hint = Click a highlighted piece on the board, or choose here:
+play-no-actions = Nothing to do right now.
+play-waiting-for = Waiting for { $player }…
+play-thinking = { $player } is thinking…
+play-bots-pause = Pause bots
+play-bots-resume = Resume bots
+play-bots-paused = Bots are paused
+play-to-act = To act:
+play-players = Players
+play-log-empty = Nothing has happened yet.
+
+board-unknown-element = Unsupported element
+
+curtain-title = Pass to { $player }
+curtain-body = { $player }, it's your turn. Make sure nobody else can see the screen, then reveal your board.
+curtain-reveal = I'm { $player }: show my board
+
+end-title = Game over
+end-winner = { $player } wins!
+end-shared-win = A shared victory: { $players }
+end-place = { $place ->
+    [1] first place
+    [2] second place
+    [3] third place
+   *[other] place { $place }
+}
+end-no-ranking = The game gave no ranking.
+end-play-again = Play again
+end-show-board = Show the final board
+end-show-results = Show the results
+end-leave = Back to the library
