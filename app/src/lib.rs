@@ -4,6 +4,8 @@
 //! * [`cli`]: the headless command line.
 //! * [`gui`]: the eframe/egui launcher.
 
+#![deny(unsafe_code)] // Only the ABI layer, `core::abi`, may opt out.
+
 pub mod cli;
 pub mod core;
 pub mod gui;

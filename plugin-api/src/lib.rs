@@ -10,7 +10,10 @@
 //! * [`sdk`]: the safe [`Game`](sdk::Game) trait a game author implements, and
 //!   [`export_game!`] which turns it into a plugin without any `unsafe` in the game crate.
 
+#![deny(unsafe_code)] // Only the ABI layer, `export`, may opt out.
+
 pub mod abi;
+#[allow(unsafe_code)]
 pub mod export;
 pub mod protocol;
 pub mod sdk;

@@ -1,6 +1,7 @@
 //! The host core: everything below the GUI. Loading plugins, running games, saves,
 //! localisation, the conformance checker and bot playouts.
 
+#[allow(unsafe_code)]
 pub mod abi;
 pub mod check;
 pub mod discovery;

@@ -11,6 +11,8 @@
 //! One widget per file; functions that take `&mut Ui` end in `_ui`. Shared helpers live in
 //! [`ui_ext`], colours in [`palette`], the icon painter in [`icons`].
 
+#![forbid(unsafe_code)]
+
 mod board;
 mod card;
 mod context;
