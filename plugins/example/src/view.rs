@@ -15,8 +15,8 @@
 //! `score-track`, `last-round`, `last-prize`, `last-bid-{seat}`, `last-result`.
 
 use parlour_plugin_api::{
-    Card, CardSize, Color, Counter, Mat, Node, Seat, Stack, Text, TextStyle, TokenShape, Track,
-    TrackMarker, Viewer,
+    Card, CardSize, Color, Counter, Mat, Node, Pip, Seat, Stack, Text, TextStyle, TokenShape,
+    Track, TrackMarker, Viewer,
 };
 
 use crate::{Action, PLAYERS, RoundResult, SealedBids};
@@ -32,6 +32,11 @@ fn prize_card(value: u32, size: CardSize) -> Card {
         face_up: true,
         title: Some(Text::new("card-prize")),
         value: Some(value.to_string()),
+        icons: vec![Pip {
+            icon: "crown".into(),
+            count: value,
+            color: None,
+        }],
         color: Some(prize_color()),
         size,
         ..Default::default()
@@ -43,6 +48,11 @@ fn bid_card(seat: Seat, value: u32, size: CardSize) -> Card {
     Card {
         face_up: true,
         value: Some(value.to_string()),
+        icons: vec![Pip {
+            icon: "coin".into(),
+            count: value,
+            color: None,
+        }],
         color: Some(Color::seat(seat)),
         size,
         ..Default::default()
