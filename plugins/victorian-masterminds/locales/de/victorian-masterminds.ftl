@@ -1,0 +1,245 @@
+# Victorian Masterminds — Deutsch. Jede ID hier existiert auch in en/victorian-masterminds.ftl.
+
+## Bibliothek und Aufbau
+
+game-name = Victorian Masterminds
+game-description = Schurken im Wettstreit um Chaos: Schickt geheime Komplizen in fünf Hauptstädte, baut eine monströse Maschine, stehlt Gebäude und überlistet den Geheimdienst. Für 2 bis 4 Personen.
+game-rules =
+    Ziel: Am Spielende die meisten Chaospunkte besitzen.
+    Dein Zug: Lege den obersten Komplizen deines verdeckten Vorrats in eine der fünf Städte. Alle sehen deine Farbe, aber nur du weißt, welcher Komplize es ist. Liegen in einer Stadt drei Komplizen (zu zweit: zwei), wird der Stapel umgedreht und abgehandelt, der zuerst gelegte Komplize zuerst.
+    Abhandeln eines Komplizen: Sein Besitzer erhält die Ausbeute der Stadt und nutzt die Fähigkeit des Komplizen, in selbst gewählter Reihenfolge; danach kommt der Komplize in die eigene Ablage. Ausbeute: London ein Kupferblech, Moskau eine Feuerkraft, Washington eine Schraube, Paris ein Wissenschaftler, Rom ein Codex-Marker.
+    Nummer Zwei nimmt die Ausbeute ein weiteres Mal. Die Handlangerin erfüllt den Auftrag der Stadt, wenn du seine Voraussetzung hast. Der Saboteur blockiert die Fähigkeit (nicht die Ausbeute) des nächsten Komplizen im Stapel, außer es ist dein eigener. Die Draufgängerin stiehlt ein Gebäude der Stadt, wenn deine Feuerkraft mindestens so hoch ist wie die Stufe des Geheimdienstes; du erhältst die Belohnung des Gebäudes und die Stufe steigt um eins. Der Ingenieur startet die Funktion deiner Maschine und jede freigeschaltete Bonusfunktion.
+    Bauteile: Eine Schraube oder ein Kupferblech kommt sofort auf ein freies passendes Feld eines Abschnitts deiner Wahl; ohne freies Feld verfällt es. Ein voller Abschnitt ist sofort gebaut und kann eine Bonusfunktion, die Laborfelder 3 und 4 oder die Bibliothek (Codex-Marker zählen 2) freischalten.
+    Codex: höchstens 10 Marker. Ab deinem fünften Marker darfst du einen beliebigen Komplizen aus deinem Vorrat nehmen.
+    Wissenschaftler (höchstens einer pro freiem Laborfeld): Wiederverwenden (1, vor dem Legen: einen Komplizen aus der Ablage spielen), Extrazug (2, nach dem Legen), Stehlen (3, nach dem Legen: ein beliebiges Gebäude, unabhängig von der Feuerkraft).
+    Legst du den letzten Komplizen deines Vorrats, wird deine Ablage zu einem neuen Vorrat gemischt, erst nach einem dadurch ausgelösten Abhandeln. Kannst du keinen Komplizen legen, musst du einen Stapel mit einem deiner Komplizen abhandeln.
+    Ende: Eine fertige Maschine oder Geheimdienststufe 12 löst die letzte Runde aus. Der Zug wird beendet, dann spielt jede Person noch einen Zug; danach werden die übrigen Stapel abgehandelt: London, Moskau, Paris, Rom, Washington. Wertung: Abschnittspunkte, 2 je Gebäude, Auftragsbelohnungen, 2 je Chaosmarker, Codex-Werte. Gleichstand: Wer mehr Abschnitte gebaut hat, gewinnt, sonst wird der Sieg geteilt.
+    Regelausgabe: Die englische Anleitung erlaubt mehrere Sonderaktionen pro Zug. Die deutsche Anleitung erlaubt nur eine Sonderaktion pro Zug, keine während eines Extrazugs, und Stehlen bringt zusätzlich die Ausbeute der Stadt des Gebäudes.
+
+option-edition = Regelausgabe
+option-edition-description = Die englische und die deutsche Anleitung unterscheiden sich bei den Sonderaktionen; siehe Regelübersicht.
+option-edition-en = Englische Anleitung
+option-edition-de = Deutsche Anleitung
+option-machines = Maschinen
+option-machines-description = Maschinen zufällig verteilen oder reihum selbst wählen lassen.
+option-machines-random = Zufällige Maschinen
+option-machines-pick = Maschinen selbst wählen
+
+## Begriffe
+
+city-london = London
+city-moscow = Moskau
+city-washington = Washington
+city-paris = Paris
+city-rome = Rom
+agent-number-two = Nummer Zwei
+agent-henchman = Handlangerin
+agent-saboteur = Saboteur
+agent-gunner = Draufgängerin
+agent-engineer = Ingenieur
+agent-number-two-text = Nimmt die Ausbeute erneut.
+agent-henchman-text = Erfüllt den Auftrag der Stadt.
+agent-saboteur-text = Blockiert die Fähigkeit des Nächsten.
+agent-gunner-text = Stiehlt hier ein Gebäude.
+agent-engineer-text = Startet deine Maschine.
+building-factory = Fabrik von { $city }
+building-furnace = Brennofen von { $city }
+building-university = Universität von { $city }
+monument-london = Big Ben
+monument-moscow = Basilius-Kathedrale
+monument-washington = Weißes Haus
+monument-paris = Eiffelturm
+monument-rome = Kolosseum
+kind-factory = Fabrik
+kind-furnace = Brennofen
+kind-university = Universität
+kind-monument = Monument
+res-bolt = eine Schraube
+res-copper = ein Kupferblech
+res-firepower = eine Feuerkraft
+res-scientist = einen Wissenschaftler
+res-codex = einen Codex-Marker
+res-mayhem = einen Chaosmarker
+icon-weapon = Waffe
+icon-engine = Antrieb
+icon-cabin = Kabine
+icon-sensor = Sensor
+unknown = ?
+unlock-short-none = —
+unlock-short-bonus1 = Bonus 1
+unlock-short-bonus2 = Bonus 2
+unlock-short-lab3 = Labor 3
+unlock-short-lab4 = Labor 4
+unlock-short-library = Bibliothek
+unlock-none = schaltet nichts frei
+unlock-bonus1 = schaltet die erste Bonusfunktion frei
+unlock-bonus2 = schaltet die zweite Bonusfunktion frei
+unlock-lab3 = schaltet Laborfeld 3 frei
+unlock-lab4 = schaltet Laborfeld 4 frei
+unlock-library = Bibliothek: Codex-Marker zählen 2
+
+## Aufträge
+
+need-buildings = Besitze { $count ->
+        [one] ein gestohlenes Gebäude
+       *[other] { $count } gestohlene Gebäude
+    }.
+need-building = Besitze ein gestohlenes Gebäude vom Typ { $kind }.
+need-segments = Habe { $count ->
+        [one] einen Abschnitt
+       *[other] { $count } Abschnitte
+    } gebaut.
+need-icon = Habe { $count } Abschnitte mit dem Symbol { $icon } gebaut.
+need-firepower = Habe Feuerkraft { $count } oder mehr.
+need-codex = Besitze { $count } Codex-Marker.
+need-scientists = Habe { $count } Wissenschaftler in deinem Labor.
+need-mayhem = Besitze { $count } Chaosmarker.
+need-missions = Habe { $count } andere Aufträge erfüllt.
+need-cities = Besitze Gebäude aus { $count } verschiedenen Städten.
+
+## Status, Hinweise und Aktionen
+
+phase-pick = { $player } wählt eine Maschine
+phase-place = { $player } legt einen Komplizen
+phase-after = { $player } kann Wissenschaftler einsetzen
+phase-decide = { $player } entscheidet
+phase-final = Die übrigen Stapel werden abgehandelt
+phase-over = Spielende
+header-turn = Zug { $turn }
+header-last-round = Letzte Runde!
+result-winner = { $player } gewinnt mit { $score } Chaospunkten.
+prompt-pick = Wähle deine Maschine.
+prompt-place = Klicke auf eine Stadt, um deinen Komplizen zu legen.
+prompt-after = Setze Wissenschaftler für eine Sonderaktion ein oder beende deinen Zug.
+prompt-order = { $agent } in { $city }: zuerst die Ausbeute oder zuerst die Fähigkeit?
+prompt-segment-bolt = Wähle den Abschnitt für die Schraube.
+prompt-segment-copper = Wähle den Abschnitt für das Kupferblech.
+prompt-building = Wähle das Gebäude, das du stiehlst.
+prompt-copy = Wähle die Fähigkeit, die dein Ingenieur kopiert.
+prompt-other-city = Wähle die Stadt, deren Ausbeute du erhältst.
+prompt-resource = Wähle, was dir deine Maschine bringt.
+prompt-mission = Wähle einen offenen Auftrag, den du erfüllst.
+prompt-mole = Wähle einen allein liegenden Komplizen, unter den du deinen obersten schiebst (ein Stapel aus { $threshold } wird abgehandelt).
+
+action-pick = { $machine } nehmen
+action-place = { $agent } nach { $city } legen
+action-choose-agent = { $agent } aus dem Vorrat nehmen (Codex-Fähigkeit)
+action-recycle = { $agent } aus der Ablage wiederverwenden (1 Wissenschaftler)
+action-resolve = Stapel in { $city } abhandeln
+action-pass = Passen (kein Komplize kann gelegt werden)
+action-extra-turn = Extrazug (2 Wissenschaftler)
+action-capture-anywhere = Stehlen (3 Wissenschaftler)
+action-end-turn = Zug beenden
+action-spoils-first = Zuerst { $res }, dann die Fähigkeit: { $agent }
+action-ability-first = Zuerst die Fähigkeit ({ $agent }), dann { $res }
+action-segment-bolt = Schraube auf { $segment }
+action-segment-copper = Kupferblech auf { $segment }
+action-capture = { $building } stehlen
+action-skip-capture = Nichts stehlen
+action-copy = Fähigkeit kopieren: { $agent }
+action-other-spoils = Ausbeute von { $city } nehmen: { $res }
+action-gain = { $res } erhalten
+action-flip-codex = Einen Codex-Marker auf die 2 drehen
+action-mission = Auftrag in { $city } erfüllen
+action-mole = Obersten Komplizen unter den Komplizen in { $city } schieben
+action-skip = Verzichten
+
+## Spielplan und Tableaus
+
+label-spoils = Ausbeute: { $res }
+label-no-mission = Kein Auftrag mehr
+label-mission-deck = Auftragsstapel: { $count }
+stack-agents = { $count } von { $threshold } Komplizen
+track-service = Geheimdienststufe { $level } und Feuerkraft
+mat-resolution = { $city } wird abgehandelt
+mat-last-resolution = Zuletzt abgehandelt: { $city }
+mat-no-resolution = Abhandeln
+label-no-resolution = Noch wurde kein Stapel abgehandelt.
+label-owner = { $player }
+label-cancelled = Sabotiert: nur Ausbeute.
+tip-resolution = Die Komplizen in { $city } in der Reihenfolge des Abhandelns.
+tip-own-agent = Dein Komplize: { $agent }
+tip-hidden-agent = Ein Komplize von { $player }
+tip-building = { $building }: bringt { $res }
+tip-segment = Symbol: { $icon }. Schrauben { $bolts }/{ $bolts_needed }, Kupferbleche { $copper }/{ $copper_needed }. Wert { $points } Punkte; { $unlock }.
+mat-own = { $player } (du)
+mat-player = { $player }
+label-no-machine = Noch keine Maschine
+bonus2 = Zweiter Bonus: Du erhältst { $res }.
+label-segment-done = Gebaut · { $unlock }
+label-lab = Labor
+label-library = Bibliothek
+tip-cell-scientist = Feld { $cell }: ein Wissenschaftler
+tip-cell-free = Feld { $cell }: frei
+tip-cell-locked = Feld { $cell }: gesperrt, bis sein Abschnitt gebaut ist
+tip-codex = Codex-Marker mit Wert { $value }
+tip-codex-free = Bibliotheksfeld { $slot }: frei
+counter-lab = Wissenschaftler
+counter-codex = Codex ({ $points } Punkte)
+counter-firepower = Feuerkraft
+counter-mayhem = Chaosmarker
+counter-points = Punkte
+label-buildings = Gebäude: { $count }
+label-missions = Aufträge: { $count }
+label-recycled = Wiederverwendet
+stack-pile = Vorrat: { $count }
+stack-discard = Ablage: { $count }
+
+## Protokoll
+
+log-turn = { $player } ist am Zug.
+log-picked = { $player } nimmt { $machine }.
+log-you-placed = Du hast { $agent } nach { $city } gelegt.
+log-placed = { $player } legt einen Komplizen nach { $city }.
+log-resolve = Der Stapel in { $city } wird umgedreht.
+log-revealed = { $position }. { $player }: { $agent }
+log-cancelled = { $agent } von { $player } wurde sabotiert und erhält nur die Ausbeute.
+log-order-spoils = { $player } nimmt die Ausbeute vor der Fähigkeit ({ $agent }).
+log-order-ability = { $player } nutzt die Fähigkeit ({ $agent }) vor der Ausbeute.
+log-part-bolt = { $player } legt eine Schraube auf { $segment }.
+log-part-copper = { $player } legt ein Kupferblech auf { $segment }.
+log-part-lost = { $player } hat kein freies Feld für { $res }; es verfällt.
+log-segment-done = { $player } baut { $segment } ({ $points } Punkte).
+log-machine-done = { $player } hat die Maschine fertiggestellt!
+log-firepower = { $player } erhöht die Feuerkraft auf { $value }.
+log-scientist = { $player } gewinnt einen Wissenschaftler.
+log-scientist-lost = { $player } findet keinen Wissenschaftler oder kein freies Laborfeld.
+log-codex = { $player } erhält einen Codex-Marker mit Wert { $value }.
+log-codex-power = { $player } besitzt nun fünf Codex-Marker und darf beliebige Komplizen aus dem Vorrat nehmen.
+log-codex-lost = { $player } hat keinen Platz für einen weiteren Codex-Marker.
+log-mayhem = { $player } erhält einen Chaosmarker.
+log-mayhem-lost = Für { $player } ist kein Chaosmarker mehr übrig.
+log-captured = { $player } stiehlt { $building }.
+log-capture-weak = { $player } hat Feuerkraft { $firepower }, weniger als Geheimdienststufe { $level }: kein Diebstahl.
+log-capture-none = Für { $player } ist kein Gebäude mehr zu stehlen.
+log-level = Der Geheimdienst steigt auf Stufe { $level }.
+log-mission = { $player } erfüllt „{ $mission }“ ({ $points } Punkte).
+log-mission-failed = { $player } erfüllt den Auftrag in { $city } nicht.
+log-no-mission = { $player } erfüllt keinen offenen Auftrag.
+log-new-mission = Ein neuer Auftrag in { $city }: „{ $mission }“.
+log-sabotage = Der Saboteur von { $player } blockiert { $agent } von { $victim }.
+log-sabotage-own = Der Saboteur von { $player } verschont den eigenen Komplizen.
+log-sabotage-none = Der Saboteur von { $player } hat niemanden zu blockieren.
+log-engineer = { $player } startet { $machine }.
+log-copy = Der Ingenieur von { $player } kopiert: { $agent }.
+log-power-nothing = Die Maschine von { $player } findet nichts zu tun.
+log-flip = { $player } dreht einen Codex-Marker auf die 2.
+log-mole = { $player } schiebt einen Komplizen unter den allein liegenden in { $city }.
+log-skip = { $player } verzichtet.
+log-recycle = { $player } gibt einen Wissenschaftler ab und verwendet { $agent } wieder.
+log-extra-turn = { $player } gibt zwei Wissenschaftler für einen Extrazug ab.
+log-capture-anywhere = { $player } gibt drei Wissenschaftler zum Stehlen ab.
+log-forced-resolve = { $player } kann keinen Komplizen legen und handelt den Stapel in { $city } ab.
+log-reshuffle = { $player } mischt { $count } Komplizen zu einem neuen Vorrat.
+log-last-round = Die letzte Runde hat begonnen!
+log-final-resolution = Das Spiel ist vorbei; die übrigen Stapel werden abgehandelt.
+log-game-over = Endwertung:
+log-final-score = { $place }. { $player }: { $score } Punkte
+
+## Wertung
+
+score-segments = Gebaute Abschnitte ({ $count })
+score-buildings = Gebäude ({ $count })
+score-missions = Aufträge ({ $count })
+score-mayhem = Chaosmarker ({ $count })
+score-codex = Codex-Marker ({ $count })

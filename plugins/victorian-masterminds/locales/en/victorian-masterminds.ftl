@@ -1,0 +1,245 @@
+# Victorian Masterminds — English. Every id here also exists in de/victorian-masterminds.ftl.
+
+## Library and setup
+
+game-name = Victorian Masterminds
+game-description = Villains race for mayhem: send secret agents to five capitals, build a monstrous machine, capture buildings and outwit the Secret Service. For 2 to 4 players.
+game-rules =
+    Goal: have the most mayhem points when the game ends.
+    Your turn: place the top agent of your face-down pile on one of the five cities. Everyone sees your colour, nobody but you knows which agent it is. When a city holds three agents (two in a two-player game), its stack is turned over and resolved, the first placed agent first.
+    Resolving an agent: its owner takes the city's spoils and uses the agent's ability, in the order the owner prefers; then the agent goes to the owner's discard. Spoils: London a copper plate, Moscow one firepower, Washington a bolt, Paris a scientist, Rome a codex token.
+    Number Two takes the spoils once more. The Henchman claims the city's mission if you meet its requirement. The Saboteur blocks the ability (not the spoils) of the next agent in the stack, unless it is your own. The Gunner captures a building of the city if your firepower is at least the Secret Service level; you take the building's bonus and the level rises by one. The Engineer runs your machine's power and every bonus power you have unlocked.
+    Parts: a bolt or copper plate is placed at once on a free matching slot of a segment you choose; with no free slot it is lost. A full segment is built at once and may unlock a bonus power, laboratory cells 3 and 4 or the library (codex tokens worth 2).
+    Codex: up to 10 tokens. From your fifth token on you may pick any agent from your pile.
+    Scientists (at most one per unlocked cell): Recycle (1, before placing: play an agent from your discard), Extra Turn (2, after your placement), Capture! (3, after your placement: any building, firepower does not matter).
+    When you place the last agent of your pile, your discard is shuffled into a new pile, after any resolution that placement caused. If you cannot place an agent, you must resolve a stack holding one of your agents.
+    End: a finished machine or Secret Service level 12 starts the last round. The turn is finished, then everyone plays one more turn; then the stacks left are resolved: London, Moscow, Paris, Rome, Washington. Score: segment points, 2 per building, mission rewards, 2 per mayhem token, codex values. Ties: more built segments wins, otherwise the win is shared.
+    Rules edition: the English rulebook lets you combine special actions in a turn. The German rulebook allows only one special action per turn, none during an extra turn, and Capture! also gives the spoils of the building's city.
+
+option-edition = Rules edition
+option-edition-description = The English and German rulebooks differ on special actions; see the rules reference.
+option-edition-en = English rulebook
+option-edition-de = German rulebook
+option-machines = Machines
+option-machines-description = Deal the machines at random, or let each player choose one in turn order.
+option-machines-random = Random machines
+option-machines-pick = Players pick their machines
+
+## Vocabulary
+
+city-london = London
+city-moscow = Moscow
+city-washington = Washington
+city-paris = Paris
+city-rome = Rome
+agent-number-two = Number Two
+agent-henchman = Henchman
+agent-saboteur = Saboteur
+agent-gunner = Gunner
+agent-engineer = Engineer
+agent-number-two-text = Takes the spoils again.
+agent-henchman-text = Claims the city's mission.
+agent-saboteur-text = Blocks the next agent's ability.
+agent-gunner-text = Captures a building here.
+agent-engineer-text = Runs your machine.
+building-factory = Factory of { $city }
+building-furnace = Furnace of { $city }
+building-university = University of { $city }
+monument-london = Big Ben
+monument-moscow = Saint Basil's Cathedral
+monument-washington = White House
+monument-paris = Eiffel Tower
+monument-rome = Colosseum
+kind-factory = factory
+kind-furnace = furnace
+kind-university = university
+kind-monument = monument
+res-bolt = a bolt
+res-copper = a copper plate
+res-firepower = one firepower
+res-scientist = a scientist
+res-codex = a codex token
+res-mayhem = a mayhem token
+icon-weapon = weapon
+icon-engine = engine
+icon-cabin = cabin
+icon-sensor = sensor
+unknown = ?
+unlock-short-none = —
+unlock-short-bonus1 = Bonus 1
+unlock-short-bonus2 = Bonus 2
+unlock-short-lab3 = Lab 3
+unlock-short-lab4 = Lab 4
+unlock-short-library = Library
+unlock-none = no unlock
+unlock-bonus1 = unlocks the first bonus power
+unlock-bonus2 = unlocks the second bonus power
+unlock-lab3 = unlocks laboratory cell 3
+unlock-lab4 = unlocks laboratory cell 4
+unlock-library = library: codex tokens worth 2
+
+## Missions
+
+need-buildings = Own { $count ->
+        [one] a captured building
+       *[other] { $count } captured buildings
+    }.
+need-building = Own a captured { $kind }.
+need-segments = Have built { $count ->
+        [one] a segment
+       *[other] { $count } segments
+    }.
+need-icon = Have built { $count } segments with the { $icon } icon.
+need-firepower = Have firepower { $count } or more.
+need-codex = Own { $count } codex tokens.
+need-scientists = Have { $count } scientists in your laboratory.
+need-mayhem = Own { $count } mayhem tokens.
+need-missions = Have completed { $count } other missions.
+need-cities = Own buildings from { $count } different cities.
+
+## Status, prompts and actions
+
+phase-pick = { $player } picks a machine
+phase-place = { $player } places an agent
+phase-after = { $player } may use scientists
+phase-decide = { $player } decides
+phase-final = The stacks left on the board are resolved
+phase-over = Game over
+header-turn = Turn { $turn }
+header-last-round = Last round!
+result-winner = { $player } wins with { $score } mayhem points.
+prompt-pick = Pick your machine.
+prompt-place = Click a city to place your agent.
+prompt-after = Use scientists for a special action, or end your turn.
+prompt-order = Your { $agent } in { $city }: spoils first or ability first?
+prompt-segment-bolt = Choose the segment that receives the bolt.
+prompt-segment-copper = Choose the segment that receives the copper plate.
+prompt-building = Choose the building to capture.
+prompt-copy = Choose the ability your Engineer copies.
+prompt-other-city = Choose the city whose spoils you take.
+prompt-resource = Choose what your machine gives you.
+prompt-mission = Choose a face-up mission to complete.
+prompt-mole = Choose a lone agent to slip your top agent under (a stack of { $threshold } is resolved).
+
+action-pick = Take { $machine }
+action-place = Place { $agent } in { $city }
+action-choose-agent = Take { $agent } from your pile (codex power)
+action-recycle = Recycle { $agent } from your discard (1 scientist)
+action-resolve = Resolve the stack in { $city }
+action-pass = Pass (no agent can be placed)
+action-extra-turn = Extra Turn (2 scientists)
+action-capture-anywhere = Capture! (3 scientists)
+action-end-turn = End the turn
+action-spoils-first = First { $res }, then the { $agent }'s ability
+action-ability-first = First the { $agent }'s ability, then { $res }
+action-segment-bolt = Bolt on { $segment }
+action-segment-copper = Copper plate on { $segment }
+action-capture = Capture { $building }
+action-skip-capture = Capture nothing
+action-copy = Copy the { $agent }
+action-other-spoils = Take the spoils of { $city }: { $res }
+action-gain = Gain { $res }
+action-flip-codex = Turn a codex token to its 2 side
+action-mission = Complete the mission in { $city }
+action-mole = Slip your top agent under the agent in { $city }
+action-skip = Do without
+
+## Board and mats
+
+label-spoils = Spoils: { $res }
+label-no-mission = No mission left
+label-mission-deck = Mission deck: { $count }
+stack-agents = { $count } of { $threshold } agents
+track-service = Secret Service level { $level } and firepower
+mat-resolution = Resolving { $city }
+mat-last-resolution = Last resolved: { $city }
+mat-no-resolution = Resolution
+label-no-resolution = No stack has been resolved yet.
+label-owner = { $player }
+label-cancelled = Sabotaged: spoils only.
+tip-resolution = Agents of { $city } in the order they resolve.
+tip-own-agent = Your { $agent }
+tip-hidden-agent = An agent of { $player }
+tip-building = { $building }: gives { $res }
+tip-segment = Icon: { $icon }. Bolts { $bolts }/{ $bolts_needed }, copper plates { $copper }/{ $copper_needed }. Worth { $points } points; { $unlock }.
+mat-own = { $player } (you)
+mat-player = { $player }
+label-no-machine = No machine yet
+bonus2 = Second bonus: gain { $res }.
+label-segment-done = Built · { $unlock }
+label-lab = Laboratory
+label-library = Library
+tip-cell-scientist = Cell { $cell }: a scientist
+tip-cell-free = Cell { $cell }: free
+tip-cell-locked = Cell { $cell }: locked until its segment is built
+tip-codex = Codex token worth { $value }
+tip-codex-free = Library slot { $slot }: free
+counter-lab = Scientists
+counter-codex = Codex ({ $points } points)
+counter-firepower = Firepower
+counter-mayhem = Mayhem tokens
+counter-points = Points
+label-buildings = Buildings: { $count }
+label-missions = Missions: { $count }
+label-recycled = Recycled
+stack-pile = Pile: { $count }
+stack-discard = Discard: { $count }
+
+## Log
+
+log-turn = { $player }'s turn.
+log-picked = { $player } takes { $machine }.
+log-you-placed = You placed your { $agent } in { $city }.
+log-placed = { $player } places an agent in { $city }.
+log-resolve = The stack in { $city } is turned over.
+log-revealed = { $position }. { $player }: { $agent }
+log-cancelled = The { $agent } of { $player } was sabotaged and only takes the spoils.
+log-order-spoils = { $player } takes the spoils before the { $agent }'s ability.
+log-order-ability = { $player } uses the { $agent }'s ability before the spoils.
+log-part-bolt = { $player } puts a bolt on { $segment }.
+log-part-copper = { $player } puts a copper plate on { $segment }.
+log-part-lost = { $player } has no free slot for { $res }; it is lost.
+log-segment-done = { $player } builds { $segment } ({ $points } points).
+log-machine-done = { $player } has finished the machine!
+log-firepower = { $player } raises firepower to { $value }.
+log-scientist = { $player } recruits a scientist.
+log-scientist-lost = { $player } finds no scientist or no free cell.
+log-codex = { $player } gains a codex token worth { $value }.
+log-codex-power = { $player } now owns five codex tokens and may pick any agent from the pile.
+log-codex-lost = { $player } has no room for another codex token.
+log-mayhem = { $player } gains a mayhem token.
+log-mayhem-lost = No mayhem token is left for { $player }.
+log-captured = { $player } captures { $building }.
+log-capture-weak = { $player } has firepower { $firepower }, below the Secret Service level { $level }: no capture.
+log-capture-none = No building is left for { $player } to capture.
+log-level = The Secret Service rises to level { $level }.
+log-mission = { $player } completes “{ $mission }” ({ $points } points).
+log-mission-failed = { $player } does not meet the mission in { $city }.
+log-no-mission = { $player } meets no face-up mission.
+log-new-mission = A new mission appears in { $city }: “{ $mission }”.
+log-sabotage = The Saboteur of { $player } blocks the { $agent } of { $victim }.
+log-sabotage-own = The Saboteur of { $player } spares its own agent.
+log-sabotage-none = The Saboteur of { $player } has nobody to block.
+log-engineer = { $player } starts { $machine }.
+log-copy = { $player }'s Engineer copies the { $agent }.
+log-power-nothing = The machine of { $player } finds nothing to do.
+log-flip = { $player } turns a codex token to its 2 side.
+log-mole = { $player } slips an agent under the lone agent in { $city }.
+log-skip = { $player } does without.
+log-recycle = { $player } spends a scientist to recycle the { $agent }.
+log-extra-turn = { $player } spends two scientists for an extra turn.
+log-capture-anywhere = { $player } spends three scientists for Capture!
+log-forced-resolve = { $player } cannot place an agent and resolves the stack in { $city }.
+log-reshuffle = { $player } shuffles { $count } agents into a new pile.
+log-last-round = The last round has begun!
+log-final-resolution = The game is over; the stacks left on the board are resolved.
+log-game-over = Final scores:
+log-final-score = { $place }. { $player }: { $score } points
+
+## Score breakdown
+
+score-segments = Built segments ({ $count })
+score-buildings = Buildings ({ $count })
+score-missions = Missions ({ $count })
+score-mayhem = Mayhem tokens ({ $count })
+score-codex = Codex tokens ({ $count })

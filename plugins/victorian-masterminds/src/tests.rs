@@ -1,0 +1,1368 @@
+//! Unit tests: the rulebooks' worked examples, edge cases, locales, hidden information and the
+//! bot's strength.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use parlour_plugin_api::abi::SPECTATOR;
+use parlour_plugin_api::export::{Instance, full_manifest};
+use parlour_plugin_api::{Game, GameRng, Node, Seat, Text, Viewer};
+use serde_json::json;
+
+use super::*;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+fn game(players: u32, seed: u64) -> Masterminds {
+    Masterminds::new(players, Edition::English, false, seed).expect("setup")
+}
+
+/// Applies an action after checking that it is legal.
+fn act(g: &mut Masterminds, seat: Seat, action: Action) -> Outcome {
+    let legal: Vec<Action> = g
+        .legal_actions(seat)
+        .into_iter()
+        .map(|l| l.action)
+        .collect();
+    assert!(
+        legal.contains(&action),
+        "{action:?} is not legal for seat {seat}; legal: {legal:?}; decision {:?}",
+        g.decision
+    );
+    g.apply(seat, &action).expect("legal action applies")
+}
+
+/// Answers pending decisions with the first legal action until the stage needs `seat`'s turn.
+fn settle(g: &mut Masterminds) {
+    for _ in 0..200 {
+        if g.decision.is_none() {
+            return;
+        }
+        let seat = g.acting_seats()[0];
+        let first = g.legal_actions(seat)[0].action;
+        act(g, seat, first);
+    }
+}
+
+/// Ends the turn if the game still waits for it (with fewer than two scientists it ends itself).
+fn end_turn(g: &mut Masterminds, seat: Seat) {
+    if g.legal_actions(seat)
+        .iter()
+        .any(|l| l.action == Action::EndTurn)
+    {
+        act(g, seat, Action::EndTurn);
+    }
+}
+
+fn set_machine(g: &mut Masterminds, seat: Seat, m: MachineId) {
+    g.players[seat as usize].machine = Some(m);
+}
+
+fn p(owner: Seat, agent: Agent) -> Placed {
+    Placed { owner, agent }
+}
+
+fn parts_placed(g: &Masterminds, seat: Seat) -> (u32, u32) {
+    let pl = &g.players[seat as usize];
+    (
+        pl.parts.iter().map(|s| u32::from(s[0])).sum(),
+        pl.parts.iter().map(|s| u32::from(s[1])).sum(),
+    )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data and manifest
+
+#[test]
+fn data_parses_and_is_complete() {
+    let d = data::Data::parse().expect("data parses");
+    assert_eq!(d.machines.len(), 6);
+    assert_eq!(d.missions.len(), 24);
+    assert_eq!(d.missions.iter().filter(|m| m.basic).count(), 5);
+    for m in &d.machines {
+        assert_eq!(m.segment.len(), SEGMENTS);
+    }
+    for players in 2..=4 {
+        let start = d.service_start(players);
+        assert!((2..12).contains(&start));
+    }
+    assert_eq!(d.setup.pools.scientists, 12);
+    assert_eq!(d.setup.pools.codex, 48);
+    assert_eq!(d.setup.pools.mayhem, 30);
+}
+
+#[test]
+fn manifest_describes_the_game() {
+    let m = full_manifest::<Masterminds>();
+    assert_eq!(m.id, "victorian-masterminds");
+    assert_eq!((m.min_players, m.max_players), (2, 4));
+    assert!(m.hidden_information);
+    assert_eq!(m.options.len(), 2);
+    assert_eq!(m.options[0].default, "en");
+    assert_eq!(m.options[1].default, "random");
+}
+
+#[test]
+fn setup_follows_the_rulebook() {
+    let g = game(4, 7);
+    assert_eq!(g.buildings.iter().map(Vec::len).sum::<usize>(), 20);
+    assert!(g.missions.iter().all(|m| m.is_some()));
+    assert_eq!(g.deck.len(), 19);
+    let mut basic: Vec<u8> = g.missions.iter().flatten().copied().collect();
+    basic.sort();
+    assert_eq!(
+        basic,
+        vec![0, 1, 2, 3, 4],
+        "the five basic missions, one per city"
+    );
+    let mut machines = BTreeSet::new();
+    for pl in &g.players {
+        assert_eq!(pl.pile.len(), 5);
+        assert_eq!(pl.firepower, 1);
+        assert_eq!(pl.scientists, 1);
+        assert!(machines.insert(pl.machine.expect("machine")));
+    }
+    assert_eq!(g.level, data().map(|d| d.service_start(4)).unwrap_or(0));
+    let again = game(4, 7);
+    assert_eq!(g, again, "setup is deterministic");
+}
+
+#[test]
+fn machines_can_be_picked() {
+    let mut g = Masterminds::new(3, Edition::English, true, 1).expect("setup");
+    assert_eq!(g.acting_seats(), vec![0]);
+    act(&mut g, 0, Action::PickMachine(MachineId::Mole));
+    assert_eq!(g.acting_seats(), vec![1]);
+    assert!(
+        !g.legal_actions(1)
+            .iter()
+            .any(|l| l.action == Action::PickMachine(MachineId::Mole))
+    );
+    act(&mut g, 1, Action::PickMachine(MachineId::Spider));
+    act(&mut g, 2, Action::PickMachine(MachineId::Flyer));
+    assert_eq!(g.stage, Stage::Place);
+    assert_eq!(g.players[0].machine, Some(MachineId::Mole));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Worked examples of the rulebooks
+
+#[test]
+fn example_number_two_in_london() {
+    let mut g = game(4, 1);
+    set_machine(&mut g, 1, MachineId::Fortress);
+    // Philippe (seat 1) placed his Number Two first; two more agents follow.
+    g.stacks[City::London.index()] = vec![p(1, Agent::NumberTwo), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::London));
+    assert!(g.resolution.is_some());
+    act(&mut g, 1, Action::Order(Order::SpoilsFirst));
+    // First copper plate: a segment choice.
+    let seg = match &g.decision {
+        Some(Decision::Segment {
+            seat: 1,
+            part: Part::Copper,
+            options,
+        }) => options[0],
+        other => panic!("expected a copper segment choice, got {other:?}"),
+    };
+    act(&mut g, 1, Action::Segment(seg));
+    let seg = match &g.decision {
+        Some(Decision::Segment {
+            seat: 1,
+            part: Part::Copper,
+            options,
+        }) => options[0],
+        other => panic!("expected a second copper choice, got {other:?}"),
+    };
+    act(&mut g, 1, Action::Segment(seg));
+    assert_eq!(parts_placed(&g, 1), (0, 2), "two copper plates, no bolt");
+    assert!(g.players[1].discard.contains(&Agent::NumberTwo));
+}
+
+#[test]
+fn example_henchman_in_paris() {
+    let mut g = game(4, 2);
+    // Paris shows the basic mission "own a captured building" (index 0, reward 2).
+    g.missions[City::Paris.index()] = Some(0);
+    g.players[2]
+        .buildings
+        .push((City::Rome, BuildingKind::University));
+    g.stacks[City::Paris.index()] = vec![p(1, Agent::NumberTwo), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::NumberTwo];
+    let deck_before = g.deck.len();
+    act(&mut g, 0, Action::Place(City::Paris));
+    act(&mut g, 1, Action::Order(Order::SpoilsFirst));
+    act(&mut g, 2, Action::Order(Order::AbilityFirst));
+    assert_eq!(g.players[2].missions, vec![0]);
+    assert_eq!(
+        g.missions[City::Paris.index()],
+        None,
+        "refilled only after the stack"
+    );
+    settle(&mut g);
+    assert!(g.resolution.is_none());
+    assert!(g.missions[City::Paris.index()].is_some(), "slot refilled");
+    assert_eq!(g.deck.len(), deck_before - 1);
+    let missions = g.score_lines(2)[2].value;
+    assert_eq!(missions, 2, "the mission is worth 2 mayhem points");
+}
+
+#[test]
+fn example_two_saboteurs_in_rome() {
+    let mut g = game(4, 3);
+    set_machine(&mut g, 2, MachineId::Fortress);
+    // Vincent (3) first, then a Saboteur of seat 1, then seat 2's Number Two.
+    g.stacks[City::Rome.index()] = vec![p(3, Agent::Saboteur), p(1, Agent::Saboteur)];
+    g.players[2].pile = vec![Agent::NumberTwo];
+    g.active = 2;
+    act(&mut g, 2, Action::Place(City::Rome));
+    act(&mut g, 3, Action::Order(Order::SpoilsFirst));
+    assert_eq!(g.players[3].codex, vec![1]);
+    let r = g.resolution.as_ref().expect("resolving");
+    assert_eq!(r.cancelled, vec![false, true, false]);
+    // The sabotaged Saboteur takes its spoils without a choice and cannot sabotage.
+    assert!(matches!(g.decision, Some(Decision::Order { seat: 2, .. })));
+    assert_eq!(g.players[1].codex, vec![1]);
+    act(&mut g, 2, Action::Order(Order::SpoilsFirst));
+    assert_eq!(
+        g.players[2].codex,
+        vec![1, 1],
+        "the third agent works normally"
+    );
+}
+
+#[test]
+fn a_saboteur_spares_its_owner() {
+    let mut g = game(3, 4);
+    g.stacks[City::Rome.index()] = vec![p(1, Agent::Saboteur), p(1, Agent::NumberTwo)];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Rome));
+    act(&mut g, 1, Action::Order(Order::SpoilsFirst));
+    assert_eq!(
+        g.resolution.as_ref().map(|r| r.cancelled.clone()),
+        Some(vec![false, false, false])
+    );
+    act(&mut g, 1, Action::Order(Order::SpoilsFirst));
+    assert_eq!(g.players[1].codex, vec![1, 1, 1]);
+}
+
+#[test]
+fn example_gunner_in_washington() {
+    let mut g = game(4, 5);
+    g.level = 5;
+    g.players[1].firepower = 7;
+    g.stacks[City::Washington.index()] = vec![p(1, Agent::Gunner), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Washington));
+    act(&mut g, 1, Action::Order(Order::SpoilsFirst));
+    if let Some(Decision::Segment { options, .. }) = g.decision.clone() {
+        act(&mut g, 1, Action::Segment(options[0]));
+    }
+    assert_eq!(parts_placed(&g, 1).0, 1, "a bolt first");
+    act(
+        &mut g,
+        1,
+        Action::Building(City::Washington, BuildingKind::Monument),
+    );
+    assert_eq!(g.players[1].mayhem, 1);
+    assert_eq!(g.level, 6);
+    assert_eq!(
+        g.players[1].buildings,
+        vec![(City::Washington, BuildingKind::Monument)]
+    );
+    assert!(!g.buildings[City::Washington.index()].contains(&BuildingKind::Monument));
+}
+
+#[test]
+fn a_gunner_below_the_level_captures_nothing() {
+    let mut g = game(2, 5);
+    g.level = 5;
+    g.players[1].firepower = 4;
+    g.stacks[City::Moscow.index()] = vec![p(1, Agent::Gunner)];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Moscow));
+    // Ability first: firepower 4 < 5.
+    act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    assert!(g.players[1].buildings.is_empty());
+    assert_eq!(g.players[1].firepower, 5);
+}
+
+#[test]
+fn example_engineer_in_moscow_with_the_steam_mole() {
+    let mut g = game(4, 6);
+    set_machine(&mut g, 3, MachineId::Mole);
+    g.stacks[City::Moscow.index()] = vec![p(3, Agent::Engineer), p(1, Agent::Henchman)];
+    g.stacks[City::Paris.index()] = vec![p(2, Agent::Gunner)];
+    g.players[3].pile = vec![Agent::Saboteur, Agent::Gunner];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Moscow));
+    act(&mut g, 3, Action::Order(Order::SpoilsFirst));
+    assert_eq!(g.players[3].firepower, 2);
+    match &g.decision {
+        Some(Decision::Mole {
+            seat: 3,
+            options,
+            bonus: false,
+        }) => {
+            assert_eq!(options, &vec![City::Paris])
+        }
+        other => panic!("expected the Steam Mole's choice, got {other:?}"),
+    }
+    act(&mut g, 3, Action::City(City::Paris));
+    assert_eq!(
+        g.stacks[City::Paris.index()],
+        vec![p(3, Agent::Gunner), p(2, Agent::Gunner)],
+        "the top agent goes under the lone agent"
+    );
+    assert_eq!(g.players[3].pile, vec![Agent::Saboteur]);
+}
+
+#[test]
+fn two_players_resolve_at_two_agents() {
+    let mut g = game(2, 8);
+    g.players[0].pile = vec![Agent::Henchman, Agent::Gunner];
+    g.players[1].pile = vec![Agent::Henchman, Agent::NumberTwo];
+    act(&mut g, 0, Action::Place(City::Rome));
+    assert!(g.resolution.is_none());
+    end_turn(&mut g, 0);
+    act(&mut g, 1, Action::Place(City::Rome));
+    assert!(
+        g.resolution.is_some(),
+        "the second agent triggers resolution"
+    );
+    assert!(g.stacks[City::Rome.index()].is_empty());
+}
+
+#[test]
+fn three_players_resolve_at_three_agents() {
+    let mut g = game(3, 8);
+    g.players[0].pile = vec![Agent::Henchman, Agent::Gunner];
+    g.players[1].pile = vec![Agent::Henchman, Agent::NumberTwo];
+    act(&mut g, 0, Action::Place(City::Rome));
+    end_turn(&mut g, 0);
+    act(&mut g, 1, Action::Place(City::Rome));
+    assert!(g.resolution.is_none());
+    assert_eq!(g.stacks[City::Rome.index()].len(), 2);
+}
+
+#[test]
+fn the_end_resolves_the_stacks_left_in_order() {
+    let mut g = game(4, 9);
+    g.stacks[City::Washington.index()] = vec![p(1, Agent::Henchman)];
+    g.stacks[City::London.index()] = vec![p(2, Agent::Henchman)];
+    g.stacks[City::Rome.index()] = vec![p(3, Agent::Henchman)];
+    g.stacks[City::Moscow.index()] = vec![p(1, Agent::NumberTwo)];
+    g.stacks[City::Paris.index()] = vec![p(2, Agent::Saboteur)];
+    g.end_triggered = true;
+    g.turns_left = Some(1);
+    g.players[0].pile = vec![Agent::Henchman];
+    // Seat 0 is on its last turn: placing in London (2 agents, below 3) and ending.
+    act(&mut g, 0, Action::Place(City::London));
+    end_turn(&mut g, 0);
+    assert_eq!(g.stage, Stage::Final);
+    let mut order = Vec::new();
+    if let Some(r) = &g.resolution {
+        order.push(r.city);
+    }
+    for _ in 0..200 {
+        if g.is_over() {
+            break;
+        }
+        let seat = g.acting_seats()[0];
+        let first = g.legal_actions(seat)[0].action;
+        let out = act(&mut g, seat, first);
+        for line in out.log {
+            if line.text.id == "log-resolve"
+                && let Some(parlour_plugin_api::Arg::Msg(city)) = line.text.args.get("city")
+            {
+                order.push(
+                    City::ALL
+                        .into_iter()
+                        .find(|c| c.text() == *city)
+                        .expect("a city"),
+                );
+            }
+        }
+    }
+    assert!(
+        g.is_over(),
+        "{:?} {:?} {:?} {:?}",
+        g.stage,
+        g.decision,
+        g.resolution,
+        g.pending
+    );
+    assert_eq!(
+        order,
+        vec![
+            City::London,
+            City::Moscow,
+            City::Paris,
+            City::Rome,
+            City::Washington
+        ]
+    );
+    assert!(g.stacks.iter().all(Vec::is_empty));
+}
+
+#[test]
+fn the_last_round_gives_everyone_one_more_turn() {
+    let mut g = game(3, 10);
+    g.level = 11;
+    g.players[1].firepower = 11;
+    g.stacks[City::Rome.index()] = vec![p(1, Agent::Gunner), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::Henchman, Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Rome));
+    act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    act(
+        &mut g,
+        1,
+        Action::Building(City::Rome, BuildingKind::Monument),
+    );
+    assert_eq!(g.level, 12);
+    assert!(g.end_triggered);
+    settle(&mut g);
+    while g.stage == Stage::After && g.active == 0 && g.decision.is_none() {
+        end_turn(&mut g, 0);
+    }
+    // Seats 1, 2 and 0 each take one more turn.
+    let mut turns = Vec::new();
+    for _ in 0..200 {
+        if g.stage == Stage::Final || g.is_over() {
+            break;
+        }
+        if g.stage == Stage::Place && g.decision.is_none() && turns.last() != Some(&g.active) {
+            turns.push(g.active);
+        }
+        let seat = g.acting_seats()[0];
+        let a = bot::choose(&g, seat, 1).expect("an action");
+        act(&mut g, seat, a);
+    }
+    assert_eq!(turns, vec![1, 2, 0]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits and timing
+
+#[test]
+fn ties_go_to_more_segments_then_are_shared() {
+    let mut g = game(3, 11);
+    g.stage = Stage::Over;
+    g.players[0].mayhem = 2; // 4 points
+    g.players[1].mayhem = 2;
+    g.players[2].mayhem = 2;
+    // Give seat 1 a built segment worth points, and make the totals equal again.
+    g.players[1].done[0] = true;
+    let pts = g.score(1) - 4;
+    g.players[0].codex = vec![1; pts as usize];
+    g.players[2].codex = vec![1; pts as usize];
+    assert_eq!(g.score(0), g.score(1));
+    let ranking = g.ranking();
+    assert_eq!(ranking[0].seat, 1);
+    assert_eq!(ranking[0].place, 1);
+    let places: Vec<(Seat, u32)> = ranking.iter().map(|r| (r.seat, r.place)).collect();
+    assert!(
+        places.contains(&(0, 2)) && places.contains(&(2, 2)),
+        "{places:?}"
+    );
+}
+
+#[test]
+fn the_library_holds_ten_codex_tokens() {
+    let mut g = game(2, 12);
+    let mut out = Outcome::undoable();
+    for _ in 0..12 {
+        g.gain(0, Res::Codex, &mut out);
+    }
+    assert_eq!(g.players[0].codex.len(), LIBRARY);
+    assert!(out.log.iter().any(|l| l.text.id == "log-codex-lost"));
+}
+
+#[test]
+fn five_codex_tokens_let_you_pick_from_the_pile() {
+    let mut g = game(2, 13);
+    g.players[0].pile = vec![Agent::Gunner, Agent::Saboteur, Agent::Henchman];
+    g.players[0].codex = vec![1; 4];
+    assert!(
+        !g.legal_actions(0)
+            .iter()
+            .any(|l| matches!(l.action, Action::ChooseAgent(_)))
+    );
+    g.players[0].codex.push(1);
+    act(&mut g, 0, Action::ChooseAgent(Agent::Gunner));
+    act(&mut g, 0, Action::Place(City::Paris));
+    assert_eq!(g.stacks[City::Paris.index()], vec![p(0, Agent::Gunner)]);
+    assert_eq!(g.players[0].pile, vec![Agent::Saboteur, Agent::Henchman]);
+}
+
+#[test]
+fn library_segment_gives_codex_worth_two() {
+    let mut g = game(2, 14);
+    let md = data()
+        .and_then(|d| d.machine(g.players[0].machine.expect("m")))
+        .expect("md");
+    let lib = md
+        .segment
+        .iter()
+        .position(|s| s.unlock == data::Unlock::Library)
+        .expect("library");
+    g.players[0].done[lib] = true;
+    let mut out = Outcome::undoable();
+    g.gain(0, Res::Codex, &mut out);
+    assert_eq!(g.players[0].codex, vec![2]);
+}
+
+#[test]
+fn a_part_without_a_free_slot_is_lost() {
+    let mut g = game(2, 15);
+    // Fill every bolt slot.
+    let md = data()
+        .and_then(|d| d.machine(g.players[0].machine.expect("m")))
+        .expect("md");
+    for (i, s) in md.segment.iter().enumerate() {
+        g.players[0].parts[i][0] = s.bolts;
+    }
+    let before = g.players[0].parts;
+    let mut out = Outcome::undoable();
+    g.gain(0, Res::Bolt, &mut out);
+    assert!(g.decision.is_none());
+    assert_eq!(g.players[0].parts, before);
+    assert!(out.log.iter().any(|l| l.text.id == "log-part-lost"));
+}
+
+#[test]
+fn a_full_segment_is_built_and_its_parts_return() {
+    let mut g = game(2, 16);
+    let md = data()
+        .and_then(|d| d.machine(g.players[0].machine.expect("m")))
+        .expect("md");
+    let (i, s) = md
+        .segment
+        .iter()
+        .enumerate()
+        .find(|(_, s)| s.bolts >= 1)
+        .expect("a segment with a bolt");
+    g.players[0].parts[i] = [s.bolts - 1, s.copper];
+    let mut out = Outcome::undoable();
+    g.put_part(0, Part::Bolt, i as u8, &mut out);
+    assert!(g.players[0].done[i]);
+    assert_eq!(g.players[0].parts[i], [0, 0]);
+}
+
+#[test]
+fn scientists_need_a_free_cell() {
+    let mut g = game(2, 17);
+    let mut out = Outcome::undoable();
+    g.gain(0, Res::Scientist, &mut out);
+    g.gain(0, Res::Scientist, &mut out);
+    assert_eq!(g.players[0].scientists, 2, "two cells at the start");
+}
+
+#[test]
+fn the_pile_is_reshuffled_after_the_resolution_it_triggered() {
+    let mut g = game(2, 18);
+    g.players[0].pile = vec![Agent::Gunner];
+    g.players[0].discard = vec![Agent::Henchman, Agent::Saboteur];
+    g.stacks[City::Rome.index()] = vec![p(1, Agent::NumberTwo)];
+    act(&mut g, 0, Action::Place(City::Rome));
+    // Resolution under way: the discard is not yet shuffled in.
+    assert!(g.resolution.is_some());
+    assert!(g.players[0].pile.is_empty());
+    assert_eq!(g.players[0].discard.len(), 2);
+    settle(&mut g);
+    assert!(g.resolution.is_none());
+    // The Gunner resolved first went to the discard, then the whole discard became the pile.
+    assert_eq!(g.players[0].pile.len(), 3);
+    assert!(g.players[0].discard.is_empty());
+    assert!(g.players[0].pile.contains(&Agent::Gunner));
+}
+
+#[test]
+fn the_pile_is_reshuffled_at_once_without_resolution() {
+    let mut g = game(3, 19);
+    g.players[0].pile = vec![Agent::Gunner];
+    g.players[0].discard = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Rome));
+    assert_eq!(g.players[0].pile, vec![Agent::Henchman]);
+}
+
+#[test]
+fn without_an_agent_you_must_resolve_a_stack_of_yours() {
+    let mut g = game(3, 20);
+    g.players[0].pile.clear();
+    g.players[0].discard.clear();
+    g.stacks[City::Rome.index()] = vec![p(0, Agent::Gunner)];
+    g.stacks[City::Paris.index()] = vec![p(1, Agent::Gunner)];
+    let legal: Vec<Action> = g.legal_actions(0).into_iter().map(|l| l.action).collect();
+    assert_eq!(legal, vec![Action::Resolve(City::Rome)]);
+    act(&mut g, 0, Action::Resolve(City::Rome));
+    assert!(g.resolution.is_some());
+}
+
+#[test]
+fn recycle_extra_turn_and_capture() {
+    let mut g = game(3, 21);
+    g.players[0].scientists = 4;
+    g.players[0].discard = vec![Agent::Gunner];
+    act(&mut g, 0, Action::Recycle(Agent::Gunner));
+    assert_eq!(g.players[0].scientists, 3);
+    act(&mut g, 0, Action::Place(City::Paris));
+    assert_eq!(g.stacks[City::Paris.index()], vec![p(0, Agent::Gunner)]);
+    assert!(g.players[0].discard.is_empty());
+    assert_eq!(g.players[0].pile.len(), 5);
+    let level = g.level;
+    act(&mut g, 0, Action::CaptureAnywhere);
+    act(
+        &mut g,
+        0,
+        Action::Building(City::Rome, BuildingKind::Monument),
+    );
+    assert_eq!(g.level, level + 1);
+    assert_eq!(g.players[0].mayhem, 1);
+    assert_eq!(g.players[0].codex.len(), 0, "English: no city spoils");
+    assert_eq!(g.players[0].scientists, 0);
+    assert_eq!(g.active, 1, "nothing left to do: the turn ends by itself");
+}
+
+#[test]
+fn german_edition_limits_special_actions_and_capture_gives_spoils() {
+    let mut g = Masterminds::new(3, Edition::German, false, 22).expect("setup");
+    g.players[0].scientists = 4;
+    act(&mut g, 0, Action::Place(City::Paris));
+    act(&mut g, 0, Action::CaptureAnywhere);
+    act(
+        &mut g,
+        0,
+        Action::Building(City::Rome, BuildingKind::Monument),
+    );
+    assert_eq!(g.players[0].codex.len(), 1, "German: the city's spoils too");
+    // One special action per turn: the turn ended by itself.
+    assert_eq!(g.active, 1);
+    let mut g = Masterminds::new(3, Edition::German, false, 23).expect("setup");
+    g.players[0].scientists = 4;
+    act(&mut g, 0, Action::Place(City::Paris));
+    act(&mut g, 0, Action::ExtraTurn);
+    let legal: Vec<Action> = g.legal_actions(0).into_iter().map(|l| l.action).collect();
+    assert!(!legal.iter().any(|a| matches!(a, Action::Recycle(_))));
+    act(&mut g, 0, Action::Place(City::Rome));
+    assert_eq!(g.active, 1, "no scientists during the extra turn");
+}
+
+#[test]
+fn english_edition_combines_special_actions() {
+    let mut g = game(3, 24);
+    g.players[0].scientists = 4;
+    act(&mut g, 0, Action::Place(City::Paris));
+    act(&mut g, 0, Action::ExtraTurn);
+    act(&mut g, 0, Action::Place(City::Rome));
+    assert!(
+        g.legal_actions(0)
+            .iter()
+            .any(|l| l.action == Action::ExtraTurn)
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hidden information and views
+
+fn keys(view: &Node) -> Vec<String> {
+    let mut out = Vec::new();
+    view.walk(&mut |node| out.extend(node.key.clone()));
+    out
+}
+
+#[test]
+fn views_hide_other_agents_and_piles() {
+    let mut g = game(3, 25);
+    g.stacks[City::Rome.index()] = vec![p(1, Agent::Gunner), p(0, Agent::Saboteur)];
+    let view = serde_json::to_string(&g.view(Viewer::Seat(0))).expect("json");
+    // Own agent is shown (its mark "S"), the other one is not.
+    assert!(view.contains("agent-saboteur"));
+    assert!(
+        !view.contains("agent-gunner\"")
+            || !view.contains("tip-own-agent\",\"args\":{\"agent\":{\"id\":\"agent-gunner")
+    );
+    let spectator = serde_json::to_string(&g.view(Viewer::Spectator)).expect("json");
+    assert!(!spectator.contains("tip-own-agent"));
+    // Nobody sees another seat's pile top.
+    let v1 = g.view(Viewer::Seat(1));
+    let k = keys(&v1);
+    for key in [
+        "board",
+        "service",
+        "resolution",
+        "mat-0",
+        "mat-1",
+        "mat-2",
+        "pile-1",
+    ] {
+        assert!(k.contains(&key.to_string()), "missing {key}");
+    }
+    let top0 = g.players[0].pile.last().copied().expect("top");
+    let v1 = serde_json::to_value(&v1).expect("json");
+    let mut found = false;
+    fn walk(v: &serde_json::Value, f: &mut dyn FnMut(&serde_json::Value)) {
+        f(v);
+        match v {
+            serde_json::Value::Object(m) => m.values().for_each(|x| walk(x, f)),
+            serde_json::Value::Array(a) => a.iter().for_each(|x| walk(x, f)),
+            _ => {}
+        }
+    }
+    walk(&v1, &mut |n| {
+        if n.get("key") == Some(&json!("pile-0")) && n.get("top").is_some_and(|t| !t.is_null()) {
+            found = true;
+        }
+    });
+    assert!(!found, "seat 1 sees no top of seat 0's pile ({top0:?})");
+}
+
+#[test]
+fn the_own_pile_top_is_visible() {
+    let g = game(2, 26);
+    let v = serde_json::to_value(g.view(Viewer::Seat(0))).expect("json");
+    let top = g.players[0].pile.last().copied().expect("top");
+    assert!(v.to_string().contains(&format!("agent-{}", top.id())));
+}
+
+#[test]
+fn cities_are_clickable_for_the_active_player() {
+    let g = game(2, 27);
+    let view = g.view(Viewer::Seat(0));
+    let actions = view.actions();
+    for city in City::ALL {
+        let want = serde_json::to_value(Action::Place(city)).expect("json");
+        assert!(actions.contains(&&want));
+    }
+    assert!(g.view(Viewer::Seat(1)).actions().is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole games, locales, bot
+
+fn ftl_ids(source: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        let id: String = line
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .collect();
+        if !id.is_empty()
+            && line.starts_with(|c: char| c.is_ascii_lowercase())
+            && line[id.len()..].trim_start().starts_with('=')
+        {
+            current = Some(id.clone());
+            out.insert(id, BTreeSet::new());
+        } else if !line.starts_with(' ') {
+            current = None;
+        }
+        if let Some(c) = &current {
+            for var in line.split('$').skip(1) {
+                let v: String = var
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                if let Some(set) = out.get_mut(c) {
+                    set.insert(v);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn locale(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let m = Masterminds::manifest();
+    let mut all = BTreeMap::new();
+    for f in m.locales.get(lang).expect("lang") {
+        all.extend(ftl_ids(&f.source));
+    }
+    all
+}
+
+#[test]
+fn both_languages_define_the_same_messages_and_variables() {
+    let en = locale("en");
+    let de = locale("de");
+    assert_eq!(en.keys().collect::<Vec<_>>(), de.keys().collect::<Vec<_>>());
+    for (id, vars) in &en {
+        assert_eq!(Some(vars), de.get(id), "variables of {id}");
+    }
+    // All 48 segments and 24 missions are named.
+    for m in MachineId::ALL {
+        for i in 1..=8 {
+            assert!(en.contains_key(&format!("seg-{}-{i}", m.id())));
+        }
+        assert!(en.contains_key(&format!("power-{}", m.id())));
+        assert!(en.contains_key(&format!("bonus1-{}", m.id())));
+    }
+    for i in 1..=24 {
+        assert!(en.contains_key(&format!("mission-{i}")));
+    }
+}
+
+fn collect(text: &Text, out: &mut Vec<Text>) {
+    out.push(text.clone());
+    for a in text.args.values() {
+        if let parlour_plugin_api::Arg::Msg(inner) = a {
+            collect(inner, out);
+        }
+    }
+}
+
+/// Plays a game with the given bots: `smart[seat]` chooses the heuristic bot, else random.
+fn play(players: u32, seed: u64, smart: &[bool], seen: Option<&mut Vec<Text>>) -> Masterminds {
+    let mut g = game(players, seed);
+    let mut rng = GameRng::from_seed(seed ^ 0xabc);
+    let mut texts = Vec::new();
+    for step in 0..5000 {
+        if g.is_over() {
+            break;
+        }
+        let seat = g.acting_seats()[0];
+        let legal = g.legal_actions(seat);
+        assert!(!legal.is_empty(), "no legal action at step {step}");
+        let action = if smart.get(seat as usize).copied().unwrap_or(false) {
+            bot::choose(&g, seat, rng.next_u64()).expect("bot acts")
+        } else {
+            rng.pick(&legal).expect("legal").action
+        };
+        if seen.is_some() {
+            for l in &legal {
+                collect(&l.label, &mut texts);
+            }
+        }
+        let out = act(&mut g, seat, action);
+        if seen.is_some() {
+            for l in &out.log {
+                collect(&l.text, &mut texts);
+            }
+            if step % 7 == 0 {
+                for v in (0..players).map(Viewer::Seat).chain([Viewer::Spectator]) {
+                    for t in g.view(v).texts() {
+                        collect(t, &mut texts);
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        g.is_over(),
+        "game {seed} with {players} players did not end"
+    );
+    if let Some(seen) = seen {
+        for r in g.ranking() {
+            for l in &r.breakdown {
+                collect(&l.label, &mut texts);
+            }
+        }
+        seen.extend(texts);
+    }
+    g
+}
+
+#[test]
+fn every_text_of_played_games_exists_with_its_arguments() {
+    let en = locale("en");
+    let mut seen = Vec::new();
+    for players in 2..=4 {
+        for seed in 0..3 {
+            play(players, seed, &[true, false, true, false], Some(&mut seen));
+        }
+    }
+    let mut problems = BTreeSet::new();
+    for t in &seen {
+        match en.get(&t.id) {
+            None => {
+                problems.insert(format!("missing {}", t.id));
+            }
+            Some(vars) => {
+                let given: BTreeSet<String> = t.args.keys().cloned().collect();
+                if !vars.is_subset(&given) {
+                    problems.insert(format!("{}: needs {vars:?}, got {given:?}", t.id));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn games_end_at_every_player_count_and_replay_identically() {
+    for players in 2..=4 {
+        for seed in 0..10 {
+            let a = play(players, seed, &[true, true, true, true], None);
+            let b = play(players, seed, &[true, true, true, true], None);
+            assert_eq!(a, b);
+            let status = a.status();
+            assert!(status.game_over);
+            assert_eq!(status.ranking.len(), players as usize);
+        }
+    }
+}
+
+#[test]
+fn the_sdk_refuses_garbage_and_round_trips() {
+    let request =
+        json!({"players": 3, "seed": 5, "options": {"edition": "de", "machines": "pick"}});
+    let mut inst = Instance::<Masterminds>::create(request.to_string().as_bytes()).expect("create");
+    assert!(inst.apply(0, b"{nonsense").is_err());
+    assert!(inst.apply(1, br#"{"pick_machine":"mole"}"#).is_err());
+    inst.apply(0, br#"{"pick_machine":"mole"}"#).expect("legal");
+    let saved = inst.save().expect("save");
+    let bytes = serde_json::to_vec(&saved).expect("json");
+    let loaded = Instance::<Masterminds>::load(&bytes).expect("load");
+    assert_eq!(loaded.save().expect("save"), saved);
+    for seat in [0, 1, 2, SPECTATOR] {
+        assert!(inst.view(seat).is_ok());
+    }
+    // A save with a missing city is refused cleanly, not with a panic.
+    let mut broken = serde_json::to_value(&saved).expect("json");
+    if let Some(stacks) = broken["state"]["stacks"].as_array_mut() {
+        stacks.pop();
+    }
+    let err = Instance::<Masterminds>::load(broken.to_string().as_bytes())
+        .err()
+        .expect("refused");
+    assert_ne!(err.status, parlour_plugin_api::abi::status::PANIC);
+    let bad = json!({"players": 5, "seed": 1});
+    assert!(Instance::<Masterminds>::create(bad.to_string().as_bytes()).is_err());
+}
+
+#[test]
+fn the_bot_beats_a_random_player() {
+    let mut wins = 0;
+    let games = 200;
+    for seed in 0..games {
+        let smart_seat = (seed % 2) as usize;
+        let mut smart = [false, false];
+        smart[smart_seat] = true;
+        let g = play(2, 1000 + seed, &smart, None);
+        let ranking = g.ranking();
+        if ranking
+            .iter()
+            .any(|r| r.seat == smart_seat as Seat && r.place == 1)
+            && !ranking
+                .iter()
+                .any(|r| r.seat != smart_seat as Seat && r.place == 1)
+        {
+            wins += 1;
+        }
+    }
+    println!("heuristic bot won {wins} of {games} games against random play");
+    assert!(wins * 100 >= games * 75, "only {wins} of {games} wins");
+}
+
+/// Each focused style against three balanced bots at four players: every strategy must win a
+/// fair share of games (a quarter would be an even share).
+#[test]
+fn every_strategy_can_win() {
+    let b = bot::Style::BALANCED;
+    let styles = [
+        (
+            "machine",
+            bot::Style {
+                parts: b.parts * 1.5,
+                ..b
+            },
+        ),
+        (
+            "capture",
+            bot::Style {
+                capture: b.capture * 1.5,
+                ..b
+            },
+        ),
+        (
+            "codex",
+            bot::Style {
+                codex: b.codex * 1.5,
+                ..b
+            },
+        ),
+        (
+            "missions",
+            bot::Style {
+                missions: b.missions * 2.0,
+                ..b
+            },
+        ),
+    ];
+    // Each style against three balanced bots.
+    let games = 40u64;
+    let mut report = Vec::new();
+    for (name, st) in styles {
+        let mut wins = 0;
+        let mut cats = [0i64; 5];
+        for seed in 0..games {
+            let styled = (seed % 4) as Seat;
+            let mut seat_styles = [b; 4];
+            seat_styles[styled as usize] = st;
+            let g = play_styles(7000 + seed, &seat_styles);
+            for r in g.ranking() {
+                if r.seat == styled {
+                    if r.place == 1 {
+                        wins += 1;
+                    }
+                    for (i, l) in r.breakdown.iter().enumerate() {
+                        cats[i] += l.value;
+                    }
+                }
+            }
+        }
+        report.push((name, wins, cats.map(|c| c / games as i64)));
+    }
+    println!(
+        "against balanced bots: style, wins of {games}, mean points (segments, buildings, missions, mayhem, codex):"
+    );
+    for r in &report {
+        println!("  {r:?}");
+    }
+    // The four styles at one table, rotated through the seats.
+    let mut table = [0u32; 4];
+    let games = 80u64;
+    for seed in 0..games {
+        let shift = (seed % 4) as usize;
+        let seat_styles: [bot::Style; 4] = std::array::from_fn(|s| styles[(s + shift) % 4].1);
+        let g = play_styles(9000 + seed, &seat_styles);
+        for r in g.ranking() {
+            if r.place == 1 {
+                table[(r.seat as usize + shift) % 4] += 1;
+            }
+        }
+    }
+    println!("at one table, wins of {games} (machine, capture, codex, missions): {table:?}");
+    assert!(table.iter().all(|&w| w >= 10), "{table:?}");
+    assert!(report.iter().all(|r| r.1 >= 2), "{report:?}");
+}
+
+fn play_styles(seed: u64, styles: &[bot::Style; 4]) -> Masterminds {
+    let mut g = game(4, seed);
+    let mut rng = GameRng::from_seed(seed);
+    for _ in 0..5000 {
+        if g.is_over() {
+            break;
+        }
+        let seat = g.acting_seats()[0];
+        let a = bot::choose_with(&g, seat, rng.next_u64(), styles[seat as usize]).expect("acts");
+        act(&mut g, seat, a);
+    }
+    assert!(g.is_over());
+    g
+}
+
+/// Statistics for tuning (run with `--ignored --nocapture`).
+#[test]
+#[ignore]
+fn statistics() {
+    for players in 2..=4u32 {
+        let mut turns = 0;
+        let mut by_machine = 0;
+        let mut scores = 0;
+        let mut cats = [0i64; 5];
+        let mut level = 0u32;
+        let mut by_level = 0;
+        let n = 100;
+        for seed in 0..n {
+            let g = play(players, seed, &[true; 4], None);
+            turns += g.turn;
+            if (0..players).any(|s| g.segments_done(s) == SEGMENTS) {
+                by_machine += 1;
+            }
+            scores += (0..players).map(|s| g.score(s)).sum::<i64>();
+            for s in 0..players {
+                for (i, l) in g.score_lines(s).iter().enumerate() {
+                    cats[i] += l.value;
+                }
+            }
+            level += u32::from(g.level);
+            if g.level >= 12 {
+                by_level += 1;
+            }
+        }
+        println!(
+            "  categories {:?}, mean final level {:.1}, {by_level}% reached level 12",
+            cats.iter()
+                .map(|c| *c as f64 / f64::from(n as u32 * players))
+                .collect::<Vec<_>>(),
+            f64::from(level) / f64::from(n as u32)
+        );
+        println!(
+            "{players} players: {:.1} turns, {}% with a finished machine, mean score {:.1}",
+            f64::from(turns) / f64::from(n as u32),
+            by_machine,
+            scores as f64 / f64::from(n as u32 * players)
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Machine powers
+
+/// Sets up seat 1's Engineer as the first agent of a full stack in `city`, resolved by seat 0.
+fn engineer_in(machine: MachineId, city: City, seed: u64) -> Masterminds {
+    let mut g = game(3, seed);
+    set_machine(&mut g, 1, machine);
+    g.stacks[city.index()] = vec![p(1, Agent::Engineer), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(city));
+    g
+}
+
+fn unlock(g: &mut Masterminds, seat: Seat, what: data::Unlock) {
+    let md = data()
+        .and_then(|d| d.machine(g.players[seat as usize].machine.expect("m")))
+        .expect("md");
+    let i = md
+        .segment
+        .iter()
+        .position(|s| s.unlock == what)
+        .expect("segment");
+    g.players[seat as usize].done[i] = true;
+}
+
+#[test]
+fn fortress_copies_number_two_and_with_its_bonus_any_ability() {
+    let mut g = engineer_in(MachineId::Fortress, City::Rome, 30);
+    act(&mut g, 1, Action::Order(Order::SpoilsFirst));
+    assert_eq!(g.players[1].codex.len(), 2, "the spoils twice");
+    let mut g = game(3, 31);
+    set_machine(&mut g, 1, MachineId::Fortress);
+    unlock(&mut g, 1, data::Unlock::Bonus1);
+    unlock(&mut g, 1, data::Unlock::Bonus2);
+    g.level = 1;
+    g.stacks[City::Rome.index()] = vec![p(1, Agent::Engineer), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Rome));
+    act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    assert!(matches!(g.decision, Some(Decision::Copy { .. })));
+    act(&mut g, 1, Action::Copy(Agent::Gunner));
+    act(
+        &mut g,
+        1,
+        Action::Building(City::Rome, BuildingKind::Monument),
+    );
+    assert_eq!(g.players[1].mayhem, 1);
+    assert_eq!(g.players[1].firepower, 2, "second bonus: firepower");
+}
+
+#[test]
+fn flyer_takes_the_spoils_of_another_city_with_an_own_agent() {
+    let mut g = game(3, 32);
+    set_machine(&mut g, 1, MachineId::Flyer);
+    unlock(&mut g, 1, data::Unlock::Bonus1);
+    g.stacks[City::Rome.index()] = vec![p(1, Agent::Engineer), p(2, Agent::Henchman)];
+    g.stacks[City::Moscow.index()] = vec![p(1, Agent::Gunner)];
+    g.stacks[City::Paris.index()] = vec![p(2, Agent::Gunner)];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Rome));
+    act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    match &g.decision {
+        Some(Decision::OtherCity {
+            options, times: 2, ..
+        }) => {
+            assert_eq!(options, &vec![City::Moscow])
+        }
+        other => panic!("expected the Flyer's choice, got {other:?}"),
+    }
+    act(&mut g, 1, Action::City(City::Moscow));
+    assert_eq!(g.players[1].firepower, 3, "bonus: twice");
+}
+
+#[test]
+fn spider_captures_here_and_doubles_the_reward_with_its_bonus() {
+    let mut g = game(3, 33);
+    set_machine(&mut g, 1, MachineId::Spider);
+    unlock(&mut g, 1, data::Unlock::Bonus1);
+    g.level = 1;
+    g.stacks[City::Paris.index()] = vec![p(1, Agent::Engineer), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Paris));
+    act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    act(
+        &mut g,
+        1,
+        Action::Building(City::Paris, BuildingKind::Monument),
+    );
+    assert_eq!(g.players[1].mayhem, 2);
+}
+
+#[test]
+fn zeppelin_gives_a_part_and_with_its_bonus_any_mission() {
+    let mut g = game(3, 34);
+    set_machine(&mut g, 1, MachineId::Zeppelin);
+    unlock(&mut g, 1, data::Unlock::Bonus1);
+    g.players[1].firepower = 3;
+    g.missions[City::London.index()] = Some(3); // firepower 3
+    g.stacks[City::Rome.index()] = vec![p(1, Agent::Engineer), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Rome));
+    act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    let legal: Vec<Action> = g.legal_actions(1).into_iter().map(|l| l.action).collect();
+    assert!(legal.contains(&Action::Resource(ResOpt::Gain(Res::Bolt))));
+    assert!(legal.contains(&Action::Resource(ResOpt::Gain(Res::Copper))));
+    act(&mut g, 1, Action::Resource(ResOpt::Gain(Res::Bolt)));
+    settle_segment(&mut g, 1);
+    act(&mut g, 1, Action::Mission(City::London));
+    assert_eq!(g.players[1].missions, vec![3]);
+}
+
+fn settle_segment(g: &mut Masterminds, seat: Seat) {
+    if let Some(Decision::Segment { options, .. }) = g.decision.clone() {
+        act(g, seat, Action::Segment(options[0]));
+    }
+}
+
+#[test]
+fn diving_monster_flips_a_codex_token() {
+    let mut g = game(3, 35);
+    set_machine(&mut g, 1, MachineId::Diving);
+    g.players[1].codex = vec![1, 1];
+    g.stacks[City::Moscow.index()] = vec![p(1, Agent::Engineer), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Moscow));
+    act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    act(&mut g, 1, Action::Resource(ResOpt::FlipCodex));
+    assert_eq!(g.players[1].codex, vec![2, 1]);
+}
+
+#[test]
+fn steam_mole_bonus_rewards_slipping_under_an_own_agent() {
+    let mut g = game(2, 36);
+    set_machine(&mut g, 1, MachineId::Mole);
+    unlock(&mut g, 1, data::Unlock::Bonus1);
+    g.stacks[City::Moscow.index()] = vec![p(1, Agent::Engineer)];
+    g.stacks[City::Paris.index()] = vec![p(1, Agent::Gunner)];
+    g.players[1].pile = vec![Agent::Henchman];
+    g.players[1].discard = vec![Agent::Saboteur];
+    g.players[0].pile = vec![Agent::NumberTwo, Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Moscow));
+    act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    act(&mut g, 1, Action::City(City::Paris));
+    assert_eq!(g.players[1].mayhem, 1, "bonus for an own agent");
+    // Two players: the new stack of two in Paris is resolved after Moscow.
+    assert!(g.pending.contains(&City::Paris));
+    settle(&mut g);
+    assert!(g.stacks[City::Paris.index()].is_empty());
+    // The Mole emptied the pile: the discard became the new pile after the resolutions.
+    assert!(g.players[1].discard.is_empty());
+    assert!(!g.players[1].pile.is_empty());
+}
+
+#[test]
+fn segments_are_clickable_when_a_part_must_be_placed() {
+    let mut g = game(4, 1);
+    g.stacks[City::London.index()] = vec![p(1, Agent::NumberTwo), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::London));
+    act(&mut g, 1, Action::Order(Order::SpoilsFirst));
+    let Some(Decision::Segment { options, .. }) = g.decision.clone() else {
+        panic!("a segment choice")
+    };
+    let view = g.view(Viewer::Seat(1));
+    let actions = view.actions();
+    for i in options {
+        let want = serde_json::to_value(Action::Segment(i)).expect("json");
+        assert!(actions.contains(&&want));
+    }
+    assert!(g.view(Viewer::Seat(2)).actions().is_empty());
+}
+
+#[test]
+fn no_view_ever_shows_another_seats_hidden_agents() {
+    for seed in 0..4 {
+        let mut g = game(3, 900 + seed);
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..400 {
+            if g.is_over() {
+                break;
+            }
+            for viewer in (0..3).map(Viewer::Seat).chain([Viewer::Spectator]) {
+                let view = g.view(viewer);
+                for city in City::ALL {
+                    let key = format!("stack-{}-order", city.id());
+                    let mut row = None;
+                    view.walk(&mut |n| {
+                        if n.key.as_deref() == Some(key.as_str()) {
+                            row = Some(n.clone());
+                        }
+                    });
+                    let Some(row) = row else { panic!("no {key}") };
+                    let parlour_plugin_api::NodeKind::Row { children, .. } = &row.kind else {
+                        panic!("not a row")
+                    };
+                    let stack = &g.stacks[city.index()];
+                    assert_eq!(children.len(), stack.len());
+                    for (node, placed) in children.iter().zip(stack) {
+                        let parlour_plugin_api::NodeKind::Token(t) = &node.kind else {
+                            panic!("not a token")
+                        };
+                        assert_eq!(t.color, parlour_plugin_api::Color::seat(placed.owner));
+                        assert_eq!(
+                            t.label.is_some(),
+                            viewer == Viewer::Seat(placed.owner),
+                            "only the owner sees the agent"
+                        );
+                    }
+                }
+                // Other seats' piles show no top.
+                for seat in 0..3u32 {
+                    let key = format!("pile-{seat}");
+                    view.walk(&mut |n| {
+                        if n.key.as_deref() == Some(key.as_str())
+                            && let parlour_plugin_api::NodeKind::Stack(s) = &n.kind
+                        {
+                            if viewer == Viewer::Seat(seat) {
+                                assert!(!s.face_down, "the owner looks at the top");
+                            } else {
+                                assert!(s.face_down && s.top.is_none(), "hidden pile");
+                            }
+                        }
+                    });
+                }
+            }
+            let seat = g.acting_seats()[0];
+            let legal = g.legal_actions(seat);
+            let a = rng.pick(&legal).expect("legal").action;
+            act(&mut g, seat, a);
+        }
+    }
+}
+
+/// Many random games in every mode (run with `--ignored`).
+#[test]
+#[ignore]
+fn fuzz_random_games() {
+    for players in 2..=4 {
+        for (edition, pick) in [
+            (Edition::English, false),
+            (Edition::German, false),
+            (Edition::English, true),
+            (Edition::German, true),
+        ] {
+            for seed in 0..100 {
+                let mut g = Masterminds::new(players, edition, pick, seed).expect("setup");
+                let mut rng = GameRng::from_seed(seed + 77);
+                let mut steps = 0;
+                while !g.is_over() {
+                    steps += 1;
+                    assert!(steps < 20_000, "game too long");
+                    let acting = g.acting_seats();
+                    assert_eq!(acting.len(), 1);
+                    let seat = acting[0];
+                    let legal = g.legal_actions(seat);
+                    let a = if rng.below(2) == 0 {
+                        rng.pick(&legal).expect("legal").action
+                    } else {
+                        bot::choose(&g, seat, rng.next_u64()).expect("bot")
+                    };
+                    act(&mut g, seat, a);
+                    let _ = g.view(Viewer::Seat(seat));
+                }
+                assert_eq!(g.ranking().len(), players as usize);
+            }
+        }
+    }
+}
