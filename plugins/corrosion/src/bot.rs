@@ -1,0 +1,163 @@
+//! The heuristic bot.
+//!
+//! For every legal action the bot plays the rest of its own turn with a fixed, cheap policy
+//! (repair what it can, activate everything switched on, copy when possible, take specials)
+//! on a copy of the state, and scores the resulting position: points count most, then
+//! chrome gears, machines still to be repaired, engineers in hand, fresh gears and steam.
+//! Gears close to sector X are worth little because they are about to rust. The best action
+//! wins; the seed only breaks ties.
+
+use parlour_plugin_api::{Game, GameRng, Seat};
+
+use crate::data::data;
+use crate::*;
+
+/// A cheap default choice, used inside the look-ahead.
+pub fn quick_pick(state: &Corrosion, seat: Seat) -> Option<Action> {
+    let legal: Vec<Action> = state.legal(seat).into_iter().map(|l| l.action).collect();
+    let first = legal.first().cloned()?;
+    let has = |a: &Action| legal.contains(a);
+    if let Some(d) = &state.decision {
+        let pick = match d {
+            Decision::Gears { n, .. } => Some(Action::Choose {
+                option: n.div_ceil(2),
+            }),
+            Decision::SpecialOrGreen { .. }
+            | Decision::MakeChrome { .. }
+            | Decision::OneTimeToX { .. }
+            | Decision::SteamForGreen { .. } => Some(Action::Choose { option: 1 }),
+            Decision::ChromePlace { seat, .. } => Some(Action::Choose {
+                option: if state.player(*seat).is_some_and(|p| p.waiting.is_none()) {
+                    0
+                } else {
+                    1
+                },
+            }),
+            Decision::Redistribute { .. } => Some(Action::Choose { option: u32::MAX }),
+            Decision::Take { .. } => legal
+                .iter()
+                .max_by_key(|a| match a {
+                    Action::Take { row, col } => {
+                        let r = *row as usize;
+                        let markers = if r <= ROW_SPECIAL && *col < 3 {
+                            state.markers[r][*col as usize]
+                        } else {
+                            0
+                        };
+                        markers * 10 + u32::from(*col)
+                    }
+                    _ => 0,
+                })
+                .cloned(),
+            _ => None,
+        };
+        return pick.filter(|a| has(a)).or(Some(first));
+    }
+    for a in &legal {
+        if matches!(a, Action::Activate { .. } | Action::Repair { .. }) {
+            return Some(a.clone());
+        }
+    }
+    for a in &legal {
+        if matches!(
+            a,
+            Action::Copy { .. } | Action::CopyPair { .. } | Action::PayTurn
+        ) {
+            return Some(a.clone());
+        }
+    }
+    for a in [
+        Action::FinishActivation,
+        Action::EndMaintenance,
+        Action::EndTurn,
+        Action::Decline,
+    ] {
+        if has(&a) {
+            return Some(a);
+        }
+    }
+    Some(first)
+}
+
+/// How good a position is for a seat.
+pub fn evaluate(state: &Corrosion, seat: Seat) -> f64 {
+    let Some(p) = state.player(seat) else {
+        return 0.0;
+    };
+    let d = data();
+    let ending = state.final_phase || state.step == Step::GameOver;
+    let res = if ending { 0.3 } else { 1.0 };
+    let mut v = 10.0 * f64::from(state.score(seat));
+    v += res * 4.0 * f64::from(p.chrome % 2) + f64::from(p.chrome) * if ending { 0.0 } else { 1.0 };
+    let freshness = [1.0, 0.8, 0.5, 0.0];
+    for (age, g) in p.gears.iter().enumerate() {
+        v += res * freshness[age] * (2.0 * f64::from(g[0]) + 3.0 * f64::from(g[1]));
+    }
+    v += res * (2.5 * f64::from(p.hot) + 1.0 * f64::from(p.cold));
+    for &c in &p.hand {
+        let level = d.engineers.get(c as usize).map_or(1, |e| e.level);
+        v += res * (2.0 + 0.5 * f64::from(level));
+    }
+    v += res * 1.5 * p.engineers.len() as f64;
+    let mut unrepaired: Vec<u32> = p.waiting.into_iter().collect();
+    unrepaired.extend(
+        p.drives
+            .iter()
+            .filter_map(|d| d.last())
+            .filter(|m| !m.repaired)
+            .map(|m| m.card),
+    );
+    for c in unrepaired {
+        v += res * 4.0 * f64::from(d.chrome.get(c as usize).map_or(0, |c| c.points));
+    }
+    for m in &p.one_time {
+        if m.age < AGE_X {
+            v += res * if m.repaired { 9.0 } else { 4.0 };
+        }
+    }
+    for m in &p.turn {
+        if m.age < AGE_X {
+            v += res * 6.0;
+        }
+    }
+    v
+}
+
+pub fn choose(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
+    let legal = state.legal_actions(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    if legal.len() == 1 {
+        return legal.into_iter().next().map(|l| l.action);
+    }
+    let mut rng = GameRng::from_seed(seed ^ 0xc0ff_ee00 ^ u64::from(seat));
+    let mut best: Option<(f64, Action)> = None;
+    for l in legal {
+        let mut copy = state.clone();
+        if copy.apply(seat, &l.action).is_err() {
+            continue;
+        }
+        for _ in 0..60 {
+            if copy.current_seat() != Some(seat)
+                || matches!(copy.step, Step::Main | Step::FinalChoice | Step::GameOver)
+                    && copy.decision.is_none()
+                    && copy.stack.is_empty()
+            {
+                break;
+            }
+            let Some(a) = quick_pick(&copy, seat) else {
+                break;
+            };
+            if copy.apply(seat, &a).is_err() {
+                break;
+            }
+        }
+        let noise = f64::from(rng.below(1000)) / 10_000.0;
+        let value = evaluate(&copy, seat) + noise;
+        if best.as_ref().is_none_or(|(v, _)| value > *v) {
+            best = Some((value, l.action));
+        }
+    }
+    best.map(|(_, a)| a)
+}

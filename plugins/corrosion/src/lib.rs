@@ -1,0 +1,564 @@
+//! # Corrosion — a Parlour plugin
+//!
+//! Stefan Bauer's engine builder for 1 to 4 players: engineers, a rust wheel that ages gears and
+//! machines, chrome machines and awards. With one player the automa described on the solo
+//! pages of the rulebook is part of the rules engine (it is not a seat).
+//!
+//! * `data.rs`: the designed cards, read from `data/cards.toml`.
+//! * `rules.rs`: the rules (state changes, legal actions).
+//! * `view.rs`: what each seat sees.
+//! * `bot.rs`: the heuristic bot.
+
+#![deny(unsafe_code)]
+
+use parlour_plugin_api::{
+    Game, GameError, GameRng, Legal, Manifest, Node, Ranked, ScoreLine, Seat, SetupRequest, Status,
+    Text, Viewer, ftl,
+};
+use serde::{Deserialize, Serialize};
+
+mod bot;
+pub mod data;
+mod rules;
+#[cfg(test)]
+mod tests;
+mod view;
+
+pub use data::{Colour, Drive, Op, data};
+
+pub const PLUGIN_ID: &str = "corrosion";
+
+/// Display rows: basic chrome, special chrome, diploma engineers, one-time and turn machines.
+pub const ROW_BASIC: usize = 0;
+pub const ROW_SPECIAL: usize = 1;
+pub const ROW_ENGINEER: usize = 2;
+pub const ROW_ONE_TIME: usize = 3;
+pub const ROW_TURN: usize = 4;
+
+/// Ages of items on the workshop: sector 3 is 0, sector 2 is 1, sector 1 is 2, sector X is 3.
+pub const AGE_X: u8 = 3;
+
+/// A machine that can be switched on, repaired or activated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MRef {
+    Turn(u32),
+    OneTime(u32),
+    Chrome(u32),
+    Prototype(u8),
+}
+
+/// An item on the workshop that a steam action can accelerate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Item {
+    Engineer(u32),
+    OneTime(u32),
+    Turn(u32),
+}
+
+/// A move. Readable JSON, e.g. `{"play":{"card":3}}` or `"turn_wheel"`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// Play an engineer from hand (main action or end-of-turn extra action).
+    Play { card: u32 },
+    /// Turn the rust wheel (main action).
+    TurnWheel,
+    /// Secondary action: repair a machine.
+    Repair {
+        machine: MRef,
+        /// How many of the flexible ("small or medium") gears of the cost are paid with medium
+        /// gears; only present when both sizes could pay.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        medium: Option<u32>,
+    },
+    /// Steam action: discard the item under window C of a display row.
+    DiscardC { row: u8 },
+    /// Steam action: move an item one sector on.
+    Accelerate { item: Item },
+    /// Move the chrome machine on the waiting slot onto its drive field (unrepaired).
+    ClearWaiting,
+    /// End the secondary actions and empty sector X.
+    EndMaintenance,
+    /// Activate a switched-on machine.
+    Activate { machine: MRef },
+    /// Stop activating machines.
+    FinishActivation,
+    /// Copy the played engineer's action.
+    Copy { card: u32 },
+    /// Copy with two engineers together.
+    CopyPair { a: u32, b: u32 },
+    /// Do not copy.
+    Decline,
+    /// Take from the display (column 3 is the top of the supply stack).
+    Take { row: u8, col: u8 },
+    /// Answer the current question.
+    Choose { option: u32 },
+    /// Final phase: pay green points and take a normal turn.
+    PayTurn,
+    /// Final phase: pass for good.
+    PassForGood,
+    /// Phase 4: use an end-of-turn chrome machine (0 quick turn, 1 turn again, 2 play again).
+    EndTurnMachine { which: u8 },
+    /// Phase 4: end the turn.
+    EndTurn,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlacedEngineer {
+    pub card: u32,
+    pub age: u8,
+    /// A 4 or 4+ laid into X since the wheel last moved.
+    pub fresh: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OneTimeSlot {
+    pub card: u32,
+    pub age: u8,
+    pub repaired: bool,
+    pub used: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnSlot {
+    pub card: u32,
+    pub age: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChromeSlot {
+    pub card: u32,
+    pub repaired: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub set: usize,
+    pub hand: Vec<u32>,
+    pub engineers: Vec<PlacedEngineer>,
+    /// Gears by age: `[small, medium]`.
+    pub gears: [[u32; 2]; 4],
+    pub hot: u32,
+    pub cold: u32,
+    pub chrome: u32,
+    pub green: u32,
+    pub specials: u32,
+    pub one_time: Vec<OneTimeSlot>,
+    pub turn: Vec<TurnSlot>,
+    pub waiting: Option<u32>,
+    pub drives: [Vec<ChromeSlot>; 3],
+    /// Award kinds won.
+    pub awards: Vec<usize>,
+    /// Quarter turns of the rust wheel so far.
+    pub rotation: u32,
+    pub final_turns: u32,
+    pub passed: bool,
+}
+
+/// One row of the award supply: the chained duplicate (with its pocket watch) and the plain award.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AwardRow {
+    pub kind: usize,
+    /// The chained duplicate, still there, with its pocket watch kind.
+    pub chained: Option<usize>,
+    pub plain: bool,
+}
+
+impl AwardRow {
+    pub fn count(&self) -> u32 {
+        u32::from(self.chained.is_some()) + u32::from(self.plain)
+    }
+}
+
+/// The solo automa.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Automa {
+    /// Face-down deck, top is the last element (engineer ids of sets A to C).
+    pub deck: Vec<u32>,
+    /// Face-up discard, top is the last element.
+    pub discard: Vec<u32>,
+    /// How often the deck ran out.
+    pub exhausted: u32,
+    /// Award-removing one-time machines under the deck: (card, water markers).
+    pub under: Vec<(u32, u32)>,
+    /// The last action card.
+    pub action: Option<u32>,
+}
+
+/// An open question to one seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decision {
+    /// How many of `n` gears are medium.
+    Gears {
+        seat: Seat,
+        n: u32,
+    },
+    SpecialOrGreen {
+        seat: Seat,
+    },
+    MakeChrome {
+        seat: Seat,
+    },
+    Take {
+        seat: Seat,
+        rows: Vec<u8>,
+    },
+    ChromePlace {
+        seat: Seat,
+        card: u32,
+    },
+    Award {
+        seat: Seat,
+    },
+    SteamToGears {
+        seat: Seat,
+        per: u32,
+    },
+    ReturnEngineers {
+        seat: Seat,
+        left: u32,
+    },
+    FreeRepair {
+        seat: Seat,
+    },
+    SearchDiscard {
+        seat: Seat,
+    },
+    OneTimeToX {
+        seat: Seat,
+        card: u32,
+    },
+    SteamForGreen {
+        seat: Seat,
+    },
+    Reactivate {
+        seat: Seat,
+        left: u32,
+        done: Vec<u32>,
+    },
+    Redistribute {
+        seat: Seat,
+        all: bool,
+        moved: Vec<MRef>,
+    },
+    Sacrifice {
+        seat: Seat,
+    },
+    ExtraPlay {
+        seat: Seat,
+    },
+}
+
+impl Decision {
+    pub fn seat(&self) -> Seat {
+        match self {
+            Decision::Gears { seat, .. }
+            | Decision::SpecialOrGreen { seat }
+            | Decision::MakeChrome { seat }
+            | Decision::Take { seat, .. }
+            | Decision::ChromePlace { seat, .. }
+            | Decision::Award { seat }
+            | Decision::SteamToGears { seat, .. }
+            | Decision::ReturnEngineers { seat, .. }
+            | Decision::FreeRepair { seat }
+            | Decision::SearchDiscard { seat }
+            | Decision::OneTimeToX { seat, .. }
+            | Decision::SteamForGreen { seat }
+            | Decision::Reactivate { seat, .. }
+            | Decision::Redistribute { seat, .. }
+            | Decision::Sacrifice { seat }
+            | Decision::ExtraPlay { seat } => *seat,
+        }
+    }
+}
+
+/// The copy window after an engineer was played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CopyWindow {
+    /// The seat that played, `None` for the automa.
+    pub leader: Option<Seat>,
+    pub card: u32,
+    /// Seats still to be asked, in order.
+    pub candidates: Vec<Seat>,
+    /// Engineers to lay into the workshops when the window closes.
+    pub placements: Vec<(Seat, u32)>,
+}
+
+/// Machines switched on by turning the wheel (or by the inspector's action).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Activation {
+    pub seat: Seat,
+    pub virtual_turn: bool,
+    pub on: Vec<MRef>,
+    pub used: Vec<MRef>,
+}
+
+/// Work still to be done, a stack (last is next).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Frame {
+    Op { seat: Seat, op: Op },
+    Activation(Activation),
+    Copy(CopyWindow),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    FinalChoice,
+    /// Phase 1.
+    MaintBefore,
+    Main,
+    MainRunning,
+    /// Phase 3.
+    MaintAfter,
+    EndTurn,
+    ExtraRunning,
+    MaintExtra,
+    /// The last maintenance of a player passing for good.
+    MaintPass,
+    GameOver,
+}
+
+/// End-of-turn machines switched on this turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnFlags {
+    /// 0 quick turn (after L1/diploma L2), 1 turn again, 2 play again.
+    pub on: [bool; 3],
+    pub used: [bool; 3],
+}
+
+/// The whole game state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Corrosion {
+    pub players: Vec<Player>,
+    pub active: Seat,
+    pub turn: u32,
+    pub step: Step,
+    pub display: [[Option<u32>; 3]; 5],
+    pub supply: [Vec<u32>; 5],
+    pub discard: [Vec<u32>; 5],
+    /// Special markers on the chrome machines of the two chrome rows.
+    pub markers: [[u32; 3]; 2],
+    pub special_supply: u32,
+    pub awards: Vec<AwardRow>,
+    pub stack: Vec<Frame>,
+    pub decision: Option<Decision>,
+    pub final_phase: bool,
+    pub flags: TurnFlags,
+    pub automa: Option<Automa>,
+    /// Whether the current action drew on hidden or random information.
+    #[serde(default)]
+    pub revealed: bool,
+    /// Reactivations still open for the overdrive machine: (left, already reactivated).
+    #[serde(default)]
+    pub pending_reactivate: Option<(u32, Vec<u32>)>,
+    /// Log lines of the action being applied.
+    #[serde(default, skip)]
+    pub log: Vec<Text>,
+    pub rng: GameRng,
+}
+
+impl Game for Corrosion {
+    type Action = Action;
+
+    fn manifest() -> Manifest {
+        Manifest {
+            id: PLUGIN_ID.to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            name: "game-name".to_owned(),
+            description: "game-description".to_owned(),
+            rules: "game-rules".to_owned(),
+            min_players: 1,
+            max_players: 4,
+            options: Vec::new(),
+            locales: ftl!("en" => ["locales/en/corrosion.ftl"], "de" => ["locales/de/corrosion.ftl"]),
+            hidden_information: false,
+            authors: vec![
+                "Game design: Stefan Bauer".to_owned(),
+                "Plugin: the Parlour developers".to_owned(),
+            ],
+            ..Default::default()
+        }
+    }
+
+    fn setup(request: &SetupRequest) -> Result<Self, GameError> {
+        if !(1..=4).contains(&request.players) {
+            return Err(GameError::invalid_setup(format!(
+                "Corrosion is played by 1 to 4 players, not {}",
+                request.players
+            )));
+        }
+        if let Some(err) = data::data_error() {
+            return Err(GameError::internal(format!("card data unreadable: {err}")));
+        }
+        if let Some(key) = request.options.keys().next() {
+            return Err(GameError::invalid_setup(format!("unknown option {key}")));
+        }
+        Ok(Corrosion::new(request.players, request.seed))
+    }
+
+    fn player_count(&self) -> u32 {
+        self.players.len() as u32
+    }
+
+    fn acting_seats(&self) -> Vec<Seat> {
+        match self.current_seat() {
+            Some(seat) => vec![seat],
+            None => Vec::new(),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Legal<Action>> {
+        if self.current_seat() != Some(seat) {
+            return Vec::new();
+        }
+        self.legal(seat)
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+    ) -> Result<parlour_plugin_api::Outcome, GameError> {
+        let legal = self.legal_actions(seat);
+        if !legal.iter().any(|l| &l.action == action) {
+            return Err(GameError::illegal(format!(
+                "{action:?} is not legal for seat {seat} now"
+            )));
+        }
+        self.revealed = false;
+        self.log.clear();
+        self.perform(seat, action)?;
+        self.advance();
+        let mut outcome = if self.revealed {
+            parlour_plugin_api::Outcome::final_()
+        } else {
+            parlour_plugin_api::Outcome::undoable()
+        };
+        for text in std::mem::take(&mut self.log) {
+            outcome = outcome.log(text);
+        }
+        Ok(outcome)
+    }
+
+    fn view(&self, viewer: Viewer) -> Node {
+        view::build(self, viewer)
+    }
+
+    fn status(&self) -> Status {
+        let game_over = self.step == Step::GameOver;
+        let phase = if game_over {
+            Text::new("phase-game-over")
+        } else {
+            Text::new("phase-turn")
+                .seat("player", self.active)
+                .msg("step", Text::new(step_id(self.step)))
+        };
+        Status {
+            acting: Vec::new(),
+            turn: self.turn,
+            round: None,
+            phase: Some(phase),
+            scores: (0..self.players.len())
+                .map(|s| i64::from(self.score(s as Seat)))
+                .collect(),
+            game_over,
+            ranking: if game_over {
+                self.ranking()
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    fn bot_action(&self, seat: Seat, seed: u64) -> Option<Action> {
+        bot::choose(self, seat, seed)
+    }
+}
+
+pub fn step_id(step: Step) -> &'static str {
+    match step {
+        Step::FinalChoice => "step-final-choice",
+        Step::MaintBefore => "step-maint-before",
+        Step::Main | Step::MainRunning => "step-main",
+        Step::MaintAfter => "step-maint-after",
+        Step::EndTurn | Step::ExtraRunning => "step-end-turn",
+        Step::MaintExtra => "step-maint-extra",
+        Step::MaintPass => "step-maint-pass",
+        Step::GameOver => "phase-game-over",
+    }
+}
+
+impl Corrosion {
+    /// Final score of a seat (also shown during play).
+    pub fn score(&self, seat: Seat) -> u32 {
+        self.breakdown(seat)
+            .iter()
+            .map(|l| l.value.max(0) as u32)
+            .sum()
+    }
+
+    pub fn breakdown(&self, seat: Seat) -> Vec<ScoreLine> {
+        let Some(p) = self.players.get(seat as usize) else {
+            return Vec::new();
+        };
+        let d = data();
+        let chrome_points: u32 = p
+            .drives
+            .iter()
+            .flatten()
+            .filter(|m| m.repaired)
+            .filter_map(|m| d.chrome.get(m.card as usize))
+            .map(|c| c.points)
+            .sum();
+        let award_points: u32 = p.awards.iter().map(|&k| self.award_value(seat, k)).sum();
+        vec![
+            ScoreLine {
+                label: Text::new("score-green"),
+                value: i64::from(p.green),
+            },
+            ScoreLine {
+                label: Text::new("score-chrome-gears"),
+                value: i64::from(p.chrome / 2),
+            },
+            ScoreLine {
+                label: Text::new("score-specials"),
+                value: i64::from(p.specials),
+            },
+            ScoreLine {
+                label: Text::new("score-machines"),
+                value: i64::from(chrome_points),
+            },
+            ScoreLine {
+                label: Text::new("score-awards"),
+                value: i64::from(award_points),
+            },
+        ]
+    }
+
+    pub fn ranking(&self) -> Vec<Ranked> {
+        let key = |s: Seat| {
+            (
+                self.score(s),
+                self.players.get(s as usize).map_or(0, |p| p.specials),
+            )
+        };
+        let mut seats: Vec<Seat> = (0..self.players.len() as Seat).collect();
+        seats.sort_by_key(|&s| std::cmp::Reverse(key(s)));
+        seats
+            .iter()
+            .map(|&s| Ranked {
+                seat: s,
+                place: 1 + seats.iter().filter(|&&o| key(o) > key(s)).count() as u32,
+                score: i64::from(self.score(s)),
+                breakdown: self.breakdown(s),
+            })
+            .collect()
+    }
+}
+
+parlour_plugin_api::export_game!(Corrosion);

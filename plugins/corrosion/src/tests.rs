@@ -1,0 +1,1269 @@
+//! Unit tests: data, setup, the rulebook's example turns, copying, sector X, the final phase,
+//! the solo automa, views, locales and the bot.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use parlour_plugin_api::abi::SPECTATOR;
+use parlour_plugin_api::export::{Instance, full_manifest};
+use parlour_plugin_api::{Game, GameRng, Node, Seat, Text};
+use serde_json::json;
+
+use super::*;
+use crate::data::{Ability, Arrow, START_CARDS};
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+fn new_game(players: u32, seed: u64) -> Corrosion {
+    Corrosion::new(players, seed)
+}
+
+fn act(g: &mut Corrosion, seat: Seat, a: Action) {
+    let legal = g.legal_actions(seat);
+    assert!(
+        legal.iter().any(|l| l.action == a),
+        "{a:?} not legal for {seat}; legal: {:?}",
+        legal.iter().map(|l| &l.action).collect::<Vec<_>>()
+    );
+    g.apply(seat, &a).expect("legal action applies");
+}
+
+/// Ends a maintenance unless it already ended by itself (nothing else was possible).
+fn end_maint(g: &mut Corrosion, seat: Seat) {
+    if legal(g, seat).contains(&Action::EndMaintenance) {
+        act(g, seat, Action::EndMaintenance);
+    }
+}
+
+fn legal(g: &Corrosion, seat: Seat) -> Vec<Action> {
+    g.legal_actions(seat)
+        .into_iter()
+        .map(|l| l.action)
+        .collect()
+}
+
+/// A card id of a start engineer of a set with this key.
+fn start_card(set: usize, key: &str) -> u32 {
+    let d = data();
+    (0..6)
+        .map(|i| (set * 6 + i) as u32)
+        .find(|&c| d.engineers[c as usize].key == key)
+        .expect("start engineer")
+}
+
+fn diploma(colour: Colour, level: u32) -> u32 {
+    let d = data();
+    (START_CARDS..d.engineers.len())
+        .find(|&c| d.engineers[c].colour == colour && d.engineers[c].level == level)
+        .expect("diploma engineer") as u32
+}
+
+fn chrome_with(ability: Ability) -> u32 {
+    data()
+        .chrome
+        .iter()
+        .position(|c| c.ability == ability)
+        .expect("chrome machine") as u32
+}
+
+/// Gives a seat a repaired chrome machine on top of its drive field.
+fn give_chrome(g: &mut Corrosion, seat: Seat, card: u32) {
+    let drive = data().chrome[card as usize].drive.index();
+    g.players[seat as usize].drives[drive].push(ChromeSlot {
+        card,
+        repaired: true,
+    });
+}
+
+fn one_time_of(key: &str) -> u32 {
+    let d = data();
+    (0..d.one_time.len())
+        .find(|&c| d.one_time_kinds[d.one_time[c]].key == key)
+        .expect("one-time machine") as u32
+}
+
+fn turn_of(key: &str) -> u32 {
+    let d = data();
+    (0..d.turn.len())
+        .find(|&c| d.turn_kinds[d.turn[c]].key == key)
+        .expect("turn machine") as u32
+}
+
+/// Plays bots (or random moves) to the end.
+fn play_out(g: &mut Corrosion, bots: &[bool], seed: u64) -> u32 {
+    let mut rng = GameRng::from_seed(seed);
+    let mut steps = 0;
+    while g.step != Step::GameOver {
+        let seat = g.current_seat().expect("someone acts");
+        let action = if bots[seat as usize] {
+            g.bot_action(seat, rng.next_u64()).expect("bot move")
+        } else {
+            let l = legal(g, seat);
+            l[rng.below(l.len() as u32) as usize].clone()
+        };
+        g.apply(seat, &action).expect("legal");
+        steps += 1;
+        assert!(steps < 50_000, "game did not end");
+    }
+    steps
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data and setup
+
+#[test]
+fn data_parses_and_matches_the_rulebook_counts() {
+    assert_eq!(data::data_error(), None);
+    let d = data();
+    assert_eq!(
+        d.engineers.len(),
+        48,
+        "4 start sets of 6 and 24 diploma engineers"
+    );
+    assert_eq!(d.engineers.iter().filter(|e| e.diploma).count(), 24);
+    assert_eq!(d.one_time.len(), 22);
+    assert_eq!(d.one_time_kinds.len(), 12);
+    let mut counts: Vec<u32> = d.one_time_kinds.iter().map(|k| k.count).collect();
+    counts.sort_unstable();
+    assert_eq!(counts, [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 3, 6]);
+    assert_eq!(d.turn.len(), 20);
+    let turn_counts: Vec<u32> = d.turn_kinds.iter().map(|k| k.count).collect();
+    assert_eq!(turn_counts, [6, 6, 5, 3]);
+    assert_eq!(d.chrome.len(), 30);
+    assert_eq!(d.chrome.iter().filter(|c| c.basic).count(), 12);
+    assert_eq!(d.awards.len(), 8);
+    assert_eq!(d.watch_kinds.len(), 4);
+    assert_eq!(d.watches.len(), 8);
+    assert_eq!(d.prototypes.len(), 3);
+    // Each start set has the same actions and levels, two cards of each primary colour.
+    for set in 0..4 {
+        let cards: Vec<_> = d.engineers[set * 6..set * 6 + 6].iter().collect();
+        for colour in [Colour::Blue, Colour::Green, Colour::Orange] {
+            assert_eq!(cards.iter().filter(|e| e.colour == colour).count(), 2);
+        }
+        let levels: Vec<u32> = cards.iter().map(|e| e.level).collect();
+        assert_eq!(levels, [1, 2, 2, 3, 3, 3]);
+        assert_eq!(cards.iter().filter(|e| e.level == 1).count(), 1);
+    }
+    // Exactly one chain prototype gives the mandatory special marker.
+    assert!(d.prototypes[2].ops.contains(&Op::Special));
+}
+
+#[test]
+fn setup_for_two_to_four_players() {
+    for (players, specials, awards) in [(2, 22, 4), (3, 29, 5), (4, 36, 6)] {
+        let g = new_game(players, 7);
+        assert_eq!(g.special_supply + 2, specials);
+        assert_eq!(g.markers, [[0, 0, 1], [0, 0, 1]]);
+        assert_eq!(g.awards.len(), awards);
+        assert_eq!(g.awards_left(), 2 * awards as u32);
+        assert!(g.awards.iter().all(|a| a.chained.is_some() && a.plain));
+        for row in 0..5 {
+            assert!(g.display[row].iter().all(Option::is_some));
+        }
+        assert_eq!(g.supply[ROW_SPECIAL].len(), 15);
+        assert_eq!(g.supply[ROW_BASIC].len(), 9);
+        assert_eq!(g.supply[ROW_ENGINEER].len(), 21);
+        assert_eq!(g.supply[ROW_ONE_TIME].len(), 19);
+        assert_eq!(g.supply[ROW_TURN].len(), 17);
+        for p in &g.players {
+            assert_eq!(p.hand.len(), 6);
+            assert_eq!(p.gears[0], [1, 1]);
+            assert_eq!((p.hot, p.cold, p.chrome, p.green), (1, 2, 1, 3));
+        }
+        // Different start sets.
+        let sets: BTreeSet<usize> = g.players.iter().map(|p| p.set).collect();
+        assert_eq!(sets.len(), players as usize);
+        assert_eq!(g.active, 0);
+        assert!(g.automa.is_none());
+    }
+}
+
+#[test]
+fn setup_is_deterministic_and_refuses_bad_requests() {
+    let a = serde_json::to_string(&new_game(3, 11)).expect("json");
+    let b = serde_json::to_string(&new_game(3, 11)).expect("json");
+    assert_eq!(a, b);
+    for bad in [
+        r#"{"players": 0, "seed": 1}"#,
+        r#"{"players": 5, "seed": 1}"#,
+        r#"{"players": 2, "options": {"x": "y"}}"#,
+    ] {
+        assert!(
+            Instance::<Corrosion>::create(bad.as_bytes()).is_err(),
+            "{bad}"
+        );
+    }
+    let m = full_manifest::<Corrosion>();
+    assert_eq!((m.min_players, m.max_players), (1, 4));
+    assert_eq!(m.id, "corrosion");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Example turn 1 of the rulebook: play an engineer, with copying
+
+#[test]
+fn example_turn_play_an_engineer() {
+    let mut g = new_game(4, 3);
+    // Give seat 0 an orange engineer in sector 1 and a chrome machine with 2 markers at C.
+    let orange = start_card(0, "chrome"); // set A: the chrome builder is orange, level 3
+    g.players[0].hand.retain(|&c| c != orange);
+    g.players[0].engineers.push(PlacedEngineer {
+        card: orange,
+        age: 2,
+        fresh: false,
+    });
+    g.markers[ROW_SPECIAL][2] = 2;
+    let target = g.display[ROW_SPECIAL][2].expect("machine at C");
+    let b_machine = g.display[ROW_BASIC][1].expect("basic machine at B");
+    // Seat 2 holds an orange level 4.
+    let orange4 = diploma(Colour::Orange, 4);
+    g.players[2].hand.push(orange4);
+    g.players[2].green = 3;
+    g.players[2].hot = 1;
+    // a) maintenance: accelerate the orange engineer from sector 1 to X for 1 steam.
+    assert_eq!(g.step, Step::MaintBefore);
+    act(
+        &mut g,
+        0,
+        Action::Accelerate {
+            item: Item::Engineer(orange),
+        },
+    );
+    assert_eq!(g.players[0].hot, 0);
+    // b) empty X: the engineer returns to the hand (with no steam left, nothing else can be
+    // done, so the maintenance ends by itself).
+    end_maint(&mut g, 0);
+    assert!(g.players[0].hand.contains(&orange));
+    assert_eq!(g.step, Step::Main);
+    // c) play her, d) take the chrome machine above C with its 2 markers.
+    act(&mut g, 0, Action::Play { card: orange });
+    let supply_before = g.special_supply;
+    act(&mut g, 0, Action::Take { row: 1, col: 2 });
+    assert_eq!(g.players[0].specials, 2);
+    // e) onto the waiting slot.
+    act(&mut g, 0, Action::Choose { option: 0 });
+    assert_eq!(g.players[0].waiting, Some(target));
+    // f, g) the display was refilled and a new marker lies above C.
+    assert_eq!(g.markers[ROW_SPECIAL][2], 1);
+    assert_eq!(g.special_supply, supply_before - 1);
+    // Step 2: seat 1 cannot copy (no orange above level 3) and is skipped; seat 2 may copy.
+    assert_eq!(g.current_seat(), Some(2));
+    assert!(legal(&g, 2).contains(&Action::Copy { card: orange4 }));
+    act(&mut g, 2, Action::Copy { card: orange4 });
+    // h) the level 4 costs nothing to play; i) seat 2 takes the basic machine above B.
+    act(&mut g, 2, Action::Take { row: 0, col: 1 });
+    act(&mut g, 2, Action::Choose { option: 0 });
+    assert_eq!(g.players[2].waiting, Some(b_machine));
+    // k) a marker is added above C of the basic row.
+    assert_eq!(g.markers[ROW_BASIC][2], 2);
+    // Seat 3 cannot copy. Step 3: placements.
+    let e0 = g.players[0]
+        .engineers
+        .iter()
+        .find(|e| e.card == orange)
+        .expect("placed");
+    assert_eq!(e0.age, 0, "a level 3 goes to sector 3");
+    let e2 = g.players[2]
+        .engineers
+        .iter()
+        .find(|e| e.card == orange4)
+        .expect("placed");
+    assert!(
+        e2.age == AGE_X && e2.fresh,
+        "a level 4 lies upside down in X"
+    );
+    // Phase 3: seat 0 skips its maintenance (it could move the waiting machine onto its drive
+    // field); the turn passes on.
+    assert_eq!(g.step, Step::MaintAfter);
+    end_maint(&mut g, 0);
+    assert_eq!(g.active, 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Example turn 2 of the rulebook: turn the wheel
+
+#[test]
+fn example_turn_turn_the_wheel() {
+    let mut g = new_game(2, 5);
+    let p = &mut g.players[0];
+    // The wheel stands so that one turn brings X to the bottom.
+    p.rotation = 2;
+    let press = turn_of("medium-press");
+    p.turn.push(TurnSlot {
+        card: press,
+        age: 1,
+    });
+    let steam_engine = (0..12u32)
+        .find(|&c| {
+            let c = &data().chrome[c as usize];
+            c.key == "steam-engine" && c.drive == Drive::Gear
+        })
+        .expect("steam engine");
+    p.waiting = Some(steam_engine);
+    let one_time = one_time_of("boiler-bonus");
+    p.one_time.push(OneTimeSlot {
+        card: one_time,
+        age: 0,
+        repaired: false,
+        used: false,
+    });
+    p.gears[0] = [1, 1];
+    p.gears[1] = [1, 1];
+    p.chrome = 1;
+    p.hot = 2;
+    p.cold = 1;
+    // a) accelerate the turn machine from sector 2 to sector 1: it works at once.
+    act(
+        &mut g,
+        0,
+        Action::Accelerate {
+            item: Item::Turn(press),
+        },
+    );
+    assert_eq!(g.players[0].turn[0].age, 2);
+    assert_eq!(
+        g.players[0].gears[0],
+        [1, 2],
+        "b) a medium gear in sector 3"
+    );
+    act(&mut g, 0, Action::EndMaintenance);
+    // c) turn the wheel: X is now at the bottom.
+    act(&mut g, 0, Action::TurnWheel);
+    assert_eq!(g.players[0].bottom_age(), AGE_X);
+    // The prototypes fire at once: a small gear, a medium gear and the mandatory special marker.
+    assert_eq!(g.players[0].specials, 1);
+    assert_eq!(g.players[0].gears[0], [1, 1]);
+    // d, e) the turn machine (now in X) makes a medium gear.
+    act(
+        &mut g,
+        0,
+        Action::Activate {
+            machine: MRef::Turn(press),
+        },
+    );
+    assert_eq!(g.players[0].gears[0], [1, 2]);
+    // i) repair the chrome machine on the waiting slot: 1 chrome, 2 medium, 2 small.
+    act(
+        &mut g,
+        0,
+        Action::Repair {
+            machine: MRef::Chrome(steam_engine),
+            medium: None,
+        },
+    );
+    assert_eq!(g.players[0].chrome, 0);
+    assert_eq!(g.players[0].waiting, None);
+    assert_eq!(
+        g.players[0].drives[0].last().map(|m| m.repaired),
+        Some(true)
+    );
+    // j) repaired during the wheel phase, it is switched on at once: 1 steam.
+    let hot = g.players[0].hot;
+    act(
+        &mut g,
+        0,
+        Action::Activate {
+            machine: MRef::Chrome(steam_engine),
+        },
+    );
+    assert_eq!(g.players[0].hot, hot + 1);
+    act(&mut g, 0, Action::FinishActivation);
+    assert_eq!(g.step, Step::MaintAfter);
+    // k) repair the one-time machine (it is in sector 2 now), l) push it twice to X.
+    let ot = g.players[0].one_time[0].clone();
+    assert_eq!(ot.age, 1);
+    act(
+        &mut g,
+        0,
+        Action::Repair {
+            machine: MRef::OneTime(one_time),
+            medium: Some(1),
+        },
+    );
+    // Paid: 1 medium plus the flexible gear as a medium one.
+    assert_eq!(g.players[0].medium(), 1);
+    let green = g.players[0].green;
+    let water = g.players[0].hot + g.players[0].cold;
+    for _ in 0..2 {
+        act(
+            &mut g,
+            0,
+            Action::Accelerate {
+                item: Item::OneTime(one_time),
+            },
+        );
+    }
+    assert_eq!(g.players[0].green, green + 3, "3 points");
+    assert_eq!(
+        g.players[0].hot + g.players[0].cold,
+        water + 1,
+        "and a water marker"
+    );
+    // Empty X: both machines go to their discard piles.
+    end_maint(&mut g, 0);
+    assert!(g.players[0].turn.is_empty() && g.players[0].one_time.is_empty());
+    assert!(g.discard[ROW_TURN].contains(&press));
+    assert!(g.discard[ROW_ONE_TIME].contains(&one_time));
+    assert_eq!(g.active, 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Copying
+
+/// Seat 0 plays `played` (put into its hand); returns whether seat 1 may copy with `with`.
+fn can_copy(played: u32, with: u32, abilities: &[Ability]) -> bool {
+    let mut g = new_game(2, 1);
+    g.players[0].hand = vec![played];
+    g.players[1].hand = vec![with];
+    for &a in abilities {
+        give_chrome(&mut g, 1, chrome_with(a));
+    }
+    g.players[0].gears = [[0; 2]; 4];
+    if g.step == Step::MaintBefore {
+        act(&mut g, 0, Action::EndMaintenance);
+    }
+    g.copy_options(1, played)
+        .contains(&Action::Copy { card: with })
+}
+
+#[test]
+fn copying_follows_every_colour_rule() {
+    let blue2 = diploma(Colour::Blue, 2);
+    let blue3 = diploma(Colour::Blue, 3);
+    let blue4 = diploma(Colour::Blue, 4);
+    let blue5 = diploma(Colour::Blue, 5);
+    let green3 = diploma(Colour::Green, 3);
+    let joker2 = diploma(Colour::Joker, 2);
+    let joker3 = diploma(Colour::Joker, 3);
+    let joker4 = diploma(Colour::Joker, 4);
+    let grey2 = diploma(Colour::Grey, 2);
+    let grey3 = diploma(Colour::Grey, 3);
+    let grey4 = diploma(Colour::Grey, 4);
+    // Same colour, higher level.
+    assert!(can_copy(blue2, blue3, &[]));
+    assert!(!can_copy(blue3, blue2, &[]));
+    assert!(!can_copy(blue3, blue3, &[]), "equal level is not enough");
+    assert!(!can_copy(blue2, green3, &[]), "other primary colour");
+    // 4+ beats 4.
+    assert!(can_copy(blue4, blue5, &[]));
+    // A joker copies any primary colour, but not grey.
+    assert!(can_copy(blue2, joker3, &[]));
+    assert!(!can_copy(grey2, joker3, &[]));
+    // A played joker is copied by any primary colour or a joker.
+    assert!(can_copy(joker2, green3, &[]));
+    assert!(can_copy(joker2, joker4, &[]));
+    assert!(!can_copy(joker2, grey3, &[]));
+    // Grey only by grey.
+    assert!(can_copy(grey2, grey3, &[]));
+    assert!(!can_copy(grey3, blue4, &[]));
+    assert!(can_copy(grey3, grey4, &[]));
+    // Chrome machines: same level, any colour.
+    assert!(can_copy(blue3, blue3, &[Ability::CopySameLevel]));
+    assert!(can_copy(blue2, grey3, &[Ability::CopyAnyColour]));
+    assert!(can_copy(
+        blue2,
+        joker2,
+        &[Ability::CopyAnyColour, Ability::CopySameLevel]
+    ));
+}
+
+#[test]
+fn copying_with_a_pair_and_the_copier_decides_in_its_own_seat() {
+    let mut g = new_game(3, 2);
+    let played = diploma(Colour::Green, 4);
+    let green2 = diploma(Colour::Green, 2);
+    let green3 = diploma(Colour::Green, 3);
+    g.players[0].hand = vec![played];
+    g.players[1].hand = vec![];
+    g.players[2].hand = vec![green2, green3];
+    give_chrome(&mut g, 2, chrome_with(Ability::CopyPair));
+    if g.step == Step::MaintBefore {
+        act(&mut g, 0, Action::EndMaintenance);
+    }
+    act(&mut g, 0, Action::Play { card: played });
+    // The inspector's virtual turn: nothing to use, so the copy window opens.
+    assert_eq!(g.acting_seats(), vec![2], "only the copying seat is asked");
+    assert!(legal(&g, 0).is_empty() && legal(&g, 1).is_empty());
+    // The offer is shown to the copying seat, with the played card.
+    let view = g.view(Viewer::Seat(2));
+    match &find(&view, "prompt").expect("prompt").kind {
+        parlour_plugin_api::NodeKind::Label { text, .. } => {
+            assert_eq!(text.id, "prompt-you");
+            assert!(text.message_ids().contains(&"ask-copy"));
+        }
+        other => panic!("prompt is {other:?}"),
+    }
+    assert!(find(&view, "played-card").is_some());
+    let pair = Action::CopyPair {
+        a: green2,
+        b: green3,
+    };
+    assert!(legal(&g, 2).contains(&pair));
+    act(&mut g, 2, pair);
+    // Both land in the sectors of their own levels.
+    let ages: BTreeMap<u32, u8> = g.players[2]
+        .engineers
+        .iter()
+        .map(|e| (e.card, e.age))
+        .collect();
+    assert_eq!(ages.get(&green2), Some(&1));
+    assert_eq!(ages.get(&green3), Some(&0));
+}
+
+#[test]
+fn hiring_a_level_four_costs_a_green_point_and_a_steam() {
+    let mut g = new_game(2, 9);
+    let four = diploma(Colour::Grey, 4);
+    g.display[ROW_ENGINEER][0] = Some(four);
+    g.supply[ROW_ENGINEER].retain(|&c| c != four);
+    let hire = start_card(0, "hire");
+    act(&mut g, 0, Action::EndMaintenance);
+    g.players[0].hot = 0;
+    act(&mut g, 0, Action::Play { card: hire });
+    assert!(
+        !legal(&g, 0).contains(&Action::Take { row: 2, col: 0 }),
+        "no steam"
+    );
+    let mut g2 = new_game(2, 9);
+    g2.display[ROW_ENGINEER][0] = Some(four);
+    act(&mut g2, 0, Action::EndMaintenance);
+    act(&mut g2, 0, Action::Play { card: hire });
+    act(&mut g2, 0, Action::Take { row: 2, col: 0 });
+    assert_eq!(g2.players[0].green, 2);
+    assert_eq!(g2.players[0].hot, 0);
+    assert!(g2.players[0].hand.contains(&four));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sector X
+
+#[test]
+fn sector_x_clean_up_and_its_exceptions() {
+    let mut g = new_game(2, 4);
+    let p = &mut g.players[0];
+    let fresh4 = diploma(Colour::Blue, 4);
+    let old4 = diploma(Colour::Green, 4);
+    let low = start_card(0, "gear");
+    p.hand.retain(|&c| c != low);
+    p.engineers = vec![
+        PlacedEngineer {
+            card: fresh4,
+            age: AGE_X,
+            fresh: true,
+        },
+        PlacedEngineer {
+            card: old4,
+            age: AGE_X,
+            fresh: false,
+        },
+        PlacedEngineer {
+            card: low,
+            age: AGE_X,
+            fresh: false,
+        },
+    ];
+    p.gears[3] = [2, 1];
+    p.one_time.push(OneTimeSlot {
+        card: 0,
+        age: AGE_X,
+        repaired: false,
+        used: false,
+    });
+    p.turn.push(TurnSlot {
+        card: 0,
+        age: AGE_X,
+    });
+    p.turn.push(TurnSlot { card: 1, age: 2 });
+    act(&mut g, 0, Action::EndMaintenance);
+    let p = &g.players[0];
+    assert_eq!(p.gears[3], [0, 0], "unused gears rust away");
+    assert!(
+        p.one_time.is_empty(),
+        "one-time machines are discarded, repaired or not"
+    );
+    assert_eq!(p.turn.len(), 1);
+    assert!(p.hand.contains(&old4) && p.hand.contains(&low));
+    assert!(
+        !p.hand.contains(&fresh4),
+        "a 4 laid since the wheel last moved stays"
+    );
+    assert_eq!(p.engineers.len(), 1);
+    // Once the wheel turns, the 4 moves on to sector 3 and travels round.
+    act(&mut g, 0, Action::TurnWheel);
+    let e = &g.players[0].engineers[0];
+    assert_eq!((e.age, e.fresh), (0, false));
+}
+
+#[test]
+fn gears_never_change_sector_except_with_the_wheel() {
+    let mut g = new_game(2, 4);
+    end_maint(&mut g, 0);
+    act(&mut g, 0, Action::TurnWheel);
+    assert_eq!(
+        g.players[0].gears[1],
+        [1, 1],
+        "gears of sector 3 are now in sector 2"
+    );
+    assert_eq!(g.players[0].gears[0], [0, 0]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Final phase
+
+#[test]
+fn final_phase_costs_one_two_three_then_pass() {
+    let mut g = new_game(2, 6);
+    g.special_supply = 3;
+    end_maint(&mut g, 0);
+    act(&mut g, 0, Action::TurnWheel);
+    while g.active == 0 && g.step != Step::GameOver {
+        let a = bot::quick_pick(&g, 0).expect("move");
+        act(&mut g, 0, a);
+    }
+    assert!(g.final_phase, "triggered at the end of the turn");
+    assert_eq!(g.step, Step::FinalChoice);
+    g.players[1].green = 10;
+    g.players[0].green = 10;
+    for cost in 1..=3u32 {
+        for seat in [1, 0] {
+            assert_eq!(g.active, seat);
+            assert_eq!(g.step, Step::FinalChoice);
+            let before = g.players[seat as usize].green;
+            act(&mut g, seat, Action::PayTurn);
+            assert_eq!(g.players[seat as usize].green, before - cost);
+            while g.active == seat && g.step != Step::FinalChoice {
+                let a = if legal(&g, g.current_seat().expect("seat")).contains(&Action::TurnWheel) {
+                    Action::TurnWheel
+                } else {
+                    bot::quick_pick(&g, g.current_seat().expect("seat")).expect("move")
+                };
+                let s = g.current_seat().expect("seat");
+                act(&mut g, s, a);
+            }
+        }
+    }
+    // After three final turns only passing is left.
+    assert_eq!(legal(&g, 1), vec![Action::PassForGood]);
+    act(&mut g, 1, Action::PassForGood);
+    while g.active == 1 {
+        let s = g.current_seat().expect("seat");
+        let a = bot::quick_pick(&g, s).expect("move");
+        act(&mut g, s, a);
+    }
+    assert!(g.players[1].passed);
+    // A player who cannot pay must pass.
+    g.players[0].green = 0;
+    assert_eq!(legal(&g, 0), vec![Action::PassForGood]);
+    act(&mut g, 0, Action::PassForGood);
+    while g.step != Step::GameOver {
+        let s = g.current_seat().expect("seat");
+        let a = bot::quick_pick(&g, s).expect("move");
+        act(&mut g, s, a);
+    }
+    let status = g.status();
+    assert!(status.game_over);
+    assert_eq!(status.ranking.len(), 2);
+    for r in &status.ranking {
+        assert_eq!(r.breakdown.iter().map(|l| l.value).sum::<i64>(), r.score);
+    }
+}
+
+#[test]
+fn final_scoring_and_ties() {
+    let mut g = new_game(2, 8);
+    g.players[0].chrome = 5;
+    g.players[0].green = 4;
+    g.players[1].green = 6;
+    g.players[1].chrome = 0;
+    g.players[0].specials = 2;
+    g.players[1].specials = 1;
+    // Equal scores: 4 + 5/2 + 2 = 8 and 6 + 1 = 7 ... give seat 1 one more point.
+    g.players[1].green = 7;
+    assert_eq!(g.score(0), 8);
+    assert_eq!(g.score(1), 8);
+    let r = g.ranking();
+    assert_eq!(r[0].seat, 0, "more special markers win a tie");
+    assert_eq!((r[0].place, r[1].place), (1, 2));
+    g.players[1].specials = 2;
+    g.players[1].green = 6;
+    let r = g.ranking();
+    assert_eq!((r[0].place, r[1].place), (1, 1), "a full tie is shared");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Solo
+
+#[test]
+fn solo_setup_and_automa_turn() {
+    let mut g = new_game(1, 21);
+    let a = g.automa.clone().expect("automa");
+    assert_eq!(a.deck.len(), 17);
+    assert_eq!(a.discard.len(), 1);
+    assert_eq!(g.special_supply, 34);
+    assert_eq!(g.awards.len(), 3);
+    assert_eq!(g.players[0].set, 3, "the solo player uses set D");
+    // Put a known action card (build chrome machine, set B) second from the top.
+    let chrome_b = start_card(1, "chrome");
+    let hire_a = start_card(0, "hire");
+    let top_back = start_card(2, "gear"); // set C, arrow up
+    let mut deck: Vec<u32> = g
+        .automa
+        .as_ref()
+        .expect("automa")
+        .deck
+        .iter()
+        .copied()
+        .filter(|c| ![chrome_b, hire_a, top_back].contains(c))
+        .collect();
+    deck.push(top_back);
+    deck.push(chrome_b);
+    deck.push(hire_a);
+    g.automa.as_mut().expect("automa").deck = deck;
+    g.automa
+        .as_mut()
+        .expect("automa")
+        .discard
+        .retain(|c| ![chrome_b, hire_a, top_back].contains(c));
+    assert_eq!(data().engineers[top_back as usize].arrow, Arrow::Up);
+    let removed = g.display[ROW_BASIC][2];
+    // The player takes a quick turn.
+    end_maint(&mut g, 0);
+    act(&mut g, 0, Action::TurnWheel);
+    while g.automa.as_ref().expect("automa").action.is_none() {
+        let a = bot::quick_pick(&g, 0).expect("move");
+        act(&mut g, 0, a);
+    }
+    let a = g.automa.as_ref().expect("automa");
+    assert_eq!(
+        a.action,
+        Some(chrome_b),
+        "the second card is the action card"
+    );
+    assert_eq!(&a.discard[a.discard.len() - 2..], &[hire_a, chrome_b]);
+    // Back C with arrow up: the upper chrome machine above window C leaves the game.
+    assert_ne!(g.display[ROW_BASIC][2], removed);
+    assert!(!g.discard[ROW_BASIC].contains(&removed.expect("card")));
+    // The player may copy the chrome builder (orange 3 in set B) with a higher orange engineer.
+    // The player may copy the chrome builder (blue 3 in set B) with a higher blue engineer.
+    let blue4 = diploma(Colour::Blue, 4);
+    g.players[0].hand.push(blue4);
+    assert!(
+        g.copy_options(0, chrome_b)
+            .contains(&Action::Copy { card: blue4 })
+    );
+}
+
+#[test]
+fn solo_trophy_machines_remove_awards() {
+    let mut g = new_game(1, 5);
+    let trophy = one_time_of("trophy");
+    g.automa.as_mut().expect("automa").under.push((trophy, 1));
+    let before = g.awards_left();
+    // Row of the top card's letter loses its leftmost award (the chained one).
+    let (letter, _) = g.automa_back();
+    end_maint(&mut g, 0);
+    act(&mut g, 0, Action::TurnWheel);
+    while g.automa.as_ref().expect("automa").action.is_none() {
+        let a = bot::quick_pick(&g, 0).expect("move");
+        act(&mut g, 0, a);
+    }
+    while g.stack.iter().any(|f| matches!(f, Frame::Copy(_))) {
+        act(&mut g, 0, Action::Decline);
+    }
+    assert!(g.awards_left() < before || g.automa.as_ref().expect("automa").under.is_empty());
+    assert!(g.discard[ROW_ONE_TIME].contains(&trophy));
+    let _ = letter;
+    // Empty rows: the arrow decides.
+    let mut g = new_game(1, 5);
+    g.awards[0].chained = None;
+    g.awards[0].plain = false;
+    g.automa_remove_award(0, Arrow::Down);
+    assert_eq!(g.awards[2].chained, None, "arrow down: the lower row");
+    g.automa_remove_award(0, Arrow::Up);
+    assert_eq!(g.awards[1].chained, None, "arrow up: the upper row");
+}
+
+#[test]
+fn solo_ends_after_the_fourth_exhaustion_and_reports_a_rating() {
+    let mut bands = [0u32; 6];
+    for seed in 0..6 {
+        let mut g = new_game(1, seed);
+        play_out(&mut g, &[true], seed);
+        let a = g.automa.as_ref().expect("automa");
+        assert!(a.exhausted >= 4 || g.turn >= 240);
+        let score = g.score(0);
+        bands[Corrosion::solo_band(score) as usize] += 1;
+        let view = g.view(Viewer::Seat(0));
+        assert!(find(&view, "rating").is_some());
+    }
+    println!("solo rating bands of the bot (<30, 30+, 50+, 70+, 90+, 100+): {bands:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole games, views, locales, bot
+
+fn find<'a>(view: &'a Node, key: &str) -> Option<&'a Node> {
+    let mut found = None;
+    view.walk(&mut |n| {
+        if n.key.as_deref() == Some(key) && found.is_none() {
+            found = Some(n);
+        }
+    });
+    found
+}
+
+#[test]
+fn random_games_finish_at_every_player_count() {
+    for players in 1..=4u32 {
+        for seed in 0..3 {
+            let mut g = new_game(players, seed);
+            play_out(&mut g, &vec![false; players as usize], seed + 100);
+            assert_eq!(g.status().ranking.len(), players as usize);
+        }
+    }
+}
+
+#[test]
+fn views_have_the_important_parts_and_only_legal_clicks() {
+    let mut g = new_game(3, 12);
+    let mut rng = GameRng::from_seed(3);
+    for _ in 0..120 {
+        if g.step == Step::GameOver {
+            break;
+        }
+        for viewer in [
+            Viewer::Seat(0),
+            Viewer::Seat(1),
+            Viewer::Seat(2),
+            Viewer::Spectator,
+        ] {
+            let view = g.view(viewer);
+            let legal: Vec<serde_json::Value> = match viewer.seat() {
+                Some(s) => g
+                    .legal_actions(s)
+                    .into_iter()
+                    .map(|l| serde_json::to_value(&l.action).expect("json"))
+                    .collect(),
+                None => Vec::new(),
+            };
+            for a in view.actions() {
+                assert!(legal.contains(a), "clickable but not legal: {a}");
+            }
+            let mut keys = Vec::new();
+            view.walk(&mut |n| keys.extend(n.key.clone()));
+            let unique: BTreeSet<&String> = keys.iter().collect();
+            assert_eq!(unique.len(), keys.len(), "keys are unique");
+        }
+        let s = g.current_seat().expect("seat");
+        let a = g.bot_action(s, rng.next_u64()).expect("move");
+        g.apply(s, &a).expect("legal");
+    }
+    let view = g.view(Viewer::Seat(0));
+    for key in [
+        "display",
+        "awards",
+        "mat-0",
+        "mat-1",
+        "mat-2",
+        "wheel-0",
+        "workshop-0",
+        "boiler-0",
+        "storage-0",
+        "room-0",
+        "waiting-0",
+        "drive-0-0",
+        "hand-0",
+        "stack-0",
+        "display-1-2",
+    ] {
+        assert!(find(&view, key).is_some(), "missing {key}");
+    }
+    let solo = new_game(1, 3);
+    let view = solo.view(Viewer::Seat(0));
+    assert!(find(&view, "automa-deck").is_some());
+    assert!(find(&view, "automa-discard").is_some());
+    // The automa's deck order is not in the view.
+    let spectator = serde_json::to_string(&solo.view(Viewer::Spectator)).expect("json");
+    assert!(!spectator.contains("deck\":["));
+}
+
+/// Message ids defined in a Fluent file.
+fn ftl_ids(source: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        let id: String = line
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .collect();
+        if !id.is_empty() && line[id.len()..].trim_start().starts_with('=') {
+            current = Some(id.clone());
+            out.entry(id).or_default();
+        } else if !line.starts_with(' ') {
+            current = None;
+            continue;
+        }
+        if let Some(id) = &current {
+            for part in line.split('$').skip(1) {
+                let var: String = part
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                    .collect();
+                out.entry(id.clone()).or_default().insert(var);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn locales_define_the_same_messages_and_cover_every_text() {
+    let m = Corrosion::manifest();
+    let en = ftl_ids(&m.locales["en"][0].source);
+    let de = ftl_ids(&m.locales["de"][0].source);
+    assert_eq!(
+        en.keys().collect::<Vec<_>>(),
+        de.keys().collect::<Vec<_>>(),
+        "en and de define different ids"
+    );
+    for (id, vars) in &en {
+        assert_eq!(vars, &de[id], "variables of {id}");
+    }
+    // Texts from played games all exist.
+    let mut seen: Vec<Text> = Vec::new();
+    fn add(seen: &mut Vec<Text>, t: &Text) {
+        seen.push(t.clone());
+        for a in t.args.values() {
+            if let parlour_plugin_api::Arg::Msg(inner) = a {
+                add(seen, inner);
+            }
+        }
+    }
+    for players in 1..=3u32 {
+        let mut g = Instance::<Corrosion>::create(
+            json!({"players": players, "seed": 40 + players})
+                .to_string()
+                .as_bytes(),
+        )
+        .expect("setup");
+        let mut rng = GameRng::from_seed(u64::from(players));
+        let mut steps = 0;
+        while !g.status().game_over && steps < 3000 {
+            steps += 1;
+            let seat = g.status().acting[0];
+            for viewer in [seat as i32, SPECTATOR] {
+                if steps % 5 == 0 {
+                    for t in g.view(viewer).expect("view").texts() {
+                        add(&mut seen, t);
+                    }
+                }
+            }
+            let actions = g.actions(seat).expect("actions");
+            for l in &actions {
+                add(&mut seen, &l.label);
+            }
+            let a = if steps % 2 == 0 {
+                g.bot(seat, json!({"seed": steps}).to_string().as_bytes())
+                    .expect("bot")
+            } else {
+                actions[rng.below(actions.len() as u32) as usize]
+                    .action
+                    .clone()
+            };
+            for line in g.apply(seat, a.to_string().as_bytes()).expect("legal").log {
+                add(&mut seen, &line.text);
+            }
+            if let Some(p) = g.status().phase {
+                add(&mut seen, &p);
+            }
+        }
+    }
+    for t in &seen {
+        assert!(en.contains_key(&t.id), "{} missing in en", t.id);
+        assert!(de.contains_key(&t.id), "{} missing in de", t.id);
+    }
+    // Every card name exists.
+    let d = data();
+    for e in &d.engineers {
+        assert!(en.contains_key(&format!("eng-{}", e.key)));
+    }
+    for k in &d.one_time_kinds {
+        assert!(en.contains_key(&format!("one-time-{}", k.key)));
+    }
+    for k in &d.turn_kinds {
+        assert!(en.contains_key(&format!("turn-{}", k.key)));
+    }
+    for c in &d.chrome {
+        assert!(en.contains_key(&format!("chrome-{}", c.key)));
+        assert!(
+            en.contains_key(&format!("ability-{}", c.ability.key()))
+                || matches!(c.ability, Ability::Wheel | Ability::None)
+        );
+    }
+    for a in &d.awards {
+        assert!(en.contains_key(&format!("award-{}", a.key)));
+        assert!(en.contains_key(&format!("award-task-{}", a.key)));
+    }
+    for w in &d.watch_kinds {
+        assert!(en.contains_key(&format!("watch-{}", w.key)));
+    }
+}
+
+#[test]
+fn replay_and_save_reproduce_the_state() {
+    let mut g = new_game(2, 77);
+    let mut log = Vec::new();
+    let mut rng = GameRng::from_seed(1);
+    for _ in 0..300 {
+        if g.step == Step::GameOver {
+            break;
+        }
+        let s = g.current_seat().expect("seat");
+        let a = g.bot_action(s, rng.next_u64()).expect("move");
+        g.apply(s, &a).expect("legal");
+        log.push((s, a));
+    }
+    let mut r = new_game(2, 77);
+    for (s, a) in &log {
+        r.apply(*s, a).expect("replay");
+    }
+    assert_eq!(
+        serde_json::to_string(&r).expect("json"),
+        serde_json::to_string(&g).expect("json")
+    );
+    let back: Corrosion =
+        serde_json::from_str(&serde_json::to_string(&g).expect("json")).expect("load");
+    assert_eq!(back, g);
+}
+
+#[test]
+fn the_bot_beats_random_play() {
+    let games = 200u64;
+    let mut wins = 0;
+    let mut total = (0u32, 0u32);
+    for game in 0..games {
+        let mut g = new_game(2, game);
+        let bot_seat = (game % 2) as usize;
+        let mut bots = [false, false];
+        bots[bot_seat] = true;
+        play_out(&mut g, &bots, game * 7 + 1);
+        let (b, r) = (g.score(bot_seat as Seat), g.score(1 - bot_seat as Seat));
+        total.0 += b;
+        total.1 += r;
+        let ranking = g.ranking();
+        if ranking[0].seat == bot_seat as Seat && ranking[0].place == 1 && (ranking[1].place == 2) {
+            wins += 1;
+        }
+    }
+    println!(
+        "bot won {wins} of {games}; average score bot {} vs random {}",
+        total.0 / games as u32,
+        total.1 / games as u32
+    );
+    assert!(wins * 100 >= games * 75, "bot won only {wins} of {games}");
+}
+
+#[test]
+#[ignore = "statistics for tuning, run with --ignored --nocapture"]
+fn bot_statistics() {
+    for players in 1..=4u32 {
+        let mut turns = 0;
+        let mut scores = Vec::new();
+        let mut machines = 0;
+        for seed in 0..20 {
+            let mut g = new_game(players, seed);
+            play_out(&mut g, &vec![true; players as usize], seed);
+            turns += g.turn;
+            for s in 0..players {
+                scores.push(g.score(s));
+                machines += g.players[s as usize]
+                    .drives
+                    .iter()
+                    .flatten()
+                    .filter(|m| m.repaired)
+                    .count();
+            }
+        }
+        println!(
+            "{players} players: {} turns per game, scores {:?}, repaired chrome per player {}",
+            turns / 20,
+            scores,
+            machines as f64 / scores.len() as f64
+        );
+    }
+}
+
+#[test]
+#[ignore = "prints a view for inspection"]
+fn print_view() {
+    let mut g = new_game(2, 3);
+    let mut rng = GameRng::from_seed(3);
+    for _ in 0..60 {
+        let s = g.current_seat().expect("seat");
+        let a = g.bot_action(s, rng.next_u64()).expect("move");
+        g.apply(s, &a).expect("legal");
+    }
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&g.view(Viewer::Seat(0))).expect("json")
+    );
+}
+
+/// Every card is in exactly one place (chrome machines removed by the automa leave the game).
+fn check_conservation(g: &Corrosion) {
+    let d = data();
+    let mut eng = vec![0u32; d.engineers.len()];
+    let mut one = vec![0u32; d.one_time.len()];
+    let mut turn = vec![0u32; d.turn.len()];
+    let mut chrome = vec![0u32; d.chrome.len()];
+    for row in 0..5 {
+        let cards: Vec<u32> = g.display[row]
+            .iter()
+            .flatten()
+            .chain(&g.supply[row])
+            .chain(&g.discard[row])
+            .copied()
+            .collect();
+        let target = match row {
+            ROW_BASIC | ROW_SPECIAL => &mut chrome,
+            ROW_ENGINEER => &mut eng,
+            ROW_ONE_TIME => &mut one,
+            _ => &mut turn,
+        };
+        for c in cards {
+            target[c as usize] += 1;
+        }
+    }
+    for p in &g.players {
+        for &c in &p.hand {
+            eng[c as usize] += 1;
+        }
+        for e in &p.engineers {
+            eng[e.card as usize] += 1;
+        }
+        for m in &p.one_time {
+            one[m.card as usize] += 1;
+        }
+        for m in &p.turn {
+            turn[m.card as usize] += 1;
+        }
+        for c in p
+            .waiting
+            .iter()
+            .chain(p.drives.iter().flatten().map(|m| &m.card))
+        {
+            chrome[*c as usize] += 1;
+        }
+    }
+    if let Some(Decision::ChromePlace { card, .. }) = &g.decision {
+        chrome[*card as usize] += 1;
+    }
+    for f in &g.stack {
+        if let Frame::Copy(w) = f {
+            for (_, c) in &w.placements {
+                eng[*c as usize] += 1;
+            }
+        }
+    }
+    if let Some(a) = &g.automa {
+        for &c in a.deck.iter().chain(&a.discard) {
+            eng[c as usize] += 1;
+        }
+        for &(c, _) in &a.under {
+            one[c as usize] += 1;
+        }
+        // Start engineers of set D (the player's) and sets A-C (the automa's).
+        assert!(
+            eng[..START_CARDS].iter().all(|&n| n == 1),
+            "start engineers {eng:?}"
+        );
+        assert!(chrome.iter().all(|&n| n <= 1));
+    } else {
+        let sets: Vec<usize> = g.players.iter().map(|p| p.set).collect();
+        for (c, &n) in eng[..START_CARDS].iter().enumerate() {
+            assert_eq!(n, u32::from(sets.contains(&(c / 6))), "start engineer {c}");
+        }
+        assert!(chrome.iter().all(|&n| n == 1), "chrome {chrome:?}");
+    }
+    // Diploma engineers given up for repairs lie on the discard pile, so all are somewhere.
+    assert!(
+        eng[START_CARDS..].iter().all(|&n| n == 1),
+        "diplomas {eng:?}"
+    );
+    assert!(one.iter().all(|&n| n == 1), "one-time {one:?}");
+    assert!(turn.iter().all(|&n| n == 1), "turn {turn:?}");
+}
+
+#[test]
+fn cards_are_never_lost_or_duplicated() {
+    for players in 1..=4u32 {
+        for seed in 0..4u64 {
+            let mut g = new_game(players, seed);
+            let mut rng = GameRng::from_seed(seed + 9);
+            let mut steps = 0;
+            while g.step != Step::GameOver && steps < 4000 {
+                check_conservation(&g);
+                let s = g.current_seat().expect("seat");
+                let a = if steps % 3 == 0 {
+                    g.bot_action(s, rng.next_u64()).expect("bot")
+                } else {
+                    let l = legal(&g, s);
+                    l[rng.below(l.len() as u32) as usize].clone()
+                };
+                g.apply(s, &a).expect("legal");
+                steps += 1;
+                let p = &g.players;
+                assert!(
+                    p.iter().all(|p| p.hot + p.cold >= 3),
+                    "water never disappears"
+                );
+            }
+            check_conservation(&g);
+        }
+    }
+}
+
+#[test]
+fn end_of_turn_chrome_machines_are_extra_actions_with_maintenance() {
+    let mut g = new_game(2, 14);
+    give_chrome(&mut g, 0, chrome_with(Ability::EndTurnWheel));
+    g.players[0].hot = 3;
+    g.players[0].cold = 0;
+    end_maint(&mut g, 0);
+    act(&mut g, 0, Action::TurnWheel);
+    while g.step != Step::EndTurn {
+        let s = g.current_seat().expect("seat");
+        let a = if legal(&g, s).contains(&Action::FinishActivation) {
+            Action::FinishActivation
+        } else if legal(&g, s).contains(&Action::EndMaintenance) {
+            Action::EndMaintenance
+        } else {
+            bot::quick_pick(&g, s).expect("move")
+        };
+        act(&mut g, s, a);
+    }
+    let rotation = g.players[0].rotation;
+    let hot = g.players[0].hot;
+    act(&mut g, 0, Action::EndTurnMachine { which: 1 });
+    assert_eq!(
+        g.players[0].rotation,
+        rotation + 1,
+        "the wheel turned again"
+    );
+    assert_eq!(g.players[0].hot, hot - 1, "for 1 steam");
+    while g.stack.iter().any(|f| matches!(f, Frame::Activation(_))) || g.decision.is_some() {
+        let s = g.current_seat().expect("seat");
+        let a = if legal(&g, s).contains(&Action::FinishActivation) {
+            Action::FinishActivation
+        } else {
+            bot::quick_pick(&g, s).expect("move")
+        };
+        act(&mut g, s, a);
+    }
+    // Followed by a maintenance, and the machine cannot be used twice.
+    if g.step == Step::MaintExtra {
+        act(&mut g, 0, Action::EndMaintenance);
+    }
+    assert!(g.active == 1 || !legal(&g, 0).contains(&Action::EndTurnMachine { which: 1 }));
+}
