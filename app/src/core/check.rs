@@ -405,7 +405,7 @@ fn playout(
             .status()
             .map_err(|e| format!("status failed after {step} actions: {e}"))?;
         collect_status_ids(&status, used);
-        if step < 40 || step % 10 == 0 || status.game_over {
+        if step < 40 || step.is_multiple_of(10) || status.game_over {
             check_views(&game, players, step, used, checks);
         }
         if status.game_over {
@@ -442,10 +442,10 @@ fn playout(
             }
             legal_by_seat.push((seat, legal));
         }
-        if probe_illegal && (step % 7 == 0) && checks.illegal_tries < 60 {
+        if probe_illegal && step.is_multiple_of(7) && checks.illegal_tries < 60 {
             probe_illegal_actions(&mut game, players, &legal_by_seat, step, checks);
         }
-        if probe_illegal && step % 25 == 0 {
+        if probe_illegal && step.is_multiple_of(25) {
             check_round_trip(plugin, &game, players, step, checks);
         }
         let pick = rng.below(legal_by_seat.len() as u32) as usize;

@@ -223,13 +223,13 @@ impl SaveFile {
 
     /// Writes atomically. Refuses to replace an existing file that is not a readable save.
     pub fn write(&self, path: &Path) -> Result<(), SaveError> {
-        if path.exists() {
-            if let Err(e) = SaveFile::read(path) {
-                return Err(SaveError::WouldOverwrite {
-                    path: path.to_owned(),
-                    reason: e.to_string(),
-                });
-            }
+        if path.exists()
+            && let Err(e) = SaveFile::read(path)
+        {
+            return Err(SaveError::WouldOverwrite {
+                path: path.to_owned(),
+                reason: e.to_string(),
+            });
         }
         let text = self.to_toml().map_err(|e| SaveError::Write {
             path: path.to_owned(),
