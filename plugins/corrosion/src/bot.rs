@@ -4,8 +4,9 @@
 //! (repair what it can, activate everything switched on, copy when possible, take specials)
 //! on a copy of the state, and scores the resulting position: points count most, then
 //! chrome gears, machines still to be repaired, engineers in hand, fresh gears and steam.
-//! Gears close to sector X are worth little because they are about to rust. The best action
-//! wins; the seed only breaks ties.
+//! Gears close to sector X are worth little because they are about to rust. A bot that is not
+//! behind also values every special marker and award that left the supply, which pushes the
+//! game towards its final phase. The best action wins; the seed only breaks ties.
 
 use parlour_plugin_api::{Game, GameRng, Seat};
 
@@ -108,7 +109,7 @@ pub fn evaluate(state: &Corrosion, seat: Seat) -> f64 {
             .map(|m| m.card),
     );
     for c in unrepaired {
-        v += res * 4.0 * f64::from(d.chrome.get(c as usize).map_or(0, |c| c.points));
+        v += res * UNREPAIRED_CHROME * f64::from(d.chrome.get(c as usize).map_or(0, |c| c.points));
     }
     for m in &p.one_time {
         if m.age < AGE_X {
@@ -120,8 +121,34 @@ pub fn evaluate(state: &Corrosion, seat: Seat) -> f64 {
             v += res * 6.0;
         }
     }
-    v
+    v + end_pressure(state, seat)
 }
+
+/// Pushes towards the end of the game when the seat is not behind: every special marker that
+/// left the supply and every award taken counts (the final phase starts when either runs low).
+fn end_pressure(state: &Corrosion, seat: Seat) -> f64 {
+    if state.solo() || state.final_phase {
+        return 0.0;
+    }
+    let own = i64::from(state.score(seat));
+    let best_other = (0..state.players.len() as Seat)
+        .filter(|&s| s != seat)
+        .map(|s| i64::from(state.score(s)))
+        .max()
+        .unwrap_or(0);
+    if own + END_PRESSURE_MARGIN < best_other {
+        return 0.0;
+    }
+    -END_PRESSURE_WEIGHT * f64::from(state.special_supply + 2 * state.awards_left())
+}
+
+/// How far behind (in points) a bot still pushes towards the end.
+const END_PRESSURE_MARGIN: i64 = 5;
+/// Value of one special marker leaving the supply (an award counts twice).
+const END_PRESSURE_WEIGHT: f64 = 3.0;
+/// Value per printed point of a built chrome machine not yet repaired (a repaired one counts
+/// its points in full, so repairing stays attractive).
+const UNREPAIRED_CHROME: f64 = 2.0;
 
 pub fn choose(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
     let legal = state.legal_actions(seat);

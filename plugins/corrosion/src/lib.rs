@@ -38,6 +38,9 @@ pub const ROW_TURN: usize = 4;
 /// Ages of items on the workshop: sector 3 is 0, sector 2 is 1, sector 1 is 2, sector X is 3.
 pub const AGE_X: u8 = 3;
 
+/// The `PayGears` answer that pays all remaining gears from the oldest sectors.
+pub const PAY_OLDEST: u32 = 100;
+
 /// A machine that can be switched on, repaired or activated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -250,6 +253,22 @@ pub enum Decision {
     ExtraPlay {
         seat: Seat,
     },
+    /// "Up to" steam: how much of at most `max` steam to make.
+    SteamAmount {
+        seat: Seat,
+        max: u32,
+    },
+    /// Whether to activate a machine that a steam action just moved on.
+    UseMoved {
+        seat: Seat,
+        machine: MRef,
+    },
+    /// Which gears (size and sector) to spend; `small`/`medium` are still to be paid.
+    PayGears {
+        seat: Seat,
+        small: u32,
+        medium: u32,
+    },
 }
 
 impl Decision {
@@ -270,7 +289,10 @@ impl Decision {
             | Decision::Reactivate { seat, .. }
             | Decision::Redistribute { seat, .. }
             | Decision::Sacrifice { seat }
-            | Decision::ExtraPlay { seat } => *seat,
+            | Decision::ExtraPlay { seat }
+            | Decision::SteamAmount { seat, .. }
+            | Decision::UseMoved { seat, .. }
+            | Decision::PayGears { seat, .. } => *seat,
         }
     }
 }
@@ -300,7 +322,16 @@ pub struct Activation {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Frame {
-    Op { seat: Seat, op: Op },
+    Op {
+        seat: Seat,
+        op: Op,
+    },
+    /// A repair whose costs are being paid; finished once the gears are spent.
+    Repair {
+        seat: Seat,
+        machine: MRef,
+        sacrifice: bool,
+    },
     Activation(Activation),
     Copy(CopyWindow),
 }

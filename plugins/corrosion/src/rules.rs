@@ -5,6 +5,9 @@ use parlour_plugin_api::{GameError, GameRng, Legal, Seat, Text};
 use crate::data::{Ability, Arrow, Cost, START_CARDS, data};
 use crate::*;
 
+/// The prototype on the chain drive field (its special marker is mandatory).
+const PROTO_CHAIN: u8 = 2;
+
 /// After this many turns the final phase starts regardless (a safety net against endless games).
 const TURN_CAP: u32 = 240;
 
@@ -164,6 +167,15 @@ impl Player {
         }
     }
 
+    /// Whether paying `small` and `medium` gears leaves a choice of sectors.
+    pub fn gear_choice(&self, small: u32, medium: u32) -> bool {
+        [small, medium].iter().enumerate().any(|(kind, &need)| {
+            let total: u32 = self.gears.iter().map(|g| g[kind]).sum();
+            let sectors = self.gears.iter().filter(|g| g[kind] > 0).count();
+            need > 0 && need < total && sectors >= 2
+        })
+    }
+
     fn can_pay(&self, cost: &Cost) -> bool {
         let (s, m) = (self.small(), self.medium());
         s >= cost.small
@@ -174,8 +186,8 @@ impl Player {
             && self.diplomas().len() as u32 >= cost.engineer
     }
 
-    fn pay(&mut self, cost: &Cost) {
-        self.spend_gears(cost.small, cost.medium, cost.any);
+    /// Pays the chrome gears and steam of a cost (gears are paid separately).
+    fn pay_other(&mut self, cost: &Cost) {
         self.chrome = self.chrome.saturating_sub(cost.chrome);
         let steam = cost.steam.min(self.hot);
         self.hot -= steam;
@@ -294,7 +306,7 @@ impl Corrosion {
         match self.stack.last() {
             Some(Frame::Activation(a)) => Some(a.seat),
             Some(Frame::Copy(w)) => w.candidates.first().copied(),
-            Some(Frame::Op { .. }) => None,
+            Some(Frame::Op { .. } | Frame::Repair { .. }) => None,
             None => Some(self.active),
         }
     }
@@ -313,7 +325,7 @@ impl Corrosion {
         match self.stack.last() {
             Some(Frame::Activation(a)) => return self.activation_legal(a),
             Some(Frame::Copy(w)) => return self.copy_legal(w, seat),
-            Some(Frame::Op { .. }) => return Vec::new(),
+            Some(Frame::Op { .. } | Frame::Repair { .. }) => return Vec::new(),
             None => {}
         }
         let mut out = Vec::new();
@@ -867,6 +879,37 @@ impl Corrosion {
                         .collect()
                 })
                 .unwrap_or_default(),
+            Decision::SteamAmount { max, .. } => (0..=*max)
+                .rev()
+                .map(|k| (k, Text::new("choice-steam").num("steam", k)))
+                .collect(),
+            Decision::UseMoved { .. } => yes_no("choice-use-moved", "choice-skip"),
+            Decision::PayGears {
+                seat,
+                small,
+                medium,
+            } => {
+                let mut v = vec![(PAY_OLDEST, Text::new("choice-pay-oldest"))];
+                if let Some(p) = self.player(*seat) {
+                    for age in (0..4u8).rev() {
+                        for (kind, need) in [*small, *medium].into_iter().enumerate() {
+                            if need > 0 && p.gears[age as usize][kind] > 0 {
+                                v.push((
+                                    u32::from(age) * 2 + kind as u32,
+                                    Text::new(if kind == 0 {
+                                        "choice-pay-small"
+                                    } else {
+                                        "choice-pay-medium"
+                                    })
+                                    .msg("sector", sector_text(age))
+                                    .num("count", p.gears[age as usize][kind]),
+                                ));
+                            }
+                        }
+                    }
+                }
+                v
+            }
             Decision::Take { .. } => Vec::new(),
         }
     }
@@ -984,20 +1027,26 @@ impl Corrosion {
             }
             Action::EndMaintenance => self.end_maintenance(seat),
             Action::Repair { machine, medium } => {
-                if let Some(k) = medium {
-                    let cost = self.repair_cost(seat, *machine);
-                    let k = (*k).min(cost.any);
-                    let fixed = Cost {
-                        small: cost.small + (cost.any - k),
-                        medium: cost.medium + k,
-                        any: 0,
-                        ..cost
-                    };
-                    self.p(seat).pay(&fixed);
-                    self.repair(seat, *machine, true, cost.engineer > 0);
-                } else {
-                    self.repair(seat, *machine, false, false);
-                }
+                let cost = self.repair_cost(seat, *machine);
+                let k = match medium {
+                    Some(k) => (*k).min(cost.any),
+                    None => self
+                        .player(seat)
+                        .and_then(|p| {
+                            (0..=cost.any).find(|&k| {
+                                p.medium() >= cost.medium + k
+                                    && p.small() >= cost.small + (cost.any - k)
+                            })
+                        })
+                        .unwrap_or(0),
+                };
+                self.p(seat).pay_other(&cost);
+                self.stack.push(Frame::Repair {
+                    seat,
+                    machine: *machine,
+                    sacrifice: cost.engineer > 0,
+                });
+                self.pay_gears(seat, cost.small + (cost.any - k), cost.medium + k);
             }
             Action::DiscardC { row } => {
                 let row = *row as usize;
@@ -1120,15 +1169,15 @@ impl Corrosion {
             Decision::MakeChrome { .. } => {
                 if option >= 1 {
                     let p = self.p(seat);
-                    if option == 2 {
-                        p.spend_gears(0, 1, 0);
-                    } else {
-                        p.spend_gears(1, 0, 0);
-                    }
                     p.hot = p.hot.saturating_sub(1);
                     p.cold += 1;
                     p.chrome += 1;
                     self.log(Text::new("log-make-chrome").seat("player", seat));
+                    if option == 2 {
+                        self.pay_gears(seat, 0, 1);
+                    } else {
+                        self.pay_gears(seat, 1, 0);
+                    }
                 }
             }
             Decision::OneTimeToX { card, .. } => {
@@ -1222,7 +1271,7 @@ impl Corrosion {
             }
             Decision::FreeRepair { .. } => {
                 if let Some(&m) = self.repair_candidates(seat).get(option as usize) {
-                    self.repair(seat, m, true, false);
+                    self.repair(seat, m, false);
                 }
             }
             Decision::SearchDiscard { .. } => {
@@ -1318,9 +1367,72 @@ impl Corrosion {
             Decision::ExtraPlay { .. } => {
                 self.play_engineer(seat, option, false);
             }
+            Decision::SteamAmount { max, .. } => {
+                let p = self.p(seat);
+                let k = option.min(max).min(p.cold);
+                p.cold -= k;
+                p.hot += k;
+                self.log(Text::new("log-steam").seat("player", seat).num("steam", k));
+            }
+            Decision::UseMoved { machine, .. } => {
+                if option == 1 {
+                    if let MRef::OneTime(c) = machine
+                        && let Some(t) = self.p(seat).one_time.iter_mut().find(|t| t.card == c)
+                    {
+                        t.used = true;
+                    }
+                    self.log(
+                        Text::new("log-activate")
+                            .seat("player", seat)
+                            .msg("machine", machine_text(machine)),
+                    );
+                    let ops = self.machine_ops(machine);
+                    self.push_ops(seat, ops);
+                }
+            }
+            Decision::PayGears { small, medium, .. } => {
+                if option == PAY_OLDEST {
+                    self.p(seat).spend_gears(small, medium, 0);
+                } else {
+                    let age = (option / 2) as usize;
+                    let kind = (option % 2) as usize;
+                    let mut need = [small, medium];
+                    let p = self.p(seat);
+                    if age < 4 && need[kind] > 0 && p.gears[age][kind] > 0 {
+                        p.gears[age][kind] -= 1;
+                        need[kind] -= 1;
+                        self.log(
+                            Text::new(if kind == 0 {
+                                "log-pay-small"
+                            } else {
+                                "log-pay-medium"
+                            })
+                            .seat("player", seat)
+                            .msg("sector", sector_text(age as u8)),
+                        );
+                    }
+                    self.pay_gears(seat, need[0], need[1]);
+                }
+            }
             Decision::Take { .. } => {}
         }
         Ok(())
+    }
+
+    /// Spends gears: at once when the sectors leave no choice, otherwise by asking the seat.
+    fn pay_gears(&mut self, seat: Seat, small: u32, medium: u32) {
+        if small + medium == 0 {
+            return;
+        }
+        if self.p(seat).gear_choice(small, medium) {
+            self.decision = Some(Decision::PayGears {
+                seat,
+                small,
+                medium,
+            });
+        } else {
+            self.p(seat).spend_gears(small, medium, 0);
+        }
     }
 
     pub fn log(&mut self, text: Text) {
@@ -1371,7 +1483,7 @@ impl Corrosion {
 
     fn accelerate(&mut self, seat: Seat, item: Item) {
         self.spend_steam(seat, 1);
-        let mut ops = Vec::new();
+        let mut ask = None;
         let p = self.p(seat);
         let (text, age) = match item {
             Item::Engineer(c) => {
@@ -1388,22 +1500,17 @@ impl Corrosion {
                     t.age = (t.age + 1).min(AGE_X);
                     age = t.age;
                 }
-                ops = self.machine_ops(MRef::Turn(c));
+                ask = Some(MRef::Turn(c));
                 (turn_text(c), age)
             }
             Item::OneTime(c) => {
                 let mut age = 0;
-                let mut fire = false;
                 if let Some(t) = p.one_time.iter_mut().find(|t| t.card == c) {
                     t.age = (t.age + 1).min(AGE_X);
                     age = t.age;
                     if t.age == AGE_X && t.repaired && !t.used {
-                        t.used = true;
-                        fire = true;
+                        ask = Some(MRef::OneTime(c));
                     }
-                }
-                if fire {
-                    ops = self.machine_ops(MRef::OneTime(c));
                 }
                 (one_time_text(c), age)
             }
@@ -1414,13 +1521,16 @@ impl Corrosion {
                 .msg("item", text)
                 .msg("sector", sector_text(age)),
         );
-        self.push_ops(seat, ops);
+        // Activating the moved machine is optional.
+        if let Some(machine) = ask {
+            self.decision = Some(Decision::UseMoved { seat, machine });
+        }
     }
 
-    /// Repairs a machine (paying unless `free`).
-    fn repair(&mut self, seat: Seat, m: MRef, free: bool, sacrifice: bool) {
+    /// Repairs a machine whose costs are paid (or free); `sacrifice` asks for a diploma
+    /// engineer to give up as part of the cost.
+    fn repair(&mut self, seat: Seat, m: MRef, sacrifice: bool) {
         let d = data();
-        let cost = self.repair_cost(seat, m);
         let green_one = self
             .player(seat)
             .is_some_and(|p| p.has(Ability::GreenOnOneTimeRepair));
@@ -1433,9 +1543,6 @@ impl Corrosion {
         let steam_chrome = self
             .player(seat)
             .is_some_and(|p| p.has(Ability::SteamOnChromeRepair));
-        if !free {
-            self.p(seat).pay(&cost);
-        }
         self.log(
             Text::new("log-repair")
                 .seat("player", seat)
@@ -1460,7 +1567,7 @@ impl Corrosion {
                 {
                     a.on.push(m);
                 }
-                if sacrifice || (!free && cost.engineer > 0) {
+                if sacrifice {
                     self.decision = Some(Decision::Sacrifice { seat });
                 } else if to_x {
                     self.decision = Some(Decision::OneTimeToX { seat, card });
@@ -1658,14 +1765,21 @@ impl Corrosion {
         } else {
             Vec::new()
         };
+        // The gear and piston prototypes are switched on like any machine (optional, any
+        // order); the chain prototype's special marker is mandatory and taken at once.
+        on.extend(
+            protos
+                .iter()
+                .filter(|&&i| i != PROTO_CHAIN)
+                .map(|&i| MRef::Prototype(i)),
+        );
         self.stack.push(Frame::Activation(Activation {
             seat,
             virtual_turn: false,
             on,
             used: Vec::new(),
         }));
-        // Prototypes give only gains, and the chain prototype is mandatory: apply them at once.
-        for &i in protos.iter().rev() {
+        for &i in protos.iter().filter(|&&i| i == PROTO_CHAIN) {
             self.log(
                 Text::new("log-activate")
                     .seat("player", seat)
@@ -1861,6 +1975,17 @@ impl Corrosion {
                     }
                     continue;
                 }
+                Some(Frame::Repair { .. }) => {
+                    if let Some(Frame::Repair {
+                        seat,
+                        machine,
+                        sacrifice,
+                    }) = self.stack.pop()
+                    {
+                        self.repair(seat, machine, sacrifice);
+                    }
+                    continue;
+                }
                 Some(Frame::Activation(a)) => {
                     let a = a.clone();
                     if self.activation_legal(&a).len() <= 1 {
@@ -1926,8 +2051,13 @@ impl Corrosion {
             Op::Steam { n } => {
                 let p = self.p(seat);
                 let k = n.min(p.cold);
-                p.cold -= k;
-                p.hot += k;
+                if n >= 2 && k > 0 {
+                    // "Up to" steam: the seat chooses the amount.
+                    self.decision = Some(Decision::SteamAmount { seat, max: k });
+                } else {
+                    p.cold -= k;
+                    p.hot += k;
+                }
             }
             Op::MaxSteam => {
                 let p = self.p(seat);

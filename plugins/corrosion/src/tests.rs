@@ -313,7 +313,7 @@ fn example_turn_turn_the_wheel() {
     p.chrome = 1;
     p.hot = 2;
     p.cold = 1;
-    // a) accelerate the turn machine from sector 2 to sector 1: it works at once.
+    // a) accelerate the turn machine from sector 2 to sector 1 and use it at once.
     act(
         &mut g,
         0,
@@ -322,6 +322,8 @@ fn example_turn_turn_the_wheel() {
         },
     );
     assert_eq!(g.players[0].turn[0].age, 2);
+    assert!(matches!(g.decision, Some(Decision::UseMoved { .. })));
+    act(&mut g, 0, Action::Choose { option: 1 });
     assert_eq!(
         g.players[0].gears[0],
         [1, 2],
@@ -331,8 +333,19 @@ fn example_turn_turn_the_wheel() {
     // c) turn the wheel: X is now at the bottom.
     act(&mut g, 0, Action::TurnWheel);
     assert_eq!(g.players[0].bottom_age(), AGE_X);
-    // The prototypes fire at once: a small gear, a medium gear and the mandatory special marker.
+    // The chain prototype's special marker is mandatory and taken at once; f, g) the gear and
+    // piston prototypes are used by choice: a small and a medium gear.
     assert_eq!(g.players[0].specials, 1);
+    assert_eq!(g.players[0].gears[0], [0, 0]);
+    for i in 0..2 {
+        act(
+            &mut g,
+            0,
+            Action::Activate {
+                machine: MRef::Prototype(i),
+            },
+        );
+    }
     assert_eq!(g.players[0].gears[0], [1, 1]);
     // d, e) the turn machine (now in X) makes a medium gear.
     act(
@@ -352,6 +365,9 @@ fn example_turn_turn_the_wheel() {
             medium: None,
         },
     );
+    // The gears lie in three sectors: the player picks them (here: the oldest ones).
+    assert!(matches!(g.decision, Some(Decision::PayGears { .. })));
+    act(&mut g, 0, Action::Choose { option: PAY_OLDEST });
     assert_eq!(g.players[0].chrome, 0);
     assert_eq!(g.players[0].waiting, None);
     assert_eq!(
@@ -381,6 +397,9 @@ fn example_turn_turn_the_wheel() {
             medium: Some(1),
         },
     );
+    if g.decision.is_some() {
+        act(&mut g, 0, Action::Choose { option: PAY_OLDEST });
+    }
     // Paid: 1 medium plus the flexible gear as a medium one.
     assert_eq!(g.players[0].medium(), 1);
     let green = g.players[0].green;
@@ -394,6 +413,9 @@ fn example_turn_turn_the_wheel() {
             },
         );
     }
+    // Pushed into X: using it is the player's choice.
+    assert!(matches!(g.decision, Some(Decision::UseMoved { .. })));
+    act(&mut g, 0, Action::Choose { option: 1 });
     assert_eq!(g.players[0].green, green + 3, "3 points");
     assert_eq!(
         g.players[0].hot + g.players[0].cold,
@@ -1086,9 +1108,15 @@ fn bot_statistics() {
             }
         }
         println!(
-            "{players} players: {} turns per game, scores {:?}, repaired chrome per player {}",
-            turns / 20,
-            scores,
+            "{players} players: {:.1} turns per player, mean score {:.1}, best {:.1}, repaired chrome per player {:.1}",
+            f64::from(turns) / 20.0 / f64::from(players),
+            f64::from(scores.iter().sum::<u32>()) / scores.len() as f64,
+            f64::from(
+                scores
+                    .chunks(players as usize)
+                    .map(|c| c.iter().copied().max().unwrap_or(0))
+                    .sum::<u32>()
+            ) / 20.0,
             machines as f64 / scores.len() as f64
         );
     }
@@ -1266,4 +1294,354 @@ fn end_of_turn_chrome_machines_are_extra_actions_with_maintenance() {
         act(&mut g, 0, Action::EndMaintenance);
     }
     assert!(g.active == 1 || !legal(&g, 0).contains(&Action::EndTurnMachine { which: 1 }));
+}
+
+#[test]
+#[ignore = "prints how games end"]
+fn end_diagnostics() {
+    for players in 2..=4u32 {
+        for seed in 0..6 {
+            let mut g = new_game(players, seed);
+            let mut rng = GameRng::from_seed(seed);
+            let mut trig = None;
+            let mut counts: BTreeMap<String, u32> = BTreeMap::new();
+            while g.step != Step::GameOver {
+                let seat = g.current_seat().expect("seat");
+                let a = g.bot_action(seat, rng.next_u64()).expect("move");
+                let key = match &a {
+                    Action::Play { .. } => "play".to_owned(),
+                    Action::TurnWheel => "wheel".to_owned(),
+                    Action::Take { row, .. } => format!("take{row}"),
+                    Action::Repair { machine, .. } => format!(
+                        "repair-{}",
+                        match machine {
+                            MRef::Chrome(_) => "chrome",
+                            _ => "one",
+                        }
+                    ),
+                    Action::Copy { .. } | Action::CopyPair { .. } => "copy".to_owned(),
+                    Action::DiscardC { .. } => "discardc".to_owned(),
+                    Action::Accelerate { .. } => "accel".to_owned(),
+                    _ => String::new(),
+                };
+                if !key.is_empty() && !g.final_phase {
+                    *counts.entry(key).or_default() += 1;
+                }
+                g.apply(seat, &a).expect("legal");
+                if g.final_phase && trig.is_none() {
+                    trig = Some((g.turn, g.special_supply, g.awards_left(), g.markers));
+                }
+            }
+            let specials: Vec<u32> = g.players.iter().map(|p| p.specials).collect();
+            let awards: Vec<usize> = g.players.iter().map(|p| p.awards.len()).collect();
+            println!(
+                "{players}p seed {seed}: end turn {}, trigger {:?}, specials {:?}, awards {:?}, {:?}",
+                g.turn, trig, specials, awards, counts
+            );
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Choices inside effects and payments
+
+/// Brings a fresh two-player game to seat 0's main action.
+fn to_main(g: &mut Corrosion) {
+    end_maint(g, 0);
+    assert_eq!(g.step, Step::Main);
+}
+
+#[test]
+fn up_to_two_steam_lets_the_player_choose_the_amount() {
+    let mut g = new_game(2, 1);
+    let card = start_card(0, "steam");
+    g.players[0].hand = vec![card];
+    g.players[0].hot = 0;
+    g.players[0].cold = 3;
+    to_main(&mut g);
+    act(&mut g, 0, Action::Play { card });
+    assert_eq!(g.decision, Some(Decision::SteamAmount { seat: 0, max: 2 }));
+    let options: Vec<Action> = legal(&g, 0);
+    assert_eq!(
+        options,
+        (0..=2)
+            .rev()
+            .map(|option| Action::Choose { option })
+            .collect::<Vec<_>>()
+    );
+    act(&mut g, 0, Action::Choose { option: 1 });
+    assert_eq!((g.players[0].hot, g.players[0].cold), (1, 2));
+    // With a single cold water marker the choice is 1 or 0.
+    let mut g = new_game(2, 1);
+    g.players[0].hand = vec![card];
+    g.players[0].hot = 2;
+    g.players[0].cold = 1;
+    to_main(&mut g);
+    act(&mut g, 0, Action::Play { card });
+    assert_eq!(g.decision, Some(Decision::SteamAmount { seat: 0, max: 1 }));
+    act(&mut g, 0, Action::Choose { option: 0 });
+    assert_eq!((g.players[0].hot, g.players[0].cold), (2, 1));
+}
+
+/// A gear mill that costs one chrome gear and two small gears, on seat 0's waiting slot.
+fn small_cost_chrome(g: &mut Corrosion) -> u32 {
+    let card = (0..data().chrome.len() as u32)
+        .find(|&c| {
+            let c = data().chrome[c as usize].cost;
+            c.small == 2 && c.medium == 0 && c.any == 0 && c.chrome == 1 && c.steam == 0
+        })
+        .expect("chrome machine with a small-gear cost");
+    let p = &mut g.players[0];
+    p.waiting = Some(card);
+    p.chrome = 1;
+    p.gears = [[2, 0], [0, 0], [1, 0], [0, 0]];
+    card
+}
+
+#[test]
+fn the_player_chooses_the_sector_of_each_gear_paid() {
+    let mut g = new_game(2, 1);
+    let card = small_cost_chrome(&mut g);
+    act(
+        &mut g,
+        0,
+        Action::Repair {
+            machine: MRef::Chrome(card),
+            medium: None,
+        },
+    );
+    assert_eq!(
+        g.decision,
+        Some(Decision::PayGears {
+            seat: 0,
+            small: 2,
+            medium: 0
+        })
+    );
+    let options = legal(&g, 0);
+    // Default first, then a small gear from sector 1 (age 2) or sector 3 (age 0).
+    assert_eq!(
+        options,
+        vec![
+            Action::Choose { option: PAY_OLDEST },
+            Action::Choose { option: 4 },
+            Action::Choose { option: 0 },
+        ]
+    );
+    // Not yet repaired while the payment is open.
+    assert_eq!(g.players[0].waiting, Some(card));
+    // Keep the gear about to rust: pay both from sector 3.
+    act(&mut g, 0, Action::Choose { option: 0 });
+    assert!(matches!(
+        g.decision,
+        Some(Decision::PayGears { small: 1, .. })
+    ));
+    act(&mut g, 0, Action::Choose { option: 0 });
+    assert_eq!(g.decision, None);
+    assert_eq!(g.players[0].gears, [[0, 0], [0, 0], [1, 0], [0, 0]]);
+    assert_eq!(g.players[0].chrome, 0);
+    assert_eq!(
+        g.players[0].drives[0].last().map(|m| (m.card, m.repaired)),
+        Some((card, true))
+    );
+
+    // The default path pays from the oldest sectors at once.
+    let mut g = new_game(2, 1);
+    let card = small_cost_chrome(&mut g);
+    act(
+        &mut g,
+        0,
+        Action::Repair {
+            machine: MRef::Chrome(card),
+            medium: None,
+        },
+    );
+    act(&mut g, 0, Action::Choose { option: PAY_OLDEST });
+    assert_eq!(g.decision, None);
+    assert_eq!(g.players[0].gears, [[1, 0], [0, 0], [0, 0], [0, 0]]);
+
+    // No question when the gears leave no choice (all in one sector).
+    let mut g = new_game(2, 1);
+    let card = small_cost_chrome(&mut g);
+    g.players[0].gears = [[3, 1], [0, 1], [0, 0], [0, 0]];
+    act(
+        &mut g,
+        0,
+        Action::Repair {
+            machine: MRef::Chrome(card),
+            medium: None,
+        },
+    );
+    assert_eq!(g.decision, None);
+    assert_eq!(g.players[0].gears, [[1, 1], [0, 1], [0, 0], [0, 0]]);
+}
+
+#[test]
+fn making_a_chrome_gear_asks_which_sector_pays() {
+    let mut g = new_game(2, 1);
+    g.players[0].gears = [[1, 0], [1, 0], [0, 0], [0, 0]];
+    g.players[0].hot = 1;
+    g.players[0].chrome = 0;
+    g.stack.push(Frame::Op {
+        seat: 0,
+        op: Op::MakeChrome,
+    });
+    g.advance();
+    assert_eq!(g.decision, Some(Decision::MakeChrome { seat: 0 }));
+    act(&mut g, 0, Action::Choose { option: 1 });
+    assert!(matches!(
+        g.decision,
+        Some(Decision::PayGears { small: 1, .. })
+    ));
+    act(&mut g, 0, Action::Choose { option: 0 });
+    assert_eq!(g.players[0].gears, [[0, 0], [1, 0], [0, 0], [0, 0]]);
+    assert_eq!(g.players[0].chrome, 1);
+}
+
+#[test]
+fn using_a_machine_moved_by_steam_is_optional() {
+    let mut g = new_game(2, 1);
+    let press = turn_of("medium-press");
+    let one_time = one_time_of("boiler-bonus");
+    let p = &mut g.players[0];
+    p.turn.push(TurnSlot {
+        card: press,
+        age: 0,
+    });
+    p.one_time.push(OneTimeSlot {
+        card: one_time,
+        age: 2,
+        repaired: true,
+        used: false,
+    });
+    p.hot = 5;
+    p.gears = [[0; 2]; 4];
+    let green = p.green;
+    // Decline the turn machine: no gear.
+    act(
+        &mut g,
+        0,
+        Action::Accelerate {
+            item: Item::Turn(press),
+        },
+    );
+    assert_eq!(
+        g.decision,
+        Some(Decision::UseMoved {
+            seat: 0,
+            machine: MRef::Turn(press)
+        })
+    );
+    act(&mut g, 0, Action::Choose { option: 0 });
+    assert_eq!(g.players[0].medium(), 0);
+    // Use it the next time.
+    act(
+        &mut g,
+        0,
+        Action::Accelerate {
+            item: Item::Turn(press),
+        },
+    );
+    act(&mut g, 0, Action::Choose { option: 1 });
+    assert_eq!(g.players[0].medium(), 1);
+    // Push the repaired one-time machine into X and decline: it stays unused.
+    act(
+        &mut g,
+        0,
+        Action::Accelerate {
+            item: Item::OneTime(one_time),
+        },
+    );
+    assert_eq!(
+        g.decision,
+        Some(Decision::UseMoved {
+            seat: 0,
+            machine: MRef::OneTime(one_time)
+        })
+    );
+    act(&mut g, 0, Action::Choose { option: 0 });
+    assert_eq!(g.players[0].green, green);
+    assert!(!g.players[0].one_time[0].used);
+}
+
+#[test]
+fn gear_and_piston_prototypes_are_optional_and_the_chain_one_is_mandatory() {
+    let mut g = new_game(2, 1);
+    g.players[0].rotation = 2;
+    g.players[0].gears = [[0; 2]; 4];
+    to_main(&mut g);
+    act(&mut g, 0, Action::TurnWheel);
+    assert_eq!(
+        g.players[0].specials, 1,
+        "the chain prototype fires by itself"
+    );
+    let options = legal(&g, 0);
+    for i in 0..2 {
+        assert!(options.contains(&Action::Activate {
+            machine: MRef::Prototype(i)
+        }));
+    }
+    assert!(!options.contains(&Action::Activate {
+        machine: MRef::Prototype(2)
+    }));
+    // Use only the piston prototype, then stop.
+    act(
+        &mut g,
+        0,
+        Action::Activate {
+            machine: MRef::Prototype(1),
+        },
+    );
+    assert!(!legal(&g, 0).contains(&Action::Activate {
+        machine: MRef::Prototype(1)
+    }));
+    act(&mut g, 0, Action::FinishActivation);
+    assert_eq!(g.players[0].gears[0], [0, 1]);
+    assert_eq!(g.step, Step::MaintAfter);
+}
+
+#[test]
+fn a_prototype_covered_before_use_can_no_longer_be_used() {
+    let mut g = new_game(2, 1);
+    g.players[0].rotation = 2;
+    let card = small_cost_chrome(&mut g);
+    // Gears in one sector only, so the payment asks nothing.
+    g.players[0].gears = [[2, 0], [0, 0], [0, 0], [0, 0]];
+    to_main(&mut g);
+    act(&mut g, 0, Action::TurnWheel);
+    let drive = data().chrome[card as usize].drive.index() as u8;
+    act(
+        &mut g,
+        0,
+        Action::Repair {
+            machine: MRef::Chrome(card),
+            medium: None,
+        },
+    );
+    assert!(!legal(&g, 0).contains(&Action::Activate {
+        machine: MRef::Prototype(drive)
+    }));
+}
+
+#[test]
+fn a_copied_up_to_steam_action_asks_the_copying_seat() {
+    let mut g = new_game(2, 1);
+    let card = start_card(0, "steam");
+    g.players[0].hand = vec![card];
+    g.players[1].hand = (START_CARDS as u32..data().engineers.len() as u32).collect();
+    g.players[1].hot = 0;
+    g.players[1].cold = 4;
+    to_main(&mut g);
+    act(&mut g, 0, Action::Play { card });
+    act(&mut g, 0, Action::Choose { option: 2 });
+    assert_eq!(g.current_seat(), Some(1));
+    let copy = legal(&g, 1)
+        .into_iter()
+        .find(|a| matches!(a, Action::Copy { .. }))
+        .expect("a diploma engineer can copy");
+    act(&mut g, 1, copy);
+    assert_eq!(g.decision, Some(Decision::SteamAmount { seat: 1, max: 2 }));
+    assert_eq!(g.current_seat(), Some(1));
+    act(&mut g, 1, Action::Choose { option: 1 });
+    assert_eq!((g.players[1].hot, g.players[1].cold), (1, 3));
 }

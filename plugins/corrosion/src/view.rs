@@ -277,24 +277,16 @@ fn prompt(state: &Corrosion, viewer: Viewer) -> Text {
         return Text::new("prompt-wait-automa");
     };
     let what = if let Some(d) = &state.decision {
-        Text::new(match d {
-            Decision::Gears { .. } => "ask-gears",
-            Decision::SpecialOrGreen { .. } => "ask-special-or-green",
-            Decision::MakeChrome { .. } => "ask-make-chrome",
-            Decision::Take { .. } => "ask-take",
-            Decision::ChromePlace { .. } => "ask-chrome-place",
-            Decision::Award { .. } => "ask-award",
-            Decision::SteamToGears { .. } => "ask-steam-to-gears",
-            Decision::ReturnEngineers { .. } => "ask-return",
-            Decision::FreeRepair { .. } => "ask-free-repair",
-            Decision::SearchDiscard { .. } => "ask-search",
-            Decision::OneTimeToX { .. } => "ask-one-time-to-x",
-            Decision::SteamForGreen { .. } => "ask-steam-for-green",
-            Decision::Reactivate { .. } => "ask-reactivate",
-            Decision::Redistribute { .. } => "ask-redistribute",
-            Decision::Sacrifice { .. } => "ask-sacrifice",
-            Decision::ExtraPlay { .. } => "ask-extra-play",
-        })
+        match d {
+            Decision::PayGears { small, medium, .. } => Text::new("ask-pay-gears")
+                .num("small", *small)
+                .num("medium", *medium),
+            Decision::SteamAmount { max, .. } => Text::new("ask-steam-amount").num("max", *max),
+            Decision::UseMoved { machine, .. } => {
+                Text::new("ask-use-moved").msg("machine", machine_text(*machine))
+            }
+            _ => decision_text(d),
+        }
     } else {
         match state.stack.last() {
             Some(Frame::Activation(_)) => Text::new("ask-activate"),
@@ -865,7 +857,7 @@ fn machine_room(ctx: &Ctx, p: &Player, seat: Seat) -> Node {
                     .get(i)
                     .map(|p| p.ops.clone())
                     .unwrap_or_default();
-                Node::from(Card {
+                let node = Node::from(Card {
                     face_up: true,
                     title: Some(machine_text(MRef::Prototype(i as u8))),
                     body: Some(ops_text(&ops)),
@@ -873,7 +865,13 @@ fn machine_room(ctx: &Ctx, p: &Player, seat: Seat) -> Node {
                     size: CardSize::Small,
                     ..Default::default()
                 })
-                .tooltip("tip-prototype")
+                .tooltip("tip-prototype");
+                ctx.click(
+                    node,
+                    Action::Activate {
+                        machine: MRef::Prototype(i as u8),
+                    },
+                )
             }
         };
         let points: u32 = fields
@@ -984,4 +982,29 @@ fn player_mat(ctx: &Ctx, seat: Seat) -> Node {
         children,
     })
     .key(format!("mat-{seat}"))
+}
+
+/// The prompt text of an open question without variables.
+fn decision_text(d: &Decision) -> Text {
+    Text::new(match d {
+        Decision::Gears { .. } => "ask-gears",
+        Decision::SpecialOrGreen { .. } => "ask-special-or-green",
+        Decision::MakeChrome { .. } => "ask-make-chrome",
+        Decision::Take { .. } => "ask-take",
+        Decision::ChromePlace { .. } => "ask-chrome-place",
+        Decision::Award { .. } => "ask-award",
+        Decision::SteamToGears { .. } => "ask-steam-to-gears",
+        Decision::ReturnEngineers { .. } => "ask-return",
+        Decision::FreeRepair { .. } => "ask-free-repair",
+        Decision::SearchDiscard { .. } => "ask-search",
+        Decision::OneTimeToX { .. } => "ask-one-time-to-x",
+        Decision::SteamForGreen { .. } => "ask-steam-for-green",
+        Decision::Reactivate { .. } => "ask-reactivate",
+        Decision::Redistribute { .. } => "ask-redistribute",
+        Decision::Sacrifice { .. } => "ask-sacrifice",
+        Decision::ExtraPlay { .. } => "ask-extra-play",
+        Decision::SteamAmount { .. } => "ask-steam-amount",
+        Decision::UseMoved { .. } => "ask-use-moved",
+        Decision::PayGears { .. } => "ask-pay-gears",
+    })
 }
