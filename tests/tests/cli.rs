@@ -265,7 +265,10 @@ fn apply_can_write_elsewhere_and_new_never_overwrites() {
     // The plugins next to the binary are installed too, so only the shape of the list is fixed.
     let message = stderr(&out);
     assert!(message.contains("no plugin \"nonexistent\""), "{message}");
-    assert!(message.contains("installed: ") && message.contains("example"), "{message}");
+    assert!(
+        message.contains("installed: ") && message.contains("example"),
+        "{message}"
+    );
 }
 
 #[test]
