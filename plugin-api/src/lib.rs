@@ -21,7 +21,7 @@ pub mod text;
 pub mod view;
 
 pub use protocol::*;
-pub use sdk::{ErrorKind, Game, GameError, GameRng, Legal, Outcome, Viewer};
+pub use sdk::{ErrorKind, Game, GameError, GameRng, Legal, Outcome, Viewer, rank};
 pub use text::{Arg, Text};
 pub use view::*;
 

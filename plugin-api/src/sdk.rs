@@ -9,7 +9,7 @@ use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
-use crate::protocol::{Applied, LogEntry, Manifest, Seat, SetupRequest, Status};
+use crate::protocol::{Applied, LogEntry, Manifest, Ranked, ScoreLine, Seat, SetupRequest, Status};
 use crate::text::Text;
 use crate::view::Node;
 
@@ -211,6 +211,32 @@ impl GameRng {
     }
 }
 
+/// The final ranking, best first: seats are ordered by score, then by a tie-break key (higher is
+/// better, for example the number of completed segments). Seats equal on both share a place;
+/// within a shared place they stay in seat order.
+pub fn rank<K: Ord>(
+    seats: impl IntoIterator<Item = Seat>,
+    score: impl Fn(Seat) -> i64,
+    tie_break: impl Fn(Seat) -> K,
+    breakdown: impl Fn(Seat) -> Vec<ScoreLine>,
+) -> Vec<Ranked> {
+    let key = |seat: Seat| (score(seat), tie_break(seat));
+    let mut seats: Vec<Seat> = seats.into_iter().collect();
+    seats.sort_by_key(|&seat| std::cmp::Reverse(key(seat)));
+    seats
+        .iter()
+        .map(|&seat| Ranked {
+            seat,
+            place: 1 + seats
+                .iter()
+                .filter(|&&other| key(other) > key(seat))
+                .count() as u32,
+            score: score(seat),
+            breakdown: breakdown(seat),
+        })
+        .collect()
+}
+
 /// A game, as a plugin author writes it.
 ///
 /// The implementing type is the whole game state, including its [`GameRng`]. It must be pure and
@@ -280,6 +306,21 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ranking_orders_by_score_then_tie_break_and_shares_full_ties() {
+        let scores = [10, 12, 10, 10];
+        let segments = [3, 1, 3, 2];
+        let ranking = rank(
+            0..4,
+            |s| scores[s as usize],
+            |s| segments[s as usize],
+            |_| Vec::new(),
+        );
+        let order: Vec<(u32, u32)> = ranking.iter().map(|r| (r.seat, r.place)).collect();
+        assert_eq!(order, vec![(1, 1), (0, 2), (2, 2), (3, 4)]);
+        assert_eq!(ranking[0].score, 12);
+    }
 
     #[test]
     fn rng_is_reproducible_and_survives_serialisation() {

@@ -572,23 +572,12 @@ impl Corrosion {
     }
 
     pub fn ranking(&self) -> Vec<Ranked> {
-        let key = |s: Seat| {
-            (
-                self.score(s),
-                self.players.get(s as usize).map_or(0, |p| p.specials),
-            )
-        };
-        let mut seats: Vec<Seat> = (0..self.players.len() as Seat).collect();
-        seats.sort_by_key(|&s| std::cmp::Reverse(key(s)));
-        seats
-            .iter()
-            .map(|&s| Ranked {
-                seat: s,
-                place: 1 + seats.iter().filter(|&&o| key(o) > key(s)).count() as u32,
-                score: i64::from(self.score(s)),
-                breakdown: self.breakdown(s),
-            })
-            .collect()
+        parlour_plugin_api::rank(
+            0..self.players.len() as Seat,
+            |seat| i64::from(self.score(seat)),
+            |seat| self.players.get(seat as usize).map_or(0, |p| p.specials),
+            |seat| self.breakdown(seat),
+        )
     }
 }
 

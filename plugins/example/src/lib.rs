@@ -254,25 +254,12 @@ impl SealedBids {
 
     /// The ranking, best first; equal scores share a place.
     pub fn ranking(&self) -> Vec<Ranked> {
-        let mut seats: Vec<Seat> = (0..PLAYERS).collect();
-        // Stable sort: tied seats stay in seat order.
-        seats.sort_by_key(|&seat| std::cmp::Reverse(self.score(seat)));
-        seats
-            .iter()
-            .map(|&seat| {
-                let score = self.score(seat);
-                let place = 1 + seats
-                    .iter()
-                    .filter(|&&other| self.score(other) > score)
-                    .count() as u32;
-                Ranked {
-                    seat,
-                    place,
-                    score: i64::from(score),
-                    breakdown: self.breakdown(seat),
-                }
-            })
-            .collect()
+        parlour_plugin_api::rank(
+            0..PLAYERS,
+            |seat| i64::from(self.score(seat)),
+            |_| (),
+            |seat| self.breakdown(seat),
+        )
     }
 
     /// How a seat's score came about: prizes won with its own bids, plus carried-over prizes.

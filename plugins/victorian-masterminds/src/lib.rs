@@ -836,18 +836,12 @@ impl Masterminds {
 
     /// Final ranking: points, then completed segments; remaining ties share a place.
     pub fn ranking(&self) -> Vec<Ranked> {
-        let key = |s: Seat| (self.score(s), self.segments_done(s));
-        let mut seats: Vec<Seat> = (0..self.n()).collect();
-        seats.sort_by_key(|&s| std::cmp::Reverse(key(s)));
-        seats
-            .iter()
-            .map(|&seat| Ranked {
-                seat,
-                place: 1 + seats.iter().filter(|&&o| key(o) > key(seat)).count() as u32,
-                score: self.score(seat),
-                breakdown: self.score_lines(seat),
-            })
-            .collect()
+        parlour_plugin_api::rank(
+            0..self.n(),
+            |seat| self.score(seat),
+            |seat| self.segments_done(seat),
+            |seat| self.score_lines(seat),
+        )
     }
 
     // -----------------------------------------------------------------------------------------
