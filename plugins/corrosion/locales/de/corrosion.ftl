@@ -182,18 +182,30 @@ op-build-machine = eine Dreh- oder Einmalmaschine bauen
 op-award = eine Auszeichnung nehmen
 op-green-per-hot = 1 grüner Punkt je heißem Wassermarker
 op-gears-per-water = 1 Zahnrad je Wassermarker im Boiler
-op-green-per-repaired = { $n } grüne Punkte je instandgesetzter Einmalmaschine
-op-green-per-turn-kind = { $n } grüne Punkte je Art von Drehmaschine, die du besitzt
+op-green-per-repaired = { $n ->
+    [one] 1 grüner Punkt je instandgesetzter Einmalmaschine
+   *[other] { $n } grüne Punkte je instandgesetzter Einmalmaschine
+}
+op-green-per-turn-kind = { $n ->
+    [one] 1 grüner Punkt je Art von Drehmaschine, die du besitzt
+   *[other] { $n } grüne Punkte je Art von Drehmaschine, die du besitzt
+}
 op-free-repair = eine Maschine kostenlos instand setzen
 op-return-all = alle Ingenieurinnen deiner Werkhalle zurücknehmen
-op-return = bis zu { $n } Ingenieurinnen aus der Werkhalle zurücknehmen
+op-return = { $n ->
+    [one] bis zu 1 Ingenieurin aus der Werkhalle zurücknehmen
+   *[other] bis zu { $n } Ingenieurinnen aus der Werkhalle zurücknehmen
+}
 op-steam-to-gears = beliebig viel Dampf für je { $n } Zahnräder ausgeben
 op-virtual-turn = Drehmaschinen und Rad-Chrommaschinen nutzen, ohne das Rad zu drehen
 op-search = ein Element von einem Ablagestapel nehmen
 op-redistribute = deine Einmalmaschinen in andere Sektoren verlegen
 op-redistribute-all = deine Drehmaschinen und ungenutzten Einmalmaschinen in andere Sektoren verlegen
 op-steam-for-green = mit zwei Ingenieurinnen der Stufe 2 in X: 1 Dampf für 3 grüne Punkte
-op-reactivate = bis zu { $n } Drehmaschinen ein zweites Mal nutzen
+op-reactivate = { $n ->
+    [one] bis zu 1 Drehmaschine ein zweites Mal nutzen
+   *[other] bis zu { $n } Drehmaschinen ein zweites Mal nutzen
+}
 ability-l1l2-end-turn = Spielt deine Hauptaktion deine Stufe 1 oder eine Diplom-Stufe 2, darfst du am Zugende das Rad noch einmal drehen
 ability-gear-on-l1l2 = Immer wenn du mit einer Stufe 1 oder Diplom-Stufe 2 spielst oder kopierst: ein Zahnrad produzieren
 ability-steam-on-l2 = Immer wenn du mit einer Stufe 2 spielst oder kopierst: 1 Dampf erzeugen
@@ -348,7 +360,10 @@ row-1 = Spezial-Chrommaschinen
 row-2 = Diplom-Ingenieurinnen
 row-3 = Einmalmaschinen
 row-4 = Drehmaschinen
-tip-markers = { $count } Sondermarker liegen auf dieser Maschine
+tip-markers = { $count ->
+    [one] Ein Sondermarker liegt auf dieser Maschine
+   *[other] { $count } Sondermarker liegen auf dieser Maschine
+}
 display-empty = (leer)
 stack-discard = { $count } abgeworfen
 mat-display = Auslage (noch { $specials } Sondermarker)
@@ -370,8 +385,14 @@ wheel-2 = 2
 wheel-1 = 1
 wheel-x = X
 tip-wheel = Das Rostrad wurde { $turns }-mal gedreht
-tip-medium = { $count } mittelgroße Zahnräder
-tip-small = { $count } kleine Zahnräder
+tip-medium = { $count ->
+    [one] 1 mittelgroßes Zahnrad
+   *[other] { $count } mittelgroße Zahnräder
+}
+tip-small = { $count ->
+    [one] 1 kleines Zahnrad
+   *[other] { $count } kleine Zahnräder
+}
 tip-fresh = Bleibt in X, bis sich das Rad weiterdreht
 mat-boiler = Boiler
 boiler-hot = Heiß

@@ -182,18 +182,30 @@ op-build-machine = build a turn or one-time machine
 op-award = take an award
 op-green-per-hot = 1 green point per hot water marker
 op-gears-per-water = 1 gear per water marker in your boiler
-op-green-per-repaired = { $n } green points per repaired one-time machine
-op-green-per-turn-kind = { $n } green points per kind of turn machine you own
+op-green-per-repaired = { $n ->
+    [one] 1 green point per repaired one-time machine
+   *[other] { $n } green points per repaired one-time machine
+}
+op-green-per-turn-kind = { $n ->
+    [one] 1 green point per kind of turn machine you own
+   *[other] { $n } green points per kind of turn machine you own
+}
 op-free-repair = repair a machine for free
 op-return-all = take all engineers of your workshop back
-op-return = take up to { $n } engineers back from your workshop
+op-return = { $n ->
+    [one] take up to 1 engineer back from your workshop
+   *[other] take up to { $n } engineers back from your workshop
+}
 op-steam-to-gears = spend any steam for { $n } gears each
 op-virtual-turn = use your turn machines and wheel chrome machines without turning the wheel
 op-search = take an item from a discard pile
 op-redistribute = move your one-time machines to other sectors
 op-redistribute-all = move your turn machines and unused one-time machines to other sectors
 op-steam-for-green = with two level-2 engineers in X: 1 steam for 3 green points
-op-reactivate = use up to { $n } turn machines a second time
+op-reactivate = { $n ->
+    [one] use up to 1 turn machine a second time
+   *[other] use up to { $n } turn machines a second time
+}
 ability-l1l2-end-turn = When your main action plays your level 1 or a diploma level 2, you may turn the wheel again at the end of the turn
 ability-gear-on-l1l2 = Whenever you play or copy with a level 1 or a diploma level 2: make a gear
 ability-steam-on-l2 = Whenever you play or copy with a level 2: make 1 steam
@@ -348,7 +360,10 @@ row-1 = Special chrome machines
 row-2 = Diploma engineers
 row-3 = One-time machines
 row-4 = Turn machines
-tip-markers = { $count } special markers lie on this machine
+tip-markers = { $count ->
+    [one] One special marker lies on this machine
+   *[other] { $count } special markers lie on this machine
+}
 display-empty = (empty)
 stack-discard = { $count } discarded
 mat-display = Display ({ $specials } special markers left)
@@ -362,7 +377,10 @@ arrow-up = up
 arrow-down = down
 stack-automa-discard = Automa discard
 counter-shuffles = Deck run out
-tip-automa-water = { $count } water markers left
+tip-automa-water = { $count ->
+    [one] 1 water marker left
+   *[other] { $count } water markers left
+}
 automa-last = Last action card: { $engineer }
 mat-automa = The automa
 wheel-3 = 3
@@ -370,14 +388,26 @@ wheel-2 = 2
 wheel-1 = 1
 wheel-x = X
 tip-wheel = The rust wheel has turned { $turns } times
-tip-medium = { $count } medium gears
-tip-small = { $count } small gears
+tip-medium = { $count ->
+    [one] 1 medium gear
+   *[other] { $count } medium gears
+}
+tip-small = { $count ->
+    [one] 1 small gear
+   *[other] { $count } small gears
+}
 tip-fresh = Stays in X until the wheel moves on
 mat-boiler = Boiler
 boiler-hot = Hot
 boiler-cold = Cold
-tip-hot = { $count } water markers in the hot half (steam)
-tip-cold = { $count } water markers in the cold half
+tip-hot = { $count ->
+    [one] 1 water marker in the hot half (steam)
+   *[other] { $count } water markers in the hot half (steam)
+}
+tip-cold = { $count ->
+    [one] 1 water marker in the cold half
+   *[other] { $count } water markers in the cold half
+}
 mat-storage = Storage
 counter-chrome = Chrome gears
 counter-green = Green points

@@ -89,7 +89,10 @@ need-segments = Habe { $count ->
         [one] einen Abschnitt
        *[other] { $count } Abschnitte
     } gebaut.
-need-icon = Habe { $count } Abschnitte mit dem Symbol { $icon } gebaut.
+need-icon = { $count ->
+    [one] Habe einen Abschnitt mit dem Symbol { $icon } gebaut.
+   *[other] Habe { $count } Abschnitte mit dem Symbol { $icon } gebaut.
+}
 need-firepower = Habe Feuerkraft { $count } oder mehr.
 need-codex = Besitze { $count } Codex-Marker.
 need-scientists = Habe { $count } Wissenschaftler in deinem Labor.

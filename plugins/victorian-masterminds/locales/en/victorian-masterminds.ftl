@@ -89,7 +89,10 @@ need-segments = Have built { $count ->
         [one] a segment
        *[other] { $count } segments
     }.
-need-icon = Have built { $count } segments with the { $icon } icon.
+need-icon = { $count ->
+    [one] Have built a segment with the { $icon } icon.
+   *[other] Have built { $count } segments with the { $icon } icon.
+}
 need-firepower = Have firepower { $count } or more.
 need-codex = Own { $count } codex tokens.
 need-scientists = Have { $count } scientists in your laboratory.
