@@ -532,30 +532,20 @@ impl ParlourApp {
             return;
         }
         let mut settings = self.settings.clone();
-        let mut close = false;
-        let response = egui::Modal::new(Id::unique("settings-modal"))
-            .frame(modal_frame(ctx))
-            .show(ctx, |ui| {
+        let (changed, closed) = dialog_ui(
+            ctx,
+            "settings-modal",
+            &self.l10n.tr("settings-done"),
+            |ui| {
                 let changed = settings::settings_ui(ui, &mut settings, &self.l10n);
                 ui.add_space(4.0);
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    if ui
-                        .add(ui_ext::primary_button(
-                            ui,
-                            None,
-                            &self.l10n.tr("settings-done"),
-                        ))
-                        .clicked()
-                    {
-                        close = true;
-                    }
-                });
                 changed
-            });
-        if response.inner {
+            },
+        );
+        if changed {
             self.set_settings(settings);
         }
-        if close || response.should_close() {
+        if closed {
             self.settings_open = false;
         }
     }
@@ -568,40 +558,50 @@ impl ParlourApp {
             self.rules_for = None;
             return;
         };
-        let mut close = false;
-        let response = egui::Modal::new(Id::unique("rules-modal"))
-            .frame(modal_frame(ctx))
-            .show(ctx, |ui| {
-                let manifest = plugin.manifest();
-                ui.set_max_width(620.0);
-                ui.label(
-                    RichText::new(self.l10n.tr("rules-title")).color(theme::palette(ui).ink_weak),
-                );
-                ui.heading(self.l10n.plugin_tr(&id, &manifest.name));
-                ui.add_space(8.0);
-                ScrollArea::vertical()
-                    .max_height(ctx.content_rect().height() * 0.6)
-                    .show(ui, |ui| {
-                        ui.add(egui::Label::new(self.l10n.plugin_tr(&id, &manifest.rules)).wrap());
-                    });
-                ui.add_space(12.0);
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    if ui
-                        .add(ui_ext::primary_button(
-                            ui,
-                            None,
-                            &self.l10n.tr("rules-close"),
-                        ))
-                        .clicked()
-                    {
-                        close = true;
-                    }
+        let ((), closed) = dialog_ui(ctx, "rules-modal", &self.l10n.tr("rules-close"), |ui| {
+            let manifest = plugin.manifest();
+            ui.set_max_width(620.0);
+            ui.label(RichText::new(self.l10n.tr("rules-title")).color(theme::palette(ui).ink_weak));
+            ui.heading(self.l10n.plugin_tr(&id, &manifest.name));
+            ui.add_space(8.0);
+            ScrollArea::vertical()
+                .max_height(ctx.content_rect().height() * 0.6)
+                .show(ui, |ui| {
+                    ui.add(egui::Label::new(self.l10n.plugin_tr(&id, &manifest.rules)).wrap());
                 });
-            });
-        if close || response.should_close() {
+            ui.add_space(12.0);
+        });
+        if closed {
             self.rules_for = None;
         }
     }
+}
+
+/// A modal dialog with `body` and a primary close button at the bottom right. Returns what
+/// `body` returned and whether the dialog was closed (the button, Escape, or a click outside).
+fn dialog_ui<R>(
+    ctx: &egui::Context,
+    id: &str,
+    close_label: &str,
+    body: impl FnOnce(&mut Ui) -> R,
+) -> (R, bool) {
+    let mut close = false;
+    let response = egui::Modal::new(Id::unique(id))
+        .frame(modal_frame(ctx))
+        .show(ctx, |ui| {
+            let inner = body(ui);
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                if ui
+                    .add(ui_ext::primary_button(ui, None, close_label))
+                    .clicked()
+                {
+                    close = true;
+                }
+            });
+            inner
+        });
+    let closed = close || response.should_close();
+    (response.inner, closed)
 }
 
 /// The frame of dialogs: a card on the table.
