@@ -259,12 +259,14 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
 }
 
 fn plugins(catalog: &Catalog, json: bool) -> CliResult {
+    // Names in the listing are in English, like every other JSON field.
+    let mut l10n = Localizer::new(Lang::En);
     let rows: Vec<Value> = catalog
         .files
         .iter()
         .map(|file| match &file.outcome {
             Outcome::Loaded(plugin) => {
-                let l10n = localizer_for(plugin, Lang::En);
+                l10n.add_plugin(plugin.manifest());
                 json!({
                     "id": plugin.id(),
                     "name": l10n.plugin_tr(plugin.id(), &plugin.manifest().name),
