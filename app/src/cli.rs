@@ -83,6 +83,21 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Lists the next choices of a move composed over several clicks, after the choices in
+    /// --partial (a JSON array of the choices made so far). Nothing is written: a partial move
+    /// never changes the game.
+    Choices {
+        file: PathBuf,
+        #[arg(long)]
+        seat: u32,
+        /// The choices made so far, as a JSON array (default: none).
+        #[arg(long)]
+        partial: Option<String>,
+        #[arg(long)]
+        lang: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
     /// Applies an action, by its index in `parlour actions` or as JSON, and writes the save.
     Apply {
         file: PathBuf,
@@ -103,6 +118,9 @@ pub enum Command {
         steps: Option<u32>,
         #[arg(long)]
         until_end: bool,
+        /// Play every seat at this level (easy, normal, hard) instead of each seat's saved one.
+        #[arg(long)]
+        level: Option<String>,
         /// Write the result here instead of back to FILE.
         #[arg(long)]
         out: Option<PathBuf>,
@@ -118,11 +136,63 @@ pub enum Command {
         players: Option<u32>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Uniformly random moves in every seat instead of the plugin's bots.
+        #[arg(long)]
+        random: bool,
         #[arg(long)]
         json: bool,
     },
     /// Runs the conformance checker on a plugin, by id or by library path.
     Check { game: String },
+    /// Opens one plugin file and reports whether it loads (used by the launcher to check new
+    /// plugin files in a child process, so a damaged file cannot crash it).
+    #[command(hide = true)]
+    Probe { file: PathBuf },
+    /// Plays bots against each other with seats rotated and reports wins, draws, mean scores
+    /// with 95% confidence intervals, time per move and the search's playouts per second.
+    Arena {
+        game: String,
+        #[arg(long)]
+        players: Option<u32>,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// The bots, comma-separated: search, heuristic, random.
+        #[arg(long, value_delimiter = ',', default_value = "search,heuristic")]
+        bots: Vec<String>,
+        /// The search bot's time budget per move in milliseconds.
+        #[arg(long)]
+        budget_ms: Option<u64>,
+        /// The search bot's iteration budget per move (default: the Normal level's, unless
+        /// --budget-ms is given).
+        #[arg(long)]
+        iterations: Option<u64>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Rollouts of the search bot: random or heuristic (default: tuned per game).
+        #[arg(long)]
+        rollout: Option<String>,
+        /// The search's UCT exploration constant.
+        #[arg(long)]
+        exploration: Option<f64>,
+        /// Score rollouts with the game's evaluation after this many moves.
+        #[arg(long)]
+        cutoff: Option<u32>,
+        /// The share of the search's reward from the score margin (0 to 1).
+        #[arg(long)]
+        margin: Option<f64>,
+        /// Virtual visits for the heuristic bot's move in each new node (0: none).
+        #[arg(long)]
+        prior: Option<u32>,
+        /// How the search models the other seats: tree (each searches for itself) or policy
+        /// (they play the rollout policy).
+        #[arg(long)]
+        opponents: Option<String>,
+        /// Games played at once, one thread each.
+        #[arg(long, default_value_t = 1)]
+        threads: u32,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// A command-line failure: the message for stderr.
@@ -150,6 +220,14 @@ pub fn main() -> ExitCode {
             };
         }
     };
+    quiet_on_broken_pipe();
+    if let Some(Command::Probe { file }) = &cli.command {
+        return crate::core::discovery::probe_main(file);
+    }
+    // New or changed plugin files are opened in a child process first.
+    if let Ok(exe) = std::env::current_exe() {
+        crate::core::discovery::probe_with(exe);
+    }
     match cli.command {
         None => crate::gui::run(cli.plugins),
         Some(command) => match run(command, cli.plugins.as_deref()) {
@@ -160,6 +238,19 @@ pub fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// When the reader of stdout goes away (`parlour show FILE | head -1`), printing fails:
+/// end quietly, as command-line tools do, instead of reporting a panic.
+fn quiet_on_broken_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info.payload_as_str().unwrap_or("");
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default(info);
+    }));
 }
 
 /// Runs one subcommand; printing goes to stdout.
@@ -195,6 +286,13 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             lang,
             json,
         } => actions(&catalog, &file, seat, lang.as_deref(), json),
+        Command::Choices {
+            file,
+            seat,
+            partial,
+            lang,
+            json,
+        } => choices(&catalog, &file, seat, partial.as_deref(), lang.as_deref(), json),
         Command::Apply {
             file,
             index,
@@ -213,28 +311,45 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             file,
             steps,
             until_end,
+            level,
             out,
-        } => bot(
-            &catalog,
-            &file,
-            if until_end {
-                None
-            } else {
-                Some(steps.unwrap_or(1))
-            },
-            out.as_deref(),
-        ),
+        } => {
+            let level = match level {
+                None => None,
+                Some(text) => Some(crate::core::bots::Level::parse(&text).ok_or_else(|| {
+                    CliError(format!("--level takes easy, normal or hard, not {text:?}"))
+                })?),
+            };
+            bot(
+                &catalog,
+                &file,
+                if until_end {
+                    None
+                } else {
+                    Some(steps.unwrap_or(1))
+                },
+                level,
+                out.as_deref(),
+            )
+        }
         Command::Validate { file } => validate(&catalog, &file),
         Command::Simulate {
             game,
             games,
             players,
             seed,
+            random,
             json,
         } => {
             let plugin = catalog.resolve(&game).map_err(CliError)?;
             let players = players.unwrap_or(plugin.manifest().min_players);
-            let report = simulate::simulate(&plugin, games, players, seed).map_err(CliError)?;
+            let who = if random {
+                simulate::Players::Random
+            } else {
+                simulate::Players::Bots
+            };
+            let report =
+                simulate::simulate_with(&plugin, games, players, seed, who).map_err(CliError)?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&report)?);
             } else {
@@ -246,6 +361,91 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                 ExitCode::FAILURE
             })
         }
+        Command::Arena {
+            game,
+            players,
+            games,
+            bots,
+            budget_ms,
+            iterations,
+            seed,
+            rollout,
+            exploration,
+            cutoff,
+            margin,
+            prior,
+            opponents,
+            threads,
+            json,
+        } => {
+            let plugin = catalog.resolve(&game).map_err(CliError)?;
+            let mut search = crate::core::bots::tuned(plugin.id());
+            search.budget_ms = budget_ms;
+            search.iterations = match (iterations, budget_ms) {
+                (Some(n), _) => Some(n),
+                (None, Some(_)) => None,
+                (None, None) => Some(crate::core::bots::NORMAL_ITERATIONS),
+            };
+            if let Some(text) = rollout {
+                search.rollout = crate::core::search::Rollout::parse(&text).ok_or_else(|| {
+                    CliError(format!("--rollout takes random or heuristic, not {text:?}"))
+                })?;
+            }
+            if let Some(c) = exploration {
+                search.exploration = c;
+            }
+            search.cutoff = cutoff.or(search.cutoff);
+            if let Some(m) = margin {
+                search.margin_weight = m.clamp(0.0, 1.0);
+            }
+            if let Some(p) = prior {
+                search.prior = p;
+            }
+            if let Some(text) = opponents {
+                search.opponents = crate::core::search::Opponents::parse(&text).ok_or_else(|| {
+                    CliError(format!("--opponents takes tree or policy, not {text:?}"))
+                })?;
+            }
+            let bots = bots
+                .iter()
+                .map(|name| {
+                    crate::core::arena::Contender::parse(name).ok_or_else(|| {
+                        CliError(format!(
+                            "unknown bot {name:?}; the bots are search, heuristic and random"
+                        ))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let options = crate::core::arena::ArenaOptions {
+                players: players.unwrap_or(plugin.manifest().min_players),
+                games,
+                bots,
+                seed,
+                search,
+                threads,
+            };
+            let quiet = json;
+            let report = crate::core::arena::run(&plugin, &options, &|done| {
+                if !quiet && (done % 10 == 0 || done == games) {
+                    eprint!("\r{done}/{games} games");
+                }
+            })
+            .map_err(CliError)?;
+            if !quiet {
+                eprintln!();
+            }
+            if json {
+                println!("{}", serde_json::to_string_pretty(&report)?);
+            } else {
+                print!("{}", report.summary());
+            }
+            Ok(if report.errors == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        Command::Probe { file } => Ok(crate::core::discovery::probe_main(&file)),
         Command::Check { game } => {
             let report = check::check(&mut catalog, &game);
             print!("{}", report.render());
@@ -372,6 +572,7 @@ fn new(
             } else {
                 SeatKind::Human
             },
+            level: None,
         })
         .collect();
     let seed = seed.unwrap_or_else(random_seed);
@@ -414,6 +615,13 @@ pub fn random_seed() -> u64 {
 fn load(catalog: &Catalog, file: &Path) -> Result<(SaveFile, Session), CliError> {
     let save = SaveFile::read(file)?;
     let session = Session::restore(&save, catalog)?;
+    Ok((save, session))
+}
+
+/// Loads a save that a command will change and rewrite: only one that `validate` accepts.
+fn load_checked(catalog: &Catalog, file: &Path) -> Result<(SaveFile, Session), CliError> {
+    let save = SaveFile::read(file)?;
+    let session = Session::restore_checked(&save, catalog)?;
     Ok((save, session))
 }
 
@@ -536,7 +744,18 @@ fn actions(
             .collect();
         println!("{}", serde_json::to_string_pretty(&rows)?);
     } else if listed.is_empty() {
-        println!("{}", l10n.tr("cli-no-actions"));
+        let composed = session.status().acting.iter().any(|&s| {
+            seat.is_none_or(|wanted| wanted == s)
+                && session
+                    .game()
+                    .choices(s, &[], false, false)
+                    .is_ok_and(|c| !c.options.is_empty())
+        });
+        if composed {
+            println!("{}", l10n.tr("cli-choices-composed-hint"));
+        } else {
+            println!("{}", l10n.tr("cli-no-actions"));
+        }
     } else {
         for (index, (seat, legal)) in listed.iter().enumerate() {
             println!(
@@ -550,6 +769,99 @@ fn actions(
     Ok(ExitCode::SUCCESS)
 }
 
+fn choices(
+    catalog: &Catalog,
+    file: &Path,
+    seat: u32,
+    partial: Option<&str>,
+    lang: Option<&str>,
+    json: bool,
+) -> CliResult {
+    let (session, l10n) = open_to_read(catalog, file, Some(seat), lang)?;
+    let names = seat_namer(session.seats(), &l10n);
+    let plugin_id = session.plugin().id().to_owned();
+    let partial: Vec<Value> = match partial {
+        None => Vec::new(),
+        Some(text) => serde_json::from_str(text).map_err(|_| {
+            CliError(format!(
+                "--partial takes a JSON array of the choices made so far, such as '[{{\"figure\":1}}]', not {text:?}"
+            ))
+        })?,
+    };
+    let choices = session
+        .game()
+        .choices(seat, &partial, true, false)
+        .map_err(|e| CliError(format!("these choices are not a legal beginning of a move: {e}")))?;
+    let tr = |text: &Text| l10n.plugin_text(&plugin_id, text, &names);
+    if json {
+        let out = json!({
+            "seat": seat,
+            "partial": partial,
+            "prompt": choices.prompt.as_ref().map(&tr),
+            "options": choices.options.iter().enumerate().map(|(index, o)| json!({
+                "index": index,
+                "id": o.id,
+                "label": tr(&o.label),
+                "choice": o.action,
+            })).collect::<Vec<_>>(),
+            "subset": choices.subset,
+            "complete": choices.complete.as_ref().map(|c| json!({"id": c.id, "action": c.action})),
+        });
+        println!("{}", serde_json::to_string_pretty(&out)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    if choices.options.is_empty() && choices.complete.is_none() {
+        println!("{}", l10n.tr("cli-choices-none"));
+        return Ok(ExitCode::SUCCESS);
+    }
+    let player = FluentValue::from(names(seat));
+    match &choices.prompt {
+        Some(prompt) => println!(
+            "{}",
+            l10n.tr_args(
+                "cli-choices-prompt",
+                &[("player", player), ("prompt", FluentValue::from(tr(prompt)))]
+            )
+        ),
+        None => println!(
+            "{}",
+            l10n.tr_args(
+                "cli-choices-heading",
+                &[("player", player), ("picked", FluentValue::from(partial.len()))]
+            )
+        ),
+    }
+    if let Some(subset) = &choices.subset {
+        println!(
+            "{}",
+            l10n.tr_args(
+                "cli-choices-subset",
+                &[
+                    ("min", FluentValue::from(subset.min)),
+                    ("max", FluentValue::from(subset.max)),
+                    ("picked", FluentValue::from(subset.picked)),
+                ]
+            )
+        );
+    }
+    for (index, option) in choices.options.iter().enumerate() {
+        println!("{index:>4}  {}  {}", tr(&option.label), option.action);
+    }
+    if let Some(complete) = &choices.complete {
+        println!(
+            "{}",
+            l10n.tr_args(
+                "cli-choices-complete",
+                &[
+                    ("seat", FluentValue::from(seat)),
+                    ("action", FluentValue::from(complete.action.to_string())),
+                ]
+            )
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn apply(
     catalog: &Catalog,
     file: &Path,
@@ -558,7 +870,7 @@ fn apply(
     seat: Option<u32>,
     out: Option<&Path>,
 ) -> CliResult {
-    let (_, mut session) = load(catalog, file)?;
+    let (_, mut session) = load_checked(catalog, file)?;
     check_seat(&session, seat)?;
     if session.status().game_over {
         return Err(CliError(
@@ -573,12 +885,7 @@ fn apply(
                 .into_iter()
                 .nth(index)
                 .map(|(s, l)| (s, l.action))
-                .ok_or_else(|| {
-                    CliError(format!(
-                        "there is no action {index}; `parlour actions` lists {count} (0 to {})",
-                        count.saturating_sub(1)
-                    ))
-                })?
+                .ok_or_else(|| nothing_at(&session, seat, index, count))?
         }
         (None, Some(text)) => {
             let action: Value = serde_json::from_str(text)
@@ -591,9 +898,23 @@ fn apply(
         }
         (None, None) => return Err(CliError("give --index or --action".into())),
     };
-    session
-        .apply(seat, &action)
-        .map_err(|e| CliError(format!("the action was refused: {e}")))?;
+    if !session.status().acting.contains(&seat) {
+        return Err(CliError(nothing_to_do(&session, seat)));
+    }
+    session.apply(seat, &action).map_err(|e| match &e {
+        session::SessionError::Plugin(p)
+            if matches!(
+                p.kind,
+                crate::core::plugin::FailureKind::Illegal
+                    | crate::core::plugin::FailureKind::BadRequest
+            ) =>
+        {
+            CliError(format!(
+                "{action} is not a move seat {seat} can make now; `parlour actions FILE --seat {seat}` lists the moves (the game says: {e})"
+            ))
+        }
+        _ => CliError(format!("the action was refused: {e}")),
+    })?;
     let target = out.unwrap_or(file);
     session.save_to(target)?;
     let l10n = localizer_for(session.plugin(), Lang::from_os());
@@ -614,6 +935,37 @@ fn apply(
     Ok(ExitCode::SUCCESS)
 }
 
+/// Why `--index` found nothing: nobody (or not this seat) has anything to do, or the index is
+/// past the list.
+fn nothing_at(session: &Session, seat: Option<u32>, index: usize, count: usize) -> CliError {
+    if count == 0 {
+        return CliError(match seat {
+            Some(seat) => nothing_to_do(session, seat),
+            None => "no seat has anything to do now".into(),
+        });
+    }
+    CliError(format!(
+        "there is no action {index}; `parlour actions` lists {count}, numbered 0 to {}",
+        count - 1
+    ))
+}
+
+/// A seat that is not acting now, in plain words.
+fn nothing_to_do(session: &Session, seat: u32) -> String {
+    let acting = &session.status().acting;
+    match acting.as_slice() {
+        [] => format!("seat {seat} has nothing to do now, and neither has any other seat"),
+        [one] => format!("seat {seat} has nothing to do now; it is seat {one}'s turn"),
+        many => format!(
+            "seat {seat} has nothing to do now; the seats to act are {}",
+            many.iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
 /// The acting seat for which an action is legal, when no --seat was given.
 fn infer_seat(session: &Session, action: &Value) -> Result<u32, CliError> {
     let acting = session.status().acting.clone();
@@ -631,15 +983,35 @@ fn infer_seat(session: &Session, action: &Value) -> Result<u32, CliError> {
     }
 }
 
-fn bot(catalog: &Catalog, file: &Path, steps: Option<u32>, out: Option<&Path>) -> CliResult {
-    let (_, mut session) = load(catalog, file)?;
+fn bot(
+    catalog: &Catalog,
+    file: &Path,
+    steps: Option<u32>,
+    level: Option<crate::core::bots::Level>,
+    out: Option<&Path>,
+) -> CliResult {
+    let (_, mut session) = load_checked(catalog, file)?;
     let mut moves = 0u32;
     const SAFETY_LIMIT: u32 = 1_000_000;
     while steps.is_none_or(|s| moves < s) && !session.status().game_over && moves < SAFETY_LIMIT {
         let Some(&seat) = session.status().acting.first() else {
             break;
         };
-        let action = session.bot_action(seat)?;
+        let level = level.unwrap_or_else(|| {
+            session
+                .seats()
+                .get(seat as usize)
+                .map(SeatInfo::bot_level)
+                .unwrap_or_default()
+        });
+        let never = std::sync::atomic::AtomicU32::new(0);
+        let action = crate::core::bots::choose_move(
+            session.game(),
+            seat,
+            level,
+            session.bot_seed(seat),
+            &never,
+        )?;
         session
             .apply(seat, &action)
             .map_err(|e| CliError(format!("the bot's move for seat {seat} was refused: {e}")))?;

@@ -48,6 +48,8 @@ struct FakeDialogs {
     save_answers: Arc<Mutex<VecDeque<PathBuf>>>,
     open_answers: Arc<Mutex<VecDeque<PathBuf>>>,
     requests: Arc<Mutex<Vec<DialogRequest>>>,
+    /// Acts like a desktop without a file-dialog portal.
+    no_portal: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl FakeDialogs {
@@ -68,6 +70,9 @@ impl FileDialogs for FakeDialogs {
         self.requests.lock().unwrap().push(request.clone());
         self.open_answers.lock().unwrap().pop_front()
     }
+    fn unavailable(&self) -> bool {
+        self.no_portal.load(std::sync::atomic::Ordering::Relaxed)
+    }
 }
 
 fn test_settings(lang: Lang) -> Settings {
@@ -76,6 +81,8 @@ fn test_settings(lang: Lang) -> Settings {
         theme: ThemeChoice::Light,
         ui_scale: 1.0,
         bot_speed: BotSpeed::Instant,
+        board_zoom: Default::default(),
+        last_seats: Vec::new(),
     }
 }
 
@@ -245,9 +252,16 @@ fn a_refused_plugin_file_is_listed_with_its_reason() {
     let bogus = plugins.path().join("libbogus.so");
     std::fs::write(&bogus, "this is not a shared library").unwrap();
     let catalog = catalog_with(&[bogus]);
-    let t = table_with(test_settings(Lang::En), catalog, Some(plugins));
+    let mut t = table_with(test_settings(Lang::En), catalog, Some(plugins));
     assert!(t.has("Plugins: 1 loaded, 1 refused"));
+    assert!(!t.has("libbogus.so"), "the panel opens collapsed");
+    t.click("Plugins: 1 loaded, 1 refused");
     assert!(t.has("libbogus.so"), "the refused file is named");
+    assert!(
+        t.has("This file is not a Parlour game."),
+        "the refusal in plain words"
+    );
+    t.click("Details");
     assert!(t.has("Refused"));
     let reason = {
         let catalog_reason = Catalog::from_dirs(&[t._plugins.as_ref().unwrap().path().to_owned()]);
@@ -293,6 +307,7 @@ fn a_game_against_the_bot_is_played_to_the_end_by_clicking() {
     assert!(t.has_containing("wins!") || t.has_containing("shared victory"));
     assert!(t.has_containing("prize"), "the score breakdown is shown");
     assert!(t.has("Play again"));
+    t.harness.state_mut().flush_autosave();
     let autosaves: Vec<_> = std::fs::read_dir(t.data.path().join("autosave"))
         .unwrap()
         .flatten()
@@ -342,21 +357,91 @@ fn hotseat_with_hidden_hands_puts_up_a_curtain_between_humans() {
 }
 
 #[test]
-fn undo_at_the_curtain_hides_the_board_until_the_undone_player_returns() {
+fn the_next_seat_cannot_take_back_the_previous_seats_move_from_behind_the_curtain() {
     let mut t = table(Lang::En);
     t.start_example(true, Some(5));
     t.click("I'm Player 1: show my board");
     t.click("Bid 4");
     assert!(t.has("Pass to Player 2"));
     assert_eq!(t.log_len(), 1);
+    assert!(
+        !t.app().play().unwrap().can_undo(),
+        "undo is off at the curtain"
+    );
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    t.settle();
+    assert_eq!(t.log_len(), 1, "Ctrl+Z changed nothing");
+    t.click("I'm Player 2: show my board");
+    assert!(
+        !t.app().play().unwrap().can_undo(),
+        "Player 2 cannot take back Player 1's bid"
+    );
+}
+
+#[test]
+fn a_player_takes_back_their_own_move_but_not_after_seeing_the_bots_reply() {
+    let mut settings = test_settings(Lang::En);
+    // A slow bot: its answer waits on the table long enough to undo before it is played.
+    settings.bot_speed = BotSpeed::Slow;
+    let mut t = table_with(settings, catalog_with(&[]), None);
+    t.start_example(false, Some(5));
+    t.wait_until("the human can bid", |app| {
+        app.play().is_some_and(|p| p.active_human().is_some())
+    });
+    let label = t.first_action_label().expect("a legal bid");
+    t.click(&label);
+    assert_eq!(t.log_len(), 1);
+    assert!(
+        t.app().play().unwrap().can_undo(),
+        "the bot has not answered yet"
+    );
     t.click("Undo");
     assert_eq!(t.log_len(), 0, "the bid was taken back");
+    assert!(t.has(&label), "the card is back in the hand");
+    t.click(&label);
+    t.wait_until("the bot answered", |app| {
+        app.play().is_some_and(|p| p.session().log().len() >= 2)
+    });
     assert!(
-        t.has("Pass to Player 1"),
-        "the board stays hidden until Player 1 confirms"
+        !t.app().play().unwrap().can_undo(),
+        "after seeing the bot's reply, undo would let the player peek and replay"
     );
-    t.click("I'm Player 1: show my board");
-    assert!(t.has("Bid 4"), "the card is back in the hand");
+}
+
+#[test]
+fn without_a_desktop_portal_save_and_open_use_the_launchers_own_dialog() {
+    let mut t = table(Lang::En);
+    t.dialogs
+        .no_portal
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    t.start_example(false, Some(4));
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    t.settle();
+    assert!(t.app().in_app_dialog().is_some(), "Ctrl+S opened a dialog");
+    t.snapshot("in_app_save_dialog", &snapshot_options());
+    // The dialog's Save (the toolbar has one too).
+    t.harness.get_all_by_label("Save").last().unwrap().click();
+    t.settle();
+    let saves: Vec<_> = std::fs::read_dir(t.data.path().join("saves"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(saves.len(), 1, "the game was saved in the saves folder");
+    assert!(t.has_containing("Saved to"));
+    t.click("Library");
+    t.click("Saved games");
+    t.click("Open a file…");
+    assert!(t.app().in_app_dialog().is_some(), "Open showed a dialog");
+    let name = saves[0].file_name().unwrap().to_string_lossy().into_owned();
+    t.click(&name);
+    assert_eq!(
+        t.app().screen_kind(),
+        ScreenKind::Play,
+        "the save was opened"
+    );
 }
 
 #[test]
@@ -401,7 +486,10 @@ fn a_game_is_saved_and_loaded_through_the_file_dialogs() {
     t.settle();
     let saved = SaveFile::read(&path).expect("a readable save");
     assert_eq!(saved.log.len(), 1);
-    assert!(t.has_containing("Game saved as my-game.toml"));
+    assert!(
+        t.has_containing("Saved to") && t.has_containing("my-game.toml"),
+        "a toast says where the game was saved"
+    );
     {
         let requests = t.dialogs.requests.lock().unwrap();
         assert_eq!(requests[0].directory, t.data.path().join("saves"));
@@ -510,6 +598,48 @@ fn the_play_screen_looks_like_a_game_table() {
 }
 
 #[test]
+fn at_150_percent_the_decisions_and_the_log_stay_visible() {
+    at_150_percent(Lang::En, "play_150");
+}
+
+#[test]
+fn at_150_percent_in_german_the_decisions_and_the_log_stay_visible() {
+    at_150_percent(Lang::De, "play_150_de");
+}
+
+fn at_150_percent(lang: Lang, name: &str) {
+    {
+        let settings = Settings {
+            ui_scale: 1.5,
+            ..test_settings(lang)
+        };
+        let mut t = table_with(settings, catalog_with(&[]), None);
+        if lang == Lang::En {
+            t.click("New game");
+            t.click("Start game");
+        } else {
+            t.click("Neues Spiel");
+            t.click("Spiel starten");
+        }
+        t.wait_until("the human can bid", |app| {
+            app.play().is_some_and(|p| p.active_human().is_some())
+        });
+        let log = if lang == Lang::En {
+            "Game log"
+        } else {
+            "Spielverlauf"
+        };
+        let log_node = t.harness.get_by_label(log);
+        let bottom = log_node.rect().max.y;
+        assert!(
+            bottom < 900.0 / 1.5 - 60.0,
+            "the log heading is on screen with room below it ({bottom})"
+        );
+        t.snapshot(name, &snapshot_options());
+    }
+}
+
+#[test]
 fn the_play_screen_in_german_on_green_felt() {
     let settings = Settings {
         theme: ThemeChoice::Dark,
@@ -580,10 +710,12 @@ fn the_saves_browser_lists_saves_autosaves_and_broken_files() {
         SeatInfo {
             name: "Anna".into(),
             kind: SeatKind::Human,
+            level: None,
         },
         SeatInfo {
             name: "Ben".into(),
             kind: SeatKind::Bot,
+            level: None,
         },
     ];
     let mut session = Session::start(&plugin, seats, 77, Default::default()).unwrap();
@@ -617,6 +749,10 @@ fn the_saves_browser_lists_saves_autosaves_and_broken_files() {
     t.click("Continue");
     assert_eq!(t.app().screen_kind(), ScreenKind::Play);
     assert!(t.log_len() >= 1, "the loaded game goes on from Anna's bid");
+    // The bot (normal level) may think for a moment first.
+    t.wait_until("Anna acts", |app| {
+        app.play().is_some_and(|p| p.active_human().is_some())
+    });
     assert!(
         t.has("Anna, your move"),
         "Anna plays against the bot: no curtain"

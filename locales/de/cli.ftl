@@ -12,3 +12,13 @@ cli-valid = { $file } ist gültig: eine Partie { $game } mit { $seats } Plätzen
    *[no] {""}
 })
 cli-no-plugins = Es wurden keine Plugin-Dateien gefunden. Durchsucht wurden diese Ordner:
+cli-choices-prompt = { $player } wählt: { $prompt }
+cli-choices-heading = { $player } wählt { $picked ->
+    [0] den ersten Teil eines Zuges
+    [one] den nächsten Teil eines Zuges (1 Wahl getroffen)
+   *[other] den nächsten Teil eines Zuges ({ $picked } Wahlen getroffen)
+}
+cli-choices-subset = Wähle { $min } bis { $max } ({ $picked } gewählt), eine Wahl pro Aufruf.
+cli-choices-complete = Die bisherigen Wahlen ergeben einen ganzen Zug; ausführen mit: parlour apply FILE --seat { $seat } --action '{ $action }'
+cli-choices-none = Dieser Platz hat gerade nichts zu wählen.
+cli-choices-composed-hint = In diesem Spiel setzt sich ein Zug aus mehreren Wahlen zusammen: zeige sie mit `parlour choices FILE --seat N` an.

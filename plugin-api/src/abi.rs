@@ -12,11 +12,12 @@
 //!   `get_extension` and return a pointer to their own versioned struct (or null).
 
 use std::ffi::{c_char, c_void};
+use std::sync::atomic::AtomicU32;
 
 /// The major version of this contract. Changing it means old plugins can no longer be loaded.
 pub const ABI_MAJOR: u32 = 1;
 /// The minor version of this contract: the number of append-only revisions of the entry struct.
-pub const ABI_MINOR: u32 = 0;
+pub const ABI_MINOR: u32 = 1;
 
 /// The name of the single symbol every plugin library exports.
 pub const ENTRY_SYMBOL: &str = "parlour_plugin_entry";
@@ -80,7 +81,16 @@ pub struct ParlourGame {
 /// The seat value meaning "a spectator who sees only public information" for `game_view`.
 pub const SPECTATOR: i32 = -1;
 
-/// The plugin's entry struct, version 1.0.
+/// Bit 0 of the flags [`ParlourPluginEntry::game_turn`] writes: the game is over.
+pub const TURN_GAME_OVER: u32 = 1;
+/// Bit 0 of the flags [`ParlourPluginEntry::game_choice_ids`] writes: the path so far is a
+/// complete move that may be confirmed (applied) as it stands.
+pub const CHOICES_COMPLETE: u32 = 1;
+/// Bit 0 of the flags passed to [`ParlourPluginEntry::game_apply_path`]: write the `Applied`
+/// JSON (with log lines) to `out`. Without it `out` stays empty on success.
+pub const APPLY_WANT_LOG: u32 = 1;
+
+/// The plugin's entry struct, version 1.1 (1.0 plus appended fields).
 ///
 /// Thread rule: `buffer_free`, `manifest`, `asset` and `get_extension` may be called from any
 /// thread at any time. A game handle may move between threads but must never be used by two
@@ -158,10 +168,141 @@ pub struct ParlourPluginEntry {
     ) -> i32,
     /// Looks up an optional extension by a NUL-terminated id; null when not supported.
     pub get_extension: unsafe extern "C" fn(id: *const c_char) -> *const c_void,
+
+    // ---- ABI 1.1: appended. A host reads these only when `struct_size >= ENTRY_SIZE_V1_1`.
+    /// The host introduces itself once after loading, with a `HostInfo` JSON (its ABI minor
+    /// and the view vocabulary it draws), so a plugin can fall back for an older host.
+    pub host_hello: unsafe extern "C" fn(info: *const u8, info_len: usize) -> i32,
+    /// Hot path: the acting seats as a bitmask (bit `s` for seat `s`) and flags
+    /// ([`TURN_GAME_OVER`]). No JSON.
+    pub game_turn:
+        unsafe extern "C" fn(game: *const ParlourGame, acting: *mut u64, flags: *mut u32) -> i32,
+    /// The next choices of a move composed over several clicks: a `ChoicesRequest` JSON (the
+    /// choices made so far, whether to build labels and a preview view) gives a `Choices` JSON.
+    pub game_choices: unsafe extern "C" fn(
+        game: *const ParlourGame,
+        seat: u32,
+        request: *const u8,
+        request_len: usize,
+        out: *mut ParlourBuffer,
+    ) -> i32,
+    /// Hot path: the ids of the options that follow a path of choice ids (empty path: the
+    /// first choices). Writes at most `cap` ids to `out_ids` and the total count to `out_len`
+    /// (call again with a larger buffer when it exceeds `cap`), and flags
+    /// ([`CHOICES_COMPLETE`]). No labels, no JSON.
+    pub game_choice_ids: unsafe extern "C" fn(
+        game: *const ParlourGame,
+        seat: u32,
+        path: *const u64,
+        path_len: usize,
+        out_ids: *mut u64,
+        cap: usize,
+        out_len: *mut usize,
+        out_flags: *mut u32,
+    ) -> i32,
+    /// Applies the complete move a path of choice ids composes. Transactional like
+    /// `game_apply`. With [`APPLY_WANT_LOG`] in `flags`, `out` receives the `Applied` JSON;
+    /// otherwise it stays empty on success (errors always write an error body).
+    pub game_apply_path: unsafe extern "C" fn(
+        game: *mut ParlourGame,
+        seat: u32,
+        path: *const u64,
+        path_len: usize,
+        flags: u32,
+        out: *mut ParlourBuffer,
+    ) -> i32,
+    /// Hot path: each seat's score (final when the game is over), as `f64`s. Same buffer rule
+    /// as `game_choice_ids`.
+    pub game_scores: unsafe extern "C" fn(
+        game: *const ParlourGame,
+        out: *mut f64,
+        cap: usize,
+        out_len: *mut usize,
+    ) -> i32,
+    /// Hot path: applies one uniformly random complete move of a seat (uniform at each
+    /// choice, confirming counts as one choice), drawn with `seed`. No log.
+    pub game_random_move: unsafe extern "C" fn(
+        game: *mut ParlourGame,
+        seat: u32,
+        seed: u64,
+        out: *mut ParlourBuffer,
+    ) -> i32,
+    /// `game_bot` with a budget (`BotRequest`'s `budget_ms`, `iterations`) and a cancellation
+    /// flag the host may set from another thread (non-zero: stop and answer now). `cancel` may
+    /// be null.
+    pub game_bot_ex: unsafe extern "C" fn(
+        game: *const ParlourGame,
+        seat: u32,
+        request: *const u8,
+        request_len: usize,
+        cancel: *const AtomicU32,
+        out: *mut ParlourBuffer,
+    ) -> i32,
+    /// Looks up a per-game extension (CLAP's per-instance extensions): a pointer to a static
+    /// struct that starts with its own version and size, or null when this game does not
+    /// support it. See [`EXT_DETERMINIZE`] and [`EXT_SEARCH`].
+    pub game_extension:
+        unsafe extern "C" fn(game: *const ParlourGame, id: *const c_char) -> *const c_void,
 }
 
 /// The `struct_size` of a 1.0 entry: the smallest the host accepts.
-pub const ENTRY_SIZE_V1_0: u32 = std::mem::size_of::<ParlourPluginEntry>() as u32;
+pub const ENTRY_SIZE_V1_0: u32 = (16 + 14 * std::mem::size_of::<usize>()) as u32;
+/// The `struct_size` of a 1.1 entry.
+pub const ENTRY_SIZE_V1_1: u32 = (16 + 23 * std::mem::size_of::<usize>()) as u32;
+
+/// `game_extension` id of [`DeterminizeExt`], as a NUL-terminated C string.
+pub const EXT_DETERMINIZE: &std::ffi::CStr = c"org.parlour.determinize.v1";
+/// `game_extension` id of [`SearchExt`].
+pub const EXT_SEARCH: &std::ffi::CStr = c"org.parlour.search.v1";
+
+/// Per-game extension `org.parlour.determinize.v1`: sampling what a seat cannot see.
+#[repr(C)]
+pub struct DeterminizeExt {
+    /// 1.
+    pub version: u32,
+    /// `size_of::<DeterminizeExt>()` as the plugin compiled it.
+    pub struct_size: u32,
+    /// A new game handle: a complete state consistent with everything `seat` knows (its view
+    /// and its legal choices are the same), with everything hidden from it resampled from
+    /// `seed`, and the game's random generator reseeded, so a search never knows future dice or
+    /// draws. The handle is freed with `game_free`.
+    pub determinize: unsafe extern "C" fn(
+        game: *const ParlourGame,
+        seat: u32,
+        seed: u64,
+        out_game: *mut *mut ParlourGame,
+        out: *mut ParlourBuffer,
+    ) -> i32,
+    /// A fingerprint of the game's random generator state, so a checker can see that
+    /// `determinize` reseeded it.
+    pub rng_fingerprint: unsafe extern "C" fn(game: *const ParlourGame) -> u64,
+}
+
+/// Per-game extension `org.parlour.search.v1`: fast paths for a search bot.
+#[repr(C)]
+pub struct SearchExt {
+    /// 1.
+    pub version: u32,
+    pub struct_size: u32,
+    /// Plays uniformly random moves (as `game_random_move`) until the game is over or
+    /// `max_actions` were taken; writes the number taken. No JSON, no log.
+    pub playout: unsafe extern "C" fn(
+        game: *mut ParlourGame,
+        seed: u64,
+        max_actions: u32,
+        out_actions: *mut u32,
+    ) -> i32,
+    /// A heuristic value of the position for each seat in `0..=1` (buffer rule as
+    /// `game_scores`); `UNSUPPORTED` when the game has no evaluation.
+    pub evaluate: unsafe extern "C" fn(
+        game: *const ParlourGame,
+        out: *mut f64,
+        cap: usize,
+        out_len: *mut usize,
+    ) -> i32,
+    /// Applies the plugin's heuristic bot's move for `seat` in place. No JSON, no log.
+    pub bot_move: unsafe extern "C" fn(game: *mut ParlourGame, seat: u32, seed: u64) -> i32,
+}
 
 #[cfg(test)]
 mod tests {
@@ -197,6 +338,28 @@ mod tests {
             assert_eq!(*offset, 16 + index * ptr, "function pointer {index} moved");
         }
         assert_eq!(ENTRY_SIZE_V1_0 as usize, 16 + functions.len() * ptr);
+        // 1.1 appends after 1.0's last field; nothing before it moved.
+        let appended = [
+            offset_of!(ParlourPluginEntry, host_hello),
+            offset_of!(ParlourPluginEntry, game_turn),
+            offset_of!(ParlourPluginEntry, game_choices),
+            offset_of!(ParlourPluginEntry, game_choice_ids),
+            offset_of!(ParlourPluginEntry, game_apply_path),
+            offset_of!(ParlourPluginEntry, game_scores),
+            offset_of!(ParlourPluginEntry, game_random_move),
+            offset_of!(ParlourPluginEntry, game_bot_ex),
+            offset_of!(ParlourPluginEntry, game_extension),
+        ];
+        for (index, offset) in appended.iter().enumerate() {
+            assert_eq!(
+                *offset,
+                ENTRY_SIZE_V1_0 as usize + index * ptr,
+                "1.1 function pointer {index} moved"
+            );
+        }
+        assert_eq!(ENTRY_SIZE_V1_1 as usize, size_of::<ParlourPluginEntry>());
+        assert_eq!(offset_of!(DeterminizeExt, determinize), 8);
+        assert_eq!(offset_of!(SearchExt, playout), 8);
         assert_eq!(size_of::<ParlourBuffer>(), 3 * ptr);
         assert_eq!(HEADER_SIZE, 12);
     }
@@ -239,6 +402,15 @@ mod tests {
             "game_view",
             "game_bot",
             "get_extension",
+            "host_hello",
+            "game_turn",
+            "game_choices",
+            "game_choice_ids",
+            "game_apply_path",
+            "game_scores",
+            "game_random_move",
+            "game_bot_ex",
+            "game_extension",
         ];
         let mut from = 0;
         for name in order {

@@ -5,21 +5,94 @@
 
 use std::any::Any;
 use std::collections::BTreeMap;
-use std::ffi::{c_char, c_void};
+use std::ffi::{CStr, c_char, c_void};
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::abi::{self, ParlourBuffer, ParlourGame, ParlourPluginEntry, status};
-use crate::protocol::{
-    Applied, BotRequest, ErrorBody, LegalAction, Manifest, SavedState, SetupRequest,
+use crate::abi::{
+    self, DeterminizeExt, ParlourBuffer, ParlourGame, ParlourPluginEntry, SearchExt, status,
 };
-use crate::sdk::{ErrorKind, Game, GameError, Viewer};
+use crate::id::{ActionId, id_of};
+use crate::protocol::{
+    Applied, BotRequest, Choices, ChoicesRequest, CompleteMove, ErrorBody, HostInfo, LegalAction,
+    Manifest, SavedState, SetupRequest,
+};
+use crate::sdk::{BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Outcome, Viewer};
+
+/// The view vocabulary version the host said it draws (`host_hello`); 1 until it says.
+static HOST_VOCABULARY: AtomicU32 = AtomicU32::new(1);
+
+/// The view vocabulary version the host draws, so a game can fall back for an older host.
+pub fn host_vocabulary() -> u32 {
+    HOST_VOCABULARY.load(Ordering::Relaxed)
+}
+
+/// The per-game extension structs of a game, built by [`export_game!`](crate::export_game)
+/// into statics.
+pub const fn determinize_ext<G: Game>() -> DeterminizeExt {
+    DeterminizeExt {
+        version: 1,
+        struct_size: std::mem::size_of::<DeterminizeExt>() as u32,
+        determinize: determinize::<G>,
+        rng_fingerprint: rng_fingerprint::<G>,
+    }
+}
+
+/// See [`determinize_ext`].
+pub const fn search_ext<G: Game>() -> SearchExt {
+    SearchExt {
+        version: 1,
+        struct_size: std::mem::size_of::<SearchExt>() as u32,
+        playout: playout::<G>,
+        evaluate: evaluate::<G>,
+        bot_move: bot_move::<G>,
+    }
+}
+
+/// The signature of `game_extension`, which [`export_game!`](crate::export_game) defines next
+/// to the extension statics.
+pub type GameExtensionFn =
+    unsafe extern "C" fn(game: *const ParlourGame, id: *const c_char) -> *const c_void;
+
+/// Answers `game_extension` for a game, given the addresses of its extension statics. Only
+/// for [`export_game!`](crate::export_game): `game` and `id` are the pointers the host passed
+/// to `game_extension`, which the contract makes a live handle of `G` (or null) and a
+/// NUL-terminated string (or null).
+#[doc(hidden)]
+pub fn game_extension_for<G: Game>(
+    game: *const ParlourGame,
+    id: *const c_char,
+    determinize: *const DeterminizeExt,
+    search: *const SearchExt,
+) -> *const c_void {
+    if id.is_null() {
+        return std::ptr::null();
+    }
+    let result = catch(|| {
+        // SAFETY: a NUL-terminated id, per the contract.
+        let id = unsafe { CStr::from_ptr(id) };
+        let instance = unsafe { instance::<G>(game) }?;
+        Ok(if id == abi::EXT_DETERMINIZE {
+            if instance.supports_determinize() {
+                determinize as *const c_void
+            } else {
+                std::ptr::null()
+            }
+        } else if id == abi::EXT_SEARCH {
+            search as *const c_void
+        } else {
+            std::ptr::null()
+        })
+    });
+    result.unwrap_or(std::ptr::null())
+}
 
 /// Builds the entry struct for a game. Used by [`export_game!`](crate::export_game) to fill a
 /// `static`.
-pub const fn entry<G: Game>() -> ParlourPluginEntry {
+pub const fn entry<G: Game>(game_extension: GameExtensionFn) -> ParlourPluginEntry {
     ParlourPluginEntry {
         abi_major: abi::ABI_MAJOR,
         abi_minor: abi::ABI_MINOR,
@@ -39,6 +112,15 @@ pub const fn entry<G: Game>() -> ParlourPluginEntry {
         game_view: game_view::<G>,
         game_bot: game_bot::<G>,
         get_extension,
+        host_hello,
+        game_turn: game_turn::<G>,
+        game_choices: game_choices::<G>,
+        game_choice_ids: game_choice_ids::<G>,
+        game_apply_path: game_apply_path::<G>,
+        game_scores: game_scores::<G>,
+        game_random_move: game_random_move::<G>,
+        game_bot_ex: game_bot_ex::<G>,
+        game_extension,
     }
 }
 
@@ -51,7 +133,24 @@ pub const fn entry<G: Game>() -> ParlourPluginEntry {
 #[macro_export]
 macro_rules! export_game {
     ($game:ty) => {
-        static PARLOUR_ENTRY: $crate::abi::ParlourPluginEntry = $crate::export::entry::<$game>();
+        static PARLOUR_DETERMINIZE: $crate::abi::DeterminizeExt =
+            $crate::export::determinize_ext::<$game>();
+        static PARLOUR_SEARCH: $crate::abi::SearchExt = $crate::export::search_ext::<$game>();
+
+        extern "C" fn parlour_game_extension(
+            game: *const $crate::abi::ParlourGame,
+            id: *const ::std::ffi::c_char,
+        ) -> *const ::std::ffi::c_void {
+            $crate::export::game_extension_for::<$game>(
+                game,
+                id,
+                &PARLOUR_DETERMINIZE,
+                &PARLOUR_SEARCH,
+            )
+        }
+
+        static PARLOUR_ENTRY: $crate::abi::ParlourPluginEntry =
+            $crate::export::entry::<$game>(parlour_game_extension);
 
         /// The Parlour plugin entry point.
         #[unsafe(no_mangle)]
@@ -121,21 +220,45 @@ fn parse<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<T, 
 /// A game instance behind a handle, with the SDK's checks around it.
 pub struct Instance<G: Game> {
     pub game: G,
+    /// Set when a hot-path call panicked while changing the game in place: the state may be
+    /// half changed, so every later call refuses.
+    poisoned: bool,
 }
 
 impl<G: Game> Clone for Instance<G> {
     fn clone(&self) -> Self {
         Instance {
             game: self.game.clone(),
+            poisoned: self.poisoned,
         }
     }
 }
 
+/// A larger choice tree than this is not walked to look an action up: such a game implements
+/// [`Game::check`].
+const WALK_LIMIT: usize = 200_000;
+
+fn internal(message: impl Into<String>) -> CallError {
+    CallError::new(status::ERROR, "internal", message)
+}
+
+fn to_json(value: &impl Serialize, what: &str) -> Result<Value, CallError> {
+    serde_json::to_value(value).map_err(|e| internal(format!("cannot serialise {what}: {e}")))
+}
+
 impl<G: Game> Instance<G> {
+    /// Wraps a game.
+    pub fn new(game: G) -> Self {
+        Instance {
+            game,
+            poisoned: false,
+        }
+    }
+
     /// `game_new`: validates the request against the manifest, then sets up.
     pub fn create(request: &[u8]) -> Result<Self, CallError> {
         let mut request: SetupRequest = parse(request, "setup request")?;
-        let manifest = G::manifest();
+        let manifest = full_manifest::<G>();
         if request.players < manifest.min_players || request.players > manifest.max_players {
             return Err(GameError::invalid_setup(format!(
                 "{} plays with {} to {} players, not {}",
@@ -162,9 +285,7 @@ impl<G: Game> Instance<G> {
             .into());
         }
         request.options = options;
-        Ok(Instance {
-            game: G::setup(&request)?,
-        })
+        Ok(Instance::new(G::setup(&request)?))
     }
 
     /// `game_load`: reads a `SavedState`, upgrading older schema versions.
@@ -192,20 +313,26 @@ impl<G: Game> Instance<G> {
                 format!("the saved state does not fit: {e}"),
             )
         })?;
-        Ok(Instance { game })
+        Ok(Instance::new(game))
+    }
+
+    fn usable(&self) -> Result<(), CallError> {
+        if self.poisoned {
+            Err(CallError::new(
+                status::PANIC,
+                "poisoned",
+                "an earlier call panicked while changing this game; the handle is unusable",
+            ))
+        } else {
+            Ok(())
+        }
     }
 
     pub fn save(&self) -> Result<SavedState, CallError> {
-        let state = serde_json::to_value(&self.game).map_err(|e| {
-            CallError::new(
-                status::ERROR,
-                "internal",
-                format!("cannot serialise state: {e}"),
-            )
-        })?;
+        self.usable()?;
         Ok(SavedState {
             schema_version: G::SCHEMA_VERSION,
-            state,
+            state: to_json(&self.game, "state")?,
         })
     }
 
@@ -219,41 +346,266 @@ impl<G: Game> Instance<G> {
         status
     }
 
+    /// `game_turn`: the acting seats as a bitmask, and whether the game is over.
+    pub fn turn(&self) -> Result<(u64, bool), CallError> {
+        self.usable()?;
+        if self.game.is_over() {
+            return Ok((0, true));
+        }
+        let mask = self
+            .game
+            .acting_seats()
+            .iter()
+            .filter(|&&seat| seat < 64)
+            .fold(0u64, |mask, &seat| mask | (1 << seat));
+        Ok((mask, false))
+    }
+
+    /// `game_actions`: the one-click legal actions with their ids and labels.
     pub fn actions(&self, seat: u32) -> Result<Vec<LegalAction>, CallError> {
+        self.usable()?;
         self.game
             .legal_actions(seat)
             .into_iter()
             .map(|legal| {
-                let action = serde_json::to_value(&legal.action).map_err(|e| {
-                    CallError::new(
-                        status::ERROR,
-                        "internal",
-                        format!("cannot serialise action: {e}"),
-                    )
-                })?;
                 Ok(LegalAction {
-                    action,
+                    id: id_of(&legal.action),
+                    action: to_json(&legal.action, "action")?,
                     label: legal.label,
+                    ..Default::default()
                 })
             })
             .collect()
     }
 
-    /// `game_apply`: refuses anything not in the seat's legal actions, applies on a copy and
-    /// keeps the copy only on success.
-    pub fn apply(&mut self, seat: u32, action: &[u8]) -> Result<Applied, CallError> {
-        let action: G::Action = parse(action, "action")?;
-        let canonical = serde_json::to_value(&action)
-            .map_err(|e| CallError::bad_request(format!("cannot serialise action: {e}")))?;
-        let legal = self.game.legal_actions(seat);
-        let is_legal = legal
+    /// The step after a partial move, with the partial checked choice by choice: every choice
+    /// must be one of the options offered at its point.
+    fn step_after(
+        &self,
+        seat: u32,
+        partial: &[G::Choice],
+    ) -> Result<crate::sdk::Step<G::Choice, G::Action>, CallError> {
+        for depth in 0..partial.len() {
+            let step = self.game.choices(seat, &partial[..depth]);
+            let wanted = id_of(&partial[depth]);
+            if !step.options.iter().any(|o| id_of(&o.action) == wanted) {
+                return Err(GameError::illegal(format!(
+                    "choice {} of the partial move is not offered there",
+                    depth + 1
+                ))
+                .into());
+            }
+        }
+        Ok(self.game.choices(seat, partial))
+    }
+
+    /// `game_choices`: the next options of a composed move (for one-click games, every legal
+    /// action at the start, and the complete move after one choice).
+    pub fn choices(&self, seat: u32, request: &[u8]) -> Result<Choices, CallError> {
+        self.usable()?;
+        let request: ChoicesRequest = if request.is_empty() {
+            ChoicesRequest::default()
+        } else {
+            parse(request, "choices request")?
+        };
+        let partial: Vec<G::Choice> = request
+            .partial
             .iter()
-            .any(|l| serde_json::to_value(&l.action).is_ok_and(|v| v == canonical));
-        if !is_legal {
-            return Err(GameError::illegal(format!(
-                "{canonical} is not a legal action for seat {seat} now"
-            ))
-            .into());
+            .map(|v| {
+                serde_json::from_value(v.clone())
+                    .map_err(|e| CallError::bad_request(format!("malformed choice {v}: {e}")))
+            })
+            .collect::<Result<_, _>>()?;
+        let labels = |text: crate::text::Text| {
+            if request.labels {
+                text
+            } else {
+                crate::text::Text::default()
+            }
+        };
+        let mut choices = Choices::default();
+        if !G::COMPOSED {
+            match partial.as_slice() {
+                [] => choices.options = self.actions(seat)?,
+                [one] => {
+                    let id = id_of(one);
+                    let found = self
+                        .game
+                        .legal_actions(seat)
+                        .into_iter()
+                        .find(|l| id_of(&l.action) == id)
+                        .ok_or_else(|| {
+                            CallError::from(GameError::illegal("the choice is not a legal action"))
+                        })?;
+                    choices.complete = Some(CompleteMove {
+                        action: to_json(&found.action, "action")?,
+                        id,
+                        label: Some(labels(found.label)),
+                    });
+                }
+                _ => {
+                    return Err(GameError::illegal(
+                        "this game's moves are single clicks; the partial move is too long",
+                    )
+                    .into());
+                }
+            }
+        } else {
+            let step = self.step_after(seat, &partial)?;
+            choices.prompt = step.prompt;
+            choices.subset = step.subset;
+            choices.options = step
+                .options
+                .into_iter()
+                .map(|legal| {
+                    Ok(LegalAction {
+                        id: id_of(&legal.action),
+                        action: to_json(&legal.action, "choice")?,
+                        label: labels(legal.label),
+                        ..Default::default()
+                    })
+                })
+                .collect::<Result<_, CallError>>()?;
+            if let Some(action) = step.complete {
+                choices.complete = Some(CompleteMove {
+                    id: id_of(&action),
+                    action: to_json(&action, "action")?,
+                    label: None,
+                });
+            }
+        }
+        if request.view {
+            // The plain view at the start of a move; later the game's preview, if it draws one
+            // (the host keeps showing the plain view otherwise).
+            choices.view = if partial.is_empty() {
+                Some(self.game.view(Viewer::Seat(seat)))
+            } else if G::COMPOSED {
+                self.game.preview(seat, &partial)
+            } else {
+                None
+            };
+        }
+        Ok(choices)
+    }
+
+    /// Follows a path of choice ids; returns the choices it names.
+    fn path_choices(&self, seat: u32, path: &[ActionId]) -> Result<Vec<G::Choice>, CallError> {
+        let mut partial: Vec<G::Choice> = Vec::with_capacity(path.len());
+        for (depth, &id) in path.iter().enumerate() {
+            let step = self.game.choices(seat, &partial);
+            let choice = step
+                .options
+                .into_iter()
+                .find(|o| id_of(&o.action) == id)
+                .ok_or_else(|| {
+                    CallError::from(GameError::illegal(format!(
+                        "choice {} of the path ({id:#x}) is not offered there",
+                        depth + 1
+                    )))
+                })?;
+            partial.push(choice.action);
+        }
+        Ok(partial)
+    }
+
+    /// `game_choice_ids`: the ids after a path, and whether the path is a complete move.
+    pub fn choice_ids(&self, seat: u32, path: &[ActionId]) -> Result<(Vec<ActionId>, bool), CallError> {
+        self.usable()?;
+        if !G::COMPOSED {
+            return match path {
+                [] => Ok((
+                    self.game
+                        .legal_actions(seat)
+                        .iter()
+                        .map(|l| id_of(&l.action))
+                        .collect(),
+                    false,
+                )),
+                [id] => {
+                    if self.game.legal_actions(seat).iter().any(|l| id_of(&l.action) == *id) {
+                        Ok((Vec::new(), true))
+                    } else {
+                        Err(GameError::illegal(format!("{id:#x} is not a legal action")).into())
+                    }
+                }
+                _ => Err(GameError::illegal("this game's moves are single clicks").into()),
+            };
+        }
+        let partial = self.path_choices(seat, path)?;
+        let step = self.game.choices(seat, &partial);
+        Ok((
+            step.options.iter().map(|o| id_of(&o.action)).collect(),
+            step.complete.is_some(),
+        ))
+    }
+
+    /// The complete action a path of choice ids composes.
+    fn path_action(&self, seat: u32, path: &[ActionId]) -> Result<G::Action, CallError> {
+        if !G::COMPOSED {
+            let [id] = path else {
+                return Err(GameError::illegal("a move of this game is one choice").into());
+            };
+            return self
+                .game
+                .legal_actions(seat)
+                .into_iter()
+                .find(|l| id_of(&l.action) == *id)
+                .map(|l| l.action)
+                .ok_or_else(|| GameError::illegal(format!("{id:#x} is not a legal action")).into());
+        }
+        let partial = self.path_choices(seat, path)?;
+        self.game
+            .choices(seat, &partial)
+            .complete
+            .ok_or_else(|| GameError::illegal("the path is not a complete move").into())
+    }
+
+    /// Whether an action is legal for a seat now: the game's own check, or a look-up among
+    /// the one-click actions, or a walk of the choice tree.
+    pub fn is_legal(&self, seat: u32, action: &G::Action) -> bool {
+        if let Some(verdict) = self.game.check(seat, action) {
+            return verdict;
+        }
+        let wanted = id_of(action);
+        if !G::COMPOSED {
+            return self
+                .game
+                .legal_actions(seat)
+                .iter()
+                .any(|l| id_of(&l.action) == wanted);
+        }
+        // Depth-first walk of the choice tree, bounded.
+        let mut stack: Vec<Vec<G::Choice>> = vec![Vec::new()];
+        let mut visited = 0;
+        while let Some(partial) = stack.pop() {
+            visited += 1;
+            if visited > WALK_LIMIT {
+                return false;
+            }
+            let step = self.game.choices(seat, &partial);
+            if step.complete.as_ref().is_some_and(|a| id_of(a) == wanted) {
+                return true;
+            }
+            for option in step.options {
+                let mut next = partial.clone();
+                next.push(option.action);
+                stack.push(next);
+            }
+        }
+        false
+    }
+
+    /// `game_apply`: refuses anything that is not legal for the seat now, applies on a copy
+    /// and keeps the copy only on success.
+    pub fn apply(&mut self, seat: u32, action: &[u8]) -> Result<Applied, CallError> {
+        self.usable()?;
+        let action: G::Action = parse(action, "action")?;
+        if !self.is_legal(seat, &action) {
+            let shown = serde_json::to_string(&action).unwrap_or_default();
+            return Err(
+                GameError::illegal(format!("{shown} is not a legal action for seat {seat} now"))
+                    .into(),
+            );
         }
         let mut next = self.game.clone();
         let outcome = next.apply(seat, &action)?;
@@ -261,7 +613,94 @@ impl<G: Game> Instance<G> {
         Ok(outcome.into())
     }
 
+    /// Applies an action already known to be legal: in place when the game allows it (a
+    /// panic then poisons the handle), else on a copy.
+    fn apply_checked(&mut self, seat: u32, action: &G::Action) -> Result<Outcome, CallError> {
+        if G::APPLY_IN_PLACE {
+            let result = catch_unwind(AssertUnwindSafe(|| self.game.apply(seat, action)));
+            match result {
+                Ok(outcome) => Ok(outcome?),
+                Err(payload) => {
+                    self.poisoned = true;
+                    std::panic::resume_unwind(payload)
+                }
+            }
+        } else {
+            let mut next = self.game.clone();
+            let outcome = next.apply(seat, action)?;
+            self.game = next;
+            Ok(outcome)
+        }
+    }
+
+    /// `game_apply_path`: applies the move a path of choice ids composes; the log only when
+    /// asked for.
+    pub fn apply_path(
+        &mut self,
+        seat: u32,
+        path: &[ActionId],
+        want_log: bool,
+    ) -> Result<Option<Applied>, CallError> {
+        self.usable()?;
+        let action = self.path_action(seat, path)?;
+        let outcome = self.apply_checked(seat, &action)?;
+        Ok(want_log.then(|| outcome.into()))
+    }
+
+    /// `game_random_move`: one uniformly random complete move (uniform at each choice).
+    pub fn random_move(&mut self, seat: u32, seed: u64) -> Result<(), CallError> {
+        self.usable()?;
+        let mut rng = GameRng::from_seed(seed);
+        let action = crate::sdk::random_action(&self.game, seat, &mut rng).ok_or_else(|| {
+            CallError::new(
+                status::UNSUPPORTED,
+                "no_action",
+                format!("seat {seat} has nothing to do now"),
+            )
+        })?;
+        self.apply_checked(seat, &action)?;
+        Ok(())
+    }
+
+    /// Random moves until the game is over or `max_actions` were taken; returns how many.
+    pub fn playout(&mut self, seed: u64, max_actions: u32) -> Result<u32, CallError> {
+        self.usable()?;
+        let mut rng = GameRng::from_seed(seed);
+        let mut taken = 0;
+        while taken < max_actions && !self.game.is_over() {
+            let Some(&seat) = self.game.acting_seats().first() else {
+                return Err(internal("the game is not over but no seat is acting"));
+            };
+            let action = crate::sdk::random_action(&self.game, seat, &mut rng)
+                .ok_or_else(|| internal(format!("acting seat {seat} has no move")))?;
+            self.apply_checked(seat, &action)?;
+            taken += 1;
+        }
+        Ok(taken)
+    }
+
+    /// The heuristic bot's move applied in place.
+    pub fn bot_move(&mut self, seat: u32, seed: u64) -> Result<(), CallError> {
+        self.usable()?;
+        let action = self.game.bot_action(seat, seed).ok_or_else(|| {
+            CallError::new(
+                status::UNSUPPORTED,
+                "no_action",
+                format!("seat {seat} has nothing to do now"),
+            )
+        })?;
+        self.apply_checked(seat, &action)?;
+        Ok(())
+    }
+
+    /// `game_scores`.
+    pub fn scores(&self) -> Result<Vec<f64>, CallError> {
+        self.usable()?;
+        Ok(self.game.scores())
+    }
+
     pub fn view(&self, seat: i32) -> Result<crate::view::Node, CallError> {
+        self.usable()?;
         let viewer = if seat == abi::SPECTATOR {
             Viewer::Spectator
         } else if seat >= 0 && (seat as u32) < self.game.player_count() {
@@ -276,26 +715,81 @@ impl<G: Game> Instance<G> {
         Ok(self.game.view(viewer))
     }
 
+    /// `game_bot`: the bot's choice for a seat, given a `BotRequest` JSON.
     pub fn bot(&self, seat: u32, request: &[u8]) -> Result<Value, CallError> {
+        self.bot_within(seat, request, Cancel::NEVER)
+    }
+
+    /// `game_bot_ex`: as [`Instance::bot`], with a cancellation flag.
+    pub fn bot_within(
+        &self,
+        seat: u32,
+        request: &[u8],
+        cancel: Cancel<'_>,
+    ) -> Result<Value, CallError> {
+        self.usable()?;
         let request: BotRequest = if request.is_empty() {
             BotRequest::default()
         } else {
             parse(request, "bot request")?
         };
-        let action = self.game.bot_action(seat, request.seed).ok_or_else(|| {
+        let budget = BotBudget {
+            seed: request.seed,
+            budget_ms: request.budget_ms,
+            iterations: request.iterations,
+            cancel,
+        };
+        let action = self.game.bot_action_within(seat, &budget).ok_or_else(|| {
             CallError::new(
                 status::UNSUPPORTED,
                 "no_action",
                 format!("seat {seat} has nothing to do now"),
             )
         })?;
-        serde_json::to_value(&action).map_err(|e| {
+        to_json(&action, "action")
+    }
+
+    /// Whether this game implements `determinize`.
+    pub fn supports_determinize(&self) -> bool {
+        let seat = self.game.acting_seats().first().copied().unwrap_or(0);
+        self.game
+            .determinize(seat, &mut GameRng::from_seed(0))
+            .is_some()
+    }
+
+    /// `determinize`: a sampled state for a seat, with its generator reseeded.
+    pub fn determinize(&self, seat: u32, seed: u64) -> Result<Self, CallError> {
+        self.usable()?;
+        if seat >= self.game.player_count() {
+            return Err(CallError::new(
+                status::NOT_FOUND,
+                "no_such_seat",
+                format!("there is no seat {seat}"),
+            ));
+        }
+        let mut rng = GameRng::from_seed(seed);
+        let mut game = self.game.determinize(seat, &mut rng).ok_or_else(|| {
             CallError::new(
-                status::ERROR,
-                "internal",
-                format!("cannot serialise action: {e}"),
+                status::UNSUPPORTED,
+                "unsupported",
+                "this game cannot determinize",
             )
-        })
+        })?;
+        let fresh = rng.next_u64();
+        match game.rng_mut() {
+            Some(generator) => generator.reseed(fresh),
+            None => {
+                return Err(internal(
+                    "the game determinizes but does not expose its random generator (rng_mut)",
+                ));
+            }
+        }
+        Ok(Instance::new(game))
+    }
+
+    /// The fingerprint of the game's random generator (0 when the game does not expose it).
+    pub fn rng_fingerprint(&mut self) -> u64 {
+        self.game.rng_mut().map_or(0, |rng| rng.fingerprint())
     }
 }
 
@@ -567,12 +1061,7 @@ unsafe extern "C" fn game_apply<G: Game>(
     let bytes = unsafe { input(action, action_len) };
     unsafe {
         guarded(out, || {
-            if game.is_null() {
-                return Err(CallError::bad_request("null game handle"));
-            }
-            // SAFETY: a live handle of this plugin; the host uses it from one thread at a time.
-            let instance = &mut *(game as *mut Instance<G>);
-            instance.apply(seat, bytes)
+            instance_mut::<G>(game)?.apply(seat, bytes)
         })
     }
 }
@@ -598,4 +1087,248 @@ unsafe extern "C" fn game_bot<G: Game>(
 
 unsafe extern "C" fn get_extension(_id: *const c_char) -> *const c_void {
     std::ptr::null()
+}
+
+// ---- ABI 1.1
+
+unsafe extern "C" fn host_hello(info: *const u8, info_len: usize) -> i32 {
+    let bytes = unsafe { input(info, info_len) };
+    unsafe {
+        guarded(std::ptr::null_mut(), || {
+            let info: HostInfo = parse(bytes, "host info")?;
+            HOST_VOCABULARY.store(info.vocabulary.max(1), Ordering::Relaxed);
+            Ok(())
+        })
+    }
+}
+
+/// # Safety
+/// `game` is null or a live handle of `G` used by this thread only.
+unsafe fn instance_mut<'a, G: Game>(game: *mut ParlourGame) -> Result<&'a mut Instance<G>, CallError> {
+    if game.is_null() {
+        return Err(CallError::bad_request("null game handle"));
+    }
+    // SAFETY: a live handle of this plugin; the host uses it from one thread at a time.
+    Ok(unsafe { &mut *(game as *mut Instance<G>) })
+}
+
+/// Runs a hot-path call that answers with a status only (an error body goes to `out` if
+/// given).
+///
+/// # Safety
+/// `out` is null or valid for writes.
+unsafe fn status_only(out: *mut ParlourBuffer, f: impl FnOnce() -> Result<(), CallError>) -> i32 {
+    match catch(f) {
+        Ok(()) => {
+            if !out.is_null() {
+                unsafe { out.write(ParlourBuffer::empty()) };
+            }
+            status::OK
+        }
+        Err(error) => unsafe { write_error(out, &error) },
+    }
+}
+
+/// Copies a list into a caller's array under the buffer rule: at most `cap` items are written
+/// and the full length goes to `out_len`.
+///
+/// # Safety
+/// `out` is valid for `cap` writes (or null with `cap` 0); `out_len` is null or valid.
+unsafe fn write_list<T: Copy>(items: &[T], out: *mut T, cap: usize, out_len: *mut usize) {
+    if !out.is_null() {
+        for (i, item) in items.iter().take(cap).enumerate() {
+            unsafe { out.add(i).write(*item) };
+        }
+    }
+    if !out_len.is_null() {
+        unsafe { out_len.write(items.len()) };
+    }
+}
+
+unsafe extern "C" fn game_turn<G: Game>(
+    game: *const ParlourGame,
+    acting: *mut u64,
+    flags: *mut u32,
+) -> i32 {
+    unsafe {
+        status_only(std::ptr::null_mut(), || {
+            let (mask, over) = instance::<G>(game)?.turn()?;
+            if !acting.is_null() {
+                acting.write(mask);
+            }
+            if !flags.is_null() {
+                flags.write(if over { abi::TURN_GAME_OVER } else { 0 });
+            }
+            Ok(())
+        })
+    }
+}
+
+unsafe extern "C" fn game_choices<G: Game>(
+    game: *const ParlourGame,
+    seat: u32,
+    request: *const u8,
+    request_len: usize,
+    out: *mut ParlourBuffer,
+) -> i32 {
+    let bytes = unsafe { input(request, request_len) };
+    unsafe { guarded(out, || instance::<G>(game)?.choices(seat, bytes)) }
+}
+
+/// # Safety
+/// `ptr` is null (then `len` is 0) or valid for reads of `len` ids.
+unsafe fn id_path<'a>(ptr: *const u64, len: usize) -> &'a [u64] {
+    if ptr.is_null() || len == 0 {
+        &[]
+    } else {
+        unsafe { std::slice::from_raw_parts(ptr, len) }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+unsafe extern "C" fn game_choice_ids<G: Game>(
+    game: *const ParlourGame,
+    seat: u32,
+    path: *const u64,
+    path_len: usize,
+    out_ids: *mut u64,
+    cap: usize,
+    out_len: *mut usize,
+    out_flags: *mut u32,
+) -> i32 {
+    let path = unsafe { id_path(path, path_len) };
+    unsafe {
+        status_only(std::ptr::null_mut(), || {
+            let (ids, complete) = instance::<G>(game)?.choice_ids(seat, path)?;
+            write_list(&ids, out_ids, cap, out_len);
+            if !out_flags.is_null() {
+                out_flags.write(if complete { abi::CHOICES_COMPLETE } else { 0 });
+            }
+            Ok(())
+        })
+    }
+}
+
+unsafe extern "C" fn game_apply_path<G: Game>(
+    game: *mut ParlourGame,
+    seat: u32,
+    path: *const u64,
+    path_len: usize,
+    flags: u32,
+    out: *mut ParlourBuffer,
+) -> i32 {
+    let path = unsafe { id_path(path, path_len) };
+    let want_log = flags & abi::APPLY_WANT_LOG != 0;
+    match catch(|| unsafe { instance_mut::<G>(game) }?.apply_path(seat, path, want_log)) {
+        Ok(Some(applied)) => unsafe { write_json(out, &applied) },
+        Ok(None) => {
+            if !out.is_null() {
+                unsafe { out.write(ParlourBuffer::empty()) };
+            }
+            status::OK
+        }
+        Err(error) => unsafe { write_error(out, &error) },
+    }
+}
+
+unsafe extern "C" fn game_scores<G: Game>(
+    game: *const ParlourGame,
+    out: *mut f64,
+    cap: usize,
+    out_len: *mut usize,
+) -> i32 {
+    unsafe {
+        status_only(std::ptr::null_mut(), || {
+            let scores = instance::<G>(game)?.scores()?;
+            write_list(&scores, out, cap, out_len);
+            Ok(())
+        })
+    }
+}
+
+unsafe extern "C" fn game_random_move<G: Game>(
+    game: *mut ParlourGame,
+    seat: u32,
+    seed: u64,
+    out: *mut ParlourBuffer,
+) -> i32 {
+    unsafe { status_only(out, || instance_mut::<G>(game)?.random_move(seat, seed)) }
+}
+
+unsafe extern "C" fn game_bot_ex<G: Game>(
+    game: *const ParlourGame,
+    seat: u32,
+    request: *const u8,
+    request_len: usize,
+    cancel: *const AtomicU32,
+    out: *mut ParlourBuffer,
+) -> i32 {
+    let bytes = unsafe { input(request, request_len) };
+    // SAFETY: the host keeps the flag alive for the call, per the contract.
+    let cancel = if cancel.is_null() {
+        Cancel::NEVER
+    } else {
+        Cancel::new(unsafe { &*cancel })
+    };
+    unsafe { guarded(out, || instance::<G>(game)?.bot_within(seat, bytes, cancel)) }
+}
+
+unsafe extern "C" fn determinize<G: Game>(
+    game: *const ParlourGame,
+    seat: u32,
+    seed: u64,
+    out_game: *mut *mut ParlourGame,
+    out: *mut ParlourBuffer,
+) -> i32 {
+    unsafe { new_handle::<G>(out_game, out, || instance::<G>(game)?.determinize(seat, seed)) }
+}
+
+unsafe extern "C" fn rng_fingerprint<G: Game>(game: *const ParlourGame) -> u64 {
+    catch(|| {
+        let instance = unsafe { instance::<G>(game) }?;
+        // The fingerprint reads a copy of the generator: the game is not changed.
+        let mut probe = instance.game.clone();
+        Ok(probe.rng_mut().map_or(0, |rng| rng.fingerprint()))
+    })
+    .unwrap_or(0)
+}
+
+unsafe extern "C" fn playout<G: Game>(
+    game: *mut ParlourGame,
+    seed: u64,
+    max_actions: u32,
+    out_actions: *mut u32,
+) -> i32 {
+    unsafe {
+        status_only(std::ptr::null_mut(), || {
+            let taken = instance_mut::<G>(game)?.playout(seed, max_actions)?;
+            if !out_actions.is_null() {
+                out_actions.write(taken);
+            }
+            Ok(())
+        })
+    }
+}
+
+unsafe extern "C" fn evaluate<G: Game>(
+    game: *const ParlourGame,
+    out: *mut f64,
+    cap: usize,
+    out_len: *mut usize,
+) -> i32 {
+    unsafe {
+        status_only(std::ptr::null_mut(), || {
+            let instance = instance::<G>(game)?;
+            instance.usable()?;
+            let values = instance.game.evaluate().ok_or_else(|| {
+                CallError::new(status::UNSUPPORTED, "unsupported", "no evaluation")
+            })?;
+            write_list(&values, out, cap, out_len);
+            Ok(())
+        })
+    }
+}
+
+unsafe extern "C" fn bot_move<G: Game>(game: *mut ParlourGame, seat: u32, seed: u64) -> i32 {
+    unsafe { status_only(std::ptr::null_mut(), || instance_mut::<G>(game)?.bot_move(seat, seed)) }
 }

@@ -15,13 +15,17 @@
 pub mod abi;
 #[allow(unsafe_code)]
 pub mod export;
+pub mod id;
 pub mod protocol;
 pub mod sdk;
 pub mod text;
 pub mod view;
 
 pub use protocol::*;
-pub use sdk::{ErrorKind, Game, GameError, GameRng, Legal, Outcome, Viewer, rank};
+pub use id::{ActionId, id_of};
+pub use sdk::{
+    BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Legal, Outcome, Step, Viewer, rank,
+};
 pub use text::{Arg, Text};
 pub use view::*;
 

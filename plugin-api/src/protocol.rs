@@ -41,6 +41,12 @@ pub struct Manifest {
     pub hidden_information: bool,
     /// Free-form credits, such as the game's designers. Not localised.
     pub authors: Vec<String>,
+    /// The view vocabulary version the plugin's views need (0 or 1: ABI 1.0's; 2: ABI 1.1's).
+    /// The host says which version it draws in `HostInfo`.
+    pub vocabulary: u32,
+    /// The most actions one game can take; the host stops a game that runs past it with a
+    /// clear error. 0: the host's default.
+    pub max_actions: u32,
 }
 
 /// One Fluent resource file.
@@ -181,14 +187,93 @@ pub struct ScoreLine {
     pub value: i64,
 }
 
-/// One legal action as returned by `game_actions`.
+/// One legal action as returned by `game_actions`, or one option of a composed move's next
+/// choice in `Choices` (then `action` is the choice's JSON).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct LegalAction {
-    /// The action exactly as `game_apply` accepts it.
+    /// The action exactly as `game_apply` accepts it (or the choice).
     pub action: Value,
     /// What a button for this action says.
     pub label: Text,
+    /// The action's id (ABI 1.1): a function of the action itself, never of its place in the
+    /// list. 0 from a 1.0 plugin; the host then computes `id::json_id` of `action`.
+    pub id: u64,
+    /// A heading under which the side panel groups the button.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<Text>,
+    /// An icon name for the button (as `Pip::icon`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
+    /// The board has a clickable element for this action: the side panel leaves it out.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub board_only: bool,
+    /// More about the action, shown on hover.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tooltip: Option<Text>,
+}
+
+/// Sent to `game_choices` (ABI 1.1).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ChoicesRequest {
+    /// The choices made so far, as the JSON of the options picked (empty: the first choice).
+    pub partial: Vec<Value>,
+    /// Build labels and tooltips (a bot or the checker may leave them out).
+    pub labels: bool,
+    /// Also draw the view of the partial move for the seat.
+    pub view: bool,
+}
+
+/// Written by `game_choices`: what the seat may pick next.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Choices {
+    /// What the seat is asked, e.g. "Choose the squares to walk".
+    pub prompt: Option<Text>,
+    /// The options for the next click.
+    pub options: Vec<LegalAction>,
+    /// Set when the choices so far already form a whole move: Confirm applies it.
+    pub complete: Option<CompleteMove>,
+    /// Set when this step picks a subset, one option per click.
+    pub subset: Option<Subset>,
+    /// The seat's view with the partial move drawn, when asked for and the plugin draws one
+    /// (for an empty partial: the plain view).
+    pub view: Option<crate::view::Node>,
+}
+
+/// A whole move composed from the choices so far.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CompleteMove {
+    /// The action, exactly as `game_apply` accepts it (the host logs and saves this).
+    pub action: Value,
+    /// The action's id.
+    pub id: u64,
+    /// A summary of the move for the Confirm button.
+    pub label: Option<Text>,
+}
+
+/// A subset step: pick at least `min` and at most `max` options, one per click.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Subset {
+    pub min: u32,
+    pub max: u32,
+    /// How many are picked so far.
+    pub picked: u32,
+}
+
+/// Sent to `host_hello` (ABI 1.1).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct HostInfo {
+    /// The host's ABI minor version.
+    pub abi_minor: u32,
+    /// The view vocabulary version the host draws.
+    pub vocabulary: u32,
+    /// The host's name and version, for diagnostics.
+    pub host: String,
 }
 
 /// Returned by a successful `game_apply`.
@@ -200,6 +285,10 @@ pub struct Applied {
     pub undoable: bool,
     /// Lines for the game log.
     pub log: Vec<LogEntry>,
+    /// When a composed move was cut short at an interruption (an opponent reacts to a step),
+    /// how many of its choices were applied. `None`: all of them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub applied_choices: Option<u32>,
 }
 
 /// A line of the game log.
@@ -244,6 +333,13 @@ impl LogEntry {
 pub struct BotRequest {
     /// Seed for any randomness in the bot's choice. The same state and seed give the same move.
     pub seed: u64,
+    /// Wall-clock budget for the move in milliseconds (ABI 1.1; `None`: the bot's own pace).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub budget_ms: Option<u64>,
+    /// Iteration budget for a searching bot (ABI 1.1); takes precedence over `budget_ms` for
+    /// reproducible results.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iterations: Option<u64>,
 }
 
 /// The body of every non-`OK` status.

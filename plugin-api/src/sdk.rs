@@ -4,12 +4,15 @@
 //! The SDK does the rest: JSON on the wire, buffers, catching panics, refusing illegal actions,
 //! and keeping `apply` transactional.
 
-use rand::seq::SliceRandom;
-use rand::{Rng, RngExt, SeedableRng};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
-use crate::protocol::{Applied, LogEntry, Manifest, Ranked, ScoreLine, Seat, SetupRequest, Status};
+use crate::protocol::{
+    Applied, LogEntry, Manifest, Ranked, ScoreLine, Seat, SetupRequest, Status, Subset,
+};
 use crate::text::Text;
 use crate::view::Node;
 
@@ -167,12 +170,115 @@ impl From<Outcome> for Applied {
         Applied {
             undoable: o.undoable,
             log: o.log,
+            applied_choices: None,
         }
     }
 }
 
+/// The next step of a move composed over several clicks, as [`Game::choices`] describes it.
+///
+/// A step offers `options` for the next click and, when the choices so far already form a whole
+/// move, `complete` (the player may confirm it, or go on where options remain). A step with
+/// neither means the partial move is not a legal beginning.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step<C, A> {
+    /// What the seat is asked now.
+    pub prompt: Option<Text>,
+    pub options: Vec<Legal<C>>,
+    pub complete: Option<A>,
+    /// Set for a subset step (informs the host's display; picking is still one per click).
+    pub subset: Option<Subset>,
+}
+
+impl<C, A> Step<C, A> {
+    /// A step offering options, with no complete move yet.
+    pub fn options(options: Vec<Legal<C>>) -> Self {
+        Step {
+            prompt: None,
+            options,
+            complete: None,
+            subset: None,
+        }
+    }
+
+    /// The choices so far are a whole move and nothing more can be added.
+    pub fn done(action: A) -> Self {
+        Step {
+            prompt: None,
+            options: Vec::new(),
+            complete: Some(action),
+            subset: None,
+        }
+    }
+
+    /// A step that is not a legal beginning of any move.
+    pub fn none() -> Self {
+        Step {
+            prompt: None,
+            options: Vec::new(),
+            complete: None,
+            subset: None,
+        }
+    }
+
+    pub fn prompt(mut self, text: Text) -> Self {
+        self.prompt = Some(text);
+        self
+    }
+
+    /// The choices so far may also be confirmed as they stand.
+    pub fn or_complete(mut self, action: A) -> Self {
+        self.complete = Some(action);
+        self
+    }
+
+    pub fn subset(mut self, min: u32, max: u32, picked: u32) -> Self {
+        self.subset = Some(Subset { min, max, picked });
+        self
+    }
+
+    /// Whether this step offers anything at all.
+    pub fn is_empty(&self) -> bool {
+        self.options.is_empty() && self.complete.is_none()
+    }
+}
+
+/// A flag the host sets from another thread to ask a thinking bot to answer now.
+#[derive(Clone, Copy)]
+pub struct Cancel<'a>(Option<&'a AtomicU32>);
+
+impl<'a> Cancel<'a> {
+    /// A flag nobody will set.
+    pub const NEVER: Cancel<'static> = Cancel(None);
+
+    pub fn new(flag: &'a AtomicU32) -> Self {
+        Cancel(Some(flag))
+    }
+
+    /// Whether the host asked the bot to stop.
+    pub fn is_set(&self) -> bool {
+        self.0.is_some_and(|flag| flag.load(Ordering::Relaxed) != 0)
+    }
+}
+
+/// What a bot is given to think with.
+#[derive(Clone, Copy)]
+pub struct BotBudget<'a> {
+    pub seed: u64,
+    /// Wall-clock budget in milliseconds, if any.
+    pub budget_ms: Option<u64>,
+    /// Iteration budget for a searching bot, if any.
+    pub iterations: Option<u64>,
+    pub cancel: Cancel<'a>,
+}
+
 /// A deterministic random number generator that lives inside the game state and is saved with
 /// it, so that replaying the action log from the seed reproduces every draw.
+///
+/// The generator is ChaCha8 (its stream is fixed by the algorithm). The SDK samples from the
+/// raw 64-bit output itself (Lemire's unbiased multiply-and-reject for ranges, Fisher–Yates for
+/// shuffles), pinned by golden tests, so a save replays identically whatever the `rand` crate
+/// does in later versions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRng(ChaCha8Rng);
 
@@ -181,9 +287,36 @@ impl GameRng {
         GameRng(ChaCha8Rng::seed_from_u64(seed))
     }
 
-    /// A number in `0..n` (0 when `n` is 0).
+    /// Replaces the generator's state with a fresh one from `seed`.
+    pub fn reseed(&mut self, seed: u64) {
+        *self = GameRng::from_seed(seed);
+    }
+
+    /// A uniformly random 64-bit number: the generator's raw output.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
+    /// A number in `0..n` (0 when `n` is 0), without bias.
     pub fn below(&mut self, n: u32) -> u32 {
-        if n == 0 { 0 } else { self.0.random_range(0..n) }
+        if n == 0 {
+            return 0;
+        }
+        self.below_u64(u64::from(n)) as u32
+    }
+
+    /// A number in `0..n` (0 when `n` is 0), without bias: Lemire's method on 64-bit words.
+    pub fn below_u64(&mut self, n: u64) -> u64 {
+        if n == 0 {
+            return 0;
+        }
+        let threshold = n.wrapping_neg() % n;
+        loop {
+            let product = u128::from(self.next_u64()) * u128::from(n);
+            if (product as u64) >= threshold {
+                return (product >> 64) as u64;
+            }
+        }
     }
 
     /// A die roll, `1..=sides`.
@@ -191,14 +324,12 @@ impl GameRng {
         self.below(sides.max(1)) + 1
     }
 
-    /// A uniformly random 64-bit number.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-
-    /// Shuffles a slice in place.
+    /// Shuffles a slice in place (Fisher–Yates, from the last element down).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        items.shuffle(&mut self.0);
+        for i in (1..items.len()).rev() {
+            let j = self.below_u64(i as u64 + 1) as usize;
+            items.swap(i, j);
+        }
     }
 
     /// Picks one element, or `None` for an empty slice.
@@ -206,8 +337,15 @@ impl GameRng {
         if items.is_empty() {
             None
         } else {
-            items.get(self.below(items.len() as u32) as usize)
+            items.get(self.below_u64(items.len() as u64) as usize)
         }
+    }
+
+    /// A fingerprint of the generator's state (not of its seed): two generators that will draw
+    /// the same numbers have the same fingerprint.
+    pub fn fingerprint(&self) -> u64 {
+        let mut probe = self.clone();
+        probe.next_u64() ^ probe.next_u64().rotate_left(17)
     }
 }
 
@@ -242,8 +380,23 @@ pub fn rank<K: Ord>(
 /// The implementing type is the whole game state, including its [`GameRng`]. It must be pure and
 /// deterministic: the same setup followed by the same actions always gives the same state.
 pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
-    /// A move. Serialised to JSON for the host; equality of the JSON decides legality.
+    /// A complete move: what is applied at once, logged and saved (as JSON). Its id
+    /// ([`crate::id::id_of`]) identifies it in legality look-ups.
     type Action: Clone + Serialize + DeserializeOwned;
+
+    /// One click of a move composed over several clicks (see [`Game::choices`]). Games whose
+    /// moves are single clicks write `type Choice = Self::Action;` and need nothing else.
+    type Choice: Clone + Serialize + DeserializeOwned;
+
+    /// Set to `true` when [`Game::apply`] never leaves the state changed on an error (it checks
+    /// before it changes anything) and never panics on a legal action: the SDK then applies
+    /// hot-path moves in place instead of on a copy. The logged `game_apply` always works on a
+    /// copy.
+    const APPLY_IN_PLACE: bool = false;
+
+    /// Set to `true` when moves are composed over several clicks ([`Game::choices`]); the
+    /// SDK then walks `choices` instead of listing `legal_actions`.
+    const COMPOSED: bool = false;
 
     /// Version of the state format. Raise it when the serialised state changes shape, and
     /// handle older versions in [`Game::upgrade`].
@@ -267,28 +420,102 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
     /// The seats that must decide something now (may be several, may be out of turn).
     fn acting_seats(&self) -> Vec<Seat>;
 
-    /// Every legal action of a seat now; empty when it need not act.
+    /// Every legal action of a seat now, each a one-click move; empty when it need not act.
+    /// Games whose moves are composed ([`Game::choices`]) may return an empty list here.
     fn legal_actions(&self, seat: Seat) -> Vec<Legal<Self::Action>>;
 
-    /// Applies an action that the SDK has already checked to be in `legal_actions(seat)`.
+    /// The next step of a move composed over several clicks: the options after the choices
+    /// made so far (`partial`, empty at the start), and the complete move when the choices so
+    /// far form one.
+    ///
+    /// A composed move is one seat's choices with no roll, draw, shuffle or reveal and no
+    /// other seat deciding. It ends at a commit point: before the first random event or reveal,
+    /// or before a window in which another seat may decide. [`Game::apply`] runs that event;
+    /// what follows is a new decision. The default offers every legal action as a one-click
+    /// move (it needs `Choice` and `Action` to have the same JSON).
+    fn choices(&self, seat: Seat, partial: &[Self::Choice]) -> Step<Self::Choice, Self::Action> {
+        one_click(self, seat, partial)
+    }
+
+    /// Decides directly whether a (parametric) action is legal: `Some(true)` or `Some(false)`,
+    /// or `None` to let the SDK look it up by walking [`Game::choices`]. Games whose move trees
+    /// are too large to walk implement it.
+    fn check(&self, _seat: Seat, _action: &Self::Action) -> Option<bool> {
+        None
+    }
+
+    /// Applies an action that the SDK has already checked to be legal.
     /// If this returns an error or panics, the SDK discards the partly changed state.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Outcome, GameError>;
 
-    /// What a viewer sees. Must not contain anything hidden from that viewer.
+    /// What a viewer sees. Must not contain anything hidden from that viewer. Clickable nodes
+    /// refer to the ids of the first choices ([`Node::on_click`](crate::view::Node::on_click)).
     fn view(&self, viewer: Viewer) -> Node;
+
+    /// The seat's view with a partial composed move drawn (the squares still reachable, the
+    /// dice picked so far); its clickable nodes refer to the ids of the next choices. `None`:
+    /// the plain view.
+    fn preview(&self, _seat: Seat, _partial: &[Self::Choice]) -> Option<Node> {
+        None
+    }
 
     /// Turn, phase, scores and the final ranking. `acting` is filled in by the SDK.
     fn status(&self) -> Status;
 
-    /// A bot's choice for a seat. The default picks a random legal action.
-    fn bot_action(&self, seat: Seat, seed: u64) -> Option<Self::Action> {
-        let mut legal = self.legal_actions(seat);
-        if legal.is_empty() {
-            return None;
+    /// Whether the game is over. Hot path: override when [`Game::status`] is costly.
+    fn is_over(&self) -> bool {
+        self.status().game_over
+    }
+
+    /// Each seat's score (final when the game is over) for bots and statistics. The default
+    /// reads [`Game::status`]: its ranking when the game is over, else its scores.
+    fn scores(&self) -> Vec<f64> {
+        let status = self.status();
+        let mut scores = vec![0.0; self.player_count() as usize];
+        if status.game_over && !status.ranking.is_empty() {
+            for ranked in &status.ranking {
+                if let Some(slot) = scores.get_mut(ranked.seat as usize) {
+                    *slot = ranked.score as f64;
+                }
+            }
+        } else {
+            for (slot, score) in scores.iter_mut().zip(&status.scores) {
+                *slot = *score as f64;
+            }
         }
+        scores
+    }
+
+    /// A heuristic value of the position for each seat, in `0..=1` (1: sure to win), that a
+    /// search may use to cut a playout short. `None`: no evaluation.
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        None
+    }
+
+    /// A complete state consistent with everything `seat` knows: its view and its choices
+    /// unchanged, everything hidden from it (other hands, face-down decks and their order,
+    /// choices made but not yet revealed) sampled with `rng`. The SDK reseeds the result's
+    /// generator ([`Game::rng_mut`]) afterwards. `None`: not supported (the search bot then
+    /// leaves this game to its heuristic bot).
+    fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> Option<Self> {
+        None
+    }
+
+    /// The state's random generator, so the SDK can reseed a determinized state.
+    fn rng_mut(&mut self) -> Option<&mut GameRng> {
+        None
+    }
+
+    /// A bot's choice for a seat: a complete move. The default picks a uniformly random move.
+    fn bot_action(&self, seat: Seat, seed: u64) -> Option<Self::Action> {
         let mut rng = GameRng::from_seed(seed);
-        let index = rng.below(legal.len() as u32) as usize;
-        Some(legal.swap_remove(index).action)
+        random_action(self, seat, &mut rng)
+    }
+
+    /// A bot's choice with a budget and a cancellation flag. The default asks
+    /// [`Game::bot_action`] (a heuristic bot answers at once).
+    fn bot_action_within(&self, seat: Seat, budget: &BotBudget<'_>) -> Option<Self::Action> {
+        self.bot_action(seat, budget.seed)
     }
 
     /// Converts a state saved with an older schema version into the current shape.
@@ -301,6 +528,73 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
             Self::SCHEMA_VERSION
         )))
     }
+}
+
+/// The default [`Game::choices`]: every legal action as a one-click move. `Choice` and
+/// `Action` must have the same JSON (the usual `type Choice = Self::Action;`).
+pub fn one_click<G: Game>(game: &G, seat: Seat, partial: &[G::Choice]) -> Step<G::Choice, G::Action> {
+    fn convert<A: Serialize, B: DeserializeOwned>(value: &A) -> Option<B> {
+        serde_json::to_value(value)
+            .ok()
+            .and_then(|v| serde_json::from_value(v).ok())
+    }
+    match partial {
+        [] => Step::options(
+            game.legal_actions(seat)
+                .into_iter()
+                .filter_map(|legal| {
+                    Some(Legal {
+                        action: convert(&legal.action)?,
+                        label: legal.label,
+                    })
+                })
+                .collect(),
+        ),
+        [choice] => match convert::<G::Choice, G::Action>(choice) {
+            Some(action) => {
+                let id = crate::id::id_of(&action);
+                if game
+                    .legal_actions(seat)
+                    .iter()
+                    .any(|l| crate::id::id_of(&l.action) == id)
+                {
+                    Step::done(action)
+                } else {
+                    Step::none()
+                }
+            }
+            None => Step::none(),
+        },
+        _ => Step::none(),
+    }
+}
+
+/// A uniformly random complete move of a seat: uniform at each choice, where confirming a
+/// complete move counts as one more option. `None` when the seat has nothing to do.
+pub fn random_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
+    if !G::COMPOSED {
+        let mut legal = game.legal_actions(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        let pick = rng.below_u64(legal.len() as u64) as usize;
+        return Some(legal.swap_remove(pick).action);
+    }
+    let mut partial: Vec<G::Choice> = Vec::new();
+    // A move longer than this is a plugin bug (a choice tree without end).
+    for _ in 0..10_000 {
+        let mut step = game.choices(seat, &partial);
+        let n = step.options.len() + usize::from(step.complete.is_some());
+        if n == 0 {
+            return None;
+        }
+        let pick = rng.below_u64(n as u64) as usize;
+        if pick == step.options.len() {
+            return step.complete;
+        }
+        partial.push(step.options.swap_remove(pick).action);
+    }
+    None
 }
 
 #[cfg(test)]
@@ -322,6 +616,37 @@ mod tests {
         assert_eq!(ranking[0].score, 12);
     }
 
+    /// The SDK's sampling is pinned: these sequences must never change, or saves stop
+    /// replaying.
+    #[test]
+    fn rng_sampling_is_pinned_by_golden_sequences() {
+        let mut rng = GameRng::from_seed(7);
+        let raw: Vec<u64> = (0..3).map(|_| rng.next_u64()).collect();
+        let mut rng = GameRng::from_seed(7);
+        let rolls: Vec<u32> = (0..12).map(|_| rng.roll(6)).collect();
+        let mut rng = GameRng::from_seed(7);
+        let mut deck: Vec<u32> = (0..10).collect();
+        rng.shuffle(&mut deck);
+        let mut rng = GameRng::from_seed(7);
+        let picks: Vec<u32> = (0..8).map(|_| *rng.pick(&[10, 20, 30]).unwrap()).collect();
+        assert_eq!(
+            (raw, rolls, deck, picks),
+            GOLDEN.clone(),
+            "the SDK's random sampling changed"
+        );
+    }
+
+    #[test]
+    fn ranges_are_uniform_enough() {
+        let mut rng = GameRng::from_seed(1);
+        let mut counts = [0u32; 5];
+        for _ in 0..50_000 {
+            counts[rng.below(5) as usize] += 1;
+        }
+        assert!(counts.iter().all(|&c| (9_500..10_500).contains(&c)), "{counts:?}");
+        assert_eq!(rng.below(0), 0);
+    }
+
     #[test]
     fn rng_is_reproducible_and_survives_serialisation() {
         let mut a = GameRng::from_seed(42);
@@ -336,4 +661,14 @@ mod tests {
         let from_c: Vec<u32> = (0..20).map(|_| c.roll(6)).collect();
         assert_ne!(from_a, from_c);
     }
+
+    static GOLDEN: std::sync::LazyLock<(Vec<u64>, Vec<u32>, Vec<u32>, Vec<u32>)> =
+        std::sync::LazyLock::new(|| {
+            (
+                vec![2910824217569608635, 3098856782162503994, 12991601491111613745],
+                vec![1, 2, 5, 5, 4, 3, 1, 6, 3, 6, 2, 3],
+                vec![4, 6, 2, 0, 8, 3, 7, 5, 9, 1],
+                vec![10, 10, 30, 30, 20, 20, 10, 30],
+            )
+        });
 }

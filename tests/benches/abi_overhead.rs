@@ -1,75 +1,140 @@
-//! Benchmark: the same bot playouts of the example game, once through the C ABI (as the
-//! launcher plays) and once by calling the SDK wrapper in-process. Prints both rates and their
-//! ratio. Run with `cargo bench -p parlour-integration`.
+//! Benchmark: the same playouts of each bundled game, once through the C ABI (as the launcher,
+//! `parlour simulate` and the search bot play) and once by calling the same plugin code
+//! directly as Rust ("in-process", the SDK's `Instance` without the C layer). Both sides do the
+//! same work on one thread: the hot-path calls (acting seats, one random move or one bot move,
+//! no labels, no log, no JSON). Prints the rates side by side and their ratio, then the
+//! two-core figure for Victorian Masterminds. Run with `cargo bench -p parlour-integration`
+//! (a release build).
 
+use std::sync::Arc;
 use std::time::Instant;
 
 use parlour::core::discovery::Catalog;
-use parlour::core::simulate;
-use parlour_example::SealedBids;
+use parlour::core::plugin::Plugin;
+use parlour::core::simulate::{self, Players};
+use parlour_plugin_api::Game;
 use parlour_plugin_api::export::Instance;
-use parlour_plugin_api::{SetupRequest, Status};
 
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-const GAMES: u32 = 2000;
-
-fn in_process(seed: u64) -> u32 {
-    let request = serde_json::to_vec(&SetupRequest {
-        players: 2,
-        seed,
-        ..Default::default()
-    })
-    .unwrap();
-    let mut game = Instance::<SealedBids>::create(&request).unwrap();
+/// One in-process playout; returns the number of actions.
+fn in_process<G: Game>(players: u32, seed: u64, who: Players) -> u32 {
+    let request = format!("{{\"players\":{players},\"seed\":{seed}}}");
+    let mut game = Instance::<G>::create(request.as_bytes()).expect("setup");
     let mut actions = 0;
     loop {
-        // The same JSON round trips as through the ABI, minus the C boundary and the copies.
-        let status: Status =
-            serde_json::from_slice(&serde_json::to_vec(&game.status()).unwrap()).unwrap();
-        if status.game_over {
+        let (acting, over) = game.turn().expect("turn");
+        if over {
             return actions;
         }
-        let seat = status.acting[0];
-        let bot_seed = seed.wrapping_mul(31).wrapping_add(u64::from(actions));
-        let request = format!("{{\"seed\":{bot_seed}}}");
-        let action = game.bot(seat, request.as_bytes()).unwrap();
-        game.apply(seat, action.to_string().as_bytes()).unwrap();
+        let seat = acting.trailing_zeros();
+        let move_seed = seed.wrapping_mul(31).wrapping_add(u64::from(actions));
+        match who {
+            Players::Random => game.random_move(seat, move_seed).expect("random move"),
+            Players::Bots => game.bot_move(seat, move_seed).expect("bot move"),
+        }
         actions += 1;
     }
 }
 
-fn main() {
-    let dir = common::plugin_dir(&["parlour-example"]);
-    let catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
-    let plugin = catalog.get("example").expect("the example plugin loads");
+struct Row {
+    abi_rate: f64,
+    direct_rate: f64,
+    actions: f64,
+}
 
+fn measure<G: Game>(plugin: &Arc<Plugin>, players: u32, games: u32, who: Players) -> Row {
     let start = Instant::now();
-    let report = simulate::simulate(plugin, GAMES, 2, 1).unwrap();
+    let report = simulate::simulate_with(plugin, games, players, 1, who).expect("simulate");
     let abi_seconds = start.elapsed().as_secs_f64();
-    assert_eq!(report.finished, GAMES);
-
+    assert_eq!(report.finished, games, "{}", report.summary(plugin.id()));
     let start = Instant::now();
-    let mut direct_actions = 0u64;
-    for i in 0..GAMES {
-        direct_actions += u64::from(in_process(1 + u64::from(i)));
+    let mut actions = 0u64;
+    for i in 0..games {
+        actions += u64::from(in_process::<G>(players, 1 + u64::from(i), who));
     }
     let direct_seconds = start.elapsed().as_secs_f64();
+    Row {
+        abi_rate: f64::from(games) / abi_seconds,
+        direct_rate: f64::from(games) / direct_seconds,
+        actions: actions as f64 / f64::from(games),
+    }
+}
 
-    println!("example game, {GAMES} bot playouts of 2 players:");
+fn print(name: &str, row: &Row) {
     println!(
-        "  through the ABI: {:>9.1} games/s ({:.1} actions per game)",
-        f64::from(GAMES) / abi_seconds,
-        report.mean_actions
+        "  {name:<44} ABI {:>9.1} games/s   in-process {:>9.1} games/s   ratio {:.2}   ({:.0} actions/game)",
+        row.abi_rate,
+        row.direct_rate,
+        row.abi_rate / row.direct_rate,
+        row.actions
     );
-    println!(
-        "  in-process:      {:>9.1} games/s ({:.1} actions per game)",
-        f64::from(GAMES) / direct_seconds,
-        direct_actions as f64 / f64::from(GAMES)
+}
+
+fn main() {
+    let dir = common::plugin_dir(&[
+        "parlour-example",
+        "parlour-victorian-masterminds",
+        "parlour-corrosion",
+    ]);
+    let catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
+    let plugin = |id: &str| {
+        catalog
+            .get(id)
+            .unwrap_or_else(|| panic!("{id} loads"))
+            .clone()
+    };
+    let example = plugin("example");
+    let vm = plugin("victorian-masterminds");
+    let corrosion = plugin("corrosion");
+
+    println!("Random playouts (uniform at each choice), one thread:");
+    print(
+        "example, 2 players, 5000 games",
+        &measure::<parlour_example::SealedBids>(&example, 2, 5000, Players::Random),
     );
+    print(
+        "victorian-masterminds, 4 players, 1000 games",
+        &measure::<parlour_victorian_masterminds::Masterminds>(&vm, 4, 1000, Players::Random),
+    );
+    print(
+        "corrosion, 4 players, 100 games",
+        &measure::<parlour_corrosion::Corrosion>(&corrosion, 4, 100, Players::Random),
+    );
+
+    println!("Bot playouts (the plugin's heuristic bot in every seat), one thread:");
+    print(
+        "example, 2 players, 5000 games",
+        &measure::<parlour_example::SealedBids>(&example, 2, 5000, Players::Bots),
+    );
+    print(
+        "victorian-masterminds, 4 players, 500 games",
+        &measure::<parlour_victorian_masterminds::Masterminds>(&vm, 4, 500, Players::Bots),
+    );
+    print(
+        "corrosion, 4 players, 50 games",
+        &measure::<parlour_corrosion::Corrosion>(&corrosion, 4, 50, Players::Bots),
+    );
+
+    // Both cores: one thread per core, each with its own games, through the ABI.
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let per_thread = 1000;
+    let start = Instant::now();
+    let handles: Vec<_> = (0..threads)
+        .map(|t| {
+            let vm = Arc::clone(&vm);
+            std::thread::spawn(move || {
+                simulate::simulate_with(&vm, per_thread, 4, 1 + 100_000 * t as u64, Players::Random)
+                    .expect("simulate")
+                    .finished
+            })
+        })
+        .collect();
+    let finished: u32 = handles.into_iter().map(|h| h.join().expect("thread")).sum();
+    let seconds = start.elapsed().as_secs_f64();
     println!(
-        "  ABI / in-process time ratio: {:.2}",
-        abi_seconds / direct_seconds
+        "victorian-masterminds, 4 players, random playouts through the ABI on {threads} threads: {:.1} games/s",
+        f64::from(finished) / seconds
     );
 }

@@ -225,17 +225,27 @@ fn c_compiler() -> Option<String> {
     })
 }
 
-#[test]
-fn a_plugin_written_in_c_passes_the_conformance_checker() {
+/// Compiles a C fixture plugin (`fixtures/c-plugin/<file>`) into `dir` as `lib<name>`. With
+/// `header_1_0`, the source's include of the plugin header is pointed at the frozen ABI 1.0
+/// header, so the plugin is built exactly as it was against ABI 1.0.
+fn compile_c(file: &str, name: &str, dir: &std::path::Path, header_1_0: bool) -> std::path::PathBuf {
     let Some(cc) = c_compiler() else {
-        panic!("no C compiler found (set CC); the C plugin test needs one");
+        panic!("no C compiler found (set CC); the C plugin tests need one");
     };
-    let source =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/c-plugin/counter.c");
-    let dir = tempfile::tempdir().unwrap();
-    let library = dir
-        .path()
-        .join(format!("libc_counter{}", std::env::consts::DLL_SUFFIX));
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut source = root.join("fixtures/c-plugin").join(file);
+    if header_1_0 {
+        let text = std::fs::read_to_string(&source).unwrap();
+        let frozen = root.join("../plugin-api/include/parlour_plugin_1_0.h");
+        let text = text.replace(
+            "\"../../../plugin-api/include/parlour_plugin.h\"",
+            &format!("\"{}\"", frozen.display()),
+        );
+        assert!(text.contains("parlour_plugin_1_0.h"), "the include line moved");
+        source = dir.join(file);
+        std::fs::write(&source, text).unwrap();
+    }
+    let library = dir.join(format!("lib{name}{}", std::env::consts::DLL_SUFFIX));
     let out = std::process::Command::new(&cc)
         .args(["-shared", "-fPIC", "-std=c99", "-Wall", "-Werror", "-o"])
         .arg(&library)
@@ -247,10 +257,54 @@ fn a_plugin_written_in_c_passes_the_conformance_checker() {
         "{cc} failed:\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    library
+}
 
+#[test]
+fn a_plugin_written_in_c_against_abi_1_0_still_passes_the_conformance_checker() {
+    let dir = tempfile::tempdir().unwrap();
+    compile_c("counter.c", "c_counter", dir.path(), true);
     let mut catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
-    let plugin = catalog.get("c-counter").expect("the C plugin loads");
+    let plugin = catalog.get("c-counter").expect("the 1.0 C plugin loads");
     assert_eq!(plugin.abi(), "1.0");
+    assert!(!plugin.has_v11());
     let report = parlour::core::check::check(&mut catalog, "c-counter");
     assert!(report.passed(), "{}", report.render());
+}
+
+#[test]
+fn a_c_plugin_built_against_the_1_1_header_without_the_new_calls_passes_too() {
+    // Compiled as it is against today's header: it claims 1.1 but leaves every 1.1 function
+    // pointer NULL, which the host treats as "not supported".
+    let dir = tempfile::tempdir().unwrap();
+    compile_c("counter.c", "c_counter", dir.path(), false);
+    let mut catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
+    let plugin = catalog.get("c-counter").expect("the C plugin loads");
+    assert_eq!(plugin.abi(), "1.1");
+    assert!(!plugin.has_v11());
+    let report = parlour::core::check::check(&mut catalog, "c-counter");
+    assert!(report.passed(), "{}", report.render());
+}
+
+#[test]
+fn a_plugin_of_a_newer_minor_version_with_a_larger_entry_loads_and_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    compile_c("future.c", "c_future", dir.path(), false);
+    let mut catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
+    let plugin = catalog.get("c-counter").expect("the 1.7 plugin loads").clone();
+    assert_eq!(plugin.abi(), "1.7");
+    let report = parlour::core::check::check(&mut catalog, "c-counter");
+    assert!(report.passed(), "{}", report.render());
+    let report = parlour::core::simulate::simulate(&plugin, 3, 1, 1).unwrap();
+    assert_eq!(report.finished, 3);
+}
+
+#[test]
+fn an_entry_struct_smaller_than_abi_1_0_is_refused_with_a_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let library = compile_c("tiny.c", "c_tiny", dir.path(), false);
+    let refused = parlour::core::plugin::Plugin::open(&library).expect_err("refused");
+    let reason = refused.to_string();
+    assert!(reason.contains("40 bytes"), "{reason}");
+    assert!(reason.contains("ABI 1.0"), "{reason}");
 }

@@ -19,10 +19,12 @@ fn seats() -> Vec<SeatInfo> {
         SeatInfo {
             name: "Anna".into(),
             kind: SeatKind::Human,
+            level: None,
         },
         SeatInfo {
             name: "Ben".into(),
             kind: SeatKind::Bot,
+            level: None,
         },
     ]
 }

@@ -5,11 +5,14 @@
 //! it on drop. Calls return the status and the bytes of the response buffer, which is released
 //! through the plugin's own `buffer_free` before the call returns.
 
+use std::ffi::CStr;
 use std::path::Path;
 use std::sync::Arc;
+use std::sync::atomic::AtomicU32;
 
 use parlour_plugin_api::abi::{
-    self, ABI_MAJOR, EntryFn, HEADER_SIZE, ParlourBuffer, ParlourGame, ParlourPluginEntry, status,
+    self, ABI_MAJOR, DeterminizeExt, EntryFn, HEADER_SIZE, ParlourBuffer, ParlourGame,
+    ParlourPluginEntry, SearchExt, status,
 };
 
 /// Why a library could not be opened as a plugin.
@@ -29,11 +32,50 @@ pub enum OpenError {
     EntryTooSmall { found: u32, needed: u32 },
 }
 
+/// The ABI 1.1 functions a plugin provides: those its `struct_size` covers and that are not
+/// null. A 1.0 plugin has none; the host then falls back to the 1.0 calls.
+#[derive(Clone, Copy, Default)]
+struct V11 {
+    host_hello: Option<unsafe extern "C" fn(*const u8, usize) -> i32>,
+    game_turn: Option<unsafe extern "C" fn(*const ParlourGame, *mut u64, *mut u32) -> i32>,
+    game_choices:
+        Option<unsafe extern "C" fn(*const ParlourGame, u32, *const u8, usize, *mut ParlourBuffer) -> i32>,
+    game_choice_ids: Option<
+        unsafe extern "C" fn(
+            *const ParlourGame,
+            u32,
+            *const u64,
+            usize,
+            *mut u64,
+            usize,
+            *mut usize,
+            *mut u32,
+        ) -> i32,
+    >,
+    game_apply_path:
+        Option<unsafe extern "C" fn(*mut ParlourGame, u32, *const u64, usize, u32, *mut ParlourBuffer) -> i32>,
+    game_scores: Option<unsafe extern "C" fn(*const ParlourGame, *mut f64, usize, *mut usize) -> i32>,
+    game_random_move: Option<unsafe extern "C" fn(*mut ParlourGame, u32, u64, *mut ParlourBuffer) -> i32>,
+    game_bot_ex: Option<
+        unsafe extern "C" fn(
+            *const ParlourGame,
+            u32,
+            *const u8,
+            usize,
+            *const AtomicU32,
+            *mut ParlourBuffer,
+        ) -> i32,
+    >,
+    game_extension:
+        Option<unsafe extern "C" fn(*const ParlourGame, *const std::ffi::c_char) -> *const std::ffi::c_void>,
+}
+
 /// A loaded plugin library. Libraries are never unloaded: the `Library` is leaked on purpose, so
 /// function pointers and buffers from it stay valid for the life of the process.
 pub struct PluginLib {
     entry: &'static ParlourPluginEntry,
     abi_minor: u32,
+    v11: V11,
 }
 
 // SAFETY: the entry struct is immutable plain data and function pointers; the ABI's thread rule
@@ -96,15 +138,74 @@ impl PluginLib {
         // SAFETY: same major version and at least the 1.0 size: the 1.0 layout is valid. The
         // library is leaked, so the static it points to lives for the rest of the process.
         let entry: &'static ParlourPluginEntry = unsafe { &*entry_ptr };
+        let v11 = if minor >= 1 && size >= abi::ENTRY_SIZE_V1_1 {
+            // SAFETY: the struct is at least as large as the 1.1 layout, so the appended fields
+            // exist. Each is read as a nullable function pointer (a C plugin may leave one
+            // NULL), which `Option<fn>` represents exactly.
+            unsafe { read_v11(entry_ptr) }
+        } else {
+            V11::default()
+        };
         Ok(Arc::new(PluginLib {
             entry,
             abi_minor: minor,
+            v11,
         }))
+    }
+
+    /// Whether the plugin speaks ABI 1.1 (has the composed-move and hot-path calls).
+    pub fn has_v11(&self) -> bool {
+        self.v11.game_choices.is_some() && self.v11.game_choice_ids.is_some()
+    }
+
+    /// The ABI minor version the plugin declares.
+    pub fn abi_minor(&self) -> u32 {
+        self.abi_minor
+    }
+
+    /// `host_hello`, when the plugin has it.
+    pub fn host_hello(&self, info: &[u8]) -> Option<i32> {
+        let f = self.v11.host_hello?;
+        // SAFETY: the info is borrowed for the call.
+        Some(unsafe { f(info.as_ptr(), info.len()) })
     }
 
     /// The ABI version the plugin was built against, as "major.minor".
     pub fn abi_version(&self) -> String {
         format!("{}.{}", self.entry.abi_major, self.abi_minor)
+    }
+
+    /// The per-game extension structs a handle offers, looked up once.
+    fn extensions(&self, handle: *const ParlourGame) -> Extensions {
+        let Some(lookup) = self.v11.game_extension else {
+            return Extensions::default();
+        };
+        let find = |id: &CStr, min_size: usize| -> *const std::ffi::c_void {
+            // SAFETY: a live handle and a NUL-terminated id.
+            let ptr = unsafe { lookup(handle, id.as_ptr()) };
+            if ptr.is_null() {
+                return ptr;
+            }
+            // SAFETY: an extension struct starts with two u32s: version and size.
+            let (version, size) = unsafe {
+                let header = ptr as *const u32;
+                (header.read(), header.add(1).read())
+            };
+            if version >= 1 && size as usize >= min_size {
+                ptr
+            } else {
+                std::ptr::null()
+            }
+        };
+        let determinize = find(abi::EXT_DETERMINIZE, std::mem::size_of::<DeterminizeExt>());
+        let search = find(abi::EXT_SEARCH, std::mem::size_of::<SearchExt>());
+        Extensions {
+            // SAFETY: checked version and size above; the structs are static in a library that
+            // is never unloaded.
+            determinize: (!determinize.is_null())
+                .then(|| unsafe { &*(determinize as *const DeterminizeExt) }),
+            search: (!search.is_null()).then(|| unsafe { &*(search as *const SearchExt) }),
+        }
     }
 
     /// Takes the bytes out of a plugin buffer and releases it with the plugin's allocator.
@@ -151,6 +252,7 @@ impl PluginLib {
             Ok(RawGame {
                 lib: Arc::clone(self),
                 handle,
+                extensions: std::cell::OnceCell::new(),
             })
         } else {
             if !handle.is_null() {
@@ -185,10 +287,59 @@ impl PluginLib {
     }
 }
 
+/// Reads the appended 1.1 fields of an entry struct.
+///
+/// # Safety
+/// `entry` points to a struct of at least `ENTRY_SIZE_V1_1` bytes.
+unsafe fn read_v11(entry: *const ParlourPluginEntry) -> V11 {
+    let base = entry as *const u8;
+    let slot = |index: usize| -> *const u8 {
+        // SAFETY: within the struct, as the caller guarantees; function-pointer slots are
+        // pointer-aligned.
+        unsafe {
+            (base.add(abi::ENTRY_SIZE_V1_0 as usize + index * std::mem::size_of::<usize>())
+                as *const *const u8)
+                .read()
+        }
+    };
+    // SAFETY: a non-null slot holds a function of the documented signature; `transmute` turns
+    // the nullable pointer into `Option<fn>`, which has the same layout.
+    unsafe {
+        V11 {
+            host_hello: std::mem::transmute::<*const u8, _>(slot(0)),
+            game_turn: std::mem::transmute::<*const u8, _>(slot(1)),
+            game_choices: std::mem::transmute::<*const u8, _>(slot(2)),
+            game_choice_ids: std::mem::transmute::<*const u8, _>(slot(3)),
+            game_apply_path: std::mem::transmute::<*const u8, _>(slot(4)),
+            game_scores: std::mem::transmute::<*const u8, _>(slot(5)),
+            game_random_move: std::mem::transmute::<*const u8, _>(slot(6)),
+            game_bot_ex: std::mem::transmute::<*const u8, _>(slot(7)),
+            game_extension: std::mem::transmute::<*const u8, _>(slot(8)),
+        }
+    }
+}
+
+/// The extensions a game handle offers.
+#[derive(Clone, Copy, Default)]
+struct Extensions {
+    determinize: Option<&'static DeterminizeExt>,
+    search: Option<&'static SearchExt>,
+}
+
+/// Why a 1.1 call could not be made: the plugin lacks it, or it failed.
+pub enum Call11<T> {
+    Ok(T),
+    Failed(Reply),
+    /// The plugin does not have this call (ABI 1.0, or a NULL pointer).
+    Missing,
+}
+
 /// An owned game handle of a plugin. Freed when dropped.
 pub struct RawGame {
     lib: Arc<PluginLib>,
     handle: *mut ParlourGame,
+    /// Looked up on first use.
+    extensions: std::cell::OnceCell<Extensions>,
 }
 
 // SAFETY: the ABI allows a handle to move between threads as long as only one thread uses it
@@ -252,5 +403,227 @@ impl RawGame {
         self.call(|e, out| unsafe {
             (e.game_bot)(self.handle, seat, request.as_ptr(), request.len(), out)
         })
+    }
+
+    fn ext(&self) -> Extensions {
+        *self
+            .extensions
+            .get_or_init(|| self.lib.extensions(self.handle))
+    }
+
+    fn status_reply(&self, status: i32, out: ParlourBuffer) -> Reply {
+        Reply {
+            status,
+            body: self.lib.take(out),
+        }
+    }
+
+    /// `game_turn`: (acting bitmask, game over).
+    pub fn turn(&self) -> Call11<(u64, bool)> {
+        let Some(f) = self.lib.v11.game_turn else {
+            return Call11::Missing;
+        };
+        let (mut acting, mut flags) = (0u64, 0u32);
+        // SAFETY: a live handle; out pointers valid.
+        let status = unsafe { f(self.handle, &mut acting, &mut flags) };
+        if status == status::OK {
+            Call11::Ok((acting, flags & abi::TURN_GAME_OVER != 0))
+        } else {
+            Call11::Failed(Reply {
+                status,
+                body: Vec::new(),
+            })
+        }
+    }
+
+    /// `game_choices` with a `ChoicesRequest` JSON.
+    pub fn choices(&self, seat: u32, request: &[u8]) -> Call11<Reply> {
+        let Some(f) = self.lib.v11.game_choices else {
+            return Call11::Missing;
+        };
+        let mut out = ParlourBuffer::empty();
+        // SAFETY: a live handle; the request is borrowed for the call.
+        let status = unsafe { f(self.handle, seat, request.as_ptr(), request.len(), &mut out) };
+        Call11::Ok(self.status_reply(status, out))
+    }
+
+    /// `game_choice_ids`: (ids, complete).
+    pub fn choice_ids(&self, seat: u32, path: &[u64], buffer: &mut Vec<u64>) -> Call11<bool> {
+        let Some(f) = self.lib.v11.game_choice_ids else {
+            return Call11::Missing;
+        };
+        if buffer.capacity() < 64 {
+            buffer.reserve(64);
+        }
+        loop {
+            let cap = buffer.capacity();
+            let (mut len, mut flags) = (0usize, 0u32);
+            // SAFETY: the buffer has room for `cap` ids; the path is borrowed for the call.
+            let status = unsafe {
+                f(
+                    self.handle,
+                    seat,
+                    path.as_ptr(),
+                    path.len(),
+                    buffer.as_mut_ptr(),
+                    cap,
+                    &mut len,
+                    &mut flags,
+                )
+            };
+            if status != status::OK {
+                buffer.clear();
+                return Call11::Failed(Reply {
+                    status,
+                    body: Vec::new(),
+                });
+            }
+            if len <= cap {
+                // SAFETY: the plugin wrote `len` ids.
+                unsafe { buffer.set_len(len) };
+                return Call11::Ok(flags & abi::CHOICES_COMPLETE != 0);
+            }
+            buffer.clear();
+            buffer.reserve(len);
+        }
+    }
+
+    /// `game_apply_path`; with `want_log` the reply holds the `Applied` JSON.
+    pub fn apply_path(&mut self, seat: u32, path: &[u64], want_log: bool) -> Call11<Reply> {
+        let Some(f) = self.lib.v11.game_apply_path else {
+            return Call11::Missing;
+        };
+        let mut out = ParlourBuffer::empty();
+        let flags = if want_log { abi::APPLY_WANT_LOG } else { 0 };
+        // SAFETY: `&mut self` gives exclusive use of the handle; the path is borrowed.
+        let status = unsafe { f(self.handle, seat, path.as_ptr(), path.len(), flags, &mut out) };
+        Call11::Ok(self.status_reply(status, out))
+    }
+
+    /// `game_scores`.
+    pub fn scores(&self) -> Call11<Vec<f64>> {
+        let Some(f) = self.lib.v11.game_scores else {
+            return Call11::Missing;
+        };
+        let mut scores = vec![0.0; 8];
+        loop {
+            let mut len = 0usize;
+            // SAFETY: room for `scores.len()` values.
+            let status = unsafe { f(self.handle, scores.as_mut_ptr(), scores.len(), &mut len) };
+            if status != status::OK {
+                return Call11::Failed(Reply {
+                    status,
+                    body: Vec::new(),
+                });
+            }
+            if len <= scores.len() {
+                scores.truncate(len);
+                return Call11::Ok(scores);
+            }
+            scores = vec![0.0; len];
+        }
+    }
+
+    /// `game_random_move`.
+    pub fn random_move(&mut self, seat: u32, seed: u64) -> Call11<Reply> {
+        let Some(f) = self.lib.v11.game_random_move else {
+            return Call11::Missing;
+        };
+        let mut out = ParlourBuffer::empty();
+        // SAFETY: exclusive use of the handle.
+        let status = unsafe { f(self.handle, seat, seed, &mut out) };
+        Call11::Ok(self.status_reply(status, out))
+    }
+
+    /// `game_bot_ex` with a cancellation flag.
+    pub fn bot_ex(&self, seat: u32, request: &[u8], cancel: &AtomicU32) -> Call11<Reply> {
+        let Some(f) = self.lib.v11.game_bot_ex else {
+            return Call11::Missing;
+        };
+        let mut out = ParlourBuffer::empty();
+        // SAFETY: the flag outlives the call; the request is borrowed.
+        let status = unsafe {
+            f(
+                self.handle,
+                seat,
+                request.as_ptr(),
+                request.len(),
+                cancel,
+                &mut out,
+            )
+        };
+        Call11::Ok(self.status_reply(status, out))
+    }
+
+    /// Whether the game offers the determinize extension.
+    pub fn can_determinize(&self) -> bool {
+        self.ext().determinize.is_some()
+    }
+
+    /// The determinize extension: a new handle sampled for a seat.
+    pub fn determinize(&self, seat: u32, seed: u64) -> Call11<Result<RawGame, Reply>> {
+        let Some(ext) = self.ext().determinize else {
+            return Call11::Missing;
+        };
+        let handle = self.handle;
+        let f = ext.determinize;
+        // SAFETY: a live handle; out pointers valid.
+        Call11::Ok(
+            self.lib
+                .make_game(|game, out| unsafe { f(handle, seat, seed, game, out) }),
+        )
+    }
+
+    /// The fingerprint of the game's random generator (0 without the extension).
+    pub fn rng_fingerprint(&self) -> u64 {
+        match self.ext().determinize {
+            // SAFETY: a live handle.
+            Some(ext) => unsafe { (ext.rng_fingerprint)(self.handle) },
+            None => 0,
+        }
+    }
+
+    /// The search extension's in-plugin random playout; returns the actions taken.
+    pub fn playout(&mut self, seed: u64, max_actions: u32) -> Call11<Result<u32, i32>> {
+        let Some(ext) = self.ext().search else {
+            return Call11::Missing;
+        };
+        let mut taken = 0u32;
+        // SAFETY: exclusive use of the handle.
+        let status = unsafe { (ext.playout)(self.handle, seed, max_actions, &mut taken) };
+        Call11::Ok(if status == status::OK {
+            Ok(taken)
+        } else {
+            Err(status)
+        })
+    }
+
+    /// The search extension's evaluation (None when the game has none).
+    pub fn evaluate(&self) -> Option<Vec<f64>> {
+        let ext = self.ext().search?;
+        let mut values = vec![0.0; 8];
+        loop {
+            let mut len = 0usize;
+            // SAFETY: room for `values.len()` values.
+            let status =
+                unsafe { (ext.evaluate)(self.handle, values.as_mut_ptr(), values.len(), &mut len) };
+            if status != status::OK {
+                return None;
+            }
+            if len <= values.len() {
+                values.truncate(len);
+                return Some(values);
+            }
+            values = vec![0.0; len];
+        }
+    }
+
+    /// The search extension's in-place heuristic bot move.
+    pub fn bot_move(&mut self, seat: u32, seed: u64) -> Call11<i32> {
+        let Some(ext) = self.ext().search else {
+            return Call11::Missing;
+        };
+        // SAFETY: exclusive use of the handle.
+        Call11::Ok(unsafe { (ext.bot_move)(self.handle, seat, seed) })
     }
 }

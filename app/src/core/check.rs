@@ -236,10 +236,28 @@ pub fn check_plugin(plugin: &Arc<Plugin>, report: &mut CheckReport) {
         "views",
         &play.view_problems,
         format!(
-            "{} views rendered for every seat and a spectator",
-            play.views
+            "{} views rendered for every seat and a spectator; keys unique; {} clickable elements, each a legal choice",
+            play.views, play.clickable
         ),
     );
+    report.record(
+        "composed moves",
+        &play.composed_problems,
+        format!(
+            "{} moves walked choice by choice; the hot path agreed with the labelled choices, and cancelling left the state byte-identical",
+            play.walks
+        ),
+    );
+    if play.determinized > 0 || !play.determinize_problems.is_empty() {
+        report.record(
+            "determinize",
+            &play.determinize_problems,
+            format!(
+                "{} sampled states kept the seat's view and legal choices and reseeded the random generator",
+                play.determinized
+            ),
+        );
+    }
 
     let mut missing = Vec::new();
     for id in &used {
@@ -366,6 +384,12 @@ struct PlayChecks {
     replay_problems: Vec<String>,
     views: u32,
     view_problems: Vec<String>,
+    /// Composed moves walked choice by choice, and what went wrong on the way.
+    walks: u32,
+    composed_problems: Vec<String>,
+    determinized: u32,
+    determinize_problems: Vec<String>,
+    clickable: u32,
 }
 
 fn collect_status_ids(status: &Status, used: &mut BTreeSet<String>) {
@@ -414,8 +438,9 @@ fn playout(
             }
             break;
         }
-        if step >= MAX_STEPS {
-            return Err(format!("the game did not end within {MAX_STEPS} actions"));
+        let limit = MAX_STEPS.min(super::simulate::max_actions(plugin));
+        if step >= limit {
+            return Err(format!("the game did not end within {limit} actions"));
         }
         if status.acting.is_empty() {
             return Err(format!(
@@ -429,18 +454,18 @@ fn playout(
                     "seat {seat} is acting, but the game has {players} seats"
                 ));
             }
-            let legal = game
-                .actions(seat)
-                .map_err(|e| format!("actions of seat {seat} failed: {e}"))?;
-            if legal.is_empty() {
+            let first = game
+                .choices(seat, &[], true, false)
+                .map_err(|e| format!("choices of seat {seat} failed: {e}"))?;
+            if first.options.is_empty() && first.complete.is_none() {
                 return Err(format!(
-                    "after {step} actions seat {seat} must act but has no legal action"
+                    "after {step} actions seat {seat} must act but has no legal choice"
                 ));
             }
-            for action in &legal {
-                used.extend(action.label.message_ids().into_iter().map(str::to_owned));
+            for option in &first.options {
+                used.extend(option.label.message_ids().into_iter().map(str::to_owned));
             }
-            legal_by_seat.push((seat, legal));
+            legal_by_seat.push((seat, first.options));
         }
         if probe_illegal && step.is_multiple_of(7) && checks.illegal_tries < 60 {
             probe_illegal_actions(&mut game, players, &legal_by_seat, step, checks);
@@ -448,24 +473,26 @@ fn playout(
         if probe_illegal && step.is_multiple_of(25) {
             check_round_trip(plugin, &game, players, step, checks);
         }
-        let pick = rng.below(legal_by_seat.len() as u32) as usize;
-        let (seat, legal) = &legal_by_seat[pick];
-        let action = if bots {
-            let chosen = game
-                .bot(*seat, rng.next_u64())
-                .map_err(|e| format!("the bot of seat {seat} failed after {step} actions: {e}"))?;
-            if !legal.iter().any(|l| l.action == chosen) {
-                return Err(format!(
-                    "the bot of seat {seat} chose {chosen}, which is not among its legal actions"
-                ));
+        if probe_illegal && step.is_multiple_of(10) && game.can_determinize() {
+            for (seat, _) in &legal_by_seat {
+                check_determinize(&game, *seat, seed ^ u64::from(step), step, checks);
             }
-            chosen
+        }
+        let pick = rng.below(legal_by_seat.len() as u32) as usize;
+        let seat = &legal_by_seat[pick].0;
+        let action = if bots {
+            game.bot(*seat, rng.next_u64())
+                .map_err(|e| format!("the bot of seat {seat} failed after {step} actions: {e}"))?
         } else {
-            legal[rng.below(legal.len() as u32) as usize].action.clone()
+            walk_move(&game, *seat, &mut rng, step, used, checks)?
         };
-        let applied = game
-            .apply(*seat, &action)
-            .map_err(|e| format!("the legal action {action} of seat {seat} was refused: {e}"))?;
+        let applied = game.apply(*seat, &action).map_err(|e| {
+            if bots {
+                format!("the bot of seat {seat} chose {action}, which was refused: {e}")
+            } else {
+                format!("the legal action {action} of seat {seat} was refused: {e}")
+            }
+        })?;
         for entry in &applied.log {
             used.extend(entry.text.message_ids().into_iter().map(str::to_owned));
         }
@@ -494,6 +521,122 @@ fn playout(
     Ok(())
 }
 
+/// Walks one move choice by choice, uniformly at random (confirming counts as one option), as
+/// the launcher offers it: labels and previews at every step. Checks on the way that the hot
+/// path lists the same ids, that every preview's clickable elements are among the options, and
+/// that walking and cancelling leaves the state byte-identical. Returns the complete action.
+fn walk_move(
+    game: &GameHandle,
+    seat: u32,
+    rng: &mut GameRng,
+    step: u32,
+    used: &mut BTreeSet<String>,
+    checks: &mut PlayChecks,
+) -> Result<Value, String> {
+    let before = game.save().map_err(|e| format!("save failed: {e}"))?;
+    let mut partial: Vec<Value> = Vec::new();
+    let mut path: Vec<u64> = Vec::new();
+    let mut ids = Vec::new();
+    let preview = step < 60 || step.is_multiple_of(5);
+    checks.walks += 1;
+    for _ in 0..1_000 {
+        let choices = game
+            .choices(seat, &partial, true, preview)
+            .map_err(|e| format!("choices after {} picks failed: {e}", partial.len()))?;
+        if let Some(prompt) = &choices.prompt {
+            used.extend(prompt.message_ids().into_iter().map(str::to_owned));
+        }
+        for option in &choices.options {
+            used.extend(option.label.message_ids().into_iter().map(str::to_owned));
+        }
+        if let Some(view) = &choices.view {
+            for text in view.texts() {
+                used.extend(text.message_ids().into_iter().map(str::to_owned));
+            }
+            if !partial.is_empty() {
+                let legal: BTreeSet<u64> = choices.options.iter().map(|o| o.id).collect();
+                let (problems, clickable) = view_problems(view, &legal);
+                checks.clickable += clickable;
+                for problem in problems.into_iter().take(2) {
+                    checks.composed_problems.push(format!(
+                        "after {step} actions, the preview after {} picks: {problem}",
+                        partial.len()
+                    ));
+                }
+            }
+        }
+        let complete = game
+            .choice_ids(seat, &path, &mut ids)
+            .map_err(|e| format!("choice ids after {} picks failed: {e}", path.len()))?;
+        let listed: Vec<u64> = choices.options.iter().map(|o| o.id).collect();
+        if ids != listed || complete != choices.complete.is_some() {
+            checks.composed_problems.push(format!(
+                "after {step} actions and {} picks the hot path lists other choices than game_choices",
+                path.len()
+            ));
+        }
+        let n = choices.options.len() + usize::from(choices.complete.is_some());
+        if n == 0 {
+            return Err(format!(
+                "after {step} actions seat {seat}'s move ends after {} picks with nothing to pick and nothing to confirm",
+                partial.len()
+            ));
+        }
+        let pick = rng.below(n as u32) as usize;
+        if pick == choices.options.len() {
+            let after = game.save().map_err(|e| format!("save failed: {e}"))?;
+            if after != before {
+                checks.composed_problems.push(format!(
+                    "after {step} actions, composing a move (and cancelling it) changed the state"
+                ));
+            }
+            let complete = choices.complete.unwrap_or_default();
+            return Ok(complete.action);
+        }
+        let option = &choices.options[pick];
+        partial.push(option.action.clone());
+        path.push(option.id);
+    }
+    Err(format!(
+        "after {step} actions seat {seat}'s move did not end within 1000 choices"
+    ))
+}
+
+/// Samples a state for a seat and checks that the seat cannot tell it from the real one,
+/// while the random generator was reseeded.
+fn check_determinize(game: &GameHandle, seat: u32, seed: u64, step: u32, checks: &mut PlayChecks) {
+    let problem = (|| -> Result<(), String> {
+        let sampled = game
+            .determinize(seat, seed)
+            .map_err(|e| format!("determinize failed: {e}"))?;
+        let view = |g: &GameHandle| {
+            g.view(Some(seat))
+                .ok()
+                .and_then(|v| serde_json::to_value(v).ok())
+        };
+        if view(&sampled) != view(game) {
+            return Err("the seat's view differs".into());
+        }
+        let ids = |g: &GameHandle| {
+            let mut ids = Vec::new();
+            g.choice_ids(seat, &[], &mut ids).ok().map(|c| (ids, c))
+        };
+        if ids(&sampled) != ids(game) {
+            return Err("the seat's legal choices differ".into());
+        }
+        if sampled.rng_fingerprint() == game.rng_fingerprint() {
+            return Err("the random generator was not reseeded".into());
+        }
+        Ok(())
+    })();
+    checks.determinized += 1;
+    if let Err(problem) = problem {
+        checks
+            .determinize_problems
+            .push(format!("after {step} actions, for seat {seat}: {problem}"));
+    }
+}
+
 fn check_ranking(status: &Status, players: u32) -> Result<(), String> {
     let seats: BTreeSet<u32> = status.ranking.iter().map(|r| r.seat).collect();
     if seats.len() != players as usize || status.ranking.len() != players as usize {
@@ -506,6 +649,27 @@ fn check_ranking(status: &Status, players: u32) -> Result<(), String> {
         return Err("the final ranking has no first place".into());
     }
     Ok(())
+}
+
+/// Problems of one view: duplicate keys, and clickable elements that are not among the ids
+/// the viewer may pick now.
+fn view_problems(node: &parlour_plugin_api::Node, legal: &BTreeSet<u64>) -> (Vec<String>, u32) {
+    let mut problems = Vec::new();
+    let mut keys = BTreeSet::new();
+    for key in node.keys() {
+        if !keys.insert(key) {
+            problems.push(format!("the key {key:?} appears twice"));
+        }
+    }
+    let clickable = node.choices();
+    for id in &clickable {
+        if !legal.contains(id) {
+            problems.push(format!(
+                "a clickable element refers to {id:#x}, which is not a legal choice of the viewer now"
+            ));
+        }
+    }
+    (problems, clickable.len() as u32)
 }
 
 fn check_views(
@@ -521,6 +685,21 @@ fn check_views(
             Ok(node) => {
                 for text in node.texts() {
                     used.extend(text.message_ids().into_iter().map(str::to_owned));
+                }
+                let legal: BTreeSet<u64> = match viewer {
+                    Some(seat) => game
+                        .choices(seat, &[], false, false)
+                        .map(|c| c.options.iter().map(|o| o.id).collect())
+                        .unwrap_or_default(),
+                    None => BTreeSet::new(),
+                };
+                let (problems, clickable) = view_problems(&node, &legal);
+                checks.clickable += clickable;
+                let who = viewer.map_or("the spectator".to_string(), |s| format!("seat {s}"));
+                for problem in problems.into_iter().take(3) {
+                    checks
+                        .view_problems
+                        .push(format!("after {step} actions, the view of {who}: {problem}"));
                 }
             }
             Err(e) => {

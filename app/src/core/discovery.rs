@@ -2,7 +2,8 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
 
 use super::paths;
 use super::plugin::Plugin;
@@ -52,8 +53,13 @@ impl Catalog {
             .ok()
             .and_then(|p| p.parent().map(Path::to_owned))
         {
+            // A cargo build directory (`target/release`) also holds the test fixtures'
+            // libraries (a panicking plugin, broken ones): from there only the bundled games
+            // are taken (see `discover`), so no fixture reaches a player's shelf.
+            if !is_cargo_build_dir(&exe_dir) {
+                dirs.push(exe_dir.clone());
+            }
             dirs.push(exe_dir.join("plugins"));
-            dirs.insert(dirs.len() - 1, exe_dir);
         }
         dirs.push(paths::user_plugins_dir());
         dirs
@@ -78,8 +84,10 @@ impl Catalog {
                     .files
                     .iter()
                     .any(|f| f.path.file_name().is_some_and(|n| n == file.as_str()));
-                let path = exe_dir.join("deps").join(&file);
-                if !known && path.is_file() {
+                let path = [exe_dir.join(&file), exe_dir.join("deps").join(&file)]
+                    .into_iter()
+                    .find(|p| p.is_file());
+                if !known && let Some(path) = path {
                     catalog.add_file(&path);
                 }
             }
@@ -114,8 +122,16 @@ impl Catalog {
         catalog
     }
 
-    /// Loads one file and records the outcome.
+    /// Loads one file and records the outcome. A file that failed its probe (see
+    /// [`probe_with`]) is refused without being opened in this process.
     pub fn add_file(&mut self, path: &Path) {
+        if let Err(reason) = probe(path) {
+            self.files.push(PluginFile {
+                path: path.to_owned(),
+                outcome: Outcome::Refused { id: None, reason },
+            });
+            return;
+        }
         let outcome = match Plugin::open(path) {
             Ok(plugin) => match self.get(plugin.id()) {
                 Some(existing) => Outcome::Refused {
@@ -167,6 +183,7 @@ impl Catalog {
         }
         let path = Path::new(id_or_path);
         if path.is_file() {
+            probe(path).map_err(|e| format!("{}: {e}", path.display()))?;
             return Plugin::open(path).map_err(|e| format!("{}: {e}", path.display()));
         }
         let known: BTreeMap<&str, ()> = self.plugins().map(|p| (p.id(), ())).collect();
@@ -179,5 +196,188 @@ impl Catalog {
                 known.join(", ")
             )
         })
+    }
+}
+
+/// Whether a directory is one of cargo's build profiles (`target/debug`, `target/release`).
+fn is_cargo_build_dir(dir: &Path) -> bool {
+    dir.join(".fingerprint").is_dir() && dir.join("deps").is_dir()
+}
+
+/// The `parlour` executable that probes plugin files, when probing is on.
+static PROBER: OnceLock<PathBuf> = OnceLock::new();
+
+/// How long a probe may take before the file is refused.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Turns on probing: every plugin file that is new or changed (by path, size and modification
+/// time) is first opened by `exe probe FILE` in a child process, so that a damaged library
+/// (a truncated file, an ELF header followed by garbage) that would crash the loader crashes
+/// only the child. The verdict is remembered in the data directory.
+pub fn probe_with(exe: PathBuf) {
+    let _ = PROBER.set(exe);
+}
+
+/// The `parlour probe FILE` subcommand: opens the plugin in this process and reports on
+/// stdout; exit status 0 when it loads, 1 with the reason when it is refused.
+pub fn probe_main(path: &Path) -> std::process::ExitCode {
+    match Plugin::open(path) {
+        Ok(plugin) => {
+            println!("{}", plugin.id());
+            std::process::ExitCode::SUCCESS
+        }
+        Err(reason) => {
+            println!("{reason}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// The remembered verdicts: one line per file, `size TAB mtime TAB verdict TAB path`.
+fn probe_cache_file() -> PathBuf {
+    paths::data_dir().join("plugin-probes.tsv")
+}
+
+/// The key of a file's current contents as far as the file system tells.
+fn file_stamp(path: &Path) -> Option<(u64, u128)> {
+    let meta = std::fs::metadata(path).ok()?;
+    let mtime = meta
+        .modified()
+        .ok()?
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?
+        .as_nanos();
+    Some((meta.len(), mtime))
+}
+
+/// One line of the verdict cache: `(size, mtime, verdict, path)`; the verdict is `ok` or the
+/// reason for refusing.
+fn parse_probe_line(line: &str) -> Option<(u64, u128, String, PathBuf)> {
+    let mut parts = line.splitn(4, '\t');
+    let size = parts.next()?.parse().ok()?;
+    let mtime = parts.next()?.parse().ok()?;
+    let verdict = parts.next()?.to_owned();
+    let path = PathBuf::from(parts.next()?);
+    Some((size, mtime, verdict, path))
+}
+
+/// Checks a plugin file in a child process (when probing is on); `Err` with the reason when
+/// it must not be opened here.
+fn probe(path: &Path) -> Result<(), String> {
+    let Some(exe) = PROBER.get() else {
+        return Ok(());
+    };
+    let Some((size, mtime)) = file_stamp(path) else {
+        return Ok(());
+    };
+    let canonical = path.canonicalize().unwrap_or_else(|_| path.to_owned());
+    let cache_file = probe_cache_file();
+    let cached = std::fs::read_to_string(&cache_file).unwrap_or_default();
+    let mut lines: Vec<(u64, u128, String, PathBuf)> =
+        cached.lines().filter_map(parse_probe_line).collect();
+    if let Some((_, _, verdict, _)) = lines
+        .iter()
+        .find(|(s, m, _, p)| *p == canonical && *s == size && *m == mtime)
+    {
+        return if verdict == "ok" {
+            Ok(())
+        } else {
+            Err(verdict.clone())
+        };
+    }
+    let verdict = run_probe(exe, path);
+    lines.retain(|(_, _, _, p)| *p != canonical);
+    let flat = match &verdict {
+        Ok(()) => "ok".to_owned(),
+        Err(reason) => reason.replace(['\t', '\n', '\r'], " "),
+    };
+    lines.push((size, mtime, flat, canonical));
+    let text: String = lines
+        .iter()
+        .map(|(s, m, v, p)| format!("{s}\t{m}\t{v}\t{}\n", p.display()))
+        .collect();
+    // Remembering is an optimisation: a read-only data directory only costs a probe per start.
+    let _ = super::save::write_atomic(&cache_file, text.as_bytes());
+    verdict
+}
+
+/// Runs `exe probe FILE` and reads its verdict.
+fn run_probe(exe: &Path, path: &Path) -> Result<(), String> {
+    use std::io::Read;
+    let mut child = std::process::Command::new(exe)
+        .arg("probe")
+        .arg(path)
+        .env_remove("PARLOUR_PLUGIN_PATH")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .map_err(|e| format!("the plugin file could not be checked: {e}"))?;
+    let started = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if started.elapsed() > PROBE_TIMEOUT => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!(
+                    "loading the plugin file did not finish within {} seconds",
+                    PROBE_TIMEOUT.as_secs()
+                ));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
+            Err(e) => return Err(format!("the plugin file could not be checked: {e}")),
+        }
+    };
+    let mut out = String::new();
+    if let Some(mut stdout) = child.stdout.take() {
+        let _ = stdout.read_to_string(&mut out);
+    }
+    let out = out.trim().to_owned();
+    if status.success() {
+        return Ok(());
+    }
+    if status.code() == Some(1) && !out.is_empty() {
+        return Err(out);
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(signal) = status.signal() {
+            let name = match signal {
+                7 => "SIGBUS",
+                11 => "SIGSEGV",
+                4 => "SIGILL",
+                6 => "SIGABRT",
+                _ => "a signal",
+            };
+            return Err(format!(
+                "the file is damaged or is not a plugin for this system: loading it crashed \
+                 a test process ({name}, signal {signal})"
+            ));
+        }
+    }
+    Err(format!(
+        "loading the plugin file failed in a test process ({status}){}",
+        if out.is_empty() {
+            String::new()
+        } else {
+            format!(": {out}")
+        }
+    ))
+}
+
+#[cfg(test)]
+mod probe_tests {
+    use super::*;
+
+    #[test]
+    fn a_verdict_line_round_trips() {
+        let line = "123\t456\tthe file is too short\t/a/b c/libx.so";
+        let (size, mtime, verdict, path) = parse_probe_line(line).unwrap();
+        assert_eq!((size, mtime), (123, 456));
+        assert_eq!(verdict, "the file is too short");
+        assert_eq!(path, PathBuf::from("/a/b c/libx.so"));
+        assert!(parse_probe_line("garbage").is_none());
     }
 }

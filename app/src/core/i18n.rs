@@ -243,6 +243,7 @@ impl Localizer {
                 Arg::Str(s) => FluentValue::from(s.clone()),
                 Arg::Seat { seat } => FluentValue::from(seat_name(*seat)),
                 Arg::Msg(inner) => FluentValue::from(self.plugin_text(plugin_id, inner, seat_name)),
+                Arg::Unknown => FluentValue::from("…"),
             };
             args.set(name.clone(), value);
         }

@@ -3,12 +3,15 @@
 
 #[allow(unsafe_code)]
 pub mod abi;
+pub mod arena;
+pub mod bots;
 pub mod check;
 pub mod discovery;
 pub mod i18n;
 pub mod paths;
 pub mod plugin;
 pub mod save;
+pub mod search;
 pub mod session;
 pub mod simulate;
 pub mod textview;

@@ -4,15 +4,21 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+use std::sync::atomic::AtomicU32;
+
 use parlour_plugin_api::abi::status;
+use parlour_plugin_api::id::json_id;
 use parlour_plugin_api::{
-    Applied, BotRequest, ErrorBody, LegalAction, Manifest, Node, SavedState, SetupRequest, Status,
-    Text,
+    Applied, BotRequest, Choices, ChoicesRequest, CompleteMove, ErrorBody, GameRng, HostInfo,
+    LegalAction, Manifest, Node, SavedState, SetupRequest, Status, Text,
 };
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::abi::{OpenError, PluginLib, RawGame, Reply};
+use super::abi::{Call11, OpenError, PluginLib, RawGame, Reply};
+
+/// The view vocabulary version this host draws.
+pub const HOST_VOCABULARY: u32 = 2;
 
 /// What went wrong in a call into a plugin.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -133,6 +139,15 @@ impl Plugin {
     /// Opens a library, checks its ABI and reads its manifest.
     pub fn open(path: &Path) -> Result<Arc<Plugin>, RefusedBecause> {
         let lib = PluginLib::open(path)?;
+        let hello = HostInfo {
+            abi_minor: parlour_plugin_api::abi::ABI_MINOR,
+            vocabulary: HOST_VOCABULARY,
+            host: format!("parlour {}", env!("CARGO_PKG_VERSION")),
+        };
+        if let Ok(bytes) = serde_json::to_vec(&hello) {
+            // A plugin that refuses the greeting still works; it just cannot adapt to us.
+            let _ = lib.host_hello(&bytes);
+        }
         let manifest: Manifest =
             decode("manifest", lib.manifest()).map_err(RefusedBecause::Manifest)?;
         check_manifest_basics(&manifest).map_err(RefusedBecause::BadManifest)?;
@@ -159,6 +174,11 @@ impl Plugin {
     /// The ABI version the plugin was built for.
     pub fn abi(&self) -> String {
         self.lib.abi_version()
+    }
+
+    /// Whether the plugin speaks ABI 1.1 (composed moves, ids, the hot path).
+    pub fn has_v11(&self) -> bool {
+        self.lib.has_v11()
     }
 
     /// Starts a new game.
@@ -258,8 +278,311 @@ impl GameHandle {
         decode("game_status", self.raw.status())
     }
 
+    /// The one-click legal actions of a seat, each with its id (computed by the host for a
+    /// 1.0 plugin).
     pub fn actions(&self, seat: u32) -> Result<Vec<LegalAction>, PluginError> {
-        decode("game_actions", self.raw.actions(seat))
+        let mut actions: Vec<LegalAction> = decode("game_actions", self.raw.actions(seat))?;
+        for action in &mut actions {
+            if action.id == 0 {
+                action.id = json_id(&action.action);
+            }
+        }
+        Ok(actions)
+    }
+
+    /// Hot path: the acting seats (as a bitmask) and whether the game is over.
+    pub fn turn(&self) -> Result<(u64, bool), PluginError> {
+        match self.raw.turn() {
+            Call11::Ok(turn) => Ok(turn),
+            Call11::Failed(reply) => Err(PluginError::from_reply("game_turn", &reply)),
+            Call11::Missing => {
+                let status = self.status()?;
+                let mask = status
+                    .acting
+                    .iter()
+                    .filter(|&&s| s < 64)
+                    .fold(0u64, |m, &s| m | (1 << s));
+                Ok((mask, status.game_over))
+            }
+        }
+    }
+
+    /// The next choices of a composed move after `partial` (the JSON of the choices made so
+    /// far). A 1.0 plugin's moves are one click: its legal actions, then the complete move.
+    pub fn choices(
+        &self,
+        seat: u32,
+        partial: &[Value],
+        labels: bool,
+        view: bool,
+    ) -> Result<Choices, PluginError> {
+        let request = ChoicesRequest {
+            partial: partial.to_vec(),
+            labels,
+            view,
+        };
+        let bytes = serde_json::to_vec(&request).map_err(|e| PluginError::protocol(e.to_string()))?;
+        let mut choices: Choices = match self.raw.choices(seat, &bytes) {
+            Call11::Ok(reply) => decode("game_choices", reply)?,
+            Call11::Failed(reply) => return Err(PluginError::from_reply("game_choices", &reply)),
+            Call11::Missing => {
+                let mut choices = Choices::default();
+                match partial {
+                    [] => choices.options = self.actions(seat)?,
+                    [one] => {
+                        let id = json_id(one);
+                        let found = self
+                            .actions(seat)?
+                            .into_iter()
+                            .find(|a| a.id == id)
+                            .ok_or_else(|| PluginError {
+                                kind: FailureKind::Illegal,
+                                code: "illegal_action".into(),
+                                message: format!("{one} is not a legal action for seat {seat}"),
+                                text: None,
+                            })?;
+                        choices.complete = Some(CompleteMove {
+                            action: found.action,
+                            id,
+                            label: Some(found.label),
+                        });
+                    }
+                    _ => {
+                        return Err(PluginError {
+                            kind: FailureKind::Illegal,
+                            code: "illegal_action".into(),
+                            message: "this plugin's moves are single clicks".into(),
+                            text: None,
+                        });
+                    }
+                }
+                if view && partial.is_empty() {
+                    choices.view = Some(self.view(Some(seat))?);
+                }
+                choices
+            }
+        };
+        for option in &mut choices.options {
+            if option.id == 0 {
+                option.id = json_id(&option.action);
+            }
+        }
+        if let Some(view) = &mut choices.view {
+            view.normalize_ids();
+        }
+        Ok(choices)
+    }
+
+    /// Hot path: the option ids after a path of choice ids, into `buffer`; returns whether the
+    /// path is a complete move.
+    pub fn choice_ids(
+        &self,
+        seat: u32,
+        path: &[u64],
+        buffer: &mut Vec<u64>,
+    ) -> Result<bool, PluginError> {
+        match self.raw.choice_ids(seat, path, buffer) {
+            Call11::Ok(complete) => Ok(complete),
+            Call11::Failed(reply) => Err(PluginError::from_reply("game_choice_ids", &reply)),
+            Call11::Missing => {
+                buffer.clear();
+                let actions = self.actions(seat)?;
+                match path {
+                    [] => {
+                        buffer.extend(actions.iter().map(|a| a.id));
+                        Ok(false)
+                    }
+                    [id] if actions.iter().any(|a| a.id == *id) => Ok(true),
+                    _ => Err(PluginError {
+                        kind: FailureKind::Illegal,
+                        code: "illegal_action".into(),
+                        message: "the path is not a legal move".into(),
+                        text: None,
+                    }),
+                }
+            }
+        }
+    }
+
+    /// Applies the move a path of choice ids composes; the log only when asked for.
+    pub fn apply_path(
+        &mut self,
+        seat: u32,
+        path: &[u64],
+        want_log: bool,
+    ) -> Result<Option<Applied>, PluginError> {
+        match self.raw.apply_path(seat, path, want_log) {
+            Call11::Ok(reply) => {
+                if !reply.ok() {
+                    return Err(PluginError::from_reply("game_apply_path", &reply));
+                }
+                if want_log {
+                    Ok(Some(decode("game_apply_path", reply)?))
+                } else {
+                    Ok(None)
+                }
+            }
+            Call11::Failed(reply) => Err(PluginError::from_reply("game_apply_path", &reply)),
+            Call11::Missing => {
+                let [id] = path else {
+                    return Err(PluginError {
+                        kind: FailureKind::Illegal,
+                        code: "illegal_action".into(),
+                        message: "this plugin's moves are single clicks".into(),
+                        text: None,
+                    });
+                };
+                let action = self
+                    .actions(seat)?
+                    .into_iter()
+                    .find(|a| a.id == *id)
+                    .ok_or_else(|| PluginError {
+                        kind: FailureKind::Illegal,
+                        code: "illegal_action".into(),
+                        message: format!("{id:#x} is not a legal action for seat {seat}"),
+                        text: None,
+                    })?;
+                let applied = self.apply(seat, &action.action)?;
+                Ok(want_log.then_some(applied))
+            }
+        }
+    }
+
+    /// Hot path: each seat's score (final when the game is over).
+    pub fn scores(&self) -> Result<Vec<f64>, PluginError> {
+        match self.raw.scores() {
+            Call11::Ok(scores) => Ok(scores),
+            Call11::Failed(reply) => Err(PluginError::from_reply("game_scores", &reply)),
+            Call11::Missing => {
+                let status = self.status()?;
+                let players = status.scores.len().max(
+                    status
+                        .ranking
+                        .iter()
+                        .map(|r| r.seat as usize + 1)
+                        .max()
+                        .unwrap_or(0),
+                );
+                let mut scores = vec![0.0; players];
+                if status.game_over && !status.ranking.is_empty() {
+                    for r in &status.ranking {
+                        scores[r.seat as usize] = r.score as f64;
+                    }
+                } else {
+                    for (slot, s) in scores.iter_mut().zip(&status.scores) {
+                        *slot = *s as f64;
+                    }
+                }
+                Ok(scores)
+            }
+        }
+    }
+
+    /// Hot path: applies one uniformly random complete move of a seat (uniform at each
+    /// choice).
+    pub fn random_move(&mut self, seat: u32, seed: u64) -> Result<(), PluginError> {
+        match self.raw.random_move(seat, seed) {
+            Call11::Ok(reply) if reply.ok() => Ok(()),
+            Call11::Ok(reply) | Call11::Failed(reply) => {
+                Err(PluginError::from_reply("game_random_move", &reply))
+            }
+            Call11::Missing => {
+                let mut rng = GameRng::from_seed(seed);
+                let actions = self.actions(seat)?;
+                let Some(pick) = rng.pick(&actions) else {
+                    return Err(PluginError {
+                        kind: FailureKind::Unsupported,
+                        code: "no_action".into(),
+                        message: format!("seat {seat} has nothing to do now"),
+                        text: None,
+                    });
+                };
+                let action = pick.action.clone();
+                self.apply(seat, &action).map(|_| ())
+            }
+        }
+    }
+
+    /// A bot's choice with a budget and a cancellation flag the caller may set.
+    pub fn bot_within(
+        &self,
+        seat: u32,
+        request: &BotRequest,
+        cancel: &AtomicU32,
+    ) -> Result<Value, PluginError> {
+        let bytes = serde_json::to_vec(request).map_err(|e| PluginError::protocol(e.to_string()))?;
+        match self.raw.bot_ex(seat, &bytes, cancel) {
+            Call11::Ok(reply) => decode("game_bot_ex", reply),
+            Call11::Failed(reply) => Err(PluginError::from_reply("game_bot_ex", &reply)),
+            Call11::Missing => decode("game_bot", self.raw.bot(seat, &bytes)),
+        }
+    }
+
+    /// Whether the game offers the determinize extension (the search bot needs it).
+    pub fn can_determinize(&self) -> bool {
+        self.raw.can_determinize()
+    }
+
+    /// A state sampled for what `seat` knows, with its random generator reseeded.
+    pub fn determinize(&self, seat: u32, seed: u64) -> Result<GameHandle, PluginError> {
+        match self.raw.determinize(seat, seed) {
+            Call11::Ok(Ok(raw)) => Ok(GameHandle {
+                plugin: Arc::clone(&self.plugin),
+                raw,
+            }),
+            Call11::Ok(Err(reply)) | Call11::Failed(reply) => {
+                Err(PluginError::from_reply("determinize", &reply))
+            }
+            Call11::Missing => Err(PluginError {
+                kind: FailureKind::Unsupported,
+                code: "unsupported".into(),
+                message: "this game cannot determinize".into(),
+                text: None,
+            }),
+        }
+    }
+
+    /// The fingerprint of the game's random generator (0 without the determinize extension).
+    pub fn rng_fingerprint(&self) -> u64 {
+        self.raw.rng_fingerprint()
+    }
+
+    /// The in-plugin random playout, when the game offers it; `None` otherwise.
+    pub fn playout(&mut self, seed: u64, max_actions: u32) -> Option<Result<u32, PluginError>> {
+        match self.raw.playout(seed, max_actions) {
+            Call11::Ok(Ok(taken)) => Some(Ok(taken)),
+            Call11::Ok(Err(status)) => Some(Err(PluginError::from_reply(
+                "playout",
+                &Reply {
+                    status,
+                    body: Vec::new(),
+                },
+            ))),
+            Call11::Failed(reply) => Some(Err(PluginError::from_reply("playout", &reply))),
+            Call11::Missing => None,
+        }
+    }
+
+    /// The game's position evaluation per seat, if it has one.
+    pub fn evaluate(&self) -> Option<Vec<f64>> {
+        self.raw.evaluate()
+    }
+
+    /// The heuristic bot's move applied in place, when the game offers the search extension;
+    /// `None` otherwise.
+    pub fn bot_move(&mut self, seat: u32, seed: u64) -> Option<Result<(), PluginError>> {
+        match self.raw.bot_move(seat, seed) {
+            Call11::Ok(status::OK) => Some(Ok(())),
+            Call11::Ok(status) => Some(Err(PluginError::from_reply(
+                "bot_move",
+                &Reply {
+                    status,
+                    body: Vec::new(),
+                },
+            ))),
+            Call11::Failed(reply) => Some(Err(PluginError::from_reply("bot_move", &reply))),
+            Call11::Missing => None,
+        }
     }
 
     /// Applies an action for a seat. On error the game is unchanged.
@@ -280,12 +603,17 @@ impl GameHandle {
                 .map_err(|_| PluginError::protocol(format!("seat {seat} is out of range")))?,
             None => parlour_plugin_api::abi::SPECTATOR,
         };
-        decode("game_view", self.raw.view(seat))
+        let mut view: Node = decode("game_view", self.raw.view(seat))?;
+        view.normalize_ids();
+        Ok(view)
     }
 
     /// A bot's choice for a seat.
     pub fn bot(&self, seat: u32, seed: u64) -> Result<Value, PluginError> {
-        let request = serde_json::to_vec(&BotRequest { seed })
+        let request = serde_json::to_vec(&BotRequest {
+            seed,
+            ..Default::default()
+        })
             .map_err(|e| PluginError::protocol(e.to_string()))?;
         decode("game_bot", self.raw.bot(seat, &request))
     }

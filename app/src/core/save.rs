@@ -15,6 +15,9 @@ pub const FORMAT_NAME: &str = "parlour-save";
 /// The save format version this build writes and the newest it reads.
 pub const FORMAT_VERSION: u32 = 1;
 
+/// The prefix of the checksum over every field.
+const CHECKSUM_V2: &str = "fnv1a64-all:";
+
 /// A save file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SaveFile {
@@ -33,7 +36,7 @@ pub struct FormatHeader {
     pub version: u32,
     /// The Parlour version that wrote the file.
     pub app_version: String,
-    /// A checksum of the seats, log and state; catches truncation and damage.
+    /// A checksum of every other field; catches truncation, damage and edits.
     pub checksum: String,
 }
 
@@ -64,6 +67,17 @@ pub struct SeatInfo {
     pub name: String,
     #[serde(default)]
     pub kind: SeatKind,
+    /// How strong the bot of a bot seat plays; `None` (and every save written before levels
+    /// existed) means the default level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<crate::core::bots::Level>,
+}
+
+impl SeatInfo {
+    /// The level a bot in this seat plays at.
+    pub fn bot_level(&self) -> crate::core::bots::Level {
+        self.level.unwrap_or_default()
+    }
 }
 
 /// Who plays a seat.
@@ -126,8 +140,31 @@ pub enum SaveError {
 }
 
 impl SaveFile {
-    /// The checksum over everything below the header.
+    /// The checksum over every field of the file except the checksum itself.
     pub fn compute_checksum(&self) -> String {
+        let mut copy = self.clone();
+        copy.format.checksum = String::new();
+        let mut hash = Fnv::new();
+        match serde_json::to_vec(&copy) {
+            Ok(bytes) => hash.add(&bytes),
+            // Cannot happen for these types; a checksum that never matches is the safe answer.
+            Err(_) => return String::from("unavailable"),
+        }
+        format!("{CHECKSUM_V2}{:016x}", hash.0)
+    }
+
+    /// Whether the stored checksum matches: the current one over every field, or for files
+    /// written before it, the first one (seats, log, state, seed and plugin only).
+    pub fn checksum_matches(&self) -> bool {
+        if self.format.checksum.starts_with(CHECKSUM_V2) {
+            self.format.checksum == self.compute_checksum()
+        } else {
+            self.format.checksum == self.compute_checksum_v1()
+        }
+    }
+
+    /// The checksum of saves written before every field was covered.
+    fn compute_checksum_v1(&self) -> String {
         let mut hash = Fnv::new();
         for seat in &self.seats {
             hash.add(seat.name.as_bytes());
@@ -136,6 +173,10 @@ impl SaveFile {
             } else {
                 b"h"
             });
+            // Hashed only when set, so saves written before levels keep their checksum.
+            if let Some(level) = seat.level {
+                hash.add(level.key().as_bytes());
+            }
         }
         for record in &self.log {
             hash.add(&record.seat.to_le_bytes());
@@ -199,7 +240,7 @@ impl SaveFile {
                 path: path_buf.clone(),
                 detail: e.message().trim().to_owned(),
             })?;
-        if save.format.checksum != save.compute_checksum() {
+        if !save.checksum_matches() {
             return Err(SaveError::Damaged {
                 path: path_buf,
                 detail: "its checksum does not match its contents (cut off, or changed by another program)".into(),
@@ -355,10 +396,12 @@ mod tests {
                 SeatInfo {
                     name: "Anna".into(),
                     kind: SeatKind::Human,
+                    level: None,
                 },
                 SeatInfo {
                     name: String::new(),
                     kind: SeatKind::Bot,
+                    level: None,
                 },
             ],
             log: vec![LogRecord {
@@ -381,6 +424,38 @@ mod tests {
         assert_eq!(back.state, save.state);
         assert_eq!(back.log, save.log);
         assert_eq!(back.game, save.game);
+    }
+
+    #[test]
+    fn the_checksum_covers_every_field() {
+        let text = sample().to_toml().unwrap();
+        assert!(SaveFile::from_toml(&text, Path::new("s.toml")).is_ok());
+        let edits: [fn(&mut SaveFile); 8] = [
+            |s| s.game.game_over = !s.game.game_over,
+            |s| s.game.turn += 1,
+            |s| {
+                s.game.options.insert("extra".into(), "1".into());
+            },
+            |s| s.log[0].undoable = !s.log[0].undoable,
+            |s| s.game.plugin_version.push('1'),
+            |s| s.game.abi.push('1'),
+            |s| s.seats.push(s.seats[0].clone()),
+            |s| s.game.updated = datetime_from_unix(5),
+        ];
+        for (i, edit) in edits.iter().enumerate() {
+            let mut save: SaveFile = toml::from_str(&text).unwrap();
+            edit(&mut save);
+            let edited = toml::to_string(&save).unwrap();
+            assert!(
+                SaveFile::from_toml(&edited, Path::new("s.toml")).is_err(),
+                "edit {i} went unnoticed"
+            );
+        }
+        // A file written with the first checksum still reads.
+        let mut old = sample();
+        old.format.checksum = old.compute_checksum_v1();
+        let old_text = toml::to_string(&old).unwrap();
+        assert!(SaveFile::from_toml(&old_text, Path::new("s.toml")).is_ok());
     }
 
     #[test]

@@ -37,6 +37,10 @@ pub enum SessionError {
     ReplayMismatch,
     #[error("the last action cannot be taken back")]
     CannotUndo,
+    #[error(
+        "the game has reached {limit} actions, the most one game of {game} may take; it is stopped here (the plugin may be stuck in a loop)"
+    )]
+    TooLong { game: String, limit: u32 },
 }
 
 /// How many autosaves (one per game) are kept.
@@ -183,8 +187,16 @@ impl Session {
         self.game.bot(seat, self.bot_seed(seat))
     }
 
-    /// Applies an action. On error nothing changes.
+    /// Applies an action. On error nothing changes. A game stops at its length bound (the
+    /// manifest's `max_actions`, else the host's default).
     pub fn apply(&mut self, seat: u32, action: &Value) -> Result<Applied, SessionError> {
+        let limit = super::simulate::max_actions(&self.plugin);
+        if self.log.len() >= limit as usize {
+            return Err(SessionError::TooLong {
+                game: self.plugin.id().to_owned(),
+                limit,
+            });
+        }
         let applied = self.game.apply(seat, action)?;
         let index = self.log.len();
         self.log.push(LogRecord {
@@ -223,6 +235,39 @@ impl Session {
         self.status = game.status()?;
         self.game = game;
         self.log = log;
+        self.lines = lines;
+        Ok(())
+    }
+
+    /// Rewinds the game to the state before the action at `log_len`, given that state (a
+    /// snapshot kept when that action was about to be applied).
+    pub fn rewind(&mut self, log_len: usize, game: GameHandle) -> Result<(), SessionError> {
+        if log_len > self.log.len() || self.history_broken {
+            return Err(SessionError::CannotUndo);
+        }
+        self.status = game.status()?;
+        self.game = game;
+        self.log.truncate(log_len);
+        self.lines.retain(|line| line.action_index < log_len);
+        Ok(())
+    }
+
+    /// Rewinds the game to the state before the action at `log_len` by replaying the log up to
+    /// there from the seed (when no snapshot was kept).
+    pub fn rewind_by_replay(&mut self, log_len: usize) -> Result<(), SessionError> {
+        if log_len > self.log.len() || self.history_broken {
+            return Err(SessionError::CannotUndo);
+        }
+        let (game, lines) = replay(
+            &self.plugin,
+            self.seats.len() as u32,
+            self.seed,
+            &self.options,
+            &self.log[..log_len],
+        )?;
+        self.status = game.status()?;
+        self.game = game;
+        self.log.truncate(log_len);
         self.lines = lines;
         Ok(())
     }
@@ -292,11 +337,7 @@ impl Session {
     pub fn autosave_in(&self, dir: &Path) -> Result<PathBuf, SessionError> {
         let path = dir.join(self.autosave_name());
         self.save_to(&path)?;
-        for old in list_saves(dir).into_iter().skip(AUTOSAVES_KEPT) {
-            if old.path != path {
-                let _ = std::fs::remove_file(&old.path);
-            }
-        }
+        prune_autosaves(dir, &path);
         Ok(path)
     }
 
@@ -305,6 +346,20 @@ impl Session {
     /// example after a plugin update), the game still loads, without history.
     pub fn restore(save: &SaveFile, catalog: &Catalog) -> Result<Session, SessionError> {
         Session::restore_with(save, plugin_for(save, catalog)?)
+    }
+
+    /// Restores a game only from a save that [`validate`] accepts (for commands that change
+    /// and rewrite the file).
+    pub fn restore_checked(save: &SaveFile, catalog: &Catalog) -> Result<Session, SessionError> {
+        validate(save, catalog)?;
+        if save.log.len() > super::simulate::max_actions(plugin_for(save, catalog)?) as usize {
+            let plugin = plugin_for(save, catalog)?;
+            return Err(SessionError::TooLong {
+                game: plugin.id().to_owned(),
+                limit: super::simulate::max_actions(plugin),
+            });
+        }
+        Session::restore(save, catalog)
     }
 
     /// Restores a game from a save file with a given plugin.
@@ -344,6 +399,49 @@ impl Session {
     /// Whether the loaded history could not be replayed (undo is then off).
     pub fn history_broken(&self) -> bool {
         self.history_broken
+    }
+}
+
+/// Keeps the [`AUTOSAVES_KEPT`] most recently written autosaves in `dir` (and always `keep`),
+/// judging by the files' modification times, without reading them.
+pub fn prune_autosaves(dir: &Path, keep: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "toml"))
+        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .collect();
+    files.sort_by(|a, b| b.0.cmp(&a.0));
+    for (_, old) in files.into_iter().skip(AUTOSAVES_KEPT) {
+        if old != keep {
+            let _ = std::fs::remove_file(&old);
+        }
+    }
+}
+
+/// Removes temporary files that an interrupted atomic write left behind (`.tmp-*` files of
+/// [`save::write_atomic`], named `.NAME.tmp-PID`) in a directory.
+pub fn remove_orphaned_temp_files(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some((_, pid)) = name.rsplit_once(".tmp-") else {
+            continue;
+        };
+        if !name.starts_with('.') || !entry.file_type().is_ok_and(|t| t.is_file()) {
+            continue;
+        }
+        // A file of a writer that is still running (another Parlour) is left alone.
+        let alive = pid.parse::<u32>().is_ok_and(|pid| {
+            pid != std::process::id() && Path::new(&format!("/proc/{pid}")).exists()
+        });
+        if !alive {
+            let _ = std::fs::remove_file(entry.path());
+        }
     }
 }
 

@@ -45,12 +45,33 @@ impl SimulationReport {
     }
 }
 
+/// Who plays the seats in a simulation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Players {
+    /// The plugin's heuristic bot.
+    Bots,
+    /// Uniformly random moves (uniform at each choice of a composed move), as the checker and
+    /// the search bot's rollouts play them.
+    Random,
+}
+
 /// Plays `games` games with bots in every seat, game `i` with seed `seed + i`.
 pub fn simulate(
     plugin: &Arc<Plugin>,
     games: u32,
     players: u32,
     seed: u64,
+) -> Result<SimulationReport, String> {
+    simulate_with(plugin, games, players, seed, Players::Bots)
+}
+
+/// Plays `games` games with the given players in every seat, game `i` with seed `seed + i`.
+pub fn simulate_with(
+    plugin: &Arc<Plugin>,
+    games: u32,
+    players: u32,
+    seed: u64,
+    who: Players,
 ) -> Result<SimulationReport, String> {
     let manifest = plugin.manifest();
     if players < manifest.min_players || players > manifest.max_players {
@@ -66,7 +87,7 @@ pub fn simulate(
     let mut error_messages = Vec::new();
     for i in 0..games {
         let game_seed = seed.wrapping_add(u64::from(i));
-        match play_out(plugin, players, game_seed) {
+        match play_out_with(plugin, players, game_seed, who) {
             Ok(actions) => {
                 finished += 1;
                 total_actions += u64::from(actions);
@@ -101,6 +122,26 @@ pub fn simulate(
 
 /// Plays one game to the end with the plugin's bots; returns the number of actions.
 pub fn play_out(plugin: &Arc<Plugin>, players: u32, seed: u64) -> Result<u32, String> {
+    play_out_with(plugin, players, seed, Players::Bots)
+}
+
+/// The action bound of a plugin's games: its own, or the host's default.
+pub fn max_actions(plugin: &Plugin) -> u32 {
+    match plugin.manifest().max_actions {
+        0 => MAX_ACTIONS,
+        n => n,
+    }
+}
+
+/// Plays one game to the end on the hot path (no labels, no log, no JSON where the plugin
+/// speaks ABI 1.1); returns the number of actions.
+pub fn play_out_with(
+    plugin: &Arc<Plugin>,
+    players: u32,
+    seed: u64,
+    who: Players,
+) -> Result<u32, String> {
+    let limit = max_actions(plugin);
     let mut game = plugin
         .new_game(&SetupRequest {
             players,
@@ -110,24 +151,38 @@ pub fn play_out(plugin: &Arc<Plugin>, players: u32, seed: u64) -> Result<u32, St
         .map_err(|e| format!("setup failed: {e}"))?;
     let mut actions = 0;
     loop {
-        let status = game.status().map_err(|e| format!("status failed: {e}"))?;
-        if status.game_over {
+        let (acting, over) = game.turn().map_err(|e| format!("turn failed: {e}"))?;
+        if over {
             return Ok(actions);
         }
-        let Some(&seat) = status.acting.first() else {
+        if acting == 0 {
             return Err(format!(
                 "after {actions} actions the game is not over but no seat is acting"
             ));
-        };
-        if actions >= MAX_ACTIONS {
-            return Err(format!("the game did not end within {MAX_ACTIONS} actions"));
         }
-        let bot_seed = seed.wrapping_mul(31).wrapping_add(u64::from(actions));
-        let action = game
-            .bot(seat, bot_seed)
-            .map_err(|e| format!("the bot for seat {seat} failed after {actions} actions: {e}"))?;
-        game.apply(seat, &action)
-            .map_err(|e| format!("the bot's action {action} for seat {seat} was refused: {e}"))?;
+        let seat = acting.trailing_zeros();
+        if actions >= limit {
+            return Err(format!("the game did not end within {limit} actions"));
+        }
+        let move_seed = seed.wrapping_mul(31).wrapping_add(u64::from(actions));
+        match who {
+            Players::Random => game.random_move(seat, move_seed).map_err(|e| {
+                format!("a random move for seat {seat} failed after {actions} actions: {e}")
+            })?,
+            Players::Bots => match game.bot_move(seat, move_seed) {
+                Some(result) => result.map_err(|e| {
+                    format!("the bot for seat {seat} failed after {actions} actions: {e}")
+                })?,
+                None => {
+                    let action = game.bot(seat, move_seed).map_err(|e| {
+                        format!("the bot for seat {seat} failed after {actions} actions: {e}")
+                    })?;
+                    game.apply(seat, &action).map_err(|e| {
+                        format!("the bot's action {action} for seat {seat} was refused: {e}")
+                    })?;
+                }
+            },
+        }
         actions += 1;
     }
 }

@@ -202,6 +202,13 @@ fn write_node(
                 &[("faces", FluentValue::from(faces.join(" ")))],
             )
         }
+        NodeKind::Die(die) => with(
+            "textview-dice",
+            &[(
+                "faces",
+                FluentValue::from(format!("d{}={}", die.sides, die.value)),
+            )],
+        ),
         NodeKind::Counter(counter) => {
             let max = counter.max.map(|m| format!("/{m}")).unwrap_or_default();
             format!(

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use egui::{Align, Id, Key, KeyboardShortcut, Layout, Modifiers, RichText, ScrollArea, Ui, vec2};
 use fluent_bundle::FluentValue;
 
-use super::dialogs::{DialogRequest, FileDialogs, with_toml_extension};
+use super::dialogs::{DialogRequest, FileDialogs, InAppDialog, with_toml_extension};
 use super::errors::{self, ErrorContext};
 use super::library::{self, LibraryAction};
 use super::new_game::{self, GameSetup, NewGameAction, NewGameForm};
@@ -59,6 +59,8 @@ pub struct ParlourApp {
     /// The theme and scale last applied to the context.
     applied: Option<(ThemeChoice, f32)>,
     loaders_installed: bool,
+    /// The launcher's own save or open dialog, when the desktop has none.
+    in_app_dialog: Option<InAppDialog>,
 }
 
 impl ParlourApp {
@@ -72,6 +74,10 @@ impl ParlourApp {
         let mut l10n = Localizer::new(settings.effective_lang());
         for plugin in catalog.plugins() {
             l10n.add_plugin(plugin.manifest());
+        }
+        // Temporary files of a write that was interrupted (a crash, kill -9) are removed.
+        for dir in [&dirs.root, &dirs.saves, &dirs.autosave] {
+            crate::core::session::remove_orphaned_temp_files(dir);
         }
         let saves = SavesBrowser::scan(&dirs);
         ParlourApp {
@@ -87,6 +93,7 @@ impl ParlourApp {
             rules_for: None,
             applied: None,
             loaders_installed: false,
+            in_app_dialog: None,
         }
     }
 
@@ -158,6 +165,8 @@ impl ParlourApp {
         }
         let wanted = (self.settings.theme, self.settings.ui_scale);
         if self.applied != Some(wanted) {
+            // Ctrl+plus/minus zoom the board; the UI scale is a setting.
+            ctx.options_mut(|o| o.zoom_with_keyboard = false);
             theme::apply(&ctx, self.settings.theme);
             ctx.set_zoom_factor(self.settings.ui_scale);
             self.applied = Some(wanted);
@@ -173,6 +182,14 @@ impl ParlourApp {
             Screen::Play(play) => {
                 play_action =
                     play::play_ui(ui, play, &self.settings, &mut self.notices, &self.l10n);
+                if play.zoom_changed {
+                    play.zoom_changed = false;
+                    let mut settings = self.settings.clone();
+                    settings
+                        .board_zoom
+                        .insert(play.plugin_id().to_owned(), play.zoom);
+                    self.set_settings(settings);
+                }
             }
             Screen::Library => {
                 let action = egui::CentralPanel::default()
@@ -210,6 +227,11 @@ impl ParlourApp {
                     .inner;
                 match action {
                     Some(NewGameAction::Start(setup)) => {
+                        if form.seats != self.settings.last_seats {
+                            let mut settings = self.settings.clone();
+                            settings.last_seats = form.seats.clone();
+                            self.set_settings(settings);
+                        }
                         if let Some(play) = self.start(&setup) {
                             screen = Screen::Play(play);
                         }
@@ -256,16 +278,37 @@ impl ParlourApp {
 
         self.settings_modal(&ctx);
         self.rules_modal(&ctx);
+        self.in_app_dialog_ui(&ctx);
         self.notices.toasts_ui(&ctx, &self.l10n);
     }
 
     fn library_screen(&mut self) -> Screen {
+        self.flush_autosave();
         self.saves = SavesBrowser::scan(&self.dirs);
         Screen::Library
     }
 
+    /// Waits until the game's autosaves are written (they are written off the UI thread).
+    pub fn flush_autosave(&mut self) {
+        if let Screen::Play(play) = &mut self.screen {
+            play.flush_autosave(&mut self.notices, &self.l10n);
+        }
+    }
+
+    /// A new table for a session, with the zoom last used for this game.
+    fn table_for(&self, session: Session) -> Box<PlayState> {
+        let mut play = Box::new(PlayState::new(session, &self.dirs.autosave));
+        if let Some(zoom) = self.settings.board_zoom.get(play.plugin_id()) {
+            play.zoom = zoom.clamp(
+                *super::board::ZOOM_RANGE.start(),
+                *super::board::ZOOM_RANGE.end(),
+            );
+        }
+        play
+    }
+
     fn shortcuts(&mut self, ui: &mut Ui) {
-        if self.settings_open || self.rules_for.is_some() {
+        if self.settings_open || self.rules_for.is_some() || self.in_app_dialog.is_some() {
             return;
         }
         let (save, open, undo) = ui.input_mut(|i| {
@@ -392,7 +435,10 @@ impl ParlourApp {
         match action {
             LibraryAction::NewGame(id) => {
                 if let Some(plugin) = self.catalog.get(&id) {
-                    *screen = Screen::NewGame(Box::new(NewGameForm::new(Arc::clone(plugin))));
+                    *screen = Screen::NewGame(Box::new(NewGameForm::remembering(
+                        Arc::clone(plugin),
+                        &self.settings.last_seats,
+                    )));
                 }
             }
             LibraryAction::Rules(id) => self.rules_for = Some(id),
@@ -418,7 +464,7 @@ impl ParlourApp {
         ) {
             Ok(session) => {
                 self.notices.clear();
-                let mut play = Box::new(PlayState::new(session, &self.dirs.autosave));
+                let mut play = self.table_for(session);
                 play.autosave(&mut self.notices, &self.l10n);
                 Some(play)
             }
@@ -448,7 +494,10 @@ impl ParlourApp {
                     self.l10n
                         .tr_args("notice-loaded", &[("file", FluentValue::from(file))]),
                 );
-                Some(Box::new(PlayState::new(session, &self.dirs.autosave)))
+                if let Screen::Play(old) = &mut self.screen {
+                    old.stop_bots();
+                }
+                Some(self.table_for(session))
             }
             Err(e) => {
                 self.report("error-load", &e, None);
@@ -464,8 +513,11 @@ impl ParlourApp {
             file_name: String::new(),
             filter_name: self.l10n.tr("dialog-filter"),
         };
-        let path = self.dialogs.open_path(&request)?;
-        self.load(&path)
+        let path = self.dialogs.open_path(&request);
+        if path.is_none() && self.dialogs.unavailable() {
+            self.in_app_dialog = Some(InAppDialog::open(&request));
+        }
+        self.load(&path?)
     }
 
     /// Saves the game being played where the player chooses.
@@ -486,22 +538,27 @@ impl ParlourApp {
             filter_name: self.l10n.tr("dialog-filter"),
         };
         let Some(path) = self.dialogs.save_path(&request) else {
+            if self.dialogs.unavailable() {
+                self.in_app_dialog = Some(InAppDialog::save(&request));
+            }
             return;
         };
-        let path = with_toml_extension(&path);
+        self.save_to(&with_toml_extension(&path));
+    }
+
+    /// Saves the game being played to a file; a toast says where.
+    pub fn save_to(&mut self, path: &Path) {
+        let path = path.to_owned();
         let result = match &self.screen {
             Screen::Play(play) => play.session().save_to(&path),
             _ => return,
         };
         match result {
             Ok(()) => {
-                let file = path
-                    .file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_default();
+                let shown = path.display().to_string();
                 self.notices.info(
                     self.l10n
-                        .tr_args("notice-saved", &[("file", FluentValue::from(file))]),
+                        .tr_args("notice-saved-to", &[("path", FluentValue::from(shown))]),
                 );
                 self.saves = SavesBrowser::scan(&self.dirs);
             }
@@ -525,6 +582,113 @@ impl ParlourApp {
             },
         );
         self.notices.error(title, detail);
+    }
+
+    /// The launcher's own save or open dialog (when the desktop offers none).
+    pub fn in_app_dialog(&self) -> Option<&InAppDialog> {
+        self.in_app_dialog.as_ref()
+    }
+
+    fn in_app_dialog_ui(&mut self, ctx: &egui::Context) {
+        let Some(mut dialog) = self.in_app_dialog.take() else {
+            return;
+        };
+        let l10n = &self.l10n;
+        let mut go = false;
+        let mut cancel = false;
+        let mut picked: Option<std::path::PathBuf> = None;
+        let saves = if dialog.saving {
+            Vec::new()
+        } else {
+            self.saves
+                .saves
+                .iter()
+                .chain(&self.saves.autosaves)
+                .filter(|e| e.info.is_ok())
+                .map(|e| e.path.clone())
+                .collect()
+        };
+        let response = egui::Modal::new(Id::unique("in-app-file-dialog"))
+            .frame(modal_frame(ctx))
+            .show(ctx, |ui| {
+                ui.set_max_width(560.0);
+                let title = if dialog.saving {
+                    l10n.tr("dialog-save-title")
+                } else {
+                    l10n.tr("dialog-open-title")
+                };
+                ui.heading(title);
+                ui.add_space(6.0);
+                ui_ext::hint(
+                    ui,
+                    &l10n.tr_args(
+                        "dialog-in-app-folder",
+                        &[(
+                            "folder",
+                            FluentValue::from(dialog.request_dir.display().to_string()),
+                        )],
+                    ),
+                );
+                ui.add_space(6.0);
+                if !saves.is_empty() {
+                    ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
+                        for path in &saves {
+                            let name = path
+                                .file_name()
+                                .map(|n| n.to_string_lossy().into_owned())
+                                .unwrap_or_default();
+                            if ui.selectable_label(false, name).clicked() {
+                                picked = Some(path.clone());
+                            }
+                        }
+                    });
+                    ui.add_space(6.0);
+                }
+                ui.label(if dialog.saving {
+                    l10n.tr("dialog-in-app-name")
+                } else {
+                    l10n.tr("dialog-in-app-path")
+                });
+                let field = ui
+                    .add(egui::TextEdit::singleline(&mut dialog.name).desired_width(f32::INFINITY));
+                if field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+                    go = true;
+                }
+                ui.add_space(10.0);
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    let label = if dialog.saving {
+                        l10n.tr("play-save")
+                    } else {
+                        l10n.tr("play-load")
+                    };
+                    if ui
+                        .add_enabled(
+                            dialog.path().is_some(),
+                            ui_ext::primary_button(ui, None, &label),
+                        )
+                        .clicked()
+                    {
+                        go = true;
+                    }
+                    if ui.button(l10n.tr("play-cancel")).clicked() {
+                        cancel = true;
+                    }
+                });
+            });
+        if response.should_close() {
+            cancel = true;
+        }
+        let target = picked.or_else(|| go.then(|| dialog.path()).flatten());
+        match target {
+            Some(path) if dialog.saving => self.save_to(&path),
+            Some(path) => {
+                if let Some(play) = self.load(&path) {
+                    self.screen = Screen::Play(play);
+                }
+            }
+            None if !cancel => self.in_app_dialog = Some(dialog),
+            None => {}
+        }
     }
 
     fn settings_modal(&mut self, ctx: &egui::Context) {

@@ -4,20 +4,20 @@ use std::sync::Arc;
 
 use egui::{Color32, Ui, Vec2};
 use parlour_plugin_api::{Node, Text};
-use serde_json::Value;
 
 /// What the board needs from the host to draw a view.
 pub struct BoardEnv<'a> {
     pub localize: &'a dyn Fn(&Text) -> String,
-    pub is_legal: &'a dyn Fn(&Value) -> bool,
+    /// Whether a choice id may be picked now (a lookup in the set of current option ids).
+    pub is_legal: &'a dyn Fn(u64) -> bool,
     pub asset: &'a dyn Fn(&str) -> Option<Arc<[u8]>>,
     pub asset_uri_prefix: &'a str,
     pub unknown_label: &'a str,
 }
 
-/// Draws a view with the shared widgets; returns the action of the element the player clicked
-/// or activated from the keyboard.
-pub fn board_ui(ui: &mut Ui, node: &Node, env: &BoardEnv) -> Option<Value> {
+/// Draws a view with the shared widgets; returns the choice id of the element the player
+/// clicked or activated from the keyboard.
+pub fn board_ui(ui: &mut Ui, node: &Node, env: &BoardEnv) -> Option<u64> {
     let env = parlour_widgets::ViewEnv {
         localize: env.localize,
         is_legal: env.is_legal,
@@ -33,10 +33,14 @@ pub fn seat_color(seat: u32) -> Color32 {
     parlour_widgets::palette::seat_color(seat)
 }
 
-/// The smallest scale a board is shrunk to; a board that needs more shrinking scrolls instead.
-const MIN_SCALE: f32 = 0.6;
+/// The smallest scale the fitting shrinks a board to (zooming in enlarges it again).
+const MIN_FIT: f32 = 0.2;
+/// The zoom range on top of the fitted scale.
+pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.5..=4.0;
+/// One step of Ctrl+plus/minus and of the zoom buttons.
+pub const ZOOM_STEP: f32 = 1.25;
 
-/// What [`fitted_ui`] remembers between frames.
+/// What [`zoomable_ui`] remembers between frames.
 #[derive(Clone, Copy, Debug)]
 struct Fit {
     /// The content and the space it was fitted to; a change starts a new fitting.
@@ -49,22 +53,35 @@ struct Fit {
     natural: Option<(Vec2, f32)>,
 }
 
-/// Shows `add` scaled down (never up) so that it fits the available space, like a board that
-/// is looked at from a little further away. Input and painting are both transformed, so the
-/// board stays clickable. When the board would become too small it scrolls instead.
-/// `content_key` changes whenever the content may have changed size.
-pub fn fitted_ui<R>(
+/// The zoom and pan of a table view, owned by the caller (one per game).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ZoomPan {
+    /// 1: the board fits the table; more: zoomed in.
+    pub zoom: f32,
+    /// The board's offset in points, when zoomed in.
+    pub pan: Vec2,
+}
+
+/// Shows `add` fitted to the available space (scaled down, never up, like a board looked at
+/// from a little further away), then zoomed by `view.zoom` and panned by `view.pan`. Input and
+/// painting are both transformed, so the board stays clickable. Ctrl+wheel (and a pinch)
+/// zooms around the pointer, dragging the table pans. `content_key` changes whenever the
+/// content's size may have changed (not with every move, so the board keeps its place).
+/// Returns what `add` returned and whether the zoom changed.
+pub fn zoomable_ui<R>(
     ui: &mut Ui,
     id_salt: &str,
     content_key: u64,
+    view: &mut ZoomPan,
     add: impl FnOnce(&mut Ui) -> R,
-) -> R {
+) -> (R, bool) {
     use egui::emath::TSTransform;
-    use egui::{LayerId, Rect, ScrollArea, Sense, UiBuilder};
+    use egui::{LayerId, Rect, Sense, UiBuilder};
 
     let outer = ui.available_rect_before_wrap();
-    ui.allocate_rect(outer, Sense::hover());
     let id = ui.scope_id().with(id_salt);
+    let background = ui.interact(outer, id.with("pan"), Sense::drag());
+    ui.allocate_rect(outer, Sense::hover());
     let generation = (
         content_key,
         [outer.width().round() as i32, outer.height().round() as i32],
@@ -79,7 +96,6 @@ pub fn fitted_ui<R>(
         fit = Fit {
             generation,
             free_steps: 2,
-            natural: None,
             ..fit
         };
     }
@@ -90,6 +106,7 @@ pub fn fitted_ui<R>(
         if natural.x > width + 1.0 {
             wanted = wanted.min(outer.width() / natural.x);
         }
+        let wanted = wanted.max(MIN_FIT);
         let change = (wanted - fit.scale).abs() > 0.01;
         if change && fit.free_steps > 0 {
             fit.scale = wanted;
@@ -100,39 +117,57 @@ pub fn fitted_ui<R>(
             ui.ctx().request_repaint();
         }
     }
-    let scale = fit.scale;
-
-    let mut child = ui.new_child(UiBuilder::new().max_rect(outer));
-    if scale < MIN_SCALE || !scale.is_finite() {
-        // Too big to shrink: scroll at full size.
-        let mut measured = Vec2::ZERO;
-        let inner = ScrollArea::both()
-            .id_salt(id.with("scroll"))
-            .auto_shrink(false)
-            .show(&mut child, |ui| {
-                let r = add(ui);
-                measured = ui.min_rect().size();
-                r
-            })
-            .inner;
-        fit.natural = Some((measured, outer.width()));
-        ui.ctx().data_mut(|d| d.insert_temp(id, fit));
-        return inner;
+    if !fit.scale.is_finite() || fit.scale <= 0.0 {
+        fit.scale = 1.0;
     }
 
+    // Zoom: Ctrl+wheel or a pinch over the table, around the pointer.
+    let old_zoom = view.zoom;
+    let hovered = ui.rect_contains_pointer(outer);
+    if hovered {
+        let (delta, pointer) = ui.input(|i| (i.zoom_delta(), i.pointer.hover_pos()));
+        if (delta - 1.0).abs() > f32::EPSILON {
+            let new_zoom = (view.zoom * delta).clamp(*ZOOM_RANGE.start(), *ZOOM_RANGE.end());
+            if let Some(p) = pointer {
+                // Keep the point under the pointer in place.
+                let anchor = p - outer.min - view.pan;
+                view.pan += anchor - anchor * (new_zoom / view.zoom);
+            }
+            view.zoom = new_zoom;
+        }
+    }
+    if background.dragged() {
+        view.pan += background.drag_delta();
+    }
+    let scale = fit.scale * view.zoom;
+    // The board is laid out at the fitted size only, so zooming never reflows it.
+    let inner_rect = Rect::from_min_size(outer.min, outer.size() / fit.scale);
+    // Measured with the width laid out now, so a stale measure never shifts the board.
+    let drawn = fit.natural.map_or(outer.size(), |(n, _)| {
+        Vec2::new(n.x.max(inner_rect.width()), n.y)
+    }) * scale;
+    // Keep the board on the table: no panning past its edges; centred when it is smaller.
+    let spare = (outer.size() - drawn).max(Vec2::ZERO);
+    let low = (outer.size() - drawn).min(Vec2::ZERO);
+    view.pan = Vec2::new(
+        if spare.x > 0.0 {
+            0.0
+        } else {
+            view.pan.x.clamp(low.x, 0.0)
+        },
+        if spare.y > 0.0 {
+            0.0
+        } else {
+            view.pan.y.clamp(low.y, 0.0)
+        },
+    );
+    let centre = Vec2::new(spare.x / 2.0, 0.0);
+
+    let mut child = ui.new_child(UiBuilder::new().max_rect(outer));
     let layer = LayerId::new(ui.layer_id().order, id.with("layer"));
     ui.ctx().set_sublayer(ui.layer_id(), layer);
-    // Centre the board horizontally when it is narrower than the table. Content that filled
-    // its width will fill it again and is not moved.
-    let inner_rect = Rect::from_min_size(outer.min, outer.size() / scale);
-    let spare = match fit.natural {
-        Some((n, width)) if n.x + 1.0 < width && (width - inner_rect.width()).abs() < 0.5 => {
-            (outer.width() - n.x * scale).max(0.0) / 2.0
-        }
-        _ => 0.0,
-    };
     let origin = outer.min.to_vec2();
-    let transform = TSTransform::from_translation(Vec2::new(spare, 0.0))
+    let transform = TSTransform::from_translation(centre + view.pan)
         * TSTransform::from_translation(origin)
         * TSTransform::from_scaling(scale)
         * TSTransform::from_translation(-origin);
@@ -159,9 +194,10 @@ pub fn fitted_ui<R>(
         .is_none_or(|(n, _)| (n - measured).length() > 0.5)
     {
         // The content changed size: fit it again on the next frame.
+        fit.free_steps = fit.free_steps.max(1);
         ui.ctx().request_repaint();
     }
     fit.natural = Some((measured, inner_rect.width()));
     ui.ctx().data_mut(|d| d.insert_temp(id, fit));
-    inner
+    (inner, (view.zoom - old_zoom).abs() > f32::EPSILON)
 }

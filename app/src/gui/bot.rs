@@ -1,10 +1,13 @@
 //! Bots think on a background thread on a clone of the game, so the window never freezes. The
 //! UI thread applies their moves after a delay that lets humans follow.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 use serde_json::Value;
 
+use crate::core::bots::{self, Level};
 use crate::core::plugin::{GameHandle, PluginError};
 
 /// A bot's answer from its thread.
@@ -24,6 +27,8 @@ pub struct Job {
     pub started: f64,
     /// The bot's answer, once it arrived.
     pub result: Option<Result<Value, PluginError>>,
+    /// Set to stop the bot's search (undo, load, leaving the game).
+    cancel: Arc<AtomicU32>,
 }
 
 /// Runs one bot at a time.
@@ -47,11 +52,13 @@ impl Default for BotRunner {
 }
 
 impl BotRunner {
-    /// Starts a bot on its own thread with a clone of the game.
+    /// Starts a bot of `level` on its own thread with a clone of the game.
+    #[allow(clippy::too_many_arguments)]
     pub fn start(
         &mut self,
         game: GameHandle,
         seat: u32,
+        level: Level,
         seed: u64,
         revision: u64,
         now: f64,
@@ -60,10 +67,13 @@ impl BotRunner {
         self.next_id += 1;
         let id = self.next_id;
         let tx = self.tx.clone();
+        self.cancel();
+        let cancel = Arc::new(AtomicU32::new(0));
+        let flag = Arc::clone(&cancel);
         let spawned = std::thread::Builder::new()
             .name(format!("parlour-bot-{seat}"))
             .spawn(move || {
-                let result = game.bot(seat, seed);
+                let result = bots::choose_move(&game, seat, level, seed, &flag);
                 // The receiver is gone when the game was closed meanwhile; nothing to do then.
                 let _ = tx.send(Reply { job: id, result });
                 ctx.request_repaint();
@@ -83,6 +93,7 @@ impl BotRunner {
             revision,
             started: now,
             result,
+            cancel,
         });
     }
 
@@ -104,8 +115,15 @@ impl BotRunner {
         self.job.take()
     }
 
+    /// Whether a bot is still thinking (its answer has not arrived).
+    pub fn busy(&self) -> bool {
+        self.job.as_ref().is_some_and(|j| j.result.is_none())
+    }
+
     /// Forgets the current job (after undo, load, or a human move that changed the state).
     pub fn cancel(&mut self) {
-        self.job = None;
+        if let Some(job) = self.job.take() {
+            job.cancel.store(1, Ordering::Relaxed);
+        }
     }
 }

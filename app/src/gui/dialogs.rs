@@ -8,7 +8,15 @@ pub trait FileDialogs {
     fn save_path(&mut self, request: &DialogRequest) -> Option<PathBuf>;
     /// Which saved game to open. `None` when the player cancelled.
     fn open_path(&mut self, request: &DialogRequest) -> Option<PathBuf>;
+    /// Whether the last `None` meant that no dialog could be shown at all (no desktop portal)
+    /// rather than that the player cancelled; the launcher then shows its own dialog.
+    fn unavailable(&self) -> bool {
+        false
+    }
 }
+
+/// An answer faster than this cannot be a person cancelling: the dialog never appeared.
+const NO_DIALOG: std::time::Duration = std::time::Duration::from_millis(250);
 
 /// What a dialog shows: its title, the folder it starts in, a suggested file name and the
 /// name of the file type, all already localised.
@@ -22,7 +30,17 @@ pub struct DialogRequest {
 
 /// The operating system's dialogs, through the XDG desktop portal on Linux.
 #[derive(Debug, Default)]
-pub struct NativeDialogs;
+pub struct NativeDialogs {
+    unavailable: bool,
+}
+
+/// Runs a native dialog and notes whether it could have been shown at all.
+fn timed(unavailable: &mut bool, ask: impl FnOnce() -> Option<PathBuf>) -> Option<PathBuf> {
+    let started = std::time::Instant::now();
+    let answer = ask();
+    *unavailable = answer.is_none() && started.elapsed() < NO_DIALOG;
+    answer
+}
 
 impl NativeDialogs {
     fn dialog(request: &DialogRequest) -> rfd::FileDialog {
@@ -39,15 +57,72 @@ impl NativeDialogs {
 impl FileDialogs for NativeDialogs {
     fn save_path(&mut self, request: &DialogRequest) -> Option<PathBuf> {
         let _ = std::fs::create_dir_all(&request.directory);
-        Self::dialog(request)
-            .set_file_name(&request.file_name)
-            .set_can_create_directories(true)
-            .save_file()
-            .map(|path| with_toml_extension(&path))
+        timed(&mut self.unavailable, || {
+            Self::dialog(request)
+                .set_file_name(&request.file_name)
+                .set_can_create_directories(true)
+                .save_file()
+                .map(|path| with_toml_extension(&path))
+        })
     }
 
     fn open_path(&mut self, request: &DialogRequest) -> Option<PathBuf> {
-        Self::dialog(request).pick_file()
+        timed(&mut self.unavailable, || Self::dialog(request).pick_file())
+    }
+
+    fn unavailable(&self) -> bool {
+        self.unavailable
+    }
+}
+
+/// The launcher's own file dialog, for desktops without a portal: a name in the saves folder
+/// (or a whole path elsewhere) to save to, or a save to open.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InAppDialog {
+    pub saving: bool,
+    pub request_dir: PathBuf,
+    /// The file name in the saves folder (saving), or a full path typed by the player.
+    pub name: String,
+}
+
+impl InAppDialog {
+    pub fn save(request: &DialogRequest) -> InAppDialog {
+        InAppDialog {
+            saving: true,
+            request_dir: request.directory.clone(),
+            name: request.file_name.clone(),
+        }
+    }
+
+    pub fn open(request: &DialogRequest) -> InAppDialog {
+        InAppDialog {
+            saving: false,
+            request_dir: request.directory.clone(),
+            name: String::new(),
+        }
+    }
+
+    /// The path the typed name means: a bare name is in the saves folder, a path is taken as
+    /// it is (with `~` for the home folder); saving adds `.toml`.
+    pub fn path(&self) -> Option<PathBuf> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return None;
+        }
+        let typed = match name.strip_prefix("~/") {
+            Some(rest) => std::env::var_os("HOME").map(|h| PathBuf::from(h).join(rest))?,
+            None => PathBuf::from(name),
+        };
+        let path = if typed.is_absolute() {
+            typed
+        } else {
+            self.request_dir.join(typed)
+        };
+        Some(if self.saving {
+            with_toml_extension(&path)
+        } else {
+            path
+        })
     }
 }
 
@@ -63,6 +138,38 @@ pub fn with_toml_extension(path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_in_app_dialog_saves_a_bare_name_in_the_saves_folder() {
+        let request = DialogRequest {
+            title: String::new(),
+            directory: PathBuf::from("/data/saves"),
+            file_name: "corrosion-1.toml".into(),
+            filter_name: String::new(),
+        };
+        let mut dialog = InAppDialog::save(&request);
+        assert_eq!(
+            dialog.path(),
+            Some(PathBuf::from("/data/saves/corrosion-1.toml"))
+        );
+        dialog.name = "evening".into();
+        assert_eq!(
+            dialog.path(),
+            Some(PathBuf::from("/data/saves/evening.toml"))
+        );
+        dialog.name = "/tmp/elsewhere/game".into();
+        assert_eq!(
+            dialog.path(),
+            Some(PathBuf::from("/tmp/elsewhere/game.toml"))
+        );
+        dialog.name = "  ".into();
+        assert_eq!(dialog.path(), None);
+        let open = InAppDialog {
+            name: "old.toml".into(),
+            ..InAppDialog::open(&request)
+        };
+        assert_eq!(open.path(), Some(PathBuf::from("/data/saves/old.toml")));
+    }
 
     #[test]
     fn save_paths_get_the_toml_extension() {

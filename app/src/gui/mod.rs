@@ -25,6 +25,7 @@ pub mod play;
 pub mod plugins_panel;
 pub mod saves;
 pub mod settings;
+pub mod table;
 pub mod theme;
 pub mod ui_ext;
 
@@ -32,7 +33,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub use app::{ParlourApp, ScreenKind};
-pub use dialogs::{DialogRequest, FileDialogs, NativeDialogs};
+pub use dialogs::{DialogRequest, FileDialogs, InAppDialog, NativeDialogs};
 pub use saves::DataDirs;
 pub use settings::{BotSpeed, Settings};
 pub use theme::ThemeChoice;
@@ -61,7 +62,7 @@ pub fn run(plugins_dir: Option<PathBuf>) -> ExitCode {
                 catalog,
                 settings,
                 dirs,
-                Box::new(NativeDialogs),
+                Box::new(NativeDialogs::default()),
             )))
         }),
     );

@@ -10,15 +10,21 @@ use parlour_plugin_api::OptionKind;
 use super::library::player_count_text;
 use super::theme;
 use super::ui_ext::{self, Icon};
+use crate::core::bots::Level;
 use crate::core::i18n::Localizer;
 use crate::core::plugin::Plugin;
 use crate::core::save::{SeatInfo, SeatKind};
 
 /// One seat as the players set it up.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SeatDraft {
+    #[serde(default)]
     pub name: String,
+    #[serde(default)]
     pub kind: SeatKind,
+    /// How strong a bot in this seat plays.
+    #[serde(default)]
+    pub level: Level,
 }
 
 /// The new-game form.
@@ -60,6 +66,7 @@ impl NewGameForm {
                 } else {
                     SeatKind::Bot
                 },
+                level: Level::default(),
             })
             .collect();
         let options = manifest
@@ -76,6 +83,16 @@ impl NewGameForm {
             seed_text: String::new(),
             plugin,
         }
+    }
+
+    /// A form with the names, seat kinds and bot levels last used (`remembered`, seat by
+    /// seat); seats beyond them keep the defaults.
+    pub fn remembering(plugin: Arc<Plugin>, remembered: &[SeatDraft]) -> NewGameForm {
+        let mut form = NewGameForm::new(plugin);
+        for (draft, memo) in form.seats.iter_mut().zip(remembered) {
+            *draft = memo.clone();
+        }
+        form
     }
 
     /// The seed the player typed, if a fixed seed is wanted and valid.
@@ -100,6 +117,7 @@ impl NewGameForm {
             .map(|d| SeatInfo {
                 name: d.name.trim().to_owned(),
                 kind: d.kind,
+                level: (d.kind == SeatKind::Bot).then_some(d.level),
             })
             .collect();
         Some(GameSetup {
@@ -240,6 +258,24 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                                         if ui.add(bot).clicked() {
                                             draft.kind = SeatKind::Bot;
                                         }
+                                        if draft.kind == SeatKind::Bot {
+                                            egui::ComboBox::from_id_salt(("bot-level", seat))
+                                                .selected_text(l10n.tr(level_id(draft.level)))
+                                                .show_ui(ui, |ui| {
+                                                    for level in Level::ALL {
+                                                        ui.selectable_value(
+                                                            &mut draft.level,
+                                                            level,
+                                                            l10n.tr(level_id(level)),
+                                                        )
+                                                        .on_hover_text(
+                                                            l10n.tr(level_hint_id(level)),
+                                                        );
+                                                    }
+                                                })
+                                                .response
+                                                .on_hover_text(l10n.tr("newgame-level-hint"));
+                                        }
                                     });
                                     ui.end_row();
                                 }
@@ -365,4 +401,22 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
             });
         });
     action
+}
+
+/// The Fluent id of a bot level's name.
+fn level_id(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "newgame-level-easy",
+        Level::Normal => "newgame-level-normal",
+        Level::Hard => "newgame-level-hard",
+    }
+}
+
+/// The Fluent id of a bot level's description.
+fn level_hint_id(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "newgame-level-easy-hint",
+        Level::Normal => "newgame-level-normal-hint",
+        Level::Hard => "newgame-level-hard-hint",
+    }
 }

@@ -1,27 +1,23 @@
-//! The play screen: the board for the viewing seat, the action panel, the status bar, players
-//! and scores, the game log, bots on a background thread and the hotseat curtain.
+//! The play screen's drawing: the board for the viewing seat on its table (fitted, zoomable),
+//! the decision panel (composed moves with Back, Cancel and Confirm), the status bar, players
+//! and scores, the game log and the hotseat curtain. The table's rules (whose board, undo,
+//! bots, autosave) live in the controller, [`super::table`].
 
-use std::path::PathBuf;
-
-use egui::{Align, Layout, RichText, ScrollArea, Ui, vec2};
+use egui::{Key, Modifiers, RichText, ScrollArea, Ui, vec2};
 use fluent_bundle::FluentValue;
-use parlour_plugin_api::{LegalAction, Node, Text};
-use serde_json::Value;
+use parlour_plugin_api::Text;
 
-use super::board::{self, BoardEnv};
-use super::bot::BotRunner;
+use super::board::{self, BoardEnv, ZoomPan};
 use super::curtain;
 use super::end_screen;
-use super::errors::{self, ErrorContext};
 use super::notices::Notices;
 use super::settings::Settings;
 use super::theme;
 use super::ui_ext::{self, Icon};
 use crate::cli::seat_namer;
 use crate::core::i18n::Localizer;
-use crate::core::plugin::PluginError;
-use crate::core::save::SeatKind;
-use crate::core::session::{Session, SessionError};
+
+pub use super::table::PlayState;
 
 /// What the play screen asks the app to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,386 +28,6 @@ pub enum PlayAction {
     Load,
     Undo,
     ShowRules,
-}
-
-/// The view and legal actions of the viewing seat, fetched once per change.
-struct Cache {
-    revision: u64,
-    viewer: Option<u32>,
-    view: Result<Node, PluginError>,
-    /// The legal actions of the acting human seat that is looking at the board.
-    actions: Vec<LegalAction>,
-}
-
-/// A game on the table.
-pub struct PlayState {
-    session: Session,
-    /// Whether the game hides information between seats (hotseat curtains then).
-    hidden: bool,
-    /// The seat whose view is shown; `None` for a spectator's view.
-    viewer: Option<u32>,
-    /// A seat waiting behind the curtain for the device.
-    curtain: Option<u32>,
-    bots: BotRunner,
-    pub bots_paused: bool,
-    /// Counts changes of the session, to invalidate caches and stale bot moves.
-    revision: u64,
-    cache: Option<Cache>,
-    /// After the game: whether the final board is shown instead of the results.
-    pub show_final_board: bool,
-    autosave_dir: PathBuf,
-    autosave_path: PathBuf,
-    /// When the last autosave failed, to not repeat the same error after every move.
-    autosave_failed: bool,
-}
-
-impl PlayState {
-    pub fn new(session: Session, autosave_dir: &std::path::Path) -> PlayState {
-        let hidden = session.plugin().manifest().hidden_information;
-        let autosave_path = autosave_dir.join(session.autosave_name());
-        let mut play = PlayState {
-            session,
-            hidden,
-            viewer: None,
-            curtain: None,
-            bots: BotRunner::default(),
-            bots_paused: false,
-            revision: 0,
-            cache: None,
-            show_final_board: false,
-            autosave_dir: autosave_dir.to_owned(),
-            autosave_path,
-            autosave_failed: false,
-        };
-        play.update_viewer(None, false);
-        play
-    }
-
-    /// The game being played.
-    pub fn session(&self) -> &Session {
-        &self.session
-    }
-
-    pub fn plugin_id(&self) -> &str {
-        self.session.plugin().id()
-    }
-
-    pub fn autosave_path(&self) -> &std::path::Path {
-        &self.autosave_path
-    }
-
-    /// The seat whose board is shown (`None`: a spectator's view).
-    pub fn viewer(&self) -> Option<u32> {
-        self.viewer
-    }
-
-    /// The seat the curtain waits for.
-    pub fn curtain(&self) -> Option<u32> {
-        self.curtain
-    }
-
-    fn humans(&self) -> Vec<u32> {
-        (0..self.session.seats().len() as u32)
-            .filter(|&s| !self.session.is_bot(s))
-            .collect()
-    }
-
-    pub fn has_bots(&self) -> bool {
-        self.session.seats().iter().any(|s| s.kind == SeatKind::Bot)
-    }
-
-    /// Whether hotseat play needs a curtain between human seats.
-    fn needs_curtain(&self) -> bool {
-        self.hidden && self.humans().len() > 1
-    }
-
-    /// The seat a bot is thinking for right now.
-    pub fn thinking(&self) -> Option<u32> {
-        self.bots
-            .job()
-            .filter(|j| j.revision == self.revision)
-            .map(|j| j.seat)
-    }
-
-    /// The human seat that acts now at this screen: acting, looking at its board, no curtain.
-    pub fn active_human(&self) -> Option<u32> {
-        let seat = self.viewer?;
-        (self.curtain.is_none()
-            && !self.session.is_bot(seat)
-            && self.session.status().acting.contains(&seat))
-        .then_some(seat)
-    }
-
-    /// Chooses whose board is shown after a change. `preferred` is a seat to show first if it
-    /// acts (after an undo, the seat whose move was taken back); `force_curtain` hides the
-    /// board even from the current viewer.
-    fn update_viewer(&mut self, preferred: Option<u32>, force_curtain: bool) {
-        let humans = self.humans();
-        let status = self.session.status();
-        if humans.is_empty() {
-            self.viewer = None;
-            self.curtain = None;
-            return;
-        }
-        if humans.len() == 1 {
-            self.viewer = Some(humans[0]);
-            self.curtain = None;
-            return;
-        }
-        if status.game_over {
-            self.curtain = None;
-            return;
-        }
-        let acting: Vec<u32> = status
-            .acting
-            .iter()
-            .copied()
-            .filter(|s| humans.contains(s))
-            .collect();
-        if acting.is_empty() {
-            // Bots are moving; the board stays as it is.
-            return;
-        }
-        let current = self.curtain.or(self.viewer);
-        let next = preferred
-            .filter(|s| acting.contains(s))
-            .or(current.filter(|s| acting.contains(s)))
-            .unwrap_or(acting[0]);
-        if self.needs_curtain() {
-            if force_curtain || Some(next) != self.viewer {
-                self.curtain = Some(next);
-                if force_curtain {
-                    self.viewer = None;
-                }
-            } else {
-                self.curtain = None;
-            }
-        } else {
-            self.viewer = Some(next);
-            self.curtain = None;
-        }
-    }
-
-    /// The player in front of the screen confirms they are the seat behind the curtain.
-    pub fn reveal(&mut self) {
-        if let Some(seat) = self.curtain.take() {
-            self.viewer = Some(seat);
-        }
-    }
-
-    /// Call after every change of the session.
-    fn changed(&mut self, notices: &mut Notices, l10n: &Localizer) {
-        self.revision += 1;
-        self.cache = None;
-        if self.bots.job().is_some_and(|j| j.revision != self.revision) {
-            self.bots.cancel();
-        }
-        self.autosave(notices, l10n);
-    }
-
-    /// Writes the autosave. A failure is reported once until a later autosave works.
-    pub fn autosave(&mut self, notices: &mut Notices, l10n: &Localizer) {
-        match self.session.autosave_in(&self.autosave_dir) {
-            Ok(_) => self.autosave_failed = false,
-            Err(e) => {
-                if !self.autosave_failed {
-                    let (title, detail) = self.describe(l10n, "error-autosave", &e);
-                    notices.error(title, detail);
-                }
-                self.autosave_failed = true;
-            }
-        }
-    }
-
-    /// A readable title and detail for an error of this game.
-    pub fn describe(
-        &self,
-        l10n: &Localizer,
-        title_id: &str,
-        error: &SessionError,
-    ) -> (String, Option<String>) {
-        let names = seat_namer(self.session.seats(), l10n);
-        errors::describe(
-            l10n,
-            title_id,
-            error,
-            &ErrorContext {
-                plugin_id: Some(self.plugin_id()),
-                seat_name: &names,
-            },
-        )
-    }
-
-    /// Applies an action of the acting human seat.
-    pub fn apply_human(&mut self, action: &Value, notices: &mut Notices, l10n: &Localizer) {
-        let Some(seat) = self.active_human() else {
-            return;
-        };
-        match self.session.apply(seat, action) {
-            Ok(_) => {
-                self.changed(notices, l10n);
-                self.update_viewer(None, false);
-            }
-            Err(e) => {
-                let (title, detail) = self.describe(l10n, "error-move-refused", &e);
-                notices.error(title, detail);
-            }
-        }
-    }
-
-    /// How many actions an undo takes back: every bot move after the last human decision and
-    /// that decision. `None` when that is not possible.
-    pub fn undo_steps(&self) -> Option<usize> {
-        if !self.session.can_undo() || self.session.status().game_over {
-            return None;
-        }
-        let mut steps = 0;
-        for record in self.session.log().iter().rev() {
-            if !record.undoable {
-                return None;
-            }
-            steps += 1;
-            if !self.session.is_bot(record.seat) {
-                return Some(steps);
-            }
-        }
-        None
-    }
-
-    pub fn can_undo(&self) -> bool {
-        self.undo_steps().is_some()
-    }
-
-    /// Takes back the last human decision and the bot moves after it.
-    pub fn undo(&mut self, notices: &mut Notices, l10n: &Localizer) {
-        let Some(steps) = self.undo_steps() else {
-            return;
-        };
-        let log = self.session.log();
-        let seat = log[log.len() - steps].seat;
-        let behind_curtain = self.curtain.is_some();
-        let mut result = Ok(());
-        for _ in 0..steps {
-            result = self.session.undo();
-            if result.is_err() {
-                break;
-            }
-        }
-        self.bots.cancel();
-        self.changed(notices, l10n);
-        // If the curtain was up, the person at the screen may not be the one whose move is
-        // taken back: hide the board until that player confirms.
-        self.update_viewer(Some(seat), behind_curtain);
-        if let Err(e) = result {
-            let (title, detail) = self.describe(l10n, "error-undo", &e);
-            notices.error(title, detail);
-        }
-    }
-
-    /// Lets bots think and plays their moves after the configured delay.
-    pub fn drive_bots(
-        &mut self,
-        ctx: &egui::Context,
-        settings: &Settings,
-        notices: &mut Notices,
-        l10n: &Localizer,
-    ) {
-        let now = ctx.input(|i| i.time);
-        self.bots.poll();
-        if self.bots.job().is_some_and(|j| j.revision != self.revision) {
-            self.bots.cancel();
-        }
-        if self.session.status().game_over {
-            self.bots.cancel();
-            return;
-        }
-        if let Some(job) = self.bots.job() {
-            if self.bots_paused || job.result.is_none() {
-                return;
-            }
-            let due = job.started + settings.bot_speed.delay_secs();
-            if now < due {
-                ctx.request_repaint_after_secs((due - now) as f32);
-                return;
-            }
-            let Some(job) = self.bots.take() else { return };
-            match job.result {
-                Some(Ok(action)) => match self.session.apply(job.seat, &action) {
-                    Ok(_) => {
-                        self.changed(notices, l10n);
-                        self.update_viewer(None, false);
-                    }
-                    Err(e) => {
-                        self.bots_paused = true;
-                        let (title, detail) = self.bot_error(l10n, job.seat, &e);
-                        notices.error(title, detail);
-                    }
-                },
-                Some(Err(e)) => {
-                    self.bots_paused = true;
-                    let (title, detail) = self.bot_error(l10n, job.seat, &SessionError::Plugin(e));
-                    notices.error(title, detail);
-                }
-                None => {}
-            }
-            ctx.request_repaint();
-            return;
-        }
-        if self.bots_paused {
-            return;
-        }
-        let acting = &self.session.status().acting;
-        let Some(&seat) = acting.iter().find(|&&s| self.session.is_bot(s)) else {
-            return;
-        };
-        match self.session.game().try_clone() {
-            Ok(game) => {
-                let seed = self.session.bot_seed(seat);
-                self.bots
-                    .start(game, seat, seed, self.revision, now, ctx.clone());
-            }
-            Err(e) => {
-                self.bots_paused = true;
-                let (title, detail) = self.bot_error(l10n, seat, &SessionError::Plugin(e));
-                notices.error(title, detail);
-            }
-        }
-    }
-
-    fn bot_error(
-        &self,
-        l10n: &Localizer,
-        seat: u32,
-        error: &SessionError,
-    ) -> (String, Option<String>) {
-        let names = seat_namer(self.session.seats(), l10n);
-        let (_, detail) = self.describe(l10n, "error-bot", error);
-        (
-            l10n.tr_args("error-bot", &[("player", FluentValue::from(names(seat)))]),
-            detail,
-        )
-    }
-
-    /// The cached view and actions for the current viewer.
-    fn cache(&mut self) -> &Cache {
-        if self
-            .cache
-            .as_ref()
-            .is_some_and(|c| c.revision != self.revision || c.viewer != self.viewer)
-        {
-            self.cache = None;
-        }
-        let active = self.active_human();
-        let (revision, viewer, session) = (self.revision, self.viewer, &self.session);
-        self.cache.get_or_insert_with(|| Cache {
-            revision,
-            viewer,
-            view: session.view(viewer),
-            actions: active
-                .and_then(|seat| session.actions(seat).ok())
-                .unwrap_or_default(),
-        })
-    }
 }
 
 /// The buttons of the play screen's toolbar (in the top bar).
@@ -459,6 +75,14 @@ pub fn toolbar_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) -> Option<Pla
     action
 }
 
+/// What the player did in the decision panel.
+enum Decision {
+    Choose(u64),
+    Back,
+    Cancel,
+    Confirm,
+}
+
 /// Everything the play screen draws below the top bar.
 pub fn play_ui(
     ui: &mut Ui,
@@ -467,8 +91,9 @@ pub fn play_ui(
     notices: &mut Notices,
     l10n: &Localizer,
 ) -> Option<PlayAction> {
-    let revision = play.revision;
+    let revision = play.revision();
     play.drive_bots(ui.ctx(), settings, notices, l10n);
+    zoom_keys(ui, play);
     let mut outcome = None;
 
     let p = theme::palette(ui);
@@ -476,19 +101,20 @@ pub fn play_ui(
         .frame(
             egui::Frame::new()
                 .fill(p.panel)
-                .inner_margin(egui::Margin::symmetric(16, 8))
+                .inner_margin(egui::Margin::symmetric(16, 6))
                 .stroke(egui::Stroke::new(1.0, p.border)),
         )
         .show(ui, |ui| status_bar_ui(ui, play, l10n));
 
+    let width = (ui.available_width() * 0.3).clamp(280.0, 420.0);
     egui::Panel::right("play-side")
-        .default_size(360.0)
-        .size_range(280.0..=560.0)
+        .default_size(width)
+        .size_range(260.0..=560.0)
         .resizable(true)
         .frame(
             egui::Frame::new()
                 .fill(p.panel)
-                .inner_margin(egui::Margin::same(14))
+                .inner_margin(egui::Margin::same(12))
                 .stroke(egui::Stroke::new(1.0, p.border)),
         )
         .show(ui, |ui| {
@@ -501,16 +127,16 @@ pub fn play_ui(
         .frame(
             egui::Frame::new()
                 .fill(p.background)
-                .inner_margin(egui::Margin::same(16)),
+                .inner_margin(egui::Margin::same(12)),
         )
         .show(ui, |ui| {
             notices.notices_ui(ui, l10n);
-            if let Some(seat) = play.curtain {
-                let name = seat_namer(play.session.seats(), l10n)(seat);
+            if let Some(seat) = play.curtain() {
+                let name = seat_namer(play.session().seats(), l10n)(seat);
                 if curtain::curtain_ui(ui, seat, &name, l10n) {
                     play.reveal();
                 }
-            } else if play.session.status().game_over && !play.show_final_board {
+            } else if play.status().game_over && !play.show_final_board {
                 if let Some(action) = end_screen::end_screen_ui(ui, play, l10n) {
                     match action {
                         end_screen::EndAction::ShowBoard => play.show_final_board = true,
@@ -519,7 +145,7 @@ pub fn play_ui(
                     }
                 }
             } else {
-                if play.session.status().game_over {
+                if play.status().game_over {
                     ui.horizontal(|ui| {
                         if ui
                             .add(ui_ext::icon_button(
@@ -536,27 +162,60 @@ pub fn play_ui(
                 board_area_ui(ui, play, notices, l10n);
             }
         });
-    if play.revision != revision {
+    if play.revision() != revision {
         // Panels drawn earlier in this frame still show the old state.
         ui.ctx().request_repaint();
     }
     outcome
 }
 
+/// Ctrl+plus, Ctrl+minus and Ctrl+0 zoom the board (the UI scale is in the settings).
+fn zoom_keys(ui: &mut Ui, play: &mut PlayState) {
+    let (zoom_in, zoom_out, reset) = ui.input_mut(|i| {
+        (
+            i.consume_key(Modifiers::COMMAND, Key::Plus)
+                || i.consume_key(Modifiers::COMMAND, Key::Equals),
+            i.consume_key(Modifiers::COMMAND, Key::Minus),
+            i.consume_key(Modifiers::COMMAND, Key::Num0),
+        )
+    });
+    if zoom_in {
+        set_zoom(play, play.zoom * board::ZOOM_STEP);
+    }
+    if zoom_out {
+        set_zoom(play, play.zoom / board::ZOOM_STEP);
+    }
+    if reset {
+        set_zoom(play, 1.0);
+    }
+}
+
+fn set_zoom(play: &mut PlayState, zoom: f32) {
+    let zoom = zoom.clamp(*board::ZOOM_RANGE.start(), *board::ZOOM_RANGE.end());
+    if (zoom - play.zoom).abs() > f32::EPSILON {
+        play.zoom = zoom;
+        play.zoom_changed = true;
+    }
+}
+
 /// The board on its table.
 fn board_area_ui(ui: &mut Ui, play: &mut PlayState, notices: &mut Notices, l10n: &Localizer) {
     let p = theme::palette(ui);
-    let plugin = std::sync::Arc::clone(play.session.plugin());
+    let plugin = std::sync::Arc::clone(play.session().plugin());
     let plugin_id = plugin.id().to_owned();
-    let seats = play.session.seats().to_vec();
+    let seats = play.session().seats().to_vec();
     let names = seat_namer(&seats, l10n);
     let localize = |text: &Text| l10n.plugin_text(&plugin_id, text, &names);
     let unknown = l10n.tr("board-unknown-element");
     let prefix = format!("bytes://parlour/{plugin_id}/");
-    let clicked = {
-        let cache = play.cache();
-        let legal: Vec<&Value> = cache.actions.iter().map(|a| &a.action).collect();
-        let is_legal = |action: &Value| legal.contains(&action);
+    let viewer_key = play.viewer().map_or(u64::MAX, u64::from);
+    let mut view = ZoomPan {
+        zoom: play.zoom,
+        pan: play.pan,
+    };
+    let (clicked, zoom_changed) = {
+        let cache = play.cache(l10n);
+        let is_legal = |id: u64| cache.legal.contains(&id);
         let asset = |name: &str| plugin.asset(name);
         let env = BoardEnv {
             localize: &localize,
@@ -566,17 +225,16 @@ fn board_area_ui(ui: &mut Ui, play: &mut PlayState, notices: &mut Notices, l10n:
             unknown_label: &unknown,
         };
         let mut clicked = None;
-        table_frame(ui, p).show(ui, |ui| {
+        let mut zoom_changed = false;
+        table_frame(p).show(ui, |ui| {
             ui.set_min_size(ui.available_size());
             match &cache.view {
-                Ok(view) => {
-                    // The view changes with every move and with the viewer.
-                    let key = cache
-                        .revision
-                        .wrapping_mul(64)
-                        .wrapping_add(cache.viewer.map_or(63, u64::from));
-                    clicked =
-                        board::fitted_ui(ui, "board", key, |ui| board::board_ui(ui, view, &env));
+                Ok(node) => {
+                    let (c, z) = board::zoomable_ui(ui, "board", viewer_key, &mut view, |ui| {
+                        board::board_ui(ui, node, &env)
+                    });
+                    clicked = c;
+                    zoom_changed = z;
                 }
                 Err(e) => {
                     ui.colored_label(p.danger, l10n.tr("error-view"));
@@ -584,30 +242,36 @@ fn board_area_ui(ui: &mut Ui, play: &mut PlayState, notices: &mut Notices, l10n:
                 }
             }
         });
-        clicked
+        (clicked, zoom_changed)
     };
-    if let Some(action) = clicked {
-        play.apply_human(&action, notices, l10n);
+    play.pan = view.pan;
+    if zoom_changed {
+        play.zoom = view.zoom;
+        play.zoom_changed = true;
+    }
+    if let Some(id) = clicked {
+        play.choose(id, notices, l10n);
     }
 }
 
 /// The surface the board lies on: light oak by day, green felt by night.
-fn table_frame(ui: &Ui, p: &theme::Palette) -> egui::Frame {
-    let _ = ui;
+fn table_frame(p: &theme::Palette) -> egui::Frame {
     egui::Frame::new()
         .fill(p.table)
         .stroke(egui::Stroke::new(1.5, p.border))
         .corner_radius(egui::CornerRadius::same(14))
-        .inner_margin(egui::Margin::same(18))
+        .inner_margin(egui::Margin::same(12))
 }
 
-/// Turn, round, phase, who acts, and what the bots do.
-fn status_bar_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) {
-    let status = play.session.status();
-    let names = seat_namer(play.session.seats(), l10n);
-    let plugin_id = play.plugin_id();
+/// Turn, round, phase, who acts, what the bots do, and the board's zoom.
+fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
+    let status = play.status().clone();
+    let seats = play.session().seats().to_vec();
+    let names = seat_namer(&seats, l10n);
+    let plugin_id = play.plugin_id().to_owned();
     let p = theme::palette(ui);
-    ui.horizontal(|ui| {
+    // Wrapped, so that at a large UI scale nothing runs under the zoom buttons.
+    ui.horizontal_wrapped(|ui| {
         let mut head = l10n.tr_args("status-turn", &[("turn", FluentValue::from(status.turn))]);
         if let Some(round) = status.round {
             head.push_str("  ·  ");
@@ -616,7 +280,7 @@ fn status_bar_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) {
         ui.label(RichText::new(head).strong());
         if let Some(phase) = &status.phase {
             ui.label(RichText::new("·").color(p.ink_weak));
-            ui.label(l10n.plugin_text(plugin_id, phase, &names));
+            ui.label(l10n.plugin_text(&plugin_id, phase, &names));
         }
         ui.add_space(12.0);
         if status.game_over {
@@ -630,149 +294,94 @@ fn status_bar_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) {
         } else if !status.acting.is_empty() {
             ui.label(RichText::new(l10n.tr("play-to-act")).color(p.ink_weak));
             for &seat in &status.acting {
-                ui_ext::seat_chip(ui, seat, &names(seat), play.session.is_bot(seat), true);
+                ui_ext::seat_chip(ui, seat, &names(seat), play.session().is_bot(seat), true);
             }
         }
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            if let Some(seat) = play.thinking() {
-                if play.bots_paused {
-                    ui.label(RichText::new(l10n.tr("play-bots-paused")).color(p.ink_weak));
-                } else {
-                    ui.label(l10n.tr_args(
-                        "play-thinking",
-                        &[("player", FluentValue::from(names(seat)))],
-                    ));
-                    ui.add(egui::Spinner::new().size(16.0));
-                }
-            } else if play.bots_paused && play.has_bots() {
+        ui.add_space(12.0);
+        if let Some(seat) = play.thinking() {
+            if play.bots_paused {
                 ui.label(RichText::new(l10n.tr("play-bots-paused")).color(p.ink_weak));
+            } else {
+                ui.label(l10n.tr_args(
+                    "play-thinking",
+                    &[("player", FluentValue::from(names(seat)))],
+                ));
+                ui.add(egui::Spinner::new().size(16.0));
             }
-        });
+        } else if play.bots_paused && play.has_bots() {
+            ui.label(RichText::new(l10n.tr("play-bots-paused")).color(p.ink_weak));
+        }
+        ui.add_space(12.0);
+        {
+            // The zoom: out, the percentage (click: fit), in.
+            if ui
+                .small_button("−")
+                .on_hover_text(l10n.tr("play-zoom-out"))
+                .clicked()
+            {
+                set_zoom(play, play.zoom / board::ZOOM_STEP);
+            }
+            let percent = format!("{:.0} %", play.zoom * 100.0);
+            if ui
+                .small_button(percent)
+                .on_hover_text(l10n.tr("play-zoom-fit"))
+                .clicked()
+            {
+                set_zoom(play, 1.0);
+            }
+            if ui
+                .small_button("+")
+                .on_hover_text(l10n.tr("play-zoom-in"))
+                .clicked()
+            {
+                set_zoom(play, play.zoom * board::ZOOM_STEP);
+            }
+        }
     });
 }
 
-/// The action panel, players and scores, bot controls and the game log.
+/// The decision panel, players and scores, bot controls and the game log. The decisions get
+/// at most about half of the height and scroll within it; the log always keeps the rest.
 fn side_panel_ui(
     ui: &mut Ui,
     play: &mut PlayState,
     notices: &mut Notices,
     l10n: &Localizer,
 ) -> Option<PlayAction> {
-    let seats = play.session.seats().to_vec();
-    let names = seat_namer(&seats, l10n);
-    let plugin_id = play.plugin_id().to_owned();
-    let p = theme::palette(ui);
-
-    // Your move.
-    let mut chosen = None;
+    let total = ui.available_height();
+    let mut decision = None;
     ui_ext::card_frame(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        if let Some(seat) = play.active_human() {
-            ui.horizontal(|ui| {
-                ui_ext::seat_dot(ui, seat, 14.0);
-                ui.label(
-                    RichText::new(l10n.tr_args(
-                        "play-your-move",
-                        &[("player", FluentValue::from(names(seat)))],
-                    ))
-                    .strong()
-                    .size(18.0),
-                );
+        ScrollArea::vertical()
+            .id_salt("decisions")
+            .max_height((total * 0.45).max(120.0))
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                decision = decision_ui(ui, play, l10n);
             });
-            ui.add_space(6.0);
-            let actions = play.cache().actions.clone();
-            if actions.is_empty() {
-                ui_ext::hint(ui, &l10n.tr("play-no-actions"));
-            } else {
-                ui_ext::hint(ui, &l10n.tr("play-actions-hint"));
-                ui.add_space(4.0);
-                ui.horizontal_wrapped(|ui| {
-                    for legal in &actions {
-                        let label = l10n.plugin_text(&plugin_id, &legal.label, &names);
-                        if ui.button(label).clicked() {
-                            chosen = Some(legal.action.clone());
-                        }
-                    }
-                });
-            }
-        } else if let Some(seat) = play.curtain {
-            ui.label(
-                RichText::new(l10n.tr_args(
-                    "play-waiting-for",
-                    &[("player", FluentValue::from(names(seat)))],
-                ))
-                .strong(),
-            );
-        } else if play.session.status().game_over {
-            ui.label(RichText::new(l10n.tr("status-game-over")).strong());
-        } else {
-            let acting: Vec<String> = play
-                .session
-                .status()
-                .acting
-                .iter()
-                .map(|&s| names(s))
-                .collect();
-            ui.horizontal(|ui| {
-                if play.thinking().is_some() && !play.bots_paused {
-                    ui.add(egui::Spinner::new().size(16.0));
-                }
-                ui.label(
-                    RichText::new(l10n.tr_args(
-                        "play-waiting-for",
-                        &[("player", FluentValue::from(acting.join(", ")))],
-                    ))
-                    .strong(),
-                );
-            });
-        }
-        if play.has_bots() && !play.session.status().game_over {
-            ui.add_space(8.0);
-            let (icon, text) = if play.bots_paused {
-                (Icon::Play, l10n.tr("play-bots-resume"))
-            } else {
-                (Icon::Pause, l10n.tr("play-bots-pause"))
-            };
-            if ui.add(ui_ext::icon_button(icon, text)).clicked() {
-                play.bots_paused = !play.bots_paused;
-            }
-        }
     });
-    if let Some(action) = chosen {
-        play.apply_human(&action, notices, l10n);
+    match decision {
+        Some(Decision::Choose(id)) => play.choose(id, notices, l10n),
+        Some(Decision::Back) => play.back(),
+        Some(Decision::Cancel) => play.cancel(),
+        Some(Decision::Confirm) => play.confirm(notices, l10n),
+        None => {}
     }
 
-    ui.add_space(12.0);
+    ui.add_space(8.0);
     players_ui(ui, play, l10n);
-    ui.add_space(12.0);
+    ui.add_space(8.0);
 
-    // The game log, as the viewer may read it.
+    // The game log, as the viewer may read it (localised once per change, in the cache).
     ui_ext::section_title(ui, &l10n.tr("log-heading"));
     ui.add_space(4.0);
-    let reader = if play.curtain.is_some() {
-        None
-    } else {
-        play.viewer
-    };
-    // Lines grouped by the action that produced them, marked with the acting seat's colour.
-    let mut groups: Vec<(usize, u32, Vec<String>)> = Vec::new();
-    for line in play
-        .session
-        .lines()
-        .iter()
-        .filter(|line| line.entry.visible_for(reader))
-    {
-        let text = l10n.plugin_text(&plugin_id, &line.entry.text, &names);
-        match groups.last_mut() {
-            Some((index, _, texts)) if *index == line.action_index => texts.push(text),
-            _ => groups.push((line.action_index, line.seat, vec![text])),
-        }
-    }
+    let p = theme::palette(ui);
+    let groups = play.cache(l10n).log.clone();
     egui::Frame::new()
         .fill(p.surface)
         .stroke(egui::Stroke::new(1.0, p.border))
         .corner_radius(egui::CornerRadius::same(10))
-        .inner_margin(egui::Margin::same(10))
+        .inner_margin(egui::Margin::same(8))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ScrollArea::vertical()
@@ -784,15 +393,15 @@ fn side_panel_ui(
                         ui_ext::hint(ui, &l10n.tr("play-log-empty"));
                     }
                     let last = groups.len().saturating_sub(1);
-                    for (i, (_, seat, texts)) in groups.iter().enumerate() {
+                    for (i, group) in groups.iter().enumerate() {
                         ui.horizontal_top(|ui| {
                             ui.vertical(|ui| {
                                 ui.add_space(5.0);
-                                ui_ext::seat_dot(ui, *seat, 9.0);
+                                ui_ext::seat_dot(ui, group.seat, 9.0);
                             });
                             ui.vertical(|ui| {
                                 ui.spacing_mut().item_spacing.y = 2.0;
-                                for text in texts {
+                                for text in &group.lines {
                                     let rich = RichText::new(text);
                                     ui.add(
                                         egui::Label::new(if i == last {
@@ -814,21 +423,155 @@ fn side_panel_ui(
     None
 }
 
+/// Whose move it is and what they may choose: the prompt, the choices made so far with Back,
+/// Cancel and Confirm, and the options that cannot be clicked on the board, by group.
+fn decision_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<Decision> {
+    let seats = play.session().seats().to_vec();
+    let names = seat_namer(&seats, l10n);
+    let p = theme::palette(ui);
+    let mut decision = None;
+    if let Some(seat) = play.active_human() {
+        ui.horizontal_wrapped(|ui| {
+            ui_ext::seat_dot(ui, seat, 14.0);
+            ui.label(
+                RichText::new(l10n.tr_args(
+                    "play-your-move",
+                    &[("player", FluentValue::from(names(seat)))],
+                ))
+                .strong()
+                .size(17.0),
+            );
+        });
+        ui.add_space(4.0);
+        let chosen = play.composing().labels.clone();
+        let cache = play.cache(l10n);
+        if let Some(prompt) = &cache.prompt {
+            ui.add(egui::Label::new(RichText::new(prompt).color(p.ink)).wrap());
+            ui.add_space(4.0);
+        }
+        if !chosen.is_empty() {
+            // The move so far, then Back, Cancel and Confirm.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(l10n.tr("play-chosen")).color(p.ink_weak));
+                for (i, label) in chosen.iter().enumerate() {
+                    if i > 0 {
+                        ui.label(RichText::new("›").color(p.ink_weak));
+                    }
+                    ui.label(RichText::new(label).strong());
+                }
+            });
+            ui.add_space(4.0);
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .add(ui_ext::icon_button(Icon::Back, l10n.tr("play-back")))
+                    .on_hover_text(l10n.tr("play-back-hint"))
+                    .clicked()
+                {
+                    decision = Some(Decision::Back);
+                }
+                if ui
+                    .button(l10n.tr("play-cancel"))
+                    .on_hover_text(l10n.tr("play-cancel-hint"))
+                    .clicked()
+                {
+                    decision = Some(Decision::Cancel);
+                }
+            });
+        }
+        if let Some(confirm) = &cache.confirm {
+            ui.add_space(4.0);
+            if ui
+                .add(ui_ext::primary_button(ui, None, confirm))
+                .on_hover_text(l10n.tr("play-confirm-hint"))
+                .clicked()
+            {
+                decision = Some(Decision::Confirm);
+            }
+        }
+        let panel = cache.panel.clone();
+        let board_options = cache.legal.len() > panel.iter().map(|g| g.options.len()).sum();
+        if cache.legal.is_empty() && cache.confirm.is_none() {
+            ui_ext::hint(ui, &l10n.tr("play-no-actions"));
+        } else if board_options {
+            ui_ext::hint(ui, &l10n.tr("play-actions-hint"));
+        }
+        for group in &panel {
+            ui.add_space(4.0);
+            if let Some(heading) = &group.heading {
+                ui.label(RichText::new(heading).strong().color(p.ink_weak));
+            }
+            ui.horizontal_wrapped(|ui| {
+                for option in &group.options {
+                    let button = match option.icon.clone() {
+                        Some(icon) if parlour_widgets::icons::is_known(&icon) => {
+                            egui::Button::new((plugin_icon(icon), option.label.clone()))
+                        }
+                        _ => egui::Button::new(option.label.clone()),
+                    };
+                    let mut response = ui.add(button);
+                    if let Some(tip) = &option.tooltip {
+                        response = response.on_hover_text(tip);
+                    }
+                    if response.clicked() {
+                        decision = Some(Decision::Choose(option.id));
+                    }
+                }
+            });
+        }
+    } else if let Some(seat) = play.curtain() {
+        ui.label(
+            RichText::new(l10n.tr_args(
+                "play-waiting-for",
+                &[("player", FluentValue::from(names(seat)))],
+            ))
+            .strong(),
+        );
+    } else if play.status().game_over {
+        ui.label(RichText::new(l10n.tr("status-game-over")).strong());
+    } else {
+        let acting: Vec<String> = play.status().acting.iter().map(|&s| names(s)).collect();
+        ui.horizontal_wrapped(|ui| {
+            if play.thinking().is_some() && !play.bots_paused {
+                ui.add(egui::Spinner::new().size(16.0));
+            }
+            ui.label(
+                RichText::new(l10n.tr_args(
+                    "play-waiting-for",
+                    &[("player", FluentValue::from(acting.join(", ")))],
+                ))
+                .strong(),
+            );
+        });
+    }
+    if play.has_bots() && !play.status().game_over {
+        ui.add_space(6.0);
+        let (icon, text) = if play.bots_paused {
+            (Icon::Play, l10n.tr("play-bots-resume"))
+        } else {
+            (Icon::Pause, l10n.tr("play-bots-pause"))
+        };
+        if ui.add(ui_ext::icon_button(icon, text)).clicked() {
+            play.bots_paused = !play.bots_paused;
+        }
+    }
+    decision
+}
+
 /// The seats with their colours, who plays them, and scores when the game shows them.
 fn players_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) {
-    let status = play.session.status();
-    let names = seat_namer(play.session.seats(), l10n);
+    let status = play.status();
+    let names = seat_namer(play.session().seats(), l10n);
     let p = theme::palette(ui);
     ui_ext::section_title(ui, &l10n.tr("play-players"));
     ui.add_space(4.0);
     egui::Grid::new("players")
         .num_columns(3)
-        .spacing(vec2(12.0, 6.0))
+        .spacing(vec2(12.0, 4.0))
         .show(ui, |ui| {
-            for seat in 0..play.session.seats().len() as u32 {
+            for seat in 0..play.session().seats().len() as u32 {
                 let acting = status.acting.contains(&seat) && !status.game_over;
-                ui_ext::seat_chip(ui, seat, &names(seat), play.session.is_bot(seat), acting);
-                let role = if play.session.is_bot(seat) {
+                ui_ext::seat_chip(ui, seat, &names(seat), play.session().is_bot(seat), acting);
+                let role = if play.session().is_bot(seat) {
                     l10n.tr("seat-bot")
                 } else {
                     l10n.tr("seat-human")
@@ -846,4 +589,11 @@ fn players_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) {
                 ui.end_row();
             }
         });
+}
+
+/// A plugin's icon (as on the board) for a button.
+fn plugin_icon<'a>(name: String) -> egui::Atom<'a> {
+    egui::Atom::paint(vec2(16.0, 16.0), move |ui, args| {
+        parlour_widgets::icons::paint_icon(ui.painter(), args.rect, &name, None);
+    })
 }

@@ -25,7 +25,7 @@ pub fn plugins_panel_ui(
     );
     egui::CollapsingHeader::new(RichText::new(title).strong().color(p.accent))
         .id_salt("plugins-panel")
-        .default_open(refused > 0)
+        .default_open(false)
         .show(ui, |ui| {
             if catalog.files.is_empty() {
                 ui.label(RichText::new(l10n.tr("plugins-none-found")).color(p.ink_weak));
@@ -82,12 +82,18 @@ pub fn plugins_panel_ui(
                                     );
                                     ui.label(RichText::new(file_name).strong());
                                 });
-                                ui.label(reason.as_str());
-                                ui.label(
-                                    RichText::new(file.path.display().to_string())
-                                        .small()
-                                        .color(p.ink_weak),
-                                );
+                                ui.add(egui::Label::new(l10n.tr(plain_reason_id(reason))).wrap());
+                                egui::CollapsingHeader::new(l10n.tr("plugins-details"))
+                                    .id_salt(("plugin-details", &file.path))
+                                    .default_open(false)
+                                    .show(ui, |ui| {
+                                        ui.add(egui::Label::new(reason.as_str()).wrap());
+                                        ui.label(
+                                            RichText::new(file.path.display().to_string())
+                                                .small()
+                                                .color(p.ink_weak),
+                                        );
+                                    });
                             }
                         }
                     });
@@ -111,4 +117,22 @@ pub fn plugins_panel_ui(
 fn status_dot(ui: &mut Ui, color: egui::Color32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
     ui.painter().circle_filled(rect.center(), 5.0, color);
+}
+
+/// A plain-words explanation of why a file was refused, from the technical reason.
+fn plain_reason_id(reason: &str) -> &'static str {
+    let r = reason.to_ascii_lowercase();
+    if r.contains("crashed") || r.contains("damaged") || r.contains("too short") {
+        "plugins-plain-damaged"
+    } else if r.contains("abi") || r.contains("newer") {
+        "plugins-plain-version"
+    } else if r.contains("already loaded") {
+        "plugins-plain-duplicate"
+    } else if r.contains("manifest") {
+        "plugins-plain-manifest"
+    } else if r.contains("symbol") || r.contains("not a loadable library") {
+        "plugins-plain-not-plugin"
+    } else {
+        "plugins-plain-other"
+    }
 }

@@ -72,6 +72,12 @@ pub struct Settings {
     pub theme: ThemeChoice,
     pub ui_scale: f32,
     pub bot_speed: BotSpeed,
+    /// The board zoom last used, per game (plugin id).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub board_zoom: std::collections::BTreeMap<String, f32>,
+    /// The seats of the last game started: names, who played them, bot levels.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub last_seats: Vec<super::new_game::SeatDraft>,
 }
 
 impl Default for Settings {
@@ -81,6 +87,8 @@ impl Default for Settings {
             theme: ThemeChoice::default(),
             ui_scale: 1.0,
             bot_speed: BotSpeed::default(),
+            board_zoom: Default::default(),
+            last_seats: Vec::new(),
         }
     }
 }
@@ -120,6 +128,23 @@ impl Settings {
             && let Some(speed) = BotSpeed::ALL.into_iter().find(|s| s.code() == code)
         {
             settings.bot_speed = speed;
+        }
+        if let Some(seats) = table
+            .get("last_seats")
+            .cloned()
+            .and_then(|v| v.try_into::<Vec<super::new_game::SeatDraft>>().ok())
+        {
+            settings.last_seats = seats;
+        }
+        if let Some(zooms) = table.get("board_zoom").and_then(|v| v.as_table()) {
+            for (game, zoom) in zooms {
+                let zoom = zoom
+                    .as_float()
+                    .or_else(|| zoom.as_integer().map(|i| i as f64));
+                if let Some(zoom) = zoom.filter(|z| z.is_finite() && (0.25..=8.0).contains(z)) {
+                    settings.board_zoom.insert(game.clone(), zoom as f32);
+                }
+            }
         }
         settings
     }
@@ -220,6 +245,12 @@ mod tests {
             theme: ThemeChoice::Dark,
             ui_scale: 1.3,
             bot_speed: BotSpeed::Fast,
+            board_zoom: [("corrosion".to_owned(), 1.5)].into_iter().collect(),
+            last_seats: vec![super::super::new_game::SeatDraft {
+                name: "Anna".into(),
+                kind: crate::core::save::SeatKind::Bot,
+                level: crate::core::bots::Level::Hard,
+            }],
         };
         let text = toml::to_string(&settings).unwrap();
         assert_eq!(Settings::from_toml(&text), settings);

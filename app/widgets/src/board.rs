@@ -1,7 +1,8 @@
 //! Boards: a fixed-size area (in board units) with a background colour or image and children at
-//! absolute positions, scaled as a whole to fit the available width.
+//! absolute positions (by their top-left corner, centre or another anchor), scaled as a whole
+//! to fit the available width.
 
-use egui::{Align, Layout, Rect, Stroke, StrokeKind, Ui, UiBuilder, pos2, vec2};
+use egui::{Align, Layout, Rect, Stroke, StrokeKind, Ui, UiBuilder, Vec2, pos2, vec2};
 use parlour_plugin_api::{Board, Node};
 
 use crate::context::{Cx, Outline, Target};
@@ -70,7 +71,16 @@ pub(crate) fn board_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, board: &Board) {
     for (i, placed) in board.children.iter().enumerate() {
         let x = sane(placed.x, 0.0, -w, w * 2.0);
         let y = sane(placed.y, 0.0, -h, h * 2.0);
-        let min = rect.min + vec2(x, y) * scale;
+        let point = rect.min + vec2(x, y) * scale;
+        // An anchor other than the top-left corner needs the child's size: the size it had
+        // last frame (a changed size redoes the frame before it is shown).
+        let fractions = placed.anchor().fractions().filter(|f| *f != [0.0, 0.0]);
+        let size_id = id.with(("placed-size", i));
+        let known: Option<Vec2> = fractions.and_then(|_| ui.ctx().data(|d| d.get_temp(size_id)));
+        let min = match (fractions, known) {
+            (Some([fx, fy]), Some(size)) => point - vec2(size.x * fx, size.y * fy),
+            _ => point,
+        };
         let max = pos2(
             rect.right().max(min.x + 40.0 * scale),
             rect.bottom().max(min.y + 40.0 * scale),
@@ -82,6 +92,15 @@ pub(crate) fn board_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, board: &Board) {
                 .layout(Layout::top_down(Align::Min)),
         );
         node_ui(&mut child, cx, &placed.node);
+        if fractions.is_some() {
+            let size = child.min_rect().size();
+            let changed = known.is_none_or(|k| (k - size).length() > 0.5);
+            if changed && size.is_finite() {
+                ui.ctx().data_mut(|d| d.insert_temp(size_id, size));
+                ui.ctx()
+                    .request_discard("an anchored board child changed size");
+            }
+        }
     }
     cx.scale = old_scale;
     cx.surface = old_surface;

@@ -2,11 +2,12 @@
 //! symbols) or a patterned back. Hovering a face-up card shows it enlarged.
 
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, StrokeKind, Ui, pos2, vec2};
-use parlour_plugin_api::{Card, CardSize, Node, Pip};
+use parlour_plugin_api::{Card, CardSize, Emphasis, Node, Pip};
 
 use crate::context::{Cx, Outline, Target};
 use crate::image::{paint_asset, paint_icon_ui};
 use crate::palette::{self, INK, PAPER, darker, lighter, with_alpha};
+use crate::rotate::paint_quarter_turned;
 use crate::ui_ext::{PainterExt as _, UiExt as _, radius, ring_points};
 
 /// Default accent of cards without a colour.
@@ -41,18 +42,40 @@ pub(crate) fn card_name(cx: &Cx, card: &Card) -> String {
     }
 }
 
-/// Draws a card node.
+/// Draws a card node: selected cards stand raised with a check mark, exhausted cards lie
+/// turned a quarter clockwise, disabled cards are dimmed and say why on hover.
 pub(crate) fn card_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, card: &Card) {
-    let size = card_size(card.size) * cx.scale;
+    let upright = card_size(card.size) * cx.scale;
+    let size = if card.exhausted {
+        vec2(upright.y, upright.x)
+    } else {
+        upright
+    };
     let rect = ui.allocate_rect_sized(size);
-    let target = Target::of(node);
+    let mut target = Target::of(node);
+    // A selected card that is still a target (click again to put it back) looks selected;
+    // the "legal" look says it can be clicked.
+    if card.selected && matches!(target.emphasis, None | Some(Emphasis::Target)) {
+        target.emphasis = Some(Emphasis::Selected);
+    }
+    target.disabled = card.disabled.is_some();
+    target.note = card.disabled.as_ref();
     let id = cx.next_id(target.key);
-    let rounding = rect.width() * 0.07;
-    let outline = Outline::rect(rect, rounding);
+    let rounding = rect.size().min_elem() * 0.07;
+    // Selected cards stand raised; legal cards rise a little more under the pointer.
+    let raised = rect.translate(vec2(0.0, if card.selected { -cx.px(5.0) } else { 0.0 }));
+    let outline = Outline::rect(raised, rounding);
     let hit = cx.interact(ui, id, rect, &target, outline);
-    // Legal cards rise a little under the pointer.
-    let lifted = rect.translate(vec2(0.0, -hit.hover * cx.px(3.0)));
-    paint_card(ui, cx, lifted, card);
+    let lifted = raised.translate(vec2(0.0, -hit.hover * cx.px(3.0)));
+    if card.exhausted {
+        let face = Rect::from_center_size(lifted.center(), upright);
+        paint_quarter_turned(ui, lifted.center(), |ui| paint_card(ui, cx, face, card));
+    } else {
+        paint_card(ui, cx, lifted, card);
+    }
+    if card.disabled.is_some() {
+        paint_disabled(ui, cx, lifted, rounding);
+    }
     let name = card_name(cx, card);
     let preview = |ui: &mut Ui| {
         let big = card_size(card.size) * (1.9 * 140.0 / card_size(card.size).y).max(1.0);
@@ -65,6 +88,19 @@ pub(crate) fn card_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, card: &Card) {
         None
     };
     cx.finish(ui, hit, &target, outline, &name, preview);
+}
+
+/// Dims a card that cannot be played and marks it with a "no entry" sign.
+fn paint_disabled(ui: &Ui, cx: &Cx, rect: Rect, rounding: f32) {
+    let painter = ui.painter();
+    let veil = cx.surface.unwrap_or(ui.visuals().panel_fill);
+    painter.rect_filled(rect, radius(rounding), with_alpha(veil, 150));
+    let r = (rect.size().min_elem() * 0.14).max(4.0);
+    let c = pos2(rect.center().x, rect.bottom() - r * 1.6);
+    let red = Color32::from_rgb(0xc6, 0x3b, 0x3b);
+    painter.circle(c, r, Color32::WHITE, Stroke::new(r * 0.22, red));
+    let d = vec2(r * 0.62, -r * 0.62);
+    painter.line_segment([c - d, c + d], Stroke::new(r * 0.22, red));
 }
 
 /// Paints a card (face or back) filling `rect`. Everything scales with the rect's width.

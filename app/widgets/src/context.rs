@@ -6,10 +6,12 @@ use egui::{
     Color32, CursorIcon, FontId, Id, Pos2, Rect, Response, Role, Sense, Shape, Stroke, StrokeKind,
     Ui, UiBuilder, WidgetInfo, epaint::RectShape,
 };
-use parlour_plugin_api::{Node, Text};
+use parlour_plugin_api::id::json_id;
+use parlour_plugin_api::{Emphasis, Hover, Node, Text};
 use serde_json::Value;
 
 use crate::ViewEnv;
+use crate::emphasis;
 use crate::palette;
 use crate::ui_ext::radius;
 
@@ -21,8 +23,8 @@ pub(crate) struct Cx<'a, 'e> {
     pub env: &'a ViewEnv<'e>,
     /// Factor from view points to UI points (boards shrink or grow their content).
     pub scale: f32,
-    /// The action chosen this frame, if any.
-    pub clicked: Option<Value>,
+    /// The id picked this frame, if any.
+    pub clicked: Option<u64>,
     pub depth: u32,
     /// The colour under the element being drawn when it is not the panel (a board, a mat), so
     /// text stays readable on it.
@@ -40,37 +42,69 @@ pub(crate) enum Tone {
 }
 
 /// What an element can do: the common interactive fields of a node (or of a track space, grid
-/// cell, edge or piece).
+/// cell, edge, piece or die).
 #[derive(Clone, Copy, Default)]
 pub(crate) struct Target<'n> {
-    pub action: Option<&'n Value>,
+    /// The id a click picks (a 1.0 action JSON is turned into its id).
+    pub choice: Option<u64>,
     pub tooltip: Option<&'n Text>,
     pub key: Option<&'n str>,
-    pub highlight: bool,
+    pub emphasis: Option<Emphasis>,
+    pub hover: Option<&'n Hover>,
+    /// Never clickable, whatever its choice (a disabled card).
+    pub disabled: bool,
+    /// A second line shown on hover after the tooltip (why a card is disabled).
+    pub note: Option<&'n Text>,
+}
+
+/// The id of an element: its 1.1 `choice`, or the host id of its 1.0 action JSON.
+pub(crate) fn choice_of(choice: Option<u64>, action: Option<&Value>) -> Option<u64> {
+    choice.or_else(|| action.map(json_id))
 }
 
 impl<'n> Target<'n> {
     pub fn of(node: &'n Node) -> Self {
         Target {
-            action: node.action.as_ref(),
+            choice: choice_of(node.choice, node.action.as_ref()),
             tooltip: node.tooltip.as_ref(),
             key: node.key.as_deref(),
-            highlight: node.highlight,
+            emphasis: node.shown_emphasis(),
+            hover: node.hover.as_ref(),
+            disabled: false,
+            note: None,
         }
     }
 
-    pub fn part(action: Option<&'n Value>, tooltip: Option<&'n Text>) -> Self {
+    pub fn part(choice: Option<u64>, action: Option<&'n Value>, tooltip: Option<&'n Text>) -> Self {
         Target {
-            action,
+            choice: choice_of(choice, action),
             tooltip,
-            key: None,
-            highlight: false,
+            ..Default::default()
         }
+    }
+
+    pub fn with_key(mut self, key: Option<&'n str>) -> Self {
+        self.key = key;
+        self
+    }
+
+    pub fn with_emphasis(mut self, emphasis: Option<Emphasis>) -> Self {
+        self.emphasis = emphasis;
+        self
+    }
+
+    pub fn with_hover(mut self, hover: Option<&'n Hover>) -> Self {
+        self.hover = hover;
+        self
     }
 
     /// Whether there is anything to interact with or describe.
     pub fn is_inert(&self) -> bool {
-        self.action.is_none() && self.tooltip.is_none() && !self.highlight
+        self.choice.is_none()
+            && self.tooltip.is_none()
+            && self.emphasis.is_none()
+            && self.hover.is_none()
+            && self.note.is_none()
     }
 }
 
@@ -90,7 +124,7 @@ impl Outline {
         Outline::Circle { center, radius }
     }
 
-    fn rect_and_rounding(self) -> (Rect, f32) {
+    pub fn rect_and_rounding(self) -> (Rect, f32) {
         match self {
             Outline::Rect { rect, rounding } => (rect, rounding),
             Outline::Circle { center, radius } => (
@@ -100,7 +134,7 @@ impl Outline {
         }
     }
 
-    fn stroke(self, painter: &egui::Painter, expand: f32, stroke: Stroke) {
+    pub fn stroke(self, painter: &egui::Painter, expand: f32, stroke: Stroke) {
         let (rect, rounding) = self.rect_and_rounding();
         painter.rect_stroke(
             rect.expand(expand),
@@ -171,8 +205,8 @@ impl<'a, 'e> Cx<'a, 'e> {
         (self.env.localize)(text)
     }
 
-    pub fn is_legal(&self, action: Option<&Value>) -> bool {
-        action.is_some_and(|a| (self.env.is_legal)(a))
+    pub fn is_legal(&self, target: &Target) -> bool {
+        !target.disabled && target.choice.is_some_and(|id| (self.env.is_legal)(id))
     }
 
     /// A stable id for the next element: from its key when it has one, else from its place in
@@ -206,7 +240,7 @@ impl<'a, 'e> Cx<'a, 'e> {
 
     /// [`Sense::click`] for elements with a legal action, else [`Sense::hover`].
     pub fn sense(&self, target: &Target) -> Sense {
-        if self.is_legal(target.action) {
+        if self.is_legal(target) {
             Sense::click()
         } else {
             Sense::hover()
@@ -215,7 +249,7 @@ impl<'a, 'e> Cx<'a, 'e> {
 
     /// Interprets a response: hover animation, pointer cursor, and the click.
     pub fn hit(&mut self, ui: &Ui, mut response: Response, target: &Target) -> Hit {
-        let legal = self.is_legal(target.action);
+        let legal = self.is_legal(target);
         let hover = if legal {
             ui.ctx().animate_bool_with_time(
                 response.id.with("hover"),
@@ -228,7 +262,7 @@ impl<'a, 'e> Cx<'a, 'e> {
         if legal {
             response = response.on_hover_cursor(CursorIcon::PointingHand);
             if response.clicked() {
-                self.clicked = target.action.cloned();
+                self.clicked = target.choice;
             }
         }
         Hit {
@@ -246,14 +280,8 @@ impl<'a, 'e> Cx<'a, 'e> {
         if !orect.is_finite() {
             return shapes;
         }
-        if target.highlight {
-            let glow = palette::highlight_glow(ui.visuals());
-            shapes.push(glow_shape(
-                orect,
-                rounding,
-                self.px(12.0),
-                palette::with_alpha(glow, 200),
-            ));
+        if let Some(emphasis) = target.emphasis {
+            shapes.extend(emphasis::under(ui, self, emphasis, hit.legal, outline));
         }
         if hit.legal {
             let alpha = (70.0 + 110.0 * hit.hover) as u8;
@@ -285,9 +313,8 @@ impl<'a, 'e> Cx<'a, 'e> {
             role,
         } = hit;
         let painter = ui.painter();
-        if target.highlight {
-            let glow = palette::highlight_glow(ui.visuals());
-            outline.stroke(painter, self.px(1.0), Stroke::new(self.px(1.5), glow));
+        if let Some(emphasis) = target.emphasis {
+            emphasis::over(ui, self, emphasis, legal, outline);
         }
         if legal {
             let w = self.px(1.6 + 1.2 * hover);
@@ -298,8 +325,15 @@ impl<'a, 'e> Cx<'a, 'e> {
             outline.stroke(painter, self.px(3.5), Stroke::new(2.0, color));
         }
 
-        let tip = target.tooltip.map(|t| self.tr(t));
-        let name = if let Some(tip) = tip.as_deref().filter(|t| !t.trim().is_empty()) {
+        let tip = match (
+            target.tooltip.map(|t| self.tr(t)),
+            target.note.map(|t| self.tr(t)),
+        ) {
+            (Some(tip), Some(note)) => Some(format!("{tip}\n{note}")),
+            (tip, note) => tip.or(note),
+        };
+        let plain = target.tooltip.map(|t| self.tr(t));
+        let name = if let Some(tip) = plain.as_deref().filter(|t| !t.trim().is_empty()) {
             tip.to_owned()
         } else if !name.trim().is_empty() {
             name.to_owned()
@@ -323,6 +357,13 @@ impl<'a, 'e> Cx<'a, 'e> {
                 .accesskit_node_builder(response.id, |node| node.set_description(tip.clone()));
         }
 
+        if let Some(hover) = target.hover
+            && let Some(text) = &hover.text
+            && response.hovered()
+        {
+            emphasis::hover_text(ui, self, response.id, response.rect, &self.tr(text));
+        }
+
         match (preview, tip) {
             (Some(preview), tip) => response.on_hover_ui(|ui| {
                 preview(ui);
@@ -336,7 +377,7 @@ impl<'a, 'e> Cx<'a, 'e> {
     }
 }
 
-fn glow_shape(rect: Rect, rounding: f32, width: f32, color: Color32) -> Shape {
+pub(crate) fn glow_shape(rect: Rect, rounding: f32, width: f32, color: Color32) -> Shape {
     Shape::Rect(
         RectShape::filled(
             rect.expand(width * 0.5),

@@ -1,9 +1,10 @@
 //! A sample view with every node kind, for tests and the launcher's widget gallery.
 
 use parlour_plugin_api::{
-    Arg, Board, Card, CardSize, Cell, Color, Counter, Dice, Die, Edge, EdgeKind, GridBoard, Image,
-    Mat, Node, NodeKind, Piece, Pip, Placed, Shape, Shapes, Side, Stack, Stroke, Text, TextStyle,
-    Token, TokenShape, Track, TrackMarker, TrackSpace,
+    Anchor, Arg, Badge, Board, Card, CardSize, Cell, Color, Counter, Dice, Die, DieFace, Edge,
+    EdgeKind, Emphasis, GridBoard, Hover, Image, Mat, Node, NodeKind, Overlay, Piece, Pip, Placed,
+    Shape, Shapes, Side, Stack, Stroke, Text, TextStyle, Token, TokenShape, Track, TrackMarker,
+    TrackSpace, id_of,
 };
 use serde_json::json;
 
@@ -52,6 +53,32 @@ pub fn gallery_localize(text: &Text) -> String {
         "gallery-small" => "Small print: rules reference, page {$page}.",
         "gallery-strong" => "Strong text",
         "gallery-body" => "Body text wraps when it runs out of room.",
+        "gallery-emphasis" => "Emphasis",
+        "gallery-em-target" => "Target",
+        "gallery-em-selected" => "Selected",
+        "gallery-em-resolving" => "Resolving",
+        "gallery-em-last-change" => "Last change",
+        "gallery-em-done" => "Done",
+        "gallery-em-warning" => "Warning",
+        "gallery-em-winner" => "Winner",
+        "gallery-em-unknown" => "Unknown",
+        "gallery-states" => "Card states and dice faces",
+        "gallery-chosen" => "Chosen",
+        "gallery-tapped" => "Tapped",
+        "gallery-locked" => "Locked",
+        "gallery-locked-why" => "You need 2 more steam.",
+        "gallery-select-tip" => "Select this card",
+        "gallery-die-dodge" => "Dodge",
+        "gallery-reroll-tip" => "Reroll this die",
+        "gallery-keep-tip" => "Keep the crown",
+        "gallery-tactics" => "Tactical grid, anchors and alt text",
+        "gallery-hero-tip" => "The hero",
+        "gallery-attack-tip" => "Attack the ogre",
+        "gallery-moves-left" => "{$points} movement points left",
+        "gallery-centre" => "centre",
+        "gallery-left" => "left",
+        "gallery-right" => "right",
+        "gallery-alt" => "The harbour at dusk",
         other => other,
     };
     let mut out = template.to_owned();
@@ -61,6 +88,7 @@ pub fn gallery_localize(text: &Text) -> String {
             Arg::Str(s) => s.clone(),
             Arg::Seat { seat } => format!("Player {}", seat + 1),
             Arg::Msg(inner) => gallery_localize(inner),
+            Arg::Unknown => "…".to_owned(),
         };
         out = out.replace(&format!("{{${name}}}"), &value);
     }
@@ -138,7 +166,7 @@ fn cards() -> Node {
     .on_click(&json!({"play": "decree"}))
     .tooltip("gallery-decree-tip")
     .key("card-decree")
-    .highlighted(true);
+    .emphasis(Emphasis::Target);
     let lighthouse = Node::from(Card {
         face_up: true,
         title: Some(t("gallery-lighthouse")),
@@ -288,6 +316,7 @@ fn tracks() -> Node {
                 value: v,
                 color: None,
                 used: false,
+                ..Default::default()
             })
             .chain([
                 Die {
@@ -295,36 +324,42 @@ fn tracks() -> Node {
                     value: 4,
                     color: Some(Color::named("red")),
                     used: true,
+                    ..Default::default()
                 },
                 Die {
                     sides: 20,
                     value: 17,
                     color: Some(Color::hex("#3b5bdb")),
                     used: false,
+                    ..Default::default()
                 },
                 Die {
                     sides: 12,
                     value: 11,
                     color: Some(Color::named("green")),
                     used: false,
+                    ..Default::default()
                 },
                 Die {
                     sides: 10,
                     value: 10,
                     color: Some(Color::named("black")),
                     used: false,
+                    ..Default::default()
                 },
                 Die {
                     sides: 8,
                     value: 5,
                     color: Some(Color::named("purple")),
                     used: true,
+                    ..Default::default()
                 },
                 Die {
                     sides: 4,
                     value: 3,
                     color: Some(Color::named("orange")),
                     used: false,
+                    ..Default::default()
                 },
             ])
             .collect(),
@@ -416,7 +451,7 @@ fn grid_board() -> Node {
     cells.push(Cell {
         x: 3,
         y: 4,
-        highlight: true,
+        emphasis: Some(Emphasis::Target),
         action: Some(json!({"go": [3, 4]})),
         tooltip: Some(t("gallery-move-tip")),
         ..Default::default()
@@ -455,6 +490,7 @@ fn grid_board() -> Node {
         kind: EdgeKind::Door,
         action: Some(json!({"open": [1, 2]})),
         tooltip: Some(t("gallery-door-tip")),
+        ..Default::default()
     });
     edges.push(wall(2, 2, Side::South));
     edges.push(Edge {
@@ -510,6 +546,7 @@ fn grid_board() -> Node {
         cells,
         edges,
         pieces,
+        ..Default::default()
     })
 }
 
@@ -541,6 +578,7 @@ fn free_board() -> Node {
                 text: t("gallery-river"),
                 size: Some(13.0),
                 color: Some(Color::named("white")),
+                align: None,
             },
         ],
     });
@@ -645,6 +683,7 @@ fn odds() -> Node {
                 text: t("gallery-shape-text"),
                 size: Some(16.0),
                 color: Some(Color::named("black")),
+                align: None,
             },
             Shape::Unknown,
         ],
@@ -656,11 +695,13 @@ fn odds() -> Node {
             name: "lighthouse.svg".into(),
             width: 96.0,
             height: 96.0,
+            alt: None,
         }),
         Node::from(Image {
             name: "missing.png".into(),
             width: 96.0,
             height: 96.0,
+            alt: None,
         }),
         Node::spacer(10.0, 10.0),
         unknown,
@@ -673,11 +714,428 @@ fn odds() -> Node {
     .gap(14.0)
 }
 
+fn emphasis_row() -> Node {
+    let kinds = [
+        (Some(Emphasis::Target), "gallery-em-target"),
+        (Some(Emphasis::Selected), "gallery-em-selected"),
+        (Some(Emphasis::Resolving), "gallery-em-resolving"),
+        (Some(Emphasis::LastChange), "gallery-em-last-change"),
+        (Some(Emphasis::Done), "gallery-em-done"),
+        (Some(Emphasis::Warning), "gallery-em-warning"),
+        (Some(Emphasis::Winner), "gallery-em-winner"),
+        (Some(Emphasis::Unknown), "gallery-em-unknown"),
+    ];
+    let columns = kinds
+        .into_iter()
+        .enumerate()
+        .map(|(i, (emphasis, label))| {
+            let mut card = Node::from(Card {
+                face_up: true,
+                title: Some(t("gallery-spark")),
+                value: Some((i + 1).to_string()),
+                icons: vec![pip("bolt", 1)],
+                color: Some(Color::seat(i as u32 % 6)),
+                size: CardSize::Small,
+                ..Default::default()
+            })
+            .key(format!("emphasis-card-{i}"));
+            let mut piece = token(TokenShape::Disc, Color::seat(i as u32 % 6), None, None);
+            if let Some(e) = emphasis {
+                card = card.emphasis(e);
+                piece = piece.emphasis(e);
+            }
+            Node::column(vec![card, piece, Node::styled(t(label), TextStyle::Small)]).gap(10.0)
+        })
+        .collect();
+    Node::row(columns).gap(22.0)
+}
+
+fn face(icon: Option<&str>, text: Option<&str>, count: u32) -> Option<DieFace> {
+    Some(DieFace {
+        icon: icon.map(str::to_owned),
+        text: text.map(t),
+        count,
+        color: None,
+    })
+}
+
+fn states() -> Node {
+    let chosen = Node::from(Card {
+        face_up: true,
+        title: Some(t("gallery-chosen")),
+        value: Some("4".into()),
+        icons: vec![pip("gear", 2)],
+        color: Some(Color::named("green")),
+        size: CardSize::Small,
+        selected: true,
+        ..Default::default()
+    })
+    .on_click(&json!({"select": "chosen"}))
+    .tooltip("gallery-select-tip");
+    let tapped = Node::from(Card {
+        face_up: true,
+        title: Some(t("gallery-tapped")),
+        value: Some("2".into()),
+        icons: vec![pip("steam", 1)],
+        color: Some(Color::hex("#b5562f")),
+        size: CardSize::Small,
+        exhausted: true,
+        ..Default::default()
+    });
+    let locked = Node::from(Card {
+        face_up: true,
+        title: Some(t("gallery-locked")),
+        value: Some("9".into()),
+        cost: vec![pip("steam", 3)],
+        icons: vec![pip("star", 3)],
+        color: Some(Color::named("purple")),
+        size: CardSize::Small,
+        disabled: Some(t("gallery-locked-why")),
+        ..Default::default()
+    })
+    .on_click(&json!({"play": "locked"}))
+    .key("card-locked");
+    let tapped_back = Node::from(Card {
+        face_up: false,
+        size: CardSize::Small,
+        exhausted: true,
+        color: Some(Color::hex("#7b2d3b")),
+        ..Default::default()
+    });
+    let red = Some(Color::named("red"));
+    let dice = Dice {
+        dice: vec![
+            Die {
+                sides: 6,
+                value: 1,
+                face: face(Some("hit"), None, 1),
+                color: red.clone(),
+                choice: Some(id_of(&json!({"reroll": 0}))),
+                tooltip: Some(t("gallery-reroll-tip")),
+                key: Some("die-0".into()),
+                ..Default::default()
+            },
+            Die {
+                sides: 6,
+                value: 2,
+                face: face(Some("hit"), None, 2),
+                color: red.clone(),
+                selected: true,
+                key: Some("die-1".into()),
+                ..Default::default()
+            },
+            Die {
+                sides: 6,
+                value: 3,
+                face: face(None, Some("gallery-die-dodge"), 1),
+                color: red.clone(),
+                selected: true,
+                ..Default::default()
+            },
+            Die {
+                sides: 6,
+                value: 4,
+                face: face(None, None, 1),
+                color: red,
+                used: true,
+                ..Default::default()
+            },
+            Die {
+                sides: 8,
+                value: 5,
+                face: face(Some("dodge"), None, 1),
+                color: Some(Color::named("blue")),
+                emphasis: Some(Emphasis::LastChange),
+                ..Default::default()
+            },
+            Die {
+                sides: 6,
+                value: 6,
+                face: face(Some("skull"), None, 3),
+                color: Some(Color::named("black")),
+                ..Default::default()
+            },
+        ],
+    };
+    let crown = Node::from(Die {
+        sides: 6,
+        value: 6,
+        face: face(Some("crown"), None, 1),
+        color: Some(Color::named("gold")),
+        ..Default::default()
+    })
+    .on_click(&json!({"keep": "crown"}))
+    .tooltip("gallery-keep-tip")
+    .key("die-crown");
+    let plain = Node::from(Die {
+        sides: 20,
+        value: 20,
+        color: Some(Color::named("purple")),
+        ..Default::default()
+    })
+    .emphasis(Emphasis::Winner);
+    Node::row(vec![
+        chosen,
+        tapped,
+        locked,
+        tapped_back,
+        Node::column(vec![
+            Node::from(dice),
+            Node::row(vec![crown, plain]).gap(14.0),
+        ])
+        .gap(8.0),
+    ])
+    .gap(16.0)
+}
+
+fn tactics() -> Node {
+    let area = |x0: u32, y0: u32, x1: u32, y1: u32| -> Vec<[u32; 2]> {
+        (y0..=y1)
+            .flat_map(|y| (x0..=x1).map(move |x| [x, y]))
+            .collect()
+    };
+    let mut range = Vec::new();
+    for y in 0..6u32 {
+        for x in 0..8u32 {
+            let d = x.abs_diff(1) + y.abs_diff(3);
+            if (1..=3).contains(&d) {
+                range.push([x, y]);
+            }
+        }
+    }
+    let walk = Hover {
+        text: Some(Text::new("gallery-moves-left").num("points", 2)),
+        overlays: vec![Overlay::Path {
+            points: vec![[1.5, 3.5], [2.5, 3.5], [3.5, 3.5], [3.5, 2.5]],
+            arrow: true,
+            color: None,
+        }],
+    };
+    let cells = vec![
+        Cell {
+            x: 3,
+            y: 2,
+            emphasis: Some(Emphasis::Target),
+            choice: Some(id_of(&json!({"walk": [3, 2]}))),
+            hover: Some(walk),
+            key: Some("cell-3-2".into()),
+            ..Default::default()
+        },
+        Cell {
+            x: 6,
+            y: 4,
+            fill: Some(Color::hex("#8fb3c9")),
+            label: Some("~".into()),
+            ..Default::default()
+        },
+        Cell {
+            x: 5,
+            y: 0,
+            emphasis: Some(Emphasis::Warning),
+            ..Default::default()
+        },
+    ];
+    let piece = |x, y, shape, color: Color| Piece {
+        x,
+        y,
+        token: Token {
+            shape,
+            color,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let pieces = vec![
+        Piece {
+            portrait: Some("hero.svg".into()),
+            badges: vec![
+                Badge {
+                    icon: Some("heart".into()),
+                    count: 3,
+                    ..Default::default()
+                },
+                Badge {
+                    text: Some("S".into()),
+                    color: Some(Color::named("yellow")),
+                    ..Default::default()
+                },
+            ],
+            emphasis: Some(Emphasis::Selected),
+            tooltip: Some(t("gallery-hero-tip")),
+            key: Some("hero".into()),
+            ..piece(1, 3, TokenShape::Disc, Color::seat(1))
+        },
+        Piece {
+            choice: Some(id_of(&json!({"attack": "ogre"}))),
+            tooltip: Some(t("gallery-attack-tip")),
+            emphasis: Some(Emphasis::Target),
+            badges: vec![Badge {
+                icon: Some("skull".into()),
+                count: 2,
+                color: Some(Color::hex("#f0d0d0")),
+                ..Default::default()
+            }],
+            key: Some("ogre".into()),
+            ..piece(5, 3, TokenShape::Meeple, Color::seat(0))
+        },
+        Piece {
+            knocked_down: true,
+            ..piece(4, 1, TokenShape::Meeple, Color::seat(0))
+        },
+        Piece {
+            defeated: true,
+            ..piece(6, 1, TokenShape::Pawn, Color::seat(0))
+        },
+        Piece {
+            emphasis: Some(Emphasis::Resolving),
+            ..piece(2, 0, TokenShape::Pawn, Color::seat(2))
+        },
+    ];
+    let overlays = vec![
+        Overlay::Shade {
+            cells: range,
+            color: Some(Color::hex("#3b7dd8")),
+        },
+        Overlay::Shade {
+            cells: area(5, 2, 6, 4),
+            color: Some(Color::hex("#d64545")),
+        },
+        Overlay::Outline {
+            cells: area(4, 0, 7, 1),
+            color: Some(Color::named("brown")),
+        },
+        Overlay::Line {
+            from: [1.5, 3.5],
+            to: [5.5, 3.5],
+            color: None,
+            dashed: true,
+        },
+        Overlay::Path {
+            points: vec![[1.5, 3.5], [1.5, 4.5], [2.5, 4.5], [3.5, 4.5], [3.5, 5.5]],
+            arrow: true,
+            color: Some(Color::named("green")),
+        },
+        Overlay::Unknown,
+    ];
+    let grid = Node::from(GridBoard {
+        columns: 8,
+        rows: 6,
+        cell_size: Some(46.0),
+        fixed_cell: true,
+        cells,
+        pieces,
+        overlays,
+        edges: vec![
+            Edge {
+                x: 4,
+                y: 2,
+                side: Side::West,
+                ..Default::default()
+            },
+            Edge {
+                x: 4,
+                y: 3,
+                side: Side::Unknown,
+                ..Default::default()
+            },
+        ],
+        ..Default::default()
+    })
+    .key("tactics");
+
+    // Anchors: the marks are where x, y point; each child sits by its anchor.
+    let marks: Vec<Shape> = [[30.0, 30.0], [130.0, 80.0], [250.0, 150.0]]
+        .iter()
+        .flat_map(|[x, y]| {
+            let stroke = Stroke {
+                width: 1.5,
+                color: Color::named("white"),
+            };
+            [
+                Shape::Line {
+                    points: vec![[x - 8.0, *y], [x + 8.0, *y]],
+                    stroke: stroke.clone(),
+                },
+                Shape::Line {
+                    points: vec![[*x, y - 8.0], [*x, y + 8.0]],
+                    stroke,
+                },
+            ]
+        })
+        .chain([
+            Shape::Text {
+                x: 10.0,
+                y: 120.0,
+                text: t("gallery-left"),
+                size: Some(12.0),
+                color: Some(Color::named("white")),
+                align: Some(Anchor::Left),
+            },
+            Shape::Text {
+                x: 250.0,
+                y: 20.0,
+                text: t("gallery-right"),
+                size: Some(12.0),
+                color: Some(Color::named("white")),
+                align: Some(Anchor::TopRight),
+            },
+        ])
+        .collect();
+    let anchors = Node::from(Board {
+        width: 260.0,
+        height: 160.0,
+        background: Some(Color::hex("#34495e")),
+        image: None,
+        children: vec![
+            Placed::at(
+                0.0,
+                0.0,
+                Node::from(Shapes {
+                    width: 260.0,
+                    height: 160.0,
+                    shapes: marks,
+                }),
+            ),
+            Placed::at(
+                30.0,
+                30.0,
+                token(TokenShape::Cube, Color::seat(3), None, None),
+            ),
+            Placed::anchored(
+                130.0,
+                80.0,
+                Anchor::Center,
+                token(TokenShape::Disc, Color::seat(1), Some("C"), None),
+            ),
+            Placed::anchored(
+                250.0,
+                150.0,
+                Anchor::BottomRight,
+                Node::from(Card {
+                    face_up: false,
+                    size: CardSize::Small,
+                    ..Default::default()
+                }),
+            ),
+        ],
+    });
+    let alt = Node::from(Image {
+        name: "harbour.png".into(),
+        width: 120.0,
+        height: 96.0,
+        alt: Some(t("gallery-alt")),
+    });
+    Node::row(vec![grid, Node::column(vec![anchors, alt]).gap(12.0)]).gap(20.0)
+}
+
 /// A sample view tree with every node kind, using text ids `gallery-…` (see
 /// [`gallery_localize`] for their English). Legal-looking actions are `{"play": …}`,
-/// `{"draw": 1}`, `{"move": "meeple"}`, `{"advance": 5}`, `{"go": [3, 4]}`, `{"open": [1, 2]}`
-/// and `{"select": "knight"}`; the assets it refers to are `lighthouse.svg`, `gem.png` and
-/// `missing.png`.
+/// `{"draw": 1}`, `{"move": "meeple"}`, `{"advance": 5}`, `{"go": [3, 4]}`, `{"open": [1, 2]}`,
+/// `{"select": "knight"}`, `{"select": "chosen"}`, `{"reroll": 0}`, `{"keep": "crown"}`,
+/// `{"walk": [3, 2]}` and `{"attack": "ogre"}` (their ids: [`id_of`] of that JSON, or
+/// [`parlour_plugin_api::id::json_id`] for the 1.0-style cells, edges, pieces and track
+/// spaces that carry JSON); the assets it refers to are `lighthouse.svg`, `hero.svg`,
+/// `gem.png`, `missing.png` and `harbour.png`.
 pub fn gallery_view() -> Node {
     let section = |id: &str| Node::styled(t(id), TextStyle::Heading);
     Node::column(vec![
@@ -695,6 +1153,12 @@ pub fn gallery_view() -> Node {
         Node::row(vec![grid_board(), free_board()]).gap(20.0),
         section("gallery-odds"),
         odds(),
+        section("gallery-emphasis"),
+        emphasis_row(),
+        section("gallery-states"),
+        states(),
+        section("gallery-tactics"),
+        tactics(),
     ])
     .gap(12.0)
 }

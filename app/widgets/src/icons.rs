@@ -36,6 +36,8 @@ pub const KNOWN: &[&str] = &[
     "skull",
     "eye",
     "key",
+    "hit",
+    "dodge",
 ];
 
 /// Whether `name` is one of the [`KNOWN`] icons.
@@ -68,6 +70,8 @@ pub fn default_color(name: &str) -> Color32 {
         "skull" => rgb(0xed, 0xe6, 0xd6),
         "eye" => rgb(0x3d, 0x7b, 0xc8),
         "key" => rgb(0xd9, 0xa4, 0x41),
+        "hit" => rgb(0xd6, 0x2f, 0x2f),
+        "dodge" => rgb(0x3a, 0x9f, 0xd6),
         other => hashed_color(other),
     }
 }
@@ -113,6 +117,8 @@ pub fn paint_icon(painter: &Painter, rect: Rect, name: &str, tint: Option<Color3
         "skull" => p.skull(),
         "eye" => p.eye(),
         "key" => p.key(),
+        "hit" => p.hit(),
+        "dodge" => p.dodge(),
         _ => p.disc_with_letter(name),
     }
 }
@@ -394,6 +400,51 @@ impl<'p> Pen<'p> {
             .polygon(&inner, Color32::from_rgb(0xff, 0xd3, 0x4d), Stroke::NONE);
         self.painter
             .circle_filled(self.c, rr * 0.14, Color32::from_rgb(0xff, 0xf4, 0xc8));
+    }
+
+    /// An impact: a jagged eight-pointed star with a pale core.
+    fn hit(&self) {
+        let rr = self.r;
+        let outer = ring_points(self.c, &[rr, rr * 0.5], 8, -PI / 2.0);
+        self.painter.polygon(&outer, self.fill, self.outline);
+        let inner = ring_points(self.c, &[rr * 0.5, rr * 0.26], 8, -PI / 2.0 + 0.2);
+        self.painter
+            .polygon(&inner, lighter(self.fill, 0.55), Stroke::NONE);
+    }
+
+    /// A sidestep: a curved arrow with speed lines.
+    fn dodge(&self) {
+        let arc: Vec<Pos2> = (0..=12)
+            .map(|i| {
+                let a = PI * 0.95 + i as f32 / 12.0 * PI * 0.85;
+                self.at(0.15 + a.cos() * 0.7, 0.25 + a.sin() * 0.7)
+            })
+            .collect();
+        let end = arc[arc.len() - 1];
+        let before = arc[arc.len() - 2];
+        let w = self.w(0.2);
+        self.painter.add(Shape::line(
+            arc.clone(),
+            Stroke::new(w + self.outline.width * 2.0, self.outline.color),
+        ));
+        self.painter
+            .add(Shape::line(arc, Stroke::new(w, self.fill)));
+        let dir = (end - before).normalized();
+        let side = vec2(-dir.y, dir.x);
+        let len = self.r * 0.5;
+        let head = vec![
+            end + dir * len * 0.6,
+            end - side * len * 0.55,
+            end + side * len * 0.55,
+        ];
+        self.painter.polygon(&head, self.fill, self.outline);
+        for (i, y) in [-0.05f32, 0.3, 0.65].iter().enumerate() {
+            let x0 = -0.95 + i as f32 * 0.08;
+            self.painter.line_segment(
+                [self.at(x0, *y), self.at(x0 + 0.35, *y)],
+                Stroke::new(self.w(0.09), with_alpha(self.outline.color, 200)),
+            );
+        }
     }
 
     fn heart(&self) {

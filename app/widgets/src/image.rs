@@ -117,8 +117,13 @@ pub(crate) fn image_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, image: &Image) {
     let rounding = cx.px(4.0);
     let outline = Outline::rect(rect, rounding);
     let hit = cx.interact(ui, id, rect, &target, outline);
+    let alt = image.alt.as_ref().map(|t| cx.tr(t));
+    let name = alt
+        .as_deref()
+        .filter(|a| !a.trim().is_empty())
+        .unwrap_or(&image.name);
     if !paint_asset(ui, cx, rect, &image.name, rounding) {
-        paint_missing(ui, rect, rounding, &image.name);
+        paint_missing(ui, rect, rounding, name);
     }
-    cx.finish(ui, hit, &target, outline, &image.name, None);
+    cx.finish(ui, hit, &target, outline, name, None);
 }

@@ -4,9 +4,14 @@
 //! every game's board looks like a board: cards, tokens, piles, tracks, dice, counters, player
 //! mats, grid boards with walls and doors, free shapes and images.
 //!
-//! The launcher calls [`view_ui`] once per frame with a [`ViewEnv`]; it returns the action of the
-//! element the player clicked (or activated from the keyboard). Only elements whose action is
-//! currently legal are clickable.
+//! The launcher calls [`view_ui`] once per frame with a [`ViewEnv`]; it returns the id of the
+//! choice (or one-click action) the player clicked or activated from the keyboard. Only
+//! elements whose id is currently legal are clickable. Elements of a 1.0 view, which carry
+//! action JSON instead of ids, are given the host's id for it
+//! ([`parlour_plugin_api::id::json_id`]); calling [`Node::normalize_ids`] once per view does
+//! the same work ahead of time.
+//!
+//! Emphasis kinds each have their own look; the table is in the `emphasis` module's source.
 //!
 //! One widget per file; functions that take `&mut Ui` end in `_ui`. Shared helpers live in
 //! [`ui_ext`], colours in [`palette`], the icon painter in [`icons`].
@@ -18,6 +23,8 @@ mod card;
 mod context;
 mod counter;
 mod dice;
+mod die;
+mod emphasis;
 mod gallery;
 mod grid_board;
 mod image;
@@ -25,6 +32,7 @@ mod label;
 mod layout;
 mod mat;
 mod placeholder;
+mod rotate;
 mod shapes;
 mod stack;
 mod token;
@@ -37,7 +45,6 @@ pub mod ui_ext;
 use std::sync::Arc;
 
 use parlour_plugin_api::{Node, NodeKind, Text};
-use serde_json::Value;
 
 use context::Cx;
 
@@ -47,9 +54,9 @@ pub use gallery::{gallery_localize, gallery_view};
 pub struct ViewEnv<'a> {
     /// Formats a plugin Text in the current language.
     pub localize: &'a dyn Fn(&Text) -> String,
-    /// Whether an action JSON is currently a legal action of the viewing seat (only then is an
-    /// element clickable).
-    pub is_legal: &'a dyn Fn(&Value) -> bool,
+    /// Whether an id is one the viewing seat may pick now (only then is an element
+    /// clickable). Ids are those of [`parlour_plugin_api::id`].
+    pub is_legal: &'a dyn Fn(u64) -> bool,
     /// Image bytes of a plugin asset by name (PNG or SVG), or None.
     pub asset: &'a dyn Fn(&str) -> Option<Arc<[u8]>>,
     /// A prefix that makes asset URIs unique per plugin, e.g. "bytes://parlour/example/".
@@ -59,9 +66,9 @@ pub struct ViewEnv<'a> {
     pub unknown_label: &'a str,
 }
 
-/// Draws a view tree; returns the action of the element the player clicked (or activated from
-/// the keyboard) this frame.
-pub fn view_ui(ui: &mut egui::Ui, node: &Node, env: &ViewEnv) -> Option<Value> {
+/// Draws a view tree; returns the id of the element the player clicked (or activated from the
+/// keyboard) this frame.
+pub fn view_ui(ui: &mut egui::Ui, node: &Node, env: &ViewEnv) -> Option<u64> {
     let root = ui.scope_id().with("parlour-view");
     let mut cx = Cx::new(env, root);
     ui.scope(|ui| node_ui(ui, &mut cx, node));
@@ -90,6 +97,7 @@ pub(crate) fn node_ui(ui: &mut egui::Ui, cx: &mut Cx, node: &Node) {
         NodeKind::Stack(stack) => stack::stack_ui(ui, cx, node, stack),
         NodeKind::Track(track) => track::track_ui(ui, cx, node, track),
         NodeKind::Dice(dice) => dice::dice_ui(ui, cx, node, dice),
+        NodeKind::Die(die) => die::die_ui(ui, cx, node, die),
         NodeKind::Counter(counter) => counter::counter_ui(ui, cx, node, counter),
         NodeKind::Mat(mat) => mat::mat_ui(ui, cx, node, mat),
         NodeKind::GridBoard(grid) => grid_board::grid_board_ui(ui, cx, node, grid),

@@ -102,13 +102,14 @@ pub(crate) fn shapes_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, shapes: &Shapes) 
                 text,
                 size,
                 color,
+                align,
             } => {
                 let Some(p) = map(*x, *y) else { continue };
                 let size = sane(size.unwrap_or(14.0), 14.0, 1.0, 400.0) * k;
                 let color = color.as_ref().map_or(default_text, palette::color);
                 painter.text_at(
                     p,
-                    Align2::CENTER_CENTER,
+                    align_of(*align),
                     &cx.tr(text),
                     egui::FontId::proportional(size.max(1.0)),
                     color,
@@ -119,4 +120,21 @@ pub(crate) fn shapes_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, shapes: &Shapes) 
         }
     }
     cx.finish(ui, hit, &target, outline, "", None);
+}
+
+/// The text alignment of an anchor (the centre when absent or unknown).
+fn align_of(anchor: Option<parlour_plugin_api::Anchor>) -> Align2 {
+    let Some([fx, fy]) = anchor.and_then(|a| a.fractions()) else {
+        return Align2::CENTER_CENTER;
+    };
+    let axis = |f: f32| {
+        if f < 0.25 {
+            egui::Align::Min
+        } else if f > 0.75 {
+            egui::Align::Max
+        } else {
+            egui::Align::Center
+        }
+    };
+    Align2([axis(fx), axis(fy)])
 }

@@ -123,7 +123,7 @@ pub(crate) fn track_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, track: &Track) {
     for (i, (space, center)) in spaces.iter().zip(&centers).enumerate() {
         let space_rect = Rect::from_center_size(*center, vec2(s, s));
         let rounding = if track.circular { s * 0.5 } else { s * 0.22 };
-        let t = Target::part(space.action.as_ref(), space.tooltip.as_ref());
+        let t = Target::part(space.choice, space.action.as_ref(), space.tooltip.as_ref());
         let space_outline = Outline::rect(space_rect, rounding);
         let space_hit = if t.is_inert() {
             None

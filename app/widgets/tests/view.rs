@@ -1,21 +1,26 @@
 //! Renders the widget gallery with egui_kittest and checks interaction, keyboard access and
 //! accessibility.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use egui_kittest::{Harness, OsThreshold, SnapshotOptions};
+use parlour_plugin_api::id::json_id;
 use parlour_plugin_api::{
     Board, Card, Cell, Color, Counter, Dice, Die, Edge, GridBoard, Image, Mat, Node, NodeKind,
     Piece, Pip, Placed, Shape, Shapes, Stack, Stroke, Text, Token, Track, TrackMarker, TrackSpace,
+    id_of,
 };
 use parlour_widgets::{ViewEnv, gallery_localize, gallery_view, view_ui};
 use serde_json::{Value, json};
 
 const LIGHTHOUSE: &[u8] = include_bytes!("assets/lighthouse.svg");
+const HERO: &[u8] = include_bytes!("assets/hero.svg");
 
-/// Actions the viewing seat may take in the gallery. `{"play": "decree"}` is deliberately absent.
+/// Actions the viewing seat may take in the gallery. `{"play": "decree"}` is deliberately absent;
+/// `{"play": "locked"}` is legal but its card is disabled.
 fn legal_actions() -> Vec<Value> {
     vec![
         json!({"play": "steam-engine"}),
@@ -25,21 +30,42 @@ fn legal_actions() -> Vec<Value> {
         json!({"go": [3, 4]}),
         json!({"open": [1, 2]}),
         json!({"select": "knight"}),
+        json!({"select": "chosen"}),
+        json!({"play": "locked"}),
+        json!({"reroll": 0}),
+        json!({"keep": "crown"}),
+        json!({"walk": [3, 2]}),
+        json!({"attack": "ogre"}),
     ]
 }
 
 struct State {
     view: Node,
-    legal: Vec<Value>,
+    /// The legal ids and the action each stands for: the SDK's id of the JSON (1.1 nodes) and
+    /// the host's id of it (1.0 elements that carry JSON).
+    legal: HashMap<u64, Value>,
     clicked: Vec<Value>,
 }
 
+fn legal_ids() -> HashMap<u64, Value> {
+    let mut ids = HashMap::new();
+    for action in legal_actions() {
+        ids.insert(id_of(&action), action.clone());
+        ids.insert(json_id(&action), action);
+    }
+    ids
+}
+
 fn draw(ui: &mut egui::Ui, state: &mut State) {
-    let legal = state.legal.clone();
     let localize = |t: &Text| gallery_localize(t);
-    let is_legal = move |a: &Value| legal.contains(a);
+    let legal = &state.legal;
+    let is_legal = |id: u64| legal.contains_key(&id);
     let asset = |name: &str| -> Option<Arc<[u8]>> {
-        (name == "lighthouse.svg").then(|| Arc::from(LIGHTHOUSE))
+        match name {
+            "lighthouse.svg" => Some(Arc::from(LIGHTHOUSE)),
+            "hero.svg" => Some(Arc::from(HERO)),
+            _ => None,
+        }
     };
     let env = ViewEnv {
         localize: &localize,
@@ -50,11 +76,14 @@ fn draw(ui: &mut egui::Ui, state: &mut State) {
     };
     ui.painter()
         .rect_filled(ui.max_rect(), 0.0, ui.visuals().panel_fill);
+    let mut picked = None;
     egui::Frame::central_panel(ui.style()).show(ui, |ui| {
-        if let Some(action) = view_ui(ui, &state.view, &env) {
-            state.clicked.push(action);
-        }
+        picked = view_ui(ui, &state.view, &env);
     });
+    if let Some(id) = picked {
+        let action = state.legal.get(&id).cloned().unwrap_or(json!(id));
+        state.clicked.push(action);
+    }
 }
 
 fn harness(view: Node, theme: egui::Theme, width: f32) -> Harness<'static, State> {
@@ -67,7 +96,7 @@ fn harness(view: Node, theme: egui::Theme, width: f32) -> Harness<'static, State
 fn harness_sized(view: Node, theme: egui::Theme, size: egui::Vec2) -> Harness<'static, State> {
     let state = State {
         view,
-        legal: legal_actions(),
+        legal: legal_ids(),
         clicked: Vec::new(),
     };
     let mut harness = Harness::builder()
@@ -275,14 +304,13 @@ fn hostile_view() -> Node {
                 Die {
                     sides: 0,
                     value: u32::MAX,
-                    color: None,
-                    used: false,
+                    ..Default::default()
                 },
                 Die {
                     sides: u32::MAX,
                     value: 0,
-                    color: None,
                     used: true,
+                    ..Default::default()
                 },
             ],
         }),
@@ -336,19 +364,79 @@ fn hostile_view() -> Node {
         Node::from(Board {
             width: 0.0,
             height: nan,
-            children: vec![Placed {
-                x: f32::INFINITY,
-                y: nan,
-                node: Node::new(NodeKind::Unknown),
-            }],
+            children: vec![Placed::anchored(
+                f32::INFINITY,
+                nan,
+                parlour_plugin_api::Anchor::Center,
+                Node::new(NodeKind::Unknown),
+            )],
             ..Default::default()
         }),
         Node::from(Image {
             name: String::new(),
             width: nan,
             height: 1e30,
+            alt: Some(Text::new("")),
         }),
         Node::label(""),
+        Node::from(Card {
+            exhausted: true,
+            selected: true,
+            disabled: Some(Text::new("")),
+            face_up: true,
+            ..Default::default()
+        })
+        .emphasis(parlour_plugin_api::Emphasis::Unknown),
+        Node::from(Die {
+            sides: 3,
+            face: Some(parlour_plugin_api::DieFace {
+                icon: Some("image:nothing".into()),
+                count: u32::MAX,
+                ..Default::default()
+            }),
+            selected: true,
+            ..Default::default()
+        }),
+        Node::from(GridBoard {
+            columns: 3,
+            rows: 3,
+            fixed_cell: true,
+            cell_size: Some(1e9),
+            overlays: vec![
+                parlour_plugin_api::Overlay::Path {
+                    points: vec![[nan, 0.0], [1.0, 1.0]],
+                    arrow: true,
+                    color: None,
+                },
+                parlour_plugin_api::Overlay::Path {
+                    points: vec![[1.0, 1.0], [1.0, 1.0]],
+                    arrow: true,
+                    color: None,
+                },
+                parlour_plugin_api::Overlay::Line {
+                    from: [f32::INFINITY, 0.0],
+                    to: [1e30, -1e30],
+                    color: Some(Color::hex("nonsense")),
+                    dashed: true,
+                },
+                parlour_plugin_api::Overlay::Outline {
+                    cells: vec![[u32::MAX, u32::MAX]; 10_000],
+                    color: None,
+                },
+                parlour_plugin_api::Overlay::Shade {
+                    cells: vec![[0, 0]; 10_000],
+                    color: None,
+                },
+            ],
+            pieces: vec![Piece {
+                portrait: Some("nothing.png".into()),
+                badges: vec![parlour_plugin_api::Badge::default(); 100],
+                knocked_down: true,
+                defeated: true,
+                ..Default::default()
+            }],
+            ..Default::default()
+        }),
         deep,
     ])
 }
@@ -401,4 +489,102 @@ fn containers_can_be_clickable_without_stealing_their_childrens_clicks() {
         harness.state().clicked,
         vec![json!({"play": "steam-engine"}), json!({"draw": 1})]
     );
+}
+
+#[test]
+fn new_elements_are_clickable_by_id_but_disabled_cards_are_not() {
+    let mut harness = harness(gallery_view(), egui::Theme::Light, 1000.0);
+    for label in [
+        "Select this card",
+        "Reroll this die",
+        "Keep the crown",
+        "Attack the ogre",
+        "cell 4, 3",
+    ] {
+        harness.get_by_role_and_label(Role::Button, label).click();
+        harness.run();
+    }
+    assert_eq!(
+        harness.state().clicked,
+        vec![
+            json!({"select": "chosen"}),
+            json!({"reroll": 0}),
+            json!({"keep": "crown"}),
+            json!({"attack": "ogre"}),
+            json!({"walk": [3, 2]}),
+        ]
+    );
+    // Its id is legal, but the card says why it cannot be played.
+    let locked = harness.get_by_label("Locked (9)");
+    assert_ne!(locked.accesskit_node().role(), Role::Button);
+    locked.click();
+    harness.run();
+    assert_eq!(harness.state().clicked.len(), 5);
+}
+
+#[test]
+fn images_are_named_by_their_alt_text() {
+    let harness = harness(gallery_view(), egui::Theme::Light, 1000.0);
+    harness.get_by_label("The harbour at dusk");
+}
+
+#[test]
+fn hovering_a_cell_shows_its_preview_text_and_overlays() {
+    let tactics = match gallery_view().kind {
+        NodeKind::Column { children, .. } => children.last().cloned().expect("tactics"),
+        _ => unreachable!(),
+    };
+    let mut harness = harness(tactics, egui::Theme::Light, 820.0);
+    harness.get_by_label("cell 4, 3").hover();
+    harness.run();
+    harness.snapshot_options("grid_hover", &snapshot_options());
+}
+
+/// A view from a newer plugin: unknown node kinds, enum values, overlays, shapes, text
+/// arguments and fields everywhere.
+const FUTURE_VIEW: &str = r#"{
+    "kind": "column", "gap": 4, "glitter": 3,
+    "children": [
+        {"kind": "label", "text": "gallery-strong", "style": "whisper", "emphasis": "sparkling"},
+        {"kind": "hologram", "key": "holo", "tooltip": "gallery-body"},
+        {"kind": "row", "children": [
+            {"kind": "card", "face_up": true, "size": "huge", "exhausted": true, "foil": true,
+             "title": {"id": "gallery-small", "args": {"page": {"quantum": 1}}}},
+            {"kind": "token", "shape": "dodecahedron", "color": "seat:1", "emphasis": "glowing"},
+            {"kind": "die", "sides": 6, "value": 3, "face": {"icon": "hit", "sparkle": 1},
+             "emphasis": "glowing"},
+            {"kind": "dice", "dice": [{"sides": 6, "value": 2, "emphasis": "rainbow",
+                                       "face": {"text": "gallery-die-dodge", "count": 2}}]}
+        ]},
+        {"kind": "grid_board", "columns": 4, "rows": 3, "fixed_cell": true, "cell_size": 36,
+         "cells": [{"x": 1, "y": 1, "emphasis": "teleporting", "fill": "plaid"}],
+         "edges": [{"x": 0, "y": 0, "side": "up", "kind": "portcullis"},
+                   {"x": 1, "y": 0, "side": "east", "kind": "portcullis"}],
+         "overlays": [{"overlay": "spiral", "turns": 3},
+                      {"overlay": "line", "from": [0.5, 0.5], "to": [3.5, 2.5],
+                       "dashed": true, "style": "wavy"}],
+         "pieces": [{"x": 2, "y": 1, "token": {"shape": "torus", "color": "red"},
+                     "emphasis": "shimmer", "badges": [{"icon": "hex", "count": 2,
+                     "blink": true}], "state": "levitating"}]},
+        {"kind": "board", "width": 200, "height": 90,
+         "children": [{"x": 100, "y": 45, "anchor": "middle_ish",
+                       "node": {"kind": "quantum_token"}}]},
+        {"kind": "shapes", "width": 120, "height": 30,
+         "shapes": [{"shape": "text", "x": 60, "y": 15, "text": "gallery-left", "align": "justify"},
+                    {"shape": "bezier"}]},
+        {"kind": "image", "name": "x.png", "width": 60, "height": 40,
+         "alt": {"id": "gallery-alt", "args": {"n": {"quantum": 1}}}}
+    ]
+}"#;
+
+#[test]
+fn a_view_from_a_newer_plugin_renders_with_placeholders() {
+    let view: Node = serde_json::from_str(FUTURE_VIEW).expect("a newer view parses");
+    let mut harness = harness(view, egui::Theme::Dark, 600.0);
+    // Two unknown node kinds: one named by its tooltip, one by the host's placeholder text.
+    harness.get_by_label("Unsupported element");
+    harness.get_by_label("Body text wraps when it runs out of room.");
+    harness.get_by_label("Strong text");
+    harness.get_by_label("The harbour at dusk");
+    harness.snapshot_options("future_view", &snapshot_options());
 }

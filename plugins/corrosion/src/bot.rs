@@ -8,33 +8,37 @@
 //! behind also values every special marker and award that left the supply, which pushes the
 //! game towards its final phase. The best action wins; the seed only breaks ties.
 
-use parlour_plugin_api::{Game, GameRng, Seat};
+use parlour_plugin_api::{GameRng, Seat};
 
 use crate::data::data;
 use crate::*;
 
 /// A cheap default choice, used inside the look-ahead.
 pub fn quick_pick(state: &Corrosion, seat: Seat) -> Option<Action> {
-    let legal: Vec<Action> = state.legal(seat).into_iter().map(|l| l.action).collect();
+    let legal: Vec<Action> = state.actions(seat);
     let first = legal.first().cloned()?;
     let has = |a: &Action| legal.contains(a);
     if let Some(d) = &state.decision {
         let pick = match d {
-            Decision::Gears { n, .. } => Some(Action::Choose {
-                option: n.div_ceil(2),
-            }),
-            Decision::SpecialOrGreen { .. }
-            | Decision::MakeChrome { .. }
-            | Decision::OneTimeToX { .. }
-            | Decision::SteamForGreen { .. } => Some(Action::Choose { option: 1 }),
-            Decision::ChromePlace { seat, .. } => Some(Action::Choose {
-                option: if state.player(*seat).is_some_and(|p| p.waiting.is_none()) {
-                    0
+            Decision::Gears { n, .. } => Some(Action::Answer(Answer::Gears {
+                medium: n.div_ceil(2),
+                small: n - n.div_ceil(2),
+            })),
+            Decision::SpecialOrGreen { .. } => Some(Action::Answer(Answer::SpecialMarker)),
+            Decision::MakeChrome { .. } => legal
+                .iter()
+                .find(|a| matches!(a, Action::Answer(Answer::ChromeGear { .. })))
+                .cloned(),
+            Decision::OneTimeToX { .. } => Some(Action::Answer(Answer::FastTrack)),
+            Decision::SteamForGreen { .. } => Some(Action::Answer(Answer::SteamForGreen)),
+            Decision::ChromePlace { seat, .. } => Some(Action::Answer(Answer::Place(
+                if state.player(*seat).is_some_and(|p| p.waiting.is_none()) {
+                    Placement::Waiting
                 } else {
-                    1
+                    Placement::Drive
                 },
-            }),
-            Decision::Redistribute { .. } => Some(Action::Choose { option: u32::MAX }),
+            ))),
+            Decision::Redistribute { .. } => Some(Action::Answer(Answer::Done)),
             Decision::Take { .. } => legal
                 .iter()
                 .max_by_key(|a| match a {
@@ -150,25 +154,39 @@ const END_PRESSURE_WEIGHT: f64 = 3.0;
 /// its points in full, so repairing stays attractive).
 const UNREPAIRED_CHROME: f64 = 2.0;
 
+/// The bot's move. It never looks at hidden information: it plays on a copy whose face-down
+/// stacks, automa deck (below the visible back of its top card) and random generator are
+/// resampled from its seed, so its choice is the same whatever the hidden cards are.
 pub fn choose(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
-    let legal = state.legal_actions(seat);
-    if legal.is_empty() {
+    if state.current_seat() != Some(seat) {
         return None;
     }
-    if legal.len() == 1 {
-        return legal.into_iter().next().map(|l| l.action);
+    let actions = state.actions(seat);
+    if actions.len() <= 1 {
+        return actions.into_iter().next();
     }
+    #[cfg(test)]
+    STATS.with(|c| c.borrow_mut().0 += 1);
     let mut rng = GameRng::from_seed(seed ^ 0xc0ff_ee00 ^ u64::from(seat));
-    let mut best: Option<(f64, Action)> = None;
-    for l in legal {
-        let mut copy = state.clone();
-        if copy.apply(seat, &l.action).is_err() {
+    let mut base = state.clone();
+    base.quiet = true;
+    base.log.clear();
+    base.resample_hidden(&mut rng);
+    let base_value = evaluate(&base, seat);
+    // Each candidate with its value and whether the look-ahead stopped before the main action
+    // (a repair or steam action in the maintenance before it).
+    let mut scored: Vec<(f64, bool, Action)> = Vec::with_capacity(actions.len());
+    for action in actions {
+        let mut copy = base.clone();
+        if copy.play(seat, &action).is_err() {
             continue;
         }
         for _ in 0..60 {
             if copy.current_seat() != Some(seat)
-                || matches!(copy.step, Step::Main | Step::FinalChoice | Step::GameOver)
-                    && copy.decision.is_none()
+                || matches!(
+                    copy.step,
+                    Step::Main | Step::MaintBefore | Step::FinalChoice | Step::GameOver
+                ) && copy.decision.is_none()
                     && copy.stack.is_empty()
             {
                 break;
@@ -176,15 +194,43 @@ pub fn choose(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
             let Some(a) = quick_pick(&copy, seat) else {
                 break;
             };
-            if copy.apply(seat, &a).is_err() {
+            if copy.play(seat, &a).is_err() {
                 break;
             }
+            #[cfg(test)]
+            STATS.with(|c| c.borrow_mut().2 += 1);
         }
+        #[cfg(test)]
+        STATS.with(|c| c.borrow_mut().1 += 1);
+        let before_main = copy.active == seat
+            && matches!(copy.step, Step::MaintBefore | Step::Main)
+            && copy.decision.is_none()
+            && copy.stack.is_empty();
         let noise = f64::from(rng.below(1000)) / 10_000.0;
-        let value = evaluate(&copy, seat) + noise;
+        scored.push((evaluate(&copy, seat) + noise, before_main, action));
+    }
+    // An action before the main action is worth what it adds now plus the best main action,
+    // so that it competes fairly with the main actions (whose look-ahead went further).
+    let best_main = scored
+        .iter()
+        .filter(|(_, before, _)| !before)
+        .map(|(v, _, _)| *v)
+        .fold(None, |m: Option<f64>, v| Some(m.map_or(v, |m| m.max(v))));
+    let mut best: Option<(f64, Action)> = None;
+    for (value, before_main, action) in scored {
+        let value = match best_main {
+            Some(main) if before_main => value - base_value + main,
+            _ => value,
+        };
         if best.as_ref().is_none_or(|(v, _)| value > *v) {
-            best = Some((value, l.action));
+            best = Some((value, action));
         }
     }
     best.map(|(_, a)| a)
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Searching bot calls, candidate actions, look-ahead steps (for tuning).
+    pub static STATS: std::cell::RefCell<(u64, u64, u64)> = const { std::cell::RefCell::new((0, 0, 0)) };
 }

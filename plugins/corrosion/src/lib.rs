@@ -38,9 +38,6 @@ pub const ROW_TURN: usize = 4;
 /// Ages of items on the workshop: sector 3 is 0, sector 2 is 1, sector 1 is 2, sector X is 3.
 pub const AGE_X: u8 = 3;
 
-/// The `PayGears` answer that pays all remaining gears from the oldest sectors.
-pub const PAY_OLDEST: u32 = 100;
-
 /// A machine that can be switched on, repaired or activated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -96,8 +93,8 @@ pub enum Action {
     Decline,
     /// Take from the display (column 3 is the top of the supply stack).
     Take { row: u8, col: u8 },
-    /// Answer the current question.
-    Choose { option: u32 },
+    /// Answer the open question (see [`Decision`]).
+    Answer(Answer),
     /// Final phase: pay green points and take a normal turn.
     PayTurn,
     /// Final phase: pass for good.
@@ -106,6 +103,119 @@ pub enum Action {
     EndTurnMachine { which: u8 },
     /// Phase 4: end the turn.
     EndTurn,
+}
+
+/// A gear size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Size {
+    Small,
+    Medium,
+}
+
+impl Size {
+    /// Index into a `[small, medium]` gear pair.
+    pub fn index(self) -> usize {
+        match self {
+            Size::Small => 0,
+            Size::Medium => 1,
+        }
+    }
+}
+
+/// A sector of the workshop, as printed on the wheel ("3", "2", "1", "x").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Sector {
+    #[serde(rename = "3")]
+    Three,
+    #[serde(rename = "2")]
+    Two,
+    #[serde(rename = "1")]
+    One,
+    #[serde(rename = "x")]
+    X,
+}
+
+impl Sector {
+    pub const ALL: [Sector; 4] = [Sector::Three, Sector::Two, Sector::One, Sector::X];
+
+    /// The sector that holds items of this age (0 = sector 3, 3 = sector X).
+    pub fn of_age(age: u8) -> Sector {
+        Sector::ALL[usize::from(age.min(AGE_X))]
+    }
+
+    /// The age of items in this sector.
+    pub fn age(self) -> u8 {
+        match self {
+            Sector::Three => 0,
+            Sector::Two => 1,
+            Sector::One => 2,
+            Sector::X => AGE_X,
+        }
+    }
+}
+
+/// Where a newly built chrome machine goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Placement {
+    /// On the free waiting slot.
+    Waiting,
+    /// On top of its drive field.
+    Drive,
+    /// On the waiting slot, after moving the machine there onto its drive field.
+    Swap,
+}
+
+/// The answer to an open question ([`Decision`]). Each question has its own answers, so a
+/// save or the command line reads e.g. `{"answer":{"gears":{"medium":1,"small":1}}}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Answer {
+    /// Freely chosen gears (`Decision::Gears`).
+    Gears { medium: u32, small: u32 },
+    /// Take a special marker (`Decision::SpecialOrGreen`).
+    SpecialMarker,
+    /// Take a green point (`Decision::SpecialOrGreen`).
+    GreenPoint,
+    /// Make a chrome gear from a gear of this size and 1 steam (`Decision::MakeChrome`).
+    ChromeGear { from: Size },
+    /// Fast track: move the repaired one-time machine to sector X, use it, 1 green point.
+    FastTrack,
+    /// Spend 1 steam for 3 green points (`Decision::SteamForGreen`).
+    SteamForGreen,
+    /// Where the built chrome machine goes (`Decision::ChromePlace`).
+    Place(Placement),
+    /// Which award (and whether the chained one with its pocket watch) to take.
+    Award { row: u8, watch: bool },
+    /// How much steam to turn into gears (`Decision::SteamToGears`).
+    SteamToGears { steam: u32 },
+    /// Take this engineer back into the hand (`Decision::ReturnEngineers`).
+    Return { card: u32 },
+    /// Repair this machine for free (`Decision::FreeRepair`).
+    FreeRepair { machine: MRef },
+    /// Take this card from a discard pile (`Decision::SearchDiscard`).
+    Search { row: u8, card: u32 },
+    /// Activate this turn machine once more (`Decision::Reactivate`).
+    Reactivate { card: u32 },
+    /// Move a machine to a sector (`Decision::Redistribute`).
+    Move { machine: MRef, to: Sector },
+    /// Give up this diploma engineer as part of a repair cost (`Decision::Sacrifice`).
+    GiveUp { card: u32 },
+    /// Play this engineer as the extra action (`Decision::ExtraPlay`).
+    Play { card: u32 },
+    /// Make this much of the "up to" steam (`Decision::SteamAmount`).
+    Steam { amount: u32 },
+    /// Activate the machine the steam action moved on (`Decision::UseMoved`).
+    UseMoved,
+    /// Pay one gear of this size from this sector (`Decision::PayGears`).
+    Pay { size: Size, from: Sector },
+    /// Pay all remaining gears from the sectors closest to X (`Decision::PayGears`).
+    PayOldest,
+    /// Leave an optional effect unused.
+    Skip,
+    /// Finish a question that may be answered several times (return, reactivate, move).
+    Done,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -247,8 +357,12 @@ pub enum Decision {
         all: bool,
         moved: Vec<MRef>,
     },
+    /// Which diploma engineer to give up as part of a repair cost; `fast_track` is the
+    /// repaired one-time machine to offer the fast track for once the cost is paid.
     Sacrifice {
         seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fast_track: Option<u32>,
     },
     ExtraPlay {
         seat: Seat,
@@ -288,7 +402,7 @@ impl Decision {
             | Decision::SteamForGreen { seat }
             | Decision::Reactivate { seat, .. }
             | Decision::Redistribute { seat, .. }
-            | Decision::Sacrifice { seat }
+            | Decision::Sacrifice { seat, .. }
             | Decision::ExtraPlay { seat }
             | Decision::SteamAmount { seat, .. }
             | Decision::UseMoved { seat, .. }
@@ -390,11 +504,15 @@ pub struct Corrosion {
     /// Log lines of the action being applied.
     #[serde(default, skip)]
     pub log: Vec<Text>,
+    /// Set on the bot's private copies: no log lines are kept.
+    #[serde(default, skip)]
+    pub quiet: bool,
     pub rng: GameRng,
 }
 
 impl Game for Corrosion {
     type Action = Action;
+    type Choice = Action;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -455,8 +573,7 @@ impl Game for Corrosion {
         seat: Seat,
         action: &Action,
     ) -> Result<parlour_plugin_api::Outcome, GameError> {
-        let legal = self.legal_actions(seat);
-        if !legal.iter().any(|l| &l.action == action) {
+        if self.current_seat() != Some(seat) || !self.actions(seat).contains(action) {
             return Err(GameError::illegal(format!(
                 "{action:?} is not legal for seat {seat} now"
             )));
@@ -482,8 +599,15 @@ impl Game for Corrosion {
 
     fn status(&self) -> Status {
         let game_over = self.step == Step::GameOver;
+        let automa_copy = self
+            .stack
+            .iter()
+            .any(|f| matches!(f, Frame::Copy(w) if w.leader.is_none()));
         let phase = if game_over {
             Text::new("phase-game-over")
+        } else if automa_copy {
+            // The automa's turn: the player is only asked whether to copy its action card.
+            Text::new("phase-automa-copy")
         } else {
             Text::new("phase-turn")
                 .seat("player", self.active)
@@ -509,6 +633,19 @@ impl Game for Corrosion {
     fn bot_action(&self, seat: Seat, seed: u64) -> Option<Action> {
         bot::choose(self, seat, seed)
     }
+
+    /// Everything on the table is open in Corrosion except the cards below the face-up tops
+    /// of the supply stacks, the order of the automa's deck (only the back of its top card shows) and the
+    /// generator's future draws: those are resampled.
+    fn determinize(&self, _seat: Seat, rng: &mut GameRng) -> Option<Self> {
+        let mut state = self.clone();
+        state.resample_hidden(rng);
+        Some(state)
+    }
+
+    fn rng_mut(&mut self) -> Option<&mut GameRng> {
+        Some(&mut self.rng)
+    }
 }
 
 pub fn step_id(step: Step) -> &'static str {
@@ -525,12 +662,51 @@ pub fn step_id(step: Step) -> &'static str {
 }
 
 impl Corrosion {
+    /// Resamples what nobody can see: the supply stacks below their face-up top cards, the
+    /// automa's deck below a top card with the same back, and the generator. The result
+    /// depends only on what is visible and on `rng` (hidden cards are put in a fixed order
+    /// before shuffling).
+    pub fn resample_hidden(&mut self, rng: &mut GameRng) {
+        for pile in self.supply.iter_mut() {
+            if let Some((_, below)) = pile.split_last_mut() {
+                below.sort_unstable();
+                rng.shuffle(below);
+            }
+        }
+        let back = self.automa_back();
+        let d = data();
+        if let Some(a) = self.automa.as_mut() {
+            a.deck.sort_unstable();
+            rng.shuffle(&mut a.deck);
+            let same_back = |c: &u32| {
+                d.engineers
+                    .get(*c as usize)
+                    .is_some_and(|e| (e.set.unwrap_or(0).min(2), e.arrow) == back)
+            };
+            if let Some(i) = a.deck.iter().rposition(same_back) {
+                let top = a.deck.len() - 1;
+                a.deck.swap(i, top);
+            }
+        }
+        self.rng = GameRng::from_seed(rng.next_u64());
+    }
+
     /// Final score of a seat (also shown during play).
     pub fn score(&self, seat: Seat) -> u32 {
-        self.breakdown(seat)
+        let Some(p) = self.players.get(seat as usize) else {
+            return 0;
+        };
+        let d = data();
+        let chrome_points: u32 = p
+            .drives
             .iter()
-            .map(|l| l.value.max(0) as u32)
-            .sum()
+            .flatten()
+            .filter(|m| m.repaired)
+            .filter_map(|m| d.chrome.get(m.card as usize))
+            .map(|c| c.points)
+            .sum();
+        let award_points: u32 = p.awards.iter().map(|&k| self.award_value(seat, k)).sum();
+        p.green + p.chrome / 2 + p.specials + chrome_points + award_points
     }
 
     pub fn breakdown(&self, seat: Seat) -> Vec<ScoreLine> {

@@ -28,7 +28,8 @@ fn act(g: &mut Corrosion, seat: Seat, a: Action) {
     g.apply(seat, &a).expect("legal action applies");
 }
 
-/// Ends a maintenance unless it already ended by itself (nothing else was possible).
+/// Ends a maintenance unless it already ended by itself (nothing else was possible). The
+/// maintenance before the main action has no click of its own: the main action ends it.
 fn end_maint(g: &mut Corrosion, seat: Seat) {
     if legal(g, seat).contains(&Action::EndMaintenance) {
         act(g, seat, Action::EndMaintenance);
@@ -242,7 +243,7 @@ fn example_turn_play_an_engineer() {
     act(&mut g, 0, Action::Take { row: 1, col: 2 });
     assert_eq!(g.players[0].specials, 2);
     // e) onto the waiting slot.
-    act(&mut g, 0, Action::Choose { option: 0 });
+    act(&mut g, 0, Action::Answer(Answer::Place(Placement::Waiting)));
     assert_eq!(g.players[0].waiting, Some(target));
     // f, g) the display was refilled and a new marker lies above C.
     assert_eq!(g.markers[ROW_SPECIAL][2], 1);
@@ -253,7 +254,7 @@ fn example_turn_play_an_engineer() {
     act(&mut g, 2, Action::Copy { card: orange4 });
     // h) the level 4 costs nothing to play; i) seat 2 takes the basic machine above B.
     act(&mut g, 2, Action::Take { row: 0, col: 1 });
-    act(&mut g, 2, Action::Choose { option: 0 });
+    act(&mut g, 2, Action::Answer(Answer::Place(Placement::Waiting)));
     assert_eq!(g.players[2].waiting, Some(b_machine));
     // k) a marker is added above C of the basic row.
     assert_eq!(g.markers[ROW_BASIC][2], 2);
@@ -273,10 +274,8 @@ fn example_turn_play_an_engineer() {
         e2.age == AGE_X && e2.fresh,
         "a level 4 lies upside down in X"
     );
-    // Phase 3: seat 0 skips its maintenance (it could move the waiting machine onto its drive
-    // field); the turn passes on.
-    assert_eq!(g.step, Step::MaintAfter);
-    end_maint(&mut g, 0);
+    // Phase 3: seat 0 has nothing to do in its maintenance (moving the waiting machine onto
+    // its drive field is allowed at any time, so no step waits for it): the turn passes on.
     assert_eq!(g.active, 1);
 }
 
@@ -323,14 +322,13 @@ fn example_turn_turn_the_wheel() {
     );
     assert_eq!(g.players[0].turn[0].age, 2);
     assert!(matches!(g.decision, Some(Decision::UseMoved { .. })));
-    act(&mut g, 0, Action::Choose { option: 1 });
+    act(&mut g, 0, Action::Answer(Answer::UseMoved));
     assert_eq!(
         g.players[0].gears[0],
         [1, 2],
         "b) a medium gear in sector 3"
     );
-    act(&mut g, 0, Action::EndMaintenance);
-    // c) turn the wheel: X is now at the bottom.
+    // c) turn the wheel (which ends the maintenance): X is now at the bottom.
     act(&mut g, 0, Action::TurnWheel);
     assert_eq!(g.players[0].bottom_age(), AGE_X);
     // The chain prototype's special marker is mandatory and taken at once; f, g) the gear and
@@ -367,7 +365,7 @@ fn example_turn_turn_the_wheel() {
     );
     // The gears lie in three sectors: the player picks them (here: the oldest ones).
     assert!(matches!(g.decision, Some(Decision::PayGears { .. })));
-    act(&mut g, 0, Action::Choose { option: PAY_OLDEST });
+    act(&mut g, 0, Action::Answer(Answer::PayOldest));
     assert_eq!(g.players[0].chrome, 0);
     assert_eq!(g.players[0].waiting, None);
     assert_eq!(
@@ -398,7 +396,7 @@ fn example_turn_turn_the_wheel() {
         },
     );
     if g.decision.is_some() {
-        act(&mut g, 0, Action::Choose { option: PAY_OLDEST });
+        act(&mut g, 0, Action::Answer(Answer::PayOldest));
     }
     // Paid: 1 medium plus the flexible gear as a medium one.
     assert_eq!(g.players[0].medium(), 1);
@@ -415,7 +413,7 @@ fn example_turn_turn_the_wheel() {
     }
     // Pushed into X: using it is the player's choice.
     assert!(matches!(g.decision, Some(Decision::UseMoved { .. })));
-    act(&mut g, 0, Action::Choose { option: 1 });
+    act(&mut g, 0, Action::Answer(Answer::UseMoved));
     assert_eq!(g.players[0].green, green + 3, "3 points");
     assert_eq!(
         g.players[0].hot + g.players[0].cold,
@@ -442,9 +440,6 @@ fn can_copy(played: u32, with: u32, abilities: &[Ability]) -> bool {
         give_chrome(&mut g, 1, chrome_with(a));
     }
     g.players[0].gears = [[0; 2]; 4];
-    if g.step == Step::MaintBefore {
-        act(&mut g, 0, Action::EndMaintenance);
-    }
     g.copy_options(1, played)
         .contains(&Action::Copy { card: with })
 }
@@ -500,9 +495,6 @@ fn copying_with_a_pair_and_the_copier_decides_in_its_own_seat() {
     g.players[1].hand = vec![];
     g.players[2].hand = vec![green2, green3];
     give_chrome(&mut g, 2, chrome_with(Ability::CopyPair));
-    if g.step == Step::MaintBefore {
-        act(&mut g, 0, Action::EndMaintenance);
-    }
     act(&mut g, 0, Action::Play { card: played });
     // The inspector's virtual turn: nothing to use, so the copy window opens.
     assert_eq!(g.acting_seats(), vec![2], "only the copying seat is asked");
@@ -540,7 +532,6 @@ fn hiring_a_level_four_costs_a_green_point_and_a_steam() {
     g.display[ROW_ENGINEER][0] = Some(four);
     g.supply[ROW_ENGINEER].retain(|&c| c != four);
     let hire = start_card(0, "hire");
-    act(&mut g, 0, Action::EndMaintenance);
     g.players[0].hot = 0;
     act(&mut g, 0, Action::Play { card: hire });
     assert!(
@@ -549,7 +540,6 @@ fn hiring_a_level_four_costs_a_green_point_and_a_steam() {
     );
     let mut g2 = new_game(2, 9);
     g2.display[ROW_ENGINEER][0] = Some(four);
-    act(&mut g2, 0, Action::EndMaintenance);
     act(&mut g2, 0, Action::Play { card: hire });
     act(&mut g2, 0, Action::Take { row: 2, col: 0 });
     assert_eq!(g2.players[0].green, 2);
@@ -597,9 +587,11 @@ fn sector_x_clean_up_and_its_exceptions() {
         age: AGE_X,
     });
     p.turn.push(TurnSlot { card: 1, age: 2 });
-    act(&mut g, 0, Action::EndMaintenance);
+    // Choosing the main action ends the maintenance and empties sector X first; then the wheel
+    // turns (the 2 small and 1 medium gear in X would have landed in sector 3).
+    act(&mut g, 0, Action::TurnWheel);
     let p = &g.players[0];
-    assert_eq!(p.gears[3], [0, 0], "unused gears rust away");
+    assert_eq!(p.gears[0], [0, 0], "unused gears rust away");
     assert!(
         p.one_time.is_empty(),
         "one-time machines are discarded, repaired or not"
@@ -612,7 +604,6 @@ fn sector_x_clean_up_and_its_exceptions() {
     );
     assert_eq!(p.engineers.len(), 1);
     // Once the wheel turns, the 4 moves on to sector 3 and travels round.
-    act(&mut g, 0, Action::TurnWheel);
     let e = &g.players[0].engineers[0];
     assert_eq!((e.age, e.fresh), (0, false));
 }
@@ -749,6 +740,7 @@ fn solo_setup_and_automa_turn() {
         .retain(|c| ![chrome_b, hire_a, top_back].contains(c));
     assert_eq!(data().engineers[top_back as usize].arrow, Arrow::Up);
     let removed = g.display[ROW_BASIC][2];
+    let supply = g.special_supply;
     // The player takes a quick turn.
     end_maint(&mut g, 0);
     act(&mut g, 0, Action::TurnWheel);
@@ -766,6 +758,15 @@ fn solo_setup_and_automa_turn() {
     // Back C with arrow up: the upper chrome machine above window C leaves the game.
     assert_ne!(g.display[ROW_BASIC][2], removed);
     assert!(!g.discard[ROW_BASIC].contains(&removed.expect("card")));
+    // The display is only refilled: no new special marker above window C (issue 11).
+    assert_eq!(
+        g.markers[ROW_BASIC][2], 0,
+        "the removed machine's marker left with it"
+    );
+    assert_eq!(
+        g.special_supply, supply,
+        "the automa takes nothing from the supply"
+    );
     // The player may copy the chrome builder (orange 3 in set B) with a higher orange engineer.
     // The player may copy the chrome builder (blue 3 in set B) with a higher blue engineer.
     let blue4 = diploma(Colour::Blue, 4);
@@ -1260,15 +1261,15 @@ fn end_of_turn_chrome_machines_are_extra_actions_with_maintenance() {
     g.players[0].cold = 0;
     end_maint(&mut g, 0);
     act(&mut g, 0, Action::TurnWheel);
-    while g.step != Step::EndTurn {
+    // The machine is offered next to "end maintenance" (one click ends both).
+    while !legal(&g, 0).contains(&Action::EndTurnMachine { which: 1 }) {
         let s = g.current_seat().expect("seat");
         let a = if legal(&g, s).contains(&Action::FinishActivation) {
             Action::FinishActivation
-        } else if legal(&g, s).contains(&Action::EndMaintenance) {
-            Action::EndMaintenance
         } else {
             bot::quick_pick(&g, s).expect("move")
         };
+        assert_ne!(a, Action::EndMaintenance, "the machine is offered first");
         act(&mut g, s, a);
     }
     let rotation = g.players[0].rotation;
@@ -1348,7 +1349,8 @@ fn end_diagnostics() {
 /// Brings a fresh two-player game to seat 0's main action.
 fn to_main(g: &mut Corrosion) {
     end_maint(g, 0);
-    assert_eq!(g.step, Step::Main);
+    assert!(matches!(g.step, Step::Main | Step::MaintBefore));
+    assert!(legal(g, 0).contains(&Action::TurnWheel));
 }
 
 #[test]
@@ -1366,10 +1368,10 @@ fn up_to_two_steam_lets_the_player_choose_the_amount() {
         options,
         (0..=2)
             .rev()
-            .map(|option| Action::Choose { option })
+            .map(|amount| Action::Answer(Answer::Steam { amount }))
             .collect::<Vec<_>>()
     );
-    act(&mut g, 0, Action::Choose { option: 1 });
+    act(&mut g, 0, Action::Answer(Answer::Steam { amount: 1 }));
     assert_eq!((g.players[0].hot, g.players[0].cold), (1, 2));
     // With a single cold water marker the choice is 1 or 0.
     let mut g = new_game(2, 1);
@@ -1379,7 +1381,7 @@ fn up_to_two_steam_lets_the_player_choose_the_amount() {
     to_main(&mut g);
     act(&mut g, 0, Action::Play { card });
     assert_eq!(g.decision, Some(Decision::SteamAmount { seat: 0, max: 1 }));
-    act(&mut g, 0, Action::Choose { option: 0 });
+    act(&mut g, 0, Action::Answer(Answer::Steam { amount: 0 }));
     assert_eq!((g.players[0].hot, g.players[0].cold), (2, 1));
 }
 
@@ -1423,20 +1425,40 @@ fn the_player_chooses_the_sector_of_each_gear_paid() {
     assert_eq!(
         options,
         vec![
-            Action::Choose { option: PAY_OLDEST },
-            Action::Choose { option: 4 },
-            Action::Choose { option: 0 },
+            Action::Answer(Answer::PayOldest),
+            Action::Answer(Answer::Pay {
+                size: Size::Small,
+                from: Sector::One
+            }),
+            Action::Answer(Answer::Pay {
+                size: Size::Small,
+                from: Sector::Three
+            }),
         ]
     );
     // Not yet repaired while the payment is open.
     assert_eq!(g.players[0].waiting, Some(card));
     // Keep the gear about to rust: pay both from sector 3.
-    act(&mut g, 0, Action::Choose { option: 0 });
+    act(
+        &mut g,
+        0,
+        Action::Answer(Answer::Pay {
+            size: Size::Small,
+            from: Sector::Three,
+        }),
+    );
     assert!(matches!(
         g.decision,
         Some(Decision::PayGears { small: 1, .. })
     ));
-    act(&mut g, 0, Action::Choose { option: 0 });
+    act(
+        &mut g,
+        0,
+        Action::Answer(Answer::Pay {
+            size: Size::Small,
+            from: Sector::Three,
+        }),
+    );
     assert_eq!(g.decision, None);
     assert_eq!(g.players[0].gears, [[0, 0], [0, 0], [1, 0], [0, 0]]);
     assert_eq!(g.players[0].chrome, 0);
@@ -1456,7 +1478,7 @@ fn the_player_chooses_the_sector_of_each_gear_paid() {
             medium: None,
         },
     );
-    act(&mut g, 0, Action::Choose { option: PAY_OLDEST });
+    act(&mut g, 0, Action::Answer(Answer::PayOldest));
     assert_eq!(g.decision, None);
     assert_eq!(g.players[0].gears, [[1, 0], [0, 0], [0, 0], [0, 0]]);
 
@@ -1488,12 +1510,23 @@ fn making_a_chrome_gear_asks_which_sector_pays() {
     });
     g.advance();
     assert_eq!(g.decision, Some(Decision::MakeChrome { seat: 0 }));
-    act(&mut g, 0, Action::Choose { option: 1 });
+    act(
+        &mut g,
+        0,
+        Action::Answer(Answer::ChromeGear { from: Size::Small }),
+    );
     assert!(matches!(
         g.decision,
         Some(Decision::PayGears { small: 1, .. })
     ));
-    act(&mut g, 0, Action::Choose { option: 0 });
+    act(
+        &mut g,
+        0,
+        Action::Answer(Answer::Pay {
+            size: Size::Small,
+            from: Sector::Three,
+        }),
+    );
     assert_eq!(g.players[0].gears, [[0, 0], [1, 0], [0, 0], [0, 0]]);
     assert_eq!(g.players[0].chrome, 1);
 }
@@ -1532,7 +1565,7 @@ fn using_a_machine_moved_by_steam_is_optional() {
             machine: MRef::Turn(press)
         })
     );
-    act(&mut g, 0, Action::Choose { option: 0 });
+    act(&mut g, 0, Action::Answer(Answer::Skip));
     assert_eq!(g.players[0].medium(), 0);
     // Use it the next time.
     act(
@@ -1542,7 +1575,7 @@ fn using_a_machine_moved_by_steam_is_optional() {
             item: Item::Turn(press),
         },
     );
-    act(&mut g, 0, Action::Choose { option: 1 });
+    act(&mut g, 0, Action::Answer(Answer::UseMoved));
     assert_eq!(g.players[0].medium(), 1);
     // Push the repaired one-time machine into X and decline: it stays unused.
     act(
@@ -1559,7 +1592,7 @@ fn using_a_machine_moved_by_steam_is_optional() {
             machine: MRef::OneTime(one_time)
         })
     );
-    act(&mut g, 0, Action::Choose { option: 0 });
+    act(&mut g, 0, Action::Answer(Answer::Skip));
     assert_eq!(g.players[0].green, green);
     assert!(!g.players[0].one_time[0].used);
 }
@@ -1633,7 +1666,7 @@ fn a_copied_up_to_steam_action_asks_the_copying_seat() {
     g.players[1].cold = 4;
     to_main(&mut g);
     act(&mut g, 0, Action::Play { card });
-    act(&mut g, 0, Action::Choose { option: 2 });
+    act(&mut g, 0, Action::Answer(Answer::Steam { amount: 2 }));
     assert_eq!(g.current_seat(), Some(1));
     let copy = legal(&g, 1)
         .into_iter()
@@ -1642,6 +1675,336 @@ fn a_copied_up_to_steam_action_asks_the_copying_seat() {
     act(&mut g, 1, copy);
     assert_eq!(g.decision, Some(Decision::SteamAmount { seat: 1, max: 2 }));
     assert_eq!(g.current_seat(), Some(1));
-    act(&mut g, 1, Action::Choose { option: 1 });
+    act(&mut g, 1, Action::Answer(Answer::Steam { amount: 1 }));
     assert_eq!((g.players[1].hot, g.players[1].cold), (1, 3));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule fixes of issue 11: each test fails without its fix.
+
+fn engineer_of(key: &str) -> u32 {
+    data()
+        .engineers
+        .iter()
+        .position(|e| e.key == key)
+        .expect("engineer") as u32
+}
+
+/// Plays seat 0's turn on until it is at its end-of-turn choice or the turn passed on, with
+/// other seats declining to copy.
+fn settle(g: &mut Corrosion) {
+    for _ in 0..50 {
+        match g.current_seat() {
+            Some(0) if g.stack.is_empty() && g.decision.is_none() => return,
+            Some(s) if s != 0 => act(g, s, Action::Decline),
+            Some(0) => {
+                let a = if legal(g, 0).contains(&Action::FinishActivation) {
+                    Action::FinishActivation
+                } else {
+                    bot::quick_pick(g, 0).expect("move")
+                };
+                act(g, 0, a);
+            }
+            _ => return,
+        }
+    }
+}
+
+#[test]
+fn the_crane_moves_only_one_time_machines_not_yet_activated() {
+    let mut g = new_game(2, 3);
+    let crane = one_time_of("rearrange");
+    let bonus = one_time_of("boiler-bonus");
+    let waiting = one_time_of("water-gears");
+    let p = &mut g.players[0];
+    for card in [crane, bonus] {
+        p.one_time.push(OneTimeSlot {
+            card,
+            age: 2,
+            repaired: true,
+            used: false,
+        });
+    }
+    p.one_time.push(OneTimeSlot {
+        card: waiting,
+        age: 0,
+        repaired: true,
+        used: false,
+    });
+    to_main(&mut g);
+    act(&mut g, 0, Action::TurnWheel);
+    // Both reach X and are switched on; the bonus machine works first.
+    act(
+        &mut g,
+        0,
+        Action::Activate {
+            machine: MRef::OneTime(bonus),
+        },
+    );
+    while g.decision.is_some() {
+        let a = bot::quick_pick(&g, 0).expect("answer");
+        act(&mut g, 0, a);
+    }
+    act(
+        &mut g,
+        0,
+        Action::Activate {
+            machine: MRef::OneTime(crane),
+        },
+    );
+    assert!(matches!(g.decision, Some(Decision::Redistribute { .. })));
+    let moves: Vec<MRef> = legal(&g, 0)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Answer(Answer::Move { machine, .. }) => Some(machine),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        !moves.contains(&MRef::OneTime(crane)),
+        "the Crane cannot move itself"
+    );
+    assert!(
+        !moves.contains(&MRef::OneTime(bonus)),
+        "nor a one-time machine already used this phase"
+    );
+    assert!(
+        moves.contains(&MRef::OneTime(waiting)),
+        "a repaired one not yet activated may move"
+    );
+    assert!(
+        g.players[0]
+            .one_time
+            .iter()
+            .filter(|m| m.age == AGE_X)
+            .all(|m| m.used)
+    );
+}
+
+#[test]
+fn fast_track_follows_a_repair_paid_with_a_diploma_engineer() {
+    let mut g = new_game(2, 4);
+    let honours = one_time_of("honours");
+    let fast = chrome_with(Ability::OneTimeToX);
+    give_chrome(&mut g, 0, fast);
+    let blue2 = diploma(Colour::Blue, 2);
+    let p = &mut g.players[0];
+    p.hand.push(blue2);
+    p.one_time.push(OneTimeSlot {
+        card: honours,
+        age: 0,
+        repaired: false,
+        used: false,
+    });
+    let (green, specials) = (p.green, p.specials);
+    act(
+        &mut g,
+        0,
+        Action::Repair {
+            machine: MRef::OneTime(honours),
+            medium: None,
+        },
+    );
+    assert!(matches!(g.decision, Some(Decision::Sacrifice { .. })));
+    act(&mut g, 0, Action::Answer(Answer::GiveUp { card: blue2 }));
+    // The cost is paid: now the fast track is offered.
+    assert_eq!(
+        g.decision,
+        Some(Decision::OneTimeToX {
+            seat: 0,
+            card: honours
+        })
+    );
+    act(&mut g, 0, Action::Answer(Answer::FastTrack));
+    let p = &g.players[0];
+    assert_eq!(p.green, green + 1);
+    assert_eq!(p.specials, specials + 2, "the honours board worked");
+    assert!(
+        p.one_time
+            .iter()
+            .any(|m| m.card == honours && m.age == AGE_X && m.used)
+    );
+}
+
+#[test]
+fn the_waiting_slot_can_be_cleared_at_any_time() {
+    let mut g = new_game(2, 6);
+    let chrome = g.display[ROW_BASIC][0].expect("chrome machine");
+    g.display[ROW_BASIC][0] = None;
+    g.players[0].waiting = Some(chrome);
+    g.players[0].turn.push(TurnSlot {
+        card: turn_of("medium-press"),
+        age: 0,
+    });
+    assert!(
+        legal(&g, 0).contains(&Action::ClearWaiting),
+        "in maintenance"
+    );
+    act(&mut g, 0, Action::TurnWheel);
+    // The wheel phase: a turn machine to use, and the slot may be cleared as well.
+    assert!(legal(&g, 0).contains(&Action::FinishActivation));
+    assert!(
+        legal(&g, 0).contains(&Action::ClearWaiting),
+        "in the wheel phase"
+    );
+    act(&mut g, 0, Action::ClearWaiting);
+    let drive = data().chrome[chrome as usize].drive.index();
+    assert_eq!(g.players[0].waiting, None);
+    assert_eq!(
+        g.players[0].drives[drive].last().map(|m| m.card),
+        Some(chrome)
+    );
+}
+
+#[test]
+fn the_tandem_may_copy_with_two_engineers_even_if_one_could_alone() {
+    let mut g = new_game(2, 1);
+    let played = diploma(Colour::Blue, 4);
+    let blue2 = diploma(Colour::Blue, 2);
+    let blue5 = diploma(Colour::Blue, 5);
+    g.players[1].hand = vec![blue2, blue5];
+    give_chrome(&mut g, 1, chrome_with(Ability::CopyPair));
+    let options = g.copy_options(1, played);
+    assert!(options.contains(&Action::Copy { card: blue5 }));
+    assert!(
+        options.contains(&Action::CopyPair { a: blue2, b: blue5 }),
+        "no rule forbids the pair when one card could copy alone"
+    );
+}
+
+#[test]
+fn the_inspector_as_main_action_switches_on_end_of_turn_machines() {
+    let mut g = new_game(2, 7);
+    give_chrome(&mut g, 0, chrome_with(Ability::EndTurnWheel));
+    let inspector = engineer_of("inspector");
+    g.players[0].hand = vec![inspector];
+    g.players[1].hand.clear();
+    g.players[0].hot = 3;
+    act(&mut g, 0, Action::Play { card: inspector });
+    settle(&mut g);
+    assert!(
+        legal(&g, 0).contains(&Action::EndTurnMachine { which: 1 }),
+        "the virtual turn switches on the double turn like a real one"
+    );
+}
+
+#[test]
+fn a_long_game_does_not_end_early_by_turn_count() {
+    let mut g = new_game(2, 8);
+    g.turn = 500;
+    to_main(&mut g);
+    act(&mut g, 0, Action::TurnWheel);
+    settle(&mut g);
+    while g.active == 0 {
+        let a = if legal(&g, 0).contains(&Action::EndMaintenance) {
+            Action::EndMaintenance
+        } else {
+            bot::quick_pick(&g, 0).expect("move")
+        };
+        act(&mut g, 0, a);
+    }
+    assert!(!g.final_phase, "only the supplies end the game");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bot decides only from what its seat can see.
+
+/// The same game with every hidden thing changed: supply stacks reordered, the automa's deck
+/// below its visible top card reordered, a different random generator.
+fn with_other_hidden_cards(g: &Corrosion, salt: u64) -> Corrosion {
+    let mut other = g.clone();
+    let mut rng = GameRng::from_seed(salt);
+    for pile in other.supply.iter_mut() {
+        if let Some((_, below)) = pile.split_last_mut() {
+            rng.shuffle(below);
+        }
+    }
+    if let Some(a) = other.automa.as_mut()
+        && let Some((_, below)) = a.deck.split_last_mut()
+    {
+        rng.shuffle(below);
+    }
+    other.rng = GameRng::from_seed(salt ^ 0x5eed);
+    other
+}
+
+#[test]
+fn the_bots_choice_does_not_change_when_only_hidden_cards_differ() {
+    let mut checked = 0;
+    let mut differs = 0;
+    for players in 1..=3u32 {
+        let mut g = new_game(players, 40 + u64::from(players));
+        let mut rng = GameRng::from_seed(7);
+        for step in 0..400u64 {
+            if g.step == Step::GameOver {
+                break;
+            }
+            let seat = g.current_seat().expect("seat");
+            let other = with_other_hidden_cards(&g, step + 1);
+            assert_eq!(g.view(Viewer::Seat(seat)), other.view(Viewer::Seat(seat)));
+            if other.supply != g.supply || other.automa != g.automa {
+                differs += 1;
+            }
+            let seed = rng.next_u64();
+            let mine = g.bot_action(seat, seed).expect("move");
+            assert_eq!(
+                Some(mine.clone()),
+                other.bot_action(seat, seed),
+                "{players} players, step {step}"
+            );
+            checked += 1;
+            g.apply(seat, &mine).expect("legal");
+        }
+    }
+    assert!(checked > 300 && differs > 300);
+}
+
+#[test]
+fn determinize_keeps_what_the_seat_sees() {
+    let g = new_game(1, 3);
+    let mut rng = GameRng::from_seed(1);
+    let d = g.determinize(0, &mut rng).expect("supported");
+    assert_eq!(d.view(Viewer::Seat(0)), g.view(Viewer::Seat(0)));
+    assert_eq!(
+        d.automa_back(),
+        g.automa_back(),
+        "the top card's back stays"
+    );
+    let sorted = |v: &[u32]| {
+        let mut v = v.to_vec();
+        v.sort_unstable();
+        v
+    };
+    for row in 0..5 {
+        assert_eq!(sorted(&d.supply[row]), sorted(&g.supply[row]));
+        assert_eq!(
+            d.supply[row].last(),
+            g.supply[row].last(),
+            "the top lies face up"
+        );
+    }
+}
+
+#[test]
+#[ignore = "prints bot speed: cargo test -p parlour-corrosion --release -- --ignored --nocapture bot_speed"]
+fn bot_speed() {
+    for players in [1u32, 2, 4] {
+        let games = 40;
+        let start = std::time::Instant::now();
+        let mut moves = 0u64;
+        for seed in 0..games {
+            let mut g = new_game(players, seed);
+            moves += u64::from(play_out(&mut g, &vec![true; players as usize], seed));
+        }
+        let secs = start.elapsed().as_secs_f64();
+        let (calls, cands, steps) = bot::STATS.with(|c| std::mem::take(&mut *c.borrow_mut()));
+        println!(
+            "  {moves} moves, {calls} searching calls, {cands} candidates, {steps} look-ahead steps"
+        );
+        println!(
+            "{players} players: {:.1} games/s, {:.0} bot moves/s ({games} games, in-process, bot for every seat)",
+            f64::from(games as u32) / secs,
+            moves as f64 / secs
+        );
+    }
 }

@@ -9,8 +9,8 @@
 //! `hand-{seat}`, `hand-{seat}-{card}`, `awards-{seat}`, `wrench`.
 
 use parlour_plugin_api::{
-    Board, Card, CardSize, Color, Counter, Mat, Node, Pip, Placed, Seat, Shape, Shapes, Stack,
-    Stroke, Text, TextStyle, Token, TokenShape, Viewer,
+    Board, Card, CardSize, Color, Counter, Emphasis, Mat, Node, Pip, Placed, Seat, Shape, Shapes,
+    Stack, Stroke, Text, TextStyle, Token, TokenShape, Viewer,
 };
 
 use crate::data::{Ability, Arrow, Op, data};
@@ -241,7 +241,7 @@ impl Ctx<'_> {
     /// Makes the node clickable when the action is legal for the viewer.
     fn click(&self, node: Node, action: Action) -> Node {
         if self.legal.contains(&action) {
-            node.on_click(&action).highlighted(true)
+            node.on_click(&action).emphasis(Emphasis::Target)
         } else {
             node
         }
@@ -329,7 +329,7 @@ fn header(ctx: &Ctx, viewer: Viewer) -> Node {
         row.push(
             Node::column(vec![
                 Node::styled(who, TextStyle::Small),
-                Node::from(engineer_card(w.card, CardSize::Small)).highlighted(true),
+                Node::from(engineer_card(w.card, CardSize::Small)).emphasis(Emphasis::Resolving),
             ])
             .key("played-card"),
         );
@@ -632,6 +632,7 @@ fn wheel(p: &Player, seat: Seat) -> Node {
             text: Text::new(labels[age as usize]),
             size: Some(18.0),
             color: Some(Color::named("white")),
+            align: None,
         });
     }
     shapes.push(Shape::Circle {
@@ -733,11 +734,7 @@ fn sector(ctx: &Ctx, p: &Player, seat: Seat, age: u8) -> Node {
 fn workshop(ctx: &Ctx, p: &Player, seat: Seat) -> Node {
     let (w, h) = (760.0f32, 520.0f32);
     let wheel_node = ctx.click(wheel(p, seat), Action::TurnWheel);
-    let mut children = vec![Placed {
-        x: w / 2.0 - 80.0,
-        y: h / 2.0 - 80.0,
-        node: wheel_node,
-    }];
+    let mut children = vec![Placed::at(w / 2.0 - 80.0, h / 2.0 - 80.0, wheel_node)];
     for age in 0..4u8 {
         let (x, y) = match position(p, age) {
             0 => (w / 2.0 - 150.0, h / 2.0 + 90.0),
@@ -745,11 +742,7 @@ fn workshop(ctx: &Ctx, p: &Player, seat: Seat) -> Node {
             2 => (w / 2.0 - 150.0, 4.0),
             _ => (4.0, h / 2.0 - 60.0),
         };
-        children.push(Placed {
-            x,
-            y,
-            node: sector(ctx, p, seat, age),
-        });
+        children.push(Placed::at(x, y, sector(ctx, p, seat, age)));
     }
     Node::from(Board {
         width: w,

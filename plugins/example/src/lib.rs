@@ -39,8 +39,8 @@ pub const PLAYERS: u32 = 2;
 
 /// A move. On the wire it is readable JSON: `{"bid": 5}`.
 ///
-/// The SDK compares the JSON of an incoming action with the JSON of the legal actions, so an
-/// action needs no validation code of its own beyond `legal_actions`.
+/// The SDK looks an incoming action up among the legal actions by its id (a hash of the action
+/// itself), so an action needs no validation code of its own beyond `legal_actions`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
@@ -290,6 +290,7 @@ fn choice(value: &str, label: &str) -> OptionChoice {
 
 impl Game for SealedBids {
     type Action = Action;
+    type Choice = Action;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -435,6 +436,36 @@ impl Game for SealedBids {
                 Vec::new()
             },
         }
+    }
+
+    fn is_over(&self) -> bool {
+        SealedBids::is_over(self)
+    }
+
+    fn scores(&self) -> Vec<f64> {
+        (0..PLAYERS).map(|seat| f64::from(self.score(seat))).collect()
+    }
+
+    /// What a seat cannot see: the order of the prize deck, and the opponent's bid while it
+    /// lies face down (it is one of the cards the opponent had before bidding).
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Option<Self> {
+        let mut sample = self.clone();
+        sample.deck.sort_unstable();
+        rng.shuffle(&mut sample.deck);
+        let other = SealedBids::other(seat) as usize;
+        if let Some(bid) = sample.bids[other] {
+            let mut unseen = sample.hands[other].clone();
+            unseen.push(bid);
+            unseen.sort_unstable();
+            let pick = rng.below(unseen.len() as u32) as usize;
+            sample.bids[other] = Some(unseen.remove(pick));
+            sample.hands[other] = unseen;
+        }
+        Some(sample)
+    }
+
+    fn rng_mut(&mut self) -> Option<&mut GameRng> {
+        Some(&mut self.rng)
     }
 
     fn bot_action(&self, seat: Seat, seed: u64) -> Option<Action> {

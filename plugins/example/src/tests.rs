@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use parlour_plugin_api::abi::{SPECTATOR, status};
 use parlour_plugin_api::export::{Instance, full_manifest};
+use parlour_plugin_api::id_of;
 use parlour_plugin_api::{Applied, Card, Game, GameRng, Node, NodeKind, Seat, Text, Viewer};
 use serde_json::{Value, json};
 
@@ -657,7 +658,7 @@ fn a_seat_never_sees_the_other_hand_or_sealed_bid() {
                     !keys.iter().any(|k| k.contains("-card-")),
                     "a spectator sees no hand"
                 );
-                assert!(view.actions().is_empty());
+                assert!(view.choices().is_empty());
             }
             // Seat 1's hand is only a face-down pile with a count.
             match &find(&view, "hand-1").expect("hand-1").kind {
@@ -692,17 +693,17 @@ fn the_own_hand_is_clickable_exactly_for_the_legal_bids() {
     apply(&mut instance, 1, 3);
     for seat in 0..2u32 {
         let view = instance.view(seat as i32).expect("view");
-        let clickable: BTreeSet<String> = view.actions().iter().map(|a| a.to_string()).collect();
-        let legal: BTreeSet<String> = instance
+        let clickable: BTreeSet<u64> = view.choices().into_iter().collect();
+        let legal: BTreeSet<u64> = instance
             .actions(seat)
             .expect("actions")
             .iter()
-            .map(|l| l.action.to_string())
+            .map(|l| l.id)
             .collect();
         assert_eq!(clickable, legal);
         assert_eq!(legal.len(), 8);
         let node = find(&view, &format!("hand-{seat}-card-9")).expect("own card");
-        assert_eq!(node.action, Some(json!({"bid": 9})));
+        assert_eq!(node.choice, Some(id_of(&crate::Action::Bid(9))));
         assert!(node.tooltip.is_some());
         assert!(
             find(&view, &format!("hand-{seat}-card-{}", seat + 2)).is_none(),
@@ -712,7 +713,7 @@ fn the_own_hand_is_clickable_exactly_for_the_legal_bids() {
     // After bidding, nothing of the seat is clickable any more; the mat is no longer active.
     apply(&mut instance, 0, 9);
     let view = instance.view(0).expect("view");
-    assert!(view.actions().is_empty());
+    assert!(view.choices().is_empty());
     let mat = |view: &Node, key: &str| match &find(view, key).expect("mat").kind {
         NodeKind::Mat(mat) => mat.active,
         _ => panic!("not a mat"),

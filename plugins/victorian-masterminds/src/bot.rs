@@ -7,12 +7,12 @@
 //! Number Two where the doubled spoils are useful. Parts go to the segment closest to
 //! completion. Three scientists buy a Capture!, a full laboratory an Extra Turn.
 
-use parlour_plugin_api::{Game, GameRng, Seat};
+use parlour_plugin_api::{GameRng, Seat};
 
 use crate::data::{Unlock, data};
 use crate::{
-    Action, Agent, BuildingKind, City, Decision, MachineId, Masterminds, Order, Part, Res, ResOpt,
-    Stage,
+    Action, Agent, BuildingKind, City, Decision, EngineStep, MachineId, Masterminds, Order, Part,
+    Res, ResOpt, Stage,
 };
 
 /// Emphasis of a bot: multipliers for parts, captures (firepower and Gunner), codex and
@@ -29,7 +29,7 @@ pub struct Style {
 impl Style {
     pub const BALANCED: Style = Style {
         parts: 1.0,
-        capture: 1.2,
+        capture: 1.7,
         codex: 1.0,
         missions: 1.0,
     };
@@ -120,7 +120,6 @@ fn res_value_base(state: &Masterminds, seat: Seat, res: Res) -> f64 {
 
 /// A part is worth more the closer it brings a segment to completion.
 fn part_value(state: &Masterminds, seat: Seat, part: Part) -> f64 {
-    let free = state.free_segments(seat, part);
     let (Some(p), Some(md)) = (
         state.player(seat),
         state
@@ -130,12 +129,18 @@ fn part_value(state: &Masterminds, seat: Seat, part: Part) -> f64 {
     ) else {
         return 0.0;
     };
-    let best = free
+    let k = usize::from(part == Part::Copper);
+    let best = md
+        .segment
         .iter()
-        .filter_map(|&i| {
-            let i = usize::from(i);
-            let s = md.segment.get(i)?;
+        .enumerate()
+        .filter_map(|(i, s)| {
+            // Only segments with a free slot for this part.
+            let need = if k == 0 { s.bolts } else { s.copper };
             let have = p.parts.get(i).copied().unwrap_or([0, 0]);
+            if p.done.get(i).copied().unwrap_or(true) || have[k] >= need {
+                return None;
+            }
             let left = u32::from(s.bolts.saturating_sub(have[0]))
                 + u32::from(s.copper.saturating_sub(have[1]));
             let unlock = if s.unlock == Unlock::None { 0.0 } else { 0.5 };
@@ -222,11 +227,7 @@ fn best_place(state: &Masterminds, seat: Seat, agent: Agent) -> (f64, City) {
 
 /// Picks an action for `seat`, or `None` when it has nothing to do.
 pub fn choose(state: &Masterminds, seat: Seat, seed: u64) -> Option<Action> {
-    let legal: Vec<Action> = state
-        .legal_actions(seat)
-        .into_iter()
-        .map(|l| l.action)
-        .collect();
+    let legal = state.legal_plain(seat);
     if legal.is_empty() {
         return None;
     }
@@ -389,6 +390,14 @@ fn decide(state: &Masterminds, seat: Seat, d: &Decision, legal: &[Action]) -> Op
             })
             .map(|&o| Action::Resource(o)),
         Decision::Mission { options, .. } => options.first().map(|&c| Action::Mission(c)),
+        Decision::Engine { steps, .. } => {
+            // Resources first (they may bring a capture or a mission within reach), then the
+            // power, then the Zeppelin's mission.
+            [EngineStep::Bonus2, EngineStep::Power, EngineStep::Bonus1]
+                .into_iter()
+                .find(|s| steps.contains(s))
+                .map(Action::Engine)
+        }
         Decision::Mole { options, .. } => {
             let own = options.iter().find(|c| {
                 state.stacks[c.index()]

@@ -107,6 +107,16 @@ pub struct Pools {
 pub struct SetupData {
     pub secret_service: SecretService,
     pub pools: Pools,
+    #[serde(default)]
+    pub start: Start,
+}
+
+/// Designed start bonuses that even out the turn order.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Start {
+    /// Codex tokens (worth 1) each seat starts with, by seat in turn order.
+    #[serde(default)]
+    pub codex_by_seat: Vec<u8>,
 }
 
 #[derive(Clone, Debug, Deserialize)]

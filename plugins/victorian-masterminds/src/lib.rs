@@ -321,6 +321,18 @@ pub enum ResOpt {
     FlipCodex,
 }
 
+/// One part of an Engineer's machine activation, resolved in the owner's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EngineStep {
+    /// The basic power (with the first bonus when it changes the power itself).
+    Power,
+    /// The first bonus power, when it is a step of its own (Zeppelin, Diving Monster).
+    Bonus1,
+    /// The second bonus power: gain a resource.
+    Bonus2,
+}
+
 /// A move, as readable JSON.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -355,6 +367,8 @@ pub enum Action {
     Resource(ResOpt),
     /// Zeppelin bonus: complete the mission of this city.
     Mission(City),
+    /// Engineer: resolve this part of the machine activation next.
+    Engine(EngineStep),
     /// Decline an optional effect.
     Skip,
 }
@@ -414,6 +428,20 @@ pub enum Effect {
     AnyMission {
         seat: Seat,
     },
+    /// One part of an Engineer's machine activation.
+    EnginePart {
+        seat: Seat,
+        city: City,
+        step: EngineStep,
+    },
+    /// The owner orders the parts of the activation still to come.
+    EngineNext {
+        seat: Seat,
+        city: City,
+        steps: Vec<EngineStep>,
+    },
+    /// The Secret Service level rises after a capture (once the reward is taken).
+    RaiseLevel,
 }
 
 /// A decision a player must take before play goes on.
@@ -459,6 +487,12 @@ pub enum Decision {
         options: Vec<City>,
         bonus: bool,
     },
+    /// Engineer: which part of the machine activation comes next.
+    Engine {
+        seat: Seat,
+        city: City,
+        steps: Vec<EngineStep>,
+    },
 }
 
 impl Decision {
@@ -471,7 +505,8 @@ impl Decision {
             | Decision::OtherCity { seat, .. }
             | Decision::Resource { seat, .. }
             | Decision::Mission { seat, .. }
-            | Decision::Mole { seat, .. } => *seat,
+            | Decision::Mole { seat, .. }
+            | Decision::Engine { seat, .. } => *seat,
         }
     }
 }
@@ -552,6 +587,10 @@ pub struct Masterminds {
     pub extra_turn: bool,
     /// A special action was used this turn (German edition: at most one).
     pub special_used: bool,
+    /// This turn's stack was resolved because no agent could be placed: no agent was played,
+    /// so no special action follows.
+    #[serde(default)]
+    pub forced: bool,
     /// The agent chosen for the next placement (codex power or Recycle).
     pub selected: Option<(Agent, bool)>,
     pub resolution: Option<Resolution>,
@@ -612,6 +651,14 @@ impl Masterminds {
             }
             p.pile = Agent::ALL.to_vec();
             rng.shuffle(&mut p.pile);
+            let codex = data
+                .setup
+                .start
+                .codex_by_seat
+                .get(seat)
+                .copied()
+                .unwrap_or(0);
+            p.codex = vec![1; usize::from(codex)];
             list.push(p);
         }
         Ok(Masterminds {
@@ -630,6 +677,7 @@ impl Masterminds {
             },
             extra_turn: false,
             special_used: false,
+            forced: false,
             selected: None,
             resolution: None,
             pending: Vec::new(),
@@ -649,6 +697,16 @@ impl Masterminds {
         })
     }
 
+    /// Changes whenever something is revealed or shuffled: resolutions and shuffles, the deck
+    /// and every pile (a pile losing its top shows its owner the next agent).
+    fn knowledge_mark(&self) -> (u32, usize, u64) {
+        let piles = self
+            .players
+            .iter()
+            .fold(0u64, |acc, p| (acc << 8) ^ p.pile.len() as u64);
+        (self.reveals, self.deck.len(), piles)
+    }
+
     pub fn n(&self) -> u32 {
         self.players.len() as u32
     }
@@ -658,8 +716,14 @@ impl Masterminds {
     }
 
     /// Agents that trigger a resolution.
+    /// The English rulebook resolves two-player stacks at two agents; the German rulebook has
+    /// no such exception.
     pub fn threshold(&self) -> usize {
-        if self.n() == 2 { 2 } else { 3 }
+        if self.n() == 2 && self.edition == Edition::English {
+            2
+        } else {
+            3
+        }
     }
 
     pub fn is_over(&self) -> bool {
@@ -866,203 +930,229 @@ impl Masterminds {
         self.buildings.iter().any(|b| !b.is_empty())
     }
 
-    fn place_actions(&self, seat: Seat) -> Vec<Legal<Action>> {
+    fn place_actions<S: Sink>(&self, seat: Seat, out: &mut S) {
         let Some(p) = self.player(seat) else {
-            return Vec::new();
+            return;
         };
-        let mut out = Vec::new();
-        if let Some(agent) = self.next_agent(seat) {
+        let start = out.len();
+        let current = self.next_agent(seat);
+        if let Some(agent) = current {
             for city in City::ALL {
-                out.push(Legal::new(
-                    Action::Place(city),
+                out.add(Action::Place(city), || {
                     Text::new("action-place")
                         .msg("agent", agent.text())
-                        .msg("city", city.text()),
-                ));
+                        .msg("city", city.text())
+                });
             }
         }
         let recycled = matches!(self.selected, Some((_, true)));
         if !recycled && p.codex.len() >= CODEX_POWER {
-            let current = self.next_agent(seat);
-            let mut seen = Vec::new();
+            let mut seen = [false; 5];
             for &a in p.pile.iter().rev() {
-                if Some(a) != current && !seen.contains(&a) {
-                    seen.push(a);
-                    out.push(Legal::new(
-                        Action::ChooseAgent(a),
-                        Text::new("action-choose-agent").msg("agent", a.text()),
-                    ));
+                if Some(a) != current && !seen[a as usize] {
+                    seen[a as usize] = true;
+                    out.add(Action::ChooseAgent(a), || {
+                        Text::new("action-choose-agent").msg("agent", a.text())
+                    });
                 }
             }
         }
         if !recycled && p.scientists >= 1 && self.may_use_scientists() {
-            let mut seen = Vec::new();
+            let mut seen = [false; 5];
             for &a in &p.discard {
-                if !seen.contains(&a) {
-                    seen.push(a);
-                    out.push(Legal::new(
-                        Action::Recycle(a),
-                        Text::new("action-recycle").msg("agent", a.text()),
-                    ));
+                if !seen[a as usize] {
+                    seen[a as usize] = true;
+                    out.add(Action::Recycle(a), || {
+                        Text::new("action-recycle").msg("agent", a.text())
+                    });
                 }
             }
         }
-        if self.next_agent(seat).is_none() {
+        if current.is_none() {
             for city in City::ALL {
                 let stack = &self.stacks[city.index()];
-                if !stack.is_empty() && stack.iter().any(|a| a.owner == seat) {
-                    out.push(Legal::new(
-                        Action::Resolve(city),
-                        Text::new("action-resolve").msg("city", city.text()),
-                    ));
+                if stack.iter().any(|a| a.owner == seat) {
+                    out.add(Action::Resolve(city), || {
+                        Text::new("action-resolve").msg("city", city.text())
+                    });
                 }
             }
         }
-        if out.is_empty() {
-            out.push(Legal::new(Action::EndTurn, Text::new("action-pass")));
+        if out.len() == start {
+            out.add(Action::EndTurn, || Text::new("action-pass"));
         }
-        out
     }
 
-    fn after_actions(&self, seat: Seat) -> Vec<Legal<Action>> {
-        let mut out = Vec::new();
+    fn after_actions<S: Sink>(&self, seat: Seat, out: &mut S) {
         let Some(p) = self.player(seat) else {
-            return out;
+            return;
         };
-        if self.may_use_scientists() {
+        if self.may_use_scientists() && !self.forced {
             if p.scientists >= 2 {
-                out.push(Legal::new(
-                    Action::ExtraTurn,
-                    Text::new("action-extra-turn"),
-                ));
+                out.add(Action::ExtraTurn, || Text::new("action-extra-turn"));
             }
             if p.scientists >= 3 && self.any_building() {
-                out.push(Legal::new(
-                    Action::CaptureAnywhere,
-                    Text::new("action-capture-anywhere"),
-                ));
+                out.add(Action::CaptureAnywhere, || {
+                    Text::new("action-capture-anywhere")
+                });
             }
         }
-        out.push(Legal::new(Action::EndTurn, Text::new("action-end-turn")));
-        out
+        out.add(Action::EndTurn, || Text::new("action-end-turn"));
     }
 
-    fn decision_actions(&self, d: &Decision) -> Vec<Legal<Action>> {
+    fn decision_actions<S: Sink>(&self, d: &Decision, out: &mut S) {
         match d {
-            Decision::Order { agent, city, .. } => vec![
-                Legal::new(
-                    Action::Order(Order::SpoilsFirst),
-                    Text::new("action-spoils-first")
-                        .msg("res", city.spoils().text())
-                        .msg("agent", agent.text()),
-                ),
-                Legal::new(
-                    Action::Order(Order::AbilityFirst),
-                    Text::new("action-ability-first")
-                        .msg("res", city.spoils().text())
-                        .msg("agent", agent.text()),
-                ),
-            ],
+            Decision::Order { agent, city, .. } => {
+                for (order, id) in [
+                    (Order::SpoilsFirst, "action-spoils-first"),
+                    (Order::AbilityFirst, "action-ability-first"),
+                ] {
+                    out.add(Action::Order(order), || {
+                        Text::new(id)
+                            .msg("res", city.spoils().text())
+                            .msg("agent", agent.text())
+                    });
+                }
+            }
             Decision::Segment {
                 seat,
                 part,
                 options,
             } => {
                 let machine = self.player(*seat).and_then(|p| p.machine);
-                options
-                    .iter()
-                    .map(|&i| {
+                for &i in options {
+                    out.add(Action::Segment(i), || {
                         let name =
                             machine.map_or(Text::new("unknown"), |m| seg_text(m, usize::from(i)));
-                        Legal::new(
-                            Action::Segment(i),
-                            Text::new(match part {
-                                Part::Bolt => "action-segment-bolt",
-                                Part::Copper => "action-segment-copper",
-                            })
-                            .msg("segment", name),
-                        )
-                    })
-                    .collect()
+                        Text::new(match part {
+                            Part::Bolt => "action-segment-bolt",
+                            Part::Copper => "action-segment-copper",
+                        })
+                        .msg("segment", name)
+                    });
+                }
             }
             Decision::Building {
                 options, optional, ..
             } => {
-                let mut out: Vec<Legal<Action>> = options
-                    .iter()
-                    .map(|&(c, k)| {
-                        Legal::new(
-                            Action::Building(c, k),
-                            Text::new("action-capture").msg("building", building_text(c, k)),
-                        )
-                    })
-                    .collect();
-                if *optional {
-                    out.push(Legal::new(Action::Skip, Text::new("action-skip-capture")));
+                for &(c, k) in options {
+                    out.add(Action::Building(c, k), || {
+                        Text::new("action-capture").msg("building", building_text(c, k))
+                    });
                 }
-                out
+                if *optional {
+                    out.add(Action::Skip, || Text::new("action-skip-capture"));
+                }
             }
-            Decision::Copy { .. } => [
-                Agent::NumberTwo,
-                Agent::Henchman,
-                Agent::Saboteur,
-                Agent::Gunner,
-            ]
-            .iter()
-            .map(|&a| {
-                Legal::new(
-                    Action::Copy(a),
-                    Text::new("action-copy").msg("agent", a.text()),
-                )
-            })
-            .collect(),
-            Decision::OtherCity { options, .. } => options
-                .iter()
-                .map(|&c| {
-                    Legal::new(
-                        Action::City(c),
+            Decision::Copy { .. } => {
+                for a in [
+                    Agent::NumberTwo,
+                    Agent::Henchman,
+                    Agent::Saboteur,
+                    Agent::Gunner,
+                ] {
+                    out.add(Action::Copy(a), || {
+                        Text::new("action-copy").msg("agent", a.text())
+                    });
+                }
+            }
+            Decision::OtherCity { options, .. } => {
+                for &c in options {
+                    out.add(Action::City(c), || {
                         Text::new("action-other-spoils")
                             .msg("city", c.text())
-                            .msg("res", c.spoils().text()),
-                    )
-                })
-                .collect(),
-            Decision::Resource { options, .. } => options
-                .iter()
-                .map(|&o| {
-                    let label = match o {
+                            .msg("res", c.spoils().text())
+                    });
+                }
+            }
+            Decision::Resource { options, .. } => {
+                for &o in options {
+                    out.add(Action::Resource(o), || match o {
                         ResOpt::Gain(r) => Text::new("action-gain").msg("res", r.text()),
                         ResOpt::FlipCodex => Text::new("action-flip-codex"),
-                    };
-                    Legal::new(Action::Resource(o), label)
-                })
-                .collect(),
+                    });
+                }
+            }
             Decision::Mission { options, .. } => {
-                let mut out: Vec<Legal<Action>> = options
-                    .iter()
-                    .map(|&c| {
-                        Legal::new(
-                            Action::Mission(c),
-                            Text::new("action-mission").msg("city", c.text()),
-                        )
-                    })
-                    .collect();
-                out.push(Legal::new(Action::Skip, Text::new("action-skip")));
-                out
+                for &c in options {
+                    out.add(Action::Mission(c), || {
+                        Text::new("action-mission").msg("city", c.text())
+                    });
+                }
+                out.add(Action::Skip, || Text::new("action-skip"));
+            }
+            Decision::Engine { seat, steps, .. } => {
+                let m = self.machine_data(*seat);
+                for &step in steps {
+                    out.add(Action::Engine(step), || match (step, m) {
+                        (EngineStep::Power, Some(m)) => {
+                            Text::new("action-engine-power").msg("machine", m.id.text())
+                        }
+                        (EngineStep::Bonus1, Some(m)) => match (m.id, m.bonus_resource) {
+                            (MachineId::Diving, Some(r)) => {
+                                Text::new("action-engine-gain").msg("res", r.text())
+                            }
+                            _ => Text::new("action-engine-mission"),
+                        },
+                        (EngineStep::Bonus2, Some(m)) => {
+                            Text::new("action-engine-gain").msg("res", m.bonus_gain.text())
+                        }
+                        (_, None) => Text::new("unknown"),
+                    });
+                }
             }
             Decision::Mole { options, .. } => {
-                let mut out: Vec<Legal<Action>> = options
-                    .iter()
-                    .map(|&c| {
-                        Legal::new(
-                            Action::City(c),
-                            Text::new("action-mole").msg("city", c.text()),
-                        )
-                    })
-                    .collect();
-                out.push(Legal::new(Action::Skip, Text::new("action-skip")));
-                out
+                for &c in options {
+                    out.add(Action::City(c), || {
+                        Text::new("action-mole").msg("city", c.text())
+                    });
+                }
+                out.add(Action::Skip, || Text::new("action-skip"));
             }
+        }
+    }
+
+    /// Every legal action of a seat, into a sink (labelled for players, plain for bots).
+    pub(crate) fn legal_into<S: Sink>(&self, seat: Seat, out: &mut S) {
+        if !self.is_acting(seat) {
+            return;
+        }
+        if let Some(d) = &self.decision {
+            self.decision_actions(d, out);
+            return;
+        }
+        match self.stage {
+            Stage::PickMachine => {
+                for m in MachineId::ALL {
+                    if !self.players.iter().any(|p| p.machine == Some(m)) {
+                        out.add(Action::PickMachine(m), || {
+                            Text::new("action-pick").msg("machine", m.text())
+                        });
+                    }
+                }
+            }
+            Stage::Place => self.place_actions(seat, out),
+            Stage::After => self.after_actions(seat, out),
+            Stage::Final | Stage::Over => {}
+        }
+    }
+
+    /// The legal actions without labels (bots, legality checks).
+    pub fn legal_plain(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::with_capacity(12);
+        self.legal_into(seat, &mut out);
+        out
+    }
+
+    /// Whether a seat must act now (without allocating).
+    pub fn is_acting(&self, seat: Seat) -> bool {
+        if let Some(d) = &self.decision {
+            return d.seat() == seat;
+        }
+        match self.stage {
+            Stage::PickMachine => self.picking.first() == Some(&seat),
+            Stage::Place | Stage::After => self.active == seat,
+            Stage::Final | Stage::Over => false,
         }
     }
 
@@ -1176,13 +1266,18 @@ impl Masterminds {
             }
             Res::Firepower => {
                 let p = &mut self.players[s];
+                let before = p.firepower;
                 p.firepower = (p.firepower + 1).min(12);
                 let fp = p.firepower;
                 log(
                     out,
-                    Text::new("log-firepower")
-                        .seat("player", seat)
-                        .num("value", fp),
+                    Text::new(if fp > before {
+                        "log-firepower"
+                    } else {
+                        "log-firepower-max"
+                    })
+                    .seat("player", seat)
+                    .num("value", fp),
                 );
             }
             Res::Scientist => {
@@ -1259,8 +1354,9 @@ impl Masterminds {
         if city_spoils {
             effects.push(Effect::Spoils { seat, city });
         }
+        // The rulebook: take the reward, then raise the Secret Service level.
+        effects.push(Effect::RaiseLevel);
         self.push_front(effects);
-        self.raise_level(out);
     }
 
     fn complete_mission(&mut self, seat: Seat, city: City, out: &mut Outcome) {
@@ -1328,6 +1424,9 @@ impl Masterminds {
                 });
             }
             Effect::Engineer { seat, city } => self.engineer(seat, city, out),
+            Effect::EnginePart { seat, city, step } => self.engine_step(seat, city, step, out),
+            Effect::EngineNext { seat, city, steps } => self.engine_next(seat, city, steps),
+            Effect::RaiseLevel => self.raise_level(out),
             Effect::AnyMission { seat } => {
                 let options: Vec<City> = City::ALL
                     .iter()
@@ -1393,18 +1492,65 @@ impl Masterminds {
         }
     }
 
+    /// The Engineer activates the machine: its power and each unlocked bonus, in the order the
+    /// owner chooses (as with spoils and ability).
     fn engineer(&mut self, seat: Seat, city: City, out: &mut Outcome) {
         let Some(m) = self.machine_data(seat) else {
             return;
         };
-        let bonus1 = self.unlocked(seat, Unlock::Bonus1);
-        let bonus2 = self.unlocked(seat, Unlock::Bonus2);
         log(
             out,
             Text::new("log-engineer")
                 .seat("player", seat)
                 .msg("machine", m.id.text()),
         );
+        let mut steps = vec![EngineStep::Power];
+        if self.unlocked(seat, Unlock::Bonus1) && separate_bonus1(m) {
+            steps.push(EngineStep::Bonus1);
+        }
+        if self.unlocked(seat, Unlock::Bonus2) {
+            steps.push(EngineStep::Bonus2);
+        }
+        self.engine_next(seat, city, steps);
+    }
+
+    /// The next part of a machine activation: asked when more than one is left.
+    fn engine_next(&mut self, seat: Seat, city: City, steps: Vec<EngineStep>) {
+        match steps.as_slice() {
+            [] => {}
+            [step] => self.push_front(vec![Effect::EnginePart {
+                seat,
+                city,
+                step: *step,
+            }]),
+            _ => self.decision = Some(Decision::Engine { seat, city, steps }),
+        }
+    }
+
+    fn engine_step(&mut self, seat: Seat, city: City, step: EngineStep, out: &mut Outcome) {
+        let Some(m) = self.machine_data(seat) else {
+            return;
+        };
+        match step {
+            EngineStep::Power => self.machine_power(seat, city, out),
+            EngineStep::Bonus1 => match m.id {
+                MachineId::Zeppelin => self.push_front(vec![Effect::AnyMission { seat }]),
+                _ => {
+                    if let Some(r) = m.bonus_resource {
+                        self.gain(seat, r, out);
+                    }
+                }
+            },
+            EngineStep::Bonus2 => self.gain(seat, m.bonus_gain, out),
+        }
+    }
+
+    /// The basic machine power (with the first bonus where it changes the power itself).
+    fn machine_power(&mut self, seat: Seat, city: City, out: &mut Outcome) {
+        let Some(m) = self.machine_data(seat) else {
+            return;
+        };
+        let bonus1 = self.unlocked(seat, Unlock::Bonus1);
         let mut effects = Vec::new();
         let mut decision = None;
         match m.id {
@@ -1446,10 +1592,6 @@ impl Masterminds {
                 if !options.is_empty() {
                     decision = Some(Decision::Resource { seat, options });
                 }
-                if bonus1 {
-                    // Asked after the resource, so that the new resource may count.
-                    effects.push(Effect::AnyMission { seat });
-                }
             }
             MachineId::Mole => {
                 let has_agent = self.player(seat).is_some_and(|p| !p.pile.is_empty());
@@ -1475,22 +1617,19 @@ impl Masterminds {
                     options.push(ResOpt::FlipCodex);
                 }
                 decision = Some(Decision::Resource { seat, options });
-                if bonus1 && let Some(r) = m.bonus_resource {
-                    effects.push(Effect::Gain { seat, res: r });
-                }
             }
-        }
-        if bonus2 {
-            effects.push(Effect::Gain {
-                seat,
-                res: m.bonus_gain,
-            });
         }
         self.push_front(effects);
         if decision.is_some() {
             self.decision = decision;
         }
     }
+}
+
+/// Whether a machine's first bonus is a step of its own (Zeppelin: a mission; Diving Monster: a
+/// resource) rather than a change of the basic power (Fortress, Flyer, Spider, Steam Mole).
+fn separate_bonus1(m: &data::MachineData) -> bool {
+    matches!(m.id, MachineId::Zeppelin | MachineId::Diving)
 }
 
 fn log(out: &mut Outcome, text: Text) {
@@ -1538,13 +1677,15 @@ impl Masterminds {
                 self.run_effect(effect, out);
                 continue;
             }
-            if let Some(r) = self.resolution.clone() {
-                if let Some(&agent) = r.agents.get(r.index) {
-                    if !r.started {
+            if let Some(r) = &self.resolution {
+                let (city, index, started) = (r.city, r.index, r.started);
+                let cancelled = r.cancelled.get(index).copied().unwrap_or(false);
+                if let Some(&agent) = r.agents.get(index) {
+                    if !started {
                         if let Some(res) = &mut self.resolution {
                             res.started = true;
                         }
-                        if r.cancelled.get(r.index).copied().unwrap_or(false) {
+                        if cancelled {
                             log(
                                 out,
                                 Text::new("log-cancelled")
@@ -1553,13 +1694,13 @@ impl Masterminds {
                             );
                             self.effects.push_back(Effect::Spoils {
                                 seat: agent.owner,
-                                city: r.city,
+                                city,
                             });
                         } else {
                             self.decision = Some(Decision::Order {
                                 seat: agent.owner,
                                 agent: agent.agent,
-                                city: r.city,
+                                city,
                             });
                         }
                     } else {
@@ -1574,8 +1715,9 @@ impl Masterminds {
                     continue;
                 }
                 // The stack is resolved.
-                self.last_resolved = Some((r.city, r.agents.clone()));
-                self.resolution = None;
+                if let Some(done) = self.resolution.take() {
+                    self.last_resolved = Some((done.city, done.agents));
+                }
                 self.refill_missions(out);
                 continue;
             }
@@ -1618,7 +1760,9 @@ impl Masterminds {
                 }
                 Stage::After => {
                     // Nothing to choose: the turn ends by itself.
-                    if self.after_actions(self.active).len() <= 1 {
+                    let mut count = Counter::default();
+                    self.after_actions(self.active, &mut count);
+                    if count.0 <= 1 {
                         self.end_turn(out);
                         continue;
                     }
@@ -1694,6 +1838,7 @@ impl Masterminds {
         self.selected = None;
         self.extra_turn = false;
         self.special_used = false;
+        self.forced = false;
         if self.end_triggered {
             let left = match self.turns_left {
                 None => self.n(),
@@ -1840,6 +1985,24 @@ impl Masterminds {
                     }
                 }
             }
+            (Decision::Engine { seat, city, steps }, Action::Engine(step)) => {
+                if !steps.contains(&step) {
+                    return Err(bad());
+                }
+                let rest: Vec<EngineStep> = steps.iter().copied().filter(|&s| s != step).collect();
+                self.push_front(vec![
+                    Effect::EnginePart {
+                        seat: *seat,
+                        city: *city,
+                        step,
+                    },
+                    Effect::EngineNext {
+                        seat: *seat,
+                        city: *city,
+                        steps: rest,
+                    },
+                ]);
+            }
             (Decision::Mission { seat, options }, Action::Mission(c)) => {
                 if !options.contains(&c) {
                     return Err(bad());
@@ -1868,12 +2031,12 @@ impl Masterminds {
                 else {
                     return Err(bad());
                 };
-                if self.player(*seat).is_some_and(|p| p.pile.is_empty())
-                    && let Some(p) = self.players.get_mut(*seat as usize)
-                {
-                    p.reshuffle = true;
-                }
                 self.put_agent(*seat, agent, c, true);
+                // The pile is rebuilt as soon as its last agent leaves it; agents still
+                // resolving are not in the discard yet.
+                if self.player(*seat).is_some_and(|p| p.pile.is_empty()) {
+                    self.shuffle_discard(*seat, out);
+                }
                 out.log.push(parlour_plugin_api::LogEntry::private(
                     Text::new("log-you-placed")
                         .msg("agent", agent.text())
@@ -2016,13 +2179,13 @@ impl Masterminds {
                         .msg("city", city.text()),
                 );
                 self.pending.push(city);
+                self.forced = true;
                 self.stage = Stage::After;
             }
             (Stage::Place, Action::EndTurn) => {
-                let only_pass = self
-                    .place_actions(seat)
-                    .iter()
-                    .all(|l| l.action == Action::EndTurn);
+                let mut plain: Vec<Action> = Vec::new();
+                self.place_actions(seat, &mut plain);
+                let only_pass = plain.iter().all(|&a| a == Action::EndTurn);
                 if !only_pass {
                     return Err(GameError::illegal("you must place an agent"));
                 }
@@ -2093,6 +2256,8 @@ impl Masterminds {
 
 impl Game for Masterminds {
     type Action = Action;
+    type Choice = Action;
+    const APPLY_IN_PLACE: bool = true;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -2180,35 +2345,29 @@ impl Game for Masterminds {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Legal<Action>> {
-        if !self.acting_seats().contains(&seat) {
-            return Vec::new();
-        }
-        if let Some(d) = &self.decision {
-            return self.decision_actions(d);
-        }
-        match self.stage {
-            Stage::PickMachine => MachineId::ALL
-                .iter()
-                .filter(|&&m| !self.players.iter().any(|p| p.machine == Some(m)))
-                .map(|&m| {
-                    Legal::new(
-                        Action::PickMachine(m),
-                        Text::new("action-pick").msg("machine", m.text()),
-                    )
-                })
-                .collect(),
-            Stage::Place => self.place_actions(seat),
-            Stage::After => self.after_actions(seat),
-            Stage::Final | Stage::Over => Vec::new(),
-        }
+        let mut out = Vec::new();
+        self.legal_into(seat, &mut out);
+        out
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Outcome, GameError> {
-        let reveals = self.reveals;
+        // Checked before anything changes, so that an error leaves the state as it was.
+        let mut check = Contains {
+            target: *action,
+            found: false,
+            count: 0,
+        };
+        self.legal_into(seat, &mut check);
+        if !check.found {
+            return Err(GameError::illegal(format!("{action:?} is not legal now")));
+        }
+        let before = self.knowledge_mark();
         let mut out = Outcome::undoable();
         self.play(seat, action, &mut out)?;
         self.advance(&mut out);
-        out.undoable = self.reveals == reveals && !matches!(action, Action::Order(_));
+        // Final when anything was revealed to anyone (a stack, a pile's new top, a mission from
+        // the deck) or randomness was drawn (a shuffle).
+        out.undoable = self.knowledge_mark() == before && !matches!(action, Action::Order(_));
         Ok(out)
     }
 
@@ -2232,6 +2391,112 @@ impl Game for Masterminds {
     fn bot_action(&self, seat: Seat, seed: u64) -> Option<Action> {
         bot::choose(self, seat, seed)
     }
+
+    fn is_over(&self) -> bool {
+        self.stage == Stage::Over
+    }
+
+    fn scores(&self) -> Vec<f64> {
+        (0..self.n()).map(|s| self.score(s) as f64).collect()
+    }
+
+    /// Resamples what `seat` cannot know: which agent of another seat lies where (in its pile,
+    /// its face-down agents on the board, an agent it picked with the codex power), the order of
+    /// the own pile below its top, and the order of the mission deck.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Option<Self> {
+        if seat >= self.n() {
+            return None;
+        }
+        let mut g = self.clone();
+        for other in (0..self.n()).filter(|&o| o != seat) {
+            let o = other as usize;
+            let mut pool: Vec<Agent> = g.players[o].pile.clone();
+            for stack in &g.stacks {
+                pool.extend(stack.iter().filter(|p| p.owner == other).map(|p| p.agent));
+            }
+            rng.shuffle(&mut pool);
+            let mut it = pool.into_iter();
+            for stack in &mut g.stacks {
+                for placed in stack.iter_mut().filter(|p| p.owner == other) {
+                    placed.agent = it.next()?;
+                }
+            }
+            g.players[o].pile = it.collect();
+            if g.active == other
+                && let Some((_, false)) = g.selected
+            {
+                // An agent picked from the pile with the codex power, still face down.
+                g.selected = g.players[o].pile.last().map(|&a| (a, false));
+            }
+        }
+        // The own pile: its top is known, and with the codex power the whole pile in order.
+        let sees_pile = g.players[seat as usize].codex.len() >= CODEX_POWER;
+        let own = &mut g.players[seat as usize].pile;
+        if own.len() > 2 && !sees_pile {
+            let below = own.len() - 1;
+            rng.shuffle(&mut own[..below]);
+        }
+        rng.shuffle(&mut g.deck);
+        Some(g)
+    }
+
+    fn rng_mut(&mut self) -> Option<&mut GameRng> {
+        Some(&mut self.rng)
+    }
 }
 
 parlour_plugin_api::export_game!(Masterminds);
+
+/// Where legal actions go: with labels for players, without for bots and checks.
+pub(crate) trait Sink {
+    fn add(&mut self, action: Action, label: impl FnOnce() -> Text);
+    fn len(&self) -> usize;
+}
+
+impl Sink for Vec<Legal<Action>> {
+    fn add(&mut self, action: Action, label: impl FnOnce() -> Text) {
+        self.push(Legal::new(action, label()));
+    }
+    fn len(&self) -> usize {
+        Vec::len(self)
+    }
+}
+
+impl Sink for Vec<Action> {
+    fn add(&mut self, action: Action, _label: impl FnOnce() -> Text) {
+        self.push(action);
+    }
+    fn len(&self) -> usize {
+        Vec::len(self)
+    }
+}
+
+/// Counts legal actions.
+#[derive(Default)]
+struct Counter(usize);
+
+impl Sink for Counter {
+    fn add(&mut self, _action: Action, _label: impl FnOnce() -> Text) {
+        self.0 += 1;
+    }
+    fn len(&self) -> usize {
+        self.0
+    }
+}
+
+/// Looks for one action among the legal ones without allocating.
+struct Contains {
+    target: Action,
+    found: bool,
+    count: usize,
+}
+
+impl Sink for Contains {
+    fn add(&mut self, action: Action, _label: impl FnOnce() -> Text) {
+        self.found |= action == self.target;
+        self.count += 1;
+    }
+    fn len(&self) -> usize {
+        self.count
+    }
+}

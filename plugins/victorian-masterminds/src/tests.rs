@@ -13,8 +13,14 @@ use super::*;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
+/// A new game without the designed start codex tokens, so that the rulebook examples count
+/// from zero.
 fn game(players: u32, seed: u64) -> Masterminds {
-    Masterminds::new(players, Edition::English, false, seed).expect("setup")
+    let mut g = Masterminds::new(players, Edition::English, false, seed).expect("setup");
+    for pl in &mut g.players {
+        pl.codex.clear();
+    }
+    g
 }
 
 /// Applies an action after checking that it is legal.
@@ -84,7 +90,7 @@ fn data_parses_and_is_complete() {
     }
     for players in 2..=4 {
         let start = d.service_start(players);
-        assert!((2..12).contains(&start));
+        assert!((1..12).contains(&start));
     }
     assert_eq!(d.setup.pools.scientists, 12);
     assert_eq!(d.setup.pools.codex, 48);
@@ -730,12 +736,11 @@ fn the_own_pile_top_is_visible() {
 fn cities_are_clickable_for_the_active_player() {
     let g = game(2, 27);
     let view = g.view(Viewer::Seat(0));
-    let actions = view.actions();
+    let clicks = view.choices();
     for city in City::ALL {
-        let want = serde_json::to_value(Action::Place(city)).expect("json");
-        assert!(actions.contains(&&want));
+        assert!(clicks.contains(&parlour_plugin_api::id::id_of(&Action::Place(city))));
     }
-    assert!(g.view(Viewer::Seat(1)).actions().is_empty());
+    assert!(g.view(Viewer::Seat(1)).choices().is_empty());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1057,45 +1062,77 @@ fn play_styles(seed: u64, styles: &[bot::Style; 4]) -> Masterminds {
 #[test]
 #[ignore]
 fn statistics() {
+    // The balance table of the README: the balanced bot in every seat.
+    let games: u64 = std::env::var("VM_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(400);
+    println!(
+        "| players | games | games/s | Fortress | Flyer | Spider | Zeppelin | Mole | Diving | first seat | Secret Service end | buildings in winners' points | mean score |"
+    );
+    println!(
+        "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+    );
     for players in 2..=4u32 {
-        let mut turns = 0;
-        let mut by_machine = 0;
-        let mut scores = 0;
-        let mut cats = [0i64; 5];
-        let mut level = 0u32;
+        let mut wins = [0.0f64; 6];
+        let mut seats_of = [0u32; 6];
+        let mut first = 0.0;
         let mut by_level = 0;
-        let n = 100;
-        for seed in 0..n {
-            let g = play(players, seed, &[true; 4], None);
-            turns += g.turn;
-            if (0..players).any(|s| g.segments_done(s) == SEGMENTS) {
-                by_machine += 1;
+        let (mut winner_points, mut winner_buildings) = (0i64, 0i64);
+        let mut scores = 0i64;
+        let start = std::time::Instant::now();
+        for seed in 0..games {
+            let mut g =
+                Masterminds::new(players, Edition::English, false, 10_000 + seed).expect("setup");
+            let mut steps = 0;
+            while !g.is_over() && steps < 20_000 {
+                steps += 1;
+                let seat = g.acting_seats()[0];
+                let a = bot::choose(&g, seat, seed.wrapping_mul(7919) + steps).expect("bot acts");
+                g.apply(seat, &a).expect("legal");
             }
-            scores += (0..players).map(|s| g.score(s)).sum::<i64>();
+            let ranking = g.ranking();
+            let winners: Vec<Seat> = ranking
+                .iter()
+                .filter(|r| r.place == 1)
+                .map(|r| r.seat)
+                .collect();
+            let share = 1.0 / winners.len().max(1) as f64;
             for s in 0..players {
-                for (i, l) in g.score_lines(s).iter().enumerate() {
-                    cats[i] += l.value;
+                if let Some(m) = g.players[s as usize].machine {
+                    seats_of[m as usize] += 1;
+                    if winners.contains(&s) {
+                        wins[m as usize] += share;
+                    }
                 }
+                scores += g.score(s);
             }
-            level += u32::from(g.level);
+            if winners.contains(&0) {
+                first += share;
+            }
+            for &w in &winners {
+                winner_points += g.score(w);
+                winner_buildings += 2 * g.players[w as usize].buildings.len() as i64;
+            }
             if g.level >= 12 {
                 by_level += 1;
             }
         }
+        let secs = start.elapsed().as_secs_f64();
+        let rate: Vec<String> = (0..6)
+            .map(|m| format!("{:.0} %", 100.0 * wins[m] / f64::from(seats_of[m].max(1))))
+            .collect();
         println!(
-            "  categories {:?}, mean final level {:.1}, {by_level}% reached level 12",
-            cats.iter()
-                .map(|c| *c as f64 / f64::from(n as u32 * players))
-                .collect::<Vec<_>>(),
-            f64::from(level) / f64::from(n as u32)
-        );
-        println!(
-            "{players} players: {:.1} turns, {}% with a finished machine, mean score {:.1}",
-            f64::from(turns) / f64::from(n as u32),
-            by_machine,
-            scores as f64 / f64::from(n as u32 * players)
+            "| {players} | {games} | {:.0} | {} | {:.0} % | {:.0} % | {:.1} % | {:.0} |",
+            games as f64 / secs,
+            rate.join(" | "),
+            100.0 * first / games as f64,
+            100.0 * f64::from(by_level) / games as f64,
+            100.0 * winner_buildings as f64 / winner_points.max(1) as f64,
+            scores as f64 / (games as f64 * f64::from(players)),
         );
     }
+    println!("(fair share: 50 % / 33 % / 25 % at 2 / 3 / 4 players)");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1137,6 +1174,8 @@ fn fortress_copies_number_two_and_with_its_bonus_any_ability() {
     g.players[0].pile = vec![Agent::Henchman];
     act(&mut g, 0, Action::Place(City::Rome));
     act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    assert!(matches!(g.decision, Some(Decision::Engine { .. })));
+    act(&mut g, 1, Action::Engine(EngineStep::Power));
     assert!(matches!(g.decision, Some(Decision::Copy { .. })));
     act(&mut g, 1, Action::Copy(Agent::Gunner));
     act(
@@ -1144,8 +1183,10 @@ fn fortress_copies_number_two_and_with_its_bonus_any_ability() {
         1,
         Action::Building(City::Rome, BuildingKind::Monument),
     );
-    assert_eq!(g.players[1].mayhem, 1);
-    assert_eq!(g.players[1].firepower, 2, "second bonus: firepower");
+    assert_eq!(
+        g.players[1].mayhem, 2,
+        "the monument, then the second bonus: a mayhem token"
+    );
 }
 
 #[test]
@@ -1200,6 +1241,7 @@ fn zeppelin_gives_a_part_and_with_its_bonus_any_mission() {
     g.players[0].pile = vec![Agent::Henchman];
     act(&mut g, 0, Action::Place(City::Rome));
     act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    act(&mut g, 1, Action::Engine(EngineStep::Power));
     let legal: Vec<Action> = g.legal_actions(1).into_iter().map(|l| l.action).collect();
     assert!(legal.contains(&Action::Resource(ResOpt::Gain(Res::Bolt))));
     assert!(legal.contains(&Action::Resource(ResOpt::Gain(Res::Copper))));
@@ -1246,9 +1288,10 @@ fn steam_mole_bonus_rewards_slipping_under_an_own_agent() {
     assert!(g.pending.contains(&City::Paris));
     settle(&mut g);
     assert!(g.stacks[City::Paris.index()].is_empty());
-    // The Mole emptied the pile: the discard became the new pile after the resolutions.
-    assert!(g.players[1].discard.is_empty());
-    assert!(!g.players[1].pile.is_empty());
+    // The Mole emptied the pile: the discard became the new pile at once; the agents
+    // resolved afterwards wait in the discard.
+    assert_eq!(g.players[1].pile, vec![Agent::Saboteur]);
+    assert!(g.players[1].discard.contains(&Agent::Engineer));
 }
 
 #[test]
@@ -1262,12 +1305,11 @@ fn segments_are_clickable_when_a_part_must_be_placed() {
         panic!("a segment choice")
     };
     let view = g.view(Viewer::Seat(1));
-    let actions = view.actions();
+    let clicks = view.choices();
     for i in options {
-        let want = serde_json::to_value(Action::Segment(i)).expect("json");
-        assert!(actions.contains(&&want));
+        assert!(clicks.contains(&parlour_plugin_api::id::id_of(&Action::Segment(i))));
     }
-    assert!(g.view(Viewer::Seat(2)).actions().is_empty());
+    assert!(g.view(Viewer::Seat(2)).choices().is_empty());
 }
 
 #[test]
@@ -1364,5 +1406,294 @@ fn fuzz_random_games() {
                 assert_eq!(g.ranking().len(), players as usize);
             }
         }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 10: rule fixes (each test fails without its fix)
+
+/// Seat 1's Engineer first in a Rome stack (3 players), resolved by seat 0, ability first.
+fn engineer_with_bonuses(machine: MachineId, seed: u64) -> Masterminds {
+    let mut g = game(3, seed);
+    set_machine(&mut g, 1, machine);
+    unlock(&mut g, 1, data::Unlock::Bonus1);
+    unlock(&mut g, 1, data::Unlock::Bonus2);
+    g.stacks[City::Rome.index()] = vec![p(1, Agent::Engineer), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::Gunner, Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Rome));
+    act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    g
+}
+
+#[test]
+fn the_owner_orders_the_fortress_power_and_its_bonus() {
+    // Firepower 2 against level 3: the copied Gunner captures only if the +1 firepower of the
+    // second bonus comes first, and the owner may choose that.
+    let bonus2 = data()
+        .and_then(|d| d.machine(MachineId::Fortress))
+        .map(|m| m.bonus_gain);
+    let mut g = engineer_with_bonuses(MachineId::Fortress, 60);
+    g.players[1].firepower = 2;
+    g.level = 3;
+    let legal: Vec<Action> = g.legal_actions(1).into_iter().map(|l| l.action).collect();
+    assert!(
+        legal.contains(&Action::Engine(EngineStep::Bonus2)),
+        "the owner chooses the order, offered {legal:?}"
+    );
+    assert!(legal.contains(&Action::Engine(EngineStep::Power)));
+    act(&mut g, 1, Action::Engine(EngineStep::Bonus2));
+    if bonus2 == Some(Res::Firepower) {
+        assert_eq!(g.players[1].firepower, 3);
+    } else {
+        settle_segment(&mut g, 1);
+        g.players[1].firepower = 3;
+    }
+    act(&mut g, 1, Action::Copy(Agent::Gunner));
+    act(
+        &mut g,
+        1,
+        Action::Building(City::Rome, BuildingKind::Monument),
+    );
+    assert_eq!(g.players[1].buildings.len(), 1, "captured after the bonus");
+}
+
+#[test]
+fn the_zeppelin_may_take_its_bonus_before_the_mission_check() {
+    let mut g = engineer_with_bonuses(MachineId::Zeppelin, 61);
+    g.players[1].scientists = 1;
+    g.missions[City::London.index()] = Some(2); // 2 scientists
+    let legal: Vec<Action> = g.legal_actions(1).into_iter().map(|l| l.action).collect();
+    assert!(
+        legal.contains(&Action::Engine(EngineStep::Bonus1))
+            && legal.contains(&Action::Engine(EngineStep::Bonus2))
+            && legal.contains(&Action::Engine(EngineStep::Power)),
+        "power, mission bonus and resource bonus in the owner's order: {legal:?}"
+    );
+    act(&mut g, 1, Action::Engine(EngineStep::Bonus2));
+    assert_eq!(g.players[1].scientists, 2, "the bonus scientist");
+    act(&mut g, 1, Action::Engine(EngineStep::Bonus1));
+    act(&mut g, 1, Action::Mission(City::London));
+    assert_eq!(g.players[1].missions, vec![2]);
+    // The basic power comes last by itself.
+    assert!(matches!(
+        g.decision,
+        Some(Decision::Resource { seat: 1, .. })
+    ));
+}
+
+#[test]
+fn placing_an_agent_shows_the_next_one_and_is_final() {
+    let mut g = game(3, 62);
+    let out = act(&mut g, 0, Action::Place(City::Rome));
+    assert!(g.resolution.is_none());
+    assert!(!out.undoable, "the placer now sees their next agent");
+}
+
+#[test]
+fn a_choice_that_turns_up_a_new_mission_is_final() {
+    let mut found = false;
+    for seed in 0..40 {
+        let mut g = game(3, 600 + seed);
+        g.missions[City::London.index()] = None;
+        g.stacks[City::London.index()] = vec![p(1, Agent::Saboteur), p(2, Agent::Saboteur)];
+        g.players[0].pile = vec![Agent::Gunner, Agent::Henchman];
+        act(&mut g, 0, Action::Place(City::London));
+        let mut last = None;
+        while g.resolution.is_some() {
+            let seat = g.acting_seats()[0];
+            let a = g.legal_actions(seat)[0].action;
+            let out = act(&mut g, seat, a);
+            last = Some((a, out.undoable));
+        }
+        assert!(g.missions[City::London.index()].is_some(), "refilled");
+        if let Some((Action::Segment(_), undoable)) = last {
+            assert!(!undoable, "the part choice turned up a mission");
+            found = true;
+        }
+    }
+    assert!(found, "some resolution ends with a part choice");
+}
+
+#[test]
+fn a_forced_resolution_is_not_playing_an_agent() {
+    let mut g = game(3, 63);
+    g.players[0].pile.clear();
+    g.players[0].discard.clear();
+    g.players[0].scientists = 3;
+    g.players[0].firepower = 1;
+    g.stacks[City::Rome.index()] = vec![p(0, Agent::Henchman)];
+    act(&mut g, 0, Action::Resolve(City::Rome));
+    settle(&mut g);
+    assert!(g.resolution.is_none());
+    let legal: Vec<Action> = g.legal_actions(0).into_iter().map(|l| l.action).collect();
+    assert!(
+        !legal.contains(&Action::ExtraTurn) && !legal.contains(&Action::CaptureAnywhere),
+        "no Extra Turn or Capture! after a forced resolution: {legal:?}"
+    );
+    assert_eq!(g.active, 1, "the turn ends by itself");
+    assert_eq!(g.players[0].scientists, 3);
+}
+
+#[test]
+fn the_german_edition_resolves_two_player_stacks_at_three_agents() {
+    let mut g = Masterminds::new(2, Edition::German, false, 64).expect("setup");
+    assert_eq!(g.threshold(), 3);
+    g.players[0].pile = vec![Agent::Henchman, Agent::Gunner];
+    g.players[1].pile = vec![Agent::Henchman, Agent::NumberTwo];
+    act(&mut g, 0, Action::Place(City::Rome));
+    end_turn(&mut g, 0);
+    act(&mut g, 1, Action::Place(City::Rome));
+    assert!(g.resolution.is_none(), "two agents stay on the board");
+    assert_eq!(g.stacks[City::Rome.index()].len(), 2);
+    assert_eq!(
+        game(2, 64).threshold(),
+        2,
+        "English: the two-player exception"
+    );
+}
+
+#[test]
+fn the_steam_mole_rebuilds_its_pile_at_once() {
+    let mut g = game(2, 65);
+    set_machine(&mut g, 1, MachineId::Mole);
+    g.stacks[City::Moscow.index()] = vec![p(1, Agent::Engineer)];
+    g.stacks[City::Paris.index()] = vec![p(0, Agent::Gunner)];
+    g.players[1].pile = vec![Agent::Henchman];
+    g.players[1].discard = vec![Agent::Saboteur];
+    g.players[0].pile = vec![Agent::NumberTwo, Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Moscow));
+    act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    act(&mut g, 1, Action::City(City::Paris));
+    assert_eq!(
+        g.players[1].pile,
+        vec![Agent::Saboteur],
+        "the discard becomes the pile as soon as the last agent leaves it"
+    );
+    settle(&mut g);
+    assert!(
+        !g.players[1].pile.contains(&Agent::Engineer),
+        "the Engineer still resolving does not join the new pile"
+    );
+}
+
+#[test]
+fn a_capture_gives_its_reward_before_the_level_rises() {
+    let mut g = game(3, 66);
+    g.level = 3;
+    g.players[1].firepower = 5;
+    g.stacks[City::Washington.index()] = vec![p(1, Agent::Gunner), p(2, Agent::Saboteur)];
+    g.players[0].pile = vec![Agent::Gunner, Agent::Henchman];
+    act(&mut g, 0, Action::Place(City::Washington));
+    act(&mut g, 1, Action::Order(Order::AbilityFirst));
+    let out = act(
+        &mut g,
+        1,
+        Action::Building(City::Washington, BuildingKind::Factory),
+    );
+    let ids: Vec<String> = out.log.iter().map(|l| l.text.id.clone()).collect();
+    let part = ids.iter().position(|i| i.starts_with("log-part-"));
+    let level = ids.iter().position(|i| i == "log-level");
+    if part.is_none() {
+        // The bolt waits for a segment choice: the level has not risen yet.
+        assert!(matches!(g.decision, Some(Decision::Segment { .. })));
+        assert_eq!(g.level, 3, "reward first");
+        assert!(level.is_none());
+        settle_segment(&mut g, 1);
+    } else {
+        assert!(part < level, "reward logged before the level: {ids:?}");
+    }
+    assert_eq!(g.level, 4);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contract 1.1: determinize and scores
+
+#[test]
+fn determinize_keeps_what_the_seat_knows_and_resamples_the_rest() {
+    let mut g = game(3, 70);
+    let mut rng = GameRng::from_seed(1);
+    for _ in 0..30 {
+        let seat = g.acting_seats()[0];
+        let a = bot::choose(&g, seat, rng.next_u64()).expect("bot");
+        g.apply(seat, &a).expect("legal");
+    }
+    let mut differs = false;
+    for k in 0..20 {
+        let mut r = GameRng::from_seed(k);
+        let d = g.determinize(0, &mut r).expect("supported");
+        // Everything seat 0 sees is unchanged.
+        assert_eq!(
+            serde_json::to_value(d.view(Viewer::Seat(0))).expect("json"),
+            serde_json::to_value(g.view(Viewer::Seat(0))).expect("json")
+        );
+        assert_eq!(d.legal_actions(0).len(), g.legal_actions(0).len());
+        for seat in 0..3u32 {
+            let hidden = |h: &Masterminds| {
+                let mut all: Vec<Agent> = h.players[seat as usize].pile.clone();
+                for stack in &h.stacks {
+                    all.extend(stack.iter().filter(|p| p.owner == seat).map(|p| p.agent));
+                }
+                all.sort();
+                all
+            };
+            assert_eq!(hidden(&d), hidden(&g), "the same agents, perhaps elsewhere");
+            assert_eq!(
+                d.players[seat as usize].discard,
+                g.players[seat as usize].discard
+            );
+        }
+        assert_eq!(
+            d.players[0].pile.last(),
+            g.players[0].pile.last(),
+            "own top known"
+        );
+        differs |= d.players[1].pile != g.players[1].pile || d.deck != g.deck;
+    }
+    assert!(differs, "hidden agents and the deck are resampled");
+    assert_eq!(
+        g.scores(),
+        (0..3).map(|s| g.score(s) as f64).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn later_seats_start_with_codex_tokens() {
+    let d = data::Data::parse().expect("data");
+    let g = Masterminds::new(4, Edition::English, false, 3).expect("setup");
+    for (seat, pl) in g.players.iter().enumerate() {
+        let want = d.setup.start.codex_by_seat.get(seat).copied().unwrap_or(0);
+        assert_eq!(pl.codex, vec![1; usize::from(want)]);
+    }
+    assert!(
+        g.players[0].codex.is_empty(),
+        "the first seat starts without"
+    );
+}
+
+/// Speed of bot playouts, in process (run with `--release -- --ignored --nocapture speed`).
+#[test]
+#[ignore]
+fn speed() {
+    for players in [2u32, 4] {
+        let games = 1000u64;
+        let mut actions = 0u64;
+        let start = std::time::Instant::now();
+        for seed in 0..games {
+            let mut g = Masterminds::new(players, Edition::English, false, seed).expect("setup");
+            while !g.is_over() {
+                let Some(&seat) = g.acting_seats().first() else {
+                    break;
+                };
+                let a = bot::choose(&g, seat, seed ^ actions).expect("bot acts");
+                g.apply(seat, &a).expect("legal");
+                actions += 1;
+            }
+        }
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "{players} players: {games} bot games in {secs:.2} s = {:.0} games/s, {:.0} actions/s",
+            games as f64 / secs,
+            actions as f64 / secs
+        );
     }
 }

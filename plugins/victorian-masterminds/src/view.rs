@@ -10,8 +10,8 @@
 //! `codex-{seat}`, `firepower-{seat}`, `mayhem-{seat}`, `buildings-{seat}`, `missions-{seat}`.
 
 use parlour_plugin_api::{
-    Board, Card, CardSize, Color, Counter, Mat, Node, Pip, Placed as BoardPlaced, Seat, Stack,
-    Text, TextStyle, Token, TokenShape, Track, TrackMarker, Viewer,
+    Board, Card, CardSize, Color, Counter, Emphasis, Mat, Node, Pip, Placed as BoardPlaced, Seat,
+    Stack, Text, TextStyle, Token, TokenShape, Track, TrackMarker, Viewer,
 };
 
 use crate::data::{Need, Unlock, data};
@@ -91,7 +91,8 @@ fn agent_card(seat: Seat, agent: Agent, size: CardSize) -> Card {
 fn building_shape(kind: BuildingKind) -> (TokenShape, &'static str) {
     match kind {
         BuildingKind::Factory => (TokenShape::Cube, "F"),
-        BuildingKind::Furnace => (TokenShape::Hexagon, "O"),
+        // "Cu": the copper it gives; a letter of its name would differ between languages.
+        BuildingKind::Furnace => (TokenShape::Hexagon, "Cu"),
         BuildingKind::University => (TokenShape::Square, "U"),
         BuildingKind::Monument => (TokenShape::Star, "M"),
     }
@@ -166,7 +167,7 @@ fn header(state: &Masterminds, me: Option<Seat>) -> Node {
     if state.end_triggered && !state.is_over() {
         row.push(
             Node::styled(Text::new("header-last-round"), TextStyle::Strong)
-                .highlighted(true)
+                .emphasis(Emphasis::Warning)
                 .key("last-round"),
         );
     }
@@ -192,9 +193,12 @@ fn decision_prompt(state: &Masterminds, d: &Decision) -> Text {
         Decision::OtherCity { .. } => Text::new("prompt-other-city"),
         Decision::Resource { .. } => Text::new("prompt-resource"),
         Decision::Mission { .. } => Text::new("prompt-mission"),
-        Decision::Mole { .. } => {
-            Text::new("prompt-mole").num("threshold", state.threshold() as u32)
-        }
+        Decision::Mole { .. } => Text::new(if state.threshold() == 2 {
+            "prompt-mole-resolves"
+        } else {
+            "prompt-mole"
+        }),
+        Decision::Engine { .. } => Text::new("prompt-engine"),
     }
 }
 
@@ -207,7 +211,9 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
             Node::styled(city.text(), TextStyle::Heading).key(format!("city-{}-name", city.id()));
         if legal.contains(&Action::Place(city)) {
             let agent = me.and_then(|m| state.next_agent(m));
-            name = name.on_click(&Action::Place(city)).highlighted(true);
+            name = name
+                .on_click(&Action::Place(city))
+                .emphasis(Emphasis::Target);
             if let Some(a) = agent {
                 name = name.tooltip(
                     Text::new("action-place")
@@ -235,7 +241,9 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
                 let mut node =
                     building_token(city, k).key(format!("building-{}-{}", city.id(), k.id()));
                 if legal.contains(&Action::Building(city, k)) {
-                    node = node.on_click(&Action::Building(city, k)).highlighted(true);
+                    node = node
+                        .on_click(&Action::Building(city, k))
+                        .emphasis(Emphasis::Target);
                 }
                 node
             })
@@ -248,7 +256,9 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
                 let mut node = Node::from(mission_card(m, CardSize::Small))
                     .key(format!("mission-{}", city.id()));
                 if legal.contains(&Action::Mission(city)) {
-                    node = node.on_click(&Action::Mission(city)).highlighted(true);
+                    node = node
+                        .on_click(&Action::Mission(city))
+                        .emphasis(Emphasis::Target);
                 }
                 pair.push(node);
             }
@@ -271,9 +281,11 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
         if legal.contains(&Action::Resolve(city)) {
             stack_node = stack_node
                 .on_click(&Action::Resolve(city))
-                .highlighted(true);
+                .emphasis(Emphasis::Target);
         } else if legal.contains(&Action::City(city)) {
-            stack_node = stack_node.on_click(&Action::City(city)).highlighted(true);
+            stack_node = stack_node
+                .on_click(&Action::City(city))
+                .emphasis(Emphasis::Target);
         } else if legal.contains(&Action::Place(city)) {
             stack_node = stack_node.on_click(&Action::Place(city));
         }
@@ -379,7 +391,7 @@ fn resolution(state: &Masterminds, me: Option<Seat>) -> Node {
                     TextStyle::Small,
                 ),
                 Node::from(card)
-                    .highlighted(current == Some(i))
+                    .emphasis_if(current == Some(i), Emphasis::Resolving)
                     .key(format!("resolution-{i}")),
             ])
             .gap(2.0),
@@ -431,83 +443,124 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
         return Node::spacer(0.0, 0.0);
     };
     let own = me == Some(seat);
+    // A player's own sheet in full, the opponents' sheets compact.
+    let compact = me.is_some() && !own;
     let mut children = Vec::new();
     // Machine sheet.
     if let Some(machine) = p.machine {
         let md = data().and_then(|d| d.machine(machine));
-        children.push(
-            Node::row(vec![
-                Node::styled(machine.text(), TextStyle::Strong),
-                Node::styled(
-                    Text::new(format!("power-{}", machine.id())),
-                    TextStyle::Small,
-                ),
-            ])
-            .gap(8.0),
-        );
         let b1 = state.unlocked(seat, Unlock::Bonus1);
         let b2 = state.unlocked(seat, Unlock::Bonus2);
-        children.push(
-            Node::row(vec![
-                Node::styled(
-                    Text::new(format!("bonus1-{}", machine.id())),
-                    TextStyle::Small,
-                )
-                .highlighted(b1),
-                Node::styled(
-                    Text::new("bonus2").msg(
-                        "res",
-                        md.map_or(Text::new("unknown"), |m| m.bonus_gain.text()),
+        if compact {
+            // The machine's name; its power on hover.
+            children.push(
+                Node::styled(machine.text(), TextStyle::Strong)
+                    .tooltip(Text::new(format!("power-{}", machine.id())))
+                    .key(format!("machine-{seat}")),
+            );
+        } else {
+            children.push(
+                Node::row(vec![
+                    Node::styled(machine.text(), TextStyle::Strong),
+                    Node::styled(
+                        Text::new(format!("power-{}", machine.id())),
+                        TextStyle::Small,
                     ),
-                    TextStyle::Small,
-                )
-                .highlighted(b2),
-            ])
-            .gap(12.0),
-        );
+                ])
+                .gap(8.0),
+            );
+        }
+        if !compact {
+            children.push(
+                Node::row(vec![
+                    Node::styled(
+                        Text::new(format!("bonus1-{}", machine.id())),
+                        TextStyle::Small,
+                    )
+                    .emphasis_if(b1, Emphasis::Done),
+                    Node::styled(
+                        Text::new("bonus2").msg(
+                            "res",
+                            md.map_or(Text::new("unknown"), |m| m.bonus_gain.text()),
+                        ),
+                        TextStyle::Small,
+                    )
+                    .emphasis_if(b2, Emphasis::Done),
+                ])
+                .gap(12.0),
+            );
+        }
         let mut segs = Vec::new();
         if let Some(md) = md {
             for (i, s) in md.segment.iter().enumerate() {
                 let done = p.done.get(i).copied().unwrap_or(false);
                 let placed = p.parts.get(i).copied().unwrap_or([0, 0]);
+                let tip = Text::new(if done {
+                    "tip-segment-built"
+                } else {
+                    "tip-segment"
+                })
+                .msg("icon", s.icon.text())
+                .num("bolts", placed[0])
+                .num("bolts_needed", s.bolts)
+                .num("copper", placed[1])
+                .num("copper_needed", s.copper)
+                .num("points", s.points)
+                .msg("unlock", unlock_text(s.unlock));
+                if compact {
+                    // An opponent's sheet: one small piece per segment (gold when built, else
+                    // the parts placed of those needed); the tooltip tells the rest.
+                    let label = if done {
+                        s.points.to_string()
+                    } else {
+                        format!("{}/{}", placed[0] + placed[1], s.bolts + s.copper)
+                    };
+                    segs.push(
+                        Node::from(Token {
+                            shape: TokenShape::Square,
+                            color: if done {
+                                Color::named("gold")
+                            } else {
+                                Color::seat(seat)
+                            },
+                            label: Some(label),
+                            count: None,
+                            size: Some(26.0),
+                        })
+                        .key(format!("segment-{seat}-{i}"))
+                        .emphasis_if(done, Emphasis::Done)
+                        .tooltip(
+                            Text::new("tip-segment-named")
+                                .msg("segment", seg_text(machine, i))
+                                .msg("detail", tip),
+                        ),
+                    );
+                    continue;
+                }
                 let card = Card {
                     face_up: true,
                     title: Some(seg_text(machine, i)),
-                    body: Some(if done {
-                        Text::new("label-segment-done").msg("unlock", unlock_short(s.unlock))
-                    } else {
-                        unlock_short(s.unlock)
-                    }),
+                    body: match (done, s.unlock) {
+                        (true, Unlock::None) => Some(Text::new("label-segment-built")),
+                        (true, u) => {
+                            Some(Text::new("label-segment-done").msg("unlock", unlock_short(u)))
+                        }
+                        (false, Unlock::None) => None,
+                        (false, u) => Some(unlock_short(u)),
+                    },
                     value: Some(s.points.to_string()),
-                    cost: vec![
-                        Pip {
-                            icon: "bolt".into(),
-                            count: u32::from(s.bolts),
-                            color: None,
-                        },
-                        Pip {
-                            icon: "copper".into(),
-                            count: u32::from(s.copper),
-                            color: None,
-                        },
-                    ],
-                    icons: vec![
-                        Pip {
-                            icon: s.icon.host_icon().into(),
-                            count: 1,
-                            color: None,
-                        },
-                        Pip {
-                            icon: "bolt".into(),
-                            count: u32::from(placed[0]),
-                            color: Some(Color::named("silver")),
-                        },
-                        Pip {
-                            icon: "copper".into(),
-                            count: u32::from(placed[1]),
-                            color: Some(Color::named("copper")),
-                        },
-                    ],
+                    // One pip per slot: filled with the part placed there, or grey and empty.
+                    // A built segment shows no slots.
+                    cost: if done {
+                        Vec::new()
+                    } else {
+                        part_slots(placed, s.bolts, s.copper)
+                    },
+                    icons: vec![Pip {
+                        icon: s.icon.host_icon().into(),
+                        count: 1,
+                        color: None,
+                    }],
                     color: Some(if done {
                         Color::named("gold")
                     } else {
@@ -518,24 +571,21 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
                 };
                 let mut node = Node::from(card)
                     .key(format!("segment-{seat}-{i}"))
-                    .highlighted(done)
-                    .tooltip(
-                        Text::new("tip-segment")
-                            .msg("icon", s.icon.text())
-                            .num("bolts", placed[0])
-                            .num("bolts_needed", s.bolts)
-                            .num("copper", placed[1])
-                            .num("copper_needed", s.copper)
-                            .num("points", s.points)
-                            .msg("unlock", unlock_text(s.unlock)),
-                    );
+                    .emphasis_if(done, Emphasis::Done)
+                    .tooltip(tip);
                 if own && legal.contains(&Action::Segment(i as u8)) {
-                    node = node.on_click(&Action::Segment(i as u8)).highlighted(true);
+                    node = node
+                        .on_click(&Action::Segment(i as u8))
+                        .emphasis(Emphasis::Target);
                 }
                 segs.push(node);
             }
         }
-        children.push(Node::grid(4, segs).gap(6.0));
+        if compact {
+            children.push(Node::row(segs).gap(4.0).key(format!("segments-{seat}")));
+        } else {
+            children.push(Node::grid(4, segs).gap(6.0));
+        }
     } else {
         children.push(Node::styled("label-no-machine", TextStyle::Small));
     }
@@ -678,7 +728,7 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
         count: p.pile.len() as u32,
         face_down: !own,
         top,
-        label: Some(Text::new("stack-pile").num("count", p.pile.len() as u32)),
+        label: Some(Text::new("stack-pile")),
         color: Some(Color::seat(seat)),
     })
     .key(format!("pile-{seat}"));
@@ -687,7 +737,9 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
         for &a in p.pile.iter().rev() {
             let mut node = Node::from(agent_card(seat, a, CardSize::Small));
             if legal.contains(&Action::ChooseAgent(a)) {
-                node = node.on_click(&Action::ChooseAgent(a)).highlighted(true);
+                node = node
+                    .on_click(&Action::ChooseAgent(a))
+                    .emphasis(Emphasis::Target);
             }
             piles.push(node);
         }
@@ -701,7 +753,7 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
             count: p.discard.len() as u32,
             face_down: false,
             top: discard_top,
-            label: Some(Text::new("stack-discard").num("count", p.discard.len() as u32)),
+            label: Some(Text::new("stack-discard")),
             color: Some(Color::seat(seat)),
         })
         .key(format!("discard-{seat}")),
@@ -718,7 +770,7 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
         if own && legal.contains(&Action::Recycle(a)) {
             node = node
                 .on_click(&Action::Recycle(a))
-                .highlighted(true)
+                .emphasis(Emphasis::Target)
                 .tooltip(Text::new("action-recycle").msg("agent", a.text()));
         }
         piles.push(node);
@@ -732,4 +784,34 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
         children,
     })
     .key(format!("mat-{seat}"))
+}
+
+/// Emphasis only when a condition holds.
+trait EmphasisIf {
+    fn emphasis_if(self, on: bool, kind: Emphasis) -> Self;
+}
+
+impl EmphasisIf for Node {
+    fn emphasis_if(self, on: bool, kind: Emphasis) -> Self {
+        if on { self.emphasis(kind) } else { self }
+    }
+}
+
+/// The part slots of a segment, as the physical tokens: each slot a pip, coloured when a part
+/// lies on it and grey when empty.
+fn part_slots(placed: [u8; 2], bolts: u8, copper: u8) -> Vec<Pip> {
+    let mut out = Vec::with_capacity(usize::from(bolts + copper));
+    for (icon, filled, need, colour) in [
+        ("bolt", placed[0], bolts, "silver"),
+        ("copper", placed[1], copper, "copper"),
+    ] {
+        for k in 0..need {
+            out.push(Pip {
+                icon: icon.into(),
+                count: 1,
+                color: Some(Color::named(if k < filled { colour } else { "grey" })),
+            });
+        }
+    }
+    out
 }

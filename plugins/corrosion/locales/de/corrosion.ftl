@@ -233,6 +233,7 @@ action-pay-turn = { $cost } { $cost ->
     } zahlen und einen Zug machen
 action-pass = Endgültig passen (eine letzte Wartung)
 action-end-maintenance = Wartung beenden (Sektor X leeren)
+action-end-maintenance-turn = Wartung und Zug beenden (Sektor X leeren)
 action-play = { $engineer } spielen
 action-turn-wheel = Das Rostrad drehen
 action-end-turn-machine-0 = Schnelldrehung: das Rad noch einmal drehen
@@ -304,9 +305,25 @@ log-copy = { $player } kopiert mit { $engineer }.
 log-copy-pair = { $player } kopiert mit { $first } und { $second }.
 log-clear-waiting = { $player } legt { $machine } vom Warteplatz auf das passende Antriebsfeld.
 log-turn-wheel = { $player } dreht das Rostrad.
-log-empty-x = { $player } leert Sektor X: { $machines } Maschinen, { $gears } Zahnräder, { $engineers } Ingenieurinnen zurück auf der Hand.
+log-empty-x = { $player } leert Sektor X: { $machines ->
+    [0] keine Maschine
+    [one] 1 Maschine
+   *[other] { $machines } Maschinen
+} auf die Ablagestapel, { $gears ->
+    [0] kein Zahnrad
+    [one] 1 Zahnrad
+   *[other] { $gears } Zahnräder
+} in den Vorrat, { $engineers ->
+    [0] keine Ingenieurin
+    [one] 1 Ingenieurin
+   *[other] { $engineers } Ingenieurinnen
+} zurück auf die Hand.
 log-take = { $player } nimmt { $item }.
-log-build-chrome = { $player } baut { $item } und nimmt dabei { $markers } Sondermarker.
+log-build-chrome = { $markers ->
+    [0] { $player } baut { $item }.
+    [one] { $player } baut { $item } und nimmt den Sondermarker darauf.
+   *[other] { $player } baut { $item } und nimmt die { $markers } Sondermarker darauf.
+}
 log-nothing-to-take = { $player } findet nichts zum Nehmen.
 log-final-phase = Die Schlussphase beginnt: Ab jetzt kostet jeder Zug grüne Punkte.
 log-turn = { $player } ist am Zug.
@@ -422,3 +439,9 @@ rating-2 = Solo-Wertung (ab 50): Solide Fabrikarbeit.
 rating-3 = Solo-Wertung (ab 70): Eine glänzend geölte Fabrik!
 rating-4 = Solo-Wertung (ab 90): Meisterhaft verchromt.
 rating-5 = Solo-Wertung (ab 100): Eine Fabrik für die Geschichtsbücher.
+log-special = { $player } nimmt einen Sondermarker.
+log-green = { $player } nimmt einen grünen Punkt.
+log-fast-track = { $player } schiebt { $machine } nach Sektor X, nutzt sie und nimmt einen grünen Punkt.
+log-steam-for-green = { $player } gibt 1 Dampf für 3 grüne Punkte aus.
+log-return = { $player } nimmt { $engineer } zurück auf die Hand.
+phase-automa-copy = Zug des Automa: seine Aktionskarte kopieren?

@@ -233,6 +233,7 @@ action-pay-turn = Pay { $cost } green { $cost ->
     } and take a turn
 action-pass = Pass for good (one last maintenance)
 action-end-maintenance = End maintenance (empty sector X)
+action-end-maintenance-turn = End maintenance and the turn (empty sector X)
 action-play = Play { $engineer }
 action-turn-wheel = Turn the rust wheel
 action-end-turn-machine-0 = Quick turn: turn the wheel again
@@ -304,9 +305,25 @@ log-copy = { $player } copies with { $engineer }.
 log-copy-pair = { $player } copies with { $first } and { $second }.
 log-clear-waiting = { $player } moves { $machine } from the waiting slot onto its drive field.
 log-turn-wheel = { $player } turns the rust wheel.
-log-empty-x = { $player } empties sector X: { $machines } machines, { $gears } gears, { $engineers } engineers back in hand.
+log-empty-x = { $player } empties sector X: { $machines ->
+    [0] no machines
+    [one] 1 machine
+   *[other] { $machines } machines
+} to the discard piles, { $gears ->
+    [0] no gears
+    [one] 1 gear
+   *[other] { $gears } gears
+} to the supply, { $engineers ->
+    [0] no engineers
+    [one] 1 engineer
+   *[other] { $engineers } engineers
+} back to the hand.
 log-take = { $player } takes { $item }.
-log-build-chrome = { $player } builds { $item } and takes { $markers } special markers with it.
+log-build-chrome = { $markers ->
+    [0] { $player } builds { $item }.
+    [one] { $player } builds { $item } and takes the special marker lying on it.
+   *[other] { $player } builds { $item } and takes the { $markers } special markers lying on it.
+}
 log-nothing-to-take = { $player } finds nothing to take.
 log-final-phase = The final phase begins: from now on each turn costs green points.
 log-turn = It is { $player }'s turn.
@@ -431,3 +448,9 @@ rating-2 = Solo rating (50+): solid factory work.
 rating-3 = Solo rating (70+): a gleaming, well-oiled factory!
 rating-4 = Solo rating (90+): masterfully chromed.
 rating-5 = Solo rating (100+): a factory for the history books.
+log-special = { $player } takes a special marker.
+log-green = { $player } takes a green point.
+log-fast-track = { $player } moves { $machine } to sector X, uses it and takes a green point.
+log-steam-for-green = { $player } spends 1 steam for 3 green points.
+log-return = { $player } takes { $engineer } back to the hand.
+phase-automa-copy = The automa's turn: copy its action card?

@@ -6,18 +6,19 @@ game-name = Victorian Masterminds
 game-description = Schurken im Wettstreit um Chaos: Schickt geheime Komplizen in fünf Hauptstädte, baut eine monströse Maschine, stehlt Gebäude und überlistet den Geheimdienst. Für 2 bis 4 Personen.
 game-rules =
     Ziel: Am Spielende die meisten Chaospunkte besitzen.
-    Dein Zug: Lege den obersten Komplizen deines verdeckten Vorrats in eine der fünf Städte. Alle sehen deine Farbe, aber nur du weißt, welcher Komplize es ist. Liegen in einer Stadt drei Komplizen (zu zweit: zwei), wird der Stapel umgedreht und abgehandelt, der zuerst gelegte Komplize zuerst.
+    Dein Zug: Lege den obersten Komplizen deines verdeckten Vorrats in eine der fünf Städte. Alle sehen deine Farbe, aber nur du weißt, welcher Komplize es ist. Liegen in einer Stadt drei Komplizen (zu zweit nach der englischen Anleitung: zwei), wird der Stapel umgedreht und abgehandelt, der zuerst gelegte Komplize zuerst.
     Abhandeln eines Komplizen: Sein Besitzer erhält die Ausbeute der Stadt und nutzt die Fähigkeit des Komplizen, in selbst gewählter Reihenfolge; danach kommt der Komplize in die eigene Ablage. Ausbeute: London ein Kupferblech, Moskau eine Feuerkraft, Washington eine Schraube, Paris ein Wissenschaftler, Rom ein Codex-Marker.
     Nummer Zwei nimmt die Ausbeute ein weiteres Mal. Die Handlangerin erfüllt den Auftrag der Stadt, wenn du seine Voraussetzung hast. Der Saboteur blockiert die Fähigkeit (nicht die Ausbeute) des nächsten Komplizen im Stapel, außer es ist dein eigener. Die Draufgängerin stiehlt ein Gebäude der Stadt, wenn deine Feuerkraft mindestens so hoch ist wie die Stufe des Geheimdienstes; du erhältst die Belohnung des Gebäudes und die Stufe steigt um eins. Der Ingenieur startet die Funktion deiner Maschine und jede freigeschaltete Bonusfunktion.
     Bauteile: Eine Schraube oder ein Kupferblech kommt sofort auf ein freies passendes Feld eines Abschnitts deiner Wahl; ohne freies Feld verfällt es. Ein voller Abschnitt ist sofort gebaut und kann eine Bonusfunktion, die Laborfelder 3 und 4 oder die Bibliothek (Codex-Marker zählen 2) freischalten.
     Codex: höchstens 10 Marker. Ab deinem fünften Marker darfst du einen beliebigen Komplizen aus deinem Vorrat nehmen.
     Wissenschaftler (höchstens einer pro freiem Laborfeld): Wiederverwenden (1, vor dem Legen: einen Komplizen aus der Ablage spielen), Extrazug (2, nach dem Legen), Stehlen (3, nach dem Legen: ein beliebiges Gebäude, unabhängig von der Feuerkraft).
-    Legst du den letzten Komplizen deines Vorrats, wird deine Ablage zu einem neuen Vorrat gemischt, erst nach einem dadurch ausgelösten Abhandeln. Kannst du keinen Komplizen legen, musst du einen Stapel mit einem deiner Komplizen abhandeln.
+    Legst du den letzten Komplizen deines Vorrats, wird deine Ablage zu einem neuen Vorrat gemischt, erst nach einem dadurch ausgelösten Abhandeln; nimmt der Dampf-Maulwurf deinen letzten Komplizen, sofort. Kannst du keinen Komplizen legen, musst du einen Stapel mit einem deiner Komplizen abhandeln; das gilt nicht als Ausspielen eines Komplizen, daher folgt weder Extrazug noch Stehlen.
     Ende: Eine fertige Maschine oder Geheimdienststufe 12 löst die letzte Runde aus. Der Zug wird beendet, dann spielt jede Person noch einen Zug; danach werden die übrigen Stapel abgehandelt: London, Moskau, Paris, Rom, Washington. Wertung: Abschnittspunkte, 2 je Gebäude, Auftragsbelohnungen, 2 je Chaosmarker, Codex-Werte. Gleichstand: Wer mehr Abschnitte gebaut hat, gewinnt, sonst wird der Sieg geteilt.
-    Regelausgabe: Die englische Anleitung erlaubt mehrere Sonderaktionen pro Zug. Die deutsche Anleitung erlaubt nur eine Sonderaktion pro Zug, keine während eines Extrazugs, und Stehlen bringt zusätzlich die Ausbeute der Stadt des Gebäudes.
+    Der Ingenieur: Die Funktion deiner Maschine und jede freigeschaltete Bonusfunktion handelst du in der Reihenfolge deiner Wahl ab.
+    Regelausgabe, die Unterschiede: (1) Zu zweit handelt die englische Anleitung einen Stapel schon bei zwei Komplizen ab, die deutsche wie immer bei drei; (2) die englische Anleitung erlaubt mehrere Sonderaktionen pro Zug, die deutsche nur eine und keine während eines Extrazugs; (3) nach der deutschen Anleitung bringt Stehlen zusätzlich die Ausbeute der Stadt des Gebäudes.
 
 option-edition = Regelausgabe
-option-edition-description = Die englische und die deutsche Anleitung unterscheiden sich bei den Sonderaktionen; siehe Regelübersicht.
+option-edition-description = Die englische und die deutsche Anleitung unterscheiden sich bei Stapeln zu zweit, bei den Sonderaktionen und beim Stehlen; siehe Regelübersicht.
 option-edition-en = Englische Anleitung
 option-edition-de = Deutsche Anleitung
 option-machines = Maschinen
@@ -122,9 +123,11 @@ prompt-copy = Wähle die Fähigkeit, die dein Ingenieur kopiert.
 prompt-other-city = Wähle die Stadt, deren Ausbeute du erhältst.
 prompt-resource = Wähle, was dir deine Maschine bringt.
 prompt-mission = Wähle einen offenen Auftrag, den du erfüllst.
-prompt-mole = Wähle einen allein liegenden Komplizen, unter den du deinen obersten schiebst (ein Stapel aus { $threshold } wird abgehandelt).
+prompt-mole = Wähle einen allein liegenden Komplizen, unter den du deinen obersten schiebst.
+prompt-mole-resolves = Wähle einen allein liegenden Komplizen, unter den du deinen obersten schiebst (die beiden bilden dann einen vollen Stapel, der als Nächstes abgehandelt wird).
+prompt-engine = Deine Maschine arbeitet in der Reihenfolge, die du wählst: Was kommt als Nächstes?
 
-action-pick = { $machine } nehmen
+action-pick = Diese Maschine nehmen: { $machine }
 action-place = { $agent } nach { $city } legen
 action-choose-agent = { $agent } aus dem Vorrat nehmen (Codex-Fähigkeit)
 action-recycle = { $agent } aus der Ablage wiederverwenden (1 Wissenschaftler)
@@ -146,10 +149,13 @@ action-flip-codex = Einen Codex-Marker auf die 2 drehen
 action-mission = Auftrag in { $city } erfüllen
 action-mole = Obersten Komplizen unter den Komplizen in { $city } schieben
 action-skip = Verzichten
+action-engine-power = Grundfunktion: { $machine }
+action-engine-gain = Bonus des Maschinenraums: { $res } erhalten
+action-engine-mission = Bonus des Maschinenraums: einen offenen Auftrag erfüllen
 
 ## Spielplan und Tableaus
 
-label-spoils = Ausbeute: { $res }
+label-spoils = Ausbeute: Du erhältst { $res }.
 label-no-mission = Kein Auftrag mehr
 label-mission-deck = Auftragsstapel: { $count }
 stack-agents = { $count } von { $threshold } Komplizen
@@ -165,10 +171,13 @@ tip-own-agent = Dein Komplize: { $agent }
 tip-hidden-agent = Ein Komplize von { $player }
 tip-building = { $building }: bringt { $res }
 tip-segment = Symbol: { $icon }. Schrauben { $bolts }/{ $bolts_needed }, Kupferbleche { $copper }/{ $copper_needed }. Wert { $points } Punkte; { $unlock }.
+tip-segment-built = Gebaut (Symbol { $icon }, { $points } Punkte); { $unlock }.
 mat-own = { $player } (du)
 mat-player = { $player }
 label-no-machine = Noch keine Maschine
 bonus2 = Zweiter Bonus: Du erhältst { $res }.
+tip-segment-named = { $segment }: { $detail }
+label-segment-built = Gebaut
 label-segment-done = Gebaut · { $unlock }
 label-lab = Labor
 label-library = Bibliothek
@@ -178,20 +187,23 @@ tip-cell-locked = Feld { $cell }: gesperrt, bis sein Abschnitt gebaut ist
 tip-codex = Codex-Marker mit Wert { $value }
 tip-codex-free = Bibliotheksfeld { $slot }: frei
 counter-lab = Wissenschaftler
-counter-codex = Codex ({ $points } Punkte)
+counter-codex = Codex ({ $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    })
 counter-firepower = Feuerkraft
 counter-mayhem = Chaosmarker
 counter-points = Punkte
 label-buildings = Gebäude: { $count }
 label-missions = Aufträge: { $count }
 label-recycled = Wiederverwendet
-stack-pile = Vorrat: { $count }
-stack-discard = Ablage: { $count }
+stack-pile = Vorrat
+stack-discard = Ablage
 
 ## Protokoll
 
 log-turn = { $player } ist am Zug.
-log-picked = { $player } nimmt { $machine }.
+log-picked = { $player } wählt eine Maschine: { $machine }.
 log-you-placed = Du hast { $agent } nach { $city } gelegt.
 log-placed = { $player } legt einen Komplizen nach { $city }.
 log-resolve = Der Stapel in { $city } wird umgedreht.
@@ -205,6 +217,7 @@ log-part-lost = { $player } hat kein freies Feld für { $res }; es verfällt.
 log-segment-done = { $player } baut { $segment } ({ $points } Punkte).
 log-machine-done = { $player } hat die Maschine fertiggestellt!
 log-firepower = { $player } erhöht die Feuerkraft auf { $value }.
+log-firepower-max = { $player } hat schon die höchste Feuerkraft ({ $value }); nichts ändert sich.
 log-scientist = { $player } gewinnt einen Wissenschaftler.
 log-scientist-lost = { $player } findet keinen Wissenschaftler oder kein freies Laborfeld.
 log-codex = { $player } erhält einen Codex-Marker mit Wert { $value }.
@@ -223,7 +236,7 @@ log-new-mission = Ein neuer Auftrag in { $city }: „{ $mission }“.
 log-sabotage = Der Saboteur von { $player } blockiert { $agent } von { $victim }.
 log-sabotage-own = Der Saboteur von { $player } verschont den eigenen Komplizen.
 log-sabotage-none = Der Saboteur von { $player } hat niemanden zu blockieren.
-log-engineer = { $player } startet { $machine }.
+log-engineer = { $player } setzt die Maschine in Gang: { $machine }.
 log-copy = Der Ingenieur von { $player } kopiert: { $agent }.
 log-power-nothing = Die Maschine von { $player } findet nichts zu tun.
 log-flip = { $player } dreht einen Codex-Marker auf die 2.
@@ -237,7 +250,10 @@ log-reshuffle = { $player } mischt { $count } Komplizen zu einem neuen Vorrat.
 log-last-round = Die letzte Runde hat begonnen!
 log-final-resolution = Das Spiel ist vorbei; die übrigen Stapel werden abgehandelt.
 log-game-over = Endwertung:
-log-final-score = { $place }. { $player }: { $score } Punkte
+log-final-score = { $place }. { $player }: { $score ->
+        [one] 1 Punkt
+       *[other] { $score } Punkte
+    }
 
 ## Wertung
 

@@ -6,18 +6,19 @@ game-name = Victorian Masterminds
 game-description = Villains race for mayhem: send secret agents to five capitals, build a monstrous machine, capture buildings and outwit the Secret Service. For 2 to 4 players.
 game-rules =
     Goal: have the most mayhem points when the game ends.
-    Your turn: place the top agent of your face-down pile on one of the five cities. Everyone sees your colour, nobody but you knows which agent it is. When a city holds three agents (two in a two-player game), its stack is turned over and resolved, the first placed agent first.
+    Your turn: place the top agent of your face-down pile on one of the five cities. Everyone sees your colour, nobody but you knows which agent it is. When a city holds three agents (two in a two-player game under the English rulebook), its stack is turned over and resolved, the first placed agent first.
     Resolving an agent: its owner takes the city's spoils and uses the agent's ability, in the order the owner prefers; then the agent goes to the owner's discard. Spoils: London a copper plate, Moscow one firepower, Washington a bolt, Paris a scientist, Rome a codex token.
     Number Two takes the spoils once more. The Henchman claims the city's mission if you meet its requirement. The Saboteur blocks the ability (not the spoils) of the next agent in the stack, unless it is your own. The Gunner captures a building of the city if your firepower is at least the Secret Service level; you take the building's bonus and the level rises by one. The Engineer runs your machine's power and every bonus power you have unlocked.
     Parts: a bolt or copper plate is placed at once on a free matching slot of a segment you choose; with no free slot it is lost. A full segment is built at once and may unlock a bonus power, laboratory cells 3 and 4 or the library (codex tokens worth 2).
     Codex: up to 10 tokens. From your fifth token on you may pick any agent from your pile.
     Scientists (at most one per unlocked cell): Recycle (1, before placing: play an agent from your discard), Extra Turn (2, after your placement), Capture! (3, after your placement: any building, firepower does not matter).
-    When you place the last agent of your pile, your discard is shuffled into a new pile, after any resolution that placement caused. If you cannot place an agent, you must resolve a stack holding one of your agents.
+    When you place the last agent of your pile, your discard is shuffled into a new pile, after any resolution that placement caused; when the Steam Mole takes your last agent, at once. If you cannot place an agent, you must resolve a stack holding one of your agents; that is not playing an agent, so no Extra Turn or Capture! follows.
     End: a finished machine or Secret Service level 12 starts the last round. The turn is finished, then everyone plays one more turn; then the stacks left are resolved: London, Moscow, Paris, Rome, Washington. Score: segment points, 2 per building, mission rewards, 2 per mayhem token, codex values. Ties: more built segments wins, otherwise the win is shared.
-    Rules edition: the English rulebook lets you combine special actions in a turn. The German rulebook allows only one special action per turn, none during an extra turn, and Capture! also gives the spoils of the building's city.
+    The Engineer: your machine's power and each bonus you have unlocked resolve in the order you choose.
+    Rules edition, the differences: (1) with two players the English rulebook resolves a stack at two agents, the German one at three as always; (2) the English rulebook lets you combine special actions in a turn, the German one allows only one per turn and none during an extra turn; (3) in the German rulebook Capture! also gives the spoils of the building's city.
 
 option-edition = Rules edition
-option-edition-description = The English and German rulebooks differ on special actions; see the rules reference.
+option-edition-description = The English and German rulebooks differ on two-player stacks, special actions and Capture!; see the rules reference.
 option-edition-en = English rulebook
 option-edition-de = German rulebook
 option-machines = Machines
@@ -122,7 +123,9 @@ prompt-copy = Choose the ability your Engineer copies.
 prompt-other-city = Choose the city whose spoils you take.
 prompt-resource = Choose what your machine gives you.
 prompt-mission = Choose a face-up mission to complete.
-prompt-mole = Choose a lone agent to slip your top agent under (a stack of { $threshold } is resolved).
+prompt-mole = Choose a lone agent to slip your top agent under.
+prompt-mole-resolves = Choose a lone agent to slip your top agent under (the two agents then form a full stack, resolved next).
+prompt-engine = Your machine works in the order you choose: what comes next?
 
 action-pick = Take { $machine }
 action-place = Place { $agent } in { $city }
@@ -146,6 +149,9 @@ action-flip-codex = Turn a codex token to its 2 side
 action-mission = Complete the mission in { $city }
 action-mole = Slip your top agent under the agent in { $city }
 action-skip = Do without
+action-engine-power = Basic power of { $machine }
+action-engine-gain = Engine-room bonus: { $res }
+action-engine-mission = Engine-room bonus: complete a face-up mission
 
 ## Board and mats
 
@@ -165,10 +171,13 @@ tip-own-agent = Your { $agent }
 tip-hidden-agent = An agent of { $player }
 tip-building = { $building }: gives { $res }
 tip-segment = Icon: { $icon }. Bolts { $bolts }/{ $bolts_needed }, copper plates { $copper }/{ $copper_needed }. Worth { $points } points; { $unlock }.
+tip-segment-built = Built ({ $icon } icon, { $points } points); { $unlock }.
 mat-own = { $player } (you)
 mat-player = { $player }
 label-no-machine = No machine yet
 bonus2 = Second bonus: gain { $res }.
+tip-segment-named = { $segment }: { $detail }
+label-segment-built = Built
 label-segment-done = Built · { $unlock }
 label-lab = Laboratory
 label-library = Library
@@ -178,15 +187,18 @@ tip-cell-locked = Cell { $cell }: locked until its segment is built
 tip-codex = Codex token worth { $value }
 tip-codex-free = Library slot { $slot }: free
 counter-lab = Scientists
-counter-codex = Codex ({ $points } points)
+counter-codex = Codex ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    })
 counter-firepower = Firepower
 counter-mayhem = Mayhem tokens
 counter-points = Points
 label-buildings = Buildings: { $count }
 label-missions = Missions: { $count }
 label-recycled = Recycled
-stack-pile = Pile: { $count }
-stack-discard = Discard: { $count }
+stack-pile = Agent pile
+stack-discard = Discard
 
 ## Log
 
@@ -205,6 +217,7 @@ log-part-lost = { $player } has no free slot for { $res }; it is lost.
 log-segment-done = { $player } builds { $segment } ({ $points } points).
 log-machine-done = { $player } has finished the machine!
 log-firepower = { $player } raises firepower to { $value }.
+log-firepower-max = { $player } already has the highest firepower ({ $value }); nothing changes.
 log-scientist = { $player } recruits a scientist.
 log-scientist-lost = { $player } finds no scientist or no free cell.
 log-codex = { $player } gains a codex token worth { $value }.
@@ -237,7 +250,10 @@ log-reshuffle = { $player } shuffles { $count } agents into a new pile.
 log-last-round = The last round has begun!
 log-final-resolution = The game is over; the stacks left on the board are resolved.
 log-game-over = Final scores:
-log-final-score = { $place }. { $player }: { $score } points
+log-final-score = { $place }. { $player }: { $score ->
+        [one] 1 point
+       *[other] { $score } points
+    }
 
 ## Score breakdown
 

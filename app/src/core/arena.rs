@@ -1,0 +1,538 @@
+//! The arena: bots against each other over many games, seats rotated, for `parlour arena`.
+//!
+//! Game `g` seats bot `(s + g) mod B` at seat `s` (B bots), so every bot plays every seat
+//! equally often. A seat's result is its share of first place in the game's final ranking (1
+//! for a sole winner, 1/2 for a two-way tie, 0 otherwise); a bot's win rate is the mean over
+//! the seats it played, with a 95% confidence interval from the normal approximation.
+
+use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use parlour_plugin_api::SetupRequest;
+use serde::Serialize;
+
+use super::bots::{self, Chosen};
+use super::plugin::{GameHandle, Plugin};
+use super::search::SearchConfig;
+use super::simulate::max_actions;
+
+/// A bot in the arena.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contender {
+    /// The search bot (the heuristic bot for a game without determinize).
+    Search,
+    /// The plugin's heuristic bot.
+    Heuristic,
+    /// Uniformly random moves.
+    Random,
+}
+
+impl Contender {
+    pub fn name(self) -> &'static str {
+        match self {
+            Contender::Search => "search",
+            Contender::Heuristic => "heuristic",
+            Contender::Random => "random",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Contender> {
+        match text.trim() {
+            "search" => Some(Contender::Search),
+            "heuristic" => Some(Contender::Heuristic),
+            "random" => Some(Contender::Random),
+            _ => None,
+        }
+    }
+}
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct ArenaOptions {
+    pub players: u32,
+    pub games: u32,
+    pub bots: Vec<Contender>,
+    /// Game `g` is set up with seed `seed + g`.
+    pub seed: u64,
+    /// The search bot's settings (its seed is derived per move).
+    pub search: SearchConfig,
+    /// Games played at once (each search uses one thread).
+    pub threads: u32,
+}
+
+/// One bot's results.
+#[derive(Clone, Debug, Serialize)]
+pub struct BotResult {
+    pub name: String,
+    /// Seats played (games × seats per game).
+    pub seats: u32,
+    /// First places, ties shared (a two-way tie counts half).
+    pub wins: f64,
+    /// Seats that tied for first place.
+    pub draws: u32,
+    pub win_rate: f64,
+    /// The 95% confidence interval of the win rate, `[low, high]`.
+    pub ci95: [f64; 2],
+    pub mean_score: f64,
+    /// The 95% confidence interval of the mean score.
+    pub score_ci95: [f64; 2],
+    pub moves: u64,
+    pub ms_per_move: f64,
+    pub max_ms_per_move: f64,
+    /// Search iterations (playouts) per second while searching; 0 for other bots.
+    pub playouts_per_second: f64,
+    /// Mean search iterations per searched (not forced) move.
+    pub iterations_per_move: f64,
+}
+
+/// The arena's report (`parlour arena --json`).
+#[derive(Clone, Debug, Serialize)]
+pub struct ArenaReport {
+    pub game: String,
+    pub players: u32,
+    pub games: u32,
+    pub finished: u32,
+    pub errors: u32,
+    pub seconds: f64,
+    pub bots: Vec<BotResult>,
+    /// The search bot's settings.
+    pub search: SearchSummary,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub error_messages: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SearchSummary {
+    pub available: bool,
+    pub iterations: Option<u64>,
+    pub budget_ms: Option<u64>,
+    pub rollout: &'static str,
+    pub exploration: f64,
+    pub cutoff: Option<u32>,
+    pub margin: f64,
+    pub prior: u32,
+    pub opponents: &'static str,
+}
+
+/// Per-bot sums while games run.
+#[derive(Clone, Debug, Default)]
+struct Tally {
+    outcomes: Vec<f64>,
+    scores: Vec<f64>,
+    draws: u32,
+    moves: u64,
+    move_seconds: f64,
+    max_move_seconds: f64,
+    search_iterations: u64,
+    search_seconds: f64,
+    searched_moves: u64,
+}
+
+fn mean_ci(values: &[f64]) -> (f64, [f64; 2]) {
+    let n = values.len() as f64;
+    if values.is_empty() {
+        return (0.0, [0.0, 0.0]);
+    }
+    let mean = values.iter().sum::<f64>() / n;
+    if values.len() < 2 {
+        return (mean, [mean, mean]);
+    }
+    let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let half = 1.96 * (variance / n).sqrt();
+    (mean, [mean - half, mean + half])
+}
+
+fn mix(a: u64, b: u64) -> u64 {
+    let mut z = a.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(b);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The outcome of one game: per seat, the bot, its share of first place, whether it tied for
+/// first, and its score; plus each bot's move timings.
+struct GameResult {
+    seats: Vec<(usize, f64, bool, f64)>,
+    tallies: Vec<Tally>,
+}
+
+/// Plays one arena game.
+fn play_game(
+    plugin: &Arc<Plugin>,
+    options: &ArenaOptions,
+    index: u32,
+) -> Result<GameResult, String> {
+    let bots = options.bots.len();
+    let seat_bot = |seat: u32| (seat as usize + index as usize) % bots;
+    let game_seed = options.seed.wrapping_add(u64::from(index));
+    let mut game = plugin
+        .new_game(&SetupRequest {
+            players: options.players,
+            seed: game_seed,
+            options: Default::default(),
+        })
+        .map_err(|e| format!("setup failed: {e}"))?;
+    let limit = max_actions(plugin);
+    let mut tallies = vec![Tally::default(); bots];
+    let never = AtomicU32::new(0);
+    let mut actions = 0u32;
+    loop {
+        let (acting, over) = game.turn().map_err(|e| format!("turn failed: {e}"))?;
+        if over {
+            break;
+        }
+        if acting == 0 {
+            return Err(format!(
+                "after {actions} actions the game is not over but no seat is acting"
+            ));
+        }
+        if actions >= limit {
+            return Err(format!("the game did not end within {limit} actions"));
+        }
+        let seat = acting.trailing_zeros();
+        let bot = seat_bot(seat);
+        let seed = mix(game_seed, u64::from(actions));
+        let started = Instant::now();
+        play_move(
+            &mut game,
+            seat,
+            options.bots[bot],
+            &options.search,
+            seed,
+            &never,
+            &mut tallies[bot],
+        )
+        .map_err(|e| {
+            format!(
+                "{} for seat {seat} after {actions} actions: {e}",
+                options.bots[bot].name()
+            )
+        })?;
+        let seconds = started.elapsed().as_secs_f64();
+        let tally = &mut tallies[bot];
+        tally.moves += 1;
+        tally.move_seconds += seconds;
+        tally.max_move_seconds = tally.max_move_seconds.max(seconds);
+        actions += 1;
+    }
+    let status = game.status().map_err(|e| format!("status failed: {e}"))?;
+    let scores = game.scores().map_err(|e| format!("scores failed: {e}"))?;
+    let mut seats = Vec::new();
+    for seat in 0..options.players {
+        let place = status
+            .ranking
+            .iter()
+            .find(|r| r.seat == seat)
+            .map(|r| r.place);
+        let (share, tied) = match place {
+            Some(1) => {
+                let firsts = status
+                    .ranking
+                    .iter()
+                    .filter(|r| r.place == 1)
+                    .count()
+                    .max(1);
+                (1.0 / firsts as f64, firsts > 1)
+            }
+            Some(_) => (0.0, false),
+            None => {
+                // No ranking: compare the final scores.
+                let mine = scores.get(seat as usize).copied().unwrap_or(0.0);
+                let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+                if mine >= best {
+                    let firsts = scores.iter().filter(|&&s| s == best).count().max(1);
+                    (1.0 / firsts as f64, firsts > 1)
+                } else {
+                    (0.0, false)
+                }
+            }
+        };
+        let score = status
+            .ranking
+            .iter()
+            .find(|r| r.seat == seat)
+            .map(|r| r.score as f64)
+            .or_else(|| scores.get(seat as usize).copied())
+            .unwrap_or(0.0);
+        seats.push((seat_bot(seat), share, tied, score));
+    }
+    Ok(GameResult { seats, tallies })
+}
+
+fn play_move(
+    game: &mut GameHandle,
+    seat: u32,
+    bot: Contender,
+    search: &SearchConfig,
+    seed: u64,
+    never: &AtomicU32,
+    tally: &mut Tally,
+) -> Result<(), String> {
+    match bot {
+        Contender::Random => game.random_move(seat, seed).map_err(|e| e.to_string()),
+        Contender::Heuristic => match game.bot_move(seat, seed) {
+            Some(result) => result.map_err(|e| e.to_string()),
+            None => {
+                let action = game.bot(seat, seed).map_err(|e| e.to_string())?;
+                game.apply(seat, &action)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            }
+        },
+        Contender::Search => {
+            let mut config = search.clone();
+            config.seed = seed;
+            let (chosen, thought) =
+                bots::decide(game, seat, Some(&config), seed, never).map_err(|e| e.to_string())?;
+            if let Some(stats) = thought.search.filter(|s| !s.forced) {
+                tally.search_iterations += stats.iterations;
+                tally.search_seconds += stats.elapsed.as_secs_f64();
+                tally.searched_moves += 1;
+            }
+            match chosen {
+                Chosen::Path(path) => game
+                    .apply_path(seat, &path, false)
+                    .map(|_| ())
+                    .map_err(|e| format!("its move was refused: {e}")),
+                Chosen::Action(action) => game
+                    .apply(seat, &action)
+                    .map(|_| ())
+                    .map_err(|e| format!("its move was refused: {e}")),
+            }
+        }
+    }
+}
+
+/// Plays the arena; `progress` is called after each game with the number finished so far.
+pub fn run(
+    plugin: &Arc<Plugin>,
+    options: &ArenaOptions,
+    progress: &(dyn Fn(u32) + Sync),
+) -> Result<ArenaReport, String> {
+    let manifest = plugin.manifest();
+    if options.players < manifest.min_players || options.players > manifest.max_players {
+        return Err(format!(
+            "{} plays with {} to {} players, not {}",
+            manifest.id, manifest.min_players, manifest.max_players, options.players
+        ));
+    }
+    if options.bots.is_empty() {
+        return Err("give at least one bot".into());
+    }
+    let available = plugin
+        .new_game(&SetupRequest {
+            players: options.players,
+            seed: options.seed,
+            options: Default::default(),
+        })
+        .map(|g| g.can_determinize())
+        .map_err(|e| format!("setup failed: {e}"))?;
+    let start = Instant::now();
+    let next = AtomicUsize::new(0);
+    let done = AtomicU32::new(0);
+    let results: Mutex<Vec<Option<Result<GameResult, String>>>> =
+        Mutex::new((0..options.games).map(|_| None).collect());
+    let threads = options.threads.clamp(1, 64);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= options.games as usize {
+                        break;
+                    }
+                    let result = play_game(plugin, options, index as u32);
+                    if let Ok(mut all) = results.lock() {
+                        all[index] = Some(result);
+                    }
+                    progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+                }
+            });
+        }
+    });
+    let results = results.into_inner().unwrap_or_else(|p| p.into_inner());
+    let mut tallies = vec![Tally::default(); options.bots.len()];
+    let mut finished = 0;
+    let mut errors = 0;
+    let mut error_messages = Vec::new();
+    for (index, result) in results.into_iter().enumerate() {
+        match result {
+            Some(Ok(game)) => {
+                finished += 1;
+                for (bot, share, tied, score) in game.seats {
+                    let tally = &mut tallies[bot];
+                    tally.outcomes.push(share);
+                    tally.scores.push(score);
+                    tally.draws += u32::from(tied);
+                }
+                for (total, part) in tallies.iter_mut().zip(game.tallies) {
+                    total.moves += part.moves;
+                    total.move_seconds += part.move_seconds;
+                    total.max_move_seconds = total.max_move_seconds.max(part.max_move_seconds);
+                    total.search_iterations += part.search_iterations;
+                    total.search_seconds += part.search_seconds;
+                    total.searched_moves += part.searched_moves;
+                }
+            }
+            Some(Err(message)) => {
+                errors += 1;
+                if error_messages.len() < 5 {
+                    error_messages.push(format!(
+                        "game {index} (seed {}): {message}",
+                        options.seed.wrapping_add(index as u64)
+                    ));
+                }
+            }
+            None => errors += 1,
+        }
+    }
+    let bots = options
+        .bots
+        .iter()
+        .zip(&tallies)
+        .map(|(bot, t)| {
+            let (win_rate, ci95) = mean_ci(&t.outcomes);
+            let (mean_score, score_ci95) = mean_ci(&t.scores);
+            let name = if *bot == Contender::Search && !available {
+                "search (heuristic: no determinize)".to_owned()
+            } else {
+                bot.name().to_owned()
+            };
+            BotResult {
+                name,
+                seats: t.outcomes.len() as u32,
+                wins: t.outcomes.iter().sum(),
+                draws: t.draws,
+                win_rate,
+                ci95,
+                mean_score,
+                score_ci95,
+                moves: t.moves,
+                ms_per_move: if t.moves > 0 {
+                    1000.0 * t.move_seconds / t.moves as f64
+                } else {
+                    0.0
+                },
+                max_ms_per_move: 1000.0 * t.max_move_seconds,
+                playouts_per_second: if t.search_seconds > 0.0 {
+                    t.search_iterations as f64 / t.search_seconds
+                } else {
+                    0.0
+                },
+                iterations_per_move: if t.searched_moves > 0 {
+                    t.search_iterations as f64 / t.searched_moves as f64
+                } else {
+                    0.0
+                },
+            }
+        })
+        .collect();
+    Ok(ArenaReport {
+        game: plugin.id().to_owned(),
+        players: options.players,
+        games: options.games,
+        finished,
+        errors,
+        seconds: start.elapsed().as_secs_f64(),
+        bots,
+        search: SearchSummary {
+            available,
+            iterations: options.search.iterations,
+            budget_ms: options.search.budget_ms,
+            rollout: options.search.rollout.name(),
+            exploration: options.search.exploration,
+            cutoff: options.search.cutoff,
+            margin: options.search.margin_weight,
+            prior: options.search.prior,
+            opponents: options.search.opponents.name(),
+        },
+        error_messages,
+    })
+}
+
+impl ArenaReport {
+    /// The human-readable table.
+    pub fn summary(&self) -> String {
+        let mut out = format!(
+            "{}: {} players, {} games ({} finished, {} errors) in {:.1} s\n",
+            self.game, self.players, self.games, self.finished, self.errors, self.seconds
+        );
+        if self.search.available {
+            out.push_str(&format!(
+                "search: {} rollouts, exploration {}, iterations {}, budget {}, cut-off {}, margin {}, prior {}, opponents {}\n",
+                self.search.rollout,
+                self.search.exploration,
+                self.search
+                    .iterations
+                    .map_or("-".to_owned(), |n| n.to_string()),
+                self.search
+                    .budget_ms
+                    .map_or("-".to_owned(), |ms| format!("{ms} ms")),
+                self.search.cutoff.map_or("-".to_owned(), |c| c.to_string()),
+                self.search.margin,
+                self.search.prior,
+                self.search.opponents,
+            ));
+        }
+        out.push_str(&format!(
+            "{:<12} {:>6} {:>8} {:>6} {:>7} {:>17} {:>11} {:>9} {:>9} {:>11}\n",
+            "bot",
+            "seats",
+            "wins",
+            "draws",
+            "win %",
+            "95% CI",
+            "mean score",
+            "ms/move",
+            "max ms",
+            "playouts/s"
+        ));
+        for bot in &self.bots {
+            out.push_str(&format!(
+                "{:<12} {:>6} {:>8.1} {:>6} {:>6.1}% {:>7.1}% – {:>5.1}% {:>11.2} {:>9.1} {:>9.1} {:>11.0}\n",
+                bot.name,
+                bot.seats,
+                bot.wins,
+                bot.draws,
+                100.0 * bot.win_rate,
+                100.0 * bot.ci95[0],
+                100.0 * bot.ci95[1],
+                bot.mean_score,
+                bot.ms_per_move,
+                bot.max_ms_per_move,
+                bot.playouts_per_second,
+            ));
+        }
+        for message in &self.error_messages {
+            out.push_str("  error: ");
+            out.push_str(message);
+            out.push('\n');
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_interval_is_centred_and_narrows_with_more_games() {
+        let few = [1.0, 0.0, 1.0, 0.5];
+        let (mean, ci) = mean_ci(&few);
+        assert!((mean - 0.625).abs() < 1e-12);
+        assert!((mean - ci[0] - (ci[1] - mean)).abs() < 1e-12);
+        let many: Vec<f64> = few.iter().copied().cycle().take(400).collect();
+        let (_, wide) = mean_ci(&many);
+        assert!(wide[1] - wide[0] < ci[1] - ci[0]);
+    }
+
+    #[test]
+    fn bots_parse_by_name() {
+        for bot in [Contender::Search, Contender::Heuristic, Contender::Random] {
+            assert_eq!(Contender::parse(bot.name()), Some(bot));
+        }
+        assert_eq!(Contender::parse("mcts"), None);
+    }
+}

@@ -1,0 +1,199 @@
+//! Bot levels: which bot plays a seat and how long it may think.
+//!
+//! * **Easy**: the plugin's own heuristic bot.
+//! * **Normal**: the search bot ([`super::search`]) with a budget of about a quarter second.
+//! * **Hard**: the search bot with several times the budget.
+//!
+//! The search bot needs the game's determinize extension; a game without it gets its heuristic
+//! bot at every level ([`search_available`] tells the launcher so).
+
+use std::sync::atomic::AtomicU32;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::plugin::{FailureKind, GameHandle, PluginError};
+use super::search::{self, Opponents, Rollout, SearchConfig, SearchStats};
+
+/// How strong a bot seat plays. Saved with the seats; old saves read as [`Level::Normal`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// The game's heuristic bot: answers at once.
+    Easy,
+    /// The search bot with a short budget.
+    #[default]
+    Normal,
+    /// The search bot with a long budget.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    /// The name in saves and on the command line.
+    pub fn key(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.key() == text)
+    }
+
+    /// The Fluent id of the level's name (in the launcher's locales).
+    pub fn label_id(self) -> &'static str {
+        match self {
+            Level::Easy => "bot-level-easy",
+            Level::Normal => "bot-level-normal",
+            Level::Hard => "bot-level-hard",
+        }
+    }
+
+    /// The Fluent id of a one-line description of the level.
+    pub fn description_id(self) -> &'static str {
+        match self {
+            Level::Easy => "bot-level-easy-description",
+            Level::Normal => "bot-level-normal-description",
+            Level::Hard => "bot-level-hard-description",
+        }
+    }
+
+    /// The search this level runs in a game, or `None` for the heuristic bot.
+    pub fn search_config(self, game: &GameHandle, seed: u64) -> Option<SearchConfig> {
+        let (iterations, budget_ms) = match self {
+            Level::Easy => return None,
+            Level::Normal => (NORMAL_ITERATIONS, 1_000),
+            Level::Hard => (HARD_ITERATIONS, 4_000),
+        };
+        if !search::supported(game) {
+            return None;
+        }
+        let mut config = tuned(game.plugin().id());
+        config.seed = seed;
+        config.iterations = Some(iterations);
+        config.budget_ms = Some(budget_ms);
+        Some(config)
+    }
+}
+
+/// The iteration budget of [`Level::Normal`] (and of the arena's search bot by default).
+pub const NORMAL_ITERATIONS: u64 = 400;
+/// The iteration budget of [`Level::Hard`].
+pub const HARD_ITERATIONS: u64 = 2_000;
+
+/// The search settings that played best for a bundled game in the arena; other games get the
+/// general default (random rollouts to the end of the game).
+pub fn tuned(plugin_id: &str) -> SearchConfig {
+    let mut config = SearchConfig::default();
+    match plugin_id {
+        "victorian-masterminds" | "corrosion" => {
+            config.rollout = Rollout::Heuristic;
+            config.opponents = Opponents::Policy;
+        }
+        _ => {
+            config.opponents = Opponents::Policy;
+        }
+    }
+    config
+}
+
+/// Whether the search bot can play this game; without it every level plays the heuristic bot.
+pub fn search_available(game: &GameHandle) -> bool {
+    search::supported(game)
+}
+
+/// A move a bot chose, as a path of choice ids (for `apply_path`) or as the complete action
+/// JSON the heuristic bot answered.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Chosen {
+    Path(Vec<u64>),
+    Action(Value),
+}
+
+/// What [`decide`] did besides choosing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Thought {
+    /// The search's figures, when the search bot chose.
+    pub search: Option<SearchStats>,
+}
+
+/// The bot's choice for an acting seat: the search with `config` when given and the game can
+/// determinize, else the heuristic bot (with the same budget and cancellation flag).
+pub fn decide(
+    game: &GameHandle,
+    seat: u32,
+    config: Option<&SearchConfig>,
+    seed: u64,
+    cancel: &AtomicU32,
+) -> Result<(Chosen, Thought), PluginError> {
+    if let Some(config) = config.filter(|_| search::supported(game)) {
+        let decision = search::search(game, seat, config, cancel)?;
+        // Cancelled before a single iteration: the heuristic answers at once instead.
+        if decision.stats.forced || decision.stats.iterations > 0 {
+            return Ok((
+                Chosen::Path(decision.path),
+                Thought {
+                    search: Some(decision.stats),
+                },
+            ));
+        }
+    }
+    let request = parlour_plugin_api::BotRequest {
+        seed,
+        budget_ms: config.and_then(|c| c.budget_ms),
+        iterations: config.and_then(|c| c.iterations),
+    };
+    let action = game.bot_within(seat, &request, cancel)?;
+    Ok((Chosen::Action(action), Thought::default()))
+}
+
+/// The complete action JSON of a path of choice ids, as `game_apply` takes it.
+pub fn action_of_path(game: &GameHandle, seat: u32, path: &[u64]) -> Result<Value, PluginError> {
+    let mut partial: Vec<Value> = Vec::with_capacity(path.len());
+    for &id in path {
+        let choices = game.choices(seat, &partial, false, false)?;
+        let option = choices
+            .options
+            .into_iter()
+            .find(|o| o.id == id)
+            .ok_or_else(|| PluginError {
+                kind: FailureKind::Illegal,
+                code: "illegal_action".into(),
+                message: format!("choice {id:#x} is not offered to seat {seat}"),
+                text: None,
+            })?;
+        partial.push(option.action);
+    }
+    let choices = game.choices(seat, &partial, false, false)?;
+    choices
+        .complete
+        .map(|c| c.action)
+        .ok_or_else(|| PluginError {
+            kind: FailureKind::Illegal,
+            code: "illegal_action".into(),
+            message: format!("the choices {partial:?} are not a whole move for seat {seat}"),
+            text: None,
+        })
+}
+
+/// The launcher's entry point: the complete action JSON a bot of `level` plays for `seat`.
+/// Runs on the caller's thread (one core) until its budget is spent or `cancel` becomes
+/// non-zero, then answers at once. The same state, seed and level give the same move unless
+/// the time cap or the flag cut the search short.
+pub fn choose_move(
+    game: &GameHandle,
+    seat: u32,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicU32,
+) -> Result<Value, PluginError> {
+    let config = level.search_config(game, seed);
+    match decide(game, seat, config.as_ref(), seed, cancel)?.0 {
+        Chosen::Action(action) => Ok(action),
+        Chosen::Path(path) => action_of_path(game, seat, &path),
+    }
+}

@@ -1,0 +1,819 @@
+//! The search bot: information-set Monte Carlo tree search over the plugin ABI.
+//!
+//! It works for any plugin that offers the determinize extension (contract 1.1), and it never
+//! reads a state its seat could not see: every iteration starts from a fresh state that the
+//! plugin samples for what the searching seat knows (`determinize`, with the random generator
+//! reseeded, so the search never knows future dice or draws), and the search only walks and
+//! plays those samples. The real game is only asked for what the seat sees anyway: whose turn
+//! it is and the seat's own choices.
+//!
+//! One iteration:
+//! 1. **Determinize** the root for the searching seat.
+//! 2. **Select** down the tree. A move composed over several clicks is a chain of choice nodes
+//!    of one seat, keyed by the choice ids picked so far; the state only changes when the path
+//!    is a whole move (`apply_path` without a log). Each seat decides from its own nodes, keyed
+//!    by the moves it has seen: a move made while another seat was deciding at the same time
+//!    (simultaneous bids, secret picks) is hidden from that seat, so opponents in the tree
+//!    cannot react to what they could not know. Children are chosen by UCT with availability
+//!    counts (a child is only compared over the samples in which it was legal).
+//! 3. **Expand** one new node per iteration.
+//! 4. **Roll out** with uniformly random moves (in the plugin, in one call) or the plugin's
+//!    heuristic bot, optionally cut off after some moves and scored with the plugin's
+//!    evaluation.
+//! 5. **Back up** a reward per seat: its place among the seats (1 for a sole winner, 0 for a
+//!    sole loser, ties shared), or the normalised score in a solo game; each node adds the
+//!    reward of the seat deciding there.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
+
+use super::plugin::{FailureKind, GameHandle, PluginError};
+
+/// The tree edge for "confirm the move as it stands" when a path is complete and further
+/// choices are still possible. Never sent to a plugin.
+const CONFIRM: u64 = 0x434f_4e46_4952_4d21;
+/// Stands for a move a seat could not see.
+const HIDDEN: u64 = 0x4849_4444_454e_2121;
+/// The history every seat starts from.
+const ROOT: u64 = 0x524f_4f54_5f5f_5f5f;
+/// The longest composed move the search follows (a longer one is a plugin bug).
+const MAX_CHOICES: usize = 1_000;
+
+/// How rollouts play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rollout {
+    /// Uniformly random moves (uniform at each choice), played inside the plugin.
+    Random,
+    /// The plugin's heuristic bot for every seat.
+    Heuristic,
+}
+
+impl Rollout {
+    pub fn name(self) -> &'static str {
+        match self {
+            Rollout::Random => "random",
+            Rollout::Heuristic => "heuristic",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Rollout> {
+        match text {
+            "random" => Some(Rollout::Random),
+            "heuristic" => Some(Rollout::Heuristic),
+            _ => None,
+        }
+    }
+}
+
+/// What the search may spend and how it plays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchConfig {
+    /// Seeds the sampling and every random choice: the same state (as the seat sees it), seed
+    /// and iteration budget give the same move.
+    pub seed: u64,
+    /// At most this many iterations.
+    pub iterations: Option<u64>,
+    /// At most this much wall-clock time, in milliseconds.
+    pub budget_ms: Option<u64>,
+    /// The UCT exploration constant (rewards are in `0..=1`).
+    pub exploration: f64,
+    pub rollout: Rollout,
+    /// Rollout moves after which the position is scored with the plugin's evaluation (when it
+    /// has one); `None`: play to the end.
+    pub cutoff: Option<u32>,
+    /// The share of the reward that comes from the score margin instead of the place
+    /// (`0..=1`), which helps a search in which every rollout is lost or won.
+    pub margin_weight: f64,
+    /// Virtual visits (at reward 1/2) given to the heuristic bot's move in every new node of a
+    /// one-click move, so that the search starts from the heuristic's advice and leaves it
+    /// only on evidence; 0: none.
+    pub prior: u32,
+    /// How the other seats decide inside the tree.
+    pub opponents: Opponents,
+}
+
+/// How the search models the other seats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponents {
+    /// Each seat searches for itself in its own nodes (UCT on its own rewards).
+    Tree,
+    /// The other seats play the rollout policy everywhere; only the searching seat's
+    /// decisions form the tree (open loop over the others' moves). Exploits a weak or known
+    /// opponent better.
+    Policy,
+}
+
+impl Opponents {
+    pub fn name(self) -> &'static str {
+        match self {
+            Opponents::Tree => "tree",
+            Opponents::Policy => "policy",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Opponents> {
+        match text {
+            "tree" => Some(Opponents::Tree),
+            "policy" => Some(Opponents::Policy),
+            _ => None,
+        }
+    }
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            seed: 0,
+            iterations: Some(1_000),
+            budget_ms: None,
+            exploration: 0.7,
+            rollout: Rollout::Random,
+            cutoff: None,
+            margin_weight: 0.0,
+            prior: 0,
+            opponents: Opponents::Tree,
+        }
+    }
+}
+
+/// What a search did.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SearchStats {
+    /// Completed iterations; each ends with one playout (or at the end of the game).
+    pub iterations: u64,
+    /// Moves played inside rollouts.
+    pub rollout_moves: u64,
+    /// Nodes in the tree.
+    pub nodes: usize,
+    pub elapsed: Duration,
+    /// The caller's flag stopped the search early.
+    pub cancelled: bool,
+    /// The seat had a single legal move, so nothing was searched.
+    pub forced: bool,
+}
+
+impl SearchStats {
+    /// Iterations (playouts) per second.
+    pub fn playouts_per_second(&self) -> f64 {
+        let secs = self.elapsed.as_secs_f64();
+        if secs > 0.0 {
+            self.iterations as f64 / secs
+        } else {
+            0.0
+        }
+    }
+}
+
+/// One candidate of the root decision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootEdge {
+    /// The choice id.
+    pub id: u64,
+    pub visits: u32,
+    /// The mean reward of the seat over those visits.
+    pub mean: f64,
+}
+
+/// The search's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The choice ids of the chosen move, a complete path for `apply_path`.
+    pub path: Vec<u64>,
+    pub stats: SearchStats,
+    /// The first choices as the search rated them.
+    pub root: Vec<RootEdge>,
+}
+
+fn failure(kind: FailureKind, code: &str, message: String) -> PluginError {
+    PluginError {
+        kind,
+        code: code.into(),
+        message,
+        text: None,
+    }
+}
+
+/// Whether the search bot can play this game (it needs the determinize extension).
+pub fn supported(game: &GameHandle) -> bool {
+    game.can_determinize()
+}
+
+/// Mixes a value into a hash (splitmix64's finaliser over the sum).
+fn mix(hash: u64, value: u64) -> u64 {
+    let mut z = hash
+        .rotate_left(23)
+        .wrapping_add(value)
+        .wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The search's own random numbers (splitmix64): cheap and fixed by the seed.
+struct Rand(u64);
+
+impl Rand {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        mix(self.0, 0)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            ((u128::from(self.next()) * n as u128) >> 64) as usize
+        }
+    }
+}
+
+/// Node keys are already mixed hashes; hash them by identity.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = mix(self.0, u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
+}
+
+type Tree = HashMap<u64, Node, BuildHasherDefault<KeyHasher>>;
+
+#[derive(Default)]
+struct Node {
+    edges: Vec<Edge>,
+}
+
+struct Edge {
+    id: u64,
+    visits: u32,
+    /// How often this edge was legal when its node was visited.
+    available: u32,
+    reward: f64,
+}
+
+impl Node {
+    fn edge(&mut self, id: u64) -> usize {
+        match self.edges.iter().position(|e| e.id == id) {
+            Some(index) => index,
+            None => {
+                self.edges.push(Edge {
+                    id,
+                    visits: 0,
+                    available: 0,
+                    reward: 0.0,
+                });
+                self.edges.len() - 1
+            }
+        }
+    }
+
+    /// UCT over the available options, with availability counts. Untried options first, in
+    /// random order.
+    fn select(&mut self, options: &[u64], exploration: f64, rng: &mut Rand) -> usize {
+        let mut indices = Vec::with_capacity(options.len());
+        for &id in options {
+            let index = self.edge(id);
+            self.edges[index].available += 1;
+            indices.push(index);
+        }
+        let untried: Vec<usize> = indices
+            .iter()
+            .copied()
+            .filter(|&i| self.edges[i].visits == 0)
+            .collect();
+        if !untried.is_empty() {
+            return untried[rng.below(untried.len())];
+        }
+        let mut best = indices[0];
+        let mut best_value = f64::NEG_INFINITY;
+        for &i in &indices {
+            let e = &self.edges[i];
+            let n = f64::from(e.visits);
+            let value = e.reward / n + exploration * (f64::from(e.available).ln() / n).sqrt();
+            if value > best_value {
+                best_value = value;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// The most visited edge (ties: the better mean, then the smaller id).
+    fn best(&self) -> Option<&Edge> {
+        self.edges.iter().filter(|e| e.visits > 0).max_by(|a, b| {
+            a.visits
+                .cmp(&b.visits)
+                .then_with(|| {
+                    let ma = a.reward / f64::from(a.visits);
+                    let mb = b.reward / f64::from(b.visits);
+                    ma.total_cmp(&mb)
+                })
+                .then_with(|| b.id.cmp(&a.id))
+        })
+    }
+}
+
+/// The key of a seat's decision node, from the history it has seen.
+fn node_key(history: u64, seat: u32) -> u64 {
+    mix(history, u64::from(seat) + 1)
+}
+
+/// The options at a path: the next choice ids, plus [`CONFIRM`] when the path is complete and
+/// more choices remain. `Ok(None)`: the path is a whole move with nothing more to add.
+fn options_at(
+    game: &GameHandle,
+    seat: u32,
+    path: &[u64],
+    buffer: &mut Vec<u64>,
+) -> Result<Option<()>, PluginError> {
+    let complete = game.choice_ids(seat, path, buffer)?;
+    if buffer.is_empty() {
+        return if complete {
+            Ok(None)
+        } else {
+            Err(failure(
+                FailureKind::Protocol,
+                "dead_end",
+                format!("seat {seat} has neither choices nor a complete move after {path:x?}"),
+            ))
+        };
+    }
+    if complete {
+        buffer.push(CONFIRM);
+    }
+    Ok(Some(()))
+}
+
+/// The seat's single possible move, if it has only one (a path of single options ending in a
+/// complete move).
+pub fn forced_move(game: &GameHandle, seat: u32) -> Result<Option<Vec<u64>>, PluginError> {
+    let mut path = Vec::new();
+    let mut buffer = Vec::new();
+    while path.len() < MAX_CHOICES {
+        match options_at(game, seat, &path, &mut buffer)? {
+            None => return Ok(Some(path)),
+            Some(()) if buffer.len() == 1 && buffer[0] != CONFIRM => path.push(buffer[0]),
+            Some(()) => return Ok(None),
+        }
+    }
+    Ok(None)
+}
+
+/// Rewards per seat from final (or current) scores: the seat's place among the others (1: it
+/// beat everyone, ties count half), blended with its margin over the best other seat. A solo
+/// seat's score is normalised by the range seen so far.
+fn score_rewards(scores: &[f64], margin_weight: f64, range: &mut (f64, f64)) -> Vec<f64> {
+    let n = scores.len();
+    if n <= 1 {
+        let score = scores.first().copied().unwrap_or(0.0);
+        range.0 = range.0.min(score);
+        range.1 = range.1.max(score);
+        let width = range.1 - range.0;
+        return vec![if width > 0.0 {
+            (score - range.0) / width
+        } else {
+            0.5
+        }];
+    }
+    let spread = scores.iter().fold(0.0f64, |m, s| m.max(s.abs())).max(1.0);
+    (0..n)
+        .map(|s| {
+            let mut beaten = 0.0;
+            let mut best_other = f64::NEG_INFINITY;
+            for (o, &other) in scores.iter().enumerate() {
+                if o == s {
+                    continue;
+                }
+                best_other = best_other.max(other);
+                if other < scores[s] {
+                    beaten += 1.0;
+                } else if other == scores[s] {
+                    beaten += 0.5;
+                }
+            }
+            let place = beaten / (n - 1) as f64;
+            if margin_weight > 0.0 {
+                let margin = 0.5 + 0.5 * ((scores[s] - best_other) / spread).clamp(-1.0, 1.0);
+                (1.0 - margin_weight) * place + margin_weight * margin
+            } else {
+                place
+            }
+        })
+        .collect()
+}
+
+/// The search state shared by the iterations of one decision.
+struct Searcher<'a> {
+    config: &'a SearchConfig,
+    players: usize,
+    max_moves: u32,
+    tree: Tree,
+    rng: Rand,
+    buffer: Vec<u64>,
+    range: (f64, f64),
+    rollout_moves: u64,
+    /// Whether the game has an evaluation (asked once).
+    evaluates: Option<bool>,
+}
+
+impl Searcher<'_> {
+    /// One iteration on a fresh sample; returns nothing, the tree holds the result.
+    fn iterate(&mut self, root: &GameHandle, seat: u32) -> Result<(), PluginError> {
+        let mut game = root.determinize(seat, self.rng.next())?;
+        let mut history = vec![ROOT; self.players];
+        let mut trail: Vec<(u64, usize, u32)> = Vec::new();
+        let mut in_tree = true;
+        let mut moves = 0u32;
+        let mut path: Vec<u64> = Vec::new();
+        let rewards = loop {
+            let (acting, over) = game.turn()?;
+            if over {
+                break self.final_rewards(&game)?;
+            }
+            if acting == 0 {
+                return Err(failure(
+                    FailureKind::Protocol,
+                    "nobody_acts",
+                    "the game is not over but no seat is acting".into(),
+                ));
+            }
+            if !in_tree {
+                break self.rollout(&mut game, moves)?;
+            }
+            // The searching seat decides first at the root; after that the lowest acting seat.
+            let actor = if moves == 0 && acting & (1 << seat) != 0 {
+                seat
+            } else {
+                acting.trailing_zeros()
+            };
+            if actor != seat && self.config.opponents == Opponents::Policy {
+                self.policy_move(&mut game, actor)?;
+                moves += 1;
+                let unseen = mix(u64::from(actor), HIDDEN);
+                for h in history.iter_mut() {
+                    *h = mix(*h, unseen);
+                }
+                continue;
+            }
+            let mut key = node_key(history[actor as usize], actor);
+            path.clear();
+            loop {
+                if path.len() >= MAX_CHOICES {
+                    return Err(failure(
+                        FailureKind::Protocol,
+                        "endless_move",
+                        format!("a move of seat {actor} has more than {MAX_CHOICES} choices"),
+                    ));
+                }
+                let mut options = std::mem::take(&mut self.buffer);
+                let step = options_at(&game, actor, &path, &mut options);
+                let chosen = match step {
+                    Err(e) => {
+                        self.buffer = options;
+                        return Err(e);
+                    }
+                    Ok(None) => None,
+                    Ok(Some(())) if options.len() == 1 => Some(options[0]),
+                    Ok(Some(())) if in_tree => {
+                        let fresh = !self.tree.contains_key(&key);
+                        let advice = if fresh && path.is_empty() && self.config.prior > 0 {
+                            self.heuristic_choice(&game, actor)
+                        } else {
+                            None
+                        };
+                        let node = self.tree.entry(key).or_default();
+                        if let Some(id) = advice.filter(|id| options.contains(id)) {
+                            let index = node.edge(id);
+                            let edge = &mut node.edges[index];
+                            edge.visits += self.config.prior;
+                            edge.reward += 0.5 * f64::from(self.config.prior);
+                        }
+                        let index = node.select(&options, self.config.exploration, &mut self.rng);
+                        let id = node.edges[index].id;
+                        trail.push((key, index, actor));
+                        if fresh {
+                            // One new node per iteration; below it, random choices.
+                            in_tree = false;
+                        }
+                        Some(id)
+                    }
+                    Ok(Some(())) => Some(options[self.rng.below(options.len())]),
+                };
+                self.buffer = options;
+                match chosen {
+                    None | Some(CONFIRM) => break,
+                    Some(id) => {
+                        path.push(id);
+                        key = mix(key, id);
+                    }
+                }
+            }
+            game.apply_path(actor, &path, false)?;
+            moves += 1;
+            let mut seen = mix(u64::from(actor), path.len() as u64);
+            for &id in &path {
+                seen = mix(seen, id);
+            }
+            let hidden = mix(u64::from(actor), HIDDEN);
+            for (s, h) in history.iter_mut().enumerate() {
+                let simultaneous = s as u32 != actor && acting & (1 << s) != 0;
+                *h = mix(*h, if simultaneous { hidden } else { seen });
+            }
+            if moves > self.max_moves {
+                break self.current_rewards(&game)?;
+            }
+        };
+        for (key, index, actor) in trail {
+            if let Some(edge) = self
+                .tree
+                .get_mut(&key)
+                .and_then(|node| node.edges.get_mut(index))
+            {
+                edge.visits += 1;
+                edge.reward += rewards.get(actor as usize).copied().unwrap_or(0.0);
+            }
+        }
+        Ok(())
+    }
+
+    /// One move of the rollout policy for a seat.
+    fn policy_move(&mut self, game: &mut GameHandle, actor: u32) -> Result<(), PluginError> {
+        let seed = self.rng.next();
+        let heuristic = match self.config.rollout {
+            Rollout::Heuristic => game.bot_move(actor, seed),
+            Rollout::Random => None,
+        };
+        match heuristic {
+            Some(result) => result,
+            None => game.random_move(actor, seed),
+        }
+    }
+
+    /// The first choice id of the heuristic bot's move in a sampled state (one-click moves).
+    fn heuristic_choice(&mut self, game: &GameHandle, actor: u32) -> Option<u64> {
+        let action = game.bot(actor, self.rng.next()).ok()?;
+        let choices = game.choices(actor, &[], false, false).ok()?;
+        choices
+            .options
+            .iter()
+            .find(|o| o.action == action)
+            .map(|o| o.id)
+    }
+
+    fn final_rewards(&mut self, game: &GameHandle) -> Result<Vec<f64>, PluginError> {
+        let mut scores = game.scores()?;
+        scores.resize(self.players, 0.0);
+        Ok(score_rewards(
+            &scores,
+            self.config.margin_weight,
+            &mut self.range,
+        ))
+    }
+
+    /// Rewards of an unfinished position: the plugin's evaluation, else the current scores.
+    fn current_rewards(&mut self, game: &GameHandle) -> Result<Vec<f64>, PluginError> {
+        match game.evaluate() {
+            Some(mut values) if !values.is_empty() => {
+                values.resize(self.players, 0.5);
+                Ok(values)
+            }
+            _ => self.final_rewards(game),
+        }
+    }
+
+    /// Plays on from a position outside the tree and scores the result.
+    fn rollout(&mut self, game: &mut GameHandle, taken: u32) -> Result<Vec<f64>, PluginError> {
+        let budget = self.max_moves.saturating_sub(taken);
+        let evaluates = *self
+            .evaluates
+            .get_or_insert_with(|| game.evaluate().is_some());
+        let cutoff = self.config.cutoff.filter(|_| evaluates);
+        let limit = cutoff.map_or(budget, |c| c.min(budget));
+        if self.config.rollout == Rollout::Random
+            && let Some(result) = game.playout(self.rng.next(), limit)
+        {
+            self.rollout_moves += u64::from(result?);
+        } else {
+            let mut played = 0;
+            while played < limit {
+                let (acting, over) = game.turn()?;
+                if over {
+                    break;
+                }
+                if acting == 0 {
+                    return Err(failure(
+                        FailureKind::Protocol,
+                        "nobody_acts",
+                        "the game is not over but no seat is acting".into(),
+                    ));
+                }
+                self.policy_move(game, acting.trailing_zeros())?;
+                played += 1;
+            }
+            self.rollout_moves += u64::from(played);
+        }
+        let (_, over) = game.turn()?;
+        if over {
+            self.final_rewards(game)
+        } else {
+            self.current_rewards(game)
+        }
+    }
+}
+
+/// Searches for `seat`'s move in `game`. The seat must be acting and the game must offer the
+/// determinize extension ([`supported`]). Stops at the iteration budget, the time budget or
+/// when `cancel` becomes non-zero, whichever comes first; without a budget it runs 1,000
+/// iterations.
+pub fn search(
+    game: &GameHandle,
+    seat: u32,
+    config: &SearchConfig,
+    cancel: &AtomicU32,
+) -> Result<Decision, PluginError> {
+    let start = Instant::now();
+    let (acting, over) = game.turn()?;
+    if over || seat >= 64 || acting & (1 << seat) == 0 {
+        return Err(failure(
+            FailureKind::Unsupported,
+            "no_action",
+            format!("seat {seat} has nothing to do now"),
+        ));
+    }
+    if let Some(path) = forced_move(game, seat)? {
+        return Ok(Decision {
+            path,
+            stats: SearchStats {
+                forced: true,
+                elapsed: start.elapsed(),
+                ..Default::default()
+            },
+            root: Vec::new(),
+        });
+    }
+    if !game.can_determinize() {
+        return Err(failure(
+            FailureKind::Unsupported,
+            "unsupported",
+            "this game cannot determinize, so the search bot cannot play it".into(),
+        ));
+    }
+    let players = game.scores()?.len().max(seat as usize + 1);
+    let mut searcher = Searcher {
+        config,
+        players,
+        max_moves: super::simulate::max_actions(game.plugin()),
+        tree: Tree::default(),
+        rng: Rand(mix(config.seed, 0x5345_4152_4348)),
+        buffer: Vec::new(),
+        range: (f64::INFINITY, f64::NEG_INFINITY),
+        rollout_moves: 0,
+        evaluates: None,
+    };
+    let iterations = match (config.iterations, config.budget_ms) {
+        (Some(n), _) => n,
+        (None, Some(_)) => u64::MAX,
+        (None, None) => 1_000,
+    };
+    let deadline = config.budget_ms.map(|ms| start + Duration::from_millis(ms));
+    let mut done = 0;
+    let mut cancelled = false;
+    while done < iterations {
+        if cancel.load(Ordering::Relaxed) != 0 {
+            cancelled = true;
+            break;
+        }
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        searcher.iterate(game, seat)?;
+        done += 1;
+    }
+    let root_key = node_key(ROOT, seat);
+    let root = searcher
+        .tree
+        .get(&root_key)
+        .map(|node| {
+            node.edges
+                .iter()
+                .filter(|e| e.visits > 0)
+                .map(|e| RootEdge {
+                    id: e.id,
+                    visits: e.visits,
+                    mean: e.reward / f64::from(e.visits),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let path = best_path(game, seat, &searcher.tree, &mut searcher.rng)?;
+    Ok(Decision {
+        path,
+        stats: SearchStats {
+            iterations: done,
+            rollout_moves: searcher.rollout_moves,
+            nodes: searcher.tree.len(),
+            elapsed: start.elapsed(),
+            cancelled,
+            forced: false,
+        },
+        root,
+    })
+}
+
+/// Follows the most visited edges of the seat's own composed move; where the tree has no
+/// statistics, completes the move with random choices (asked of the real game: these are the
+/// seat's own choices, which it sees).
+fn best_path(
+    game: &GameHandle,
+    seat: u32,
+    tree: &Tree,
+    rng: &mut Rand,
+) -> Result<Vec<u64>, PluginError> {
+    let mut key = node_key(ROOT, seat);
+    let mut path = Vec::new();
+    let mut options = Vec::new();
+    while path.len() < MAX_CHOICES {
+        if options_at(game, seat, &path, &mut options)?.is_none() {
+            return Ok(path);
+        }
+        let chosen = if options.len() == 1 {
+            options[0]
+        } else {
+            match tree
+                .get(&key)
+                .and_then(Node::best)
+                .filter(|e| options.contains(&e.id))
+            {
+                Some(edge) => edge.id,
+                None => options[rng.below(options.len())],
+            }
+        };
+        if chosen == CONFIRM {
+            return Ok(path);
+        }
+        path.push(chosen);
+        key = mix(key, chosen);
+    }
+    Err(failure(
+        FailureKind::Protocol,
+        "endless_move",
+        format!("a move of seat {seat} has more than {MAX_CHOICES} choices"),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_share_ties_and_sum_to_the_seats() {
+        let mut range = (f64::INFINITY, f64::NEG_INFINITY);
+        let r = score_rewards(&[10.0, 7.0, 10.0], 0.0, &mut range);
+        assert_eq!(r, vec![0.75, 0.0, 0.75]);
+        let r = score_rewards(&[3.0, 5.0], 0.0, &mut range);
+        assert_eq!(r, vec![0.0, 1.0]);
+    }
+
+    #[test]
+    fn the_margin_rewards_a_bigger_win() {
+        let mut range = (f64::INFINITY, f64::NEG_INFINITY);
+        let close = score_rewards(&[11.0, 10.0], 0.2, &mut range);
+        let wide = score_rewards(&[20.0, 10.0], 0.2, &mut range);
+        assert!(wide[0] > close[0] && close[0] > 0.8);
+        assert!(wide[1] < close[1] && close[1] < 0.2);
+    }
+
+    #[test]
+    fn solo_scores_are_normalised_by_the_range_seen() {
+        let mut range = (f64::INFINITY, f64::NEG_INFINITY);
+        assert_eq!(score_rewards(&[4.0], 0.0, &mut range), vec![0.5]);
+        assert_eq!(score_rewards(&[8.0], 0.0, &mut range), vec![1.0]);
+        assert_eq!(score_rewards(&[6.0], 0.0, &mut range), vec![0.5]);
+    }
+
+    #[test]
+    fn uct_tries_every_option_before_repeating_one() {
+        let mut node = Node::default();
+        let mut rng = Rand(1);
+        let mut seen = Vec::new();
+        for _ in 0..3 {
+            let i = node.select(&[7, 8, 9], 0.7, &mut rng);
+            node.edges[i].visits += 1;
+            seen.push(node.edges[i].id);
+        }
+        seen.sort_unstable();
+        assert_eq!(seen, vec![7, 8, 9]);
+        assert!(node.edges.iter().all(|e| e.available == 3));
+    }
+}

@@ -1,0 +1,836 @@
+//! The table's controller: whose board is shown and the hotseat curtain, the move being
+//! composed, the undo policy with its snapshots, the bots' scheduling and the autosave. It
+//! draws nothing; `play.rs` draws it.
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, Sender, channel};
+
+use fluent_bundle::FluentValue;
+use parlour_plugin_api::{Choices, LegalAction, Node, Status};
+use serde_json::Value;
+
+use super::bot::BotRunner;
+use super::errors::{self, ErrorContext};
+use super::notices::Notices;
+use super::settings::Settings;
+use crate::cli::seat_namer;
+use crate::core::i18n::{Lang, Localizer};
+use crate::core::plugin::{GameHandle, PluginError};
+use crate::core::save::{SaveFile, SeatKind};
+use crate::core::session::{self, Session, SessionError};
+
+/// How many snapshots for undo are kept (older decisions fall back to a replay of the log).
+const SNAPSHOTS_KEPT: usize = 32;
+
+/// One entry of the action log as the undo policy sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub seat: u32,
+    /// False when the action revealed information or drew on randomness.
+    pub undoable: bool,
+}
+
+/// The undo policy: the log index an undo by `undoer` rolls back to, or `None`.
+///
+/// A player takes back only their own last decision, and only while nothing else happened after
+/// it: another seat's move (that they have seen on the board), a reveal or a random draw (the
+/// plugin marks those `undoable: false`) all close the door, so undo never becomes a way to peek
+/// and replay. A seat behind the curtain (`undoer` `None`) cannot undo at all.
+pub fn undo_target(log: &[Decision], undoer: Option<u32>, game_over: bool) -> Option<usize> {
+    let undoer = undoer?;
+    if game_over {
+        return None;
+    }
+    let last = log.last()?;
+    (last.seat == undoer && last.undoable).then(|| log.len() - 1)
+}
+
+/// A game state kept to undo to: the state before the decision at `log_len`.
+struct Snapshot {
+    log_len: usize,
+    game: GameHandle,
+}
+
+/// A button of the side panel: a choice that cannot be made on the board.
+#[derive(Clone, Debug)]
+pub struct PanelOption {
+    pub id: u64,
+    pub label: String,
+    pub tooltip: Option<String>,
+    pub icon: Option<String>,
+}
+
+/// The choices of the side panel under one heading (`None`: no heading).
+#[derive(Clone, Debug)]
+pub struct PanelGroup {
+    pub heading: Option<String>,
+    pub options: Vec<PanelOption>,
+}
+
+/// A group of log lines from one action, localised.
+#[derive(Clone, Debug)]
+pub struct LogGroup {
+    pub seat: u32,
+    pub lines: Vec<String>,
+}
+
+/// The move being composed: the choices so far (their JSON and what they said).
+#[derive(Clone, Debug, Default)]
+pub struct Composing {
+    pub choices: Vec<Value>,
+    pub labels: Vec<String>,
+}
+
+/// Everything drawn from one state, fetched and localised once per change, viewer, partial
+/// move and language, never per frame.
+pub struct Cache {
+    key: (u64, Option<u32>, usize, Lang),
+    pub view: Result<Node, PluginError>,
+    /// The choices of the acting human seat that looks at the board.
+    pub choices: Option<Choices>,
+    /// The ids a click on the board may pick now.
+    pub legal: HashSet<u64>,
+    options: HashMap<u64, LegalAction>,
+    pub panel: Vec<PanelGroup>,
+    pub prompt: Option<String>,
+    /// The label of Confirm when the choices so far form a whole move that may go on.
+    pub confirm: Option<String>,
+    pub log: Vec<LogGroup>,
+}
+
+/// An autosave written on a worker thread.
+struct Autosaver {
+    tx: Option<Sender<(SaveFile, PathBuf, PathBuf)>>,
+    done: Receiver<Result<(), String>>,
+}
+
+impl Autosaver {
+    fn new() -> Autosaver {
+        let (tx, rx) = channel::<(SaveFile, PathBuf, PathBuf)>();
+        let (done_tx, done) = channel();
+        let spawned = std::thread::Builder::new()
+            .name("parlour-autosave".into())
+            .spawn(move || {
+                while let Ok(mut job) = rx.recv() {
+                    // Only the newest pending save matters.
+                    while let Ok(newer) = rx.try_recv() {
+                        job = newer;
+                    }
+                    let (save, dir, path) = job;
+                    let result = save
+                        .write(&path)
+                        .map(|()| session::prune_autosaves(&dir, &path))
+                        .map_err(|e| e.to_string());
+                    if done_tx.send(result).is_err() {
+                        break;
+                    }
+                }
+            });
+        Autosaver {
+            tx: spawned.is_ok().then_some(tx),
+            done,
+        }
+    }
+}
+
+/// A game on the table.
+pub struct PlayState {
+    pub(super) session: Session,
+    /// Whether the game hides information between seats (hotseat curtains then).
+    hidden: bool,
+    /// The seat whose view is shown; `None` for a spectator's view.
+    viewer: Option<u32>,
+    /// A seat waiting behind the curtain for the device.
+    curtain: Option<u32>,
+    bots: BotRunner,
+    pub bots_paused: bool,
+    /// Counts changes of the session, to invalidate caches and stale bot moves.
+    revision: u64,
+    cache: Option<Cache>,
+    composing: Composing,
+    snapshots: Vec<Snapshot>,
+    /// After the game: whether the final board is shown instead of the results.
+    pub show_final_board: bool,
+    autosave_dir: PathBuf,
+    autosave_path: PathBuf,
+    autosaver: Autosaver,
+    /// When the last autosave failed, to not repeat the same error after every move.
+    autosave_failed: bool,
+    /// The board's zoom (1: fitted to the table) and pan, for this game.
+    pub zoom: f32,
+    pub pan: egui::Vec2,
+    /// Set when the player changed the zoom, so the app remembers it for this game.
+    pub zoom_changed: bool,
+}
+
+impl PlayState {
+    pub fn new(session: Session, autosave_dir: &Path) -> PlayState {
+        let hidden = session.plugin().manifest().hidden_information;
+        let autosave_path = autosave_dir.join(session.autosave_name());
+        let mut play = PlayState {
+            session,
+            hidden,
+            viewer: None,
+            curtain: None,
+            bots: BotRunner::default(),
+            bots_paused: false,
+            revision: 0,
+            cache: None,
+            composing: Composing::default(),
+            snapshots: Vec::new(),
+            show_final_board: false,
+            autosave_dir: autosave_dir.to_owned(),
+            autosave_path,
+            autosaver: Autosaver::new(),
+            autosave_failed: false,
+            zoom: 1.0,
+            pan: egui::Vec2::ZERO,
+            zoom_changed: false,
+        };
+        play.update_viewer(None, false);
+        play
+    }
+
+    /// The game being played.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    pub fn plugin_id(&self) -> &str {
+        self.session.plugin().id()
+    }
+
+    pub fn autosave_path(&self) -> &Path {
+        &self.autosave_path
+    }
+
+    /// The seat whose board is shown (`None`: a spectator's view).
+    pub fn viewer(&self) -> Option<u32> {
+        self.viewer
+    }
+
+    /// The seat the curtain waits for.
+    pub fn curtain(&self) -> Option<u32> {
+        self.curtain
+    }
+
+    /// The move being composed.
+    pub fn composing(&self) -> &Composing {
+        &self.composing
+    }
+
+    /// Counts changes of the game (not of a move being composed).
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    fn humans(&self) -> Vec<u32> {
+        (0..self.session.seats().len() as u32)
+            .filter(|&s| !self.session.is_bot(s))
+            .collect()
+    }
+
+    pub fn has_bots(&self) -> bool {
+        self.session.seats().iter().any(|s| s.kind == SeatKind::Bot)
+    }
+
+    /// Whether hotseat play needs a curtain between human seats.
+    fn needs_curtain(&self) -> bool {
+        self.hidden && self.humans().len() > 1
+    }
+
+    /// The seat a bot is thinking for right now.
+    pub fn thinking(&self) -> Option<u32> {
+        self.bots
+            .job()
+            .filter(|j| j.revision == self.revision)
+            .map(|j| j.seat)
+    }
+
+    /// The human seat that acts now at this screen: acting, looking at its board, no curtain.
+    pub fn active_human(&self) -> Option<u32> {
+        let seat = self.viewer?;
+        (self.curtain.is_none()
+            && !self.session.is_bot(seat)
+            && self.session.status().acting.contains(&seat))
+        .then_some(seat)
+    }
+
+    /// Chooses whose board is shown after a change. `preferred` is a seat to show first if it
+    /// acts; `force_curtain` hides the board even from the current viewer.
+    fn update_viewer(&mut self, preferred: Option<u32>, force_curtain: bool) {
+        self.cache = None;
+        let humans = self.humans();
+        let status = self.session.status();
+        if humans.is_empty() {
+            self.viewer = None;
+            self.curtain = None;
+            return;
+        }
+        if humans.len() == 1 {
+            self.viewer = Some(humans[0]);
+            self.curtain = None;
+            return;
+        }
+        if status.game_over {
+            self.curtain = None;
+            return;
+        }
+        let acting: Vec<u32> = status
+            .acting
+            .iter()
+            .copied()
+            .filter(|s| humans.contains(s))
+            .collect();
+        if acting.is_empty() {
+            // Bots are moving; the board stays as it is.
+            return;
+        }
+        let current = self.curtain.or(self.viewer);
+        let next = preferred
+            .filter(|s| acting.contains(s))
+            .or(current.filter(|s| acting.contains(s)))
+            .unwrap_or(acting[0]);
+        if self.needs_curtain() {
+            if force_curtain || Some(next) != self.viewer {
+                self.curtain = Some(next);
+                if force_curtain {
+                    self.viewer = None;
+                }
+            } else {
+                self.curtain = None;
+            }
+        } else {
+            self.viewer = Some(next);
+            self.curtain = None;
+        }
+        if self.curtain.is_some() {
+            // A move being composed is never shown to another seat.
+            self.composing = Composing::default();
+        }
+    }
+
+    /// The player in front of the screen confirms they are the seat behind the curtain.
+    pub fn reveal(&mut self) {
+        self.cache = None;
+        if let Some(seat) = self.curtain.take() {
+            self.viewer = Some(seat);
+        }
+    }
+
+    /// Call after every change of the session.
+    fn changed(&mut self, notices: &mut Notices, l10n: &Localizer) {
+        self.revision += 1;
+        self.cache = None;
+        self.composing = Composing::default();
+        if self.bots.job().is_some_and(|j| j.revision != self.revision) {
+            self.bots.cancel();
+        }
+        self.autosave(notices, l10n);
+    }
+
+    /// Hands the autosave to the writer thread; reports a failure of an earlier one once until
+    /// a later autosave works.
+    pub fn autosave(&mut self, notices: &mut Notices, l10n: &Localizer) {
+        self.poll_autosave(notices, l10n);
+        let result = self.session.to_save().map(|save| {
+            let job = (save, self.autosave_dir.clone(), self.autosave_path.clone());
+            match &self.autosaver.tx {
+                Some(tx) if tx.send(job.clone()).is_ok() => {}
+                // No writer thread: write here.
+                _ => {
+                    let _ = std::fs::create_dir_all(&job.1);
+                    if job.0.write(&job.2).is_ok() {
+                        session::prune_autosaves(&job.1, &job.2);
+                    }
+                }
+            }
+        });
+        if let Err(e) = result {
+            self.autosave_error(notices, l10n, &e);
+        }
+    }
+
+    /// Waits until the autosaves handed to the writer are on disk (for tests and leaving).
+    pub fn flush_autosave(&mut self, notices: &mut Notices, l10n: &Localizer) {
+        if let Some(tx) = self.autosaver.tx.take() {
+            drop(tx);
+            while let Ok(result) = self.autosaver.done.recv() {
+                if let Err(e) = result {
+                    self.autosave_error(notices, l10n, &SessionError::Setup(e));
+                }
+            }
+            self.autosaver = Autosaver::new();
+        }
+    }
+
+    fn poll_autosave(&mut self, notices: &mut Notices, l10n: &Localizer) {
+        while let Ok(result) = self.autosaver.done.try_recv() {
+            match result {
+                Ok(()) => self.autosave_failed = false,
+                Err(e) => self.autosave_error(notices, l10n, &SessionError::Setup(e)),
+            }
+        }
+    }
+
+    fn autosave_error(&mut self, notices: &mut Notices, l10n: &Localizer, e: &SessionError) {
+        if !self.autosave_failed {
+            let (title, detail) = self.describe(l10n, "error-autosave", e);
+            notices.error(title, detail);
+        }
+        self.autosave_failed = true;
+    }
+
+    /// A readable title and detail for an error of this game.
+    pub fn describe(
+        &self,
+        l10n: &Localizer,
+        title_id: &str,
+        error: &SessionError,
+    ) -> (String, Option<String>) {
+        let names = seat_namer(self.session.seats(), l10n);
+        errors::describe(
+            l10n,
+            title_id,
+            error,
+            &ErrorContext {
+                plugin_id: Some(self.plugin_id()),
+                seat_name: &names,
+            },
+        )
+    }
+
+    /// Applies a whole action of the acting human seat, keeping a snapshot to undo to.
+    pub fn apply_human(&mut self, action: &Value, notices: &mut Notices, l10n: &Localizer) {
+        let Some(seat) = self.active_human() else {
+            return;
+        };
+        let before = self.session.game().try_clone().ok();
+        let log_len = self.session.log().len();
+        match self.session.apply(seat, action) {
+            Ok(_) => {
+                if let Some(game) = before {
+                    self.snapshots.push(Snapshot { log_len, game });
+                    if self.snapshots.len() > SNAPSHOTS_KEPT {
+                        self.snapshots.remove(0);
+                    }
+                }
+                self.changed(notices, l10n);
+                self.update_viewer(None, false);
+            }
+            Err(e) => {
+                let (title, detail) = self.describe(l10n, "error-move-refused", &e);
+                notices.error(title, detail);
+            }
+        }
+    }
+
+    /// The player picked the option `id` (on the board or in the side panel). A choice that
+    /// completes a move with nothing more to choose applies it at once; otherwise it becomes
+    /// part of the move being composed.
+    pub fn choose(&mut self, id: u64, notices: &mut Notices, l10n: &Localizer) {
+        let Some(seat) = self.active_human() else {
+            return;
+        };
+        self.ensure_cache(l10n);
+        let Some(option) = self
+            .cache
+            .as_ref()
+            .and_then(|c| c.options.get(&id))
+            .cloned()
+        else {
+            return;
+        };
+        let mut partial = self.composing.choices.clone();
+        partial.push(option.action.clone());
+        match self.session.game().choices(seat, &partial, false, false) {
+            Ok(next) => {
+                if let Some(complete) = next
+                    .complete
+                    .as_ref()
+                    .filter(|_| next.options.is_empty() && next.subset.is_none())
+                {
+                    let action = complete.action.clone();
+                    self.apply_human(&action, notices, l10n);
+                } else {
+                    let names = seat_namer(self.session.seats(), l10n);
+                    let label = l10n.plugin_text(self.plugin_id(), &option.label, &names);
+                    self.composing.choices = partial;
+                    self.composing.labels.push(label);
+                    self.cache = None;
+                }
+            }
+            Err(e) => {
+                let (title, detail) =
+                    self.describe(l10n, "error-move-refused", &SessionError::Plugin(e));
+                notices.error(title, detail);
+            }
+        }
+    }
+
+    /// Drops the last choice of the move being composed.
+    pub fn back(&mut self) {
+        if self.composing.choices.pop().is_some() {
+            self.composing.labels.pop();
+            self.cache = None;
+        }
+    }
+
+    /// Drops the whole move being composed.
+    pub fn cancel(&mut self) {
+        if !self.composing.choices.is_empty() {
+            self.composing = Composing::default();
+            self.cache = None;
+        }
+    }
+
+    /// Applies the move composed so far.
+    pub fn confirm(&mut self, notices: &mut Notices, l10n: &Localizer) {
+        self.ensure_cache(l10n);
+        let Some(action) = self
+            .cache
+            .as_ref()
+            .and_then(|c| c.choices.as_ref())
+            .and_then(|c| c.complete.as_ref())
+            .map(|c| c.action.clone())
+        else {
+            return;
+        };
+        self.apply_human(&action, notices, l10n);
+    }
+
+    /// The log as the undo policy sees it.
+    fn decisions(&self) -> Vec<Decision> {
+        self.session
+            .log()
+            .iter()
+            .map(|r| Decision {
+                seat: r.seat,
+                undoable: r.undoable,
+            })
+            .collect()
+    }
+
+    /// The seat that would undo now: the human at the screen, never someone behind the curtain.
+    fn undoer(&self) -> Option<u32> {
+        if self.curtain.is_some() || self.session.history_broken() {
+            return None;
+        }
+        self.viewer.filter(|&s| !self.session.is_bot(s))
+    }
+
+    pub fn can_undo(&self) -> bool {
+        undo_target(
+            &self.decisions(),
+            self.undoer(),
+            self.session.status().game_over,
+        )
+        .is_some()
+    }
+
+    /// Takes back the viewer's last decision (see [`undo_target`]), from a snapshot when one
+    /// was kept. A bot thinking about its answer stops.
+    pub fn undo(&mut self, notices: &mut Notices, l10n: &Localizer) {
+        let Some(target) = undo_target(
+            &self.decisions(),
+            self.undoer(),
+            self.session.status().game_over,
+        ) else {
+            return;
+        };
+        let seat = self.session.log()[target].seat;
+        self.bots.cancel();
+        self.snapshots.retain(|s| s.log_len <= target);
+        let from_snapshot = self.snapshots.last().is_some_and(|s| s.log_len == target);
+        let result = match from_snapshot.then(|| self.snapshots.pop()).flatten() {
+            Some(snapshot) => self.session.rewind(target, snapshot.game),
+            None => self.session.rewind_by_replay(target),
+        };
+        self.changed(notices, l10n);
+        self.update_viewer(Some(seat), false);
+        if let Err(e) = result {
+            let (title, detail) = self.describe(l10n, "error-undo", &e);
+            notices.error(title, detail);
+        }
+    }
+
+    /// Stops a bot that is thinking (leaving the game, loading another).
+    pub fn stop_bots(&mut self) {
+        self.bots.cancel();
+    }
+
+    /// Lets bots think and plays their moves after the configured delay.
+    pub fn drive_bots(
+        &mut self,
+        ctx: &egui::Context,
+        settings: &Settings,
+        notices: &mut Notices,
+        l10n: &Localizer,
+    ) {
+        self.poll_autosave(notices, l10n);
+        let now = ctx.input(|i| i.time);
+        self.bots.poll();
+        if self.bots.job().is_some_and(|j| j.revision != self.revision) {
+            self.bots.cancel();
+        }
+        if self.session.status().game_over {
+            self.bots.cancel();
+            return;
+        }
+        if let Some(job) = self.bots.job() {
+            if self.bots_paused || job.result.is_none() {
+                return;
+            }
+            let due = job.started + settings.bot_speed.delay_secs();
+            if now < due {
+                ctx.request_repaint_after_secs((due - now) as f32);
+                return;
+            }
+            let Some(job) = self.bots.take() else { return };
+            match job.result {
+                Some(Ok(action)) => match self.session.apply(job.seat, &action) {
+                    Ok(_) => {
+                        self.changed(notices, l10n);
+                        self.update_viewer(None, false);
+                    }
+                    Err(e) => {
+                        self.bots_paused = true;
+                        let (title, detail) = self.bot_error(l10n, job.seat, &e);
+                        notices.error(title, detail);
+                    }
+                },
+                Some(Err(e)) => {
+                    self.bots_paused = true;
+                    let (title, detail) = self.bot_error(l10n, job.seat, &SessionError::Plugin(e));
+                    notices.error(title, detail);
+                }
+                None => {}
+            }
+            ctx.request_repaint();
+            return;
+        }
+        if self.bots_paused {
+            return;
+        }
+        let acting = &self.session.status().acting;
+        let Some(&seat) = acting.iter().find(|&&s| self.session.is_bot(s)) else {
+            return;
+        };
+        match self.session.game().try_clone() {
+            Ok(game) => {
+                let seed = self.session.bot_seed(seat);
+                let level = self
+                    .session
+                    .seats()
+                    .get(seat as usize)
+                    .map(|s| s.bot_level())
+                    .unwrap_or_default();
+                self.bots
+                    .start(game, seat, level, seed, self.revision, now, ctx.clone());
+            }
+            Err(e) => {
+                self.bots_paused = true;
+                let (title, detail) = self.bot_error(l10n, seat, &SessionError::Plugin(e));
+                notices.error(title, detail);
+            }
+        }
+    }
+
+    fn bot_error(
+        &self,
+        l10n: &Localizer,
+        seat: u32,
+        error: &SessionError,
+    ) -> (String, Option<String>) {
+        let names = seat_namer(self.session.seats(), l10n);
+        let (_, detail) = self.describe(l10n, "error-bot", error);
+        (
+            l10n.tr_args("error-bot", &[("player", FluentValue::from(names(seat)))]),
+            detail,
+        )
+    }
+
+    fn ensure_cache(&mut self, l10n: &Localizer) {
+        self.cache(l10n);
+    }
+
+    /// The view, the choices and the localised texts for the current state and viewer.
+    pub fn cache(&mut self, l10n: &Localizer) -> &Cache {
+        let key = (
+            self.revision,
+            self.viewer,
+            self.composing.choices.len(),
+            l10n.lang(),
+        );
+        let cache = match self.cache.take() {
+            Some(c) if c.key == key => c,
+            _ => self.build_cache(key, l10n),
+        };
+        self.cache.insert(cache)
+    }
+
+    fn build_cache(&mut self, key: (u64, Option<u32>, usize, Lang), l10n: &Localizer) -> Cache {
+        let plugin_id = self.plugin_id().to_owned();
+        let names = seat_namer(self.session.seats(), l10n);
+        let text = |t: &parlour_plugin_api::Text| l10n.plugin_text(&plugin_id, t, &names);
+        let mut choices = None;
+        if let Some(seat) = self.active_human() {
+            match self
+                .session
+                .game()
+                .choices(seat, &self.composing.choices, true, true)
+            {
+                Ok(c) => choices = Some(c),
+                Err(_) if !self.composing.choices.is_empty() => {
+                    // The partial move no longer fits (it never should): start it again.
+                    self.composing = Composing::default();
+                    choices = self.session.game().choices(seat, &[], true, true).ok();
+                }
+                Err(_) => {}
+            }
+        }
+        let view = match choices.as_mut().and_then(|c| c.view.take()) {
+            Some(view) => Ok(view),
+            None => self.session.view(self.viewer),
+        };
+        let mut legal = HashSet::new();
+        let mut options = HashMap::new();
+        let mut panel: Vec<PanelGroup> = Vec::new();
+        let mut prompt = None;
+        let mut confirm = None;
+        if let Some(c) = &choices {
+            prompt = c.prompt.as_ref().map(text);
+            for option in &c.options {
+                legal.insert(option.id);
+                options.insert(option.id, option.clone());
+                if option.board_only {
+                    continue;
+                }
+                let heading = option.group.as_ref().map(text);
+                let entry = PanelOption {
+                    id: option.id,
+                    label: text(&option.label),
+                    tooltip: option.tooltip.as_ref().map(text),
+                    icon: option.icon.clone(),
+                };
+                match panel.iter_mut().find(|g| g.heading == heading) {
+                    Some(group) => group.options.push(entry),
+                    None => panel.push(PanelGroup {
+                        heading,
+                        options: vec![entry],
+                    }),
+                }
+            }
+            if let Some(complete) = &c.complete {
+                confirm = Some(
+                    complete
+                        .label
+                        .as_ref()
+                        .map(text)
+                        .unwrap_or_else(|| l10n.tr("play-confirm")),
+                );
+            }
+        }
+        let reader = if self.curtain.is_some() {
+            None
+        } else {
+            self.viewer
+        };
+        let mut log: Vec<LogGroup> = Vec::new();
+        let mut last_index = None;
+        for line in self
+            .session
+            .lines()
+            .iter()
+            .filter(|line| line.entry.visible_for(reader))
+        {
+            let line_text = text(&line.entry.text);
+            match log.last_mut() {
+                Some(group) if last_index == Some(line.action_index) => group.lines.push(line_text),
+                _ => log.push(LogGroup {
+                    seat: line.seat,
+                    lines: vec![line_text],
+                }),
+            }
+            last_index = Some(line.action_index);
+        }
+        Cache {
+            key,
+            view,
+            choices,
+            legal,
+            options,
+            panel,
+            prompt,
+            confirm,
+            log,
+        }
+    }
+
+    /// The status of the game.
+    pub fn status(&self) -> &Status {
+        self.session.status()
+    }
+}
+
+impl Drop for PlayState {
+    fn drop(&mut self) {
+        // A bot still thinking stops at once; the autosave writer finishes its file.
+        self.bots.cancel();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(seat: u32, undoable: bool) -> Decision {
+        Decision { seat, undoable }
+    }
+
+    #[test]
+    fn a_player_takes_back_their_own_last_decision() {
+        let log = [d(1, true), d(0, true)];
+        assert_eq!(undo_target(&log, Some(0), false), Some(1));
+    }
+
+    #[test]
+    fn a_player_cannot_take_back_another_seats_move() {
+        // Hotseat: seat 0 moved, seat 1 is at the screen now.
+        let log = [d(0, true)];
+        assert_eq!(undo_target(&log, Some(1), false), None);
+    }
+
+    #[test]
+    fn a_bot_reply_that_was_seen_closes_undo() {
+        // Seat 0 moved, the bot in seat 1 answered on the board: no peeking and replaying.
+        let log = [d(0, true), d(1, true)];
+        assert_eq!(undo_target(&log, Some(0), false), None);
+    }
+
+    #[test]
+    fn a_reveal_or_a_random_draw_closes_undo() {
+        let log = [d(0, true), d(0, false)];
+        assert_eq!(undo_target(&log, Some(0), false), None);
+    }
+
+    #[test]
+    fn nobody_undoes_from_behind_the_curtain_or_after_the_game() {
+        let log = [d(0, true)];
+        assert_eq!(undo_target(&log, None, false), None);
+        assert_eq!(undo_target(&log, Some(0), true), None);
+        assert_eq!(undo_target(&[], Some(0), false), None);
+    }
+
+    #[test]
+    fn several_own_decisions_in_a_row_are_taken_back_one_by_one() {
+        let mut log = vec![d(1, true), d(0, true), d(0, true)];
+        let first = undo_target(&log, Some(0), false);
+        assert_eq!(first, Some(2));
+        log.truncate(2);
+        assert_eq!(undo_target(&log, Some(0), false), Some(1));
+        log.truncate(1);
+        assert_eq!(undo_target(&log, Some(0), false), None);
+    }
+}

@@ -1,0 +1,269 @@
+//! The SDK's composed moves, tested on a small game: a token walks along a line with three
+//! movement points (a walk is composed step by step and may stop after any step), or the
+//! player picks one to three of their dice to reroll (a subset, one die per click, ended by
+//! "done"). The reroll is the commit point: it happens inside the apply.
+
+use parlour_plugin_api::export::Instance;
+use parlour_plugin_api::{
+    Game, GameError, GameRng, Legal, Manifest, Node, Outcome, Seat, SetupRequest, Status, Step,
+    Text, Viewer, id_of,
+};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Walker {
+    position: u32,
+    dice: [u32; 3],
+    moves: u32,
+    rng: GameRng,
+}
+
+/// A complete move, as logged and saved.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Action {
+    Walk(Vec<u32>),
+    Reroll(Vec<usize>),
+}
+
+/// One click.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Choice {
+    Walk,
+    Step(u32),
+    Reroll,
+    Die(usize),
+    Done,
+}
+
+const POINTS: u32 = 3;
+
+impl Game for Walker {
+    type Action = Action;
+    type Choice = Choice;
+    const COMPOSED: bool = true;
+
+    fn manifest() -> Manifest {
+        Manifest {
+            id: "walker".into(),
+            version: "1.0.0".into(),
+            name: "walker".into(),
+            description: "walker".into(),
+            min_players: 1,
+            max_players: 1,
+            ..Default::default()
+        }
+    }
+
+    fn setup(request: &SetupRequest) -> Result<Self, GameError> {
+        let mut rng = GameRng::from_seed(request.seed);
+        let dice = [rng.roll(6), rng.roll(6), rng.roll(6)];
+        Ok(Walker {
+            position: 0,
+            dice,
+            moves: 0,
+            rng,
+        })
+    }
+
+    fn player_count(&self) -> u32 {
+        1
+    }
+
+    fn acting_seats(&self) -> Vec<Seat> {
+        if self.moves < 4 { vec![0] } else { vec![] }
+    }
+
+    fn legal_actions(&self, _seat: Seat) -> Vec<Legal<Action>> {
+        Vec::new()
+    }
+
+    fn choices(&self, seat: Seat, partial: &[Choice]) -> Step<Choice, Action> {
+        if seat != 0 || self.moves >= 4 {
+            return Step::none();
+        }
+        match partial {
+            [] => Step::options(vec![
+                Legal::new(Choice::Walk, Text::new("walk")),
+                Legal::new(Choice::Reroll, Text::new("reroll")),
+            ]),
+            [Choice::Walk, steps @ ..] => {
+                let mut used = 0;
+                let mut path = Vec::new();
+                for step in steps {
+                    let Choice::Step(n) = step else {
+                        return Step::none();
+                    };
+                    used += n;
+                    path.push(*n);
+                }
+                if used > POINTS {
+                    return Step::none();
+                }
+                let options = (1..=2)
+                    .filter(|n| used + n <= POINTS)
+                    .map(|n| Legal::new(Choice::Step(n), Text::new("step").num("n", n)))
+                    .collect();
+                let step = Step::options(options).prompt(Text::new("walk-prompt"));
+                if path.is_empty() {
+                    step
+                } else {
+                    step.or_complete(Action::Walk(path))
+                }
+            }
+            [Choice::Reroll, picks @ ..] => {
+                let mut picked = Vec::new();
+                for (i, pick) in picks.iter().enumerate() {
+                    match pick {
+                        Choice::Die(d) if *d < 3 && !picked.contains(d) => picked.push(*d),
+                        Choice::Done if i + 1 == picks.len() && !picked.is_empty() => {
+                            return Step::done(Action::Reroll(picked));
+                        }
+                        _ => return Step::none(),
+                    }
+                }
+                let mut options: Vec<Legal<Choice>> = (0..3)
+                    .filter(|d| !picked.contains(d))
+                    .map(|d| Legal::new(Choice::Die(d), Text::new("die")))
+                    .collect();
+                if !picked.is_empty() {
+                    options.push(Legal::new(Choice::Done, Text::new("done")));
+                }
+                Step::options(options).subset(1, 3, picked.len() as u32)
+            }
+            _ => Step::none(),
+        }
+    }
+
+    fn apply(&mut self, _seat: Seat, action: &Action) -> Result<Outcome, GameError> {
+        self.moves += 1;
+        match action {
+            Action::Walk(path) => {
+                self.position += path.iter().sum::<u32>();
+                Ok(Outcome::undoable())
+            }
+            Action::Reroll(dice) => {
+                for &d in dice {
+                    self.dice[d] = self.rng.roll(6);
+                }
+                Ok(Outcome::final_())
+            }
+        }
+    }
+
+    fn view(&self, _viewer: Viewer) -> Node {
+        Node::label("walker")
+    }
+
+    fn status(&self) -> Status {
+        Status {
+            turn: self.moves + 1,
+            game_over: self.moves >= 4,
+            ..Default::default()
+        }
+    }
+
+    fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> Option<Self> {
+        Some(self.clone())
+    }
+
+    fn rng_mut(&mut self) -> Option<&mut GameRng> {
+        Some(&mut self.rng)
+    }
+}
+
+fn game() -> Instance<Walker> {
+    Instance::create(br#"{"players":1,"seed":5}"#).expect("setup")
+}
+
+fn ids(choices: &[Choice]) -> Vec<u64> {
+    choices.iter().map(id_of).collect()
+}
+
+#[test]
+fn a_walk_is_composed_step_by_step_and_may_stop_after_any_step() {
+    let mut g = game();
+    let first = g.choices(0, br#"{"partial":[],"labels":true}"#).unwrap();
+    assert_eq!(first.options.len(), 2);
+    assert!(first.complete.is_none());
+    let after_walk = g.choices(0, br#"{"partial":["walk"]}"#).unwrap();
+    assert_eq!(after_walk.options.len(), 2, "one or two squares");
+    assert!(after_walk.complete.is_none(), "a walk needs a step");
+    let after_two = g
+        .choices(0, br#"{"partial":["walk",{"step":2}]}"#)
+        .unwrap();
+    assert_eq!(after_two.options.len(), 1, "one movement point is left");
+    let complete = after_two.complete.expect("may stop here");
+    assert_eq!(complete.action, serde_json::json!({"walk": [2]}));
+    assert_eq!(complete.id, id_of(&Action::Walk(vec![2])));
+
+    // The hot path lists the same ids, and applies the path.
+    let path = ids(&[Choice::Walk, Choice::Step(2)]);
+    let (next, done) = g.choice_ids(0, &path).unwrap();
+    assert!(done);
+    assert_eq!(next, vec![id_of(&Choice::Step(1))]);
+    g.apply_path(0, &path, false).unwrap();
+    assert_eq!(g.game.position, 2);
+}
+
+#[test]
+fn a_partial_move_that_was_never_offered_is_refused_and_changes_nothing() {
+    let mut g = game();
+    let before = g.save().unwrap();
+    assert!(g.choices(0, br#"{"partial":["walk",{"step":2},{"step":2}]}"#).is_err());
+    assert!(g.choices(0, br#"{"partial":[{"step":1}]}"#).is_err());
+    let bad = ids(&[Choice::Walk, Choice::Step(2), Choice::Step(2)]);
+    assert!(g.apply_path(0, &bad, false).is_err());
+    assert!(g.apply_path(0, &ids(&[Choice::Walk]), false).is_err(), "not complete");
+    assert_eq!(g.save().unwrap(), before);
+}
+
+#[test]
+fn a_subset_is_picked_one_option_per_click_and_the_reroll_happens_in_the_apply() {
+    let mut g = game();
+    let picked = g
+        .choices(0, br#"{"partial":["reroll",{"die":2}]}"#)
+        .unwrap();
+    let subset = picked.subset.expect("a subset step");
+    assert_eq!((subset.min, subset.max, subset.picked), (1, 3, 1));
+    assert_eq!(picked.options.len(), 3, "two dice left and done");
+    let path = ids(&[Choice::Reroll, Choice::Die(2), Choice::Die(0), Choice::Done]);
+    let applied = g.apply_path(0, &path, true).unwrap().expect("log asked for");
+    assert!(!applied.undoable, "a roll is final");
+}
+
+#[test]
+fn a_complete_action_sent_as_json_is_checked_by_walking_the_choices() {
+    let mut g = game();
+    assert!(g.apply(0, br#"{"walk":[1,2]}"#).is_ok());
+    assert!(g.apply(0, br#"{"walk":[2,2]}"#).is_err(), "four points");
+    assert!(g.apply(0, br#"{"reroll":[]}"#).is_err(), "at least one die");
+    assert!(g.apply(0, br#"{"reroll":[1]}"#).is_ok());
+}
+
+#[test]
+fn random_moves_are_always_legal_and_reach_the_end() {
+    for seed in 0..50 {
+        let mut g = game();
+        let taken = g.playout(seed, 100).unwrap();
+        assert_eq!(taken, 4);
+        assert!(g.turn().unwrap().1);
+    }
+}
+
+#[test]
+fn determinize_reseeds_the_random_generator() {
+    let mut g = game();
+    let mut sampled = g.determinize(0, 9).unwrap();
+    assert_ne!(sampled.rng_fingerprint(), g.rng_fingerprint());
+    // The rerolls of the sampled game differ from the real ones: the search cannot know them.
+    let path = ids(&[Choice::Reroll, Choice::Die(0), Choice::Die(1), Choice::Die(2), Choice::Done]);
+    g.apply_path(0, &path, false).unwrap();
+    sampled.apply_path(0, &path, false).unwrap();
+    assert_eq!(g.game.position, sampled.game.position);
+    assert_ne!(
+        (g.game.dice, g.game.rng.fingerprint()),
+        (sampled.game.dice, sampled.game.rng.fingerprint())
+    );
+}

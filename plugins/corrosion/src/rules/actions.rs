@@ -1,0 +1,176 @@
+//! Performing a top-level action (everything that is not the answer to an open question).
+
+#[allow(unused_imports)]
+use super::prelude::*;
+
+impl Corrosion {
+    /// Applies a legal action without checks or log (the bot's look-ahead).
+    pub fn play(&mut self, seat: Seat, action: &Action) -> Result<(), GameError> {
+        self.perform(seat, action)?;
+        self.advance();
+        Ok(())
+    }
+
+    pub fn perform(&mut self, seat: Seat, action: &Action) -> Result<(), GameError> {
+        if let Some(d) = self.decision.clone() {
+            return self.answer(seat, d, action);
+        }
+        match action {
+            Action::PayTurn => {
+                let p = self.p(seat);
+                let cost = p.final_turns + 1;
+                p.green = p.green.saturating_sub(cost);
+                p.final_turns += 1;
+                log!(
+                    self,
+                    Text::new("log-pay-turn")
+                        .seat("player", seat)
+                        .num("cost", cost),
+                );
+                self.step = Step::MaintBefore;
+            }
+            Action::PassForGood => {
+                log!(self, Text::new("log-pass").seat("player", seat));
+                self.step = Step::MaintPass;
+            }
+            Action::EndMaintenance => {
+                let after_main = matches!(self.step, Step::MaintAfter | Step::MaintExtra);
+                self.end_maintenance(seat);
+                // After the main action this click also ends the turn: the end-of-turn
+                // machines were offered next to it.
+                if after_main && self.step == Step::EndTurn {
+                    self.finish_turn();
+                }
+            }
+            Action::Repair { machine, medium } => {
+                let cost = self.repair_cost(seat, *machine);
+                let k = match medium {
+                    Some(k) => (*k).min(cost.any),
+                    None => self
+                        .player(seat)
+                        .and_then(|p| {
+                            (0..=cost.any).find(|&k| {
+                                p.medium() >= cost.medium + k
+                                    && p.small() >= cost.small + (cost.any - k)
+                            })
+                        })
+                        .unwrap_or(0),
+                };
+                self.p(seat).pay_other(&cost);
+                self.stack.push(Frame::Repair {
+                    seat,
+                    machine: *machine,
+                    sacrifice: cost.engineer > 0,
+                });
+                self.pay_gears(seat, cost.small + (cost.any - k), cost.medium + k);
+            }
+            Action::DiscardC { row } => {
+                let row = *row as usize;
+                self.spend_steam(seat, 1);
+                if let Some(card) = self.display[row.min(4)][2].take() {
+                    log!(
+                        self,
+                        Text::new("log-discard-c")
+                            .seat("player", seat)
+                            .msg("item", self.display_text(row, card)),
+                    );
+                    self.discard[row].push(card);
+                    self.refill(row, 2);
+                }
+            }
+            Action::Accelerate { item } => self.accelerate(seat, *item),
+            Action::ClearWaiting => {
+                let p = self.p(seat);
+                if let Some(c) = p.waiting.take() {
+                    let drive = data().chrome.get(c as usize).map_or(0, |d| d.drive.index());
+                    p.drives[drive].push(ChromeSlot {
+                        card: c,
+                        repaired: false,
+                    });
+                    log!(
+                        self,
+                        Text::new("log-clear-waiting")
+                            .seat("player", seat)
+                            .msg("machine", chrome_text(c)),
+                    );
+                }
+            }
+            Action::Play { card } => {
+                // Choosing the main action ends the maintenance before it.
+                if self.step == Step::MaintBefore {
+                    self.end_maintenance(seat);
+                }
+                self.step = Step::MainRunning;
+                self.play_engineer(seat, *card, true);
+            }
+            Action::TurnWheel => {
+                if self.step == Step::MaintBefore {
+                    self.end_maintenance(seat);
+                }
+                self.step = Step::MainRunning;
+                self.turn_wheel(seat, true);
+            }
+            Action::Activate { machine } => {
+                if let Some(Frame::Activation(a)) = self.stack.last_mut() {
+                    a.used.push(*machine);
+                }
+                // A one-time machine works once: it is marked used before its effect runs, so
+                // its own effect (the Crane's redistribution) cannot move it out of X again.
+                if let MRef::OneTime(c) = machine
+                    && let Some(t) = self.p(seat).one_time.iter_mut().find(|t| t.card == *c)
+                {
+                    t.used = true;
+                }
+                log!(
+                    self,
+                    Text::new("log-activate")
+                        .seat("player", seat)
+                        .msg("machine", machine_text(*machine)),
+                );
+                let ops = self.machine_ops(*machine);
+                self.push_ops(seat, ops);
+            }
+            Action::FinishActivation => {
+                self.stack.pop();
+            }
+            Action::Copy { card } => self.copy(seat, &[*card]),
+            Action::CopyPair { a, b } => self.copy(seat, &[*a, *b]),
+            Action::Decline => {
+                if let Some(Frame::Copy(w)) = self.stack.last_mut()
+                    && !w.candidates.is_empty()
+                {
+                    w.candidates.remove(0);
+                }
+            }
+            Action::EndTurnMachine { which } => {
+                // Used from the maintenance after the main action, it ends that first.
+                if matches!(self.step, Step::MaintAfter | Step::MaintExtra) {
+                    self.end_maintenance(seat);
+                }
+                let w = (*which as usize).min(2);
+                self.flags.used[w] = true;
+                log!(
+                    self,
+                    Text::new(format!("log-end-turn-machine-{w}")).seat("player", seat)
+                );
+                self.step = Step::ExtraRunning;
+                match w {
+                    0 => self.turn_wheel(seat, false),
+                    1 => {
+                        self.spend_steam(seat, 1);
+                        self.turn_wheel(seat, false);
+                    }
+                    _ => {
+                        self.spend_steam(seat, 1);
+                        self.decision = Some(Decision::ExtraPlay { seat });
+                    }
+                }
+            }
+            Action::EndTurn => self.finish_turn(),
+            Action::Take { .. } | Action::Answer(_) => {
+                return Err(GameError::illegal("no open question"));
+            }
+        }
+        Ok(())
+    }
+}

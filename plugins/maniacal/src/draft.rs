@@ -1,0 +1,143 @@
+//! Phase I, Base Building: the simultaneous room draft (R-045..R-054).
+
+use parlour_plugin_api::{Seat, Text};
+
+use crate::data::data;
+use crate::state::{Action, HType, Maniacal, Phase};
+
+impl Maniacal {
+    /// R-045 deal 5 room cards to each player.
+    pub fn start_draft(&mut self) {
+        let size = data().setup.hand_size;
+        for seat in self.order.clone() {
+            let mut hand = Vec::with_capacity(size);
+            for _ in 0..size {
+                if let Some(c) = self.room_deck.pop() {
+                    hand.push(c);
+                }
+            }
+            let p = self.pm(seat);
+            p.hand = hand;
+            p.pick = None;
+        }
+        self.secrets += 1;
+        self.pick = 0;
+        self.phase = Phase::Draft;
+        self.revealed_picks.clear();
+    }
+
+    /// Seats that still have to choose their pick.
+    pub fn draft_waiting(&self) -> Vec<Seat> {
+        (0..self.n)
+            .filter(|&s| self.p(s).pick.is_none() && !self.p(s).hand.is_empty())
+            .collect()
+    }
+
+    /// The picks a seat may make: sell any card; build one it can pay for (ruling A-13).
+    pub fn draft_moves(&self, seat: Seat) -> Vec<Action> {
+        let p = self.p(seat);
+        if self.phase != Phase::Draft || p.pick.is_some() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let mut seen = Vec::new();
+        for &card in &p.hand {
+            // Copies of one design are the same move; offer the first copy only.
+            let design = data().room_cards.get(usize::from(card)).copied();
+            if seen.contains(&design) {
+                continue;
+            }
+            seen.push(design);
+            let room = data().room(card);
+            if p.money >= room.cost {
+                out.push(Action::Draft { card, build: true });
+            }
+            out.push(Action::Draft { card, build: false });
+        }
+        out
+    }
+
+    /// Records a secret pick; when every seat has picked, all picks are revealed and resolved
+    /// together, then the hands are passed or the phase ends.
+    pub fn draft_pick(&mut self, seat: Seat, card: u8, build: bool, log: &mut Vec<Text>) {
+        self.pm(seat).pick = Some((card, build));
+        if !self.draft_waiting().is_empty() {
+            return;
+        }
+        self.secrets += 1;
+        for s in self.order.clone() {
+            let Some((card, build)) = self.pm(s).pick.take() else {
+                continue;
+            };
+            self.pm(s).hand.retain(|&c| c != card);
+            let room = data().room(card);
+            if build {
+                let mut gain = room.attraction;
+                // Advanced: the Arctic Queen's Criminal rooms attract 1 less (designed D-05).
+                if room.attracts == HType::Criminals
+                    && self.ability(s) == Some(crate::data::Ability::IceArmour)
+                {
+                    gain = (gain - 1).max(0);
+                }
+                let p = self.pm(s);
+                p.money -= room.cost;
+                p.attraction[room.attracts.index()] += gain;
+                p.rooms.push(crate::state::Room { card, used: false });
+                log.push(
+                    Text::new("log-build")
+                        .seat("player", s)
+                        .msg("room", room_text(card))
+                        .num("points", gain)
+                        .msg("type", room.attracts.text()),
+                );
+            } else {
+                self.pm(s).money += room.cost;
+                self.room_discard.push(card);
+                log.push(
+                    Text::new("log-sell")
+                        .seat("player", s)
+                        .msg("room", room_text(card))
+                        .num("money", room.cost),
+                );
+            }
+            self.revealed_picks.push((s, card, build));
+        }
+        self.pick += 1;
+        if self.pick < data().setup.picks {
+            self.pass_hands();
+        } else {
+            for s in 0..self.n {
+                let rest = std::mem::take(&mut self.pm(s).hand);
+                self.room_buried.extend(rest);
+            }
+            self.recruit_all(log);
+            self.start_contract_phase();
+        }
+    }
+
+    /// Whether this round's hands go clockwise (to the next seat).
+    pub fn clockwise(&self) -> bool {
+        data().setup.clockwise[usize::from(self.round.clamp(1, 3) - 1)]
+    }
+
+    /// R-049 pass the remaining cards: clockwise in rounds 1 and 3, counter-clockwise in 2.
+    pub fn pass_hands(&mut self) {
+        let n = self.n;
+        let hands: Vec<Vec<u8>> = (0..n)
+            .map(|s| std::mem::take(&mut self.pm(s).hand))
+            .collect();
+        for (s, hand) in hands.into_iter().enumerate() {
+            let s = s as u32;
+            let to = if self.clockwise() {
+                (s + 1) % n
+            } else {
+                (s + n - 1) % n
+            };
+            self.pm(to).hand = hand;
+        }
+    }
+}
+
+pub fn room_text(card: u8) -> Text {
+    Text::new(format!("room-{}", data().room(card).id))
+}

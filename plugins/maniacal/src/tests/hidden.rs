@@ -1,0 +1,70 @@
+//! Hidden information: a seat's view, options and labels depend only on what it may know.
+
+use parlour_plugin_api::{Game, GameRng, Viewer};
+
+use super::*;
+
+/// Property: along random games, a state re-sampled for a seat (other hands, picks, Scheme
+/// hands, face-down contract fronts, deck orders) shows that seat the same view and the same
+/// options; spectators see the same view too.
+#[test]
+fn no_view_differs_when_only_hidden_information_differs() {
+    for (n, seed) in [(2u32, 1u64), (3, 2), (4, 3), (5, 4)] {
+        let mut g = Maniacal::setup(&request(n, seed, &[("advanced", "true")])).expect("setup");
+        let mut rng = GameRng::from_seed(seed);
+        let mut steps = 0;
+        while !g.is_over() && steps < 3_000 {
+            if steps % 7 == 0 {
+                for seat in 0..n {
+                    let mut sampler = GameRng::from_seed(steps as u64 * 13 + u64::from(seat));
+                    let other = g.determinize(seat, &mut sampler).expect("determinize");
+                    assert_eq!(
+                        g.view(Viewer::Seat(seat)),
+                        other.view(Viewer::Seat(seat)),
+                        "step {steps}, seat {seat}"
+                    );
+                    assert_eq!(g.view(Viewer::Spectator), other.view(Viewer::Spectator));
+                    assert_eq!(g.acting_seats(), other.acting_seats());
+                    let mine = g.choices(seat, &[]);
+                    let theirs = other.choices(seat, &[]);
+                    assert_eq!(mine.options, theirs.options, "step {steps}, seat {seat}");
+                }
+            }
+            let seat = g.acting_seats()[0];
+            let action = if steps % 2 == 0 {
+                random_move(&g, seat, &mut rng).expect("move")
+            } else {
+                g.bot_action(seat, steps as u64).expect("bot")
+            };
+            g.apply(seat, &action).expect("apply");
+            steps += 1;
+        }
+    }
+}
+
+#[test]
+fn face_down_contracts_show_only_their_back() {
+    let g = new_game(3, 5);
+    let json = serde_json::to_string(&g.view(Viewer::Seat(0))).expect("json");
+    for c in g.map.iter().flatten() {
+        let id = &data().contracts[usize::from(*c)].id;
+        assert!(
+            !json.contains(&format!("contract-{id}\"")),
+            "front of {id} leaked"
+        );
+    }
+}
+
+#[test]
+fn determinize_keeps_the_seats_own_secrets_and_resamples_the_rest() {
+    let g = new_game(4, 6);
+    let mut rng = GameRng::from_seed(1);
+    let d = g.determinize(0, &mut rng).expect("determinize");
+    assert_eq!(d.p(0).hand, g.p(0).hand);
+    assert_eq!(d.p(0).schemes, g.p(0).schemes);
+    for slot in 0..6 {
+        assert_eq!(d.back(slot), g.back(slot));
+    }
+    let differs = (1..4).any(|s| d.p(s).hand != g.p(s).hand);
+    assert!(differs);
+}

@@ -1,0 +1,228 @@
+# Die Welt von SMOG: Aufstieg von Moloch — Deutsch.
+# Jede Nachricht hier muss es auch in en/smog.ftl geben (ein Unit-Test prüft das).
+
+## Bibliothek und Vorbereitung
+
+game-name = Die Welt von SMOG: Aufstieg von Moloch
+game-description = Vier Gentlemen des Unicorn Club kämpfen in den verregneten Straßen Londons gegen den Kult des Moloch. Ein Spieler ist die Nemesis, die anderen teilen sich die Gentlemen.
+game-rules =
+    Ein Spieler ist die Nemesis und befehligt Agenten, Schergen, Machtkarten und eine verdeckte Hand aus Chaoskarten. Die übrigen Spieler teilen sich vier Gentlemen; Verbündete aus dem Kapitel helfen ihnen.
+    Jede Runde beginnt mit der Befehlsphase: Die Nemesis legt alle ihre Aktivierungskarten verdeckt in ihre Reihe, danach die Gentlemen die ihren. In der Aktivierungsphase werden die Karten nacheinander aufgedeckt, zuerst eine der Gentlemen, dann abwechselnd. Ein Gentleman oder Agent hat zwei Aktionen: bewegen, angreifen, ausruhen (nur Gentlemen: 3 heilen und 2 Äther erhalten), einen benachbarten besiegten Freund wiederbeleben oder eine Spezialaktion. Alle Schergen (oder alle Verbündeten) handeln gemeinsam, wenn ihre Karte kommt, jeder mit einer Aktion; greifen mehrere dasselbe Ziel an, tun sie es gemeinsam mit 2 zusätzlichen Würfeln je Helfer.
+    Bewegen gibt so viele Bewegungspunkte wie die Beweglichkeit: 1 je Schritt (auch diagonal, solange nicht beide Wege um die Ecke versperrt sind), 1 um eine Tür für immer zu öffnen, 2 um durch ein Fenster zu steigen. Freunde darf man durchqueren, Gegner nie. Wer ein Feld neben einem stehenden Gegner verlässt, erleidet 1 Schaden.
+    Nahkampf trifft benachbarte Figuren, auch durch Fenster. Fernkampf braucht eine Sichtlinie von Feldmitte zu Feldmitte, die keine Wand und keine geschlossene Tür kreuzt; Fenster und andere stehende Figuren auf der Linie geben dem Ziel Deckung. Der Angreifer würfelt Stärke- oder Genauigkeitswürfel plus Boni, der Verteidiger Beweglichkeitswürfel. Treffer und Treffer+ treffen; eine Krone ist ein Treffer oder für einen angreifenden Gentleman 2 Äther. Jedes Ausweichen wehrt einen Treffer ab, jede Deckung ebenso, wenn das Ziel in Deckung steht.
+    Jeder Äther, den ein Gentleman ausgibt, geht an die Nemesis, die ihn sofort auf einen Agenten oder eine Machtkarte legt (der Preis der Macht). Die Nemesis darf in jeder ihrer Aktivierungen eine Machtkarte einsetzen und alle, wenn die Chaoskarte aufgedeckt wird.
+    Ein Gentleman, dessen Schaden sein linkes Kreuz erreicht, zieht eine Leidkarte; bei der Summe beider Kreuze ist er besiegt, wird hingelegt, die Nemesis erhält 2 Äther und der Todesmarker rückt vor. Seine nächste Aktivierung braucht er zum Aufstehen, wenn ihn nicht vorher ein Freund wiederbelebt.
+    Wer seine Aktivierung im Feuer beginnt oder ein Feuerfeld betritt, erleidet 1 Schaden. In der Aufräumphase spült der Regen das Feuer im Freien weg, und jedes Feuer in Gebäuden breitet sich auf ein benachbartes Feld aus, durch Türen (die dabei verbrennen) und Fenster, nie durch Wände. Dann werden die Endbedingungen des Kapitels geprüft.
+    Die Nemesis gibt Daueraufträge für ihre Chaoskarten und für erhaltenen Äther, damit das Spiel sie nie mitten in den Zügen der Gentlemen fragen muss.
+option-chapter = Kapitel
+option-chapter-description = Welches Kapitel als Einzelabenteuer gespielt wird.
+option-chapter-1 = I: Eine missliche Lage
+option-chapter-2 = II: Blutsbrüder
+option-level = Stufe
+option-level-description = Die Stufe des Einzelabenteuers: zusätzliche Ausrüstung und Vorteilskarten für die Gentlemen, Verschwörungspunkte und Machtkarten für die Nemesis.
+option-level-moderate = Gemäßigt
+option-level-balanced = Ausgewogen (empfohlen)
+option-level-lots = Viel hilft viel
+option-bench = Gentleman, der aussetzt
+option-bench-description = Vier der fünf Gentlemen spielen; dieser bleibt im Club.
+
+## Phasen und Status
+
+phase-setup = Das Kapitel wird vorbereitet
+phase-command = Runde { $round }: Befehlsphase
+phase-activation = Runde { $round }: Aktivierungsphase
+phase-fire = Runde { $round }: Das Feuer breitet sich aus
+phase-over-nemesis = Die Nemesis gewinnt das Kapitel
+phase-over-gentlemen = Die Gentlemen gewinnen das Kapitel
+chapter-1 = Kapitel I: Eine missliche Lage
+chapter-2 = Kapitel II: Blutsbrüder
+status-line = Runde { $round } von { $rounds } · Niederlagen { $deaths } · durchsuchte Kisten { $question } · entkommen { $escaped }
+
+## Figuren
+
+figure-major = Major Dreadful
+figure-walther = Walther Cavendish
+figure-abigail = Abigail Sutherland
+figure-emma = Emma Swanson
+figure-drago = Drago
+figure-killer-clown = Killer-Clown
+figure-shambling-zombie = Schlurfender Zombie
+figure-burning-zombie = Brennender Zombie
+figure-shredded-zombie = Zerfetzter Zombie
+figure-guard = Gardist
+figure-damon = Damon Smith
+figure-tobias = Tobias
+figure-emerson = Emerson
+figure-bobby = Bobby
+figure-blackmore = Blackmore
+figure-tin-nanny = Blechnanny
+figure-unknown = Jemand
+nobody = niemand
+nothing = nichts
+and = { $a } und { $b }
+attr-agility = Beweglichkeit
+attr-accuracy = Genauigkeit
+attr-strength = Stärke
+
+## Aktivierungskarten und der Plan
+
+act-gentleman = { $figure }
+act-agent = { $figure }
+act-minions = Schergen
+act-allies = Verbündete
+act-chaos = Chaos-Aktivierung
+activation-board = Aktivierungstafel
+back-nemesis = Nemesis
+back-gentlemen = Unicorn Club
+hop-step = Schritt nach { $square }
+hop-door = Tür nach { $square } öffnen
+hop-climb = durchs Fenster nach { $square } steigen
+face-hit = Treffer
+face-hit-plus = Treffer+
+face-crown = Krone
+face-dodge = Ausweichen
+face-cover = Deckung
+dice-attack = Angriff
+dice-defence = Verteidigung
+square-crate = Kiste
+square-manhole = Gullydeckel
+square-rubble = Schutt
+square-exit = Ausgang
+square-fire = Feuer
+piece-tooltip = { $figure }: { $damage } von { $life } Schaden, { $ether } Äther
+sheet-attributes = Beweglichkeit { $agility } · Genauigkeit { $accuracy } · Stärke { $strength }
+counter-life = Leben
+counter-ether = Äther
+sheet-upkeep = { $ether } Äther im Unterhalt
+sheet-defeated = { $figure } (besiegt)
+sheet-escaped = { $figure } (entkommen)
+nemesis-board = Nemesis-Tableau
+nemesis-line = Vorrat { $supply } · Niederlagen { $deaths } · Fragezeichen { $question } · Verschwörung { $conspiracy }
+agent-line = { $figure }: { $damage } von { $life } Schaden, { $ether } Äther
+orders-line = Daueraufträge: Äther an { $target }; { $cards ->
+        [one] eine Chaoskarte spielt sich selbst
+       *[other] { $cards } Chaoskarten spielen sich selbst
+    }
+chaos-hand = Chaoskarten
+
+## Aktionen
+
+action-version = { $sheet }: Version { $version }
+action-take-power = Machtkarte { $card } nehmen
+adv-supply = +2 Äthervorrat kaufen
+adv-coverdodge = Für { $target } kaufen: Deckung zählt als Ausweichen
+adv-minionhitplus = Für { $target } kaufen: Treffer+ zählt doppelt
+adv-agentlife = Für { $target } kaufen: +5 Leben
+adv-agentattr = Für { $target } kaufen: +1 { $attr }
+adv-minionagility = Für { $target } kaufen: +1 Beweglichkeit
+action-role = { $card } an { $figure } geben
+action-advantage = { $figure } nimmt { $card }
+action-give = { $card } an { $figure } geben
+action-give-back = { $card } zurücklegen
+action-ready = Fertig
+action-row = Aktivierungsreihe legen
+action-move = { $figure }: bewegen, { $hop }
+action-pass = { $card } an { $figure } weitergeben
+action-end-move = Bewegung beenden
+action-attack = { $figure } greift { $target } an
+action-charge = { $figure } stürmt von { $square } auf { $target }
+action-rest = { $figure } ruht sich aus
+action-revive = { $figure } belebt { $target } wieder
+action-self-revive = { $figure } steht wieder auf
+action-stand-up = { $figure } steht auf
+action-escape = { $figure } entkommt
+action-search = { $figure } durchsucht die Kiste auf { $square }
+action-use = { $figure } setzt { $card } auf { $target } ein
+action-upkeep = { $figure } kanalisiert die Sinne (Unterhalt)
+action-lead = { $figure } befiehlt { $target } zu gehen
+action-power = Macht: { $card } { $figures } { $square }
+action-chaos = Chaoskarte: { $card } { $figures } { $square }
+action-end-activation = Aktivierung beenden
+action-reroll = { $count ->
+        [0] Keinen Würfel
+        [one] Einen Würfel
+       *[other] { $count } Würfel
+    } neu werfen
+action-crowns = { $count ->
+        [0] Alle Kronen als Treffer
+        [one] Eine Krone als 2 Äther
+       *[other] { $count } Kronen als je 2 Äther
+    }
+action-defend = Verteidigen{ $elusive ->
+        [0] {""}
+       *[other] {" "}mit Schwer zu fassen (+3 Würfel)
+    }{ $bonuses ->
+        [0] {""}
+       *[other] {" "}und { $bonuses } Verteidigungsbonus/-boni
+    }
+action-counter = Gegenangriff (1 Äther)
+action-no-counter = Kein Gegenangriff
+action-fire = Feuer nach { $square } ausbreiten
+action-orders = Daueraufträge: Äther an { $target }, { $cards } Chaoskarte(n) automatisch
+
+## Einen Zug zusammenstellen
+
+choice-attacker = Mit { $figure } angreifen
+choice-bond = Symbiotische Verbindung: { $figure } schießt
+choice-melee = Nahkampf
+choice-ranged = Fernkampf
+choice-target = Ziel: { $figure }
+choice-unarmed = Bloße Hände
+choice-ether = { $count ->
+        [0] Kein Äthereffekt
+       *[other] { $count } Äther für den Äthereffekt der Waffe zahlen
+    }
+choice-sweep = Auch { $figure } treffen (Umkreis)
+choice-no-sweep = Kein zweites Ziel
+choice-helper = { $figure } schließt sich an
+choice-die = Würfel { $die } neu werfen
+gift-steam-fist = Dampffaust
+gift-buckshot = Schrotladung
+gift-pyromaniac = Pyromane
+prompt-row = Wähle die Karte für Platz { $space } deiner Reihe
+prompt-reroll = Wähle die Würfel, die neu geworfen werden
+prompt-attack-kind = Nahkampf oder Fernkampf?
+prompt-target = Wähle das Ziel
+prompt-weapon = Wähle die Waffe
+prompt-ether = Den Äthereffekt der Waffe bezahlen?
+prompt-sweep = Wähle ein zweites Ziel neben dem ersten
+prompt-attack-extras = Helfer oder Boni hinzufügen oder jetzt angreifen
+
+## Protokoll
+
+log-prevent = { $card } fängt Schaden ab
+log-damage = { $figure } erleidet { $amount } Schaden
+log-spare-parts = Ersatzteile: { $count } Zombies kriechen hervor
+log-suffering = { $figure } leidet: { $card }
+log-defeated = { $figure } ist besiegt
+log-attack = { $attacker } greift { $target } mit { $dice } Würfeln an: { $roll }
+log-grip = Der Schattengriff packt { $target }: { $dice } Würfel: { $roll }
+log-reroll = Neu geworfen: { $roll }
+log-crowns = { $figure } nimmt { $count } Krone(n) als Äther
+log-defence = { $figure } verteidigt mit { $dice } Würfeln: { $roll } gegen { $hits } Treffer, { $damage } Schaden
+log-knocked = { $figure } wird niedergeschlagen
+log-counter = { $figure } schlägt zurück
+log-row-nemesis = Die Nemesis hat ihre Aktivierungskarten gelegt
+log-row-gentlemen = Die Gentlemen haben ihre Aktivierungskarten gelegt
+log-reveal = Aufgedeckt: { $card }
+log-win-nemesis = Die Nemesis gewinnt das Kapitel
+log-win-gentlemen = Die Gentlemen gewinnen das Kapitel
+log-round = Runde { $round } beginnt
+log-command = Befehlsphase
+log-fire = Das Feuer breitet sich nach { $square } aus
+log-door = { $figure } öffnet eine Tür
+log-charge = { $figure } stürmt auf { $target }
+log-rest = { $figure } ruht sich aus und heilt { $healed }
+log-revive = { $figure } steht wieder
+log-escape = { $figure } entkommt
+log-search = Kiste durchsucht (bisher { $count })
+log-found = In der Kiste: { $card }
+log-upkeep = { $figure } zahlt Unterhalt
+log-lead = { $figure } geht auf Befehl des Anführers
+log-pass = { $card } an { $figure } übergeben
+log-use = { $figure } setzt { $card } ein
+log-power = Die Nemesis setzt { $card } ein
+log-chaos = Die Nemesis spielt { $card }
+log-summon = { $count } Scherge(n) erscheinen
+log-elusive = { $figure } ist schwer zu fassen
+log-orders = Du hast deine Daueraufträge geändert

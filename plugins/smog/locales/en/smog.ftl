@@ -1,0 +1,228 @@
+# The World of SMOG: Rise of Moloch — English.
+# Every message id here must also exist in de/smog.ftl (a unit test checks it).
+
+## Library and setup
+
+game-name = The World of SMOG: Rise of Moloch
+game-description = Four gentlemen of the Unicorn Club fight the cult of Moloch through the rainy streets of London. One player is the Nemesis, the others share the gentlemen.
+game-rules =
+    One player is the Nemesis and commands agents, minions, power cards and a hidden hand of chaos cards. The other players share four gentlemen between them; allies from the chapter help them.
+    Each round begins with the command phase: the Nemesis lays all his activation cards face down in his row, then the gentlemen lay theirs. In the activation phase the cards are turned over one by one, the gentlemen's first, alternating between the rows. A gentleman or agent gets two actions: move, attack, rest (gentlemen only: heal 3 and gain 2 ether), revive a fallen friend next to you, or a special action. All minions (or all allies) act together when their card comes up, one action each; several of them attacking the same target attack together with 2 extra dice for every helper.
+    Moving gives as many movement points as agility: 1 per step (also diagonally, unless both ways around the corner are blocked), 1 to open a door for good, 2 to climb through a window. You may pass friends but never enemies. Leaving a square next to a standing enemy costs 1 damage.
+    Melee attacks reach adjacent figures, also through windows. Ranged attacks need a line of sight from centre to centre that crosses no wall or closed door; windows and other standing figures on the line give the target cover. The attacker rolls strength or accuracy dice plus bonuses, the defender rolls agility dice. Hits and hit-plus faces hit; a crown is a hit, or 2 ether for an attacking gentleman. Each dodge blocks a hit, each cover face too when the target is in cover.
+    Every ether a gentleman spends goes to the Nemesis, who places it on an agent or a power card at once (the Price of Power). The Nemesis may use one power card in each of his activations and all of them when the chaos card comes up.
+    A gentleman who takes damage up to his left cross draws a suffering card; at the sum of both crosses he is defeated, lies down, the Nemesis gains 2 ether and the death marker moves. He spends his next activation getting up unless a friend revives him first.
+    Figures starting their activation in fire or entering it take 1 damage. In the clean-up, outdoor fire is washed away by the rain and every indoor fire spreads to one adjacent square, through doors (burning them) and windows but never through walls. Then the chapter's end conditions are checked.
+    The Nemesis sets standing orders for his chaos cards and for received ether, so that the game never has to ask him in the middle of the gentlemen's turns.
+option-chapter = Chapter
+option-chapter-description = Which chapter is played as a one-shot.
+option-chapter-1 = I: A Tight Spot (Eine missliche Lage)
+option-chapter-2 = II: Blood Brothers
+option-level = Level
+option-level-description = The one-shot level: extra equipment and advantage cards for the gentlemen, conspiracy points and power cards for the Nemesis.
+option-level-moderate = Moderate
+option-level-balanced = Balanced (recommended)
+option-level-lots = Lots helps lots
+option-bench = Gentleman sitting out
+option-bench-description = Four of the five gentlemen play; this one stays at the club.
+
+## Phases and status
+
+phase-setup = Preparing the chapter
+phase-command = Round { $round }: command phase
+phase-activation = Round { $round }: activation phase
+phase-fire = Round { $round }: the fire spreads
+phase-over-nemesis = The Nemesis wins the chapter
+phase-over-gentlemen = The gentlemen win the chapter
+chapter-1 = Chapter I: A Tight Spot
+chapter-2 = Chapter II: Blood Brothers
+status-line = Round { $round } of { $rounds } · defeats { $deaths } · crates searched { $question } · escaped { $escaped }
+
+## Figures
+
+figure-major = Major Dreadful
+figure-walther = Walther Cavendish
+figure-abigail = Abigail Sutherland
+figure-emma = Emma Swanson
+figure-drago = Drago
+figure-killer-clown = Killer clown
+figure-shambling-zombie = Shambling zombie
+figure-burning-zombie = Burning zombie
+figure-shredded-zombie = Shredded zombie
+figure-guard = Guard
+figure-damon = Damon Smith
+figure-tobias = Tobias
+figure-emerson = Emerson
+figure-bobby = Bobby
+figure-blackmore = Blackmore
+figure-tin-nanny = Tin Nanny
+figure-unknown = Someone
+nobody = nobody
+nothing = nothing
+and = { $a } and { $b }
+attr-agility = agility
+attr-accuracy = accuracy
+attr-strength = strength
+
+## Activation cards and the board
+
+act-gentleman = { $figure }
+act-agent = { $figure }
+act-minions = Minions
+act-allies = Allies
+act-chaos = Chaos activation
+activation-board = Activation board
+back-nemesis = Nemesis
+back-gentlemen = Unicorn Club
+hop-step = step to { $square }
+hop-door = open the door towards { $square }
+hop-climb = climb through the window to { $square }
+face-hit = hit
+face-hit-plus = hit-plus
+face-crown = crown
+face-dodge = dodge
+face-cover = cover
+dice-attack = Attack
+dice-defence = Defence
+square-crate = Crate
+square-manhole = Manhole cover
+square-rubble = Rubble
+square-exit = Exit
+square-fire = Fire
+piece-tooltip = { $figure }: { $damage } of { $life } damage, { $ether } ether
+sheet-attributes = Agility { $agility } · accuracy { $accuracy } · strength { $strength }
+counter-life = Life
+counter-ether = Ether
+sheet-upkeep = { $ether } ether on upkeep
+sheet-defeated = { $figure } (defeated)
+sheet-escaped = { $figure } (escaped)
+nemesis-board = Nemesis board
+nemesis-line = Supply { $supply } · defeats { $deaths } · question mark { $question } · conspiracy { $conspiracy }
+agent-line = { $figure }: { $damage } of { $life } damage, { $ether } ether
+orders-line = Standing orders: ether to { $target }; { $cards ->
+        [one] one chaos card plays by itself
+       *[other] { $cards } chaos cards play by themselves
+    }
+chaos-hand = Chaos cards
+
+## Actions
+
+action-version = { $sheet }: version { $version }
+action-take-power = Take the power card { $card }
+adv-supply = Buy +2 ether supply
+adv-coverdodge = Buy for { $target }: cover counts as a dodge
+adv-minionhitplus = Buy for { $target }: hit-plus counts twice
+adv-agentlife = Buy for { $target }: +5 life
+adv-agentattr = Buy for { $target }: +1 { $attr }
+adv-minionagility = Buy for { $target }: +1 agility
+action-role = Give { $card } to { $figure }
+action-advantage = { $figure } takes { $card }
+action-give = Give { $card } to { $figure }
+action-give-back = Put { $card } back
+action-ready = Done
+action-row = Place the activation row
+action-move = { $figure }: move, { $hop }
+action-pass = Pass { $card } to { $figure }
+action-end-move = End the move
+action-attack = { $figure } attacks { $target }
+action-charge = { $figure } charges { $target } from { $square }
+action-rest = { $figure } rests
+action-revive = { $figure } revives { $target }
+action-self-revive = { $figure } gets back up
+action-stand-up = { $figure } stands up
+action-escape = { $figure } escapes
+action-search = { $figure } searches the crate at { $square }
+action-use = { $figure } uses { $card } on { $target }
+action-upkeep = { $figure } channels the senses (upkeep)
+action-lead = { $figure } orders { $target } to move
+action-power = Power: { $card } { $figures } { $square }
+action-chaos = Chaos card: { $card } { $figures } { $square }
+action-end-activation = End the activation
+action-reroll = Reroll { $count ->
+        [0] no dice
+        [one] one die
+       *[other] { $count } dice
+    }
+action-crowns = { $count ->
+        [0] All crowns as hits
+        [one] One crown as 2 ether
+       *[other] { $count } crowns as 2 ether each
+    }
+action-defend = Defend{ $elusive ->
+        [0] {""}
+       *[other] {" "}with Elusive (+3 dice)
+    }{ $bonuses ->
+        [0] {""}
+       *[other] {" "}and { $bonuses } defence bonus(es)
+    }
+action-counter = Counterattack (1 ether)
+action-no-counter = No counterattack
+action-fire = Spread the fire to { $square }
+action-orders = Standing orders: ether to { $target }, { $cards } chaos card(s) automatic
+
+## Composing a move
+
+choice-attacker = Attack with { $figure }
+choice-bond = Symbiotic Bond: { $figure } shoots
+choice-melee = Melee
+choice-ranged = Ranged
+choice-target = Target: { $figure }
+choice-unarmed = Bare hands
+choice-ether = { $count ->
+        [0] No ether effect
+       *[other] Pay { $count } ether for the weapon's effect
+    }
+choice-sweep = Also hit { $figure } (sweep)
+choice-no-sweep = No second target
+choice-helper = { $figure } joins the attack
+choice-die = Reroll die { $die }
+gift-steam-fist = Steam Fist
+gift-buckshot = Buckshot
+gift-pyromaniac = Pyromaniac
+prompt-row = Choose the card for place { $space } of your row
+prompt-reroll = Pick the dice to reroll
+prompt-attack-kind = Melee or ranged?
+prompt-target = Choose the target
+prompt-weapon = Choose the weapon
+prompt-ether = Pay for the weapon's ether effect?
+prompt-sweep = Choose a second target next to the first
+prompt-attack-extras = Add helpers or bonuses, or attack now
+
+## Log
+
+log-prevent = { $card } absorbs damage
+log-damage = { $figure } takes { $amount } damage
+log-spare-parts = Spare parts: { $count } zombies crawl out
+log-suffering = { $figure } suffers: { $card }
+log-defeated = { $figure } is defeated
+log-attack = { $attacker } attacks { $target } with { $dice } dice: { $roll }
+log-grip = Shadow Grip seizes { $target }: { $dice } dice: { $roll }
+log-reroll = Rerolled: { $roll }
+log-crowns = { $figure } takes { $count } crown(s) as ether
+log-defence = { $figure } defends with { $dice } dice: { $roll } against { $hits } hits, { $damage } damage
+log-knocked = { $figure } is knocked down
+log-counter = { $figure } strikes back
+log-row-nemesis = The Nemesis has placed his activation cards
+log-row-gentlemen = The gentlemen have placed their activation cards
+log-reveal = Revealed: { $card }
+log-win-nemesis = The Nemesis wins the chapter
+log-win-gentlemen = The gentlemen win the chapter
+log-round = Round { $round } begins
+log-command = Command phase
+log-fire = Fire spreads to { $square }
+log-door = { $figure } opens a door
+log-charge = { $figure } charges { $target }
+log-rest = { $figure } rests and heals { $healed }
+log-revive = { $figure } is back on their feet
+log-escape = { $figure } escapes
+log-search = Crate searched ({ $count } so far)
+log-found = Found in the crate: { $card }
+log-upkeep = { $figure } pays upkeep
+log-lead = { $figure } moves on the leader's order
+log-pass = { $card } handed to { $figure }
+log-use = { $figure } uses { $card }
+log-power = The Nemesis uses { $card }
+log-chaos = The Nemesis plays { $card }
+log-summon = { $count } minion(s) appear
+log-elusive = { $figure } is elusive
+log-orders = You changed your standing orders

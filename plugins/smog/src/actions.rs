@@ -1,0 +1,756 @@
+//! The actions of an activation: moving step by step (doors, windows, passing equipment,
+//! disengagement and fire damage), charge, rest, revive, stand up, escape, search, using cards,
+//! the Leader role, and the list of what the acting side may do now.
+
+use parlour_plugin_api::Text;
+
+use crate::board::movement::{hop_legal, hops_from, reachable};
+use crate::board::{EdgeKind, Hop, Occupant, Pos, Reach};
+use crate::damage::Cause;
+use crate::data::{Ability, AttackKind, CardKind, Effect, Gift, Timing, data};
+use crate::state::*;
+
+impl Smog {
+    /// Who stands on `p`, seen from `mover`.
+    pub fn occupant(&self, mover: FigId, p: Pos) -> Occupant {
+        match self.on_scene().find(|f| f.pos == p && f.id != mover) {
+            None => Occupant::Free,
+            Some(f) if f.defeated => Occupant::Fallen,
+            Some(f) if self.is_enemy(mover, f.id) => Occupant::Enemy,
+            Some(_) => Occupant::Friend,
+        }
+    }
+
+    /// Enemies that would deal disengagement damage to `fig` standing at `p`.
+    pub fn engaged(&self, fig: FigId, p: Pos) -> bool {
+        self.on_scene().any(|e| {
+            self.is_enemy(fig, e.id)
+                && !e.defeated
+                && !e.knocked
+                && self.grid.adjacent(p, e.pos, Reach::Effect)
+        })
+    }
+
+    /// Whether a hop is legal for the figure moving now with its movement points left.
+    pub fn hop_ok(&self, hop: Hop) -> bool {
+        let Some(m) = &self.moving else { return false };
+        self.hop_ok_for(m.fig, m.mp, hop)
+    }
+
+    /// Whether `fig` with `mp` movement points left may take this hop.
+    pub fn hop_ok_for(&self, fig: FigId, mp: u8, hop: Hop) -> bool {
+        let Some(f) = self.fig(fig) else { return false };
+        if u32::from(mp) < hop.cost()
+            || !hop_legal(&self.grid, f.pos, hop, |p| self.occupant(fig, p))
+        {
+            return false;
+        }
+        let landing = hop.landing(f.pos);
+        if self.occupant(fig, landing) == Occupant::Free {
+            return true;
+        }
+        // Passing a figure: the move must be able to end on a free square afterwards.
+        let left = u32::from(mp) - hop.cost();
+        let mut grid = self.grid.clone();
+        if let Hop::Door(to) = hop {
+            grid.set_edge(f.pos, to, EdgeKind::Open);
+        }
+        reachable(&grid, landing, left, |p| self.occupant(fig, p))
+            .keys()
+            .any(|p| self.occupant(fig, *p) == Occupant::Free)
+    }
+
+    /// Hops the moving figure may take now.
+    pub fn hop_options(&self) -> Vec<Hop> {
+        let Some(m) = &self.moving else {
+            return Vec::new();
+        };
+        let Some(f) = self.fig(m.fig) else {
+            return Vec::new();
+        };
+        hops_from(&self.grid, f.pos, |p| self.occupant(m.fig, p))
+            .into_iter()
+            .filter(|h| self.hop_ok(*h))
+            .collect()
+    }
+
+    /// Carries out one hop: disengagement damage first, then the move, then fire. Returns
+    /// whether the figure is still standing.
+    pub fn do_hop(&mut self, fig: FigId, hop: Hop, controlled: bool, log: &mut Vec<Text>) -> bool {
+        let Some(from) = self.fig(fig).map(|f| f.pos) else {
+            return false;
+        };
+        if let Some(m) = self.moving.as_mut() {
+            m.mp = m.mp.saturating_sub(hop.cost() as u8);
+        }
+        match hop {
+            Hop::Door(to) => {
+                self.grid.set_edge(from, to, EdgeKind::Open);
+                self.events += 1;
+                log.push(Text::new("log-door").msg("figure", self.fig_text(fig)));
+                true
+            }
+            Hop::Step(to) | Hop::Climb(to) => {
+                if !controlled && self.engaged(fig, from) {
+                    self.hurt(fig, 1, Cause::Disengage, log);
+                    if !self.active(fig) {
+                        return false;
+                    }
+                }
+                if let Some(f) = self.fig_mut(fig) {
+                    f.pos = to;
+                }
+                self.events += 1;
+                if self.grid.has_fire(to) {
+                    self.hurt(fig, 1, Cause::Fire, log);
+                }
+                if self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman) && self.active(fig) {
+                    self.chaos_window(Trigger::AfterStep, fig, log);
+                }
+                self.active(fig)
+            }
+        }
+    }
+
+    /// A charge's route: cheapest hops to `to` (free, effect-adjacent to the target).
+    pub fn charge_route(&self, fig: FigId, target: FigId, to: Pos) -> Option<Vec<Hop>> {
+        let f = self.fig(fig)?;
+        let t = self.fig(target)?;
+        if !self.grid.adjacent(to, t.pos, Reach::Effect) || self.occupant(fig, to) != Occupant::Free
+        {
+            return None;
+        }
+        reachable(&self.grid, f.pos, u32::from(self.mp(fig)), |p| {
+            self.occupant(fig, p)
+        })
+        .remove(&to)
+        .map(|r| r.hops)
+    }
+
+    /// Charge options of a figure: (target, end square).
+    pub fn charge_options(&self, fig: FigId) -> Vec<(FigId, Pos)> {
+        let Some(f) = self.fig(fig) else {
+            return Vec::new();
+        };
+        if !self.has_ability(fig, Ability::Charge) || self.ether_available(fig) < 1 || f.knocked {
+            return Vec::new();
+        }
+        let map = reachable(&self.grid, f.pos, u32::from(self.mp(fig)), |p| {
+            self.occupant(fig, p)
+        });
+        let mut out = Vec::new();
+        for t in self.on_scene() {
+            if !self.is_enemy(fig, t.id) || !self.attackable(t.id) || self.adjacent_figs(fig, t.id)
+            {
+                continue;
+            }
+            if !self.sight(fig, t.id).visible {
+                continue;
+            }
+            for (p, _) in map.iter() {
+                if *p != f.pos
+                    && self.occupant(fig, *p) == Occupant::Free
+                    && self.grid.adjacent(*p, t.pos, Reach::Effect)
+                {
+                    out.push((t.id, *p));
+                }
+            }
+        }
+        out
+    }
+
+    /// The cards a gentleman may use now, with their targets.
+    pub fn use_options(&self, fig: FigId, actions_left: u8, bonus_free: bool) -> Vec<Action> {
+        let Some(f) = self.fig(fig) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let cards: Vec<String> = f
+            .equipment
+            .iter()
+            .chain(f.advantages.iter())
+            .chain(f.role.iter())
+            .cloned()
+            .collect();
+        let mut seen: Vec<String> = Vec::new();
+        for card in cards {
+            if seen.contains(&card) {
+                continue;
+            }
+            seen.push(card.clone());
+            let Some(d) = data().card(&card) else {
+                continue;
+            };
+            let timing_ok = match d.timing {
+                Timing::Action => actions_left > 0,
+                Timing::FreeAction => true,
+                Timing::BonusAction => bonus_free,
+                _ => false,
+            };
+            if !timing_ok || self.ether_available(fig) < d.cost {
+                continue;
+            }
+            match d.effect {
+                Effect::Heal | Effect::Ether | Effect::HealAll => {
+                    out.push(Action::Use {
+                        fig,
+                        card,
+                        target: None,
+                    });
+                }
+                Effect::Crystal => {
+                    if matches!(d.kind, CardKind::Artefact) {
+                        out.push(Action::Use {
+                            fig,
+                            card,
+                            target: None,
+                        });
+                    }
+                }
+                Effect::HealAdjacent => {
+                    for g in self.gentlemen() {
+                        if g.id == fig || (self.active(g.id) && self.adjacent_figs(fig, g.id)) {
+                            if self.active(g.id) {
+                                out.push(Action::Use {
+                                    fig,
+                                    card: card.clone(),
+                                    target: Some(g.id),
+                                });
+                            }
+                        }
+                    }
+                }
+                Effect::Bomb => {
+                    if !self.bomb_targets(fig).is_empty() {
+                        out.push(Action::Use {
+                            fig,
+                            card,
+                            target: None,
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Every one-click action of the current activation for its side (attacks are composed
+    /// separately, see [`Smog::attack_starts`]). `EndActivation` is always last.
+    pub fn activation_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        let Some(act) = self.activation() else {
+            return out;
+        };
+        if self.fights.last().is_some() {
+            return out;
+        }
+        if let Some(m) = &self.moving {
+            let hops = self.hop_options();
+            let stuck = hops.is_empty();
+            out.extend(hops.into_iter().map(Action::Hop));
+            if let Some(f) = self.fig(m.fig) {
+                let on_free = self.occupant(m.fig, f.pos) == Occupant::Free;
+                let can_finish = on_free
+                    || reachable(&self.grid, f.pos, u32::from(m.mp.saturating_sub(1)), |p| {
+                        self.occupant(m.fig, p)
+                    })
+                    .keys()
+                    .any(|p| self.occupant(m.fig, *p) == Occupant::Free);
+                if f.kind == FigKind::Gentleman && m.mp >= 1 && can_finish {
+                    for g in self.gentlemen() {
+                        if g.id != m.fig && self.active(g.id) && self.adjacent_figs(m.fig, g.id) {
+                            let mut cards = f.equipment.clone();
+                            cards.dedup();
+                            for c in cards {
+                                if self.can_hold(g.id, &c) {
+                                    out.push(Action::Pass { card: c, to: g.id });
+                                }
+                            }
+                        }
+                    }
+                }
+                if self.occupant(m.fig, f.pos) == Occupant::Free || stuck {
+                    out.push(Action::EndMove);
+                }
+            }
+            return out;
+        }
+        if act.revival {
+            if let Some((fig, _)) = act.left.first() {
+                out.push(Action::SelfRevive(*fig));
+            }
+            return out;
+        }
+        for (fig, n) in act.left.clone() {
+            if !self.active(fig) {
+                continue;
+            }
+            let Some(f) = self.fig(fig) else { continue };
+            if f.knocked {
+                if n > 0 {
+                    out.push(Action::StandUp(fig));
+                }
+                continue;
+            }
+            if n > 0 {
+                let mp = u32::from(self.mp(fig));
+                for hop in hops_from(&self.grid, f.pos, |p| self.occupant(fig, p)) {
+                    if self.hop_ok_for(fig, mp as u8, hop) {
+                        out.push(Action::Move { fig, hop });
+                    }
+                }
+            }
+            if f.kind != FigKind::Gentleman || act.nested != Nested::No {
+                continue;
+            }
+            let bonus_free = !act.bonus_used.contains(&fig);
+            if n > 0 {
+                out.push(Action::Rest(fig));
+                for g in self.gentlemen() {
+                    if g.id != fig && g.defeated && !g.gone && self.adjacent_figs(fig, g.id) {
+                        out.push(Action::Revive { fig, target: g.id });
+                    }
+                }
+                for (target, to) in self.charge_options(fig) {
+                    out.push(Action::Charge { fig, target, to });
+                }
+                if self.exits.contains(&f.pos) {
+                    out.push(Action::Escape(fig));
+                }
+                if self
+                    .chapter_def()
+                    .is_some_and(|c| c.goals.searched.is_some())
+                {
+                    for p in f.pos.around() {
+                        if self.grid.has_crate(p)
+                            && !self.searched.contains(&p)
+                            && self.grid.adjacent(f.pos, p, Reach::Effect)
+                        {
+                            out.push(Action::Search { fig, at: p });
+                        }
+                    }
+                }
+            }
+            out.extend(self.use_options(fig, n, bonus_free));
+            if let Some((Gift::ChannelSenses, cost)) = self.gift(fig) {
+                if f.upkeep == 0 && f.ether >= cost && cost > 0 {
+                    out.push(Action::Upkeep(fig));
+                }
+            }
+            if bonus_free
+                && f.role
+                    .as_deref()
+                    .is_some_and(|r| data().card(r).is_some_and(|c| c.effect == Effect::Leader))
+            {
+                let cost = f
+                    .role
+                    .as_deref()
+                    .and_then(|r| data().card(r))
+                    .map(|c| c.cost)
+                    .unwrap_or(2);
+                if f.ether >= cost {
+                    for g in self.gentlemen() {
+                        if g.id != fig
+                            && self.active(g.id)
+                            && !g.knocked
+                            && self.sight(fig, g.id).visible
+                        {
+                            out.push(Action::Lead { fig, target: g.id });
+                        }
+                    }
+                }
+            }
+        }
+        if act.team == Team::Nemesis && act.nested == Nested::No {
+            out.extend(self.power_actions());
+            out.extend(self.chaos_actions());
+        }
+        out
+    }
+
+    /// Attackers that may start an attack now (for composition), with their attack modes.
+    pub fn attack_starts(&self) -> Vec<(FigId, AttackMode)> {
+        let mut out = Vec::new();
+        let Some(act) = self.activation() else {
+            return out;
+        };
+        if self.fights.last().is_some()
+            || self.moving.is_some()
+            || act.revival
+            || act.nested == Nested::MoveOnly
+        {
+            return out;
+        }
+        for (fig, n) in &act.left {
+            if !self.active(*fig) || self.fig(*fig).is_some_and(|f| f.knocked) {
+                continue;
+            }
+            let has_target = |mode: AttackMode| {
+                self.on_scene().any(|t| {
+                    [AttackKind::Melee, AttackKind::Ranged].iter().any(|k| {
+                        let weapons: Vec<Option<String>> =
+                            if self.fig(*fig).is_some_and(|f| f.kind == FigKind::Gentleman) {
+                                let mut w: Vec<Option<String>> =
+                                    self.weapons(*fig, *k).into_iter().map(Some).collect();
+                                if *k == AttackKind::Melee && mode == AttackMode::Action {
+                                    w.push(None);
+                                }
+                                if mode == AttackMode::Bond {
+                                    w.retain(|x| x.as_deref() == Some("symbiont_rifle"));
+                                }
+                                w
+                            } else {
+                                vec![None]
+                            };
+                        weapons.iter().any(|w| {
+                            let decl = AttackDecl {
+                                attacker: *fig,
+                                kind: *k,
+                                target: t.id,
+                                weapon: w.clone(),
+                                ether: 0,
+                                sweep: None,
+                                helpers: Vec::new(),
+                                bonuses: Vec::new(),
+                                mode,
+                            };
+                            self.check_attack(self.seat_of(*fig), &decl)
+                        })
+                    })
+                })
+            };
+            if *n > 0 && has_target(AttackMode::Action) {
+                out.push((*fig, AttackMode::Action));
+            }
+            if matches!(self.gift(*fig), Some((Gift::SymbioticBond, _)))
+                && has_target(AttackMode::Bond)
+            {
+                out.push((*fig, AttackMode::Bond));
+            }
+        }
+        out
+    }
+
+    /// Applies one activation action (legality already checked).
+    pub fn apply_activation(&mut self, action: &Action, log: &mut Vec<Text>) {
+        match action {
+            Action::Move { fig, hop } => {
+                self.spend_action(*fig);
+                let mp = self.mp(*fig);
+                self.moving = Some(Moving {
+                    fig: *fig,
+                    mp,
+                    controlled: false,
+                });
+                self.do_hop(*fig, *hop, false, log);
+            }
+            Action::Hop(hop) => {
+                if let Some(fig) = self.moving.as_ref().map(|m| m.fig) {
+                    let controlled = self.moving.as_ref().is_some_and(|m| m.controlled);
+                    self.do_hop(fig, *hop, controlled, log);
+                }
+            }
+            Action::Pass { card, to } => {
+                if let Some(fig) = self.moving.as_ref().map(|m| m.fig) {
+                    if let Some(m) = self.moving.as_mut() {
+                        m.mp = m.mp.saturating_sub(1);
+                    }
+                    if let Some(f) = self.fig_mut(fig) {
+                        if let Some(i) = f.equipment.iter().position(|c| c == card) {
+                            f.equipment.remove(i);
+                        }
+                    }
+                    if let Some(g) = self.fig_mut(*to) {
+                        g.equipment.push(card.clone());
+                    }
+                    log.push(
+                        Text::new("log-pass")
+                            .msg("card", crate::view::card_text(card))
+                            .msg("figure", self.fig_text(*to)),
+                    );
+                }
+            }
+            Action::EndMove => {
+                let fig = self.moving.take().map(|m| m.fig);
+                if let Some(fig) = fig {
+                    self.settle(fig);
+                    if self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman) {
+                        self.after_action = Some(fig);
+                    }
+                }
+            }
+            Action::Charge { fig, target, to } => {
+                let route = self.charge_route(*fig, *target, *to).unwrap_or_default();
+                self.pay(*fig, 1);
+                self.spend_action(*fig);
+                log.push(
+                    Text::new("log-charge")
+                        .msg("figure", self.fig_text(*fig))
+                        .msg("target", self.fig_text(*target)),
+                );
+                self.moving = Some(Moving {
+                    fig: *fig,
+                    mp: self.mp(*fig),
+                    controlled: false,
+                });
+                for hop in route {
+                    let from = self.fig(*fig).map(|f| f.pos).unwrap_or(*to);
+                    let open = hop_legal(&self.grid, from, hop, |p| self.occupant(*fig, p));
+                    if !open || !self.do_hop(*fig, hop, false, log) {
+                        break;
+                    }
+                }
+                self.moving = None;
+                self.settle(*fig);
+                if self.active(*fig)
+                    && !self.fig(*fig).is_some_and(|f| f.knocked)
+                    && self.attackable(*target)
+                    && self.adjacent_figs(*fig, *target)
+                {
+                    let weapon = self
+                        .weapons(*fig, AttackKind::Melee)
+                        .into_iter()
+                        .max_by_key(|w| data().card(w).map(|c| c.bonus).unwrap_or(0));
+                    let decl = AttackDecl {
+                        attacker: *fig,
+                        kind: AttackKind::Melee,
+                        target: *target,
+                        weapon,
+                        ether: 0,
+                        sweep: None,
+                        helpers: Vec::new(),
+                        bonuses: Vec::new(),
+                        mode: AttackMode::Charge,
+                    };
+                    self.declare(decl, log);
+                }
+                self.mark_after(*fig);
+            }
+            Action::Rest(fig) => {
+                self.spend_action(*fig);
+                let extra: u8 = self
+                    .card_effects(*fig)
+                    .filter(|(e, _, _)| *e == Effect::Bodyguard)
+                    .map(|_| 1)
+                    .sum();
+                let healed = self.heal(*fig, 3 + extra);
+                self.gain_ether(*fig, 2);
+                self.drop_suffering(*fig, |e| {
+                    matches!(
+                        e,
+                        Effect::StrengthMinus
+                            | Effect::AgilityMinus
+                            | Effect::Concussion
+                            | Effect::Shaken
+                    )
+                });
+                log.push(
+                    Text::new("log-rest")
+                        .msg("figure", self.fig_text(*fig))
+                        .num("healed", healed),
+                );
+                self.mark_after(*fig);
+            }
+            Action::Revive { fig, target } => {
+                self.spend_action(*fig);
+                self.revive(*target);
+                log.push(Text::new("log-revive").msg("figure", self.fig_text(*target)));
+                self.mark_after(*fig);
+            }
+            Action::SelfRevive(fig) => {
+                self.revive(*fig);
+                log.push(Text::new("log-revive").msg("figure", self.fig_text(*fig)));
+                self.end_activation(log);
+            }
+            Action::StandUp(fig) => {
+                self.spend_action(*fig);
+                if let Some(f) = self.fig_mut(*fig) {
+                    f.knocked = false;
+                }
+                self.mark_after(*fig);
+            }
+            Action::Escape(fig) => {
+                self.spend_action(*fig);
+                if let Some(f) = self.fig_mut(*fig) {
+                    f.gone = true;
+                    f.escaped = true;
+                }
+                self.set_actions_left(*fig, 0);
+                self.events += 1;
+                log.push(Text::new("log-escape").msg("figure", self.fig_text(*fig)));
+                self.check_goals();
+            }
+            Action::Search { fig, at } => {
+                self.spend_action(*fig);
+                self.searched.push(*at);
+                self.question += 1;
+                self.events += 1;
+                let found = self.deck_mut("utensil").pop();
+                log.push(Text::new("log-search").num("count", self.question));
+                if let Some(card) = found {
+                    self.secret();
+                    log.push(Text::new("log-found").msg("card", crate::view::card_text(&card)));
+                    if let Some(f) = self.fig_mut(*fig) {
+                        f.equipment.push(card);
+                    }
+                }
+                self.check_goals();
+                self.mark_after(*fig);
+            }
+            Action::Use { fig, card, target } => self.use_card(*fig, card, *target, log),
+            Action::Upkeep(fig) => {
+                let cost = self.gift(*fig).map(|(_, c)| c).unwrap_or(1);
+                if let Some(f) = self.fig_mut(*fig) {
+                    f.ether -= cost.min(f.ether);
+                    f.upkeep = cost;
+                }
+                log.push(Text::new("log-upkeep").msg("figure", self.fig_text(*fig)));
+            }
+            Action::Lead { fig, target } => {
+                let cost = self
+                    .fig(*fig)
+                    .and_then(|f| f.role.clone())
+                    .and_then(|r| data().card(&r).map(|c| c.cost))
+                    .unwrap_or(2);
+                self.pay(*fig, cost);
+                if let Some(a) = self.activation_mut() {
+                    a.bonus_used.push(*fig);
+                }
+                log.push(Text::new("log-lead").msg("figure", self.fig_text(*target)));
+                self.push_nested(
+                    ActCard::Gentleman(*target),
+                    Team::Gentlemen,
+                    vec![(*target, 1)],
+                    Nested::MoveOnly,
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// A figure whose move cannot end on a free square (squares filled up during the move, by
+    /// summons for example) is put on the nearest free square it could walk to (a designed
+    /// ruling: the rulebook never lets two figures share a square).
+    pub fn settle(&mut self, fig: FigId) {
+        let Some(pos) = self.fig(fig).map(|f| f.pos) else {
+            return;
+        };
+        if self.occupant(fig, pos) == Occupant::Free {
+            return;
+        }
+        let spot = reachable(&self.grid, pos, 200, |p| self.occupant(fig, p))
+            .into_iter()
+            .filter(|(p, _)| self.occupant(fig, *p) == Occupant::Free)
+            .min_by_key(|(p, r)| (r.cost, *p))
+            .map(|(p, _)| p);
+        if let (Some(p), Some(f)) = (spot, self.fig_mut(fig)) {
+            f.pos = p;
+        }
+    }
+
+    /// A gentleman's action is over: the chaos window after it opens when nothing else runs.
+    pub fn mark_after(&mut self, fig: FigId) {
+        if self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman) {
+            self.after_action = Some(fig);
+        }
+    }
+
+    pub fn push_nested(
+        &mut self,
+        card: ActCard,
+        team: Team,
+        left: Vec<(FigId, u8)>,
+        nested: Nested,
+    ) {
+        let mods = self
+            .activation()
+            .map(|a| a.mods.clone())
+            .unwrap_or_default();
+        self.stack.push(Activation {
+            card,
+            team,
+            left,
+            power_used: true,
+            powers_used: Vec::new(),
+            bonus_used: Vec::new(),
+            attacked: Vec::new(),
+            mods,
+            nested,
+            revival: false,
+        });
+    }
+
+    fn use_card(&mut self, fig: FigId, card: &str, target: Option<FigId>, log: &mut Vec<Text>) {
+        let Some(d) = data().card(card) else { return };
+        self.pay(fig, d.cost);
+        match d.timing {
+            Timing::Action => self.spend_action(fig),
+            Timing::BonusAction => {
+                if let Some(a) = self.activation_mut() {
+                    a.bonus_used.push(fig);
+                }
+            }
+            _ => {}
+        }
+        log.push(
+            Text::new("log-use")
+                .msg("figure", self.fig_text(fig))
+                .msg("card", crate::view::card_text(card)),
+        );
+        let single_use = matches!(d.kind, CardKind::Utensil | CardKind::Artefact);
+        match d.effect {
+            Effect::Heal => {
+                self.heal(fig, d.amount);
+            }
+            Effect::HealAdjacent => {
+                self.heal(target.unwrap_or(fig), d.amount);
+            }
+            Effect::HealAll => {
+                let pos = self.fig(fig).map(|f| f.pos);
+                let ids: Vec<FigId> = self
+                    .gentlemen()
+                    .filter(|g| pos.is_some_and(|p| g.pos.dist(p) <= SHORT_RANGE))
+                    .map(|g| g.id)
+                    .collect();
+                for g in ids {
+                    self.heal(g, d.amount);
+                }
+            }
+            Effect::Ether => self.gain_ether(fig, d.amount),
+            Effect::Crystal => {
+                let max = self.max_ether(fig);
+                if let Some(f) = self.fig_mut(fig) {
+                    f.ether = f.ether.max(max);
+                }
+            }
+            Effect::Bomb => {
+                let targets = self.bomb_targets(fig);
+                if single_use {
+                    self.discard_equipment(fig, card);
+                }
+                if let Some(first) = targets.first() {
+                    let decl = AttackDecl {
+                        attacker: fig,
+                        kind: AttackKind::Melee,
+                        target: *first,
+                        weapon: None,
+                        ether: 0,
+                        sweep: None,
+                        helpers: Vec::new(),
+                        bonuses: Vec::new(),
+                        mode: AttackMode::Bomb,
+                    };
+                    self.declare(decl, log);
+                }
+                self.mark_after(fig);
+                return;
+            }
+            _ => {}
+        }
+        if single_use {
+            self.discard_equipment(fig, card);
+        }
+        self.mark_after(fig);
+    }
+}

@@ -1,0 +1,305 @@
+//! The scene as a square grid: squares with their flags, the edges between them, and the
+//! adjacency tests of the spec's Appendix A (effect adjacency, steps, fire).
+//!
+//! Coordinates: `(x, y)`, x to the right, y downwards. `V(x, y)` is the vertical edge on the
+//! left side of square `(x, y)`; `H(x, y)` the horizontal edge on its top side. The border of
+//! the scene is impassable.
+
+use serde::{Deserialize, Serialize};
+
+/// A square of the scene.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Pos {
+    pub x: i32,
+    pub y: i32,
+}
+
+impl Pos {
+    pub const fn new(x: i32, y: i32) -> Self {
+        Pos { x, y }
+    }
+    pub fn offset(self, dx: i32, dy: i32) -> Pos {
+        Pos::new(self.x + dx, self.y + dy)
+    }
+    /// Distance in squares (Chebyshev, ruling A-02): a diagonal step counts 1, walls ignored.
+    pub fn dist(self, other: Pos) -> i32 {
+        (self.x - other.x).abs().max((self.y - other.y).abs())
+    }
+    /// The eight surrounding squares (some may lie off the board).
+    pub fn around(self) -> [Pos; 8] {
+        [
+            self.offset(-1, -1),
+            self.offset(0, -1),
+            self.offset(1, -1),
+            self.offset(-1, 0),
+            self.offset(1, 0),
+            self.offset(-1, 1),
+            self.offset(0, 1),
+            self.offset(1, 1),
+        ]
+    }
+}
+
+/// What lies on an edge between two orthogonal neighbours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EdgeKind {
+    /// Nothing (also an opened door or a wall replaced by rubble).
+    #[default]
+    Open,
+    Wall,
+    /// A red edge: blocks LOS and every movement.
+    Red,
+    /// A closed door.
+    Door,
+    Window,
+}
+
+impl EdgeKind {
+    /// Walls, red edges and closed doors (and the border) are impassable.
+    pub fn impassable(self) -> bool {
+        matches!(self, EdgeKind::Wall | EdgeKind::Red | EdgeKind::Door)
+    }
+}
+
+/// Which passability an adjacency test asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Melee, disengagement, sweep, revive, passing equipment, placement: windows are fine.
+    Effect,
+    /// A 1-MP step: every edge used must be open.
+    Step,
+    /// Fire spreading: windows and closed doors are passable, walls and red edges are not.
+    Fire,
+}
+
+impl Reach {
+    fn passes(self, kind: EdgeKind) -> bool {
+        match self {
+            Reach::Effect => !kind.impassable(),
+            Reach::Step => kind == EdgeKind::Open,
+            Reach::Fire => !matches!(kind, EdgeKind::Wall | EdgeKind::Red),
+        }
+    }
+}
+
+/// The scene: flags per square and the kind of every edge.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Grid {
+    pub width: i32,
+    pub height: i32,
+    pub indoor: Vec<bool>,
+    pub crates: Vec<bool>,
+    pub rubble: Vec<bool>,
+    pub manholes: Vec<bool>,
+    pub fire: Vec<bool>,
+    /// `V(x, y)` for x in `0..=width`, y in `0..height`: index `y * (width + 1) + x`.
+    pub vertical: Vec<EdgeKind>,
+    /// `H(x, y)` for x in `0..width`, y in `0..=height`: index `y * width + x`.
+    pub horizontal: Vec<EdgeKind>,
+}
+
+impl Grid {
+    /// An empty outdoor scene with walls only along its border.
+    pub fn new(width: i32, height: i32) -> Self {
+        let width = width.max(1);
+        let height = height.max(1);
+        let cells = (width * height) as usize;
+        let mut grid = Grid {
+            width,
+            height,
+            indoor: vec![false; cells],
+            crates: vec![false; cells],
+            rubble: vec![false; cells],
+            manholes: vec![false; cells],
+            fire: vec![false; cells],
+            vertical: vec![EdgeKind::Open; ((width + 1) * height) as usize],
+            horizontal: vec![EdgeKind::Open; (width * (height + 1)) as usize],
+        };
+        for y in 0..height {
+            grid.set_v(0, y, EdgeKind::Wall);
+            grid.set_v(width, y, EdgeKind::Wall);
+        }
+        for x in 0..width {
+            grid.set_h(x, 0, EdgeKind::Wall);
+            grid.set_h(x, height, EdgeKind::Wall);
+        }
+        grid
+    }
+
+    pub fn on_board(&self, p: Pos) -> bool {
+        p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
+    }
+
+    pub fn index(&self, p: Pos) -> Option<usize> {
+        self.on_board(p).then(|| (p.y * self.width + p.x) as usize)
+    }
+
+    /// Every square, row by row.
+    pub fn squares(&self) -> impl Iterator<Item = Pos> + '_ {
+        (0..self.height).flat_map(move |y| (0..self.width).map(move |x| Pos::new(x, y)))
+    }
+
+    fn flag(&self, flags: &[bool], p: Pos) -> bool {
+        self.index(p)
+            .and_then(|i| flags.get(i).copied())
+            .unwrap_or(false)
+    }
+    pub fn is_indoor(&self, p: Pos) -> bool {
+        self.flag(&self.indoor, p)
+    }
+    pub fn has_crate(&self, p: Pos) -> bool {
+        self.flag(&self.crates, p)
+    }
+    pub fn has_fire(&self, p: Pos) -> bool {
+        self.flag(&self.fire, p)
+    }
+    pub fn has_manhole(&self, p: Pos) -> bool {
+        self.flag(&self.manholes, p)
+    }
+    pub fn has_rubble(&self, p: Pos) -> bool {
+        self.flag(&self.rubble, p)
+    }
+    pub fn set_fire(&mut self, p: Pos, on: bool) {
+        if let Some(i) = self.index(p) {
+            self.fire[i] = on;
+        }
+    }
+    pub fn set_crate(&mut self, p: Pos, on: bool) {
+        if let Some(i) = self.index(p) {
+            self.crates[i] = on;
+        }
+    }
+    pub fn set_indoor(&mut self, p: Pos, on: bool) {
+        if let Some(i) = self.index(p) {
+            self.indoor[i] = on;
+        }
+    }
+    pub fn fire_count(&self) -> usize {
+        self.fire.iter().filter(|f| **f).count()
+    }
+
+    /// `V(x, y)`; off the board it reads as a wall.
+    pub fn v(&self, x: i32, y: i32) -> EdgeKind {
+        if x < 0 || x > self.width || y < 0 || y >= self.height {
+            return EdgeKind::Wall;
+        }
+        self.vertical[(y * (self.width + 1) + x) as usize]
+    }
+    /// `H(x, y)`; off the board it reads as a wall.
+    pub fn h(&self, x: i32, y: i32) -> EdgeKind {
+        if x < 0 || x >= self.width || y < 0 || y > self.height {
+            return EdgeKind::Wall;
+        }
+        self.horizontal[(y * self.width + x) as usize]
+    }
+    pub fn set_v(&mut self, x: i32, y: i32, kind: EdgeKind) {
+        if x >= 0 && x <= self.width && y >= 0 && y < self.height {
+            self.vertical[(y * (self.width + 1) + x) as usize] = kind;
+        }
+    }
+    pub fn set_h(&mut self, x: i32, y: i32, kind: EdgeKind) {
+        if x >= 0 && x < self.width && y >= 0 && y <= self.height {
+            self.horizontal[(y * self.width + x) as usize] = kind;
+        }
+    }
+
+    /// The edge between two orthogonal neighbours (a wall for anything else or off the board).
+    pub fn edge(&self, a: Pos, b: Pos) -> EdgeKind {
+        if !self.on_board(a) || !self.on_board(b) {
+            return EdgeKind::Wall;
+        }
+        match (b.x - a.x, b.y - a.y) {
+            (1, 0) => self.v(b.x, a.y),
+            (-1, 0) => self.v(a.x, a.y),
+            (0, 1) => self.h(a.x, b.y),
+            (0, -1) => self.h(a.x, a.y),
+            _ => EdgeKind::Wall,
+        }
+    }
+
+    /// Sets the edge between two orthogonal neighbours.
+    pub fn set_edge(&mut self, a: Pos, b: Pos, kind: EdgeKind) {
+        match (b.x - a.x, b.y - a.y) {
+            (1, 0) => self.set_v(b.x, a.y, kind),
+            (-1, 0) => self.set_v(a.x, a.y, kind),
+            (0, 1) => self.set_h(a.x, b.y, kind),
+            (0, -1) => self.set_h(a.x, a.y, kind),
+            _ => {}
+        }
+    }
+
+    /// Whether `a` and `c` are adjacent for the given purpose (Appendix A). Crates do not stop
+    /// adjacency to or from the crate square itself (callers check what may stand there), but a
+    /// crate in a side square closes that detour.
+    pub fn adjacent(&self, a: Pos, c: Pos, reach: Reach) -> bool {
+        self.adjacency_route(a, c, reach).is_some()
+    }
+
+    /// The route that makes `a` and `c` adjacent: `Some(edges crossed)`, preferring a route
+    /// without closed doors (fire burns the doors of the route it takes).
+    pub fn adjacency_route(&self, a: Pos, c: Pos, reach: Reach) -> Option<Vec<(Pos, Pos)>> {
+        if !self.on_board(a) || !self.on_board(c) || a == c {
+            return None;
+        }
+        let (dx, dy) = (c.x - a.x, c.y - a.y);
+        if dx.abs() > 1 || dy.abs() > 1 {
+            return None;
+        }
+        if dx == 0 || dy == 0 {
+            return reach.passes(self.edge(a, c)).then(|| vec![(a, c)]);
+        }
+        let mut best: Option<Vec<(Pos, Pos)>> = None;
+        for side in [a.offset(dx, 0), a.offset(0, dy)] {
+            if !self.on_board(side) || self.has_crate(side) {
+                continue;
+            }
+            let (e1, e2) = (self.edge(a, side), self.edge(side, c));
+            if reach.passes(e1) && reach.passes(e2) {
+                let route = vec![(a, side), (side, c)];
+                let doors = [e1, e2].iter().filter(|e| **e == EdgeKind::Door).count();
+                if doors == 0 {
+                    return Some(route);
+                }
+                if best.is_none() {
+                    best = Some(route);
+                }
+            }
+        }
+        best
+    }
+
+    /// The squares effect-adjacent to `a`.
+    pub fn neighbours(&self, a: Pos, reach: Reach) -> Vec<Pos> {
+        a.around()
+            .into_iter()
+            .filter(|c| self.adjacent(a, *c, reach))
+            .collect()
+    }
+
+    /// The square across a window on an edge of `a`'s square, if any (ruling A-07).
+    pub fn windows_from(&self, a: Pos) -> Vec<Pos> {
+        [
+            a.offset(1, 0),
+            a.offset(-1, 0),
+            a.offset(0, 1),
+            a.offset(0, -1),
+        ]
+        .into_iter()
+        .filter(|c| self.on_board(*c) && self.edge(a, *c) == EdgeKind::Window)
+        .collect()
+    }
+
+    /// Closed doors on the four edges of `a`'s square, named by the square beyond them.
+    pub fn doors_from(&self, a: Pos) -> Vec<Pos> {
+        [
+            a.offset(1, 0),
+            a.offset(-1, 0),
+            a.offset(0, 1),
+            a.offset(0, -1),
+        ]
+        .into_iter()
+        .filter(|c| self.on_board(*c) && self.edge(a, *c) == EdgeKind::Door)
+        .collect()
+    }
+}

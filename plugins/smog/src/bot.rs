@@ -1,0 +1,632 @@
+//! The bots of both sides (spec section 7), usable in any seat. They read only what their seat
+//! may see: the gentlemen's bot never looks at the chaos hand, the face-down Nemesis row or his
+//! orders; the Nemesis's bot never looks at the face-down gentlemen row.
+//!
+//! * Nemesis: attacks the gentleman it hurts most (group attacks, focus on the weakest), moves
+//!   towards the gentlemen, keeps engaged minions in place, uses a power card each activation,
+//!   plays chaos cards that turn into damage and gives standing orders for the rest.
+//! * Gentlemen: escape or search first, revive a fallen friend, rest when hurt and safe,
+//!   attack when the odds are good, move towards the objective otherwise; Elusive and
+//!   counterattacks when they matter; crowns as ether when ether is low.
+
+use parlour_plugin_api::{GameRng, Seat};
+
+use crate::board::movement::reachable;
+use crate::board::{Hop, Occupant, Pos, Reach};
+use crate::cards::orderable;
+use crate::combat::dice::{self, HitRules};
+use crate::data::{AttackKind, Effect, Face, data};
+use crate::state::*;
+
+/// A value of the position for each seat in 0..1 (1: the Nemesis wins for seat 0).
+pub fn evaluate(game: &Smog) -> Vec<f64> {
+    if let Phase::Over(_) = game.phase {
+        return game.results();
+    }
+    let goals = game
+        .chapter_def()
+        .map(|c| c.goals.clone())
+        .unwrap_or_default();
+    let death_share = f64::from(game.deaths) / f64::from(goals.defeats.max(1));
+    let gent_share = match (goals.escaped, goals.searched) {
+        (Some(n), _) => game.gentlemen().filter(|g| g.escaped).count() as f64 / f64::from(n.max(1)),
+        (_, Some(n)) => f64::from(game.question) / f64::from(n.max(1)),
+        _ => 0.0,
+    };
+    let time = f64::from(game.round) / f64::from(game.rounds.max(1));
+    let nem = (0.5 + 0.35 * death_share - 0.45 * gent_share + 0.2 * (time - 0.5)).clamp(0.02, 0.98);
+    (0..game.seats)
+        .map(|s| if s == NEMESIS_SEAT { nem } else { 1.0 - nem })
+        .collect()
+}
+
+/// The bot's complete move for a seat.
+pub fn choose(game: &Smog, seat: Seat, seed: u64) -> Option<Action> {
+    if game.decider() != Some(seat) {
+        return None;
+    }
+    let mut rng = GameRng::from_seed(seed);
+    let pick = pick_action(game, seat, &mut rng);
+    match pick {
+        Some(a) if game.is_legal(seat, &a) => Some(a),
+        // Never an illegal move: fall back to a random legal one.
+        _ => parlour_plugin_api::sdk::random_action(game, seat, &mut rng),
+    }
+}
+
+fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    let simple = game.simple_actions(seat);
+    if seat == NEMESIS_SEAT
+        && !game.orders_changed
+        && !matches!(game.phase, Phase::Setup | Phase::Over(_))
+    {
+        let wanted = desired_orders(game);
+        if wanted != game.orders && game.check_orders(&wanted) {
+            return Some(Action::Orders(wanted));
+        }
+    }
+    match &game.phase {
+        Phase::Setup => setup_pick(game, &simple),
+        Phase::Command => Some(Action::Row(row_for(game, seat))),
+        Phase::Fire(_) => simple
+            .iter()
+            .filter_map(|a| {
+                if let Action::Fire(p) = a {
+                    Some(*p)
+                } else {
+                    None
+                }
+            })
+            .min_by_key(|p| nearest_gentleman(game, *p))
+            .map(Action::Fire),
+        Phase::Over(_) => None,
+        Phase::Activation => {
+            if let Some(f) = game.fights.last() {
+                return fight_pick(game, f);
+            }
+            activation_pick(game, seat, &simple, rng)
+        }
+    }
+}
+
+fn desired_orders(game: &Smog) -> Orders {
+    let ether = game
+        .powers
+        .iter()
+        .find(|p| {
+            data()
+                .card(&p.id)
+                .is_some_and(|c| c.effect == Effect::Summon || c.effect == Effect::ShadowGrip)
+        })
+        .or_else(|| {
+            game.powers.iter().find(|p| {
+                data()
+                    .card(&p.id)
+                    .is_some_and(|c| c.effect == Effect::CommandMinions)
+            })
+        })
+        .map(|p| EtherTarget::Power(p.id.clone()))
+        .unwrap_or_else(|| game.orders.ether.clone());
+    let mut chaos: Vec<(String, Trigger)> = Vec::new();
+    for c in &game.hand {
+        if data().card(c).is_some_and(|d| orderable(d.effect)) && !chaos.iter().any(|(x, _)| x == c)
+        {
+            let t = if data().card(c).is_some_and(|d| d.effect == Effect::Supply) {
+                Trigger::AfterAction
+            } else {
+                Trigger::AfterStep
+            };
+            chaos.push((c.clone(), t));
+        }
+    }
+    chaos.sort();
+    Orders { ether, chaos }
+}
+
+fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
+    let prefer_power = [
+        "shadow_grip",
+        "summon_minions",
+        "pyromaniac",
+        "dark_mending",
+        "dark_haste",
+        "ether_drain",
+    ];
+    for p in prefer_power {
+        if let Some(a) = simple
+            .iter()
+            .find(|a| matches!(a, Action::TakePower(c) if c == p))
+        {
+            return Some(a.clone());
+        }
+    }
+    if let Some(a) = simple.iter().find(|a| {
+        matches!(
+            a,
+            Action::Buy {
+                adv: crate::data::NemAdv::AgentLife,
+                ..
+            }
+        )
+    }) {
+        return Some(a.clone());
+    }
+    if let Some(a) = simple.iter().find(|a| {
+        matches!(
+            a,
+            Action::Buy {
+                adv: crate::data::NemAdv::Supply,
+                ..
+            }
+        )
+    }) {
+        return Some(a.clone());
+    }
+    if simple.contains(&Action::Ready) {
+        return Some(Action::Ready);
+    }
+    // Share: each card to the gentleman holding the fewest cards who can take it.
+    let gives: Vec<&Action> = simple
+        .iter()
+        .filter(|a| matches!(a, Action::Give { to: Some(_), .. }))
+        .collect();
+    if !gives.is_empty() {
+        return gives
+            .into_iter()
+            .min_by_key(|a| match a {
+                Action::Give { to: Some(f), .. } => {
+                    game.fig(*f).map(|g| g.equipment.len()).unwrap_or(99)
+                }
+                _ => 99,
+            })
+            .cloned();
+    }
+    simple.first().cloned()
+}
+
+fn nearest_gentleman(game: &Smog, p: Pos) -> i32 {
+    game.gentlemen()
+        .filter(|g| game.active(g.id))
+        .map(|g| g.pos.dist(p))
+        .min()
+        .unwrap_or(99)
+}
+
+fn row_for(game: &Smog, seat: Seat) -> Vec<ActCard> {
+    if seat == NEMESIS_SEAT {
+        let mut row = vec![ActCard::Minions];
+        row.extend(
+            game.nemesis_cards()
+                .into_iter()
+                .filter(|c| matches!(c, ActCard::Agent(_))),
+        );
+        row.push(ActCard::Chaos);
+        row
+    } else {
+        // Defeated and threatened gentlemen first, the allies last.
+        let mut gents: Vec<(i32, ActCard)> = game
+            .gentlemen_cards()
+            .into_iter()
+            .map(|c| {
+                let key = match &c {
+                    ActCard::Gentleman(id) => {
+                        let f = game.fig(*id);
+                        if f.is_some_and(|f| f.defeated) {
+                            -100
+                        } else {
+                            f.map(|f| -(game.engaged(*id, f.pos) as i32) * 10 - i32::from(f.damage))
+                                .unwrap_or(0)
+                        }
+                    }
+                    _ => 100,
+                };
+                (key, c)
+            })
+            .collect();
+        gents.sort_by_key(|(k, _)| *k);
+        gents.into_iter().map(|(_, c)| c).collect()
+    }
+}
+
+fn fight_pick(game: &Smog, f: &Fight) -> Option<Action> {
+    match f.stage {
+        FightStage::Reroll => {
+            let misses: Vec<u8> = f
+                .dice
+                .iter()
+                .enumerate()
+                .filter(|(i, d)| {
+                    !f.rerolled[*i] && matches!(d, Face::Dodge)
+                        || (!f.rerolled[*i] && **d == Face::Cover && !f.cover_hits)
+                })
+                .map(|(i, _)| i as u8)
+                .collect();
+            Some(Action::Reroll(misses))
+        }
+        FightStage::Crowns => {
+            let crowns = dice::crowns(&f.dice);
+            let ether = game.fig(f.decl.attacker).map(|a| a.ether).unwrap_or(0);
+            let max = game.max_ether(f.decl.attacker);
+            let take = if ether + 1 < max.min(3) {
+                1.min(crowns)
+            } else {
+                0
+            };
+            Some(Action::Crowns(take))
+        }
+        FightStage::Defend(i) => {
+            let d = f.defenders.get(usize::from(i))?;
+            let rules = HitRules {
+                hit_plus_double: f.hit_plus_double,
+                cover_hits: f.cover_hits,
+            };
+            let hits = dice::hits(&f.dice, rules, f.crowns_as_ether);
+            let fig = game.fig(d.fig)?;
+            let left = game.life(d.fig).saturating_sub(fig.damage);
+            let worried = hits >= 2 || hits >= left;
+            let options = game.defence_options(d.fig);
+            let best = options
+                .into_iter()
+                .filter(|(e, _)| *e)
+                .min_by_key(|(_, b)| b.len());
+            match (worried, best) {
+                (true, Some((elusive, bonuses))) => Some(Action::Defend { elusive, bonuses }),
+                _ => Some(Action::Defend {
+                    elusive: false,
+                    bonuses: Vec::new(),
+                }),
+            }
+        }
+        FightStage::Counter(i) => {
+            let d = f.defenders.get(usize::from(i))?;
+            let ok = game.ether_available(d.fig) >= 2
+                || game.fig(d.fig).is_some_and(|x| x.kind == FigKind::Agent);
+            Some(Action::Counter(ok))
+        }
+    }
+}
+
+/// Expected damage of an attack declaration against its target.
+fn attack_value(game: &Smog, decl: &AttackDecl) -> f64 {
+    let Some(t) = game.fig(decl.target) else {
+        return 0.0;
+    };
+    let pool = usize::from(game.attack_pool(decl));
+    let defence = game.attr(decl.target, Attr::Agility).max(0) as usize;
+    let cover = decl.kind == AttackKind::Ranged && game.sight(decl.attacker, decl.target).cover;
+    let ignore = u8::from(
+        game.adv_gifts(decl.target)
+            .contains(&crate::data::AdvGift::RubberBones),
+    );
+    let left = game.life(decl.target).saturating_sub(t.damage);
+    let (mean, kill) = dice::expected(pool, defence, cover, HitRules::default(), ignore, left);
+    let weight = match t.kind {
+        FigKind::Gentleman => 1.5,
+        FigKind::Agent => 1.3,
+        _ => 1.0,
+    };
+    (mean + 2.0 * kill) * weight
+}
+
+/// The best attack a figure can make now (with helpers for minions and allies).
+fn best_attack(game: &Smog, seat: Seat, fig: FigId) -> Option<(f64, AttackDecl)> {
+    let mut best: Option<(f64, AttackDecl)> = None;
+    let gentleman = game.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman);
+    for t in game.on_scene().map(|f| f.id).collect::<Vec<_>>() {
+        for kind in [AttackKind::Melee, AttackKind::Ranged] {
+            let weapons: Vec<Option<String>> = if gentleman {
+                let mut w: Vec<Option<String>> =
+                    game.weapons(fig, kind).into_iter().map(Some).collect();
+                if kind == AttackKind::Melee {
+                    w.push(None);
+                }
+                w
+            } else {
+                vec![None]
+            };
+            for weapon in weapons {
+                let mut decl = AttackDecl {
+                    attacker: fig,
+                    kind,
+                    target: t,
+                    weapon,
+                    ether: 0,
+                    sweep: None,
+                    helpers: Vec::new(),
+                    bonuses: Vec::new(),
+                    mode: AttackMode::Action,
+                };
+                if !game.check_attack(seat, &decl) {
+                    continue;
+                }
+                // Helpers join when they are not stronger than the lead.
+                for h in game.helper_options(fig, kind, t) {
+                    let mut d = decl.clone();
+                    d.helpers.push(h);
+                    if game.check_attack(seat, &d) {
+                        decl = d;
+                    }
+                }
+                // Agents spend ether on their attack bonuses; gentlemen only when it may kill.
+                for b in game.bonus_options(fig, kind) {
+                    let mut d = decl.clone();
+                    d.bonuses.push(b.id.clone());
+                    let spend = !gentleman || game.ether_available(fig) > b.cost + 1;
+                    if spend && game.check_attack(seat, &d) {
+                        decl = d;
+                    }
+                }
+                if let Some(s) = game.sweep_targets(&decl).first() {
+                    let mut d = decl.clone();
+                    d.sweep = Some(*s);
+                    if game.check_attack(seat, &d) {
+                        decl = d;
+                    }
+                }
+                let v = attack_value(game, &decl);
+                if best.as_ref().is_none_or(|(bv, _)| v > *bv) {
+                    best = Some((v, decl));
+                }
+            }
+        }
+    }
+    best
+}
+
+/// Squares a figure wants to reach.
+fn goals_for(game: &Smog, fig: FigId) -> Vec<Pos> {
+    let Some(f) = game.fig(fig) else {
+        return Vec::new();
+    };
+    let enemy_squares = |_: ()| -> Vec<Pos> {
+        game.on_scene()
+            .filter(|e| game.is_enemy(fig, e.id) && game.active(e.id))
+            .flat_map(|e| {
+                e.pos
+                    .around()
+                    .into_iter()
+                    .filter(|p| game.grid.adjacent(*p, e.pos, Reach::Effect))
+            })
+            .collect()
+    };
+    match f.kind {
+        FigKind::Gentleman => {
+            let mut goals: Vec<Pos> = game.exits.clone();
+            if game
+                .chapter_def()
+                .is_some_and(|c| c.goals.searched.is_some())
+            {
+                for p in game.grid.squares() {
+                    if game.grid.has_crate(p) && !game.searched.contains(&p) {
+                        goals.extend(p.around().into_iter().filter(|q| {
+                            game.grid.adjacent(*q, p, Reach::Effect) && !game.grid.has_crate(*q)
+                        }));
+                    }
+                }
+            }
+            // A fallen friend first.
+            for g in game.gentlemen().filter(|g| g.defeated && !g.gone) {
+                if g.pos.dist(f.pos) <= 4 {
+                    goals = g
+                        .pos
+                        .around()
+                        .into_iter()
+                        .filter(|q| game.grid.adjacent(*q, g.pos, Reach::Effect))
+                        .collect();
+                }
+            }
+            if goals.is_empty() {
+                goals = enemy_squares(());
+            }
+            goals
+        }
+        _ => enemy_squares(()),
+    }
+}
+
+/// The first hop towards the closest goal square, within `mp`.
+fn route_hop(game: &Smog, fig: FigId, mp: u8) -> Option<Hop> {
+    let f = game.fig(fig)?;
+    let goals = goals_for(game, fig);
+    if goals.contains(&f.pos) {
+        return None;
+    }
+    let far = reachable(&game.grid, f.pos, 80, |p| game.occupant(fig, p));
+    let target = goals
+        .iter()
+        .filter_map(|g| far.get(g).map(|r| (r.cost, *g)))
+        .filter(|(_, g)| game.occupant(fig, *g) == Occupant::Free)
+        .min()?;
+    let route = far.get(&target.1)?;
+    let hop = *route.hops.first()?;
+    game.hop_ok_for(fig, mp, hop).then_some(hop)
+}
+
+fn activation_pick(
+    game: &Smog,
+    seat: Seat,
+    simple: &[Action],
+    rng: &mut GameRng,
+) -> Option<Action> {
+    if let Some(m) = &game.moving {
+        // Stop next to an enemy we want to fight, or on the goal.
+        if let Some(hop) = route_hop(game, m.fig, m.mp) {
+            let engaged_now = game.fig(m.fig).is_some_and(|f| game.engaged(m.fig, f.pos));
+            let nemesis = game
+                .fig(m.fig)
+                .is_some_and(|f| f.kind.team() == Team::Nemesis);
+            if !(nemesis && engaged_now) && simple.contains(&Action::Hop(hop)) {
+                return Some(Action::Hop(hop));
+            }
+        }
+        if simple.contains(&Action::EndMove) {
+            return Some(Action::EndMove);
+        }
+        return simple.first().cloned();
+    }
+    let act = game.activation()?;
+    // Nemesis: power cards and chaos cards at the start.
+    if act.team == Team::Nemesis && act.nested == Nested::No {
+        if let Some(a) = nemesis_card_play(game, simple) {
+            return Some(a);
+        }
+    }
+    for (fig, n) in act.left.clone() {
+        if !game.active(fig) {
+            continue;
+        }
+        let f = game.fig(fig)?;
+        if act.revival {
+            return Some(Action::SelfRevive(fig));
+        }
+        if n == 0 {
+            continue;
+        }
+        if f.knocked && simple.contains(&Action::StandUp(fig)) {
+            return Some(Action::StandUp(fig));
+        }
+        if f.kind == FigKind::Gentleman && act.nested == Nested::No {
+            if simple.contains(&Action::Escape(fig)) {
+                return Some(Action::Escape(fig));
+            }
+            if let Some(a) = simple
+                .iter()
+                .find(|a| matches!(a, Action::Revive { fig: x, .. } if *x == fig))
+            {
+                return Some(a.clone());
+            }
+            if let Some(a) = simple
+                .iter()
+                .find(|a| matches!(a, Action::Search { fig: x, .. } if *x == fig))
+            {
+                return Some(a.clone());
+            }
+            let hurt = f.damage + 2 >= game.suffering_threshold(fig);
+            if hurt && !game.engaged(fig, f.pos) && simple.contains(&Action::Rest(fig)) {
+                return Some(Action::Rest(fig));
+            }
+            if let Some(a) = simple.iter().find(|a| {
+                matches!(a, Action::Use { fig: x, card, .. } if *x == fig
+                    && data().card(card).is_some_and(|c| matches!(c.effect, Effect::Heal | Effect::HealAdjacent) && f.damage >= c.amount))
+            }) {
+                return Some(a.clone());
+            }
+        }
+        let attack = best_attack(game, seat, fig);
+        let goal_far = game.exits.is_empty() || f.kind != FigKind::Gentleman;
+        if let Some((v, decl)) = attack {
+            if v >= if goal_far { 0.3 } else { 1.2 } {
+                return Some(Action::Attack(decl));
+            }
+        }
+        // Nemesis figures engaged with a gentleman stay and fight.
+        let engaged = game.engaged(fig, f.pos);
+        if engaged && f.kind.team() == Team::Nemesis {
+            continue;
+        }
+        if let Some(hop) = route_hop(game, fig, game.mp(fig)) {
+            let a = Action::Move { fig, hop };
+            if simple.contains(&a) {
+                return Some(a);
+            }
+        }
+        if f.kind == FigKind::Gentleman
+            && act.nested == Nested::No
+            && f.damage > 0
+            && !engaged
+            && simple.contains(&Action::Rest(fig))
+        {
+            return Some(Action::Rest(fig));
+        }
+    }
+    let _ = rng;
+    if simple.contains(&Action::EndActivation) {
+        return Some(Action::EndActivation);
+    }
+    simple.first().cloned()
+}
+
+fn nemesis_card_play(game: &Smog, simple: &[Action]) -> Option<Action> {
+    let score = |a: &Action| -> i32 {
+        let (card, figs, at) = match a {
+            Action::Power { card, figs, at } | Action::Chaos { card, figs, at } => (card, figs, at),
+            _ => return -1,
+        };
+        let Some(d) = data().card(card) else {
+            return -1;
+        };
+        let near = |p: Pos| nearest_gentleman(game, p);
+        match d.effect {
+            Effect::ShadowGrip => figs
+                .first()
+                .and_then(|g| game.fig(*g))
+                .map(|g| 50 + i32::from(g.damage) * 5)
+                .unwrap_or(-1),
+            Effect::Summon | Effect::SummonAgent => figs
+                .first()
+                .and_then(|f| game.fig(*f))
+                .map(|f| if near(f.pos) <= 3 { 45 } else { 10 })
+                .unwrap_or(-1),
+            Effect::SummonManhole => at.map(|p| if near(p) <= 2 { 44 } else { -1 }).unwrap_or(-1),
+            Effect::CommandMinions | Effect::FierceAttack => {
+                let close = figs
+                    .iter()
+                    .filter(|m| {
+                        game.fig(**m)
+                            .is_some_and(|f| game.engaged(f.id, f.pos) || near(f.pos) <= 3)
+                    })
+                    .count() as i32;
+                if close == figs.len() as i32 && close > 0 {
+                    30 + close * 5
+                } else {
+                    -1
+                }
+            }
+            Effect::PlaceFire | Effect::Blaze => at
+                .map(|p| {
+                    if near(p) <= 1 && game.at(p).is_none() {
+                        25
+                    } else {
+                        -1
+                    }
+                })
+                .unwrap_or(-1),
+            Effect::DrawChaos => 5,
+            Effect::Supply => 20,
+            Effect::AgentDice | Effect::AgentHitPlus => {
+                let engaged = game
+                    .activation()
+                    .map(|a| {
+                        a.left
+                            .iter()
+                            .any(|(f, _)| game.fig(*f).is_some_and(|x| near(x.pos) <= 4))
+                    })
+                    .unwrap_or(false);
+                if engaged { 28 } else { -1 }
+            }
+            Effect::MinionCoverHits => {
+                let engaged = game
+                    .figures
+                    .iter()
+                    .filter(|m| m.kind == FigKind::Minion && !m.gone && game.engaged(m.id, m.pos))
+                    .count();
+                if engaged >= 2 { 27 } else { -1 }
+            }
+            Effect::AgentHeal => figs
+                .first()
+                .and_then(|f| game.fig(*f))
+                .map(|f| if f.damage >= 3 { 35 } else { -1 })
+                .unwrap_or(-1),
+            Effect::Drain => 15,
+            Effect::Haste => -1,
+            _ => -1,
+        }
+    };
+    simple
+        .iter()
+        .filter(|a| matches!(a, Action::Power { .. } | Action::Chaos { .. }))
+        .map(|a| (score(a), a))
+        .filter(|(s, _)| *s > 0)
+        .max_by_key(|(s, _)| *s)
+        .map(|(_, a)| a.clone())
+}

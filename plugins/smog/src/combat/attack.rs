@@ -1,0 +1,976 @@
+//! The attack sequence (rulebook steps 1-6, rulings ): who may attack
+//! whom, the dice pool, the roll, rerolls (each die once per action), crowns (a hit or 2 ether
+//! for a gentleman), each defender's Elusive and defence bonuses and roll, damage, knockdown,
+//! dazed, fire, healing, and the counterattack offer. Each roll is a commit point: what follows
+//! it is a new decision.
+
+use parlour_plugin_api::Text;
+
+use crate::board::{Pos, Reach, line_of_sight};
+use crate::combat::dice::{self, HitRules};
+use crate::damage::Cause;
+use crate::data::{
+    Ability, AdvGift, AttackKind, CardKind, Effect, EtherEffect, Face, Gift, NemAdv, Timing, data,
+};
+use crate::state::*;
+
+/// An attack bonus a figure may switch on in step 3.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BonusOption {
+    pub id: String,
+    pub cost: u8,
+}
+
+impl Smog {
+    /// A figure that may attack: standing on the scene, not knocked down.
+    fn can_fight(&self, fig: FigId) -> bool {
+        self.active(fig) && !self.fig(fig).is_some_and(|f| f.knocked)
+    }
+
+    /// Figures other than the attacker and the target that give cover on a line.
+    pub fn sight(&self, from: FigId, to: FigId) -> crate::board::Sight {
+        let (Some(a), Some(b)) = (self.fig(from), self.fig(to)) else {
+            return crate::board::Sight {
+                visible: false,
+                cover: false,
+            };
+        };
+        let (pa, pb) = (a.pos, b.pos);
+        line_of_sight(&self.grid, pa, pb, |p| {
+            self.on_scene()
+                .any(|f| f.pos == p && f.id != from && f.id != to && !f.defeated && !f.knocked)
+        })
+    }
+
+    /// Whether a figure may be attacked at all: on the scene and not a defeated gentleman.
+    pub fn attackable(&self, fig: FigId) -> bool {
+        self.active(fig)
+    }
+
+    /// Effect adjacency between two figures.
+    pub fn adjacent_figs(&self, a: FigId, b: FigId) -> bool {
+        match (self.fig(a), self.fig(b)) {
+            (Some(x), Some(y)) => self.grid.adjacent(x.pos, y.pos, Reach::Effect),
+            _ => false,
+        }
+    }
+
+    /// Ranged weapons of a gentleman (others need none).
+    pub fn weapons(&self, fig: FigId, kind: AttackKind) -> Vec<String> {
+        let Some(f) = self.fig(fig) else {
+            return Vec::new();
+        };
+        let mut out: Vec<String> = f
+            .equipment
+            .iter()
+            .filter(|c| {
+                data()
+                    .card(c)
+                    .is_some_and(|d| d.kind == CardKind::Weapon && d.attack == Some(kind))
+            })
+            .cloned()
+            .collect();
+        out.dedup();
+        out
+    }
+
+    /// Whether `fig` may make an attack of this kind on `target` with this weapon (range, LOS,
+    /// the forced adjacent target for gentlemen).
+    pub fn may_attack(
+        &self,
+        fig: FigId,
+        kind: AttackKind,
+        target: FigId,
+        weapon: Option<&str>,
+    ) -> bool {
+        if fig == target
+            || !self.can_fight(fig)
+            || !self.attackable(target)
+            || !self.is_enemy(fig, target)
+        {
+            return false;
+        }
+        let Some(f) = self.fig(fig) else { return false };
+        let gentleman = f.kind == FigKind::Gentleman;
+        if let Some(w) = weapon {
+            let ok = gentleman
+                && f.equipment.iter().any(|c| c == w)
+                && data()
+                    .card(w)
+                    .is_some_and(|c| c.kind == CardKind::Weapon && c.attack == Some(kind));
+            if !ok {
+                return false;
+            }
+        }
+        match kind {
+            AttackKind::Melee => self.adjacent_figs(fig, target),
+            AttackKind::Ranged => {
+                let short = if gentleman {
+                    match weapon.and_then(|w| data().card(w)) {
+                        Some(c) => c.short,
+                        None => return false,
+                    }
+                } else {
+                    if self.attr(fig, Attr::Accuracy) == 0 {
+                        return false;
+                    }
+                    self.short_range(fig)
+                };
+                let dist = self.fig(target).map(|t| t.pos.dist(f.pos)).unwrap_or(99);
+                if short && dist > SHORT_RANGE {
+                    return false;
+                }
+                if !self.sight(fig, target).visible {
+                    return false;
+                }
+                if gentleman {
+                    // An adjacent enemy in sight must be the target (if possible).
+                    let forced: Vec<FigId> = self
+                        .on_scene()
+                        .filter(|e| self.is_enemy(fig, e.id) && self.attackable(e.id))
+                        .filter(|e| self.adjacent_figs(fig, e.id) && self.sight(fig, e.id).visible)
+                        .map(|e| e.id)
+                        .collect();
+                    if !forced.is_empty() && !forced.contains(&target) {
+                        return false;
+                    }
+                }
+                true
+            }
+        }
+    }
+
+    /// Attack bonuses the attacker may switch on (cost > 0 ones; free ones are always on).
+    pub fn bonus_options(&self, fig: FigId, kind: AttackKind) -> Vec<BonusOption> {
+        let mut out = Vec::new();
+        let Some(f) = self.fig(fig) else { return out };
+        match f.kind {
+            FigKind::Gentleman => {
+                if let Some((Gift::SteamFist, cost)) = self.gift(fig) {
+                    if kind == AttackKind::Melee {
+                        out.push(BonusOption {
+                            id: "steam_fist".into(),
+                            cost,
+                        });
+                    }
+                }
+                let cards = f
+                    .equipment
+                    .iter()
+                    .chain(f.advantages.iter())
+                    .chain(f.role.iter());
+                for c in cards {
+                    let Some(d) = data().card(c) else { continue };
+                    if d.timing != Timing::AttackBonus || d.cost == 0 {
+                        continue;
+                    }
+                    let fits = match d.effect {
+                        Effect::MeleeDice => kind == AttackKind::Melee,
+                        Effect::RangedDice => kind == AttackKind::Ranged,
+                        Effect::AnyDice => true,
+                        _ => false,
+                    };
+                    if fits && !out.iter().any(|b: &BonusOption| b.id == d.id) {
+                        out.push(BonusOption {
+                            id: d.id.clone(),
+                            cost: d.cost,
+                        });
+                    }
+                }
+            }
+            FigKind::Agent => {
+                let gifts = self.adv_gifts(fig);
+                if gifts.contains(&AdvGift::Buckshot) && kind == AttackKind::Ranged {
+                    out.push(BonusOption {
+                        id: "buckshot".into(),
+                        cost: 2,
+                    });
+                }
+                if gifts.contains(&AdvGift::Pyromaniac) && !self.grid.is_indoor(f.pos) {
+                    out.push(BonusOption {
+                        id: "pyromaniac".into(),
+                        cost: 1,
+                    });
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// Free (always on) attack dice from cards.
+    fn free_dice(&self, fig: FigId, kind: AttackKind) -> u8 {
+        self.card_effects(fig)
+            .filter(|(_, _, cost)| *cost == 0)
+            .map(|(e, n, _)| match e {
+                Effect::MeleeDice if kind == AttackKind::Melee => n,
+                Effect::RangedDice if kind == AttackKind::Ranged => n,
+                Effect::AnyDice => n,
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// The ether an attack declaration costs its attacker.
+    pub fn attack_cost(&self, decl: &AttackDecl) -> u8 {
+        let bonuses: u8 = self
+            .bonus_options(decl.attacker, decl.kind)
+            .iter()
+            .filter(|b| decl.bonuses.contains(&b.id))
+            .map(|b| b.cost)
+            .sum();
+        let bond = if decl.mode == AttackMode::Bond {
+            self.gift(decl.attacker).map(|(_, c)| c).unwrap_or(2)
+        } else {
+            0
+        };
+        decl.ether + bonuses + bond
+    }
+
+    /// Whether the declaration's sweep is allowed (weapon effect paid, Buckshot, shredded zombie).
+    fn sweeps(&self, decl: &AttackDecl) -> bool {
+        let weapon_sweep = decl.ether > 0
+            && decl
+                .weapon
+                .as_deref()
+                .and_then(|w| data().card(w))
+                .is_some_and(|c| c.ether_effect == Some(EtherEffect::Sweep));
+        weapon_sweep
+            || decl.bonuses.iter().any(|b| b == "buckshot")
+            || (decl.kind == AttackKind::Melee
+                && self.adv_gifts(decl.attacker).contains(&AdvGift::SweepMelee))
+    }
+
+    /// Legal sweep targets: enemies of the attacker adjacent to the first target.
+    pub fn sweep_targets(&self, decl: &AttackDecl) -> Vec<FigId> {
+        if !self.sweeps(decl) {
+            return Vec::new();
+        }
+        self.on_scene()
+            .filter(|f| {
+                f.id != decl.target && self.is_enemy(decl.attacker, f.id) && self.attackable(f.id)
+            })
+            .filter(|f| self.adjacent_figs(decl.target, f.id))
+            .map(|f| f.id)
+            .collect()
+    }
+
+    /// Minions (or allies) that may join a group attack led by `lead` on `target`.
+    pub fn helper_options(&self, lead: FigId, kind: AttackKind, target: FigId) -> Vec<FigId> {
+        let Some(act) = self.activation() else {
+            return Vec::new();
+        };
+        let lead_kind = self.fig(lead).map(|f| f.kind);
+        if !matches!(lead_kind, Some(FigKind::Minion | FigKind::Ally)) {
+            return Vec::new();
+        }
+        act.left
+            .iter()
+            .filter(|(f, n)| *f != lead && *n > 0)
+            .map(|(f, _)| *f)
+            .filter(|f| self.fig(*f).map(|x| x.kind) == lead_kind)
+            .filter(|f| self.may_attack(*f, kind, target, None))
+            .collect()
+    }
+
+    /// Full legality of an attack declaration in the current situation.
+    pub fn check_attack(&self, seat: parlour_plugin_api::Seat, decl: &AttackDecl) -> bool {
+        if self.fights.last().is_some() || self.moving.is_some() || self.phase != Phase::Activation
+        {
+            return false;
+        }
+        let Some(act) = self.activation() else {
+            return false;
+        };
+        if act.revival || self.seat_of(decl.attacker) != seat {
+            return false;
+        }
+        let Some(f) = self.fig(decl.attacker) else {
+            return false;
+        };
+        match decl.mode {
+            AttackMode::Action => {
+                if self.actions_left(decl.attacker) == 0 {
+                    return false;
+                }
+            }
+            AttackMode::Bond => {
+                if !matches!(self.gift(decl.attacker), Some((Gift::SymbioticBond, _)))
+                    || act.bonus_used.contains(&decl.attacker)
+                    || decl.weapon.as_deref() != Some("symbiont_rifle")
+                    || !act.left.iter().any(|(x, _)| *x == decl.attacker)
+                    || act.nested != Nested::No
+                {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+        if act.nested == Nested::MoveOnly {
+            return false;
+        }
+        if !act.left.iter().any(|(x, _)| *x == decl.attacker) {
+            return false;
+        }
+        if f.kind != FigKind::Gentleman && (decl.weapon.is_some() || decl.ether > 0) {
+            return false;
+        }
+        if !self.may_attack(
+            decl.attacker,
+            decl.kind,
+            decl.target,
+            decl.weapon.as_deref(),
+        ) {
+            return false;
+        }
+        // Minions and allies attack each target at most once per activation, all together.
+        if matches!(f.kind, FigKind::Minion | FigKind::Ally) && act.attacked.contains(&decl.target)
+        {
+            return false;
+        }
+        if let Some(w) = decl.weapon.as_deref().and_then(|w| data().card(w)) {
+            let max = if w.ether_effect == Some(EtherEffect::Dice) {
+                w.amount.max(1) * w.ether.max(1)
+            } else {
+                w.ether
+            };
+            if decl.ether > 0
+                && (decl.ether > max
+                    || (w.ether_effect != Some(EtherEffect::Dice) && decl.ether != w.ether))
+            {
+                return false;
+            }
+        } else if decl.ether > 0 {
+            return false;
+        }
+        let options = self.bonus_options(decl.attacker, decl.kind);
+        for (i, b) in decl.bonuses.iter().enumerate() {
+            if !options.iter().any(|o| &o.id == b) || decl.bonuses[..i].contains(b) {
+                return false;
+            }
+        }
+        if self.ether_available(decl.attacker) < self.attack_cost(decl) {
+            return false;
+        }
+        match decl.sweep {
+            Some(s) => {
+                if !self.sweep_targets(decl).contains(&s) {
+                    return false;
+                }
+            }
+            None => {}
+        }
+        let helpers = self.helper_options(decl.attacker, decl.kind, decl.target);
+        for (i, h) in decl.helpers.iter().enumerate() {
+            if !helpers.contains(h) || decl.helpers[..i].contains(h) {
+                return false;
+            }
+        }
+        // The lead of a group is the participant with the most dice (ruling A-12).
+        if !decl.helpers.is_empty() {
+            let lead_dice = self.base_dice(decl.attacker, decl.kind);
+            if decl
+                .helpers
+                .iter()
+                .any(|h| self.base_dice(*h, decl.kind) > lead_dice)
+            {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn base_dice(&self, fig: FigId, kind: AttackKind) -> u8 {
+        let attr = match kind {
+            AttackKind::Melee => Attr::Strength,
+            AttackKind::Ranged => Attr::Accuracy,
+        };
+        self.attr(fig, attr).clamp(0, 30) as u8
+    }
+
+    /// The dice pool of a declared attack.
+    pub fn attack_pool(&self, decl: &AttackDecl) -> u8 {
+        match decl.mode {
+            AttackMode::Grip | AttackMode::Bomb => return 0,
+            _ => {}
+        }
+        let mut n = self.base_dice(decl.attacker, decl.kind);
+        if let Some(w) = decl.weapon.as_deref().and_then(|w| data().card(w)) {
+            n += w.bonus;
+            if w.ether_effect == Some(EtherEffect::Dice) {
+                n += decl.ether / w.ether.max(1);
+            }
+        }
+        n += self.free_dice(decl.attacker, decl.kind);
+        for b in &decl.bonuses {
+            n += match b.as_str() {
+                "steam_fist" | "buckshot" | "pyromaniac" => 2,
+                id => data().card(id).map(|c| c.amount).unwrap_or(0),
+            };
+        }
+        if self.fig(decl.attacker).is_some_and(|f| f.upkeep > 0) {
+            n += 1;
+        }
+        if decl.mode == AttackMode::Charge
+            && matches!(self.gift(decl.attacker), Some((Gift::WildCharge, _)))
+        {
+            n += 2;
+        }
+        if self
+            .fig(decl.attacker)
+            .is_some_and(|f| f.kind == FigKind::Agent)
+        {
+            n += self.activation().map(|a| a.mods.agent_dice).unwrap_or(0);
+        }
+        for h in &decl.helpers {
+            n += if self.adv_gifts(*h).contains(&AdvGift::Horde) {
+                3
+            } else {
+                2
+            };
+        }
+        n
+    }
+
+    /// Declares and rolls an attack (a commit point). The action is spent, costs are paid.
+    pub fn declare(&mut self, decl: AttackDecl, log: &mut Vec<Text>) {
+        let attacker = decl.attacker;
+        let team = if decl.mode == AttackMode::Grip {
+            Team::Nemesis
+        } else {
+            self.fig(attacker)
+                .map(|f| f.kind.team())
+                .unwrap_or(Team::Nemesis)
+        };
+        let cost = self.attack_cost(&decl);
+        self.pay(attacker, cost);
+        match decl.mode {
+            AttackMode::Action => self.spend_action(attacker),
+            AttackMode::Bond => {
+                if let Some(a) = self.activation_mut() {
+                    a.bonus_used.push(attacker);
+                }
+            }
+            _ => {}
+        }
+        for h in &decl.helpers {
+            self.set_actions_left(*h, 0);
+        }
+        // Fierce Attack: the attack ends that minion's actions.
+        if self
+            .activation()
+            .is_some_and(|a| a.nested == Nested::Fierce)
+        {
+            self.set_actions_left(attacker, 0);
+        }
+        let minionish = self
+            .fig(attacker)
+            .is_some_and(|f| matches!(f.kind, FigKind::Minion | FigKind::Ally));
+        if minionish {
+            if let Some(a) = self.activation_mut() {
+                a.attacked.push(decl.target);
+            }
+        }
+        let weapon = decl.weapon.as_deref().and_then(|w| data().card(w));
+        let paid =
+            |e: EtherEffect| decl.ether > 0 && weapon.is_some_and(|w| w.ether_effect == Some(e));
+        let (pool, ignore_cover) = match decl.mode {
+            AttackMode::Grip => (
+                data()
+                    .cards
+                    .iter()
+                    .find(|c| c.effect == Effect::ShadowGrip)
+                    .map(|c| c.amount)
+                    .unwrap_or(5),
+                true,
+            ),
+            AttackMode::Bomb => (
+                data()
+                    .cards
+                    .iter()
+                    .find(|c| c.effect == Effect::Bomb)
+                    .map(|c| c.amount)
+                    .unwrap_or(3),
+                true,
+            ),
+            _ => (self.attack_pool(&decl), false),
+        };
+        let attacker_kind = self.fig(attacker).map(|f| f.kind);
+        let mods = self
+            .activation()
+            .map(|a| a.mods.clone())
+            .unwrap_or_default();
+        let minion_hp = attacker_kind == Some(FigKind::Minion)
+            && self.fig(attacker).is_some_and(|f| {
+                self.bought.iter().any(|b| {
+                    b.adv == NemAdv::MinionHitPlus && b.target.as_deref() == Some(f.def.as_str())
+                })
+            });
+        let hit_plus_double = decl.bonuses.iter().any(|b| b == "steam_fist")
+            || (attacker_kind == Some(FigKind::Agent) && mods.agent_hit_plus)
+            || minion_hp;
+        let cover_hits = attacker_kind == Some(FigKind::Minion) && mods.minion_cover_hits;
+        let burning =
+            decl.kind == AttackKind::Melee && self.adv_gifts(attacker).contains(&AdvGift::Burning);
+        let mut targets = vec![decl.target];
+        if decl.mode == AttackMode::Bomb {
+            targets = self.bomb_targets(attacker);
+        } else if let Some(s) = decl.sweep {
+            targets.push(s);
+        }
+        let defenders: Vec<Defender> = targets
+            .iter()
+            .enumerate()
+            .map(|(i, t)| Defender {
+                fig: *t,
+                cover: decl.kind == AttackKind::Ranged
+                    && i == 0
+                    && !ignore_cover
+                    && self.sight(attacker, *t).cover,
+                dice: Vec::new(),
+                rolled: false,
+                damage: 0,
+                countered: false,
+            })
+            .collect();
+        let dice = self.roll_dice(usize::from(pool));
+        self.secret();
+        self.events += 1;
+        log.push(
+            Text::new(if decl.mode == AttackMode::Grip {
+                "log-grip"
+            } else {
+                "log-attack"
+            })
+            .msg("attacker", self.fig_text(attacker))
+            .msg("target", self.fig_text(decl.target))
+            .num("dice", pool)
+            .str("roll", faces_code(&dice)),
+        );
+        let can_reroll = paid(EtherEffect::Reroll)
+            || self
+                .activation()
+                .is_some_and(|a| a.nested == Nested::Fierce);
+        let dynamo = decl.weapon.as_deref() == Some("tesla_gloves")
+            && matches!(self.gift(attacker), Some((Gift::Dynamo, _)));
+        self.last_roll = dice.clone();
+        self.last_defence.clear();
+        self.fights.push(Fight {
+            rerolled: vec![false; dice.len()],
+            dice,
+            team,
+            can_reroll,
+            hit_plus_double,
+            cover_hits,
+            crowns_as_ether: 0,
+            knockdown: paid(EtherEffect::Knockdown),
+            dazed: if paid(EtherEffect::Dazed) {
+                weapon.map(|w| w.amount).unwrap_or(1)
+            } else {
+                0
+            },
+            fire: paid(EtherEffect::Fire) || burning,
+            heal_per_damage: paid(EtherEffect::HealPerDamage),
+            defender_minus: if paid(EtherEffect::DefenderMinus) {
+                weapon.map(|w| w.amount).unwrap_or(1)
+            } else {
+                0
+            },
+            dynamo,
+            ignore_cover,
+            defenders,
+            stage: FightStage::Reroll,
+            decl,
+        });
+        self.advance_fight(log);
+    }
+
+    /// Figures hit by a fire bottle: every figure effect-adjacent to the thrower.
+    pub fn bomb_targets(&self, fig: FigId) -> Vec<FigId> {
+        let Some(p) = self.fig(fig).map(|f| f.pos) else {
+            return Vec::new();
+        };
+        self.on_scene()
+            .filter(|f| {
+                f.id != fig && self.attackable(f.id) && self.grid.adjacent(p, f.pos, Reach::Effect)
+            })
+            .map(|f| f.id)
+            .collect()
+    }
+
+    /// The seat that decides the current stage of the fight on top, or `None` when the stage
+    /// resolves by itself.
+    pub fn fight_decider(&self) -> Option<parlour_plugin_api::Seat> {
+        let fight = self.fights.last()?;
+        match fight.stage {
+            FightStage::Reroll => fight.can_reroll.then(|| self.seat_of(fight.decl.attacker)),
+            FightStage::Crowns => {
+                let gent = self
+                    .fig(fight.decl.attacker)
+                    .is_some_and(|f| f.kind == FigKind::Gentleman)
+                    && !matches!(fight.decl.mode, AttackMode::Grip);
+                (gent && dice::crowns(&fight.dice) > 0).then(|| self.seat_of(fight.decl.attacker))
+            }
+            FightStage::Defend(i) => {
+                let d = fight.defenders.get(usize::from(i))?;
+                (!self.defence_options(d.fig).is_empty()).then(|| self.seat_of(d.fig))
+            }
+            FightStage::Counter(i) => {
+                let d = fight.defenders.get(usize::from(i))?;
+                self.may_counter(fight, d.fig).then(|| self.seat_of(d.fig))
+            }
+        }
+    }
+
+    /// Paid defence choices of a defender: (elusive, bonuses) combinations other than none.
+    pub fn defence_options(&self, fig: FigId) -> Vec<(bool, Vec<String>)> {
+        if !self.attackable(fig) {
+            return Vec::new();
+        }
+        let ether = self.ether_available(fig);
+        let elusive = self.has_ability(fig, Ability::Elusive);
+        let paid: Vec<(String, u8)> = match self.fig(fig) {
+            Some(f) if f.kind == FigKind::Gentleman => f
+                .equipment
+                .iter()
+                .chain(f.advantages.iter())
+                .chain(f.role.iter())
+                .filter_map(|c| data().card(c))
+                .filter(|c| c.timing == Timing::DefenceBonus && c.cost > 0)
+                .map(|c| (c.id.clone(), c.cost))
+                .collect(),
+            _ => Vec::new(),
+        };
+        let mut out = Vec::new();
+        for use_elusive in [false, true] {
+            if use_elusive && !elusive {
+                continue;
+            }
+            for mask in 0..(1u32 << paid.len().min(4)) {
+                let chosen: Vec<&(String, u8)> = paid
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask & (1 << i) != 0)
+                    .map(|(_, b)| b)
+                    .collect();
+                let cost = u8::from(use_elusive) + chosen.iter().map(|(_, c)| *c).sum::<u8>();
+                if (use_elusive || !chosen.is_empty()) && cost <= ether {
+                    out.push((
+                        use_elusive,
+                        chosen.iter().map(|(id, _)| id.clone()).collect(),
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    fn may_counter(&self, fight: &Fight, fig: FigId) -> bool {
+        if matches!(fight.decl.mode, AttackMode::Counter | AttackMode::Grip) {
+            return false;
+        }
+        if !self.can_fight(fig)
+            || !self.has_ability(fig, Ability::Counterattack)
+            || self.ether_available(fig) < 1
+        {
+            return false;
+        }
+        self.counter_decl(fig, fight.decl.attacker).is_some()
+    }
+
+    /// The counterattack a defender makes: melee if adjacent, else ranged with its best weapon.
+    pub fn counter_decl(&self, fig: FigId, target: FigId) -> Option<AttackDecl> {
+        let gentleman = self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman);
+        let mut best: Option<(u8, AttackDecl)> = None;
+        for kind in [AttackKind::Melee, AttackKind::Ranged] {
+            let weapons: Vec<Option<String>> = if gentleman {
+                let mut w: Vec<Option<String>> =
+                    self.weapons(fig, kind).into_iter().map(Some).collect();
+                if kind == AttackKind::Melee {
+                    w.push(None);
+                }
+                w
+            } else {
+                vec![None]
+            };
+            for weapon in weapons {
+                if !self.may_attack(fig, kind, target, weapon.as_deref()) {
+                    continue;
+                }
+                let decl = AttackDecl {
+                    attacker: fig,
+                    kind,
+                    target,
+                    weapon,
+                    ether: 0,
+                    sweep: None,
+                    helpers: Vec::new(),
+                    bonuses: Vec::new(),
+                    mode: AttackMode::Counter,
+                };
+                let pool = self.attack_pool(&decl);
+                if best.as_ref().is_none_or(|(p, _)| pool > *p) {
+                    best = Some((pool, decl));
+                }
+            }
+        }
+        best.map(|(_, d)| d)
+    }
+
+    /// Runs the fight on top until a seat must decide or it ends.
+    pub fn advance_fight(&mut self, log: &mut Vec<Text>) {
+        for _ in 0..64 {
+            let Some(fight) = self.fights.last() else {
+                return;
+            };
+            if self.fight_decider().is_some() {
+                return;
+            }
+            let stage = fight.stage;
+            let n = fight.defenders.len() as u8;
+            match stage {
+                FightStage::Reroll => self.top_fight(|f| f.stage = FightStage::Crowns),
+                FightStage::Crowns => {
+                    self.top_fight(|f| f.stage = FightStage::Defend(0));
+                }
+                FightStage::Defend(i) => {
+                    if i < n {
+                        self.defend(i, false, &[], log);
+                    } else {
+                        self.finish_defence(log);
+                        self.top_fight(|f| f.stage = FightStage::Counter(0));
+                    }
+                }
+                FightStage::Counter(i) => {
+                    if i < n {
+                        self.top_fight(|f| f.stage = FightStage::Counter(i + 1));
+                    } else {
+                        self.fights.pop();
+                        // A counterattack returns to the attack it answered.
+                        if self.fights.is_empty() {
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn top_fight(&mut self, f: impl FnOnce(&mut Fight)) {
+        if let Some(fight) = self.fights.last_mut() {
+            f(fight);
+        }
+    }
+
+    /// Rerolls the chosen dice (each at most once per action).
+    pub fn reroll(&mut self, dice: &[u8], log: &mut Vec<Text>) {
+        let mut rolled = Vec::new();
+        for i in dice {
+            let die = self.roll_dice(1);
+            rolled.extend(die.iter().copied());
+            if let Some(fight) = self.fights.last_mut() {
+                if let (Some(slot), Some(face)) = (fight.dice.get_mut(usize::from(*i)), die.first())
+                {
+                    *slot = *face;
+                    fight.rerolled[usize::from(*i)] = true;
+                }
+            }
+        }
+        if !dice.is_empty() {
+            self.secret();
+            log.push(Text::new("log-reroll").str("roll", faces_code(&rolled)));
+        }
+        if let Some(f) = self.fights.last() {
+            self.last_roll = f.dice.clone();
+        }
+        self.top_fight(|f| f.stage = FightStage::Crowns);
+        self.advance_fight(log);
+    }
+
+    /// Crowns taken as ether (the others count as hits), chosen before the defence rolls.
+    pub fn take_crowns(&mut self, as_ether: u8, log: &mut Vec<Text>) {
+        let (attacker, crowns, dynamo) = match self.fights.last() {
+            Some(f) => (f.decl.attacker, dice::crowns(&f.dice), f.dynamo),
+            None => return,
+        };
+        let as_ether = as_ether.min(crowns);
+        self.gain_ether(attacker, as_ether * 2);
+        if dynamo {
+            self.gain_ether(attacker, crowns - as_ether);
+        }
+        self.top_fight(|f| {
+            f.crowns_as_ether = as_ether;
+            f.stage = FightStage::Defend(0);
+        });
+        if as_ether > 0 {
+            log.push(
+                Text::new("log-crowns")
+                    .msg("figure", self.fig_text(attacker))
+                    .num("count", as_ether),
+            );
+        }
+        self.advance_fight(log);
+    }
+
+    /// Defender `i` rolls, with Elusive and paid defence bonuses; damage is dealt at once.
+    pub fn defend(&mut self, i: u8, elusive: bool, bonuses: &[String], log: &mut Vec<Text>) {
+        let Some(fight) = self.fights.last().cloned() else {
+            return;
+        };
+        let Some(d) = fight.defenders.get(usize::from(i)).cloned() else {
+            return;
+        };
+        let fig = d.fig;
+        let mut cost = u8::from(elusive);
+        let mut extra = if elusive { 3 } else { 0 };
+        for b in bonuses {
+            if let Some(c) = data().card(b) {
+                cost += c.cost;
+                extra += c.amount;
+            }
+        }
+        self.pay(fig, cost);
+        let free: u8 = self
+            .card_effects(fig)
+            .filter(|(e, _, c)| *e == Effect::DefenceDice && *c == 0)
+            .map(|(_, n, _)| n)
+            .sum();
+        let upkeep = u8::from(self.fig(fig).is_some_and(|f| f.upkeep > 0));
+        let pool =
+            (self.attr(fig, Attr::Agility) + i32::from(extra) + i32::from(free) + i32::from(upkeep)
+                - i32::from(fight.defender_minus))
+            .clamp(0, 30) as usize;
+        let rolled = if self.attackable(fig) {
+            self.roll_dice(pool)
+        } else {
+            Vec::new()
+        };
+        self.secret();
+        let cover_dodge = self.fig(fig).is_some_and(|f| {
+            f.kind == FigKind::Agent
+                && self.bought.iter().any(|b| {
+                    b.adv == NemAdv::CoverDodge
+                        && b.target.as_deref() == Some(f.id.to_string().as_str())
+                })
+        });
+        let rules = HitRules {
+            hit_plus_double: fight.hit_plus_double,
+            cover_hits: fight.cover_hits,
+        };
+        let crowns_as_ether = if fight.team == Team::Gentlemen
+            && self
+                .fig(fight.decl.attacker)
+                .is_some_and(|f| f.kind == FigKind::Gentleman)
+        {
+            fight.crowns_as_ether
+        } else {
+            0
+        };
+        let hits = dice::hits(&fight.dice, rules, crowns_as_ether);
+        let blocks = dice::blocks(&rolled, d.cover, cover_dodge);
+        let mut damage = hits.saturating_sub(blocks);
+        if damage > 0 && self.adv_gifts(fig).contains(&AdvGift::RubberBones) {
+            damage -= 1;
+        }
+        log.push(
+            Text::new("log-defence")
+                .msg("figure", self.fig_text(fig))
+                .num("dice", pool as u32)
+                .str("roll", faces_code(&rolled))
+                .num("hits", hits)
+                .num("damage", damage),
+        );
+        self.last_defence = rolled.clone();
+        let dealt = self.hurt(fig, damage, Cause::Attack, log);
+        self.top_fight(|f| {
+            if let Some(slot) = f.defenders.get_mut(usize::from(i)) {
+                slot.dice = rolled;
+                slot.rolled = true;
+                slot.damage = dealt;
+            }
+            f.stage = FightStage::Defend(i + 1);
+        });
+        self.advance_fight(log);
+    }
+
+    /// After every defender rolled: knockdown, dazed, fire, healing.
+    fn finish_defence(&mut self, log: &mut Vec<Text>) {
+        let Some(fight) = self.fights.last().cloned() else {
+            return;
+        };
+        let rules = HitRules {
+            hit_plus_double: fight.hit_plus_double,
+            cover_hits: fight.cover_hits,
+        };
+        let any_hit = dice::hits(&fight.dice, rules, fight.crowns_as_ether) > 0;
+        let mut total = 0u8;
+        for d in &fight.defenders {
+            total += d.damage;
+            if d.damage > 0 && self.active(d.fig) {
+                if fight.knockdown {
+                    if let Some(f) = self.fig_mut(d.fig) {
+                        f.knocked = true;
+                    }
+                    log.push(Text::new("log-knocked").msg("figure", self.fig_text(d.fig)));
+                }
+                if fight.dazed > 0 {
+                    let have = self.fig(d.fig).map(|f| f.ether).unwrap_or(0);
+                    let lose = have.min(fight.dazed);
+                    if let Some(f) = self.fig_mut(d.fig) {
+                        f.ether -= lose;
+                    }
+                    self.hurt(d.fig, fight.dazed - lose, Cause::Other, log);
+                }
+            }
+            if fight.fire && any_hit {
+                if let Some(p) = self.fig(d.fig).map(|f| f.pos) {
+                    self.place_fire(p);
+                }
+            }
+        }
+        if fight.heal_per_damage && total > 0 {
+            self.heal(fight.decl.attacker, total);
+        }
+    }
+
+    /// Answers the counterattack offer of defender `i`.
+    pub fn counter(&mut self, yes: bool, log: &mut Vec<Text>) {
+        let Some(fight) = self.fights.last().cloned() else {
+            return;
+        };
+        let FightStage::Counter(i) = fight.stage else {
+            return;
+        };
+        let Some(d) = fight.defenders.get(usize::from(i)) else {
+            return;
+        };
+        self.top_fight(|f| f.stage = FightStage::Counter(i + 1));
+        if yes {
+            if let Some(decl) = self.counter_decl(d.fig, fight.decl.attacker) {
+                self.pay(d.fig, 1);
+                log.push(Text::new("log-counter").msg("figure", self.fig_text(d.fig)));
+                self.declare(decl, log);
+                return;
+            }
+        }
+        self.advance_fight(log);
+    }
+}
+
+/// A compact public code of a roll for logs: h hit, p hit-plus, c crown, d dodge, s cover.
+pub fn faces_code(dice: &[Face]) -> String {
+    dice.iter()
+        .map(|f| match f {
+            Face::Hit => 'h',
+            Face::HitPlus => 'p',
+            Face::Crown => 'c',
+            Face::Dodge => 'd',
+            Face::Cover => 's',
+        })
+        .collect()
+}
+
+/// A square's position for texts.
+pub fn pos_code(p: Pos) -> String {
+    format!("{}{}", (b'A' + (p.x.clamp(0, 25) as u8)) as char, p.y + 1)
+}

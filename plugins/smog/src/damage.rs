@@ -1,0 +1,216 @@
+//! Damage, healing, suffering cards at the left cross, defeat (gentlemen lie down, the others
+//! leave the scene), the death marker, and revival.
+
+use parlour_plugin_api::Text;
+
+use crate::data::{AdvGift, Effect, data};
+use crate::state::*;
+
+/// Why a figure takes damage (Rubber Bones and prevention only work against attacks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    Attack,
+    Fire,
+    Disengage,
+    Other,
+}
+
+impl Smog {
+    /// Deals damage. Returns the damage actually taken. `log` collects public lines.
+    pub fn hurt(&mut self, fig: FigId, amount: u8, cause: Cause, log: &mut Vec<Text>) -> u8 {
+        if amount == 0 || !self.active(fig) {
+            return 0;
+        }
+        let mut amount = amount;
+        let kind = self.fig(fig).map(|f| f.kind);
+        // A single-use prevention card (steel top hat) is used when an attack would bring the
+        // gentleman to his left cross or defeat him.
+        if kind == Some(FigKind::Gentleman) && cause == Cause::Attack {
+            let damage = self.fig(fig).map(|f| f.damage).unwrap_or(0);
+            let bad = damage + amount >= self.suffering_threshold(fig).min(self.life(fig));
+            if bad {
+                let card = self.fig(fig).and_then(|f| {
+                    f.equipment
+                        .iter()
+                        .find(|c| data().card(c).is_some_and(|d| d.effect == Effect::Prevent))
+                        .cloned()
+                });
+                if let Some(card) = card {
+                    let n = data().card(&card).map(|c| c.amount).unwrap_or(0);
+                    amount = amount.saturating_sub(n);
+                    self.discard_equipment(fig, &card);
+                    log.push(Text::new("log-prevent").msg("card", crate::view::card_text(&card)));
+                }
+            }
+        }
+        if amount == 0 {
+            return 0;
+        }
+        let life = self.life(fig);
+        let threshold = self.suffering_threshold(fig);
+        let before = self.fig(fig).map(|f| f.damage).unwrap_or(0);
+        let after = before.saturating_add(amount).min(life).max(before);
+        if let Some(f) = self.fig_mut(fig) {
+            f.damage = after;
+        }
+        self.events += 1;
+        log.push(
+            Text::new("log-damage")
+                .msg("figure", self.fig_text(fig))
+                .num("amount", after - before),
+        );
+        if after >= life {
+            self.defeat(fig, log);
+        } else if kind == Some(FigKind::Gentleman) && before < threshold && after >= threshold {
+            self.draw_suffering(fig, log);
+        }
+        // Spare Parts: when Tobias is hurt, 2 ether for 2 shambling zombies next to him.
+        if self.active(fig)
+            && self.adv_gifts(fig).contains(&AdvGift::SpareParts)
+            && self.pay(fig, 2)
+        {
+            let placed = self.summon_near(fig, "shambling_zombie", 2);
+            if placed > 0 {
+                log.push(Text::new("log-spare-parts").num("count", placed));
+            }
+        }
+        after - before
+    }
+
+    /// Heals up to `n` (never below 0). Healing of any amount ends Bleeding.
+    pub fn heal(&mut self, fig: FigId, n: u8) -> u8 {
+        if !self.active(fig) || n == 0 {
+            return 0;
+        }
+        let mut healed = 0;
+        if let Some(f) = self.fig_mut(fig) {
+            healed = f.damage.min(n);
+            f.damage -= healed;
+        }
+        if healed > 0 {
+            self.drop_suffering(fig, |e| e == Effect::Bleeding);
+        }
+        healed
+    }
+
+    pub fn drop_suffering(&mut self, fig: FigId, which: impl Fn(Effect) -> bool) {
+        let mut dropped = Vec::new();
+        if let Some(f) = self.fig_mut(fig) {
+            f.suffering.retain(|s| {
+                let go = data().card(s).is_some_and(|c| which(c.effect));
+                if go {
+                    dropped.push(s.clone());
+                }
+                !go
+            });
+        }
+        self.suffering_discard.extend(dropped);
+    }
+
+    fn draw_suffering(&mut self, fig: FigId, log: &mut Vec<Text>) {
+        if self.suffering_deck.is_empty() {
+            self.suffering_deck = std::mem::take(&mut self.suffering_discard);
+            let mut deck = std::mem::take(&mut self.suffering_deck);
+            self.rng.shuffle(&mut deck);
+            self.suffering_deck = deck;
+        }
+        let Some(card) = self.suffering_deck.pop() else {
+            return;
+        };
+        self.secret();
+        log.push(
+            Text::new("log-suffering")
+                .msg("figure", self.fig_text(fig))
+                .msg("card", crate::view::card_text(&card)),
+        );
+        match data().card(&card).map(|c| c.effect) {
+            Some(Effect::LoseEther) => {
+                if let Some(f) = self.fig_mut(fig) {
+                    f.ether = 0;
+                }
+                self.suffering_discard.push(card);
+            }
+            Some(Effect::None) | None => self.suffering_discard.push(card),
+            Some(_) => {
+                if let Some(f) = self.fig_mut(fig) {
+                    f.suffering.push(card);
+                }
+            }
+        }
+    }
+
+    /// Defeat: gentlemen lie down (+2 supply, death marker, upkeep to the Nemesis); the others
+    /// leave the scene (a burning zombie leaves its fire behind).
+    pub fn defeat(&mut self, fig: FigId, log: &mut Vec<Text>) {
+        let Some(kind) = self.fig(fig).map(|f| f.kind) else {
+            return;
+        };
+        log.push(Text::new("log-defeated").msg("figure", self.fig_text(fig)));
+        if kind == FigKind::Gentleman {
+            if let Some(f) = self.fig_mut(fig) {
+                f.defeated = true;
+                f.knocked = false;
+            }
+            self.supply = self.supply.saturating_add(DEFEAT_ETHER);
+            self.deaths += 1;
+            self.release_upkeep(fig);
+            // A defeated gentleman's activation ends at once (ruling A-27).
+            if self.moving.as_ref().is_some_and(|m| m.fig == fig) {
+                self.moving = None;
+            }
+            self.set_actions_left(fig, 0);
+        } else {
+            let pos = self.fig(fig).map(|f| f.pos);
+            let burning = self.adv_gifts(fig).contains(&AdvGift::Burning);
+            if let Some(f) = self.fig_mut(fig) {
+                f.gone = true;
+                f.knocked = false;
+            }
+            if let (Some(p), true) = (pos, burning) {
+                self.place_fire(p);
+            }
+            if self.moving.as_ref().is_some_and(|m| m.fig == fig) {
+                self.moving = None;
+            }
+            self.set_actions_left(fig, 0);
+        }
+        self.check_goals();
+    }
+
+    /// Revival: all damage healed, suffering discarded, standing again.
+    pub fn revive(&mut self, fig: FigId) {
+        let cards = self
+            .fig(fig)
+            .map(|f| f.suffering.clone())
+            .unwrap_or_default();
+        self.suffering_discard.extend(cards);
+        if let Some(f) = self.fig_mut(fig) {
+            f.defeated = false;
+            f.damage = 0;
+            f.knocked = false;
+            f.suffering.clear();
+        }
+        self.events += 1;
+    }
+
+    pub fn discard_equipment(&mut self, fig: FigId, card: &str) {
+        if let Some(f) = self.fig_mut(fig) {
+            if let Some(i) = f.equipment.iter().position(|c| c == card) {
+                f.equipment.remove(i);
+            }
+        }
+        let deck = data()
+            .card(card)
+            .and_then(|c| c.deck.clone())
+            .unwrap_or_default();
+        self.deck_mut(&deck).insert(0, card.to_owned());
+    }
+
+    /// A figure's name for texts.
+    pub fn fig_text(&self, fig: FigId) -> Text {
+        match self.fig(fig) {
+            Some(f) => Text::new(format!("figure-{}", f.def.replace('_', "-"))),
+            None => Text::new("figure-unknown"),
+        }
+    }
+}

@@ -1,0 +1,604 @@
+//! Designed content, parsed from the TOML files in `data/` (embedded at compile time): the die,
+//! the gentlemen, adversaries and allies, every card, the tiles, the chapters and the one-shot
+//! levels. The rulebook gives names and rules; the numbers here are designed (see README).
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::grid::{Grid, Pos};
+use crate::board::map::{Drawing, close_border};
+
+const DICE: &str = include_str!("../data/dice.toml");
+const GENTLEMEN: &str = include_str!("../data/gentlemen.toml");
+const ADVERSARIES: &str = include_str!("../data/adversaries.toml");
+const CARDS: &str = include_str!("../data/cards.toml");
+const TILES: &str = include_str!("../data/tiles.toml");
+const LEVELS: &str = include_str!("../data/levels.toml");
+const CHAPTERS: [&str; 2] = [
+    include_str!("../data/chapters/chapter1.toml"),
+    include_str!("../data/chapters/chapter2.toml"),
+];
+
+/// A face of the custom die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Face {
+    Hit,
+    HitPlus,
+    Crown,
+    Dodge,
+    Cover,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Profession {
+    Knight,
+    Mechanist,
+    Arcanist,
+    Dilettante,
+    Monster,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ability {
+    Charge,
+    Elusive,
+    Counterattack,
+}
+
+/// A gentleman's gift (the rulebook names them; the numbers are designed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gift {
+    /// Attack bonus, melee only: +2 dice and a hit-plus counts as 2 hits.
+    SteamFist,
+    /// With the Tesla gloves each crown taken as a hit also gives 1 ether.
+    Dynamo,
+    /// Upkeep: +1 attack die and +1 defence die while paid.
+    ChannelSenses,
+    /// Bonus action: a free attack with the symbiont rifle.
+    SymbioticBond,
+    /// +2 melee dice on the attack of a charge.
+    WildCharge,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct GentlemanDef {
+    pub id: String,
+    pub profession: Profession,
+    pub agility: u8,
+    pub accuracy: u8,
+    pub strength: u8,
+    pub left: u8,
+    pub right: u8,
+    pub ether: u8,
+    pub abilities: Vec<Ability>,
+    pub slots: u8,
+    pub start: Vec<String>,
+    pub gift: Gift,
+    pub gift_cost: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SheetKind {
+    Minion,
+    Agent,
+}
+
+/// Gifts of adversary sheets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AdvGift {
+    /// Ignores 1 damage of every attack against it.
+    RubberBones,
+    /// Joins a group attack with +3 dice instead of +2.
+    Horde,
+    /// Its melee attacks set fire; it leaves fire where it falls.
+    Burning,
+    /// Its melee attacks sweep one more enemy adjacent to the target.
+    SweepMelee,
+    /// When hurt, 2 ether: 2 shambling zombies appear next to it.
+    SpareParts,
+    /// +1 action while the other brother is dead.
+    BloodBrothers,
+    /// Attack bonus, 2 ether, ranged: +2 dice and sweep.
+    Buckshot,
+    /// +2 agility on outdoor squares.
+    LongLegs,
+    /// Attack bonus, 1 ether per die (up to 2), on outdoor squares only.
+    Pyromaniac,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Version {
+    pub agility: u8,
+    pub accuracy: u8,
+    pub strength: u8,
+    #[serde(default = "one")]
+    pub life: u8,
+    #[serde(default)]
+    pub ether: u8,
+    #[serde(default)]
+    pub short_range: bool,
+    #[serde(default)]
+    pub abilities: Vec<Ability>,
+    #[serde(default)]
+    pub gifts: Vec<AdvGift>,
+}
+
+fn one() -> u8 {
+    1
+}
+fn one_u32() -> u32 {
+    1
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct SheetDef {
+    pub id: String,
+    pub kind: SheetKind,
+    pub figures: u8,
+    pub version: Vec<Version>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct AllyDef {
+    pub id: String,
+    pub figures: u8,
+    pub agility: u8,
+    pub accuracy: u8,
+    pub strength: u8,
+    pub life: u8,
+    pub short_range: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardKind {
+    Weapon,
+    Item,
+    Utensil,
+    Artefact,
+    Advantage,
+    Role,
+    Power,
+    Chaos,
+    Suffering,
+}
+
+impl CardKind {
+    /// Arsenal cards take a slot.
+    pub fn arsenal(self) -> bool {
+        matches!(self, CardKind::Weapon | CardKind::Item)
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Timing {
+    #[default]
+    Permanent,
+    Upkeep,
+    Action,
+    FreeAction,
+    BonusAction,
+    AttackBonus,
+    DefenceBonus,
+    WhenDamaged,
+    AnyTime,
+    AgentActivation,
+    MinionActivation,
+    GentlemanActivation,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttackKind {
+    Melee,
+    Ranged,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EtherEffect {
+    /// Extra dice: 1 die per ether paid, up to `amount`.
+    Dice,
+    Reroll,
+    Sweep,
+    Knockdown,
+    Dazed,
+    Fire,
+    /// Heal 1 per damage the attack deals.
+    HealPerDamage,
+    /// The defender rolls `amount` dice fewer.
+    DefenderMinus,
+}
+
+/// What a non-weapon card does (engine ids; each is implemented in `cards.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Effect {
+    #[default]
+    None,
+    MeleeDice,
+    RangedDice,
+    AnyDice,
+    DefenceDice,
+    Heal,
+    HealAdjacent,
+    HealAll,
+    Prevent,
+    Bomb,
+    Ether,
+    Crystal,
+    EtherMax,
+    ExtraCross,
+    Mp,
+    Leader,
+    Bodyguard,
+    DrawChaos,
+    CommandMinions,
+    PlaceFire,
+    Summon,
+    ShadowGrip,
+    AgentHeal,
+    Haste,
+    Drain,
+    SummonManhole,
+    AgentHitPlus,
+    MinionCoverHits,
+    FierceAttack,
+    Blaze,
+    Supply,
+    Trip,
+    SummonAgent,
+    AgentDice,
+    StrengthMinus,
+    Bleeding,
+    Concussion,
+    Shaken,
+    LoseEther,
+    AgilityMinus,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct CardDef {
+    pub id: String,
+    pub kind: CardKind,
+    #[serde(default)]
+    pub deck: Option<String>,
+    #[serde(default = "one_u32")]
+    pub copies: u32,
+    #[serde(default)]
+    pub profession: Option<Profession>,
+    #[serde(default)]
+    pub basic: bool,
+    #[serde(default)]
+    pub attack: Option<AttackKind>,
+    #[serde(default)]
+    pub short: bool,
+    #[serde(default)]
+    pub bonus: u8,
+    #[serde(default)]
+    pub ether: u8,
+    #[serde(default)]
+    pub ether_effect: Option<EtherEffect>,
+    #[serde(default)]
+    pub amount: u8,
+    #[serde(default)]
+    pub effect: Effect,
+    #[serde(default)]
+    pub cost: u8,
+    #[serde(default)]
+    pub timing: Timing,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct TileDef {
+    pub id: String,
+    pub drawing: String,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct TilePlace {
+    pub tile: String,
+    pub x: i32,
+    pub y: i32,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Placement {
+    pub sheet: String,
+    pub at: Vec<[i32; 2]>,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Goals {
+    #[serde(default)]
+    pub escaped: Option<u8>,
+    #[serde(default)]
+    pub searched: Option<u8>,
+    #[serde(default)]
+    pub brothers: bool,
+    pub defeats: u8,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct ChapterDef {
+    pub id: String,
+    pub number: u8,
+    pub width: i32,
+    pub height: i32,
+    pub rounds: u8,
+    pub tiles: Vec<TilePlace>,
+    #[serde(default)]
+    pub fire: Vec<[i32; 2]>,
+    #[serde(default)]
+    pub exits: Vec<[i32; 2]>,
+    pub gentlemen: Vec<[i32; 2]>,
+    #[serde(default)]
+    pub equipment_decks: Vec<String>,
+    #[serde(default)]
+    pub agents: Vec<Placement>,
+    #[serde(default)]
+    pub minions: Vec<Placement>,
+    #[serde(default)]
+    pub allies: Vec<Placement>,
+    pub goals: Goals,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct LevelDef {
+    pub id: String,
+    pub simple: u8,
+    pub special: u8,
+    pub royal: u8,
+    pub artefact: u8,
+    pub utensil: u8,
+    /// Advantage cards per gentleman, in gentleman order.
+    pub advantages: Vec<u8>,
+    pub conspiracy: u8,
+    pub powers: u8,
+}
+
+/// The Nemesis advantages bought with conspiracy points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NemAdv {
+    /// +2 ether supply.
+    Supply,
+    /// One agent: a cover face counts as a dodge when defending.
+    CoverDodge,
+    /// One minion type: a hit-plus counts as 2 hits when attacking.
+    MinionHitPlus,
+    /// One agent: +5 life.
+    AgentLife,
+    /// One agent: +1 agility, accuracy or strength.
+    AgentAttr,
+    /// One minion type: +1 agility.
+    MinionAgility,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct AdvantageDef {
+    pub id: NemAdv,
+    pub cost: u8,
+    /// Purchases per chapter; 0 = unlimited.
+    pub limit: u8,
+    #[serde(default)]
+    pub target: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct DiceFile {
+    faces: Vec<Face>,
+}
+#[derive(Deserialize)]
+struct GentlemenFile {
+    gentleman: Vec<GentlemanDef>,
+}
+#[derive(Deserialize)]
+struct AdversaryFile {
+    sheet: Vec<SheetDef>,
+    ally: Vec<AllyDef>,
+}
+#[derive(Deserialize)]
+struct CardFile {
+    card: Vec<CardDef>,
+}
+#[derive(Deserialize)]
+struct TileFile {
+    tile: Vec<TileDef>,
+}
+#[derive(Deserialize)]
+struct LevelFile {
+    level: Vec<LevelDef>,
+    advantage: Vec<AdvantageDef>,
+}
+
+/// All designed content.
+#[derive(Clone, Debug, Default)]
+pub struct Data {
+    pub faces: Vec<Face>,
+    pub gentlemen: Vec<GentlemanDef>,
+    pub sheets: Vec<SheetDef>,
+    pub allies: Vec<AllyDef>,
+    pub cards: Vec<CardDef>,
+    pub tiles: Vec<TileDef>,
+    pub chapters: Vec<ChapterDef>,
+    pub levels: Vec<LevelDef>,
+    pub advantages: Vec<AdvantageDef>,
+    by_card: BTreeMap<String, usize>,
+}
+
+impl Data {
+    pub fn parse() -> Result<Data, String> {
+        let dice: DiceFile = toml::from_str(DICE).map_err(|e| format!("dice.toml: {e}"))?;
+        let gentlemen: GentlemenFile =
+            toml::from_str(GENTLEMEN).map_err(|e| format!("gentlemen.toml: {e}"))?;
+        let adversaries: AdversaryFile =
+            toml::from_str(ADVERSARIES).map_err(|e| format!("adversaries.toml: {e}"))?;
+        let cards: CardFile = toml::from_str(CARDS).map_err(|e| format!("cards.toml: {e}"))?;
+        let tiles: TileFile = toml::from_str(TILES).map_err(|e| format!("tiles.toml: {e}"))?;
+        let levels: LevelFile = toml::from_str(LEVELS).map_err(|e| format!("levels.toml: {e}"))?;
+        let mut chapters = Vec::new();
+        for (i, text) in CHAPTERS.iter().enumerate() {
+            chapters.push(
+                toml::from_str::<ChapterDef>(text)
+                    .map_err(|e| format!("chapter {}: {e}", i + 1))?,
+            );
+        }
+        if dice.faces.is_empty() {
+            return Err("the die needs faces".into());
+        }
+        let by_card = cards
+            .card
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.id.clone(), i))
+            .collect();
+        let data = Data {
+            faces: dice.faces,
+            gentlemen: gentlemen.gentleman,
+            sheets: adversaries.sheet,
+            allies: adversaries.ally,
+            cards: cards.card,
+            tiles: tiles.tile,
+            chapters,
+            levels: levels.level,
+            advantages: levels.advantage,
+            by_card,
+        };
+        data.validate()?;
+        Ok(data)
+    }
+
+    /// Cross-references: every named card, sheet, tile and square exists.
+    fn validate(&self) -> Result<(), String> {
+        for g in &self.gentlemen {
+            for c in &g.start {
+                self.card(c)
+                    .ok_or(format!("{}: unknown start card {c}", g.id))?;
+            }
+        }
+        for s in &self.sheets {
+            if s.version.len() != 2 {
+                return Err(format!("sheet {} needs two versions", s.id));
+            }
+        }
+        for c in &self.cards {
+            if c.kind == CardKind::Weapon && (c.attack.is_none() || c.ether_effect.is_none()) {
+                return Err(format!("weapon {} needs attack and ether_effect", c.id));
+            }
+        }
+        for ch in &self.chapters {
+            let grid = self.build_grid(ch)?;
+            let all = ch
+                .gentlemen
+                .iter()
+                .chain(ch.exits.iter())
+                .chain(ch.fire.iter())
+                .chain(ch.agents.iter().flat_map(|a| a.at.iter()))
+                .chain(ch.minions.iter().flat_map(|a| a.at.iter()))
+                .chain(ch.allies.iter().flat_map(|a| a.at.iter()));
+            for [x, y] in all {
+                if !grid.on_board(Pos::new(*x, *y)) || grid.has_crate(Pos::new(*x, *y)) {
+                    return Err(format!(
+                        "{}: square ({x},{y}) is off the board or a crate",
+                        ch.id
+                    ));
+                }
+            }
+            for p in ch.agents.iter().chain(ch.minions.iter()) {
+                self.sheet(&p.sheet)
+                    .ok_or(format!("{}: unknown sheet {}", ch.id, p.sheet))?;
+            }
+            for p in &ch.allies {
+                self.ally(&p.sheet)
+                    .ok_or(format!("{}: unknown ally {}", ch.id, p.sheet))?;
+            }
+            if ch.gentlemen.len() != 4 {
+                return Err(format!("{}: four gentleman start squares", ch.id));
+            }
+        }
+        Ok(())
+    }
+
+    pub fn card(&self, id: &str) -> Option<&CardDef> {
+        self.by_card.get(id).and_then(|i| self.cards.get(*i))
+    }
+    pub fn gentleman(&self, id: &str) -> Option<&GentlemanDef> {
+        self.gentlemen.iter().find(|g| g.id == id)
+    }
+    pub fn sheet(&self, id: &str) -> Option<&SheetDef> {
+        self.sheets.iter().find(|s| s.id == id)
+    }
+    pub fn ally(&self, id: &str) -> Option<&AllyDef> {
+        self.allies.iter().find(|s| s.id == id)
+    }
+    pub fn chapter(&self, number: u8) -> Option<&ChapterDef> {
+        self.chapters.iter().find(|c| c.number == number)
+    }
+    pub fn level(&self, id: &str) -> Option<&LevelDef> {
+        self.levels.iter().find(|l| l.id == id)
+    }
+    pub fn advantage(&self, id: NemAdv) -> Option<&AdvantageDef> {
+        self.advantages.iter().find(|a| a.id == id)
+    }
+
+    /// Every copy of the cards of a deck (equipment decks by `deck`; chaos, suffering by kind).
+    pub fn deck(&self, pick: impl Fn(&CardDef) -> bool) -> Vec<String> {
+        let mut out = Vec::new();
+        for c in self.cards.iter().filter(|c| pick(c)) {
+            for _ in 0..c.copies {
+                out.push(c.id.clone());
+            }
+        }
+        out
+    }
+
+    /// The chapter's scene: its tiles stamped in order, border closed, starting fire.
+    pub fn build_grid(&self, chapter: &ChapterDef) -> Result<Grid, String> {
+        let mut grid = Grid::new(chapter.width, chapter.height);
+        for place in &chapter.tiles {
+            let tile = self
+                .tiles
+                .iter()
+                .find(|t| t.id == place.tile)
+                .ok_or(format!("unknown tile {}", place.tile))?;
+            let drawing =
+                Drawing::parse(&tile.drawing).map_err(|e| format!("{}: {}", tile.id, e.0))?;
+            drawing
+                .stamp(&mut grid, Pos::new(place.x, place.y))
+                .map_err(|e| format!("{}: {}", tile.id, e.0))?;
+        }
+        close_border(&mut grid);
+        for [x, y] in &chapter.fire {
+            grid.set_fire(Pos::new(*x, *y), true);
+        }
+        Ok(grid)
+    }
+}
+
+/// The parsed content (empty when the files do not parse; `setup` then refuses to start and a
+/// unit test fails).
+pub fn data() -> &'static Data {
+    static DATA: OnceLock<(Data, Option<String>)> = OnceLock::new();
+    &DATA
+        .get_or_init(|| match Data::parse() {
+            Ok(d) => (d, None),
+            Err(e) => (Data::default(), Some(e)),
+        })
+        .0
+}
+
+/// Why the content did not parse, if it did not.
+pub fn data_error() -> Option<String> {
+    static ERR: OnceLock<Option<String>> = OnceLock::new();
+    ERR.get_or_init(|| Data::parse().err()).clone()
+}

@@ -1,0 +1,131 @@
+//! The ether economy: gentlemen's ether (capped at their maximum), the Price of Power (every
+//! ether a gentleman spends goes to the Nemesis, who places it at once on an agent or a power
+//! card by his standing orders), the Nemesis supply, and paying for agents and power cards.
+
+use crate::state::*;
+
+impl Smog {
+    /// A gentleman gains ether; what exceeds his maximum is lost (ruling A-69).
+    pub fn gain_ether(&mut self, fig: FigId, n: u8) {
+        let max = self.max_ether(fig);
+        if let Some(f) = self.fig_mut(fig) {
+            f.ether = f.ether.saturating_add(n).min(max.max(f.ether));
+        }
+    }
+
+    /// Ether a figure can pay: a gentleman his own; an agent its own plus the supply.
+    pub fn ether_available(&self, fig: FigId) -> u8 {
+        match self.fig(fig) {
+            Some(f) if f.kind == FigKind::Gentleman => f.ether,
+            Some(f) if f.kind == FigKind::Agent => f.ether.saturating_add(self.supply),
+            _ => 0,
+        }
+    }
+
+    /// Pays `n` ether for a figure's effect. A gentleman's ether goes to the Nemesis (Price of
+    /// Power); an agent pays from its own ether first, then from the supply. Returns false
+    /// (and pays nothing) when it cannot pay.
+    pub fn pay(&mut self, fig: FigId, n: u8) -> bool {
+        if n == 0 {
+            return true;
+        }
+        if self.ether_available(fig) < n {
+            return false;
+        }
+        let kind = self.fig(fig).map(|f| f.kind);
+        match kind {
+            Some(FigKind::Gentleman) => {
+                if let Some(f) = self.fig_mut(fig) {
+                    f.ether -= n;
+                }
+                self.nemesis_receives(n);
+            }
+            Some(FigKind::Agent) => {
+                let own = self.fig(fig).map(|f| f.ether).unwrap_or(0);
+                let from_own = own.min(n);
+                if let Some(f) = self.fig_mut(fig) {
+                    f.ether -= from_own;
+                }
+                self.supply -= n - from_own;
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Ether the Nemesis has for a power card: the ether on it plus the supply.
+    pub fn power_available(&self, card: &str) -> u8 {
+        self.powers
+            .iter()
+            .find(|p| p.id == card)
+            .map(|p| p.ether.saturating_add(self.supply))
+            .unwrap_or(0)
+    }
+
+    /// Pays a power card's cost from the card, then the supply.
+    pub fn pay_power(&mut self, card: &str, n: u8) -> bool {
+        if self.power_available(card) < n {
+            return false;
+        }
+        if let Some(p) = self.powers.iter_mut().find(|p| p.id == card) {
+            let from_card = p.ether.min(n);
+            p.ether -= from_card;
+            self.supply -= n - from_card;
+        }
+        true
+    }
+
+    /// The Price of Power: the Nemesis receives ether and must place it at once on an agent or
+    /// a power card. His standing orders say where; an order naming a dead agent or a card he
+    /// does not hold falls back to his first power card.
+    pub fn nemesis_receives(&mut self, n: u8) {
+        let target = self.orders.ether.clone();
+        match target {
+            EtherTarget::Agent(id) if self.active(id) => {
+                if let Some(f) = self.fig_mut(id) {
+                    f.ether = f.ether.saturating_add(n);
+                }
+            }
+            EtherTarget::Power(card) if self.powers.iter().any(|p| p.id == card) => {
+                if let Some(p) = self.powers.iter_mut().find(|p| p.id == card) {
+                    p.ether = p.ether.saturating_add(n);
+                }
+            }
+            _ => {
+                if let Some(p) = self.powers.first_mut() {
+                    p.ether = p.ether.saturating_add(n);
+                } else {
+                    self.supply = self.supply.saturating_add(n);
+                }
+            }
+        }
+    }
+
+    /// Where the Nemesis may order received ether to go.
+    pub fn ether_targets(&self) -> Vec<EtherTarget> {
+        let mut out: Vec<EtherTarget> = self
+            .powers
+            .iter()
+            .map(|p| EtherTarget::Power(p.id.clone()))
+            .collect();
+        out.extend(
+            self.figures
+                .iter()
+                .filter(|f| f.kind == FigKind::Agent && !f.gone)
+                .map(|f| EtherTarget::Agent(f.id)),
+        );
+        out
+    }
+
+    /// Upkeep ether lying on a gentleman's cards goes to the Nemesis (start of his activation,
+    /// or his defeat).
+    pub fn release_upkeep(&mut self, fig: FigId) {
+        let n = self.fig(fig).map(|f| f.upkeep).unwrap_or(0);
+        if n > 0 {
+            if let Some(f) = self.fig_mut(fig) {
+                f.upkeep = 0;
+            }
+            self.nemesis_receives(n);
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! Determinization for search bots: a full state consistent with what one seat knows. Hidden
+//! from the gentlemen: the chaos hand, the order of the Nemesis's unrevealed activation cards
+//! and his standing orders. Hidden from the Nemesis: the order of the gentlemen's unrevealed
+//! cards. Hidden from everyone: the order of every deck.
+
+use parlour_plugin_api::{GameRng, Seat};
+
+use crate::state::*;
+
+/// Shuffles one side's face-down activation cards among their places (in the row and in the
+/// round's resolution order, which is rebuilt from the rows).
+fn shuffle_unrevealed(game: &mut Smog, team: Team, rng: &mut GameRng) {
+    // Places of the resolution order: (team, row index).
+    let mut places: Vec<(Team, usize)> = Vec::new();
+    for i in 0..game.gent_row.len().max(game.nem_row.len()) {
+        if i < game.gent_row.len() {
+            places.push((Team::Gentlemen, i));
+        }
+        if i < game.nem_row.len() {
+            places.push((Team::Nemesis, i));
+        }
+    }
+    let revealed = if game.phase == Phase::Command {
+        0
+    } else {
+        game.revealed
+    };
+    let hidden: Vec<usize> = places
+        .iter()
+        .enumerate()
+        .filter(|(k, (t, _))| *k >= revealed && *t == team)
+        .map(|(_, (_, i))| *i)
+        .collect();
+    let row = match team {
+        Team::Nemesis => &mut game.nem_row,
+        Team::Gentlemen => &mut game.gent_row,
+    };
+    let mut cards: Vec<ActCard> = hidden.iter().filter_map(|i| row.get(*i).cloned()).collect();
+    rng.shuffle(&mut cards);
+    for (i, c) in hidden.iter().zip(cards) {
+        if let Some(slot) = row.get_mut(*i) {
+            *slot = c;
+        }
+    }
+    if !game.order.is_empty() {
+        game.order = places
+            .iter()
+            .filter_map(|(t, i)| match t {
+                Team::Gentlemen => game.gent_row.get(*i).cloned(),
+                Team::Nemesis => game.nem_row.get(*i).cloned(),
+            })
+            .collect();
+    }
+}
+
+pub fn determinize(game: &Smog, seat: Seat, rng: &mut GameRng) -> Smog {
+    let mut g = game.clone();
+    if seat == NEMESIS_SEAT {
+        shuffle_unrevealed(&mut g, Team::Gentlemen, rng);
+        rng.shuffle(&mut g.chaos_deck);
+    } else {
+        shuffle_unrevealed(&mut g, Team::Nemesis, rng);
+        let n = g.hand.len();
+        let mut pool: Vec<String> = std::mem::take(&mut g.hand);
+        pool.append(&mut g.chaos_deck);
+        rng.shuffle(&mut pool);
+        g.hand = pool.split_off(pool.len().saturating_sub(n));
+        g.chaos_deck = pool;
+        g.orders.chaos.clear();
+    }
+    rng.shuffle(&mut g.suffering_deck);
+    for (_, deck) in g.decks.iter_mut() {
+        rng.shuffle(deck);
+    }
+    g
+}

@@ -1,0 +1,298 @@
+//! # The World of SMOG: Rise of Moloch
+//!
+//! One Nemesis against four gentlemen of the Unicorn Club on a tactical grid, for 2 to 5
+//! players, as a Parlour plugin. Each rule lives with its concern:
+//!
+//! * `board/`: the scene. `grid.rs` (squares, edges, adjacency), `los.rs` (line of sight and
+//!   cover), `movement.rs` (movement points, reachability), `map.rs` (tiles and drawings).
+//! * `combat/`: `dice.rs` (the custom die, counting, exact odds), `attack.rs` (the attack
+//!   sequence, rerolls, crowns, defence, counterattacks).
+//! * `rounds.rs`: command phase, reveals, activations, clean-up and end conditions.
+//! * `actions.rs`: moving step by step, charge, rest, revive, escape, search, using cards.
+//! * `ether.rs`: the Price of Power, the Nemesis supply and payments.
+//! * `damage.rs`: damage, suffering, defeat, revival. `fire.rs`: fire damage and spreading.
+//! * `cards.rs`: power and chaos cards, standing orders, summons.
+//! * `scenario.rs`: setting up a chapter at a level. `data.rs`: the designed content.
+//! * `state.rs`: the state and the moves. `moves.rs`: who decides, legal and composed moves.
+//! * `view.rs`: what each seat sees. `bot.rs`: both sides' bots. `hidden.rs`: determinization.
+
+#![deny(unsafe_code)]
+
+use parlour_plugin_api::{
+    Game, GameError, GameOption, GameRng, Legal, Manifest, Node, OptionChoice, OptionKind, Outcome,
+    Ranked, Seat, SetupRequest, Status, Step, Text, Viewer, ftl,
+};
+
+pub mod actions;
+pub mod board;
+pub mod bot;
+pub mod cards;
+pub mod combat;
+pub mod damage;
+pub mod data;
+pub mod ether;
+pub mod fire;
+pub mod hidden;
+pub mod moves;
+pub mod rounds;
+pub mod scenario;
+pub mod state;
+#[cfg(test)]
+mod tests;
+pub mod view;
+
+pub use state::{Action, Choice, Smog};
+use state::{NEMESIS_SEAT, Phase, Team};
+
+/// The plugin id.
+pub const PLUGIN_ID: &str = "smog";
+
+fn choice(value: &str, label: &str) -> OptionChoice {
+    OptionChoice {
+        value: value.to_owned(),
+        label: label.to_owned(),
+    }
+}
+
+impl Smog {
+    /// Each seat's result: 1 for the winning side, 0 otherwise (0.5 while running).
+    pub fn results(&self) -> Vec<f64> {
+        (0..self.seats)
+            .map(|s| {
+                let team = if s == NEMESIS_SEAT {
+                    Team::Nemesis
+                } else {
+                    Team::Gentlemen
+                };
+                match &self.phase {
+                    Phase::Over(w) if *w == team => 1.0,
+                    Phase::Over(_) => 0.0,
+                    _ => 0.5,
+                }
+            })
+            .collect()
+    }
+
+    fn phase_text(&self) -> Text {
+        match &self.phase {
+            Phase::Setup => Text::new("phase-setup"),
+            Phase::Command => Text::new("phase-command").num("round", self.round),
+            Phase::Activation => Text::new("phase-activation").num("round", self.round),
+            Phase::Fire(_) => Text::new("phase-fire").num("round", self.round),
+            Phase::Over(Team::Nemesis) => Text::new("phase-over-nemesis"),
+            Phase::Over(Team::Gentlemen) => Text::new("phase-over-gentlemen"),
+        }
+    }
+}
+
+impl Game for Smog {
+    type Action = Action;
+    type Choice = Choice;
+
+    const COMPOSED: bool = true;
+
+    fn manifest() -> Manifest {
+        Manifest {
+            id: PLUGIN_ID.to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            name: "game-name".to_owned(),
+            description: "game-description".to_owned(),
+            rules: "game-rules".to_owned(),
+            min_players: 2,
+            max_players: 5,
+            options: vec![
+                GameOption {
+                    key: "chapter".to_owned(),
+                    label: "option-chapter".to_owned(),
+                    description: "option-chapter-description".to_owned(),
+                    kind: OptionKind::Choice {
+                        choices: vec![
+                            choice("1", "option-chapter-1"),
+                            choice("2", "option-chapter-2"),
+                        ],
+                    },
+                    default: "1".to_owned(),
+                },
+                GameOption {
+                    key: "level".to_owned(),
+                    label: "option-level".to_owned(),
+                    description: "option-level-description".to_owned(),
+                    kind: OptionKind::Choice {
+                        choices: vec![
+                            choice("moderate", "option-level-moderate"),
+                            choice("balanced", "option-level-balanced"),
+                            choice("lots", "option-level-lots"),
+                        ],
+                    },
+                    default: "balanced".to_owned(),
+                },
+                GameOption {
+                    key: "bench".to_owned(),
+                    label: "option-bench".to_owned(),
+                    description: "option-bench-description".to_owned(),
+                    kind: OptionKind::Choice {
+                        choices: vec![
+                            choice("major", "figure-major"),
+                            choice("walther", "figure-walther"),
+                            choice("abigail", "figure-abigail"),
+                            choice("emma", "figure-emma"),
+                            choice("drago", "figure-drago"),
+                        ],
+                    },
+                    default: "walther".to_owned(),
+                },
+            ],
+            locales: ftl!(
+                "en" => ["locales/en/smog.ftl", "locales/en/content.ftl"],
+                "de" => ["locales/de/smog.ftl", "locales/de/content.ftl"]
+            ),
+            hidden_information: true,
+            authors: vec![
+                "Game: CMON (The World of SMOG: Rise of Moloch)".to_owned(),
+                "Plugin: The Parlour developers".to_owned(),
+            ],
+            max_actions: 50_000,
+            ..Default::default()
+        }
+    }
+
+    fn setup(request: &SetupRequest) -> Result<Self, GameError> {
+        let chapter = match request.options.get("chapter").map(String::as_str) {
+            None | Some("1") => 1,
+            Some("2") => 2,
+            Some(other) => {
+                return Err(GameError::invalid_setup(format!(
+                    "option chapter takes 1 or 2, not {other:?}"
+                )));
+            }
+        };
+        let level = request
+            .options
+            .get("level")
+            .cloned()
+            .unwrap_or_else(|| "balanced".to_owned());
+        let bench = request
+            .options
+            .get("bench")
+            .cloned()
+            .unwrap_or_else(|| "walther".to_owned());
+        if data::data().gentleman(&bench).is_none() {
+            return Err(GameError::invalid_setup(format!("no gentleman {bench:?}")));
+        }
+        let opts = scenario::Options {
+            players: request.players,
+            chapter,
+            level,
+            bench,
+            seed: request.seed,
+        };
+        Smog::new(&opts)
+    }
+
+    fn player_count(&self) -> u32 {
+        self.seats
+    }
+
+    fn acting_seats(&self) -> Vec<Seat> {
+        self.decider().into_iter().collect()
+    }
+
+    fn legal_actions(&self, _seat: Seat) -> Vec<Legal<Action>> {
+        // Moves are composed: the SDK walks `choices`.
+        Vec::new()
+    }
+
+    fn choices(&self, seat: Seat, partial: &[Choice]) -> Step<Choice, Action> {
+        self.choose(seat, partial)
+    }
+
+    fn check(&self, seat: Seat, action: &Action) -> Option<bool> {
+        Some(self.is_legal(seat, action))
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Outcome, GameError> {
+        if !self.is_legal(seat, action) {
+            return Err(GameError::illegal(format!(
+                "{action:?} is not legal for seat {seat} now"
+            )));
+        }
+        let secrets = self.secrets;
+        let mut lines = Vec::new();
+        self.play(seat, action, &mut lines);
+        let mut out = if self.secrets == secrets {
+            Outcome::undoable()
+        } else {
+            Outcome::final_()
+        };
+        // Face-down rows and standing orders are never logged in the open.
+        if let Action::Orders(_) = action {
+            out = out.log_private(Text::new("log-orders"), vec![NEMESIS_SEAT]);
+            out.undoable = true;
+        }
+        for line in lines {
+            out = out.log(line);
+        }
+        Ok(out)
+    }
+
+    fn view(&self, viewer: Viewer) -> Node {
+        view::build(self, viewer, &[])
+    }
+
+    fn preview(&self, seat: Seat, partial: &[Choice]) -> Option<Node> {
+        Some(view::build(self, Viewer::Seat(seat), partial))
+    }
+
+    fn status(&self) -> Status {
+        let over = matches!(self.phase, Phase::Over(_));
+        let results = self.results();
+        let ranking: Vec<Ranked> = if over {
+            parlour_plugin_api::rank(
+                0..self.seats,
+                |s| results.get(s as usize).map(|r| *r as i64).unwrap_or(0),
+                |_| 0,
+                |_| Vec::new(),
+            )
+        } else {
+            Vec::new()
+        };
+        Status {
+            acting: Vec::new(),
+            turn: self.events,
+            round: Some(u32::from(self.round)),
+            phase: Some(self.phase_text()),
+            scores: results
+                .iter()
+                .map(|r| if *r >= 1.0 { 1 } else { 0 })
+                .collect(),
+            game_over: over,
+            ranking,
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over(_))
+    }
+
+    fn scores(&self) -> Vec<f64> {
+        self.results()
+    }
+
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        Some(bot::evaluate(self))
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Option<Self> {
+        Some(hidden::determinize(self, seat, rng))
+    }
+
+    fn rng_mut(&mut self) -> Option<&mut GameRng> {
+        Some(&mut self.rng)
+    }
+
+    fn bot_action(&self, seat: Seat, seed: u64) -> Option<Action> {
+        bot::choose(self, seat, seed)
+    }
+}
+
+parlour_plugin_api::export_game!(Smog);

@@ -1,0 +1,609 @@
+//! Who decides now, the legal moves, composed moves (attacks, activation rows, rerolls) click
+//! by click, direct legality checks, and applying a move followed by everything that resolves
+//! by itself up to the next decision.
+
+use parlour_plugin_api::{Legal, Seat, Step, Text};
+
+use crate::board::Pos;
+use crate::combat::dice;
+use crate::data::{AttackKind, CardKind, EtherEffect, data};
+use crate::state::*;
+
+impl Smog {
+    /// The seat that must decide now (`None` when the game is over).
+    pub fn decider(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Setup => self.setup_seat(),
+            Phase::Command => self.commanding().map(|t| self.team_seat(t)),
+            Phase::Fire(_) => Some(NEMESIS_SEAT),
+            Phase::Over(_) => None,
+            Phase::Activation => {
+                if !self.fights.is_empty() {
+                    return self.fight_decider();
+                }
+                if let Some(m) = &self.moving {
+                    return Some(self.seat_of(m.fig));
+                }
+                let act = self.activation()?;
+                Some(match &act.card {
+                    ActCard::Gentleman(id) => self.controller(*id),
+                    ActCard::Allies => self.leader_seat(),
+                    _ => NEMESIS_SEAT,
+                })
+            }
+        }
+    }
+
+    /// One-click moves of a seat now (composed moves are offered by [`Smog::choose`]).
+    pub fn simple_actions(&self, seat: Seat) -> Vec<Action> {
+        if self.decider() != Some(seat) {
+            return Vec::new();
+        }
+        let mut out = match &self.phase {
+            Phase::Setup => self.setup_actions(),
+            Phase::Fire(sources) => sources
+                .first()
+                .map(|s| {
+                    self.spread_targets(*s)
+                        .into_iter()
+                        .map(Action::Fire)
+                        .collect()
+                })
+                .unwrap_or_default(),
+            Phase::Activation => {
+                if let Some(fight) = self.fights.last() {
+                    match fight.stage {
+                        FightStage::Crowns => (0..=dice::crowns(&fight.dice))
+                            .map(Action::Crowns)
+                            .collect(),
+                        FightStage::Defend(i) => {
+                            let fig = fight
+                                .defenders
+                                .get(usize::from(i))
+                                .map(|d| d.fig)
+                                .unwrap_or(0);
+                            let mut v = vec![Action::Defend {
+                                elusive: false,
+                                bonuses: Vec::new(),
+                            }];
+                            v.extend(
+                                self.defence_options(fig)
+                                    .into_iter()
+                                    .map(|(elusive, bonuses)| Action::Defend { elusive, bonuses }),
+                            );
+                            v
+                        }
+                        FightStage::Counter(_) => {
+                            vec![Action::Counter(true), Action::Counter(false)]
+                        }
+                        FightStage::Reroll => Vec::new(),
+                    }
+                } else {
+                    let mut v = self.activation_actions();
+                    if self.moving.is_none() {
+                        v.push(Action::EndActivation);
+                    }
+                    v
+                }
+            }
+            _ => Vec::new(),
+        };
+        if seat == NEMESIS_SEAT
+            && !self.orders_changed
+            && !matches!(self.phase, Phase::Over(_) | Phase::Setup)
+        {
+            out.extend(self.order_options().into_iter().map(Action::Orders));
+        }
+        out
+    }
+
+    /// Direct legality of any move.
+    pub fn is_legal(&self, seat: Seat, action: &Action) -> bool {
+        if self.decider() != Some(seat) {
+            return false;
+        }
+        match action {
+            Action::Row(row) => self
+                .commanding()
+                .is_some_and(|t| self.team_seat(t) == seat && self.check_row(t, row)),
+            Action::Attack(decl) => self.check_attack(seat, decl),
+            Action::Reroll(dice) => self.fights.last().is_some_and(|f| {
+                f.stage == FightStage::Reroll
+                    && dice.iter().enumerate().all(|(i, d)| {
+                        usize::from(*d) < f.dice.len()
+                            && !f.rerolled.get(usize::from(*d)).copied().unwrap_or(true)
+                            && !dice[..i].contains(d)
+                    })
+            }),
+            Action::Orders(o) => {
+                seat == NEMESIS_SEAT
+                    && !self.orders_changed
+                    && !matches!(self.phase, Phase::Over(_) | Phase::Setup)
+                    && self.check_orders(o)
+            }
+            other => self.simple_actions(seat).contains(other),
+        }
+    }
+
+    /// The next click of a composed move.
+    pub fn choose(&self, seat: Seat, partial: &[Choice]) -> Step<Choice, Action> {
+        if self.decider() != Some(seat) {
+            return Step::none();
+        }
+        let label = |c: &Choice| crate::view::choice_label(self, c);
+        match partial {
+            [] => {
+                let orders: Vec<Legal<Choice>> = if seat == NEMESIS_SEAT && !self.orders_changed {
+                    self.order_options()
+                        .into_iter()
+                        .map(|o| {
+                            let c = Choice::Act(Action::Orders(o));
+                            Legal::new(c.clone(), label(&c))
+                        })
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                if let Some(team) = self.commanding() {
+                    let mut step = self.row_step(team, &[]);
+                    step.options.extend(orders);
+                    return step;
+                }
+                if self
+                    .fights
+                    .last()
+                    .is_some_and(|f| f.stage == FightStage::Reroll)
+                {
+                    let mut step = self.reroll_step(&[]);
+                    step.options.extend(orders);
+                    return step;
+                }
+                let mut options: Vec<Legal<Choice>> = self
+                    .simple_actions(seat)
+                    .into_iter()
+                    .map(|a| {
+                        let c = Choice::Act(a);
+                        Legal::new(c.clone(), label(&c))
+                    })
+                    .collect();
+                for (fig, mode) in self.attack_starts() {
+                    let c = match mode {
+                        AttackMode::Bond => Choice::Bond(fig),
+                        _ => Choice::Attacker(fig),
+                    };
+                    options.push(Legal::new(c.clone(), label(&c)));
+                }
+                Step::options(options)
+            }
+            [Choice::Act(a)] => {
+                if self.is_legal(seat, a) {
+                    Step::done(a.clone())
+                } else {
+                    Step::none()
+                }
+            }
+            [Choice::Card(_), ..] => match self.commanding() {
+                Some(team) => self.row_step(team, partial),
+                None => Step::none(),
+            },
+            [Choice::Die(_), ..] => self.reroll_step(partial),
+            [Choice::Attacker(fig), rest @ ..] => {
+                self.attack_step(seat, *fig, AttackMode::Action, rest)
+            }
+            [Choice::Bond(fig), rest @ ..] => self.attack_step(seat, *fig, AttackMode::Bond, rest),
+            _ => Step::none(),
+        }
+    }
+
+    fn row_step(&self, team: Team, partial: &[Choice]) -> Step<Choice, Action> {
+        let mut left = match team {
+            Team::Nemesis => self.nemesis_cards(),
+            Team::Gentlemen => self.gentlemen_cards(),
+        };
+        let mut row = Vec::new();
+        for c in partial {
+            let Choice::Card(card) = c else {
+                return Step::none();
+            };
+            match left.iter().position(|x| x == card) {
+                Some(i) => {
+                    row.push(left.remove(i));
+                }
+                None => return Step::none(),
+            }
+        }
+        if left.is_empty() {
+            return Step::done(Action::Row(row));
+        }
+        let options = left
+            .into_iter()
+            .map(|c| {
+                let choice = Choice::Card(c);
+                Legal::new(choice.clone(), crate::view::choice_label(self, &choice))
+            })
+            .collect();
+        Step::options(options).prompt(Text::new("prompt-row").num("space", row.len() as u32 + 1))
+    }
+
+    fn reroll_step(&self, partial: &[Choice]) -> Step<Choice, Action> {
+        let Some(fight) = self.fights.last() else {
+            return Step::none();
+        };
+        let mut picked = Vec::new();
+        for c in partial {
+            let Choice::Die(i) = c else {
+                return Step::none();
+            };
+            if picked.contains(i)
+                || usize::from(*i) >= fight.dice.len()
+                || fight.rerolled[usize::from(*i)]
+            {
+                return Step::none();
+            }
+            picked.push(*i);
+        }
+        let options: Vec<Legal<Choice>> = (0..fight.dice.len() as u8)
+            .filter(|i| !picked.contains(i) && !fight.rerolled[usize::from(*i)])
+            .map(|i| {
+                let c = Choice::Die(i);
+                Legal::new(c.clone(), crate::view::choice_label(self, &c))
+            })
+            .collect();
+        let max = fight.rerolled.iter().filter(|r| !**r).count() as u32;
+        Step::options(options)
+            .or_complete(Action::Reroll(picked.clone()))
+            .subset(0, max, picked.len() as u32)
+            .prompt(Text::new("prompt-reroll"))
+    }
+
+    /// The attack kinds a figure may use on some target now.
+    fn kinds_for(&self, seat: Seat, fig: FigId, mode: AttackMode) -> Vec<AttackKind> {
+        [AttackKind::Melee, AttackKind::Ranged]
+            .into_iter()
+            .filter(|k| !self.targets_for(seat, fig, mode, *k).is_empty())
+            .collect()
+    }
+
+    fn weapon_choices(
+        &self,
+        fig: FigId,
+        kind: AttackKind,
+        mode: AttackMode,
+    ) -> Vec<Option<String>> {
+        if self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman) {
+            let mut w: Vec<Option<String>> =
+                self.weapons(fig, kind).into_iter().map(Some).collect();
+            if kind == AttackKind::Melee {
+                w.push(None);
+            }
+            if mode == AttackMode::Bond {
+                w.retain(|x| x.as_deref() == Some("symbiont_rifle"));
+            }
+            w
+        } else {
+            vec![None]
+        }
+    }
+
+    fn plain(
+        &self,
+        fig: FigId,
+        kind: AttackKind,
+        target: FigId,
+        weapon: Option<String>,
+        mode: AttackMode,
+    ) -> AttackDecl {
+        AttackDecl {
+            attacker: fig,
+            kind,
+            target,
+            weapon,
+            ether: 0,
+            sweep: None,
+            helpers: Vec::new(),
+            bonuses: Vec::new(),
+            mode,
+        }
+    }
+
+    fn targets_for(
+        &self,
+        seat: Seat,
+        fig: FigId,
+        mode: AttackMode,
+        kind: AttackKind,
+    ) -> Vec<FigId> {
+        self.on_scene()
+            .map(|t| t.id)
+            .filter(|t| {
+                self.weapon_choices(fig, kind, mode)
+                    .into_iter()
+                    .any(|w| self.check_attack(seat, &self.plain(fig, kind, *t, w, mode)))
+            })
+            .collect()
+    }
+
+    /// Composes an attack: kind (when both are possible), target, weapon, ether for the
+    /// weapon's effect, sweep target, helpers, bonuses.
+    fn attack_step(
+        &self,
+        seat: Seat,
+        fig: FigId,
+        mode: AttackMode,
+        rest: &[Choice],
+    ) -> Step<Choice, Action> {
+        let opt = |c: Choice| Legal::new(c.clone(), crate::view::choice_label(self, &c));
+        let kinds = self.kinds_for(seat, fig, mode);
+        if kinds.is_empty() {
+            return Step::none();
+        }
+        let mut rest = rest;
+        let kind = match (kinds.as_slice(), rest.first()) {
+            ([only], _) => *only,
+            (_, Some(Choice::Kind(k))) if kinds.contains(k) => {
+                rest = &rest[1..];
+                *k
+            }
+            (_, None) => {
+                return Step::options(kinds.into_iter().map(|k| opt(Choice::Kind(k))).collect())
+                    .prompt(Text::new("prompt-attack-kind"));
+            }
+            _ => return Step::none(),
+        };
+        let targets = self.targets_for(seat, fig, mode, kind);
+        let target = match rest.first() {
+            Some(Choice::Target(t)) if targets.contains(t) => {
+                rest = &rest[1..];
+                *t
+            }
+            None => {
+                return Step::options(
+                    targets
+                        .into_iter()
+                        .map(|t| opt(Choice::Target(t)))
+                        .collect(),
+                )
+                .prompt(Text::new("prompt-target"));
+            }
+            _ => return Step::none(),
+        };
+        let weapons: Vec<Option<String>> = self
+            .weapon_choices(fig, kind, mode)
+            .into_iter()
+            .filter(|w| self.check_attack(seat, &self.plain(fig, kind, target, w.clone(), mode)))
+            .collect();
+        let gentleman = self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman);
+        let weapon = if !gentleman {
+            None
+        } else {
+            match rest.first() {
+                Some(Choice::Weapon(w)) if weapons.contains(w) => {
+                    rest = &rest[1..];
+                    w.clone()
+                }
+                None => {
+                    return Step::options(
+                        weapons
+                            .into_iter()
+                            .map(|w| opt(Choice::Weapon(w)))
+                            .collect(),
+                    )
+                    .prompt(Text::new("prompt-weapon"));
+                }
+                _ => return Step::none(),
+            }
+        };
+        let mut decl = self.plain(fig, kind, target, weapon.clone(), mode);
+        // Ether for the weapon's effect.
+        if let Some(w) = weapon.as_deref().and_then(|w| data().card(w)) {
+            let steps: Vec<u8> = if w.ether_effect == Some(EtherEffect::Dice) {
+                (0..=w.amount).map(|n| n * w.ether.max(1)).collect()
+            } else {
+                vec![0, w.ether]
+            };
+            let affordable: Vec<u8> = steps
+                .into_iter()
+                .filter(|n| {
+                    let mut d = decl.clone();
+                    d.ether = *n;
+                    self.check_attack(seat, &d)
+                })
+                .collect();
+            if affordable.len() > 1 {
+                match rest.first() {
+                    Some(Choice::Ether(n)) if affordable.contains(n) => {
+                        rest = &rest[1..];
+                        decl.ether = *n;
+                    }
+                    None => {
+                        return Step::options(
+                            affordable
+                                .into_iter()
+                                .map(|n| opt(Choice::Ether(n)))
+                                .collect(),
+                        )
+                        .prompt(Text::new("prompt-ether"));
+                    }
+                    _ => return Step::none(),
+                }
+            }
+        }
+        let sweeps = self.sweep_targets(&decl);
+        if !sweeps.is_empty() {
+            match rest.first() {
+                Some(Choice::Sweep(s)) if s.is_none_or(|s| sweeps.contains(&s)) => {
+                    rest = &rest[1..];
+                    decl.sweep = *s;
+                }
+                None => {
+                    let mut options: Vec<Legal<Choice>> = sweeps
+                        .into_iter()
+                        .map(|s| opt(Choice::Sweep(Some(s))))
+                        .collect();
+                    options.push(opt(Choice::Sweep(None)));
+                    return Step::options(options).prompt(Text::new("prompt-sweep"));
+                }
+                _ => return Step::none(),
+            }
+        }
+        // Helpers, then bonuses, one per click.
+        for c in rest {
+            match c {
+                Choice::Helper(h) if decl.bonuses.is_empty() => decl.helpers.push(*h),
+                Choice::Bonus(b) => decl.bonuses.push(b.clone()),
+                _ => return Step::none(),
+            }
+        }
+        if !self.check_attack(seat, &decl) {
+            return Step::none();
+        }
+        let mut options = Vec::new();
+        if decl.bonuses.is_empty() {
+            for h in self.helper_options(fig, kind, target) {
+                let mut d = decl.clone();
+                d.helpers.push(h);
+                if !decl.helpers.contains(&h) && self.check_attack(seat, &d) {
+                    options.push(opt(Choice::Helper(h)));
+                }
+            }
+        }
+        for b in self.bonus_options(fig, kind) {
+            let mut d = decl.clone();
+            d.bonuses.push(b.id.clone());
+            if !decl.bonuses.contains(&b.id) && self.check_attack(seat, &d) {
+                options.push(opt(Choice::Bonus(b.id)));
+            }
+        }
+        Step::options(options)
+            .or_complete(Action::Attack(decl))
+            .prompt(Text::new("prompt-attack-extras"))
+    }
+
+    /// Applies a legal move and resolves everything that follows by itself.
+    pub fn play(&mut self, seat: Seat, action: &Action, log: &mut Vec<Text>) {
+        let nemesis_acted = seat == NEMESIS_SEAT;
+        match action {
+            Action::Version { .. }
+            | Action::TakePower(_)
+            | Action::Buy { .. }
+            | Action::Role { .. }
+            | Action::Advantage { .. }
+            | Action::Give { .. }
+            | Action::Ready => self.apply_setup(action),
+            Action::Row(row) => {
+                if let Some(team) = self.commanding() {
+                    self.place_row(team, row.clone(), log);
+                    if self.phase == Phase::Activation {
+                        self.reveal_next(log);
+                    }
+                }
+            }
+            Action::Attack(decl) => {
+                let attacker = decl.attacker;
+                self.declare(decl.clone(), log);
+                self.mark_after(attacker);
+            }
+            Action::Reroll(dice) => self.reroll(dice, log),
+            Action::Crowns(n) => self.take_crowns(*n, log),
+            Action::Defend { elusive, bonuses } => {
+                if let Some(FightStage::Defend(i)) = self.fights.last().map(|f| f.stage) {
+                    if *elusive {
+                        let fig = self
+                            .fights
+                            .last()
+                            .and_then(|f| f.defenders.get(usize::from(i)))
+                            .map(|d| d.fig);
+                        if let Some(fig) = fig {
+                            log.push(Text::new("log-elusive").msg("figure", self.fig_text(fig)));
+                        }
+                    }
+                    self.defend(i, *elusive, bonuses, log);
+                }
+            }
+            Action::Counter(yes) => self.counter(*yes, log),
+            Action::Fire(p) => self.fire_choice(*p, log),
+            Action::Orders(o) => {
+                self.orders = o.clone();
+                self.orders_changed = true;
+                return;
+            }
+            Action::EndActivation => self.end_activation(log),
+            Action::Power { card, figs, at } => self.apply_power(card, figs, *at, log),
+            Action::Chaos { card, figs, at } => self.apply_chaos(card, figs, *at, log),
+            other => self.apply_activation(other, log),
+        }
+        if nemesis_acted {
+            self.orders_changed = false;
+        }
+        self.proceed(log);
+    }
+
+    /// Resolves what needs no decision: fights without choices, the chaos window after a
+    /// gentleman's action, ends of moves and activations, reveals, fire without choice.
+    pub fn proceed(&mut self, log: &mut Vec<Text>) {
+        for _ in 0..10_000 {
+            match &self.phase {
+                Phase::Activation => {
+                    if !self.fights.is_empty() {
+                        if self.fight_decider().is_some() {
+                            return;
+                        }
+                        self.advance_fight(log);
+                        if !self.fights.is_empty() {
+                            return;
+                        }
+                        continue;
+                    }
+                    if let Some(m) = self.moving.clone() {
+                        if !self.active(m.fig) {
+                            self.moving = None;
+                            continue;
+                        }
+                        let acts = self.activation_actions();
+                        if acts == vec![Action::EndMove] {
+                            self.moving = None;
+                            self.settle(m.fig);
+                            self.mark_after(m.fig);
+                            continue;
+                        }
+                        return;
+                    }
+                    if let Some(g) = self.after_action.take() {
+                        self.chaos_window(Trigger::AfterAction, g, log);
+                        continue;
+                    }
+                    if self.stack.is_empty() {
+                        self.reveal_next(log);
+                        continue;
+                    }
+                    let idle =
+                        self.activation_actions().is_empty() && self.attack_starts().is_empty();
+                    if idle {
+                        self.end_activation(log);
+                        continue;
+                    }
+                    return;
+                }
+                Phase::Fire(_) => {
+                    self.settle_fire(log);
+                    if matches!(self.phase, Phase::Fire(_)) {
+                        return;
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// Card kinds for labels.
+    pub fn is_weapon(card: &str) -> bool {
+        data()
+            .card(card)
+            .is_some_and(|c| c.kind == CardKind::Weapon)
+    }
+
+    /// Squares for labels.
+    pub fn square_code(p: Pos) -> String {
+        crate::combat::attack::pos_code(p)
+    }
+}

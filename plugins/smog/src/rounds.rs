@@ -1,0 +1,339 @@
+//! The round: the command phase (the Nemesis's hidden row first, then the gentlemen's), the
+//! activation phase (alternating reveals, gentlemen first; rulings ),
+//! and the clean-up (end conditions, round marker, fire, cards back; rulings ).
+
+use parlour_plugin_api::Text;
+
+use crate::damage::Cause;
+use crate::data::{AdvGift, Effect};
+use crate::state::*;
+
+impl Smog {
+    /// The Nemesis's activation cards this round: one per agent sheet still on the scene, the
+    /// minions card and the chaos activation card.
+    pub fn nemesis_cards(&self) -> Vec<ActCard> {
+        let mut out = Vec::new();
+        for f in self
+            .figures
+            .iter()
+            .filter(|f| f.kind == FigKind::Agent && !f.gone)
+        {
+            let card = ActCard::Agent(f.def.clone());
+            if !out.contains(&card) {
+                out.push(card);
+            }
+        }
+        out.push(ActCard::Minions);
+        out.push(ActCard::Chaos);
+        out
+    }
+
+    /// The gentlemen's cards: one per gentleman still in the chapter, and the allies card.
+    pub fn gentlemen_cards(&self) -> Vec<ActCard> {
+        let mut out: Vec<ActCard> = self
+            .gentlemen()
+            .filter(|g| !g.escaped)
+            .map(|g| ActCard::Gentleman(g.id))
+            .collect();
+        if self.figures.iter().any(|f| f.kind == FigKind::Ally) {
+            out.push(ActCard::Allies);
+        }
+        out
+    }
+
+    /// Which side places its row now (the Nemesis first).
+    pub fn commanding(&self) -> Option<Team> {
+        if self.phase != Phase::Command {
+            return None;
+        }
+        if self.nem_row.is_empty() {
+            Some(Team::Nemesis)
+        } else if self.gent_row.is_empty() {
+            Some(Team::Gentlemen)
+        } else {
+            None
+        }
+    }
+
+    /// Whether `row` is an order of exactly this side's cards.
+    pub fn check_row(&self, team: Team, row: &[ActCard]) -> bool {
+        let mut need = match team {
+            Team::Nemesis => self.nemesis_cards(),
+            Team::Gentlemen => self.gentlemen_cards(),
+        };
+        if row.len() != need.len() {
+            return false;
+        }
+        for c in row {
+            match need.iter().position(|n| n == c) {
+                Some(i) => {
+                    need.remove(i);
+                }
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// Places a row face down; when both are placed, the activation phase begins.
+    pub fn place_row(&mut self, team: Team, row: Vec<ActCard>, log: &mut Vec<Text>) {
+        match team {
+            Team::Nemesis => self.nem_row = row,
+            Team::Gentlemen => self.gent_row = row,
+        }
+        log.push(Text::new(match team {
+            Team::Nemesis => "log-row-nemesis",
+            Team::Gentlemen => "log-row-gentlemen",
+        }));
+        if !self.nem_row.is_empty() && !self.gent_row.is_empty() {
+            let mut order = Vec::new();
+            for i in 0..self.gent_row.len().max(self.nem_row.len()) {
+                if let Some(c) = self.gent_row.get(i) {
+                    order.push(c.clone());
+                }
+                if let Some(c) = self.nem_row.get(i) {
+                    order.push(c.clone());
+                }
+            }
+            self.order = order;
+            self.revealed = 0;
+            self.phase = Phase::Activation;
+        }
+    }
+
+    /// Reveals cards until one starts an activation, or goes to the clean-up.
+    pub fn reveal_next(&mut self, log: &mut Vec<Text>) {
+        while self.revealed < self.order.len() {
+            let card = self.order[self.revealed].clone();
+            self.revealed += 1;
+            self.secret();
+            log.push(Text::new("log-reveal").msg("card", crate::view::act_card_text(self, &card)));
+            if self.start_activation(card, log) {
+                return;
+            }
+        }
+        self.start_cleanup(log);
+    }
+
+    /// Starts the activation of a revealed card; false when it is skipped (no figure left).
+    fn start_activation(&mut self, card: ActCard, log: &mut Vec<Text>) -> bool {
+        let team = card.team();
+        let mut act = Activation {
+            card: card.clone(),
+            team,
+            left: Vec::new(),
+            power_used: false,
+            powers_used: Vec::new(),
+            bonus_used: Vec::new(),
+            attacked: Vec::new(),
+            mods: Mods::default(),
+            nested: Nested::No,
+            revival: false,
+        };
+        match &card {
+            ActCard::Gentleman(id) => {
+                let id = *id;
+                if !self.fig(id).is_some_and(|f| !f.gone) {
+                    return false;
+                }
+                self.release_upkeep(id);
+                if self.fig(id).is_some_and(|f| f.defeated) {
+                    act.revival = true;
+                    act.left.push((id, 1));
+                    self.stack.push(act);
+                    return true;
+                }
+                self.start_fire_damage(id, log);
+                if self.suffers(id, Effect::Bleeding) {
+                    self.hurt(id, 1, Cause::Other, log);
+                }
+                if !self.active(id) {
+                    return false;
+                }
+                let n = if self.suffers(id, Effect::Concussion) {
+                    1
+                } else {
+                    2
+                };
+                act.left.push((id, n));
+                self.stack.push(act);
+                self.after_action = Some(id);
+                true
+            }
+            ActCard::Agent(sheet) => {
+                let ids: Vec<FigId> = self
+                    .figures
+                    .iter()
+                    .filter(|f| f.kind == FigKind::Agent && &f.def == sheet && !f.gone)
+                    .map(|f| f.id)
+                    .collect();
+                for id in &ids {
+                    self.start_fire_damage(*id, log);
+                }
+                for id in ids.iter().filter(|i| self.active(**i)) {
+                    let brother_dead = self.adv_gifts(*id).contains(&AdvGift::BloodBrothers)
+                        && self.figures.iter().any(|f| {
+                            f.kind == FigKind::Agent
+                                && f.def != *sheet
+                                && f.gone
+                                && self.adv_gifts(f.id).contains(&AdvGift::BloodBrothers)
+                        });
+                    act.left.push((*id, 2 + u8::from(brother_dead)));
+                }
+                if act.left.is_empty() {
+                    return false;
+                }
+                self.stack.push(act);
+                true
+            }
+            ActCard::Minions | ActCard::Allies => {
+                let kind = if card == ActCard::Minions {
+                    FigKind::Minion
+                } else {
+                    FigKind::Ally
+                };
+                let ids: Vec<FigId> = self
+                    .figures
+                    .iter()
+                    .filter(|f| f.kind == kind && !f.gone)
+                    .map(|f| f.id)
+                    .collect();
+                for id in &ids {
+                    self.start_fire_damage(*id, log);
+                }
+                act.left = ids
+                    .into_iter()
+                    .filter(|i| self.active(*i))
+                    .map(|i| (i, 1))
+                    .collect();
+                if act.left.is_empty() {
+                    return false;
+                }
+                self.stack.push(act);
+                true
+            }
+            ActCard::Chaos => {
+                self.stack.push(act);
+                true
+            }
+        }
+    }
+
+    /// A figure starting its activation in fire takes 1 damage.
+    fn start_fire_damage(&mut self, fig: FigId, log: &mut Vec<Text>) {
+        if let Some(p) = self
+            .fig(fig)
+            .filter(|f| !f.defeated && !f.gone)
+            .map(|f| f.pos)
+        {
+            if self.grid.has_fire(p) {
+                self.hurt(fig, 1, Cause::Fire, log);
+            }
+        }
+    }
+
+    /// Ends the activation on top of the stack.
+    pub fn end_activation(&mut self, log: &mut Vec<Text>) {
+        self.moving = None;
+        self.stack.pop();
+        if self.stack.is_empty() {
+            self.reveal_next(log);
+        }
+    }
+
+    /// Records when each side's goal first held (ruling A-49).
+    pub fn check_goals(&mut self) {
+        let Some(ch) = self.chapter_def() else { return };
+        let goals = &ch.goals;
+        let escaped = self.gentlemen().filter(|g| g.escaped).count() as u8;
+        let brothers: Vec<&Figure> = self
+            .figures
+            .iter()
+            .filter(|f| {
+                f.kind == FigKind::Agent && self.adv_gifts(f.id).contains(&AdvGift::BloodBrothers)
+            })
+            .collect();
+        let gents = goals.escaped.is_some_and(|n| escaped >= n)
+            || goals.searched.is_some_and(|n| self.question >= n)
+            || (goals.brothers && !brothers.is_empty() && brothers.iter().all(|f| f.gone));
+        let nem = self.deaths >= goals.defeats;
+        if gents && self.gent_goal_at.is_none() {
+            self.gent_goal_at = Some(self.events);
+        }
+        if nem && self.nem_goal_at.is_none() {
+            self.nem_goal_at = Some(self.events);
+        }
+    }
+
+    /// The clean-up: end conditions, round marker, fire.
+    pub fn start_cleanup(&mut self, log: &mut Vec<Text>) {
+        self.stack.clear();
+        self.moving = None;
+        self.check_goals();
+        let winner = match (self.gent_goal_at, self.nem_goal_at) {
+            (Some(g), Some(n)) => Some(if g < n {
+                Team::Gentlemen
+            } else {
+                Team::Nemesis
+            }),
+            (Some(_), None) => Some(Team::Gentlemen),
+            (None, Some(_)) => Some(Team::Nemesis),
+            (None, None) if self.round >= self.rounds => Some(Team::Nemesis),
+            _ => None,
+        };
+        if let Some(team) = winner {
+            self.phase = Phase::Over(team);
+            log.push(Text::new(match team {
+                Team::Nemesis => "log-win-nemesis",
+                Team::Gentlemen => "log-win-gentlemen",
+            }));
+            return;
+        }
+        self.round += 1;
+        log.push(Text::new("log-round").num("round", self.round));
+        let sources = self.start_fire_spread();
+        self.phase = Phase::Fire(sources);
+        self.settle_fire(log);
+    }
+
+    /// Drops fire sources with nowhere to spread; when none is left the next round begins.
+    pub fn settle_fire(&mut self, log: &mut Vec<Text>) {
+        let Phase::Fire(sources) = &self.phase else {
+            return;
+        };
+        let mut sources = sources.clone();
+        while let Some(first) = sources.first() {
+            if self.spread_targets(*first).is_empty() {
+                sources.remove(0);
+            } else {
+                break;
+            }
+        }
+        if sources.is_empty() {
+            self.gent_row.clear();
+            self.nem_row.clear();
+            self.order.clear();
+            self.revealed = 0;
+            self.phase = Phase::Command;
+            log.push(Text::new("log-command"));
+        } else {
+            self.phase = Phase::Fire(sources);
+        }
+    }
+
+    /// The Nemesis spreads the first remaining source's fire to `to`.
+    pub fn fire_choice(&mut self, to: crate::board::Pos, log: &mut Vec<Text>) {
+        let Phase::Fire(sources) = &self.phase else {
+            return;
+        };
+        let mut sources = sources.clone();
+        if sources.is_empty() {
+            return;
+        }
+        let source = sources.remove(0);
+        self.spread_fire(source, to);
+        log.push(Text::new("log-fire").str("square", crate::combat::attack::pos_code(to)));
+        self.phase = Phase::Fire(sources);
+        self.settle_fire(log);
+    }
+}

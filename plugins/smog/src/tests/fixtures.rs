@@ -1,0 +1,103 @@
+//! Small scenes built by hand for the worked examples.
+
+use parlour_plugin_api::Game;
+
+use crate::board::{Grid, Pos};
+use crate::state::*;
+
+/// A finished set-up (two seats, moderate level) whose scene and figures are then cleared.
+pub fn arena(width: i32, height: i32) -> Smog {
+    let mut g = super::new_game(2, 1, &[("level", "moderate")]);
+    while g.phase == Phase::Setup {
+        let s = g.acting_seats()[0];
+        let a = g.bot_action(s, 0).expect("setup move");
+        g.apply(s, &a).expect("setup applies");
+    }
+    g.grid = Grid::new(width, height);
+    g.figures.clear();
+    g.controller.clear();
+    g.stack.clear();
+    g.exits.clear();
+    g.fire_supply = FIRE_MARKERS;
+    g.phase = Phase::Activation;
+    g.order.clear();
+    g.revealed = 0;
+    g.hand.clear();
+    g.orders.chaos.clear();
+    g.supply = 0;
+    for p in g.powers.iter_mut() {
+        p.ether = 0;
+    }
+    g.versions = vec![
+        ("killer_clown".into(), 0),
+        ("shambling_zombie".into(), 0),
+        ("damon".into(), 1),
+        ("emerson".into(), 0),
+        ("tobias".into(), 0),
+    ];
+    g
+}
+
+/// Adds a figure; gentlemen are run by seat 1 and start with full ether.
+pub fn add(g: &mut Smog, kind: FigKind, def: &str, x: i32, y: i32) -> FigId {
+    let id = g.figures.len() as FigId;
+    g.figures.push(Figure {
+        id,
+        kind,
+        def: def.to_owned(),
+        pos: Pos::new(x, y),
+        damage: 0,
+        ether: 0,
+        knocked: false,
+        defeated: false,
+        gone: false,
+        escaped: false,
+        equipment: Vec::new(),
+        advantages: Vec::new(),
+        role: None,
+        suffering: Vec::new(),
+        upkeep: 0,
+    });
+    if kind == FigKind::Gentleman {
+        if g.controller.is_empty() {
+            g.leader = id;
+        }
+        g.controller.push((id, 1));
+        let max = g.max_ether(id);
+        if let Some(f) = g.fig_mut(id) {
+            f.ether = max;
+        }
+    }
+    id
+}
+
+/// Starts an activation of these figures.
+pub fn activate(g: &mut Smog, card: ActCard, left: Vec<(FigId, u8)>) {
+    let team = card.team();
+    g.stack.push(Activation {
+        card,
+        team,
+        left,
+        power_used: false,
+        powers_used: Vec::new(),
+        bonus_used: Vec::new(),
+        attacked: Vec::new(),
+        mods: Mods::default(),
+        nested: Nested::No,
+        revival: false,
+    });
+}
+
+pub fn melee(attacker: FigId, target: FigId) -> AttackDecl {
+    AttackDecl {
+        attacker,
+        kind: crate::data::AttackKind::Melee,
+        target,
+        weapon: None,
+        ether: 0,
+        sweep: None,
+        helpers: Vec::new(),
+        bonuses: Vec::new(),
+        mode: AttackMode::Action,
+    }
+}

@@ -1,0 +1,121 @@
+//! Whole games: random and bot games finish at every seat count, chapter and level.
+
+use parlour_plugin_api::{Game, GameRng};
+
+use super::*;
+
+#[test]
+fn random_games_finish_at_every_seat_count() {
+    for n in 2..=5u32 {
+        for chapter in ["1", "2"] {
+            let mut game = new_game(n, u64::from(n) * 7, &[("chapter", chapter)]);
+            let mut rng = GameRng::from_seed(u64::from(n));
+            let moves = play_out(&mut game, |g, s| random_move(g, s, &mut rng), 60_000);
+            assert!(
+                game.is_over(),
+                "{n} seats chapter {chapter}: not over after {moves} moves"
+            );
+        }
+    }
+}
+
+#[test]
+fn bot_games_finish_at_every_level() {
+    for level in ["moderate", "balanced", "lots"] {
+        for chapter in ["1", "2"] {
+            let mut game = new_game(3, 11, &[("chapter", chapter), ("level", level)]);
+            let moves = play_out(
+                &mut game,
+                |g, s| g.bot_action(s, u64::from(g.events)),
+                20_000,
+            );
+            assert!(
+                game.is_over(),
+                "{level} chapter {chapter}: not over after {moves} moves"
+            );
+        }
+    }
+}
+
+#[test]
+fn data_files_parse_and_match_the_components() {
+    let d = crate::data::Data::parse().expect("data parses");
+    assert_eq!(d.gentlemen.len(), 5);
+    assert_eq!(d.chapters.len(), 2);
+    let count = |k: crate::data::CardKind| {
+        d.cards
+            .iter()
+            .filter(|c| c.kind == k)
+            .map(|c| c.copies)
+            .sum::<u32>()
+    };
+    assert_eq!(count(crate::data::CardKind::Chaos), 30);
+    assert_eq!(count(crate::data::CardKind::Suffering), 20);
+    assert_eq!(count(crate::data::CardKind::Power), 8);
+    assert_eq!(count(crate::data::CardKind::Role), 6);
+    // Two power cards are basic.
+    assert_eq!(d.cards.iter().filter(|c| c.basic).count(), 2);
+    // At most 5 crates on any chapter's scene (the box holds 5).
+    for ch in &d.chapters {
+        let grid = d.build_grid(ch).expect("grid");
+        assert!(grid.crates.iter().filter(|c| **c).count() <= 5, "{}", ch.id);
+    }
+}
+
+#[test]
+fn games_run_through_the_sdk_instance_and_survive_saving() {
+    use parlour_plugin_api::export::Instance;
+    let req = serde_json::to_vec(
+        &serde_json::json!({"players": 4, "seed": 5, "options": {"chapter": "2"}}),
+    )
+    .unwrap();
+    let mut inst = Instance::<Smog>::create(&req).expect("create");
+    let taken = inst.playout(9, 40_000).expect("playout");
+    assert!(inst.status().game_over, "{taken} moves");
+    // Save and load in the middle of a game gives the same state.
+    let mut game = new_game(3, 8, &[]);
+    for i in 0..300u64 {
+        if game.is_over() {
+            break;
+        }
+        let seat = game.acting_seats()[0];
+        let a = game.bot_action(seat, i).unwrap();
+        game.apply(seat, &a).unwrap();
+    }
+    let saved = serde_json::to_string(&game).unwrap();
+    let loaded: Smog = serde_json::from_str(&saved).unwrap();
+    assert_eq!(serde_json::to_string(&loaded).unwrap(), saved);
+}
+
+#[test]
+fn clickable_view_elements_are_legal_choices() {
+    use parlour_plugin_api::Viewer;
+    let mut game = new_game(2, 3, &[]);
+    let mut rng = GameRng::from_seed(2);
+    for step in 0..800u64 {
+        if game.is_over() {
+            break;
+        }
+        for seat in 0..2 {
+            let legal: std::collections::BTreeSet<u64> = game
+                .choices(seat, &[])
+                .options
+                .iter()
+                .map(|o| parlour_plugin_api::id_of(&o.action))
+                .collect();
+            for id in game.view(Viewer::Seat(seat)).choices() {
+                assert!(
+                    legal.contains(&id),
+                    "step {step}: seat {seat} view offers an illegal click"
+                );
+            }
+        }
+        let seat = game.acting_seats()[0];
+        let a = if step % 2 == 0 {
+            random_move(&game, seat, &mut rng).unwrap()
+        } else {
+            game.bot_action(seat, step).unwrap()
+        };
+        game.apply(seat, &a).unwrap();
+    }
+}

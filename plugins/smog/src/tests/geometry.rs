@@ -1,0 +1,260 @@
+//! Line of sight, cover and diagonal corners: every case of the spec's E-03, E-04 and Appendix A.
+
+use crate::board::grid::{EdgeKind, Grid, Pos, Reach};
+use crate::board::los::{Sight, line_of_sight};
+use crate::board::map::grid_from_drawing;
+use crate::board::movement::{Hop, Occupant, hop_legal, reachable};
+
+fn p(x: i32, y: i32) -> Pos {
+    Pos::new(x, y)
+}
+
+fn sight(grid: &Grid, a: Pos, b: Pos) -> Sight {
+    line_of_sight(grid, a, b, |_| false)
+}
+
+const SEE: Sight = Sight {
+    visible: true,
+    cover: false,
+};
+const COVER: Sight = Sight {
+    visible: true,
+    cover: true,
+};
+const BLIND: Sight = Sight {
+    visible: false,
+    cover: false,
+};
+
+/// E-03: the Bobby at (1,3) and seven killer clowns.
+fn e03_board() -> Grid {
+    grid_from_drawing(
+        "
++---+---+---+---+---+---+---+---+---+
+| .   .   .   .   . | .   .   .   . |
++   +   +   +   +   +   +   +   +   +
+| .   .   .   .   . | .   .   .   . |
++   +   +   +   +   +   +   +   +   +
+| .   .   .   .   . | .   .   .   . |
++   +   +   +   +   +===+===+===+===+
+| .   .   .   .   .   .   .   .   . |
++   +   +   +   +   +   +   +   +   +
+| .   .   .   .   .   .   .   .   . |
++===+===+===+===+===+   +   +   +   +
+| .   .   .   .   .   .   .   .   . |
++   +   +   +   +   +   +   +   +   +
+| .   .   .   .   .   .   .   .   . |
++---+---+---+---+---+---+---+---+---+
+",
+    )
+    .expect("drawing")
+}
+
+#[test]
+fn e03_line_of_sight_to_the_seven_clowns() {
+    let g = e03_board();
+    let bobby = p(1, 3);
+    assert_eq!(g.v(5, 2), EdgeKind::Wall);
+    assert_eq!(g.h(6, 3), EdgeKind::Wall);
+    assert_eq!(g.h(1, 5), EdgeKind::Wall);
+    let cases = [
+        (1, p(6, 1), false),
+        (2, p(1, 6), false),
+        (3, p(8, 1), false),
+        (4, p(4, 3), true),
+        (5, p(3, 0), true),
+        (6, p(4, 6), false),
+        (7, p(7, 5), true),
+    ];
+    for (clown, square, visible) in cases {
+        assert_eq!(
+            sight(&g, bobby, square).visible,
+            visible,
+            "clown {clown} at {square:?}"
+        );
+        // LOS is symmetric.
+        assert_eq!(
+            sight(&g, square, bobby).visible,
+            visible,
+            "clown {clown} seen back"
+        );
+    }
+}
+
+#[test]
+fn e03_clown_six_becomes_visible_when_the_wall_is_shortened() {
+    let mut g = e03_board();
+    g.set_h(3, 5, EdgeKind::Open);
+    g.set_h(4, 5, EdgeKind::Open);
+    assert_eq!(sight(&g, p(1, 3), p(4, 6)), SEE);
+}
+
+/// E-04: cover through a window and behind another figure.
+fn e04_board() -> Grid {
+    grid_from_drawing(
+        "
++---+---+---+---+---+---+---+---+---+
+| .   .   .   .   .   .   .   .   . |
++   +   +   +   +   +   +   +   +   +
+| .   .   .   .   .   .   .   .   . |
++   +   +   +   +   +   +   +   +   +
+| .   .   .   .   .   .   .   .   . |
++   +   +   +   +   +   +   +   +   +
+| .   .   .   .   .   .   .   .   . |
++   +   +   +   +   +   +   +   +   +
+| .   .   .   .   .   .   .   .   . |
++===+WWW+===+===+===+   +   +   +   +
+| .   .   .   .   .   .   .   .   . |
++   +   +   +   +   +   +   +   +   +
+| .   .   .   .   .   .   .   .   . |
++---+---+---+---+---+---+---+---+---+
+",
+    )
+    .expect("drawing")
+}
+
+#[test]
+fn e04_cover_from_a_window_and_from_a_figure() {
+    let g = e04_board();
+    let bobby = p(1, 3);
+    let clown4 = p(3, 3);
+    let standing = |q: Pos| q == clown4;
+    let cases = [
+        (1, p(2, 0), SEE),
+        (2, p(1, 6), COVER),
+        (3, p(4, 6), BLIND),
+        (4, p(3, 3), SEE),
+        (5, p(6, 3), COVER),
+    ];
+    for (clown, square, expected) in cases {
+        let got = line_of_sight(&g, bobby, square, |q| q != square && standing(q));
+        assert_eq!(got, expected, "clown {clown} at {square:?}");
+    }
+    // Clown 4 knocked down gives no cover: clown 5 loses it.
+    assert_eq!(line_of_sight(&g, bobby, p(6, 3), |_| false), SEE);
+}
+
+/// The corner list of E-04: a 6x6 board, the line (0,0) to (4,4) through lattice points.
+#[test]
+fn e04_corner_cases_on_the_diagonal() {
+    let a = p(0, 0);
+    let b = p(4, 4);
+    // A lone wall V(2,1) ends at the point (2,2): the line slides past its end.
+    let mut g = Grid::new(6, 6);
+    g.set_v(2, 1, EdgeKind::Wall);
+    assert_eq!(sight(&g, a, b), SEE);
+    // Continue it with V(2,2): one straight wall through the point blocks.
+    g.set_v(2, 2, EdgeKind::Wall);
+    assert_eq!(sight(&g, a, b), BLIND);
+    // An L-shaped corner H(2,2) + V(2,2) blocks, and the diagonal step and melee are illegal.
+    let mut g = Grid::new(6, 6);
+    g.set_h(2, 2, EdgeKind::Wall);
+    g.set_v(2, 2, EdgeKind::Wall);
+    assert_eq!(sight(&g, a, b), BLIND);
+    assert!(!g.adjacent(p(1, 1), p(2, 2), Reach::Step));
+    assert!(!g.adjacent(p(1, 1), p(2, 2), Reach::Effect));
+    // V(2,1) a wall and V(2,2) a window: sight with cover; no diagonal step; melee is fine.
+    let mut g = Grid::new(6, 6);
+    g.set_v(2, 1, EdgeKind::Wall);
+    g.set_v(2, 2, EdgeKind::Window);
+    assert_eq!(sight(&g, a, b), COVER);
+    assert!(!g.adjacent(p(1, 1), p(2, 2), Reach::Step));
+    assert!(g.adjacent(p(1, 1), p(2, 2), Reach::Effect));
+    // A lone window V(2,1): sight without cover (the line passes the window's end).
+    let mut g = Grid::new(6, 6);
+    g.set_v(2, 1, EdgeKind::Window);
+    assert_eq!(sight(&g, a, b), SEE);
+}
+
+#[test]
+fn sight_is_symmetric_and_never_blocked_by_the_end_squares() {
+    let g = e03_board();
+    for a in g.squares() {
+        for b in g.squares() {
+            let ab = line_of_sight(&g, a, b, |_| false);
+            let ba = line_of_sight(&g, b, a, |_| false);
+            assert_eq!(ab, ba, "{a:?} {b:?}");
+        }
+    }
+    // A straight line along a row never runs along a grid line: the wall H(5..8,3) below row 2
+    // does not touch a line through row 2.
+    assert_eq!(sight(&g, p(5, 2), p(8, 2)), SEE);
+}
+
+#[test]
+fn crates_block_sight_and_close_diagonal_detours() {
+    let mut g = Grid::new(5, 5);
+    g.set_crate(p(2, 2), true);
+    assert_eq!(sight(&g, p(0, 2), p(4, 2)), BLIND);
+    // A crate in one side square leaves the other detour.
+    let mut g = Grid::new(5, 5);
+    g.set_crate(p(1, 0), true);
+    assert!(g.adjacent(p(0, 0), p(1, 1), Reach::Step));
+    g.set_crate(p(0, 1), true);
+    assert!(!g.adjacent(p(0, 0), p(1, 1), Reach::Step));
+    assert!(!g.adjacent(p(0, 0), p(1, 1), Reach::Effect));
+    assert_eq!(sight(&g, p(0, 0), p(2, 2)), BLIND);
+}
+
+#[test]
+fn adjacency_across_edges() {
+    let mut g = Grid::new(4, 4);
+    g.set_v(2, 1, EdgeKind::Window);
+    g.set_v(2, 2, EdgeKind::Door);
+    g.set_v(2, 3, EdgeKind::Red);
+    // Orthogonal: a window allows effects but no step; doors and red edges allow neither.
+    assert!(g.adjacent(p(1, 1), p(2, 1), Reach::Effect));
+    assert!(!g.adjacent(p(1, 1), p(2, 1), Reach::Step));
+    assert!(!g.adjacent(p(1, 2), p(2, 2), Reach::Effect));
+    assert!(!g.adjacent(p(1, 3), p(2, 3), Reach::Effect));
+    // Fire passes doors and windows, never red edges or walls.
+    assert!(g.adjacent(p(1, 2), p(2, 2), Reach::Fire));
+    assert!(g.adjacent(p(1, 1), p(2, 1), Reach::Fire));
+    assert!(!g.adjacent(p(1, 3), p(2, 3), Reach::Fire));
+    // Off the board nothing is adjacent.
+    assert!(!g.adjacent(p(0, 0), p(-1, 0), Reach::Effect));
+}
+
+#[test]
+fn steps_climbs_and_doors_by_the_movement_rules() {
+    let mut g = Grid::new(4, 3);
+    g.set_v(2, 0, EdgeKind::Window);
+    g.set_v(2, 1, EdgeKind::Door);
+    g.set_v(2, 2, EdgeKind::Wall);
+    let free = |_: Pos| Occupant::Free;
+    assert!(!hop_legal(&g, p(1, 0), Hop::Step(p(2, 0)), free));
+    assert!(hop_legal(&g, p(1, 0), Hop::Climb(p(2, 0)), free));
+    assert!(!hop_legal(&g, p(1, 1), Hop::Climb(p(2, 1)), free));
+    assert!(hop_legal(&g, p(1, 1), Hop::Door(p(2, 1)), free));
+    assert!(!hop_legal(&g, p(1, 1), Hop::Step(p(2, 1)), free));
+    // An enemy may not be entered, a friend may.
+    let enemy = |q: Pos| {
+        if q == p(1, 2) {
+            Occupant::Enemy
+        } else {
+            Occupant::Free
+        }
+    };
+    assert!(!hop_legal(&g, p(0, 2), Hop::Step(p(1, 2)), enemy));
+    let friend = |q: Pos| {
+        if q == p(1, 2) {
+            Occupant::Friend
+        } else {
+            Occupant::Free
+        }
+    };
+    assert!(hop_legal(&g, p(0, 2), Hop::Step(p(1, 2)), friend));
+    // Reachability: to (3,0) through the window costs 1 + 2 + 1 = 4; through the door 1+1+1+1.
+    let map = reachable(&g, p(0, 0), 4, free);
+    assert_eq!(map.get(&p(3, 0)).map(|r| r.cost), Some(4));
+    let map = reachable(&g, p(0, 1), 3, free);
+    assert_eq!(map.get(&p(2, 1)).map(|r| r.cost), Some(3));
+    assert_eq!(
+        map.get(&p(2, 1)).map(|r| r.hops.clone()),
+        Some(vec![
+            Hop::Step(p(1, 1)),
+            Hop::Door(p(2, 1)),
+            Hop::Step(p(2, 1))
+        ])
+    );
+}

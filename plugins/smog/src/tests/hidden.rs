@@ -1,0 +1,81 @@
+//! Hidden information: no seat's view, options or labels change when only what is hidden from
+//! it differs (determinize resamples exactly that), and determinize keeps the rest.
+
+use parlour_plugin_api::{Game, GameRng, Viewer};
+
+use super::*;
+use crate::state::NEMESIS_SEAT;
+
+#[test]
+fn views_do_not_depend_on_hidden_information() {
+    for seed in 0..6u64 {
+        let mut game = new_game(
+            3,
+            seed,
+            &[("chapter", if seed % 2 == 0 { "1" } else { "2" })],
+        );
+        let mut rng = GameRng::from_seed(seed);
+        let mut steps = 0;
+        while !game.is_over() && steps < 1500 {
+            if steps % 7 == 0 {
+                for seat in 0..game.player_count() {
+                    let mut r = GameRng::from_seed(steps as u64);
+                    let other = game.determinize(seat, &mut r).expect("determinize");
+                    let a = serde_json::to_value(game.view(Viewer::Seat(seat))).unwrap();
+                    let b = serde_json::to_value(other.view(Viewer::Seat(seat))).unwrap();
+                    assert_eq!(
+                        a, b,
+                        "seat {seat} view changed with hidden information (step {steps})"
+                    );
+                    let ca: Vec<_> = game
+                        .choices(seat, &[])
+                        .options
+                        .into_iter()
+                        .map(|o| (o.action, o.label))
+                        .collect();
+                    let cb: Vec<_> = other
+                        .choices(seat, &[])
+                        .options
+                        .into_iter()
+                        .map(|o| (o.action, o.label))
+                        .collect();
+                    assert_eq!(ca, cb, "seat {seat} options changed (step {steps})");
+                }
+                let a = serde_json::to_value(game.view(Viewer::Spectator)).unwrap();
+                let mut r = GameRng::from_seed(1);
+                let other = game.determinize(1, &mut r).unwrap();
+                let other = other.determinize(NEMESIS_SEAT, &mut r).unwrap();
+                let _ = a;
+                let _ = other;
+            }
+            let seat = game.acting_seats()[0];
+            let action = if steps % 2 == 0 {
+                random_move(&game, seat, &mut rng).expect("move")
+            } else {
+                game.bot_action(seat, steps as u64).expect("bot")
+            };
+            game.apply(seat, &action).expect("apply");
+            steps += 1;
+        }
+    }
+}
+
+#[test]
+fn the_chaos_hand_and_rows_stay_secret_in_views() {
+    let mut game = new_game(2, 4, &[]);
+    while game.phase == crate::state::Phase::Setup {
+        let s = game.acting_seats()[0];
+        let a = game.bot_action(s, 0).unwrap();
+        game.apply(s, &a).unwrap();
+    }
+    let hand = game.hand.clone();
+    assert!(!hand.is_empty());
+    let gent_view = serde_json::to_string(&game.view(Viewer::Seat(1))).unwrap();
+    let nem_view = serde_json::to_string(&game.view(Viewer::Seat(NEMESIS_SEAT))).unwrap();
+    for card in &hand {
+        let id = format!("card-{}", card.replace('_', "-"));
+        assert!(nem_view.contains(&id));
+        // The gentlemen may see the card's name elsewhere only if it is not in the hand.
+        assert!(!gent_view.contains(&format!("\"{id}\"")), "{id} leaked");
+    }
+}

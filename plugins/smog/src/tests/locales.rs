@@ -1,0 +1,100 @@
+//! Both locales parse, hold the same messages, and cover every text a game shows.
+
+use std::collections::BTreeSet;
+
+use parlour_plugin_api::{Game, GameRng, Viewer};
+
+use super::*;
+
+const FILES: [(&str, &str); 4] = [
+    ("en/smog", include_str!("../../locales/en/smog.ftl")),
+    ("en/content", include_str!("../../locales/en/content.ftl")),
+    ("de/smog", include_str!("../../locales/de/smog.ftl")),
+    ("de/content", include_str!("../../locales/de/content.ftl")),
+];
+
+fn ids(text: &str) -> BTreeSet<String> {
+    match fluent_syntax::parser::parse(text) {
+        Ok(res) => res
+            .body
+            .iter()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+                _ => None,
+            })
+            .collect(),
+        Err((_, errors)) => panic!("Fluent errors: {errors:?}"),
+    }
+}
+
+#[test]
+fn both_locales_parse_and_match() {
+    for (name, text) in FILES {
+        let _ = ids(text);
+        assert!(!name.is_empty());
+    }
+    let en: BTreeSet<String> = ids(FILES[0].1).union(&ids(FILES[1].1)).cloned().collect();
+    let de: BTreeSet<String> = ids(FILES[2].1).union(&ids(FILES[3].1)).cloned().collect();
+    assert_eq!(en, de, "en and de differ");
+}
+
+#[test]
+fn every_text_of_a_game_exists() {
+    let en: BTreeSet<String> = ids(FILES[0].1).union(&ids(FILES[1].1)).cloned().collect();
+    let mut used = BTreeSet::new();
+    for (n, chapter) in [(2u32, "1"), (4, "2"), (5, "1")] {
+        let mut game = new_game(n, u64::from(n), &[("chapter", chapter), ("level", "lots")]);
+        let mut rng = GameRng::from_seed(3);
+        let mut steps = 0;
+        while !game.is_over() && steps < 4000 {
+            let seat = game.acting_seats()[0];
+            for v in [Viewer::Seat(seat), Viewer::Spectator] {
+                for t in game.view(v).texts() {
+                    used.extend(t.message_ids().into_iter().map(str::to_owned));
+                }
+            }
+            let step = game.choices(seat, &[]);
+            for o in &step.options {
+                used.extend(o.label.message_ids().into_iter().map(str::to_owned));
+                let deeper = game.choices(seat, &[o.action.clone()]);
+                for d in deeper
+                    .options
+                    .iter()
+                    .chain(deeper.prompt.iter().map(|_| &step.options[0]))
+                {
+                    used.extend(d.label.message_ids().into_iter().map(str::to_owned));
+                }
+                if let Some(p) = deeper.prompt {
+                    used.extend(p.message_ids().into_iter().map(str::to_owned));
+                }
+            }
+            let action = if steps % 3 == 0 {
+                random_move(&game, seat, &mut rng).expect("move")
+            } else {
+                game.bot_action(seat, steps).expect("bot move")
+            };
+            let out = game.apply(seat, &action).expect("apply");
+            for l in out.log {
+                used.extend(l.text.message_ids().into_iter().map(str::to_owned));
+            }
+            if let Some(p) = game.status().phase {
+                used.extend(p.message_ids().into_iter().map(str::to_owned));
+            }
+            steps += 1;
+        }
+    }
+    let missing: Vec<&String> = used.iter().filter(|id| !en.contains(*id)).collect();
+    assert!(missing.is_empty(), "messages missing: {missing:?}");
+    let manifest = Smog::manifest();
+    for id in [&manifest.name, &manifest.description, &manifest.rules] {
+        assert!(en.contains(id));
+    }
+    for o in &manifest.options {
+        assert!(en.contains(&o.label) && en.contains(&o.description));
+        if let parlour_plugin_api::OptionKind::Choice { choices } = &o.kind {
+            for c in choices {
+                assert!(en.contains(&c.label), "{}", c.label);
+            }
+        }
+    }
+}

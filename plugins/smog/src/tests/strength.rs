@@ -1,0 +1,99 @@
+//! The bots against a random player and against each other. The full figures (100 games per
+//! side, balance per level) are an ignored benchmark:
+//! `cargo test -p parlour-smog --release -- --ignored --nocapture strength`.
+
+use parlour_plugin_api::{Game, GameRng};
+
+use super::*;
+use crate::state::{NEMESIS_SEAT, Phase, Team};
+
+/// Plays one game: `bot_side` uses the bot, the other side plays random moves (or the bot
+/// too when `both`). Returns the winner.
+pub fn duel(chapter: &str, level: &str, seed: u64, bot_side: Team, both: bool) -> Team {
+    let mut game = new_game(3, seed, &[("chapter", chapter), ("level", level)]);
+    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+    let mut steps = 0u64;
+    while !game.is_over() && steps < 60_000 {
+        let seat = game.acting_seats()[0];
+        let side = if seat == NEMESIS_SEAT {
+            Team::Nemesis
+        } else {
+            Team::Gentlemen
+        };
+        let action = if both || side == bot_side {
+            game.bot_action(seat, seed.wrapping_add(steps))
+        } else {
+            random_move(&game, seat, &mut rng)
+        };
+        let Some(action) = action else {
+            panic!(
+                "seed {seed}: seat {seat} has no move: phase {:?} moving {:?} fights {:?} stack {:?}",
+                game.phase,
+                game.moving,
+                game.fights.last(),
+                game.stack.last()
+            );
+        };
+        game.apply(seat, &action).expect("apply");
+        steps += 1;
+    }
+    match game.phase {
+        Phase::Over(t) => t,
+        _ => panic!("game did not end"),
+    }
+}
+
+#[test]
+fn each_bot_beats_a_random_player_most_of_the_time() {
+    for side in [Team::Nemesis, Team::Gentlemen] {
+        let wins = (0..6)
+            .filter(|s| duel("1", "balanced", 100 + s, side, false) == side)
+            .count();
+        assert!(
+            wins >= 4,
+            "{side:?} bot won only {wins} of 6 against random play"
+        );
+    }
+}
+
+#[test]
+#[ignore]
+fn chapter_two_bot_games() {
+    for s in 0..100 {
+        duel("2", "balanced", s, Team::Nemesis, false);
+        duel("2", "balanced", s, Team::Gentlemen, false);
+    }
+}
+
+#[test]
+#[ignore]
+fn strength_figures() {
+    for chapter in ["1", "2"] {
+        for side in [Team::Nemesis, Team::Gentlemen] {
+            let wins = (0..100)
+                .filter(|s| duel(chapter, "balanced", *s, side, false) == side)
+                .count();
+            println!("chapter {chapter}: {side:?} bot vs random: {wins} of 100");
+        }
+        for level in ["moderate", "balanced", "lots"] {
+            let n = 100;
+            let gents = (0..n)
+                .filter(|s| {
+                    duel(chapter, level, 1000 + s, Team::Gentlemen, true) == Team::Gentlemen
+                })
+                .count();
+            println!(
+                "chapter {chapter} {level}: gentlemen bots win {gents} of {n} against the Nemesis bot"
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn balance_chapter_two() {
+    let gents = (0..100)
+        .filter(|s| duel("2", "balanced", 1000 + s, Team::Gentlemen, true) == Team::Gentlemen)
+        .count();
+    println!("chapter 2 balanced: gentlemen bots win {gents} of 100 against the Nemesis bot");
+}

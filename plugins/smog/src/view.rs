@@ -1,0 +1,753 @@
+//! What each seat sees: the scene as a grid board (walls, doors, windows, crates, rubble, fire,
+//! manholes, exits; figures as pieces with wounds, ether, knocked-down and defeated states),
+//! the activation board with both rows (face down until revealed), each gentleman's sheet, the
+//! Nemesis board, the chaos hand for the Nemesis only, and the dice of the last attack. A
+//! partial move is drawn on the board: reachable squares, the line of sight to a target.
+
+use parlour_plugin_api::{
+    Badge, Card, CardSize, Cell, Color, Counter, Dice, Die, DieFace, Edge, EdgeKind as ViewEdge,
+    Emphasis, GridBoard, Mat, Node, NodeKind, Overlay, Piece, Side, Stack, Text, Token, TokenShape,
+    Viewer,
+};
+
+use crate::board::movement::reachable;
+use crate::board::{EdgeKind, Hop, Pos};
+use crate::combat::attack::pos_code;
+use crate::data::{Face, data};
+use crate::state::*;
+
+pub fn card_text(id: &str) -> Text {
+    Text::new(format!("card-{}", id.replace('_', "-")))
+}
+
+pub fn card_body(id: &str) -> Text {
+    Text::new(format!("card-{}-text", id.replace('_', "-")))
+}
+
+pub fn act_card_text(game: &Smog, card: &ActCard) -> Text {
+    match card {
+        ActCard::Gentleman(id) => Text::new("act-gentleman").msg("figure", game.fig_text(*id)),
+        ActCard::Agent(sheet) => Text::new("act-agent").msg(
+            "figure",
+            Text::new(format!("figure-{}", sheet.replace('_', "-"))),
+        ),
+        ActCard::Minions => Text::new("act-minions"),
+        ActCard::Allies => Text::new("act-allies"),
+        ActCard::Chaos => Text::new("act-chaos"),
+    }
+}
+
+fn hop_text(hop: &Hop) -> Text {
+    match hop {
+        Hop::Step(p) => Text::new("hop-step").str("square", pos_code(*p)),
+        Hop::Door(p) => Text::new("hop-door").str("square", pos_code(*p)),
+        Hop::Climb(p) => Text::new("hop-climb").str("square", pos_code(*p)),
+    }
+}
+
+fn face_text(face: Face) -> Text {
+    Text::new(match face {
+        Face::Hit => "face-hit",
+        Face::HitPlus => "face-hit-plus",
+        Face::Crown => "face-crown",
+        Face::Dodge => "face-dodge",
+        Face::Cover => "face-cover",
+    })
+}
+
+/// The label of an action's button.
+pub fn action_label(game: &Smog, action: &Action) -> Text {
+    let fig = |id: &FigId| game.fig_text(*id);
+    match action {
+        Action::Version { sheet, version } => Text::new("action-version")
+            .msg(
+                "sheet",
+                Text::new(format!("figure-{}", sheet.replace('_', "-"))),
+            )
+            .num("version", u32::from(*version) + 1),
+        Action::TakePower(c) => Text::new("action-take-power").msg("card", card_text(c)),
+        Action::Buy { adv, target, attr } => {
+            let t = match target {
+                Some(t) => match t.parse::<FigId>() {
+                    Ok(id) => fig(&id),
+                    Err(_) => Text::new(format!("figure-{}", t.replace('_', "-"))),
+                },
+                None => Text::new("nobody"),
+            };
+            let a = match attr {
+                Some(Attr::Agility) => Text::new("attr-agility"),
+                Some(Attr::Accuracy) => Text::new("attr-accuracy"),
+                Some(Attr::Strength) => Text::new("attr-strength"),
+                None => Text::new("nothing"),
+            };
+            Text::new(format!("adv-{}", format!("{adv:?}").to_lowercase()))
+                .msg("target", t)
+                .msg("attr", a)
+        }
+        Action::Role { fig: f, card } => Text::new("action-role")
+            .msg("figure", fig(f))
+            .msg("card", card_text(card)),
+        Action::Advantage { fig: f, card } => Text::new("action-advantage")
+            .msg("figure", fig(f))
+            .msg("card", card_text(card)),
+        Action::Give { card, to: Some(f) } => Text::new("action-give")
+            .msg("figure", fig(f))
+            .msg("card", card_text(card)),
+        Action::Give { card, to: None } => {
+            Text::new("action-give-back").msg("card", card_text(card))
+        }
+        Action::Ready => Text::new("action-ready"),
+        Action::Row(_) => Text::new("action-row"),
+        Action::Move { fig: f, hop } => Text::new("action-move")
+            .msg("figure", fig(f))
+            .msg("hop", hop_text(hop)),
+        Action::Hop(hop) => hop_text(hop),
+        Action::Pass { card, to } => Text::new("action-pass")
+            .msg("figure", fig(to))
+            .msg("card", card_text(card)),
+        Action::EndMove => Text::new("action-end-move"),
+        Action::Attack(d) => Text::new("action-attack")
+            .msg("figure", fig(&d.attacker))
+            .msg("target", fig(&d.target)),
+        Action::Charge { fig: f, target, to } => Text::new("action-charge")
+            .msg("figure", fig(f))
+            .msg("target", fig(target))
+            .str("square", pos_code(*to)),
+        Action::Rest(f) => Text::new("action-rest").msg("figure", fig(f)),
+        Action::Revive { fig: f, target } => Text::new("action-revive")
+            .msg("figure", fig(f))
+            .msg("target", fig(target)),
+        Action::SelfRevive(f) => Text::new("action-self-revive").msg("figure", fig(f)),
+        Action::StandUp(f) => Text::new("action-stand-up").msg("figure", fig(f)),
+        Action::Escape(f) => Text::new("action-escape").msg("figure", fig(f)),
+        Action::Search { fig: f, at } => Text::new("action-search")
+            .msg("figure", fig(f))
+            .str("square", pos_code(*at)),
+        Action::Use {
+            fig: f,
+            card,
+            target,
+        } => Text::new("action-use")
+            .msg("figure", fig(f))
+            .msg("card", card_text(card))
+            .msg("target", target.map(|t| fig(&t)).unwrap_or_else(|| fig(f))),
+        Action::Upkeep(f) => Text::new("action-upkeep").msg("figure", fig(f)),
+        Action::Lead { fig: f, target } => Text::new("action-lead")
+            .msg("figure", fig(f))
+            .msg("target", fig(target)),
+        Action::Power { card, figs, at } | Action::Chaos { card, figs, at } => {
+            let who = figs
+                .iter()
+                .map(|f| fig(f))
+                .fold(Text::new("nobody"), |acc, t| {
+                    if acc.id == "nobody" {
+                        t
+                    } else {
+                        Text::new("and").msg("a", acc).msg("b", t)
+                    }
+                });
+            Text::new(if matches!(action, Action::Power { .. }) {
+                "action-power"
+            } else {
+                "action-chaos"
+            })
+            .msg("card", card_text(card))
+            .msg("figures", who)
+            .str("square", at.map(pos_code).unwrap_or_default())
+        }
+        Action::EndActivation => Text::new("action-end-activation"),
+        Action::Reroll(d) => Text::new("action-reroll").num("count", d.len() as u32),
+        Action::Crowns(n) => Text::new("action-crowns").num("count", *n),
+        Action::Defend { elusive, bonuses } => Text::new("action-defend")
+            .num("elusive", u32::from(*elusive))
+            .num("bonuses", bonuses.len() as u32),
+        Action::Counter(yes) => Text::new(if *yes {
+            "action-counter"
+        } else {
+            "action-no-counter"
+        }),
+        Action::Fire(p) => Text::new("action-fire").str("square", pos_code(*p)),
+        Action::Orders(o) => {
+            let target = match &o.ether {
+                EtherTarget::Power(c) => card_text(c),
+                EtherTarget::Agent(a) => fig(a),
+            };
+            Text::new("action-orders")
+                .msg("target", target)
+                .num("cards", o.chaos.len() as u32)
+        }
+    }
+}
+
+pub fn choice_label(game: &Smog, choice: &Choice) -> Text {
+    match choice {
+        Choice::Act(a) => action_label(game, a),
+        Choice::Attacker(f) => Text::new("choice-attacker").msg("figure", game.fig_text(*f)),
+        Choice::Bond(f) => Text::new("choice-bond").msg("figure", game.fig_text(*f)),
+        Choice::Kind(crate::data::AttackKind::Melee) => Text::new("choice-melee"),
+        Choice::Kind(crate::data::AttackKind::Ranged) => Text::new("choice-ranged"),
+        Choice::Target(t) => Text::new("choice-target").msg("figure", game.fig_text(*t)),
+        Choice::Weapon(Some(w)) => card_text(w),
+        Choice::Weapon(None) => Text::new("choice-unarmed"),
+        Choice::Ether(n) => Text::new("choice-ether").num("count", *n),
+        Choice::Sweep(Some(t)) => Text::new("choice-sweep").msg("figure", game.fig_text(*t)),
+        Choice::Sweep(None) => Text::new("choice-no-sweep"),
+        Choice::Helper(h) => Text::new("choice-helper").msg("figure", game.fig_text(*h)),
+        Choice::Bonus(b) => match b.as_str() {
+            "steam_fist" | "buckshot" | "pyromaniac" => {
+                Text::new(format!("gift-{}", b.replace('_', "-")))
+            }
+            other => card_text(other),
+        },
+        Choice::Card(c) => act_card_text(game, c),
+        Choice::Die(i) => Text::new("choice-die").num("die", u32::from(*i) + 1),
+    }
+}
+
+fn team_color(team: Team) -> Color {
+    match team {
+        Team::Nemesis => Color::hex("#8e2c48"),
+        Team::Gentlemen => Color::hex("#c9a227"),
+    }
+}
+
+fn short(def: &str) -> String {
+    let mut s: String = def.split('_').filter_map(|w| w.chars().next()).collect();
+    if s.len() < 2 {
+        s = def.chars().take(2).collect();
+    }
+    s.to_uppercase()
+}
+
+fn die_node(face: Face) -> Die {
+    let (icon, count) = match face {
+        Face::Hit => ("sword", 1),
+        Face::HitPlus => ("sword", 2),
+        Face::Crown => ("crown", 1),
+        Face::Dodge => ("eye", 1),
+        Face::Cover => ("shield", 1),
+    };
+    Die {
+        sides: 6,
+        value: 1,
+        face: Some(DieFace {
+            icon: Some(icon.to_owned()),
+            text: Some(face_text(face)),
+            count,
+            color: None,
+        }),
+        tooltip: Some(face_text(face)),
+        ..Default::default()
+    }
+}
+
+/// The whole view; `partial` (the viewer's own composed clicks) is drawn on the board.
+pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
+    let seat = viewer.seat();
+    let step = seat.map(|s| game.choose(s, partial));
+    let options: Vec<Choice> = step
+        .as_ref()
+        .map(|s| s.options.iter().map(|o| o.action.clone()).collect())
+        .unwrap_or_default();
+    let mut children = vec![
+        Node::heading(Text::new(format!("chapter-{}", game.chapter))),
+        Node::label(game_status(game)),
+    ];
+    children.push(scene(game, &options, partial));
+    children.push(activation_board(game, viewer));
+    children.push(dice_row(game, seat, partial));
+    children.push(Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0));
+    children.push(nemesis_board(game, viewer));
+    Node::column(children).gap(8.0)
+}
+
+fn game_status(game: &Smog) -> Text {
+    Text::new("status-line")
+        .num("round", game.round)
+        .num("rounds", game.rounds)
+        .num("deaths", game.deaths)
+        .num("question", game.question)
+        .num(
+            "escaped",
+            game.gentlemen().filter(|g| g.escaped).count() as u32,
+        )
+}
+
+fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
+    let g = &game.grid;
+    let mut cells = Vec::new();
+    let click_square = |p: Pos| -> Option<Choice> {
+        options
+            .iter()
+            .find(|c| match c {
+                Choice::Act(Action::Hop(Hop::Step(q) | Hop::Climb(q) | Hop::Door(q))) => *q == p,
+                Choice::Act(Action::Fire(q)) => *q == p,
+                _ => false,
+            })
+            .cloned()
+    };
+    for p in g.squares() {
+        let mut fill = if g.is_indoor(p) { "#b08b5e" } else { "#6d7178" };
+        let mut label: Option<String> = None;
+        let mut tip: Option<Text> = None;
+        if g.has_crate(p) {
+            fill = "#6b4423";
+            label = Some("X".into());
+            tip = Some(Text::new("square-crate"));
+        }
+        if g.has_manhole(p) {
+            label = Some("O".into());
+            tip = Some(Text::new("square-manhole"));
+        }
+        if g.has_rubble(p) {
+            label = Some("::".into());
+            tip = Some(Text::new("square-rubble"));
+        }
+        if game.exits.contains(&p) {
+            fill = "#3f7d4e";
+            label = Some("EX".into());
+            tip = Some(Text::new("square-exit"));
+        }
+        if g.has_fire(p) {
+            fill = "#e0662b";
+            label = Some("F".into());
+            tip = Some(Text::new("square-fire"));
+        }
+        if game.searched.contains(&p) {
+            label = Some("?".into());
+        }
+        let choice = click_square(p);
+        cells.push(Cell {
+            x: p.x as u32,
+            y: p.y as u32,
+            fill: Some(Color::hex(fill)),
+            label,
+            tooltip: tip,
+            emphasis: choice.as_ref().map(|_| Emphasis::Target),
+            choice: choice.as_ref().map(parlour_plugin_api::id_of),
+            key: Some(format!("sq-{}-{}", p.x, p.y)),
+            ..Default::default()
+        });
+    }
+    let mut edges = Vec::new();
+    for y in 0..g.height {
+        for x in 0..=g.width {
+            if let Some(kind) = view_edge(g.v(x, y)) {
+                if x < g.width {
+                    edges.push(Edge {
+                        x: x as u32,
+                        y: y as u32,
+                        side: Side::West,
+                        kind,
+                        ..Default::default()
+                    });
+                } else {
+                    edges.push(Edge {
+                        x: (x - 1) as u32,
+                        y: y as u32,
+                        side: Side::East,
+                        kind,
+                        ..Default::default()
+                    });
+                }
+            }
+        }
+    }
+    for y in 0..=g.height {
+        for x in 0..g.width {
+            if let Some(kind) = view_edge(g.h(x, y)) {
+                if y < g.height {
+                    edges.push(Edge {
+                        x: x as u32,
+                        y: y as u32,
+                        side: Side::North,
+                        kind,
+                        ..Default::default()
+                    });
+                } else {
+                    edges.push(Edge {
+                        x: x as u32,
+                        y: (y - 1) as u32,
+                        side: Side::South,
+                        kind,
+                        ..Default::default()
+                    });
+                }
+            }
+        }
+    }
+    let mut pieces = Vec::new();
+    for f in game.on_scene() {
+        let choice = options
+            .iter()
+            .find(|c| matches!(c, Choice::Attacker(a) | Choice::Target(a) | Choice::Helper(a) if *a == f.id)
+                || matches!(c, Choice::Sweep(Some(a)) if *a == f.id))
+            .cloned();
+        let mut badges = Vec::new();
+        if f.damage > 0 {
+            badges.push(Badge {
+                icon: Some("heart".into()),
+                text: None,
+                count: u32::from(f.damage),
+                color: Some(Color::hex("#b3261e")),
+            });
+        }
+        if f.ether > 0 {
+            badges.push(Badge {
+                icon: Some("steam".into()),
+                text: None,
+                count: u32::from(f.ether),
+                color: Some(Color::hex("#4f86c6")),
+            });
+        }
+        pieces.push(Piece {
+            x: f.pos.x as u32,
+            y: f.pos.y as u32,
+            token: Token {
+                shape: match f.kind {
+                    FigKind::Gentleman => TokenShape::Pawn,
+                    FigKind::Agent => TokenShape::Star,
+                    FigKind::Minion => TokenShape::Disc,
+                    FigKind::Ally => TokenShape::Square,
+                },
+                color: team_color(f.kind.team()),
+                label: Some(short(&f.def)),
+                count: None,
+                size: None,
+            },
+            tooltip: Some(
+                Text::new("piece-tooltip")
+                    .msg("figure", game.fig_text(f.id))
+                    .num("damage", f.damage)
+                    .num("life", game.life(f.id))
+                    .num("ether", f.ether),
+            ),
+            key: Some(format!("fig-{}", f.id)),
+            emphasis: choice.as_ref().map(|_| Emphasis::Target),
+            choice: choice.as_ref().map(parlour_plugin_api::id_of),
+            badges,
+            knocked_down: f.knocked,
+            defeated: f.defeated,
+            ..Default::default()
+        });
+    }
+    let mut overlays = Vec::new();
+    // The moving figure's reachable squares.
+    if let Some(m) = &game.moving {
+        if let Some(f) = game.fig(m.fig) {
+            let map = reachable(g, f.pos, u32::from(m.mp), |p| game.occupant(m.fig, p));
+            overlays.push(Overlay::Shade {
+                cells: map.keys().map(|p| [p.x as u32, p.y as u32]).collect(),
+                color: Some(Color::hex("#4f86c688")),
+            });
+        }
+    }
+    // The line of sight of an attack being composed.
+    let attacker = partial.iter().find_map(|c| match c {
+        Choice::Attacker(a) | Choice::Bond(a) => Some(*a),
+        _ => None,
+    });
+    let target = partial.iter().find_map(|c| match c {
+        Choice::Target(t) => Some(*t),
+        _ => None,
+    });
+    if let (Some(a), Some(fa)) = (attacker, attacker.and_then(|a| game.fig(a))) {
+        let centre = |p: Pos| [p.x as f32 + 0.5, p.y as f32 + 0.5];
+        match target.and_then(|t| game.fig(t).map(|f| (t, f.pos))) {
+            Some((t, tp)) => {
+                let sight = game.sight(a, t);
+                overlays.push(Overlay::Line {
+                    from: centre(fa.pos),
+                    to: centre(tp),
+                    color: Some(Color::hex(if sight.cover { "#e0a82b" } else { "#3f7d4e" })),
+                    dashed: sight.cover,
+                });
+            }
+            None => {
+                for c in options {
+                    if let Choice::Target(t) = c {
+                        if let Some(tf) = game.fig(*t) {
+                            let sight = game.sight(a, *t);
+                            overlays.push(Overlay::Line {
+                                from: centre(fa.pos),
+                                to: centre(tf.pos),
+                                color: Some(Color::hex(if sight.cover {
+                                    "#e0a82b"
+                                } else {
+                                    "#3f7d4e"
+                                })),
+                                dashed: sight.cover,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Node::new(NodeKind::GridBoard(GridBoard {
+        columns: g.width as u32,
+        rows: g.height as u32,
+        cell_size: Some(36.0),
+        background: Some(Color::hex("#6d7178")),
+        cells,
+        edges,
+        pieces,
+        fixed_cell: true,
+        overlays,
+    }))
+    .key("scene")
+}
+
+fn view_edge(kind: EdgeKind) -> Option<ViewEdge> {
+    match kind {
+        EdgeKind::Open => None,
+        EdgeKind::Wall | EdgeKind::Red => Some(ViewEdge::Wall),
+        EdgeKind::Door => Some(ViewEdge::Door),
+        EdgeKind::Window => Some(ViewEdge::Window),
+    }
+}
+
+/// Both rows: revealed cards face up; unrevealed ones face up only to their own side.
+fn activation_board(game: &Smog, viewer: Viewer) -> Node {
+    let revealed: Vec<&ActCard> = game.order.iter().take(game.revealed).collect();
+    let sees = |team: Team| match viewer.seat() {
+        Some(s) => (s == NEMESIS_SEAT) == (team == Team::Nemesis),
+        None => false,
+    };
+    let row = |team: Team, cards: &[ActCard]| {
+        let mut shown_revealed = revealed.clone();
+        let nodes: Vec<Node> = cards
+            .iter()
+            .map(|c| {
+                let up_idx = shown_revealed.iter().position(|r| *r == c);
+                let face_up = up_idx.is_some() || sees(team);
+                if let Some(i) = up_idx {
+                    shown_revealed.remove(i);
+                }
+                Node::new(NodeKind::Card(Card {
+                    face_up,
+                    title: face_up.then(|| act_card_text(game, c)),
+                    back: Some(Text::new(match team {
+                        Team::Nemesis => "back-nemesis",
+                        Team::Gentlemen => "back-gentlemen",
+                    })),
+                    color: Some(team_color(team)),
+                    size: CardSize::Small,
+                    exhausted: up_idx.is_some(),
+                    ..Default::default()
+                }))
+            })
+            .collect();
+        Node::row(nodes).gap(4.0)
+    };
+    Node::new(NodeKind::Mat(Mat {
+        title: Some(Text::new("activation-board")),
+        color: None,
+        active: false,
+        children: vec![
+            row(Team::Gentlemen, &game.gent_row),
+            row(Team::Nemesis, &game.nem_row),
+        ],
+    }))
+    .key("activation-board")
+}
+
+fn dice_row(game: &Smog, seat: Option<u32>, partial: &[Choice]) -> Node {
+    let picked: Vec<u8> = partial
+        .iter()
+        .filter_map(|c| {
+            if let Choice::Die(i) = c {
+                Some(*i)
+            } else {
+                None
+            }
+        })
+        .collect();
+    let reroll_now = seat.is_some()
+        && game.decider() == seat
+        && game
+            .fights
+            .last()
+            .is_some_and(|f| f.stage == FightStage::Reroll);
+    let attack: Vec<Die> = game
+        .last_roll
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let mut d = die_node(*f);
+            d.key = Some(format!("attack-die-{i}"));
+            d.selected = picked.contains(&(i as u8));
+            if reroll_now
+                && !picked.contains(&(i as u8))
+                && game
+                    .fights
+                    .last()
+                    .is_some_and(|x| !x.rerolled.get(i).copied().unwrap_or(true))
+            {
+                d.choice = Some(parlour_plugin_api::id_of(&Choice::Die(i as u8)));
+                d.emphasis = Some(Emphasis::Target);
+            }
+            d
+        })
+        .collect();
+    let defence: Vec<Die> = game.last_defence.iter().map(|f| die_node(*f)).collect();
+    Node::row(vec![
+        Node::label(Text::new("dice-attack")),
+        Node::new(NodeKind::Dice(Dice { dice: attack })),
+        Node::label(Text::new("dice-defence")),
+        Node::new(NodeKind::Dice(Dice { dice: defence })),
+    ])
+    .gap(6.0)
+    .key("dice")
+}
+
+fn sheet(game: &Smog, id: FigId) -> Node {
+    let Some(f) = game.fig(id) else {
+        return Node::spacer(0.0, 0.0);
+    };
+    let mut children = vec![
+        Node::label(
+            Text::new("sheet-attributes")
+                .num("agility", game.attr(id, Attr::Agility) as u32)
+                .num("accuracy", game.attr(id, Attr::Accuracy) as u32)
+                .num("strength", game.attr(id, Attr::Strength) as u32),
+        ),
+        Node::new(NodeKind::Counter(Counter {
+            icon: "heart".into(),
+            value: i64::from(game.life(id)) - i64::from(f.damage),
+            max: Some(i64::from(game.life(id))),
+            label: Some(Text::new("counter-life")),
+            color: None,
+        })),
+        Node::new(NodeKind::Counter(Counter {
+            icon: "steam".into(),
+            value: i64::from(f.ether),
+            max: Some(i64::from(game.max_ether(id))),
+            label: Some(Text::new("counter-ether")),
+            color: None,
+        })),
+    ];
+    if f.upkeep > 0 {
+        children.push(Node::label(
+            Text::new("sheet-upkeep").num("ether", f.upkeep),
+        ));
+    }
+    let cards: Vec<Node> = f
+        .equipment
+        .iter()
+        .chain(f.advantages.iter())
+        .chain(f.role.iter())
+        .chain(f.suffering.iter())
+        .map(|c| {
+            Node::new(NodeKind::Card(Card {
+                face_up: true,
+                title: Some(card_text(c)),
+                body: Some(card_body(c)),
+                size: CardSize::Small,
+                ..Default::default()
+            }))
+        })
+        .collect();
+    children.push(Node::grid(3, cards));
+    let title = if f.defeated {
+        Text::new("sheet-defeated").msg("figure", game.fig_text(id))
+    } else if f.escaped {
+        Text::new("sheet-escaped").msg("figure", game.fig_text(id))
+    } else {
+        game.fig_text(id)
+    };
+    Node::new(NodeKind::Mat(Mat {
+        title: Some(title),
+        color: Some(team_color(Team::Gentlemen)),
+        active: game
+            .activation()
+            .is_some_and(|a| a.card == ActCard::Gentleman(id)),
+        children,
+    }))
+    .key(format!("sheet-{id}"))
+}
+
+fn nemesis_board(game: &Smog, viewer: Viewer) -> Node {
+    let mut children = vec![Node::label(
+        Text::new("nemesis-line")
+            .num("supply", game.supply)
+            .num("deaths", game.deaths)
+            .num("question", game.question)
+            .num("conspiracy", game.conspiracy),
+    )];
+    let powers: Vec<Node> = game
+        .powers
+        .iter()
+        .map(|p| {
+            Node::new(NodeKind::Card(Card {
+                face_up: true,
+                title: Some(card_text(&p.id)),
+                body: Some(card_body(&p.id)),
+                value: Some(p.ether.to_string()),
+                size: CardSize::Small,
+                color: Some(team_color(Team::Nemesis)),
+                ..Default::default()
+            }))
+        })
+        .collect();
+    children.push(Node::row(powers).gap(4.0));
+    let agents: Vec<Node> = game
+        .figures
+        .iter()
+        .filter(|f| f.kind == FigKind::Agent && !f.gone)
+        .map(|f| {
+            Node::label(
+                Text::new("agent-line")
+                    .msg("figure", game.fig_text(f.id))
+                    .num("damage", f.damage)
+                    .num("life", game.life(f.id))
+                    .num("ether", f.ether),
+            )
+        })
+        .collect();
+    children.extend(agents);
+    if viewer.is(NEMESIS_SEAT) {
+        let hand: Vec<Node> = game
+            .hand
+            .iter()
+            .map(|c| {
+                Node::new(NodeKind::Card(Card {
+                    face_up: true,
+                    title: Some(card_text(c)),
+                    body: Some(card_body(c)),
+                    size: CardSize::Small,
+                    ..Default::default()
+                }))
+            })
+            .collect();
+        children.push(Node::row(hand).gap(4.0).key("chaos-hand"));
+        let target = match &game.orders.ether {
+            EtherTarget::Power(c) => card_text(c),
+            EtherTarget::Agent(a) => game.fig_text(*a),
+        };
+        children.push(Node::label(
+            Text::new("orders-line")
+                .msg("target", target)
+                .num("cards", game.orders.chaos.len() as u32),
+        ));
+    } else {
+        children.push(
+            Node::new(NodeKind::Stack(Stack {
+                count: game.hand.len() as u32,
+                face_down: true,
+                top: None,
+                label: Some(Text::new("chaos-hand")),
+                color: Some(team_color(Team::Nemesis)),
+            }))
+            .key("chaos-hand"),
+        );
+    }
+    let _ = data();
+    Node::new(NodeKind::Mat(Mat {
+        title: Some(Text::new("nemesis-board")),
+        color: Some(team_color(Team::Nemesis)),
+        active: viewer.is(NEMESIS_SEAT) && game.decider() == Some(NEMESIS_SEAT),
+        children,
+    }))
+    .key("nemesis-board")
+}
