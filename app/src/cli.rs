@@ -292,7 +292,14 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             partial,
             lang,
             json,
-        } => choices(&catalog, &file, seat, partial.as_deref(), lang.as_deref(), json),
+        } => choices(
+            &catalog,
+            &file,
+            seat,
+            partial.as_deref(),
+            lang.as_deref(),
+            json,
+        ),
         Command::Apply {
             file,
             index,
@@ -402,9 +409,10 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                 search.prior = p;
             }
             if let Some(text) = opponents {
-                search.opponents = crate::core::search::Opponents::parse(&text).ok_or_else(|| {
-                    CliError(format!("--opponents takes tree or policy, not {text:?}"))
-                })?;
+                search.opponents =
+                    crate::core::search::Opponents::parse(&text).ok_or_else(|| {
+                        CliError(format!("--opponents takes tree or policy, not {text:?}"))
+                    })?;
             }
             let bots = bots
                 .iter()
@@ -791,7 +799,11 @@ fn choices(
     let choices = session
         .game()
         .choices(seat, &partial, true, false)
-        .map_err(|e| CliError(format!("these choices are not a legal beginning of a move: {e}")))?;
+        .map_err(|e| {
+            CliError(format!(
+                "these choices are not a legal beginning of a move: {e}"
+            ))
+        })?;
     let tr = |text: &Text| l10n.plugin_text(&plugin_id, text, &names);
     if json {
         let out = json!({
@@ -820,14 +832,20 @@ fn choices(
             "{}",
             l10n.tr_args(
                 "cli-choices-prompt",
-                &[("player", player), ("prompt", FluentValue::from(tr(prompt)))]
+                &[
+                    ("player", player),
+                    ("prompt", FluentValue::from(tr(prompt)))
+                ]
             )
         ),
         None => println!(
             "{}",
             l10n.tr_args(
                 "cli-choices-heading",
-                &[("player", player), ("picked", FluentValue::from(partial.len()))]
+                &[
+                    ("player", player),
+                    ("picked", FluentValue::from(partial.len()))
+                ]
             )
         ),
     }

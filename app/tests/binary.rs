@@ -176,7 +176,8 @@ fn refused_actions_are_explained_in_plain_words() {
     assert!(err.contains("is not a move seat 0 can make now"), "{err}");
     let plain = err.find("is not a move").unwrap_or(usize::MAX);
     assert!(
-        err.find("line 1 column").is_none_or(|jargon| plain < jargon),
+        err.find("line 1 column")
+            .is_none_or(|jargon| plain < jargon),
         "the plain words come first, the parser's detail after: {err}"
     );
     let out = parlour(

@@ -509,7 +509,11 @@ impl<G: Game> Instance<G> {
     }
 
     /// `game_choice_ids`: the ids after a path, and whether the path is a complete move.
-    pub fn choice_ids(&self, seat: u32, path: &[ActionId]) -> Result<(Vec<ActionId>, bool), CallError> {
+    pub fn choice_ids(
+        &self,
+        seat: u32,
+        path: &[ActionId],
+    ) -> Result<(Vec<ActionId>, bool), CallError> {
         self.usable()?;
         if !G::COMPOSED {
             return match path {
@@ -522,7 +526,12 @@ impl<G: Game> Instance<G> {
                     false,
                 )),
                 [id] => {
-                    if self.game.legal_actions(seat).iter().any(|l| id_of(&l.action) == *id) {
+                    if self
+                        .game
+                        .legal_actions(seat)
+                        .iter()
+                        .any(|l| id_of(&l.action) == *id)
+                    {
                         Ok((Vec::new(), true))
                     } else {
                         Err(GameError::illegal(format!("{id:#x} is not a legal action")).into())
@@ -551,7 +560,9 @@ impl<G: Game> Instance<G> {
                 .into_iter()
                 .find(|l| id_of(&l.action) == *id)
                 .map(|l| l.action)
-                .ok_or_else(|| GameError::illegal(format!("{id:#x} is not a legal action")).into());
+                .ok_or_else(|| {
+                    GameError::illegal(format!("{id:#x} is not a legal action")).into()
+                });
         }
         let partial = self.path_choices(seat, path)?;
         self.game
@@ -602,10 +613,10 @@ impl<G: Game> Instance<G> {
         let action: G::Action = parse(action, "action")?;
         if !self.is_legal(seat, &action) {
             let shown = serde_json::to_string(&action).unwrap_or_default();
-            return Err(
-                GameError::illegal(format!("{shown} is not a legal action for seat {seat} now"))
-                    .into(),
-            );
+            return Err(GameError::illegal(format!(
+                "{shown} is not a legal action for seat {seat} now"
+            ))
+            .into());
         }
         let mut next = self.game.clone();
         let outcome = next.apply(seat, &action)?;
@@ -1059,11 +1070,7 @@ unsafe extern "C" fn game_apply<G: Game>(
     out: *mut ParlourBuffer,
 ) -> i32 {
     let bytes = unsafe { input(action, action_len) };
-    unsafe {
-        guarded(out, || {
-            instance_mut::<G>(game)?.apply(seat, bytes)
-        })
-    }
+    unsafe { guarded(out, || instance_mut::<G>(game)?.apply(seat, bytes)) }
 }
 
 unsafe extern "C" fn game_view<G: Game>(
@@ -1104,7 +1111,9 @@ unsafe extern "C" fn host_hello(info: *const u8, info_len: usize) -> i32 {
 
 /// # Safety
 /// `game` is null or a live handle of `G` used by this thread only.
-unsafe fn instance_mut<'a, G: Game>(game: *mut ParlourGame) -> Result<&'a mut Instance<G>, CallError> {
+unsafe fn instance_mut<'a, G: Game>(
+    game: *mut ParlourGame,
+) -> Result<&'a mut Instance<G>, CallError> {
     if game.is_null() {
         return Err(CallError::bad_request("null game handle"));
     }
@@ -1280,7 +1289,11 @@ unsafe extern "C" fn determinize<G: Game>(
     out_game: *mut *mut ParlourGame,
     out: *mut ParlourBuffer,
 ) -> i32 {
-    unsafe { new_handle::<G>(out_game, out, || instance::<G>(game)?.determinize(seat, seed)) }
+    unsafe {
+        new_handle::<G>(out_game, out, || {
+            instance::<G>(game)?.determinize(seat, seed)
+        })
+    }
 }
 
 unsafe extern "C" fn rng_fingerprint<G: Game>(game: *const ParlourGame) -> u64 {
@@ -1330,5 +1343,9 @@ unsafe extern "C" fn evaluate<G: Game>(
 }
 
 unsafe extern "C" fn bot_move<G: Game>(game: *mut ParlourGame, seat: u32, seed: u64) -> i32 {
-    unsafe { status_only(std::ptr::null_mut(), || instance_mut::<G>(game)?.bot_move(seat, seed)) }
+    unsafe {
+        status_only(std::ptr::null_mut(), || {
+            instance_mut::<G>(game)?.bot_move(seat, seed)
+        })
+    }
 }

@@ -407,8 +407,15 @@ mod tests {
     /// Ids are fixed across runs and builds of this crate: a pinned value guards the hash.
     #[test]
     fn ids_are_pinned() {
-        assert_eq!(id_of(&Action::Bid { amount: 3 }), id_of(&Action::Bid { amount: 3 }));
-        assert_eq!(id_of(&Action::Pass), 7_302_556_164_825_761_254, "the id hash changed");
+        assert_eq!(
+            id_of(&Action::Bid { amount: 3 }),
+            id_of(&Action::Bid { amount: 3 })
+        );
+        assert_eq!(
+            id_of(&Action::Pass),
+            7_302_556_164_825_761_254,
+            "the id hash changed"
+        );
     }
 
     #[test]

@@ -21,8 +21,8 @@ pub mod sdk;
 pub mod text;
 pub mod view;
 
-pub use protocol::*;
 pub use id::{ActionId, id_of};
+pub use protocol::*;
 pub use sdk::{
     BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Legal, Outcome, Step, Viewer, rank,
 };

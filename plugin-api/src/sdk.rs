@@ -532,7 +532,11 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
 
 /// The default [`Game::choices`]: every legal action as a one-click move. `Choice` and
 /// `Action` must have the same JSON (the usual `type Choice = Self::Action;`).
-pub fn one_click<G: Game>(game: &G, seat: Seat, partial: &[G::Choice]) -> Step<G::Choice, G::Action> {
+pub fn one_click<G: Game>(
+    game: &G,
+    seat: Seat,
+    partial: &[G::Choice],
+) -> Step<G::Choice, G::Action> {
     fn convert<A: Serialize, B: DeserializeOwned>(value: &A) -> Option<B> {
         serde_json::to_value(value)
             .ok()
@@ -643,7 +647,10 @@ mod tests {
         for _ in 0..50_000 {
             counts[rng.below(5) as usize] += 1;
         }
-        assert!(counts.iter().all(|&c| (9_500..10_500).contains(&c)), "{counts:?}");
+        assert!(
+            counts.iter().all(|&c| (9_500..10_500).contains(&c)),
+            "{counts:?}"
+        );
         assert_eq!(rng.below(0), 0);
     }
 
@@ -665,7 +672,11 @@ mod tests {
     static GOLDEN: std::sync::LazyLock<(Vec<u64>, Vec<u32>, Vec<u32>, Vec<u32>)> =
         std::sync::LazyLock::new(|| {
             (
-                vec![2910824217569608635, 3098856782162503994, 12991601491111613745],
+                vec![
+                    2910824217569608635,
+                    3098856782162503994,
+                    12991601491111613745,
+                ],
                 vec![1, 2, 5, 5, 4, 3, 1, 6, 3, 6, 2, 3],
                 vec![4, 6, 2, 0, 8, 3, 7, 5, 9, 1],
                 vec![10, 10, 30, 30, 20, 20, 10, 30],

@@ -190,9 +190,7 @@ fn a_walk_is_composed_step_by_step_and_may_stop_after_any_step() {
     let after_walk = g.choices(0, br#"{"partial":["walk"]}"#).unwrap();
     assert_eq!(after_walk.options.len(), 2, "one or two squares");
     assert!(after_walk.complete.is_none(), "a walk needs a step");
-    let after_two = g
-        .choices(0, br#"{"partial":["walk",{"step":2}]}"#)
-        .unwrap();
+    let after_two = g.choices(0, br#"{"partial":["walk",{"step":2}]}"#).unwrap();
     assert_eq!(after_two.options.len(), 1, "one movement point is left");
     let complete = after_two.complete.expect("may stop here");
     assert_eq!(complete.action, serde_json::json!({"walk": [2]}));
@@ -211,11 +209,17 @@ fn a_walk_is_composed_step_by_step_and_may_stop_after_any_step() {
 fn a_partial_move_that_was_never_offered_is_refused_and_changes_nothing() {
     let mut g = game();
     let before = g.save().unwrap();
-    assert!(g.choices(0, br#"{"partial":["walk",{"step":2},{"step":2}]}"#).is_err());
+    assert!(
+        g.choices(0, br#"{"partial":["walk",{"step":2},{"step":2}]}"#)
+            .is_err()
+    );
     assert!(g.choices(0, br#"{"partial":[{"step":1}]}"#).is_err());
     let bad = ids(&[Choice::Walk, Choice::Step(2), Choice::Step(2)]);
     assert!(g.apply_path(0, &bad, false).is_err());
-    assert!(g.apply_path(0, &ids(&[Choice::Walk]), false).is_err(), "not complete");
+    assert!(
+        g.apply_path(0, &ids(&[Choice::Walk]), false).is_err(),
+        "not complete"
+    );
     assert_eq!(g.save().unwrap(), before);
 }
 
@@ -229,7 +233,10 @@ fn a_subset_is_picked_one_option_per_click_and_the_reroll_happens_in_the_apply()
     assert_eq!((subset.min, subset.max, subset.picked), (1, 3, 1));
     assert_eq!(picked.options.len(), 3, "two dice left and done");
     let path = ids(&[Choice::Reroll, Choice::Die(2), Choice::Die(0), Choice::Done]);
-    let applied = g.apply_path(0, &path, true).unwrap().expect("log asked for");
+    let applied = g
+        .apply_path(0, &path, true)
+        .unwrap()
+        .expect("log asked for");
     assert!(!applied.undoable, "a roll is final");
 }
 
@@ -258,7 +265,13 @@ fn determinize_reseeds_the_random_generator() {
     let mut sampled = g.determinize(0, 9).unwrap();
     assert_ne!(sampled.rng_fingerprint(), g.rng_fingerprint());
     // The rerolls of the sampled game differ from the real ones: the search cannot know them.
-    let path = ids(&[Choice::Reroll, Choice::Die(0), Choice::Die(1), Choice::Die(2), Choice::Done]);
+    let path = ids(&[
+        Choice::Reroll,
+        Choice::Die(0),
+        Choice::Die(1),
+        Choice::Die(2),
+        Choice::Done,
+    ]);
     g.apply_path(0, &path, false).unwrap();
     sampled.apply_path(0, &path, false).unwrap();
     assert_eq!(g.game.position, sampled.game.position);

@@ -44,6 +44,15 @@ struct Row {
     actions: f64,
 }
 
+/// Through the ABI only (a bench binary can link one plugin crate in-process: each exports the
+/// same entry symbol).
+fn measure_abi(plugin: &Arc<Plugin>, players: u32, games: u32, who: Players) -> f64 {
+    let start = Instant::now();
+    let report = simulate::simulate_with(plugin, games, players, 1, who).expect("simulate");
+    assert_eq!(report.finished, games, "{}", report.summary(plugin.id()));
+    f64::from(games) / start.elapsed().as_secs_f64()
+}
+
 fn measure<G: Game>(plugin: &Arc<Plugin>, players: u32, games: u32, who: Players) -> Row {
     let start = Instant::now();
     let report = simulate::simulate_with(plugin, games, players, 1, who).expect("simulate");
@@ -94,13 +103,13 @@ fn main() {
         "example, 2 players, 5000 games",
         &measure::<parlour_example::SealedBids>(&example, 2, 5000, Players::Random),
     );
-    print(
-        "victorian-masterminds, 4 players, 1000 games",
-        &measure::<parlour_victorian_masterminds::Masterminds>(&vm, 4, 1000, Players::Random),
+    println!(
+        "  victorian-masterminds, 4 players, 1000 games: ABI {:.1} games/s",
+        measure_abi(&vm, 4, 1000, Players::Random)
     );
-    print(
-        "corrosion, 4 players, 100 games",
-        &measure::<parlour_corrosion::Corrosion>(&corrosion, 4, 100, Players::Random),
+    println!(
+        "  corrosion, 4 players, 100 games: ABI {:.1} games/s",
+        measure_abi(&corrosion, 4, 100, Players::Random)
     );
 
     println!("Bot playouts (the plugin's heuristic bot in every seat), one thread:");
@@ -108,13 +117,13 @@ fn main() {
         "example, 2 players, 5000 games",
         &measure::<parlour_example::SealedBids>(&example, 2, 5000, Players::Bots),
     );
-    print(
-        "victorian-masterminds, 4 players, 500 games",
-        &measure::<parlour_victorian_masterminds::Masterminds>(&vm, 4, 500, Players::Bots),
+    println!(
+        "  victorian-masterminds, 4 players, 500 games: ABI {:.1} games/s",
+        measure_abi(&vm, 4, 500, Players::Bots)
     );
-    print(
-        "corrosion, 4 players, 50 games",
-        &measure::<parlour_corrosion::Corrosion>(&corrosion, 4, 50, Players::Bots),
+    println!(
+        "  corrosion, 4 players, 50 games: ABI {:.1} games/s",
+        measure_abi(&corrosion, 4, 50, Players::Bots)
     );
 
     // Both cores: one thread per core, each with its own games, through the ABI.

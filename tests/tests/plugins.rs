@@ -228,7 +228,12 @@ fn c_compiler() -> Option<String> {
 /// Compiles a C fixture plugin (`fixtures/c-plugin/<file>`) into `dir` as `lib<name>`. With
 /// `header_1_0`, the source's include of the plugin header is pointed at the frozen ABI 1.0
 /// header, so the plugin is built exactly as it was against ABI 1.0.
-fn compile_c(file: &str, name: &str, dir: &std::path::Path, header_1_0: bool) -> std::path::PathBuf {
+fn compile_c(
+    file: &str,
+    name: &str,
+    dir: &std::path::Path,
+    header_1_0: bool,
+) -> std::path::PathBuf {
     let Some(cc) = c_compiler() else {
         panic!("no C compiler found (set CC); the C plugin tests need one");
     };
@@ -241,7 +246,10 @@ fn compile_c(file: &str, name: &str, dir: &std::path::Path, header_1_0: bool) ->
             "\"../../../plugin-api/include/parlour_plugin.h\"",
             &format!("\"{}\"", frozen.display()),
         );
-        assert!(text.contains("parlour_plugin_1_0.h"), "the include line moved");
+        assert!(
+            text.contains("parlour_plugin_1_0.h"),
+            "the include line moved"
+        );
         source = dir.join(file);
         std::fs::write(&source, text).unwrap();
     }
@@ -291,7 +299,10 @@ fn a_plugin_of_a_newer_minor_version_with_a_larger_entry_loads_and_plays() {
     let dir = tempfile::tempdir().unwrap();
     compile_c("future.c", "c_future", dir.path(), false);
     let mut catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
-    let plugin = catalog.get("c-counter").expect("the 1.7 plugin loads").clone();
+    let plugin = catalog
+        .get("c-counter")
+        .expect("the 1.7 plugin loads")
+        .clone();
     assert_eq!(plugin.abi(), "1.7");
     let report = parlour::core::check::check(&mut catalog, "c-counter");
     assert!(report.passed(), "{}", report.render());

@@ -38,8 +38,9 @@ pub enum OpenError {
 struct V11 {
     host_hello: Option<unsafe extern "C" fn(*const u8, usize) -> i32>,
     game_turn: Option<unsafe extern "C" fn(*const ParlourGame, *mut u64, *mut u32) -> i32>,
-    game_choices:
-        Option<unsafe extern "C" fn(*const ParlourGame, u32, *const u8, usize, *mut ParlourBuffer) -> i32>,
+    game_choices: Option<
+        unsafe extern "C" fn(*const ParlourGame, u32, *const u8, usize, *mut ParlourBuffer) -> i32,
+    >,
     game_choice_ids: Option<
         unsafe extern "C" fn(
             *const ParlourGame,
@@ -52,10 +53,20 @@ struct V11 {
             *mut u32,
         ) -> i32,
     >,
-    game_apply_path:
-        Option<unsafe extern "C" fn(*mut ParlourGame, u32, *const u64, usize, u32, *mut ParlourBuffer) -> i32>,
-    game_scores: Option<unsafe extern "C" fn(*const ParlourGame, *mut f64, usize, *mut usize) -> i32>,
-    game_random_move: Option<unsafe extern "C" fn(*mut ParlourGame, u32, u64, *mut ParlourBuffer) -> i32>,
+    game_apply_path: Option<
+        unsafe extern "C" fn(
+            *mut ParlourGame,
+            u32,
+            *const u64,
+            usize,
+            u32,
+            *mut ParlourBuffer,
+        ) -> i32,
+    >,
+    game_scores:
+        Option<unsafe extern "C" fn(*const ParlourGame, *mut f64, usize, *mut usize) -> i32>,
+    game_random_move:
+        Option<unsafe extern "C" fn(*mut ParlourGame, u32, u64, *mut ParlourBuffer) -> i32>,
     game_bot_ex: Option<
         unsafe extern "C" fn(
             *const ParlourGame,
@@ -66,8 +77,12 @@ struct V11 {
             *mut ParlourBuffer,
         ) -> i32,
     >,
-    game_extension:
-        Option<unsafe extern "C" fn(*const ParlourGame, *const std::ffi::c_char) -> *const std::ffi::c_void>,
+    game_extension: Option<
+        unsafe extern "C" fn(
+            *const ParlourGame,
+            *const std::ffi::c_char,
+        ) -> *const std::ffi::c_void,
+    >,
 }
 
 /// A loaded plugin library. Libraries are never unloaded: the `Library` is leaked on purpose, so
@@ -496,7 +511,16 @@ impl RawGame {
         let mut out = ParlourBuffer::empty();
         let flags = if want_log { abi::APPLY_WANT_LOG } else { 0 };
         // SAFETY: `&mut self` gives exclusive use of the handle; the path is borrowed.
-        let status = unsafe { f(self.handle, seat, path.as_ptr(), path.len(), flags, &mut out) };
+        let status = unsafe {
+            f(
+                self.handle,
+                seat,
+                path.as_ptr(),
+                path.len(),
+                flags,
+                &mut out,
+            )
+        };
         Call11::Ok(self.status_reply(status, out))
     }
 

@@ -697,9 +697,9 @@ fn check_views(
                 checks.clickable += clickable;
                 let who = viewer.map_or("the spectator".to_string(), |s| format!("seat {s}"));
                 for problem in problems.into_iter().take(3) {
-                    checks
-                        .view_problems
-                        .push(format!("after {step} actions, the view of {who}: {problem}"));
+                    checks.view_problems.push(format!(
+                        "after {step} actions, the view of {who}: {problem}"
+                    ));
                 }
             }
             Err(e) => {

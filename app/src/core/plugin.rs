@@ -321,7 +321,8 @@ impl GameHandle {
             labels,
             view,
         };
-        let bytes = serde_json::to_vec(&request).map_err(|e| PluginError::protocol(e.to_string()))?;
+        let bytes =
+            serde_json::to_vec(&request).map_err(|e| PluginError::protocol(e.to_string()))?;
         let mut choices: Choices = match self.raw.choices(seat, &bytes) {
             Call11::Ok(reply) => decode("game_choices", reply)?,
             Call11::Failed(reply) => return Err(PluginError::from_reply("game_choices", &reply)),
@@ -510,7 +511,8 @@ impl GameHandle {
         request: &BotRequest,
         cancel: &AtomicU32,
     ) -> Result<Value, PluginError> {
-        let bytes = serde_json::to_vec(request).map_err(|e| PluginError::protocol(e.to_string()))?;
+        let bytes =
+            serde_json::to_vec(request).map_err(|e| PluginError::protocol(e.to_string()))?;
         match self.raw.bot_ex(seat, &bytes, cancel) {
             Call11::Ok(reply) => decode("game_bot_ex", reply),
             Call11::Failed(reply) => Err(PluginError::from_reply("game_bot_ex", &reply)),
@@ -614,7 +616,7 @@ impl GameHandle {
             seed,
             ..Default::default()
         })
-            .map_err(|e| PluginError::protocol(e.to_string()))?;
+        .map_err(|e| PluginError::protocol(e.to_string()))?;
         decode("game_bot", self.raw.bot(seat, &request))
     }
 }

@@ -443,7 +443,9 @@ impl Game for SealedBids {
     }
 
     fn scores(&self) -> Vec<f64> {
-        (0..PLAYERS).map(|seat| f64::from(self.score(seat))).collect()
+        (0..PLAYERS)
+            .map(|seat| f64::from(self.score(seat)))
+            .collect()
     }
 
     /// What a seat cannot see: the order of the prize deck, and the opponent's bid while it
