@@ -76,7 +76,7 @@ fn plugins_lists_every_file_with_the_documented_fields() {
         .find(|r| r["id"] == "example")
         .expect("example is listed");
     assert_eq!(example["status"], "ok");
-    assert_eq!(example["abi"], "1.0");
+    assert_eq!(example["abi"], "1.1");
     assert!(
         example["name"].is_string()
             && example["version"].is_string()
@@ -153,7 +153,7 @@ fn illegal_or_malformed_input_fails_clearly_and_leaves_the_file_untouched() {
         (&["apply", &file, "--action", "{not json"], "not valid JSON"),
         (
             &["apply", &file, "--action", r#"{"bid":77}"#, "--seat", "0"],
-            "refused",
+            "is not a move seat 0 can make now",
         ),
         (
             &[
@@ -164,7 +164,7 @@ fn illegal_or_malformed_input_fails_clearly_and_leaves_the_file_untouched() {
                 "--seat",
                 "0",
             ],
-            "refused",
+            "is not a move seat 0 can make now",
         ),
         (&["show", &file, "--lang", "fr"], "unknown language"),
     ];
