@@ -265,7 +265,7 @@ fn parse_probe_line(line: &str) -> Option<(u64, u128, String, PathBuf)> {
 /// it must not be opened here.
 fn probe(path: &Path) -> Result<(), String> {
     let Some(exe) = PROBER.get() else {
-        return Ok(());
+        return static_check(path);
     };
     let Some((size, mtime)) = file_stamp(path) else {
         return Ok(());
@@ -285,7 +285,7 @@ fn probe(path: &Path) -> Result<(), String> {
             Err(verdict.clone())
         };
     }
-    let verdict = run_probe(exe, path);
+    let verdict = static_check(path).and_then(|()| run_probe(exe, path));
     lines.retain(|(_, _, _, p)| *p != canonical);
     let flat = match &verdict {
         Ok(()) => "ok".to_owned(),
@@ -299,6 +299,14 @@ fn probe(path: &Path) -> Result<(), String> {
     // Remembering is an optimisation: a read-only data directory only costs a probe per start.
     let _ = super::save::write_atomic(&cache_file, text.as_bytes());
     verdict
+}
+
+/// What can be told without loading the file: whether it was cut short.
+fn static_check(path: &Path) -> Result<(), String> {
+    match super::libfile::truncation(path) {
+        Some(reason) => Err(reason),
+        None => Ok(()),
+    }
 }
 
 /// Runs `exe probe FILE` and reads its verdict.

@@ -8,6 +8,7 @@ pub mod bots;
 pub mod check;
 pub mod discovery;
 pub mod i18n;
+pub mod libfile;
 pub mod paths;
 pub mod plugin;
 pub mod save;
