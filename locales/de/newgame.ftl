@@ -23,3 +23,6 @@ newgame-level-hard = Schwer
 newgame-level-easy-hint = Spielt nach einfachen Faustregeln und antwortet sofort.
 newgame-level-normal-hint = Denkt vor jedem Zug etwa eine Sekunde voraus.
 newgame-level-hard-hint = Denkt vor jedem Zug mehrere Sekunden voraus.
+newgame-no-search = Jede Stufe gleich stark
+newgame-no-search-hint = Für dieses Spiel gibt es noch keinen vorausdenkenden Bot: Auf jeder Stufe spielt der spieleigene Bot.
+newgame-level-own-bot-hint = Für dieses Spiel gibt es noch keinen vorausdenkenden Bot: Auf dieser Stufe spielt der spieleigene Bot und antwortet sofort.

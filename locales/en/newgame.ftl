@@ -23,3 +23,6 @@ newgame-level-hard = Hard
 newgame-level-easy-hint = Plays by simple rules of thumb and answers at once.
 newgame-level-normal-hint = Looks ahead for about a second before each move.
 newgame-level-hard-hint = Looks ahead for several seconds before each move.
+newgame-no-search = Same bot at every level
+newgame-no-search-hint = This game has no search bot yet: every level plays its own bot.
+newgame-level-own-bot-hint = This game has no search bot yet: this level plays the game's own bot, which answers at once.

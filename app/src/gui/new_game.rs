@@ -5,12 +5,12 @@ use std::sync::Arc;
 
 use egui::{RichText, ScrollArea, TextEdit, Ui, vec2};
 use fluent_bundle::FluentValue;
-use parlour_plugin_api::OptionKind;
+use parlour_plugin_api::{OptionKind, SetupRequest};
 
 use super::library::player_count_text;
 use super::theme;
 use super::ui_ext::{self, Icon};
-use crate::core::bots::Level;
+use crate::core::bots::{self, Level};
 use crate::core::i18n::Localizer;
 use crate::core::plugin::Plugin;
 use crate::core::save::{SeatInfo, SeatKind};
@@ -36,6 +36,9 @@ pub struct NewGameForm {
     pub options: BTreeMap<String, String>,
     pub fixed_seed: bool,
     pub seed_text: String,
+    /// Whether the search bot can play this game (it determinizes); without it every level
+    /// plays the game's own bot, and the form says so.
+    pub search_bot: bool,
 }
 
 /// Everything needed to start a game.
@@ -74,9 +77,11 @@ impl NewGameForm {
             .iter()
             .map(|o| (o.key.clone(), o.default.clone()))
             .collect();
+        // Two players when the game allows it: you and a bot, or a hotseat duel.
+        let players = 2.clamp(manifest.min_players.max(1), manifest.max_players.max(1));
         NewGameForm {
-            // Two players when the game allows it: you and a bot, or a hotseat duel.
-            players: 2.clamp(manifest.min_players.max(1), manifest.max_players.max(1)),
+            search_bot: search_bot_available(&plugin, players, &options),
+            players,
             seats,
             options,
             fixed_seed: false,
@@ -109,7 +114,10 @@ impl NewGameForm {
 
     /// The setup to start, with a fresh random seed unless a fixed one was given.
     pub fn setup(&self) -> Option<GameSetup> {
-        let seed = self.seed().ok()?.unwrap_or_else(crate::cli::random_seed);
+        let seed = self
+            .seed()
+            .ok()?
+            .unwrap_or_else(crate::core::session::random_seed);
         let seats = self
             .seats
             .iter()
@@ -268,13 +276,22 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                                                             level,
                                                             l10n.tr(level_id(level)),
                                                         )
-                                                        .on_hover_text(
-                                                            l10n.tr(level_hint_id(level)),
-                                                        );
+                                                        .on_hover_text(l10n.tr(level_hint_id(
+                                                            level,
+                                                            form.search_bot,
+                                                        )));
                                                     }
                                                 })
                                                 .response
                                                 .on_hover_text(l10n.tr("newgame-level-hint"));
+                                            if !form.search_bot {
+                                                ui.label(
+                                                    RichText::new(l10n.tr("newgame-no-search"))
+                                                        .small()
+                                                        .color(p.ink_weak),
+                                                )
+                                                .on_hover_text(l10n.tr("newgame-no-search-hint"));
+                                            }
                                         }
                                     });
                                     ui.end_row();
@@ -287,6 +304,9 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                             .filter(|s| s.kind == SeatKind::Human)
                             .count();
                         ui.add_space(6.0);
+                        if !form.search_bot && humans < form.players as usize {
+                            ui_ext::hint(ui, &l10n.tr("newgame-no-search-hint"));
+                        }
                         let hint = match humans {
                             0 => l10n.tr("newgame-hint-bots-only"),
                             1 if form.players == 1 => l10n.tr("newgame-hint-solo"),
@@ -412,11 +432,32 @@ fn level_id(level: Level) -> &'static str {
     }
 }
 
-/// The Fluent id of a bot level's description.
-fn level_hint_id(level: Level) -> &'static str {
+/// The Fluent id of a bot level's description; in a game without the search bot, the levels
+/// that would search play the game's own bot.
+fn level_hint_id(level: Level, search_bot: bool) -> &'static str {
     match level {
         Level::Easy => "newgame-level-easy-hint",
+        _ if !search_bot => "newgame-level-own-bot-hint",
         Level::Normal => "newgame-level-normal-hint",
         Level::Hard => "newgame-level-hard-hint",
+    }
+}
+
+/// Whether the search bot can play this game: a game set up with the form's defaults offers
+/// the determinize extension. A game that cannot even be set up is not judged (the form does
+/// not claim what it does not know).
+fn search_bot_available(
+    plugin: &Arc<Plugin>,
+    players: u32,
+    options: &BTreeMap<String, String>,
+) -> bool {
+    let request = SetupRequest {
+        players,
+        seed: 0,
+        options: options.clone(),
+    };
+    match plugin.new_game(&request) {
+        Ok(game) => bots::search_available(&game),
+        Err(_) => true,
     }
 }

@@ -2,6 +2,10 @@
 //! from the gentlemen: the chaos hand, the order of the Nemesis's unrevealed activation cards
 //! and his standing orders. Hidden from the Nemesis: the order of the gentlemen's unrevealed
 //! cards. Hidden from everyone: the order of every deck.
+//!
+//! Every pool of hidden cards is sorted before it is shuffled, and the gentlemen's sample of the
+//! standing orders is drawn from what they can see, so the sample depends only on the generator
+//! and on what the seat knows, never on the real hidden arrangement.
 
 use parlour_plugin_api::{GameRng, Seat};
 
@@ -36,6 +40,7 @@ fn shuffle_unrevealed(game: &mut Smog, team: Team, rng: &mut GameRng) {
         Team::Gentlemen => &mut game.gent_row,
     };
     let mut cards: Vec<ActCard> = hidden.iter().filter_map(|i| row.get(*i).cloned()).collect();
+    cards.sort_unstable();
     rng.shuffle(&mut cards);
     for (i, c) in hidden.iter().zip(cards) {
         if let Some(slot) = row.get_mut(*i) {
@@ -57,20 +62,42 @@ pub fn determinize(game: &Smog, seat: Seat, rng: &mut GameRng) -> Smog {
     let mut g = game.clone();
     if seat == NEMESIS_SEAT {
         shuffle_unrevealed(&mut g, Team::Gentlemen, rng);
+        g.chaos_deck.sort_unstable();
         rng.shuffle(&mut g.chaos_deck);
     } else {
         shuffle_unrevealed(&mut g, Team::Nemesis, rng);
         let n = g.hand.len();
         let mut pool: Vec<String> = std::mem::take(&mut g.hand);
         pool.append(&mut g.chaos_deck);
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         g.hand = pool.split_off(pool.len().saturating_sub(n));
         g.chaos_deck = pool;
-        g.orders.chaos.clear();
+        sample_orders(&mut g, rng);
     }
+    g.suffering_deck.sort_unstable();
     rng.shuffle(&mut g.suffering_deck);
     for (_, deck) in g.decks.iter_mut() {
+        deck.sort_unstable();
         rng.shuffle(deck);
     }
     g
+}
+
+/// The Nemesis's standing orders as the gentlemen may imagine them: the received ether goes to
+/// any of the places he may name (drawn from the public list of his power cards and agents),
+/// and no chaos card plays by itself. The real orders are never looked at.
+fn sample_orders(game: &mut Smog, rng: &mut GameRng) {
+    let targets = game.ether_targets();
+    let pick = rng.below(targets.len().max(1) as u32) as usize;
+    // Without any target the received ether goes to the supply whatever the orders say; an
+    // empty card id names no card.
+    let ether = targets
+        .into_iter()
+        .nth(pick)
+        .unwrap_or_else(|| EtherTarget::Power(String::new()));
+    game.orders = Orders {
+        ether,
+        chaos: Vec::new(),
+    };
 }

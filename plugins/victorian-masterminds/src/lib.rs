@@ -2263,6 +2263,8 @@ impl Game for Masterminds {
         Manifest {
             id: PLUGIN_ID.to_owned(),
             version: env!("CARGO_PKG_VERSION").to_owned(),
+            // Dice and card states, emphasis kinds, grid overlays (ABI 1.1's vocabulary).
+            vocabulary: parlour_plugin_api::view::VOCABULARY,
             name: "game-name".to_owned(),
             description: "game-description".to_owned(),
             rules: "game-rules".to_owned(),
@@ -2402,7 +2404,9 @@ impl Game for Masterminds {
 
     /// Resamples what `seat` cannot know: which agent of another seat lies where (in its pile,
     /// its face-down agents on the board, an agent it picked with the codex power), the order of
-    /// the own pile below its top, and the order of the mission deck.
+    /// the own pile below its top, and the order of the mission deck. Every pool is sorted
+    /// before it is shuffled, so the sample depends only on `rng` and on what the seat knows,
+    /// never on the real hidden arrangement.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Option<Self> {
         if seat >= self.n() {
             return None;
@@ -2414,6 +2418,7 @@ impl Game for Masterminds {
             for stack in &g.stacks {
                 pool.extend(stack.iter().filter(|p| p.owner == other).map(|p| p.agent));
             }
+            pool.sort_unstable();
             rng.shuffle(&mut pool);
             let mut it = pool.into_iter();
             for stack in &mut g.stacks {
@@ -2434,8 +2439,10 @@ impl Game for Masterminds {
         let own = &mut g.players[seat as usize].pile;
         if own.len() > 2 && !sees_pile {
             let below = own.len() - 1;
+            own[..below].sort_unstable();
             rng.shuffle(&mut own[..below]);
         }
+        g.deck.sort_unstable();
         rng.shuffle(&mut g.deck);
         Some(g)
     }

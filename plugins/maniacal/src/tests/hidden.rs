@@ -68,3 +68,70 @@ fn determinize_keeps_the_seats_own_secrets_and_resamples_the_rest() {
     let differs = (1..4).any(|s| d.p(s).hand != g.p(s).hand);
     assert!(differs);
 }
+
+/// Property: determinize starts from a canonical order, so the sample depends only on the
+/// generator and on what the seat knows. A state that differs from the real one only in what
+/// is hidden from the seat (another sample) gives the very same sample for the same generator.
+#[test]
+fn determinize_does_not_depend_on_the_real_hidden_arrangement() {
+    for (n, seed) in [(2u32, 11u64), (3, 12), (5, 13)] {
+        let mut g = Maniacal::setup(&request(n, seed, &[("advanced", "true")])).expect("setup");
+        let mut rng = GameRng::from_seed(seed);
+        let mut steps = 0;
+        let mut differed = 0;
+        while !g.is_over() && steps < 3_000 {
+            if steps % 11 == 0 {
+                for seat in 0..n {
+                    let k = steps as u64 * 31 + u64::from(seat);
+                    let other = g
+                        .determinize(seat, &mut GameRng::from_seed(k + 1))
+                        .expect("determinize");
+                    assert_eq!(g.view(Viewer::Seat(seat)), other.view(Viewer::Seat(seat)));
+                    differed += usize::from(other != g);
+                    let here = g
+                        .determinize(seat, &mut GameRng::from_seed(k))
+                        .expect("determinize");
+                    let there = other
+                        .determinize(seat, &mut GameRng::from_seed(k))
+                        .expect("determinize");
+                    assert!(
+                        here == there,
+                        "step {steps}, seat {seat}: the sample depends on the hidden arrangement"
+                    );
+                }
+            }
+            let seat = g.acting_seats()[0];
+            let action = if steps % 2 == 0 {
+                random_move(&g, seat, &mut rng).expect("move")
+            } else {
+                g.bot_action(seat, steps as u64).expect("bot")
+            };
+            g.apply(seat, &action).expect("apply");
+            steps += 1;
+        }
+        assert!(differed > 0, "the other states really differ");
+    }
+}
+
+/// Whether another seat builds its secret draft pick is hidden: the sample does not copy it.
+#[test]
+fn a_secret_pick_is_resampled_card_and_build_alike() {
+    let mut g = new_game(2, 21);
+    while g.phase != Phase::Draft {
+        let seat = g.acting_seats()[0];
+        let action = g.bot_action(seat, 0).expect("bot");
+        g.apply(seat, &action).expect("apply");
+    }
+    let card = g.p(1).hand[0];
+    let mut builds = Vec::new();
+    for build in [false, true] {
+        let mut real = g.clone();
+        real.pm(1).pick = Some((card, build));
+        real.pm(1).money = 1_000;
+        let sample = real
+            .determinize(0, &mut GameRng::from_seed(5))
+            .expect("determinize");
+        builds.push(sample.p(1).pick);
+    }
+    assert_eq!(builds[0], builds[1], "the sample copies the real pick");
+}

@@ -79,3 +79,83 @@ fn the_chaos_hand_and_rows_stay_secret_in_views() {
         assert!(!gent_view.contains(&format!("\"{id}\"")), "{id} leaked");
     }
 }
+
+/// Property: determinize starts from a canonical order, so the sample depends only on the
+/// generator and on what the seat knows. A state that differs from the real one only in what
+/// is hidden from the seat (another sample: chaos hand, unrevealed activation cards, standing
+/// orders, deck orders) gives the very same sample for the same generator.
+#[test]
+fn determinize_does_not_depend_on_the_real_hidden_arrangement() {
+    let json = |g: &Smog| serde_json::to_value(g).expect("json");
+    for seed in 0..4u64 {
+        let mut game = new_game(
+            2 + (seed % 2) as u32,
+            seed,
+            &[("chapter", if seed % 2 == 0 { "1" } else { "2" })],
+        );
+        let mut rng = GameRng::from_seed(seed);
+        let mut steps = 0;
+        let mut differed = 0;
+        while !game.is_over() && steps < 1500 {
+            if steps % 11 == 0 {
+                for seat in 0..game.player_count() {
+                    let k = steps as u64 * 31 + u64::from(seat);
+                    let other = game
+                        .determinize(seat, &mut GameRng::from_seed(k + 1))
+                        .expect("determinize");
+                    differed += usize::from(json(&other) != json(&game));
+                    let here = game
+                        .determinize(seat, &mut GameRng::from_seed(k))
+                        .expect("determinize");
+                    let there = other
+                        .determinize(seat, &mut GameRng::from_seed(k))
+                        .expect("determinize");
+                    assert!(
+                        json(&here) == json(&there),
+                        "seed {seed}, step {steps}, seat {seat}: the sample depends on the hidden arrangement"
+                    );
+                }
+            }
+            let seat = game.acting_seats()[0];
+            let action = if steps % 2 == 0 {
+                random_move(&game, seat, &mut rng).expect("move")
+            } else {
+                game.bot_action(seat, steps as u64).expect("bot")
+            };
+            game.apply(seat, &action).expect("apply");
+            steps += 1;
+        }
+        assert!(differed > 0, "the other states really differ");
+    }
+}
+
+/// The Nemesis's standing orders are private: a gentleman's sample never copies them.
+#[test]
+fn a_gentlemans_sample_does_not_copy_the_standing_orders() {
+    let mut game = new_game(2, 4, &[]);
+    while game.phase == crate::state::Phase::Setup {
+        let s = game.acting_seats()[0];
+        let a = game.bot_action(s, 0).unwrap();
+        game.apply(s, &a).unwrap();
+    }
+    let targets = game.ether_targets();
+    assert!(targets.len() >= 2, "the Nemesis has a choice of targets");
+    let samples: Vec<_> = targets
+        .iter()
+        .map(|t| {
+            let mut real = game.clone();
+            real.orders.ether = t.clone();
+            let sample = real.determinize(1, &mut GameRng::from_seed(9)).unwrap();
+            sample.orders
+        })
+        .collect();
+    assert!(
+        samples.windows(2).all(|w| w[0] == w[1]),
+        "the sample follows the real orders: {samples:?}"
+    );
+    // The Nemesis keeps his own orders.
+    let own = game
+        .determinize(NEMESIS_SEAT, &mut GameRng::from_seed(9))
+        .unwrap();
+    assert_eq!(own.orders, game.orders);
+}
