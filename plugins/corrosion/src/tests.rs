@@ -814,7 +814,11 @@ fn solo_ends_after_the_fourth_exhaustion_and_reports_a_rating() {
         let mut g = new_game(1, seed);
         play_out(&mut g, &[true], seed);
         let a = g.automa.as_ref().expect("automa");
-        assert!(a.exhausted >= 4 || g.turn >= 240);
+        assert!(
+            a.exhausted >= 4,
+            "seed {seed}: the automa's deck ran out four times"
+        );
+        assert!(g.final_phase && g.step == Step::GameOver);
         let score = g.score(0);
         bands[Corrosion::solo_band(score) as usize] += 1;
         let view = g.view(Viewer::Seat(0));
@@ -1909,8 +1913,9 @@ fn a_long_game_does_not_end_early_by_turn_count() {
 // ---------------------------------------------------------------------------------------------
 // The bot decides only from what its seat can see.
 
-/// The same game with every hidden thing changed: supply stacks reordered, the automa's deck
-/// below its visible top card reordered, a different random generator.
+/// The same game with every hidden thing changed: supply stacks reordered below their face-up
+/// tops, the automa's deck reordered and its face-down top card exchanged for another card
+/// with the same back (when there is one), a different random generator.
 fn with_other_hidden_cards(g: &Corrosion, salt: u64) -> Corrosion {
     let mut other = g.clone();
     let mut rng = GameRng::from_seed(salt);
@@ -1919,11 +1924,22 @@ fn with_other_hidden_cards(g: &Corrosion, salt: u64) -> Corrosion {
             rng.shuffle(below);
         }
     }
+    let back = g.automa_back();
+    let d = data();
     if let Some(a) = other.automa.as_mut()
-        && let Some((_, below)) = a.deck.split_last_mut()
+        && let Some((top, below)) = a.deck.split_last_mut()
     {
         rng.shuffle(below);
+        let same_back = |c: &u32| {
+            d.engineers
+                .get(*c as usize)
+                .is_some_and(|e| (e.set.unwrap_or(0).min(2), e.arrow) == back)
+        };
+        if let Some(i) = below.iter().position(|c| *c != *top && same_back(c)) {
+            std::mem::swap(top, &mut below[i]);
+        }
     }
+    assert_eq!(other.automa_back(), back, "the back of the top card stays");
     other.rng = GameRng::from_seed(salt ^ 0x5eed);
     other
 }
@@ -1932,6 +1948,7 @@ fn with_other_hidden_cards(g: &Corrosion, salt: u64) -> Corrosion {
 fn the_bots_choice_does_not_change_when_only_hidden_cards_differ() {
     let mut checked = 0;
     let mut differs = 0;
+    let mut other_top = 0;
     for players in 1..=3u32 {
         let mut g = new_game(players, 40 + u64::from(players));
         let mut rng = GameRng::from_seed(7);
@@ -1945,6 +1962,10 @@ fn the_bots_choice_does_not_change_when_only_hidden_cards_differ() {
             if other.supply != g.supply || other.automa != g.automa {
                 differs += 1;
             }
+            let top = |g: &Corrosion| g.automa.as_ref().and_then(|a| a.deck.last().copied());
+            if top(&other) != top(&g) {
+                other_top += 1;
+            }
             let seed = rng.next_u64();
             let mine = g.bot_action(seat, seed).expect("move");
             assert_eq!(
@@ -1957,6 +1978,10 @@ fn the_bots_choice_does_not_change_when_only_hidden_cards_differ() {
         }
     }
     assert!(checked > 300 && differs > 300);
+    assert!(
+        other_top > 50,
+        "the automa's face-down top card differed in only {other_top} positions"
+    );
 }
 
 #[test]

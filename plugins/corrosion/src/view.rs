@@ -921,24 +921,100 @@ fn hand(ctx: &Ctx, p: &Player, seat: Seat) -> Node {
     .key(format!("hand-{seat}"))
 }
 
+/// The wrench that marks the active player, drawn as a spanner lying diagonally: an open jaw
+/// at the top right, a straight handle, and a ring with a hexagonal socket at the bottom left.
+pub fn wrench() -> Node {
+    const SIZE: f32 = 40.0;
+    // Drawn along the x axis (the ring's centre at 0, the jaw's mouth at LENGTH), centred on
+    // the canvas and turned 45 degrees so that the jaw points to the top right.
+    const LENGTH: f32 = 40.0;
+    const HANDLE: f32 = 2.4; // half the handle's width
+    const HEAD: f32 = 7.0; // radius of the jaw's head
+    const MOUTH: f32 = 3.3; // half the jaw's opening
+    const RING: f32 = 5.6; // radius of the ring
+    let head = LENGTH - HEAD;
+    let (sin, cos) = (-std::f32::consts::FRAC_PI_4).sin_cos();
+    let at = |x: f32, y: f32| -> [f32; 2] {
+        let x = x - LENGTH / 2.0 + RING / 2.0;
+        [
+            SIZE / 2.0 + x * cos - y * sin,
+            SIZE / 2.0 + x * sin + y * cos,
+        ]
+    };
+    let arc = |from: f32, to: f32, points: &mut Vec<[f32; 2]>| {
+        for k in 0..=10 {
+            let a = from + (to - from) * k as f32 / 10.0;
+            points.push(at(head + HEAD * a.cos(), HEAD * a.sin()));
+        }
+    };
+    let neck = (HANDLE / HEAD).asin();
+    let lip = (MOUTH / HEAD).asin();
+    let mouth_x = head + HEAD * lip.cos();
+    let mut body = vec![at(RING - 1.0, -HANDLE)];
+    arc(neck - std::f32::consts::PI, -lip, &mut body);
+    body.extend([
+        at(mouth_x, -MOUTH),
+        at(head - 1.5, -MOUTH),
+        at(head - 1.5, MOUTH),
+        at(mouth_x, MOUTH),
+    ]);
+    arc(lip, std::f32::consts::PI - neck, &mut body);
+    body.push(at(RING - 1.0, HANDLE));
+    let outline = Some(Stroke {
+        width: 1.2,
+        color: Color::hex("#4a4f57"),
+    });
+    let [rx, ry] = at(0.0, 0.0);
+    let socket = (0..6)
+        .map(|k| {
+            let a = std::f32::consts::FRAC_PI_3 * k as f32;
+            [rx + 0.5 * RING * a.cos(), ry + 0.5 * RING * a.sin()]
+        })
+        .collect();
+    Node::from(Shapes {
+        width: SIZE,
+        height: SIZE,
+        shapes: vec![
+            Shape::Polygon {
+                points: body,
+                fill: Some(Color::named("silver")),
+                stroke: outline.clone(),
+            },
+            Shape::Circle {
+                x: rx,
+                y: ry,
+                r: RING,
+                fill: Some(Color::named("silver")),
+                stroke: outline,
+            },
+            Shape::Polygon {
+                points: socket,
+                fill: Some(Color::hex("#3a3d42")),
+                stroke: None,
+            },
+        ],
+    })
+}
+
 fn player_mat(ctx: &Ctx, seat: Seat) -> Node {
     let s = ctx.state;
     let Some(p) = s.player(seat) else {
         return Node::spacer(0.0, 0.0);
     };
+    // Every action concerns the acting seat's own area: another seat's wheel and prototypes
+    // (the same actions by name) are not clickable.
+    let own = Ctx {
+        state: s,
+        legal: if s.current_seat() == Some(seat) {
+            ctx.legal.clone()
+        } else {
+            Vec::new()
+        },
+    };
+    let ctx = &own;
     let mut top = Vec::new();
     if s.active == seat && s.step != Step::GameOver {
-        top.push(
-            Node::from(Token {
-                shape: TokenShape::Square,
-                color: Color::named("silver"),
-                label: None,
-                count: None,
-                size: Some(28.0),
-            })
-            .tooltip("tip-wrench")
-            .key("wrench"),
-        );
+        top.push(wrench().tooltip("tip-wrench").key("wrench"));
     }
     if s.final_phase {
         top.push(Node::styled(

@@ -1427,34 +1427,97 @@ fn engineer_with_bonuses(machine: MachineId, seed: u64) -> Masterminds {
 
 #[test]
 fn the_owner_orders_the_fortress_power_and_its_bonus() {
-    // Firepower 2 against level 3: the copied Gunner captures only if the +1 firepower of the
-    // second bonus comes first, and the owner may choose that.
-    let bonus2 = data()
-        .and_then(|d| d.machine(MachineId::Fortress))
-        .map(|m| m.bonus_gain);
-    let mut g = engineer_with_bonuses(MachineId::Fortress, 60);
-    g.players[1].firepower = 2;
-    g.level = 3;
-    let legal: Vec<Action> = g.legal_actions(1).into_iter().map(|l| l.action).collect();
-    assert!(
-        legal.contains(&Action::Engine(EngineStep::Bonus2)),
-        "the owner chooses the order, offered {legal:?}"
-    );
-    assert!(legal.contains(&Action::Engine(EngineStep::Power)));
-    act(&mut g, 1, Action::Engine(EngineStep::Bonus2));
-    if bonus2 == Some(Res::Firepower) {
-        assert_eq!(g.players[1].firepower, 3);
-    } else {
-        settle_segment(&mut g, 1);
+    // The Fortress's second bonus is a designed mayhem token (see README), which nothing in
+    // the game reads before the final scoring: the owner's order shows in the log (the token
+    // before or after the copied Gunner's capture) and the outcome is the same. Orders with a
+    // consequence are tested with the Zeppelin below.
+    let fortress = data().and_then(|d| d.machine(MachineId::Fortress));
+    assert_eq!(fortress.map(|m| m.bonus_gain), Some(Res::Mayhem));
+    let run = |first: EngineStep| {
+        let mut g = engineer_with_bonuses(MachineId::Fortress, 60);
         g.players[1].firepower = 3;
-    }
-    act(&mut g, 1, Action::Copy(Agent::Gunner));
-    act(
-        &mut g,
-        1,
-        Action::Building(City::Rome, BuildingKind::Monument),
+        g.level = 3;
+        let legal: Vec<Action> = g.legal_actions(1).into_iter().map(|l| l.action).collect();
+        assert!(
+            legal.contains(&Action::Engine(EngineStep::Power))
+                && legal.contains(&Action::Engine(EngineStep::Bonus2)),
+            "the owner chooses the order, offered {legal:?}"
+        );
+        let mut log = Vec::new();
+        let mut step = |g: &mut Masterminds, a: Action| {
+            let out = act(g, 1, a);
+            log.extend(out.log.into_iter().map(|l| l.text.id));
+        };
+        step(&mut g, Action::Engine(first));
+        if first == EngineStep::Bonus2 {
+            assert!(matches!(g.decision, Some(Decision::Copy { seat: 1, .. })));
+        }
+        step(&mut g, Action::Copy(Agent::Gunner));
+        step(
+            &mut g,
+            Action::Building(City::Rome, BuildingKind::University),
+        );
+        assert_eq!(g.players[1].buildings.len(), 1, "captured");
+        assert_eq!(g.players[1].mayhem, 1, "the bonus token");
+        let at = |id: &str| log.iter().position(|l| l == id).expect(id);
+        at("log-mayhem") < at("log-captured")
+    };
+    assert!(run(EngineStep::Bonus2), "the token first");
+    assert!(!run(EngineStep::Power), "the capture first");
+}
+
+#[test]
+fn the_owner_orders_the_zeppelin_power_before_or_after_its_mission() {
+    // The Zeppelin's power gives a bolt that completes a third segment; a "3 segments" mission
+    // waits in London. The first bonus (any mission) completes it only after the power.
+    let mission = data()
+        .and_then(|d| {
+            d.missions
+                .iter()
+                .position(|m| m.need == data::Need::Segments && m.count == 3)
+        })
+        .expect("a 3-segment mission") as u8;
+    let setup = || {
+        let mut g = engineer_with_bonuses(MachineId::Zeppelin, 66);
+        assert_eq!(g.segments_done(1), 2, "the two bonus segments");
+        let md = data()
+            .and_then(|d| d.machine(MachineId::Zeppelin))
+            .expect("zeppelin");
+        let pl = &mut g.players[1];
+        let seg = (0..8)
+            .find(|&i| !pl.done[i] && md.segment[i].bolts > 0)
+            .expect("a segment that takes a bolt");
+        pl.parts[seg] = [md.segment[seg].bolts - 1, md.segment[seg].copper];
+        g.missions = [None; 5];
+        g.missions[City::London.index()] = Some(mission);
+        (g, seg as u8)
+    };
+    let power = |g: &mut Masterminds, seg: u8| {
+        act(g, 1, Action::Engine(EngineStep::Power));
+        act(g, 1, Action::Resource(ResOpt::Gain(Res::Bolt)));
+        if matches!(g.decision, Some(Decision::Segment { .. })) {
+            act(g, 1, Action::Segment(seg));
+        }
+        assert_eq!(g.segments_done(1), 3, "the bolt completed the segment");
+    };
+
+    // Power first: the new segment counts for the mission.
+    let (mut g, seg) = setup();
+    power(&mut g, seg);
+    act(&mut g, 1, Action::Engine(EngineStep::Bonus1));
+    act(&mut g, 1, Action::Mission(City::London));
+    assert_eq!(g.players[1].missions, vec![mission]);
+
+    // Mission first: two segments are not enough, and the power comes too late.
+    let (mut g, seg) = setup();
+    act(&mut g, 1, Action::Engine(EngineStep::Bonus1));
+    assert!(
+        !matches!(g.decision, Some(Decision::Mission { .. })),
+        "no mission to complete yet"
     );
-    assert_eq!(g.players[1].buildings.len(), 1, "captured after the bonus");
+    power(&mut g, seg);
+    assert!(g.players[1].missions.is_empty());
+    assert_eq!(g.missions[City::London.index()], Some(mission));
 }
 
 #[test]
@@ -1512,6 +1575,62 @@ fn a_choice_that_turns_up_a_new_mission_is_final() {
         }
     }
     assert!(found, "some resolution ends with a part choice");
+}
+
+/// Seat 0's Gunner ends a London stack by capturing a building; London's mission slot is empty
+/// (`refill`) or holds a mission. Returns the game before the building choice.
+fn capture_ends_the_resolution(seed: u64, refill: bool) -> Masterminds {
+    let mut g = game(3, seed);
+    g.missions[City::London.index()] = if refill { None } else { Some(0) };
+    g.stacks[City::London.index()] = vec![p(1, Agent::Henchman), p(2, Agent::Henchman)];
+    g.players[0].pile = vec![Agent::Henchman, Agent::Gunner]; // the Gunner on top
+    g.players[0].firepower = 12;
+    g.level = 1;
+    act(&mut g, 0, Action::Place(City::London));
+    // The Henchmen find no mission they can complete; the Gunner takes its spoils first, so
+    // that the capture is the last thing the stack resolves.
+    while !matches!(g.decision, Some(Decision::Building { .. })) {
+        let seat = g.acting_seats()[0];
+        let legal: Vec<Action> = g
+            .legal_actions(seat)
+            .into_iter()
+            .map(|l| l.action)
+            .collect();
+        let a = if legal.contains(&Action::Order(Order::SpoilsFirst)) {
+            Action::Order(Order::SpoilsFirst)
+        } else {
+            legal[0]
+        };
+        act(&mut g, seat, a);
+        assert!(
+            g.resolution.is_some(),
+            "the Gunner's capture ends the stack"
+        );
+    }
+    g
+}
+
+#[test]
+fn a_building_choice_that_turns_up_a_new_mission_is_final() {
+    // The University brings a scientist: nothing else to decide after the capture.
+    let capture = Action::Building(City::London, BuildingKind::University);
+    let mut g = capture_ends_the_resolution(65, true);
+    let deck = g.deck.len();
+    let out = act(&mut g, 0, capture);
+    assert!(g.resolution.is_none(), "the stack is resolved");
+    assert_eq!(
+        g.players[0].buildings,
+        vec![(City::London, BuildingKind::University)]
+    );
+    assert_eq!(g.deck.len(), deck - 1, "a new mission from the deck");
+    assert!(g.missions[City::London.index()].is_some(), "refilled");
+    assert!(!out.undoable, "the building choice turned up a mission");
+    // The same choice with London's mission still in place reveals nothing and may be undone.
+    let mut g = capture_ends_the_resolution(65, false);
+    let out = act(&mut g, 0, capture);
+    assert!(g.resolution.is_none());
+    assert_eq!(g.deck.len(), deck);
+    assert!(out.undoable, "nothing was revealed");
 }
 
 #[test]

@@ -445,3 +445,13 @@ log-fast-track = { $player } schiebt { $machine } nach Sektor X, nutzt sie und n
 log-steam-for-green = { $player } gibt 1 Dampf für 3 grüne Punkte aus.
 log-return = { $player } nimmt { $engineer } zurück auf die Hand.
 phase-automa-copy = Zug des Automa: seine Aktionskarte kopieren?
+
+# Die Symbole des Hosts, wie Corrosion sie verwendet (für die Textansicht: `parlour show`).
+icon-gear-copper = mittelgroßes Zahnrad
+icon-gear-brown = kleines Zahnrad
+icon-gear-grey = Zahnrad beliebiger Größe
+icon-chrome-silver = Chromzahnrad
+icon-steam-white = Dampf
+icon-scientist-purple = Diplom-Ingenieurin
+icon-star-gold = Sondermarker
+icon-wheel = Radsymbol

@@ -454,3 +454,13 @@ log-fast-track = { $player } moves { $machine } to sector X, uses it and takes a
 log-steam-for-green = { $player } spends 1 steam for 3 green points.
 log-return = { $player } takes { $engineer } back to the hand.
 phase-automa-copy = The automa's turn: copy its action card?
+
+# The host's icons as Corrosion uses them (for the text view: `parlour show`).
+icon-gear-copper = medium gear
+icon-gear-brown = small gear
+icon-gear-grey = gear of any size
+icon-chrome-silver = chrome gear
+icon-steam-white = steam
+icon-scientist-purple = diploma engineer
+icon-star-gold = special marker
+icon-wheel = wheel symbol

@@ -65,6 +65,22 @@ icon-weapon = Waffe
 icon-engine = Antrieb
 icon-cabin = Kabine
 icon-sensor = Sensor
+
+# Die Symbole des Hosts, wie dieses Spiel sie verwendet (für die Textansicht: `parlour show`).
+icon-sword = { icon-weapon }
+icon-gear = { icon-engine }
+icon-crown = { icon-cabin }
+icon-eye = { icon-sensor }
+icon-bolt = Schraube
+icon-copper = Kupferblech
+icon-fire = Feuerkraft
+icon-codex = Codex-Marker
+icon-mayhem = Chaosmarker
+icon-bolt-silver = gesetzte Schraube
+icon-bolt-grey = freier Schraubenplatz
+icon-copper-copper = gesetztes Kupferblech
+icon-copper-grey = freier Kupferblechplatz
+
 unknown = ?
 unlock-short-none = —
 unlock-short-bonus1 = Bonus 1

@@ -65,6 +65,22 @@ icon-weapon = weapon
 icon-engine = engine
 icon-cabin = cabin
 icon-sensor = sensor
+
+# The host's icons as this game uses them (for the text view: `parlour show`).
+icon-sword = { icon-weapon }
+icon-gear = { icon-engine }
+icon-crown = { icon-cabin }
+icon-eye = { icon-sensor }
+icon-bolt = bolt
+icon-copper = copper plate
+icon-fire = firepower
+icon-codex = codex token
+icon-mayhem = mayhem token
+icon-bolt-silver = bolt in place
+icon-bolt-grey = free bolt slot
+icon-copper-copper = copper plate in place
+icon-copper-grey = free copper plate slot
+
 unknown = ?
 unlock-short-none = —
 unlock-short-bonus1 = Bonus 1
