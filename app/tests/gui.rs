@@ -275,6 +275,26 @@ fn a_refused_plugin_file_is_listed_with_its_reason() {
 }
 
 #[test]
+fn a_cut_short_plugin_file_is_explained_as_incomplete() {
+    let plugins = tempfile::tempdir().unwrap();
+    let bytes = std::fs::read(example_library()).unwrap();
+    let cut = plugins.path().join("libcut.so");
+    std::fs::write(&cut, &bytes[..bytes.len() / 2]).unwrap();
+    let catalog = catalog_with(&[cut]);
+    let reason = catalog.refused().next().map(|(_, r)| r.to_owned()).unwrap();
+    assert!(reason.contains("cut short"), "{reason}");
+    let mut t = table_with(test_settings(Lang::En), catalog, Some(plugins));
+    t.click("Plugins: 1 loaded, 1 refused");
+    assert!(t.has("libcut.so"));
+    assert!(
+        t.has_containing("This file is incomplete"),
+        "a cut-short file is explained in plain words"
+    );
+    t.click("Details");
+    assert!(t.has(&reason), "the technical reason behind Details");
+}
+
+#[test]
 fn a_game_against_the_bot_is_played_to_the_end_by_clicking() {
     let mut t = table(Lang::En);
     t.start_example(false, Some(11));
@@ -386,6 +406,9 @@ fn a_player_takes_back_their_own_move_but_not_after_seeing_the_bots_reply() {
     settings.bot_speed = BotSpeed::Slow;
     let mut t = table_with(settings, catalog_with(&[]), None);
     t.start_example(false, Some(5));
+    // Paused, so that the bot's answer waits however slowly a busy machine runs the test (the
+    // bot bids at the same time as the human, its delay counts from the start).
+    t.click("Pause bots");
     t.wait_until("the human can bid", |app| {
         app.play().is_some_and(|p| p.active_human().is_some())
     });
@@ -400,6 +423,7 @@ fn a_player_takes_back_their_own_move_but_not_after_seeing_the_bots_reply() {
     assert_eq!(t.log_len(), 0, "the bid was taken back");
     assert!(t.has(&label), "the card is back in the hand");
     t.click(&label);
+    t.click("Resume bots");
     t.wait_until("the bot answered", |app| {
         app.play().is_some_and(|p| p.session().log().len() >= 2)
     });
@@ -436,7 +460,18 @@ fn without_a_desktop_portal_save_and_open_use_the_launchers_own_dialog() {
     t.click("Open a file…");
     assert!(t.app().in_app_dialog().is_some(), "Open showed a dialog");
     let name = saves[0].file_name().unwrap().to_string_lossy().into_owned();
-    t.click(&name);
+    assert!(
+        !t.has_containing(&name),
+        "saves are listed by game, players and time, not by file name"
+    );
+    // The save, then the autosave: "Sealed Bids · Player 1, Player 2 (bot) · 2026-…".
+    let rows: Vec<_> = t
+        .harness
+        .query_all_by_label_contains("Sealed Bids  ·  Player 1, Player 2 (bot)  ·  ")
+        .collect();
+    assert_eq!(rows.len(), 2, "the save and the autosave");
+    rows[0].click();
+    t.settle();
     assert_eq!(
         t.app().screen_kind(),
         ScreenKind::Play,
@@ -480,12 +515,19 @@ fn a_game_is_saved_and_loaded_through_the_file_dialogs() {
     t.click("I'm Player 1: show my board");
     t.click("Bid 2");
     let path = t.data.path().join("my-game.toml");
+    // A temporary file that a killed writer left where the game is saved is cleaned up.
+    let orphan = t.data.path().join(".my-game.toml.tmp-4000000");
+    std::fs::write(&orphan, "half a save").unwrap();
     t.dialogs.answer_save(&path);
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     t.settle();
     let saved = SaveFile::read(&path).expect("a readable save");
     assert_eq!(saved.log.len(), 1);
+    assert!(
+        !orphan.exists(),
+        "the dead writer's temporary file was removed"
+    );
     assert!(
         t.has_containing("Saved to") && t.has_containing("my-game.toml"),
         "a toast says where the game was saved"
@@ -621,8 +663,10 @@ fn at_150_percent(lang: Lang, name: &str) {
             t.click("Neues Spiel");
             t.click("Spiel starten");
         }
-        t.wait_until("the human can bid", |app| {
-            app.play().is_some_and(|p| p.active_human().is_some())
+        // The bot bids at the same time; waiting for it keeps the picture the same each run.
+        t.wait_until("the human can bid and the bot has bid", |app| {
+            app.play()
+                .is_some_and(|p| p.active_human().is_some() && p.thinking().is_none())
         });
         let log = if lang == Lang::En {
             "Game log"
@@ -635,6 +679,42 @@ fn at_150_percent(lang: Lang, name: &str) {
             bottom < 900.0 / 1.5 - 60.0,
             "the log heading is on screen with room below it ({bottom})"
         );
+        // The toolbar's buttons stand side by side, all left of the settings.
+        let (toolbar, settings, head) = if lang == Lang::En {
+            (
+                ["Library", "Undo", "Save", "Open", "Rules"],
+                "Settings",
+                "Turn 1  ·  Round 1",
+            )
+        } else {
+            (
+                ["Bibliothek", "Rückgängig", "Speichern", "Öffnen", "Regeln"],
+                "Einstellungen",
+                "Zug 1  ·  Runde 1",
+            )
+        };
+        let settings = t.harness.get_by_label(settings).rect();
+        let mut right = 0.0;
+        for label in toolbar {
+            let rect = t.harness.get_by_label(label).rect();
+            assert!(rect.min.x >= right, "{label} overlaps the button before it");
+            right = rect.max.x;
+        }
+        assert!(
+            right + 4.0 <= settings.min.x,
+            "the toolbar ends at {right}, the settings start at {}",
+            settings.min.x
+        );
+        // The status bar is one row: the zoom buttons beside the turn, inside the window.
+        let head = t.harness.get_by_label(head).rect();
+        for zoom in ["−", "100 %", "+"] {
+            let rect = t.harness.get_by_label(zoom).rect();
+            assert!(
+                (rect.center().y - head.center().y).abs() < 6.0,
+                "{zoom} is on the status bar's row"
+            );
+            assert!(rect.max.x <= 1400.0 / 1.5, "{zoom} is inside the window");
+        }
         t.snapshot(name, &snapshot_options());
     }
 }
@@ -701,6 +781,7 @@ fn the_end_screen_shows_the_ranking_and_the_score_breakdown() {
 
 #[test]
 fn the_saves_browser_lists_saves_autosaves_and_broken_files() {
+    use parlour::core::save::local_time::TimeZone;
     use parlour::core::save::{SeatInfo, SeatKind, datetime_from_unix};
     use parlour::core::session::Session;
     let mut t = table(Lang::En);
@@ -735,14 +816,43 @@ fn the_saves_browser_lists_saves_autosaves_and_broken_files() {
     )
     .unwrap();
 
+    // Times are shown in the local zone; this test's is Central European Time.
+    t.harness
+        .state_mut()
+        .set_time_zone(TimeZone::from_posix("CET-1CEST,M3.5.0,M10.5.0/3"));
     t.click("Saved games");
     assert!(t.has("Anna, Ben (bot)"));
+    assert!(
+        t.has("Turn 1  ·  2026-11-18 13:06"),
+        "12:06 UTC in local (winter) time"
+    );
+    assert!(t.has("Turn 1  ·  2026-11-18 14:06"), "the autosave");
+    assert!(!t.has_containing("UTC"));
+    assert!(
+        !t.has_containing("anna-vs-ben.toml"),
+        "a readable save is shown by its game, players and time, not its file name"
+    );
     assert!(t.has("truncated.toml cannot be opened"));
     assert!(
         t.has_containing("damaged or truncated"),
         "the precise message"
     );
     t.snapshot("saves", &snapshot_options());
+    // Without a desktop portal, Open lists the same saves in the launcher's own dialog.
+    t.dialogs
+        .no_portal
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    t.click("Open a file…");
+    assert!(t.has("Sealed Bids  ·  Anna, Ben (bot)  ·  2026-11-18 13:06"));
+    assert!(t.has("Sealed Bids  ·  Anna, Ben (bot)  ·  2026-11-18 14:06"));
+    t.snapshot("in_app_open_dialog", &snapshot_options());
+    t.click("Cancel");
+    assert!(t.app().in_app_dialog().is_none());
+    // Where the zone is not known, the times are UTC and say so.
+    t.harness.state_mut().set_time_zone(None);
+    t.settle();
+    assert!(t.has("Turn 1  ·  2026-11-18 12:06 UTC"));
+    t.harness.state_mut().set_time_zone(Some(TimeZone::utc()));
 
     t.click("Library");
     assert!(t.has("Continue"), "the autosave is offered");

@@ -11,4 +11,6 @@ saves-finished = beendet
 saves-broken = { $file } kann nicht geöffnet werden
 saves-missing-game = { $id } (nicht installiert)
 saves-seat-bot = { $player } (Bot)
-saves-date = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } UTC
+# Datum und Uhrzeit eines Spielstands in Ortszeit; -utc, wo die Zeitzone unbekannt ist.
+saves-date = { $day }.{ $month }.{ $year }, { $hour }:{ $minute }
+saves-date-utc = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } UTC

@@ -11,4 +11,6 @@ saves-finished = finished
 saves-broken = { $file } cannot be opened
 saves-missing-game = { $id } (not installed)
 saves-seat-bot = { $player } (bot)
-saves-date = { $year }-{ $month }-{ $day } { $hour }:{ $minute } UTC
+# A save's local date and time; -utc where the time zone is not known.
+saves-date = { $year }-{ $month }-{ $day } { $hour }:{ $minute }
+saves-date-utc = { $year }-{ $month }-{ $day } { $hour }:{ $minute } UTC

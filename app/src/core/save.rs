@@ -369,8 +369,120 @@ pub fn datetime_from_unix(secs: u64) -> toml::value::Datetime {
     }
 }
 
+/// Save times in the player's time zone. Saves store UTC; lists show local time, in the zone
+/// the system names (`TZ`, or the system's zone setting) as the `jiff` crate reads it. Where
+/// no zone can be told, [`local_zone`] is `None` and callers show UTC, labelled as such.
+pub mod local_time {
+    use std::sync::OnceLock;
+
+    /// A time zone: its offsets from UTC over time.
+    #[derive(Clone, Debug)]
+    pub struct TimeZone(jiff::tz::TimeZone);
+
+    /// A calendar date and wall-clock time.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct LocalDateTime {
+        pub year: i64,
+        pub month: u8,
+        pub day: u8,
+        pub hour: u8,
+        pub minute: u8,
+        pub second: u8,
+    }
+
+    /// The time zone of this computer, read once; `None` when it cannot be told.
+    pub fn local_zone() -> Option<&'static TimeZone> {
+        static ZONE: OnceLock<Option<TimeZone>> = OnceLock::new();
+        ZONE.get_or_init(|| jiff::tz::TimeZone::try_system().ok().map(TimeZone))
+            .as_ref()
+    }
+
+    impl TimeZone {
+        pub fn utc() -> TimeZone {
+            TimeZone(jiff::tz::TimeZone::UTC)
+        }
+
+        /// A zone from a POSIX `TZ` rule such as "CET-1CEST,M3.5.0,M10.5.0/3" or "JST-9".
+        pub fn from_posix(rule: &str) -> Option<TimeZone> {
+            jiff::tz::TimeZone::posix(rule).ok().map(TimeZone)
+        }
+
+        /// The local date and time at a moment (seconds since 1970).
+        pub fn local(&self, unix: i64) -> Option<LocalDateTime> {
+            let time = self.0.to_datetime(jiff::Timestamp::from_second(unix).ok()?);
+            Some(LocalDateTime {
+                year: i64::from(time.year()),
+                month: time.month() as u8,
+                day: time.day() as u8,
+                hour: time.hour() as u8,
+                minute: time.minute() as u8,
+                second: time.second() as u8,
+            })
+        }
+
+        /// The local date and time of a TOML datetime (one without an offset counts as UTC).
+        pub fn local_datetime(&self, datetime: &toml::value::Datetime) -> Option<LocalDateTime> {
+            self.local(unix_seconds(datetime)?)
+        }
+    }
+
+    /// Seconds since 1970 of a TOML datetime with a date; no offset counts as UTC.
+    pub fn unix_seconds(datetime: &toml::value::Datetime) -> Option<i64> {
+        let date = datetime.date?;
+        let time = datetime.time;
+        let civil = jiff::civil::DateTime::new(
+            i16::try_from(date.year).ok()?,
+            i8::try_from(date.month).ok()?,
+            i8::try_from(date.day).ok()?,
+            time.map_or(0, |t| t.hour as i8),
+            time.map_or(0, |t| t.minute as i8),
+            time.and_then(|t| t.second).map_or(0, |s| s.min(59) as i8),
+            0,
+        )
+        .ok()?;
+        let offset = match datetime.offset {
+            Some(toml::value::Offset::Custom { minutes }) => i32::from(minutes) * 60,
+            Some(toml::value::Offset::Z) | None => 0,
+        };
+        let offset = jiff::tz::Offset::from_seconds(offset).ok()?;
+        Some(offset.to_timestamp(civil).ok()?.as_second())
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        fn at(zone: &TimeZone, unix: i64) -> (i64, u8, u8, u8, u8) {
+            let t = zone.local(unix).expect("in range");
+            (t.year, t.month, t.day, t.hour, t.minute)
+        }
+
+        #[test]
+        fn save_times_are_shown_in_the_zone_with_its_summer_time() {
+            let berlin = TimeZone::from_posix("CET-1CEST,M3.5.0,M10.5.0/3").unwrap();
+            // 2026-01-15 12:00 UTC is 13:00 in winter; 2026-07-15 12:00 UTC is 14:00 in summer.
+            assert_eq!(at(&berlin, 1_768_478_400), (2026, 1, 15, 13, 0));
+            assert_eq!(at(&berlin, 1_784_116_800), (2026, 7, 15, 14, 0));
+            let utc = TimeZone::utc();
+            assert_eq!(at(&utc, -1), (1969, 12, 31, 23, 59));
+            assert_eq!(at(&utc, 951_782_400), (2000, 2, 29, 0, 0));
+            assert!(TimeZone::from_posix("not a zone at all!").is_none());
+        }
+
+        #[test]
+        fn toml_datetimes_are_read_as_utc_unless_they_carry_an_offset() {
+            let z: toml::value::Datetime = "2026-11-24T10:00:00Z".parse().unwrap();
+            let plus_two: toml::value::Datetime = "2026-11-24T12:00:00+02:00".parse().unwrap();
+            let plain: toml::value::Datetime = "2026-11-24T10:00:00".parse().unwrap();
+            assert_eq!(unix_seconds(&z), unix_seconds(&plus_two));
+            assert_eq!(unix_seconds(&z), unix_seconds(&plain));
+            assert_eq!(unix_seconds(&z), Some(1_795_514_400));
+        }
+    }
+}
+
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     pub(crate) fn sample() -> SaveFile {

@@ -10,6 +10,7 @@ use parlour_plugin_api::{Applied, LegalAction, LogEntry, Node, SavedState, Setup
 use serde_json::Value;
 
 use super::discovery::Catalog;
+use super::i18n::Localizer;
 use super::paths;
 use super::plugin::{GameHandle, Plugin, PluginError};
 use super::save::{
@@ -306,9 +307,20 @@ impl Session {
         })
     }
 
-    /// Writes the game to a file atomically.
+    /// Writes the game to a file atomically. Temporary files that interrupted writes of other,
+    /// dead processes left in that folder are removed first (see
+    /// [`remove_orphaned_temp_files`]); the launcher does the same for its folders at start.
     pub fn save_to(&self, path: &Path) -> Result<(), SessionError> {
-        self.to_save()?.write(path)?;
+        let save = self.to_save()?;
+        if let Some(dir) = path.parent() {
+            let dir = if dir.as_os_str().is_empty() {
+                Path::new(".")
+            } else {
+                dir
+            };
+            remove_temp_files_of_dead_writers(dir, false);
+        }
+        save.write(path)?;
         Ok(())
     }
 
@@ -422,8 +434,16 @@ pub fn prune_autosaves(dir: &Path, keep: &Path) {
 }
 
 /// Removes temporary files that an interrupted atomic write left behind (`.tmp-*` files of
-/// [`save::write_atomic`], named `.NAME.tmp-PID`) in a directory.
+/// [`save::write_atomic`], named `.NAME.tmp-PID`) in a directory. For a process that has not
+/// written anything yet (the launcher at start): files named with its own process id are
+/// left from an earlier process with the same id, and removed too.
 pub fn remove_orphaned_temp_files(dir: &Path) {
+    remove_temp_files_of_dead_writers(dir, true);
+}
+
+/// Removes the `.NAME.tmp-PID` files of processes that no longer run; this process's own
+/// count as dead when `own_are_orphans` (otherwise another thread may be writing them).
+fn remove_temp_files_of_dead_writers(dir: &Path, own_are_orphans: bool) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
@@ -437,7 +457,11 @@ pub fn remove_orphaned_temp_files(dir: &Path) {
         }
         // A file of a writer that is still running (another Parlour) is left alone.
         let alive = pid.parse::<u32>().is_ok_and(|pid| {
-            pid != std::process::id() && Path::new(&format!("/proc/{pid}")).exists()
+            if pid == std::process::id() {
+                !own_are_orphans
+            } else {
+                Path::new(&format!("/proc/{pid}")).exists()
+            }
         });
         if !alive {
             let _ = std::fs::remove_file(entry.path());
@@ -515,7 +539,7 @@ pub fn validate(save: &SaveFile, catalog: &Catalog) -> Result<Status, SessionErr
     Ok(stored.status()?)
 }
 
-/// A save file's header, for the saves browser.
+/// A readable save file's header, for save lists.
 #[derive(Debug, Clone)]
 pub struct SaveSummary {
     pub path: PathBuf,
@@ -523,31 +547,61 @@ pub struct SaveSummary {
     pub seats: Vec<SeatInfo>,
 }
 
-/// The readable saves in a directory, newest first. Unreadable files are skipped.
-pub fn list_saves(dir: &Path) -> Vec<SaveSummary> {
+/// A `.toml` file in a save folder that cannot be read as a save, with the precise reason.
+#[derive(Debug, Clone)]
+pub struct UnreadableSave {
+    pub path: PathBuf,
+    pub reason: String,
+}
+
+/// Every `.toml` file in a folder (hidden files aside): the readable saves newest first, then
+/// the unreadable ones by name, with their reasons.
+pub fn scan_saves(dir: &Path) -> Vec<Result<SaveSummary, UnreadableSave>> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
-    let mut saves: Vec<SaveSummary> = entries
+    let mut saves: Vec<Result<SaveSummary, UnreadableSave>> = entries
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .filter_map(|path| {
-            let save = SaveFile::read(&path).ok()?;
-            Some(SaveSummary {
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "toml"))
+        .filter(|p| {
+            !p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .map(|path| match SaveFile::read(&path) {
+            Ok(save) => Ok(SaveSummary {
                 path,
                 header: save.game,
                 seats: save.seats,
-            })
+            }),
+            Err(e) => Err(UnreadableSave {
+                path,
+                reason: e.to_string(),
+            }),
         })
         .collect();
-    saves.sort_by(|a, b| {
-        b.header
-            .updated
-            .to_string()
-            .cmp(&a.header.updated.to_string())
+    saves.sort_by(|a, b| match (a, b) {
+        (Ok(a), Ok(b)) => updated_key(b)
+            .cmp(&updated_key(a))
+            .then_with(|| a.path.cmp(&b.path)),
+        (Ok(_), Err(_)) => std::cmp::Ordering::Less,
+        (Err(_), Ok(_)) => std::cmp::Ordering::Greater,
+        (Err(a), Err(b)) => a.path.cmp(&b.path),
     });
     saves
+}
+
+/// When a save was last written, for sorting: seconds since 1970 where the time is complete.
+pub fn updated_key(summary: &SaveSummary) -> (i64, String) {
+    (
+        save::local_time::unix_seconds(&summary.header.updated).unwrap_or(i64::MIN),
+        summary.header.updated.to_string(),
+    )
+}
+
+/// The readable saves in a directory, newest first. Unreadable files are skipped.
+pub fn list_saves(dir: &Path) -> Vec<SaveSummary> {
+    scan_saves(dir).into_iter().flatten().collect()
 }
 
 /// The most recently updated autosave in the user data directory, if any.
@@ -558,4 +612,106 @@ pub fn latest_autosave() -> Option<SaveSummary> {
 /// The most recently updated autosave in a directory, if any.
 pub fn latest_autosave_in(dir: &Path) -> Option<SaveSummary> {
     list_saves(dir).into_iter().next()
+}
+
+/// Names for seats: the given name or the localised "Player N".
+pub fn seat_namer<'a>(seats: &'a [SeatInfo], l10n: &'a Localizer) -> impl Fn(u32) -> String + 'a {
+    move |seat| match seats.get(seat as usize) {
+        Some(info) if !info.name.is_empty() => info.name.clone(),
+        _ => l10n.default_seat_name(seat),
+    }
+}
+
+/// A seed from the clock, for games started without one.
+pub fn random_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    nanos ^ (u64::from(std::process::id()) << 32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::i18n::Lang;
+    use crate::core::save::datetime_from_unix;
+
+    #[test]
+    fn seats_without_a_name_get_the_localised_default() {
+        let l10n = Localizer::new(Lang::En);
+        let seats = save::tests::sample().seats;
+        let names = seat_namer(&seats, &l10n);
+        assert_eq!(names(0), "Anna");
+        assert_eq!(names(1), l10n.default_seat_name(1));
+        assert_eq!(names(7), l10n.default_seat_name(7));
+    }
+
+    #[test]
+    fn a_save_folder_is_scanned_newest_first_with_broken_files_last() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut save = save::tests::sample();
+        for (name, updated) in [("old.toml", 1_000), ("new.toml", 2_000_000_000)] {
+            save.game.updated = datetime_from_unix(updated);
+            save.write(&dir.path().join(name)).unwrap();
+        }
+        std::fs::write(dir.path().join("a-broken.toml"), "[format").unwrap();
+        std::fs::write(dir.path().join(".hidden.toml"), "[format").unwrap();
+        std::fs::write(dir.path().join("notes.txt"), "not a save").unwrap();
+        let names: Vec<(String, bool)> = scan_saves(dir.path())
+            .iter()
+            .map(|entry| {
+                let path = match entry {
+                    Ok(s) => &s.path,
+                    Err(u) => &u.path,
+                };
+                let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                (name, entry.is_ok())
+            })
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("new.toml".to_owned(), true),
+                ("old.toml".to_owned(), true),
+                ("a-broken.toml".to_owned(), false)
+            ]
+        );
+        let Err(broken) = &scan_saves(dir.path())[2] else {
+            panic!("the broken file is listed last");
+        };
+        assert!(broken.reason.contains("a-broken.toml"), "{}", broken.reason);
+        let listed: Vec<_> = list_saves(dir.path()).into_iter().map(|s| s.path).collect();
+        assert_eq!(
+            listed,
+            [dir.path().join("new.toml"), dir.path().join("old.toml")]
+        );
+        assert_eq!(
+            latest_autosave_in(dir.path()).map(|s| s.path),
+            Some(dir.path().join("new.toml"))
+        );
+    }
+
+    #[test]
+    fn writing_a_save_keeps_temporary_files_of_this_process() {
+        let dir = tempfile::tempdir().unwrap();
+        let ours = dir
+            .path()
+            .join(format!(".game.toml.tmp-{}", std::process::id()));
+        let orphan = dir.path().join(".game.toml.tmp-4000000");
+        for path in [&ours, &orphan] {
+            std::fs::write(path, "x").unwrap();
+        }
+        remove_temp_files_of_dead_writers(dir.path(), false);
+        assert!(!orphan.exists(), "a dead writer's file is removed");
+        assert!(
+            ours.exists(),
+            "another thread of this process may be writing it"
+        );
+        remove_orphaned_temp_files(dir.path());
+        assert!(
+            !ours.exists(),
+            "at start, nothing of this process is being written"
+        );
+    }
 }

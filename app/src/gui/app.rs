@@ -13,13 +13,15 @@ use super::library::{self, LibraryAction};
 use super::new_game::{self, GameSetup, NewGameAction, NewGameForm};
 use super::notices::Notices;
 use super::play::{self, PlayAction, PlayState};
-use super::saves::{self, DataDirs, SavesAction, SavesBrowser};
+use super::saves::{self, SavesAction, SavesBrowser};
 use super::settings::{self, Settings};
 use super::theme::{self, ThemeChoice};
 use super::ui_ext::{self, Icon};
 use crate::core::discovery::Catalog;
 use crate::core::i18n::Localizer;
+use crate::core::paths::DataDirs;
 use crate::core::save::SaveFile;
+use crate::core::save::local_time::{self, TimeZone};
 use crate::core::session::{Session, SessionError};
 
 const SAVE_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
@@ -61,6 +63,8 @@ pub struct ParlourApp {
     loaders_installed: bool,
     /// The launcher's own save or open dialog, when the desktop has none.
     in_app_dialog: Option<InAppDialog>,
+    /// The zone in which save times are shown; `None`: unknown, shown in UTC.
+    time_zone: Option<TimeZone>,
 }
 
 impl ParlourApp {
@@ -94,17 +98,26 @@ impl ParlourApp {
             applied: None,
             loaders_installed: false,
             in_app_dialog: None,
+            time_zone: local_time::local_zone().cloned(),
         }
     }
 
-    /// A launcher for tests: no eframe, no native dialogs, an explicit data directory.
+    /// A launcher for tests: no eframe, no native dialogs, an explicit data directory, and
+    /// save times shown in UTC whatever the machine's zone (see [`ParlourApp::set_time_zone`]).
     pub fn new_for_tests(
         catalog: Catalog,
         settings: Settings,
         dialogs: Box<dyn FileDialogs>,
         data_dir: &Path,
     ) -> ParlourApp {
-        ParlourApp::new(catalog, settings, DataDirs::new(data_dir), dialogs)
+        let mut app = ParlourApp::new(catalog, settings, DataDirs::new(data_dir), dialogs);
+        app.time_zone = Some(TimeZone::utc());
+        app
+    }
+
+    /// The zone in which save lists show times (`None`: unknown, shown in UTC and labelled).
+    pub fn set_time_zone(&mut self, zone: Option<TimeZone>) {
+        self.time_zone = zone;
     }
 
     pub fn screen_kind(&self) -> ScreenKind {
@@ -204,8 +217,9 @@ impl ParlourApp {
                             ui,
                             &self.catalog,
                             &self.saves,
+                            self.time_zone.as_ref(),
                             &self.l10n,
-                            &self.dirs.root.join("plugins"),
+                            &self.dirs.plugins,
                         )
                     })
                     .inner;
@@ -252,7 +266,13 @@ impl ParlourApp {
                     )
                     .show(ui, |ui| {
                         self.notices.notices_ui(ui, &self.l10n);
-                        saves::saves_ui(ui, &self.saves, &self.catalog, &self.l10n)
+                        saves::saves_ui(
+                            ui,
+                            &self.saves,
+                            &self.catalog,
+                            self.time_zone.as_ref(),
+                            &self.l10n,
+                        )
                     })
                     .inner;
                 match action {
@@ -344,37 +364,41 @@ impl ParlourApp {
                 ui.horizontal(|ui| {
                     brand_ui(ui, &self.l10n.tr("app-name"));
                     ui.add_space(12.0);
-                    let kind = self.screen_kind();
-                    match &self.screen {
-                        Screen::Play(play) => {
-                            let name = self.l10n.plugin_tr(
-                                play.plugin_id(),
-                                &play.session().plugin().manifest().name,
-                            );
-                            ui.label(RichText::new(name).size(18.0).strong());
-                            ui.add_space(8.0);
-                            play_action = play::toolbar_ui(ui, play, &self.l10n);
-                        }
-                        _ => {
-                            let library =
-                                ui_ext::icon_button(Icon::Shelf, self.l10n.tr("menu-library"))
-                                    .selected(kind == ScreenKind::Library);
-                            if ui.add(library).clicked() {
-                                go = Some(ScreenKind::Library);
+                    // The settings sit at the right end; the rest gets the room left of them.
+                    let settings_label = self.l10n.tr("menu-settings");
+                    let room = ui.available_width()
+                        - ui_ext::icon_button_width(ui, Some(&settings_label))
+                        - 2.0 * ui.spacing().item_spacing.x;
+                    ui.scope(|ui| {
+                        ui.set_max_width(room.max(0.0));
+                        let kind = self.screen_kind();
+                        match &self.screen {
+                            Screen::Play(play) => {
+                                let name = self.l10n.plugin_tr(
+                                    play.plugin_id(),
+                                    &play.session().plugin().manifest().name,
+                                );
+                                play_action = play::toolbar_ui(ui, play, &name, &self.l10n);
                             }
-                            let saves = ui_ext::icon_button(Icon::Open, self.l10n.tr("menu-saves"))
-                                .selected(kind == ScreenKind::Saves);
-                            if ui.add(saves).clicked() {
-                                go = Some(ScreenKind::Saves);
+                            _ => {
+                                let library =
+                                    ui_ext::icon_button(Icon::Shelf, self.l10n.tr("menu-library"))
+                                        .selected(kind == ScreenKind::Library);
+                                if ui.add(library).clicked() {
+                                    go = Some(ScreenKind::Library);
+                                }
+                                let saves =
+                                    ui_ext::icon_button(Icon::Open, self.l10n.tr("menu-saves"))
+                                        .selected(kind == ScreenKind::Saves);
+                                if ui.add(saves).clicked() {
+                                    go = Some(ScreenKind::Saves);
+                                }
                             }
                         }
-                    }
+                    });
                     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                         if ui
-                            .add(ui_ext::icon_button(
-                                Icon::Gear,
-                                self.l10n.tr("menu-settings"),
-                            ))
+                            .add(ui_ext::icon_button(Icon::Gear, settings_label))
                             .clicked()
                         {
                             self.settings_open = true;
@@ -405,7 +429,7 @@ impl ParlourApp {
                 let setup = GameSetup {
                     plugin: Arc::clone(play.session().plugin()),
                     seats: play.session().seats().to_vec(),
-                    seed: crate::cli::random_seed(),
+                    seed: crate::core::session::random_seed(),
                     options: play.session().options().clone(),
                 };
                 if let Some(play) = self.start(&setup) {
@@ -597,16 +621,34 @@ impl ParlourApp {
         let mut go = false;
         let mut cancel = false;
         let mut picked: Option<std::path::PathBuf> = None;
-        let saves = if dialog.saving {
+        // For opening: the readable saves, then the autosaves, each as the game, the players
+        // and the local time.
+        let lists: Vec<(String, Vec<(String, std::path::PathBuf)>)> = if dialog.saving {
             Vec::new()
         } else {
-            self.saves
-                .saves
-                .iter()
-                .chain(&self.saves.autosaves)
-                .filter(|e| e.info.is_ok())
-                .map(|e| e.path.clone())
-                .collect()
+            [
+                (l10n.tr("saves-yours"), &self.saves.saves),
+                (l10n.tr("saves-autosaves"), &self.saves.autosaves),
+            ]
+            .into_iter()
+            .map(|(heading, entries)| {
+                let rows = entries
+                    .iter()
+                    .filter_map(|e| e.info.as_ref().ok())
+                    .map(|summary| {
+                        let text = saves::summary_text(
+                            summary,
+                            &self.catalog,
+                            self.time_zone.as_ref(),
+                            l10n,
+                        );
+                        (text, summary.path.clone())
+                    })
+                    .collect::<Vec<_>>();
+                (heading, rows)
+            })
+            .filter(|(_, rows)| !rows.is_empty())
+            .collect()
         };
         let response = egui::Modal::new(Id::unique("in-app-file-dialog"))
             .frame(modal_frame(ctx))
@@ -630,16 +672,24 @@ impl ParlourApp {
                     ),
                 );
                 ui.add_space(6.0);
-                if !saves.is_empty() {
+                if !lists.is_empty() {
                     ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
-                        for path in &saves {
-                            let name = path
-                                .file_name()
-                                .map(|n| n.to_string_lossy().into_owned())
-                                .unwrap_or_default();
-                            if ui.selectable_label(false, name).clicked() {
-                                picked = Some(path.clone());
+                        ui.set_width(ui.available_width());
+                        for (heading, rows) in &lists {
+                            ui.label(
+                                RichText::new(heading)
+                                    .small()
+                                    .color(theme::palette(ui).ink_weak),
+                            );
+                            for (text, path) in rows {
+                                let row = ui
+                                    .add(egui::Button::selectable(false, text.as_str()).wrap())
+                                    .on_hover_text(path.display().to_string());
+                                if row.clicked() {
+                                    picked = Some(path.clone());
+                                }
                             }
+                            ui.add_space(4.0);
                         }
                     });
                     ui.add_space(6.0);

@@ -8,8 +8,8 @@ use fluent_bundle::FluentValue;
 use super::play::PlayState;
 use super::theme;
 use super::ui_ext::{self, Icon};
-use crate::cli::seat_namer;
 use crate::core::i18n::Localizer;
+use crate::core::session::seat_namer;
 
 /// What the player chose on the end screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,6 +12,7 @@ use super::ui_ext::{self, Icon};
 use crate::core::discovery::Catalog;
 use crate::core::i18n::Localizer;
 use crate::core::plugin::Plugin;
+use crate::core::save::local_time::TimeZone;
 
 /// What the library asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +48,7 @@ pub fn library_ui(
     ui: &mut Ui,
     catalog: &Catalog,
     saves_list: &SavesBrowser,
+    zone: Option<&TimeZone>,
     l10n: &Localizer,
     user_plugins_dir: &Path,
 ) -> Option<LibraryAction> {
@@ -70,7 +72,7 @@ pub fn library_ui(
             .show(ui, |ui| {
                 ui.add_space(8.0);
                 if let Some(entry) = saves_list.latest_unfinished() {
-                    if let Some(path) = continue_card_ui(ui, entry, catalog, l10n) {
+                    if let Some(path) = continue_card_ui(ui, entry, catalog, zone, l10n) {
                         action = Some(LibraryAction::Load(path));
                     }
                     ui.add_space(18.0);
@@ -84,7 +86,7 @@ pub fn library_ui(
                         ui_ext::hint(ui, &l10n.tr("library-no-saves"));
                     }
                     for entry in recent {
-                        if let Some(path) = saves::save_row_ui(ui, entry, catalog, l10n) {
+                        if let Some(path) = saves::save_row_ui(ui, entry, catalog, zone, l10n) {
                             action = Some(LibraryAction::Load(path));
                         }
                     }
@@ -161,6 +163,7 @@ fn continue_card_ui(
     ui: &mut Ui,
     entry: &saves::SaveEntry,
     catalog: &Catalog,
+    zone: Option<&TimeZone>,
     l10n: &Localizer,
 ) -> Option<PathBuf> {
     let Ok(info) = &entry.info else { return None };
@@ -186,7 +189,7 @@ fn continue_card_ui(
                                 "status-turn",
                                 &[("turn", FluentValue::from(info.header.turn))]
                             ),
-                            saves::date_text(&info.header.updated, l10n)
+                            saves::date_text(&info.header.updated, zone, l10n)
                         ))
                         .small()
                         .color(p.ink_weak),
@@ -198,7 +201,7 @@ fn continue_card_ui(
             let button = ui_ext::primary_button(ui, Some(Icon::Play), &l10n.tr("menu-continue"))
                 .min_size(vec2(ui.available_width(), 40.0));
             if ui.add_enabled(enabled, button).clicked() {
-                chosen = Some(entry.path.clone());
+                chosen = Some(info.path.clone());
             }
         });
     chosen

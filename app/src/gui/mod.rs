@@ -32,9 +32,9 @@ pub mod ui_ext;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+pub use crate::core::paths::DataDirs;
 pub use app::{ParlourApp, ScreenKind};
 pub use dialogs::{DialogRequest, FileDialogs, InAppDialog, NativeDialogs};
-pub use saves::DataDirs;
 pub use settings::{BotSpeed, Settings};
 pub use theme::ThemeChoice;
 

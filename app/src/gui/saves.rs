@@ -8,98 +8,43 @@ use fluent_bundle::FluentValue;
 
 use super::theme;
 use super::ui_ext::{self, Icon};
-use crate::cli::seat_namer;
 use crate::core::discovery::Catalog;
 use crate::core::i18n::Localizer;
-use crate::core::save::{GameHeader, SaveFile, SeatInfo, SeatKind};
+use crate::core::paths::DataDirs;
+use crate::core::save::local_time::TimeZone;
+use crate::core::save::{SeatInfo, SeatKind};
+use crate::core::session::{self, SaveSummary, UnreadableSave, seat_namer};
 
-/// Where Parlour keeps its files: saves, autosaves and settings.
-#[derive(Clone, Debug)]
-pub struct DataDirs {
-    pub root: PathBuf,
-    pub saves: PathBuf,
-    pub autosave: PathBuf,
-    pub settings_file: PathBuf,
-}
-
-impl DataDirs {
-    /// The folders under a data directory, laid out as `core::paths` does.
-    pub fn new(root: impl Into<PathBuf>) -> DataDirs {
-        let root = root.into();
-        DataDirs {
-            saves: root.join("saves"),
-            autosave: root.join("autosave"),
-            settings_file: root.join("settings.toml"),
-            root,
-        }
-    }
-
-    /// The user's data directory (honours `PARLOUR_DATA_DIR`).
-    pub fn from_env() -> DataDirs {
-        DataDirs::new(crate::core::paths::data_dir())
-    }
-}
-
-/// A readable save's header.
-#[derive(Clone, Debug)]
-pub struct SaveInfo {
-    pub header: GameHeader,
-    pub seats: Vec<SeatInfo>,
-}
-
-/// One file in a save folder.
+/// One file in a save folder: a readable save, or why it cannot be read.
 #[derive(Clone, Debug)]
 pub struct SaveEntry {
-    pub path: PathBuf,
     pub autosave: bool,
-    /// The header, or why the file cannot be read.
-    pub info: Result<SaveInfo, String>,
+    pub info: Result<SaveSummary, UnreadableSave>,
 }
 
 impl SaveEntry {
-    fn updated(&self) -> String {
+    pub fn path(&self) -> &Path {
+        match &self.info {
+            Ok(summary) => &summary.path,
+            Err(unreadable) => &unreadable.path,
+        }
+    }
+
+    fn updated(&self) -> (i64, String) {
         self.info
             .as_ref()
-            .map(|i| i.header.updated.to_string())
-            .unwrap_or_default()
+            .map(session::updated_key)
+            .unwrap_or((i64::MIN, String::new()))
     }
 }
 
-/// Every `.toml` file in a folder, newest first; unreadable ones last, with their message.
+/// Every `.toml` file in a folder, newest first; unreadable ones last, with their message
+/// (the scanner of [`session::scan_saves`]).
 pub fn scan(dir: &Path, autosave: bool) -> Vec<SaveEntry> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut saves: Vec<SaveEntry> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "toml"))
-        .filter(|p| {
-            !p.file_name()
-                .is_some_and(|n| n.to_string_lossy().starts_with('.'))
-        })
-        .map(|path| {
-            let info = SaveFile::read(&path)
-                .map(|save| SaveInfo {
-                    header: save.game,
-                    seats: save.seats,
-                })
-                .map_err(|e| e.to_string());
-            SaveEntry {
-                path,
-                autosave,
-                info,
-            }
-        })
-        .collect();
-    saves.sort_by(|a, b| {
-        b.info
-            .is_ok()
-            .cmp(&a.info.is_ok())
-            .then_with(|| b.updated().cmp(&a.updated()))
-            .then_with(|| a.path.cmp(&b.path))
-    });
-    saves
+    session::scan_saves(dir)
+        .into_iter()
+        .map(|info| SaveEntry { autosave, info })
+        .collect()
 }
 
 /// The saves and autosaves, scanned when the browser opens or after a change.
@@ -175,26 +120,46 @@ pub fn seats_text(seats: &[SeatInfo], l10n: &Localizer) -> String {
         .join(", ")
 }
 
-/// A save's time (stored in UTC) as a short date and time.
-pub fn date_text(datetime: &toml::value::Datetime, l10n: &Localizer) -> String {
-    let Some(date) = datetime.date else {
+/// A save's time (stored in UTC) as a short date and time in the local time zone, or in UTC,
+/// labelled so, where the zone is not known.
+pub fn date_text(
+    datetime: &toml::value::Datetime,
+    zone: Option<&TimeZone>,
+    l10n: &Localizer,
+) -> String {
+    let utc = TimeZone::utc();
+    let (message, zone) = match zone {
+        Some(zone) => ("saves-date", zone),
+        None => ("saves-date-utc", &utc),
+    };
+    let Some(t) = zone.local_datetime(datetime) else {
         return datetime.to_string();
     };
-    let time = datetime.time.unwrap_or(toml::value::Time {
-        hour: 0,
-        minute: 0,
-        second: None,
-        nanosecond: None,
-    });
     l10n.tr_args(
-        "saves-date",
+        message,
         &[
-            ("year", FluentValue::from(format!("{:04}", date.year))),
-            ("month", FluentValue::from(format!("{:02}", date.month))),
-            ("day", FluentValue::from(format!("{:02}", date.day))),
-            ("hour", FluentValue::from(format!("{:02}", time.hour))),
-            ("minute", FluentValue::from(format!("{:02}", time.minute))),
+            ("year", FluentValue::from(format!("{:04}", t.year))),
+            ("month", FluentValue::from(format!("{:02}", t.month))),
+            ("day", FluentValue::from(format!("{:02}", t.day))),
+            ("hour", FluentValue::from(format!("{:02}", t.hour))),
+            ("minute", FluentValue::from(format!("{:02}", t.minute))),
         ],
+    )
+}
+
+/// A save in one line, for lists without room for more: "Sealed Bids · Anna, Ben (bot) ·
+/// 18.11.2026, 13:06".
+pub fn summary_text(
+    summary: &SaveSummary,
+    catalog: &Catalog,
+    zone: Option<&TimeZone>,
+    l10n: &Localizer,
+) -> String {
+    format!(
+        "{}  ·  {}  ·  {}",
+        game_name(catalog, l10n, &summary.header.plugin),
+        seats_text(&summary.seats, l10n),
+        date_text(&summary.header.updated, zone, l10n)
     )
 }
 
@@ -203,6 +168,7 @@ pub fn saves_ui(
     ui: &mut Ui,
     browser: &SavesBrowser,
     catalog: &Catalog,
+    zone: Option<&TimeZone>,
     l10n: &Localizer,
 ) -> Option<SavesAction> {
     let mut action = None;
@@ -245,7 +211,7 @@ pub fn saves_ui(
                         ui_ext::hint(ui, &empty);
                     }
                     for entry in entries.iter() {
-                        if let Some(path) = save_row_ui(ui, entry, catalog, l10n) {
+                        if let Some(path) = save_row_ui(ui, entry, catalog, zone, l10n) {
                             action = Some(SavesAction::Load(path));
                         }
                     }
@@ -261,12 +227,13 @@ pub fn save_row_ui(
     ui: &mut Ui,
     entry: &SaveEntry,
     catalog: &Catalog,
+    zone: Option<&TimeZone>,
     l10n: &Localizer,
 ) -> Option<PathBuf> {
     let p = theme::palette(ui);
     let mut chosen = None;
     let file_name = entry
-        .path
+        .path()
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
@@ -296,13 +263,12 @@ pub fn save_row_ui(
                             ui.label(seats_text(&info.seats, l10n));
                             ui.label(
                                 RichText::new(format!(
-                                    "{}  ·  {}  ·  {}",
+                                    "{}  ·  {}",
                                     l10n.tr_args(
                                         "status-turn",
                                         &[("turn", FluentValue::from(info.header.turn))]
                                     ),
-                                    date_text(&info.header.updated, l10n),
-                                    file_name
+                                    date_text(&info.header.updated, zone, l10n),
                                 ))
                                 .small()
                                 .color(p.ink_weak),
@@ -314,17 +280,18 @@ pub fn save_row_ui(
                                     catalog.get(&info.header.plugin).is_some(),
                                     ui_ext::icon_button(Icon::Open, l10n.tr("saves-load")),
                                 )
-                                .on_hover_text(entry.path.display().to_string());
+                                .on_hover_text(info.path.display().to_string());
                             if response.clicked() {
-                                chosen = Some(entry.path.clone());
+                                chosen = Some(info.path.clone());
                             }
                         });
                     });
                 }
-                Err(message) => {
+                Err(unreadable) => {
                     // The message names the file by its full path; the row shows it by name
                     // and the full path on hover.
-                    let message = message.replace(&entry.path.display().to_string(), &file_name);
+                    let path = unreadable.path.display().to_string();
+                    let message = unreadable.reason.replace(&path, &file_name);
                     ui.label(
                         RichText::new(
                             l10n.tr_args("saves-broken", &[("file", FluentValue::from(file_name))]),
@@ -332,7 +299,7 @@ pub fn save_row_ui(
                         .strong()
                         .color(p.danger),
                     )
-                    .on_hover_text(entry.path.display().to_string());
+                    .on_hover_text(path);
                     ui.label(RichText::new(message).small());
                 }
             }

@@ -231,6 +231,24 @@ pub fn icon_button<'a>(icon_kind: Icon, text: impl Into<egui::WidgetText>) -> Bu
     Button::new((icon(icon_kind), text.into()))
 }
 
+/// The width of an [`icon_button`] with these words, or of its icon alone.
+pub fn icon_button_width(ui: &Ui, words: Option<&str>) -> f32 {
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let text = words.map_or(0.0, |words| {
+        ui.spacing().icon_spacing
+            + egui::WidgetText::from(words)
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Button,
+                )
+                .size()
+                .x
+    });
+    padding + 16.0 + text
+}
+
 /// The main call to action of a screen: filled with the accent colour.
 pub fn primary_button<'a>(ui: &Ui, icon_kind: Option<Icon>, text: &str) -> Button<'a> {
     let p = theme::palette(ui);
@@ -263,6 +281,53 @@ pub fn seat_dot(ui: &mut Ui, seat: u32, size: f32) -> Response {
     response
 }
 
+/// The measures of a seat chip: its name laid out, the margin inside the outline, the gap
+/// between dot, icon and name, and the whole size.
+struct ChipLayout {
+    galley: std::sync::Arc<egui::Galley>,
+    stroke: Stroke,
+    margin: Vec2,
+    size: Vec2,
+}
+
+const CHIP_GAP: f32 = 6.0;
+const CHIP_DOT: f32 = 10.0;
+const CHIP_ICON: f32 = 14.0;
+
+fn chip_layout(ui: &Ui, seat: u32, name: &str, bot: bool, active: bool) -> ChipLayout {
+    let color = seat_color(seat);
+    let stroke = if active {
+        Stroke::new(2.0, color)
+    } else {
+        Stroke::new(1.0, color.gamma_multiply(0.6))
+    };
+    let text = RichText::new(name);
+    let galley = egui::WidgetText::from(if active { text.strong() } else { text }).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Body,
+    );
+    // The margin inside the outline, as a frame would keep it.
+    let margin = vec2(10.0, 3.0) + Vec2::splat(stroke.width);
+    let icon_width = if bot { CHIP_ICON + CHIP_GAP } else { 0.0 };
+    let inner = vec2(
+        CHIP_DOT + CHIP_GAP + icon_width + galley.size().x,
+        galley.size().y.max(ui.spacing().interact_size.y),
+    );
+    ChipLayout {
+        galley,
+        stroke,
+        margin,
+        size: inner + 2.0 * margin,
+    }
+}
+
+/// The width of a [`seat_chip`].
+pub fn seat_chip_width(ui: &Ui, seat: u32, name: &str, bot: bool, active: bool) -> f32 {
+    chip_layout(ui, seat, name, bot, active).size.x
+}
+
 /// A seat's name in a pill of its colour; `active` seats get a stronger outline.
 pub fn seat_chip(ui: &mut Ui, seat: u32, name: &str, bot: bool, active: bool) -> Response {
     let color = seat_color(seat);
@@ -272,29 +337,45 @@ pub fn seat_chip(ui: &mut Ui, seat: u32, name: &str, bot: bool, active: bool) ->
     } else {
         color.gamma_multiply(0.12)
     };
-    let stroke = if active {
-        Stroke::new(2.0, color)
-    } else {
-        Stroke::new(1.0, color.gamma_multiply(0.6))
-    };
-    Frame::new()
-        .fill(fill)
-        .stroke(stroke)
-        .corner_radius(CornerRadius::same(14))
-        .inner_margin(Margin::symmetric(10, 3))
-        .show(ui, |ui| {
-            ui.spacing_mut().item_spacing.x = 6.0;
-            ui.horizontal(|ui| {
-                seat_dot(ui, seat, 10.0);
-                if bot {
-                    let (rect, _) = ui.allocate_exact_size(Vec2::splat(14.0), egui::Sense::hover());
-                    paint_icon(ui.painter(), rect, Icon::Bot, p.ink_weak);
-                }
-                let text = RichText::new(name);
-                ui.label(if active { text.strong() } else { text });
-            });
-        })
-        .response
+    // Painted as one widget, so that it reads the same in right-to-left rows (status bar).
+    let ChipLayout {
+        galley,
+        stroke,
+        margin,
+        size,
+    } = chip_layout(ui, seat, name, bot, active);
+    let (gap, dot, icon) = (CHIP_GAP, CHIP_DOT, CHIP_ICON);
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+    if ui.is_rect_visible(rect) {
+        let painter = ui.painter();
+        painter.rect(
+            rect,
+            CornerRadius::same(14),
+            fill,
+            stroke,
+            egui::StrokeKind::Inside,
+        );
+        let mut x = rect.min.x + margin.x;
+        let y = rect.center().y;
+        painter.circle_filled(egui::pos2(x + dot / 2.0, y), dot / 2.0, color);
+        painter.circle_stroke(
+            egui::pos2(x + dot / 2.0, y),
+            dot / 2.0,
+            Stroke::new(1.0, color.gamma_multiply(0.6)),
+        );
+        x += dot + gap;
+        if bot {
+            let icon_rect = Rect::from_min_size(egui::pos2(x, y - icon / 2.0), Vec2::splat(icon));
+            paint_icon(painter, icon_rect, Icon::Bot, p.ink_weak);
+            x += icon + gap;
+        }
+        let text_pos = egui::pos2(x, y - galley.size().y / 2.0);
+        painter.galley(text_pos, galley.clone(), ui.visuals().text_color());
+    }
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Label, ui.is_enabled(), galley.text())
+    });
+    response
 }
 
 /// A decorative game "box cover" for library tiles: a fan of cards on a printed box lid, in a
