@@ -16,7 +16,7 @@ use crate::core::discovery::{Catalog, Outcome};
 use crate::core::i18n::{Lang, Localizer};
 use crate::core::plugin::Plugin;
 use crate::core::save::{SaveFile, SeatInfo, SeatKind};
-use crate::core::session::{self, Session};
+use crate::core::session::{self, Session, random_seed, seat_namer};
 use crate::core::simulate;
 use crate::core::textview;
 
@@ -480,9 +480,10 @@ fn plugins(catalog: &Catalog, json: bool) -> CliResult {
                     "name": l10n.plugin_tr(plugin.id(), &plugin.manifest().name),
                     "version": plugin.manifest().version,
                     "abi": plugin.abi(),
+                    "vocabulary": plugin.manifest().vocabulary,
                     "path": file.path.display().to_string(),
                     "status": "ok",
-                    "reason": Value::Null,
+                    "reason": plugin.vocabulary_warning(),
                 })
             }
             Outcome::Refused { id, reason } => json!({
@@ -514,6 +515,9 @@ fn plugins(catalog: &Catalog, json: bool) -> CliResult {
                     row["name"].as_str().unwrap_or_default(),
                     row["abi"].as_str().unwrap_or_default()
                 );
+                if let Some(warning) = row["reason"].as_str() {
+                    println!("         {warning}");
+                }
             } else {
                 println!(
                     "refused  {path}\n         {}",
@@ -611,15 +615,6 @@ fn new(
     Ok(ExitCode::SUCCESS)
 }
 
-/// A seed from the clock, for games started without one.
-pub fn random_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    nanos ^ (u64::from(std::process::id()) << 32)
-}
-
 fn load(catalog: &Catalog, file: &Path) -> Result<(SaveFile, Session), CliError> {
     let save = SaveFile::read(file)?;
     let session = Session::restore(&save, catalog)?;
@@ -631,14 +626,6 @@ fn load_checked(catalog: &Catalog, file: &Path) -> Result<(SaveFile, Session), C
     let save = SaveFile::read(file)?;
     let session = Session::restore_checked(&save, catalog)?;
     Ok((save, session))
-}
-
-/// Names for seats: the given name or the localised "Player N".
-pub fn seat_namer<'a>(seats: &'a [SeatInfo], l10n: &'a Localizer) -> impl Fn(u32) -> String + 'a {
-    move |seat| match seats.get(seat as usize) {
-        Some(info) if !info.name.is_empty() => info.name.clone(),
-        _ => l10n.default_seat_name(seat),
-    }
 }
 
 /// Loads a save for `show` or `actions`: checks the seat and sets up the language.
@@ -686,7 +673,10 @@ fn show(
     } else {
         println!("{}", textview::status_text(status, &l10n, &tr, &names));
         println!();
-        print!("{}", textview::view_text(&view, &l10n, &tr));
+        print!(
+            "{}",
+            textview::view_text_with_names(&view, &l10n, &tr, &names)
+        );
         if !log.is_empty() {
             println!();
             println!("{}", l10n.tr("log-heading"));
@@ -919,7 +909,7 @@ fn apply(
     if !session.status().acting.contains(&seat) {
         return Err(CliError(nothing_to_do(&session, seat)));
     }
-    session.apply(seat, &action).map_err(|e| match &e {
+    let applied = session.apply(seat, &action).map_err(|e| match &e {
         session::SessionError::Plugin(p)
             if matches!(
                 p.kind,
@@ -950,6 +940,12 @@ fn apply(
             ]
         )
     );
+    if let Some(done) = applied.applied_choices {
+        println!(
+            "{}",
+            l10n.tr_args("cli-move-interrupted", &[("done", FluentValue::from(done))])
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
 

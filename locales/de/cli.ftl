@@ -22,3 +22,4 @@ cli-choices-subset = Wähle { $min } bis { $max } ({ $picked } gewählt), eine W
 cli-choices-complete = Die bisherigen Wahlen ergeben einen ganzen Zug; ausführen mit: parlour apply FILE --seat { $seat } --action '{ $action }'
 cli-choices-none = Dieser Platz hat gerade nichts zu wählen.
 cli-choices-composed-hint = In diesem Spiel setzt sich ein Zug aus mehreren Wahlen zusammen: zeige sie mit `parlour choices FILE --seat N` an.
+cli-move-interrupted = Der Zug wurde unterbrochen: Nur seine ersten { $done } Entscheidungen wurden ausgeführt.

@@ -54,3 +54,7 @@ play-zoom-in = Vergrößern (Strg+Plus, Strg+Mausrad)
 play-zoom-out = Verkleinern (Strg+Minus, Strg+Mausrad)
 play-zoom-fit = Spielplan an den Tisch anpassen (Strg+0). Einen vergrößerten Plan verschiebt man durch Ziehen.
 notice-saved-to = Gespeichert unter { $path }
+play-move-interrupted = Dein Zug wurde unterbrochen: Nur die ersten { $done } seiner { $total } Entscheidungen wurden ausgeführt. Entscheide von hier aus neu.
+play-subset-exact = { $picked } von { $max } gewählt
+play-subset-up-to = { $picked } gewählt, bis zu { $max }
+play-subset-range = { $picked } gewählt ({ $min } bis { $max })

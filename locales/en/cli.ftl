@@ -22,3 +22,4 @@ cli-choices-subset = Pick { $min } to { $max } ({ $picked } picked so far), one 
 cli-choices-complete = The choices so far form a whole move; apply it with: parlour apply FILE --seat { $seat } --action '{ $action }'
 cli-choices-none = That seat has nothing to choose now.
 cli-choices-composed-hint = This game builds moves from several choices: list them with `parlour choices FILE --seat N`.
+cli-move-interrupted = The move was interrupted: only its first { $done } choices took effect.

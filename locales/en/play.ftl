@@ -54,3 +54,7 @@ play-zoom-in = Zoom in (Ctrl+plus, Ctrl+wheel)
 play-zoom-out = Zoom out (Ctrl+minus, Ctrl+wheel)
 play-zoom-fit = Fit the board to the table (Ctrl+0). Drag the table to move a zoomed board.
 notice-saved-to = Saved to { $path }
+play-move-interrupted = Your move was interrupted: only the first { $done } of its { $total } choices took effect. Decide again from here.
+play-subset-exact = { $picked } of { $max } picked
+play-subset-up-to = { $picked } picked, up to { $max }
+play-subset-range = { $picked } picked ({ $min } to { $max })

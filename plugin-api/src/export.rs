@@ -21,6 +21,7 @@ use crate::protocol::{
     Manifest, SavedState, SetupRequest,
 };
 use crate::sdk::{BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Outcome, Viewer};
+use crate::text::Quiet;
 
 /// The view vocabulary version the host said it draws (`host_hello`); 1 until it says.
 static HOST_VOCABULARY: AtomicU32 = AtomicU32::new(1);
@@ -62,6 +63,9 @@ pub type GameExtensionFn =
 /// to `game_extension`, which the contract makes a live handle of `G` (or null) and a
 /// NUL-terminated string (or null).
 #[doc(hidden)]
+// Not `unsafe fn`: the macro expands in plugin crates, which must not need `unsafe`. The
+// pointers come straight from the host through `game_extension`, whose contract guarantees them.
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
 pub fn game_extension_for<G: Game>(
     game: *const ParlourGame,
     id: *const c_char,
@@ -238,6 +242,31 @@ impl<G: Game> Clone for Instance<G> {
 /// [`Game::check`].
 const WALK_LIMIT: usize = 200_000;
 
+/// A legal action or choice as the protocol sends it; its texts only when `labels`.
+fn legal_action<A: Serialize>(
+    legal: crate::sdk::Legal<A>,
+    what: &str,
+    labels: bool,
+) -> Result<LegalAction, CallError> {
+    let mut out = LegalAction {
+        id: id_of(&legal.action),
+        action: to_json(&legal.action, what)?,
+        ..Default::default()
+    };
+    if let Some(shown) = legal.shown {
+        out.board_only = shown.board_only;
+        out.icon = shown.icon;
+        if labels {
+            out.group = shown.group;
+            out.tooltip = shown.tooltip;
+        }
+    }
+    if labels {
+        out.label = legal.label;
+    }
+    Ok(out)
+}
+
 fn internal(message: impl Into<String>) -> CallError {
     CallError::new(status::ERROR, "internal", message)
 }
@@ -348,6 +377,7 @@ impl<G: Game> Instance<G> {
 
     /// `game_turn`: the acting seats as a bitmask, and whether the game is over.
     pub fn turn(&self) -> Result<(u64, bool), CallError> {
+        let _quiet = Quiet::start();
         self.usable()?;
         if self.game.is_over() {
             return Ok((0, true));
@@ -367,14 +397,7 @@ impl<G: Game> Instance<G> {
         self.game
             .legal_actions(seat)
             .into_iter()
-            .map(|legal| {
-                Ok(LegalAction {
-                    id: id_of(&legal.action),
-                    action: to_json(&legal.action, "action")?,
-                    label: legal.label,
-                    ..Default::default()
-                })
-            })
+            .map(|legal| legal_action(legal, "action", true))
             .collect()
     }
 
@@ -426,7 +449,14 @@ impl<G: Game> Instance<G> {
         let mut choices = Choices::default();
         if !G::COMPOSED {
             match partial.as_slice() {
-                [] => choices.options = self.actions(seat)?,
+                [] => {
+                    choices.options = self
+                        .game
+                        .legal_actions(seat)
+                        .into_iter()
+                        .map(|legal| legal_action(legal, "action", request.labels))
+                        .collect::<Result<_, CallError>>()?
+                }
                 [one] => {
                     let id = id_of(one);
                     let found = self
@@ -457,14 +487,7 @@ impl<G: Game> Instance<G> {
             choices.options = step
                 .options
                 .into_iter()
-                .map(|legal| {
-                    Ok(LegalAction {
-                        id: id_of(&legal.action),
-                        action: to_json(&legal.action, "choice")?,
-                        label: labels(legal.label),
-                        ..Default::default()
-                    })
-                })
+                .map(|legal| legal_action(legal, "choice", request.labels))
                 .collect::<Result<_, CallError>>()?;
             if let Some(action) = step.complete {
                 choices.complete = Some(CompleteMove {
@@ -514,6 +537,7 @@ impl<G: Game> Instance<G> {
         seat: u32,
         path: &[ActionId],
     ) -> Result<(Vec<ActionId>, bool), CallError> {
+        let _quiet = Quiet::start();
         self.usable()?;
         if !G::COMPOSED {
             return match path {
@@ -574,6 +598,7 @@ impl<G: Game> Instance<G> {
     /// Whether an action is legal for a seat now: the game's own check, or a look-up among
     /// the one-click actions, or a walk of the choice tree.
     pub fn is_legal(&self, seat: u32, action: &G::Action) -> bool {
+        let _quiet = Quiet::start();
         if let Some(verdict) = self.game.check(seat, action) {
             return verdict;
         }
@@ -653,13 +678,18 @@ impl<G: Game> Instance<G> {
         want_log: bool,
     ) -> Result<Option<Applied>, CallError> {
         self.usable()?;
-        let action = self.path_action(seat, path)?;
+        let action = {
+            let _quiet = Quiet::start();
+            self.path_action(seat, path)?
+        };
+        let _quiet = (!want_log).then(Quiet::start);
         let outcome = self.apply_checked(seat, &action)?;
         Ok(want_log.then(|| outcome.into()))
     }
 
     /// `game_random_move`: one uniformly random complete move (uniform at each choice).
     pub fn random_move(&mut self, seat: u32, seed: u64) -> Result<(), CallError> {
+        let _quiet = Quiet::start();
         self.usable()?;
         let mut rng = GameRng::from_seed(seed);
         let action = crate::sdk::random_action(&self.game, seat, &mut rng).ok_or_else(|| {
@@ -675,6 +705,7 @@ impl<G: Game> Instance<G> {
 
     /// Random moves until the game is over or `max_actions` were taken; returns how many.
     pub fn playout(&mut self, seed: u64, max_actions: u32) -> Result<u32, CallError> {
+        let _quiet = Quiet::start();
         self.usable()?;
         let mut rng = GameRng::from_seed(seed);
         let mut taken = 0;
@@ -692,6 +723,7 @@ impl<G: Game> Instance<G> {
 
     /// The heuristic bot's move applied in place.
     pub fn bot_move(&mut self, seat: u32, seed: u64) -> Result<(), CallError> {
+        let _quiet = Quiet::start();
         self.usable()?;
         let action = self.game.bot_action(seat, seed).ok_or_else(|| {
             CallError::new(
@@ -706,6 +738,7 @@ impl<G: Game> Instance<G> {
 
     /// `game_scores`.
     pub fn scores(&self) -> Result<Vec<f64>, CallError> {
+        let _quiet = Quiet::start();
         self.usable()?;
         Ok(self.game.scores())
     }
@@ -1078,7 +1111,15 @@ unsafe extern "C" fn game_view<G: Game>(
     seat: i32,
     out: *mut ParlourBuffer,
 ) -> i32 {
-    unsafe { guarded(out, || instance::<G>(game)?.view(seat)) }
+    // A host that never said which vocabulary it draws is a 1.0 host: it gets views it can
+    // read (see `Node::for_vocabulary`).
+    unsafe {
+        guarded(out, || {
+            Ok(instance::<G>(game)?
+                .view(seat)?
+                .for_vocabulary(host_vocabulary()))
+        })
+    }
 }
 
 unsafe extern "C" fn game_bot<G: Game>(

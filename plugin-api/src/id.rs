@@ -124,7 +124,7 @@ impl ser::Error for NoError {
     }
 }
 
-impl<'a> ser::Serializer for &'a mut IdHasher {
+impl ser::Serializer for &mut IdHasher {
     type Ok = ();
     type Error = NoError;
     type SerializeSeq = Self;

@@ -26,7 +26,7 @@ pub use protocol::*;
 pub use sdk::{
     BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Legal, Outcome, Step, Viewer, rank,
 };
-pub use text::{Arg, Text};
+pub use text::{Arg, Text, texts_wanted};
 pub use view::*;
 
 /// Embeds a plugin's Fluent files for the manifest: `ftl!("en" => "locales/en/game.ftl", ...)`.

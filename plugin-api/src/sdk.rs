@@ -44,11 +44,58 @@ impl Viewer {
 pub struct Legal<A> {
     pub action: A,
     pub label: Text,
+    /// How the side panel presents it (boxed: most actions have none, and bots list many).
+    pub shown: Option<Box<Shown>>,
+}
+
+/// How the host's side panel presents a legal action (all optional).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Shown {
+    /// A heading under which the panel groups the button.
+    pub group: Option<Text>,
+    /// An icon name for the button (as `Pip::icon`).
+    pub icon: Option<String>,
+    /// The board has a clickable element for this action, so the panel leaves it out.
+    pub board_only: bool,
+    /// More about the action, shown on hover.
+    pub tooltip: Option<Text>,
 }
 
 impl<A> Legal<A> {
     pub fn new(action: A, label: Text) -> Self {
-        Legal { action, label }
+        Legal {
+            action,
+            label,
+            shown: None,
+        }
+    }
+
+    fn shown_mut(&mut self) -> &mut Shown {
+        self.shown.get_or_insert_with(Default::default)
+    }
+
+    /// Groups the button under a heading in the side panel.
+    pub fn group(mut self, heading: Text) -> Self {
+        self.shown_mut().group = Some(heading);
+        self
+    }
+
+    /// Puts an icon on the button.
+    pub fn icon(mut self, icon: impl Into<String>) -> Self {
+        self.shown_mut().icon = Some(icon.into());
+        self
+    }
+
+    /// Marks the action as clickable on the board: the side panel leaves it out.
+    pub fn board_only(mut self) -> Self {
+        self.shown_mut().board_only = true;
+        self
+    }
+
+    /// Explains the action on hover.
+    pub fn tooltip(mut self, text: Text) -> Self {
+        self.shown_mut().tooltip = Some(text);
+        self
     }
 }
 
@@ -136,6 +183,9 @@ pub struct Outcome {
     /// False when the action revealed hidden information or used randomness.
     pub undoable: bool,
     pub log: Vec<LogEntry>,
+    /// A composed move cut short at an interruption: how many of its choices were applied
+    /// (see [`Outcome::cut_short`]). `None`: the whole move.
+    pub applied_choices: Option<u32>,
 }
 
 impl Outcome {
@@ -144,6 +194,7 @@ impl Outcome {
         Outcome {
             undoable: true,
             log: Vec::new(),
+            applied_choices: None,
         }
     }
     /// An action that may not be taken back.
@@ -151,16 +202,28 @@ impl Outcome {
         Outcome {
             undoable: false,
             log: Vec::new(),
+            applied_choices: None,
         }
     }
-    /// Adds a public log line.
+    /// Adds a public log line (dropped during hot-path calls: see [`crate::texts_wanted`]).
     pub fn log(mut self, text: Text) -> Self {
-        self.log.push(LogEntry::public(text));
+        if crate::text::texts_wanted() {
+            self.log.push(LogEntry::public(text));
+        }
+        self
+    }
+    /// The move was cut short at an interruption (an opponent reacted to a step): only its
+    /// first `choices` choices took effect, and the rest of the path is dropped. The host
+    /// tells the player; what follows is a new decision.
+    pub fn cut_short(mut self, choices: u32) -> Self {
+        self.applied_choices = Some(choices);
         self
     }
     /// Adds a log line only some seats may read.
     pub fn log_private(mut self, text: Text, seats: Vec<Seat>) -> Self {
-        self.log.push(LogEntry::private(text, seats));
+        if crate::text::texts_wanted() {
+            self.log.push(LogEntry::private(text, seats));
+        }
         self
     }
 }
@@ -170,7 +233,7 @@ impl From<Outcome> for Applied {
         Applied {
             undoable: o.undoable,
             log: o.log,
-            applied_choices: None,
+            applied_choices: o.applied_choices,
         }
     }
 }
@@ -550,6 +613,7 @@ pub fn one_click<G: Game>(
                     Some(Legal {
                         action: convert(&legal.action)?,
                         label: legal.label,
+                        shown: legal.shown,
                     })
                 })
                 .collect(),
@@ -669,17 +733,18 @@ mod tests {
         assert_ne!(from_a, from_c);
     }
 
-    static GOLDEN: std::sync::LazyLock<(Vec<u64>, Vec<u32>, Vec<u32>, Vec<u32>)> =
-        std::sync::LazyLock::new(|| {
-            (
-                vec![
-                    2910824217569608635,
-                    3098856782162503994,
-                    12991601491111613745,
-                ],
-                vec![1, 2, 5, 5, 4, 3, 1, 6, 3, 6, 2, 3],
-                vec![4, 6, 2, 0, 8, 3, 7, 5, 9, 1],
-                vec![10, 10, 30, 30, 20, 20, 10, 30],
-            )
-        });
+    /// Raw outputs, rolls, a shuffle and picks of a fixed seed.
+    type Golden = (Vec<u64>, Vec<u32>, Vec<u32>, Vec<u32>);
+    static GOLDEN: std::sync::LazyLock<Golden> = std::sync::LazyLock::new(|| {
+        (
+            vec![
+                2910824217569608635,
+                3098856782162503994,
+                12991601491111613745,
+            ],
+            vec![1, 2, 5, 5, 4, 3, 1, 6, 3, 6, 2, 3],
+            vec![4, 6, 2, 0, 8, 3, 7, 5, 9, 1],
+            vec![10, 10, 30, 30, 20, 20, 10, 30],
+        )
+    });
 }

@@ -1,6 +1,7 @@
 //! Localised text: a Fluent message id plus arguments. The host formats it in the player's
 //! language with the plugin's own Fluent resources.
 
+use std::cell::Cell;
 use std::collections::BTreeMap;
 
 use serde::de::{self, IgnoredAny, MapAccess, Visitor};
@@ -32,37 +33,72 @@ pub enum Arg {
     Unknown,
 }
 
+thread_local! {
+    /// Set while the SDK serves a hot-path call (bots, playouts, the search): nobody will read
+    /// a label or a log line, so texts are not built.
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether texts built now will be read. False during hot-path calls (random and bot moves,
+/// playouts, moves applied by choice ids without a log), where [`Text::new`] and its argument
+/// builders do nothing and [`Outcome::log`](crate::Outcome::log) drops its line. A game may
+/// ask it to skip other work done only for labels and log lines (formatting, look-ups).
+pub fn texts_wanted() -> bool {
+    !QUIET.get()
+}
+
+/// While it lives, texts built on this thread are left empty (see [`texts_wanted`]).
+pub(crate) struct Quiet(bool);
+
+impl Quiet {
+    pub(crate) fn start() -> Quiet {
+        Quiet(QUIET.replace(true))
+    }
+}
+
+impl Drop for Quiet {
+    fn drop(&mut self) {
+        QUIET.set(self.0);
+    }
+}
+
 impl Text {
     /// A message without arguments.
     pub fn new(id: impl Into<String>) -> Self {
+        if !texts_wanted() {
+            return Text::default();
+        }
         Text {
             id: id.into(),
             args: BTreeMap::new(),
         }
     }
 
-    /// Adds a numeric argument.
-    pub fn num(mut self, name: &str, value: impl Into<f64>) -> Self {
-        self.args.insert(name.to_owned(), Arg::Num(value.into()));
+    fn with(mut self, name: &str, arg: impl FnOnce() -> Arg) -> Self {
+        if texts_wanted() {
+            self.args.insert(name.to_owned(), arg());
+        }
         self
+    }
+
+    /// Adds a numeric argument.
+    pub fn num(self, name: &str, value: impl Into<f64>) -> Self {
+        self.with(name, || Arg::Num(value.into()))
     }
 
     /// Adds a verbatim string argument.
-    pub fn str(mut self, name: &str, value: impl Into<String>) -> Self {
-        self.args.insert(name.to_owned(), Arg::Str(value.into()));
-        self
+    pub fn str(self, name: &str, value: impl Into<String>) -> Self {
+        self.with(name, || Arg::Str(value.into()))
     }
 
     /// Adds an argument that the host replaces with the name of a seat.
-    pub fn seat(mut self, name: &str, seat: u32) -> Self {
-        self.args.insert(name.to_owned(), Arg::Seat { seat });
-        self
+    pub fn seat(self, name: &str, seat: u32) -> Self {
+        self.with(name, || Arg::Seat { seat })
     }
 
     /// Adds an argument that is itself a localised message.
-    pub fn msg(mut self, name: &str, value: Text) -> Self {
-        self.args.insert(name.to_owned(), Arg::Msg(value));
-        self
+    pub fn msg(self, name: &str, value: Text) -> Self {
+        self.with(name, || Arg::Msg(value))
     }
 
     /// Every message id this text refers to, itself and nested ones, for locale checks.
@@ -133,11 +169,18 @@ impl<'de> Deserialize<'de> for Text {
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("a message id or {\"id\": ..., \"args\": {...}}")
             }
+            // Read texts are kept whole even during a quiet call (a state being loaded).
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Text, E> {
-                Ok(Text::new(v))
+                Ok(Text {
+                    id: v.to_owned(),
+                    args: BTreeMap::new(),
+                })
             }
             fn visit_string<E: de::Error>(self, v: String) -> Result<Text, E> {
-                Ok(Text::new(v))
+                Ok(Text {
+                    id: v,
+                    args: BTreeMap::new(),
+                })
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Text, A::Error> {
                 match read_object(map)? {
@@ -198,6 +241,29 @@ impl<'de> Deserialize<'de> for Arg {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn texts_are_left_empty_only_while_a_quiet_call_runs() {
+        let full = Text::new("log-won").seat("player", 1).num("points", 3);
+        assert_eq!(full.args.len(), 2);
+        {
+            let _outer = Quiet::start();
+            assert!(!texts_wanted());
+            {
+                let _inner = Quiet::start();
+                assert_eq!(Text::new("log-won").num("points", 3), Text::default());
+            }
+            assert!(!texts_wanted(), "an inner guard restores the outer state");
+            // A text read back (a state being loaded) is kept whole.
+            let read: Text = serde_json::from_str(r#""log-won""#).unwrap();
+            assert_eq!(read.id, "log-won");
+        }
+        assert!(texts_wanted());
+        assert_eq!(
+            Text::new("log-won").seat("player", 1).num("points", 3),
+            full
+        );
+    }
 
     #[test]
     fn text_accepts_bare_ids_and_full_objects() {

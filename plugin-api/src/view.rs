@@ -15,6 +15,11 @@
 //!
 //! Sizes are in logical points at a UI scale of 1; the host scales boards to fit the window.
 
+/// The view vocabulary this SDK draws: 1 is ABI 1.0's, 2 adds ABI 1.1's elements (dice and card
+/// states, emphasis, grid overlays, keys, anchors, hover previews). A plugin declares the
+/// version its views need in [`Manifest::vocabulary`](crate::protocol::Manifest::vocabulary).
+pub const VOCABULARY: u32 = 2;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -916,6 +921,47 @@ impl Node {
         }
     }
 
+    /// Calls `f` on this node and every node below it, depth first, mutably.
+    pub fn walk_mut(&mut self, f: &mut dyn FnMut(&mut Node)) {
+        f(self);
+        match &mut self.kind {
+            NodeKind::Row { children, .. }
+            | NodeKind::Column { children, .. }
+            | NodeKind::Grid { children, .. } => children.iter_mut().for_each(|c| c.walk_mut(f)),
+            NodeKind::Mat(mat) => mat.children.iter_mut().for_each(|c| c.walk_mut(f)),
+            NodeKind::Board(board) => board.children.iter_mut().for_each(|p| p.node.walk_mut(f)),
+            NodeKind::Stack(stack) => {
+                if let Some(top) = &mut stack.top {
+                    top.walk_mut(f);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The view as a host that draws an older vocabulary can read it. For vocabulary 1 (ABI
+    /// 1.0 hosts): every emphasis becomes 1.0's `highlight`, and a single [`Die`] node becomes
+    /// a [`Dice`] row of one (1.0 had no die node). The SDK applies it to every view when the
+    /// host said so in `host_hello`; newer fields are simply ignored by an older host.
+    pub fn for_vocabulary(mut self, vocabulary: u32) -> Node {
+        if vocabulary >= VOCABULARY {
+            return self;
+        }
+        self.walk_mut(&mut |node| {
+            node.highlight = node.shown_emphasis().is_some();
+            if let NodeKind::Die(die) = &mut node.kind {
+                let die = std::mem::take(die);
+                node.kind = NodeKind::Dice(Dice { dice: vec![die] });
+            }
+            if let NodeKind::GridBoard(board) = &mut node.kind {
+                for cell in &mut board.cells {
+                    cell.highlight = cell.shown_emphasis().is_some();
+                }
+            }
+        });
+        self
+    }
+
     /// Every text anywhere in the tree, for locale completeness checks.
     pub fn texts(&self) -> Vec<&Text> {
         let mut out = Vec::new();
@@ -1229,6 +1275,36 @@ mod tests {
         assert_eq!(normalized.choices().len(), 2);
         let ids: Vec<&str> = back.texts().iter().map(|t| t.id.as_str()).collect();
         assert_eq!(ids, vec!["title", "card-tip", "card-name"]);
+    }
+
+    #[test]
+    fn views_for_a_1_0_host_carry_highlights_and_no_die_nodes() {
+        let die = Die {
+            sides: 6,
+            value: 4,
+            selected: true,
+            ..Default::default()
+        };
+        let view = Node::row(vec![
+            Node::new(NodeKind::Die(die.clone())).emphasis(Emphasis::Selected),
+            Node::spacer(1.0, 1.0).emphasis(Emphasis::Winner),
+            Node::spacer(1.0, 1.0),
+        ]);
+        assert_eq!(
+            view.clone().for_vocabulary(VOCABULARY),
+            view,
+            "unchanged for today's host"
+        );
+        let old = view.for_vocabulary(1);
+        let NodeKind::Row { children, .. } = &old.kind else {
+            panic!("still a row");
+        };
+        assert_eq!(children[0].kind, NodeKind::Dice(Dice { dice: vec![die] }));
+        assert!(children[0].highlight && children[1].highlight);
+        assert!(!children[2].highlight);
+        // A 1.0 host knows no "die" kind: the JSON it reads has none.
+        let json = serde_json::to_string(&old).unwrap();
+        assert!(!json.contains(r#""kind":"die""#), "{json}");
     }
 
     #[test]

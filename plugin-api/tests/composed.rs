@@ -1,7 +1,9 @@
 //! The SDK's composed moves, tested on a small game: a token walks along a line with three
 //! movement points (a walk is composed step by step and may stop after any step), or the
 //! player picks one to three of their dice to reroll (a subset, one die per click, ended by
-//! "done"). The reroll is the commit point: it happens inside the apply.
+//! "done"). The reroll is the commit point: it happens inside the apply. A watchman stands on
+//! square 5: a walk that reaches it stops there (an interruption), and the rest of the path
+//! is dropped.
 
 use parlour_plugin_api::export::Instance;
 use parlour_plugin_api::{
@@ -38,6 +40,7 @@ enum Choice {
 }
 
 const POINTS: u32 = 3;
+const WATCHMAN: u32 = 5;
 
 impl Game for Walker {
     type Action = Action;
@@ -140,7 +143,13 @@ impl Game for Walker {
         self.moves += 1;
         match action {
             Action::Walk(path) => {
-                self.position += path.iter().sum::<u32>();
+                for (taken, step) in path.iter().enumerate() {
+                    self.position += step;
+                    if self.position == WATCHMAN && taken + 1 < path.len() {
+                        // The walk choice and the steps taken so far took effect.
+                        return Ok(Outcome::undoable().cut_short(taken as u32 + 2));
+                    }
+                }
                 Ok(Outcome::undoable())
             }
             Action::Reroll(dice) => {
@@ -279,4 +288,30 @@ fn determinize_reseeds_the_random_generator() {
         (g.game.dice, g.game.rng.fingerprint()),
         (sampled.game.dice, sampled.game.rng.fingerprint())
     );
+}
+
+#[test]
+fn a_walk_stopped_by_the_watchman_reports_how_much_of_it_was_applied() {
+    let mut g = game();
+    let applied = g.apply(0, br#"{"walk":[1,2]}"#).unwrap();
+    assert_eq!(applied.applied_choices, None, "a whole move");
+    assert_eq!(g.game.position, 3);
+    // 3 -> 5 meets the watchman: the last step of the path is dropped.
+    let applied = g.apply(0, br#"{"walk":[2,1]}"#).unwrap();
+    assert_eq!(
+        applied.applied_choices,
+        Some(2),
+        "the walk choice and one step"
+    );
+    assert_eq!(g.game.position, WATCHMAN);
+    // The same through the hot path, with the log asked for.
+    let mut g = game();
+    g.apply(0, br#"{"walk":[1,2]}"#).unwrap();
+    let path = ids(&[Choice::Walk, Choice::Step(2), Choice::Step(1)]);
+    let applied = g
+        .apply_path(0, &path, true)
+        .unwrap()
+        .expect("log asked for");
+    assert_eq!(applied.applied_choices, Some(2));
+    assert_eq!(g.game.position, WATCHMAN);
 }

@@ -351,3 +351,91 @@ fn plugin_path_variable_is_searched_before_the_plugins_flag() {
             .starts_with(env_dir.path().to_str().unwrap())
     );
 }
+
+#[test]
+fn choices_walks_a_composed_move_that_apply_then_plays() {
+    let plugins = common::plugin_dir(&["parlour-maniacal"]);
+    let data = tempfile::tempdir().unwrap();
+    let work = tempfile::tempdir().unwrap();
+    let file = work.path().join("m.toml").display().to_string();
+    let run = |args: &[&str]| parlour(plugins.path(), data.path(), args);
+    let ok = |args: &[&str]| {
+        let out = run(args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        stdout(&out)
+    };
+    ok(&[
+        "new",
+        "maniacal",
+        "--players",
+        "3",
+        "--seed",
+        "4",
+        "--out",
+        &file,
+    ]);
+    let before = std::fs::read_to_string(&file).unwrap();
+    // Follow the first option at every step until the choices form a whole move.
+    let mut partial: Vec<Value> = Vec::new();
+    let complete = loop {
+        let text = serde_json::to_string(&partial).unwrap();
+        let step: Value = serde_json::from_str(&ok(&[
+            "choices",
+            &file,
+            "--seat",
+            "0",
+            "--partial",
+            &text,
+            "--json",
+        ]))
+        .unwrap();
+        assert_eq!(step["partial"], Value::Array(partial.clone()));
+        let options = step["options"].as_array().unwrap();
+        if !step["complete"].is_null() && (options.is_empty() || partial.len() >= 6) {
+            break step["complete"]["action"].clone();
+        }
+        assert!(!options.is_empty(), "a step offers something: {step}");
+        assert!(
+            options
+                .iter()
+                .all(|o| o["id"].is_u64() && o["label"].is_string())
+        );
+        partial.push(options[0]["choice"].clone());
+        assert!(partial.len() < 50, "the move ends");
+    };
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        before,
+        "asking for choices changes nothing"
+    );
+    // The readable listing of the same step.
+    let text = serde_json::to_string(&partial[..partial.len() - 1]).unwrap();
+    assert!(!ok(&["choices", &file, "--seat", "0", "--partial", &text]).is_empty());
+    ok(&[
+        "apply",
+        &file,
+        "--seat",
+        "0",
+        "--action",
+        &serde_json::to_string(&complete).unwrap(),
+    ]);
+    assert_ne!(std::fs::read_to_string(&file).unwrap(), before);
+    // A partial move that was never offered is refused plainly.
+    let out = run(&[
+        "choices",
+        &file,
+        "--seat",
+        "0",
+        "--partial",
+        r#"[{"no":"such"}]"#,
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("not a legal beginning"),
+        "{}",
+        stderr(&out)
+    );
+    let out = run(&["choices", &file, "--seat", "0", "--partial", "{oops"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("JSON array"), "{}", stderr(&out));
+}

@@ -304,6 +304,8 @@ fn a_plugin_of_a_newer_minor_version_with_a_larger_entry_loads_and_plays() {
         .expect("the 1.7 plugin loads")
         .clone();
     assert_eq!(plugin.abi(), "1.7");
+    let warning = plugin.vocabulary_warning().expect("vocabulary 9 is newer");
+    assert!(warning.contains("vocabulary 9"), "{warning}");
     let report = parlour::core::check::check(&mut catalog, "c-counter");
     assert!(report.passed(), "{}", report.render());
     let report = parlour::core::simulate::simulate(&plugin, 3, 1, 1).unwrap();
@@ -318,4 +320,219 @@ fn an_entry_struct_smaller_than_abi_1_0_is_refused_with_a_reason() {
     let reason = refused.to_string();
     assert!(reason.contains("40 bytes"), "{reason}");
     assert!(reason.contains("ABI 1.0"), "{reason}");
+}
+
+/// Compiles the ABI 1.1 C plugin (`fixtures/c-plugin/walker.c`) and loads it.
+fn c_walker(dir: &std::path::Path) -> (Catalog, std::sync::Arc<parlour::core::plugin::Plugin>) {
+    compile_c("walker.c", "c_walker", dir, false);
+    let catalog = Catalog::from_dirs(&[dir.to_owned()]);
+    let plugin = catalog
+        .get("c-walker")
+        .expect("the 1.1 C plugin loads")
+        .clone();
+    (catalog, plugin)
+}
+
+#[test]
+fn a_plugin_written_in_c_against_abi_1_1_passes_the_conformance_checker() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut catalog, plugin) = c_walker(dir.path());
+    assert_eq!(plugin.abi(), "1.1");
+    assert!(plugin.has_v11(), "game_choices and game_choice_ids are set");
+    assert_eq!(plugin.vocabulary_warning(), None);
+    let report = parlour::core::check::check(&mut catalog, "c-walker");
+    assert!(report.passed(), "{}", report.render());
+    let composed = report
+        .lines
+        .iter()
+        .find(|l| l.name == "composed moves")
+        .expect("the checker walked composed moves");
+    assert!(
+        composed.detail.contains("moves walked"),
+        "{}",
+        composed.detail
+    );
+}
+
+#[test]
+fn a_c_plugin_composes_a_walk_choice_by_choice_through_the_host() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_catalog, plugin) = c_walker(dir.path());
+    let mut game = plugin.new_game(&setup(1, 7)).unwrap();
+    assert_eq!(game.turn().unwrap(), (1, false));
+    let start = game.save().unwrap();
+
+    // The first click: walk or rest, with a prompt and the board whose token starts a walk.
+    let first = game.choices(0, &[], true, true).unwrap();
+    let actions: Vec<_> = first.options.iter().map(|o| o.action.clone()).collect();
+    assert_eq!(actions, vec![json!("walk"), json!("rest")]);
+    assert!(first.complete.is_none());
+    assert!(first.prompt.is_some());
+    assert!(first.options.iter().all(|o| !o.label.id.is_empty()));
+    let (walk, rest) = (first.options[0].id, first.options[1].id);
+    assert_ne!(walk, rest);
+    assert_eq!(
+        first.view.expect("a view was asked for").choices(),
+        vec![walk]
+    );
+    let mut ids = Vec::new();
+    assert!(!game.choice_ids(0, &[], &mut ids).unwrap());
+    assert_eq!(ids, vec![walk, rest]);
+
+    // After "walk": one or two steps, not yet a whole move.
+    let walking = game.choices(0, &[json!("walk")], true, true).unwrap();
+    let steps: Vec<_> = walking.options.iter().map(|o| o.action.clone()).collect();
+    assert_eq!(steps, vec![json!({"step": 1}), json!({"step": 2})]);
+    assert!(walking.complete.is_none());
+    let (one, two) = (walking.options[0].id, walking.options[1].id);
+    let mut clickable = walking.view.expect("a preview").choices();
+    clickable.sort_unstable();
+    let mut expected = vec![one, two];
+    expected.sort_unstable();
+    assert_eq!(clickable, expected, "the reachable spaces are clickable");
+    assert!(!game.choice_ids(0, &[walk], &mut ids).unwrap());
+    assert_eq!(ids, vec![one, two]);
+
+    // A step of two: complete already, and one point is left for a step of one.
+    let partial = [json!("walk"), json!({"step": 2})];
+    let after_two = game.choices(0, &partial, true, false).unwrap();
+    assert_eq!(after_two.options.len(), 1);
+    assert_eq!(
+        after_two.options[0].id, one,
+        "an id depends only on the choice"
+    );
+    let complete = after_two.complete.expect("one step makes a whole walk");
+    assert_eq!(complete.action, json!({"walk": [2]}));
+    assert!(game.choice_ids(0, &[walk, two], &mut ids).unwrap());
+    assert_eq!(ids, vec![one]);
+
+    // Then one: every point spent, nothing more to pick.
+    let partial = [json!("walk"), json!({"step": 2}), json!({"step": 1})];
+    let spent = game.choices(0, &partial, true, false).unwrap();
+    assert!(spent.options.is_empty());
+    assert_eq!(spent.complete.unwrap().action, json!({"walk": [2, 1]}));
+    assert!(game.choice_ids(0, &[walk, two, one], &mut ids).unwrap());
+    assert!(ids.is_empty());
+
+    // Beginnings that are not legal are refused, on both paths.
+    let too_far = [json!("walk"), json!({"step": 2}), json!({"step": 2})];
+    let err = game.choices(0, &too_far, false, false).unwrap_err();
+    assert_eq!(err.kind, FailureKind::Illegal, "{}", err.message);
+    let err = game.choice_ids(0, &[walk, two, two], &mut ids).unwrap_err();
+    assert_eq!(err.kind, FailureKind::Illegal);
+    let err = game.choice_ids(0, &[rest, walk], &mut ids).unwrap_err();
+    assert_eq!(err.kind, FailureKind::Illegal);
+    assert_eq!(game.save().unwrap(), start, "composing changed nothing");
+
+    // An incomplete path is not applied; the complete one is, with its log on request.
+    let err = game.apply_path(0, &[walk], true).unwrap_err();
+    assert_eq!(err.kind, FailureKind::Illegal);
+    assert_eq!(game.save().unwrap(), start);
+    let applied = game
+        .apply_path(0, &[walk, two, one], true)
+        .unwrap()
+        .expect("the log was asked for");
+    assert!(applied.undoable);
+    assert_eq!(applied.log.len(), 1);
+    assert_eq!(applied.log[0].text.id, "walker-log-walk");
+    assert_eq!(game.scores().unwrap(), vec![3.0]);
+    assert_eq!(game.status().unwrap().turn, 2);
+
+    // The complete action's JSON through the logged game_apply; illegal and malformed
+    // actions are refused and leave the game as it was.
+    let before = game.save().unwrap();
+    let refused: [(&[u8], FailureKind); 6] = [
+        (br#"{"walk":[2,2]}"#, FailureKind::Illegal),
+        (br#"{"walk":[]}"#, FailureKind::Illegal),
+        (br#"{"walk":[1,1,1,1]}"#, FailureKind::Illegal),
+        (br#""walk""#, FailureKind::BadRequest),
+        (b"{\"walk\":[1", FailureKind::BadRequest),
+        (b"", FailureKind::BadRequest),
+    ];
+    for (bytes, kind) in refused {
+        let err = game.apply_raw(0, bytes).unwrap_err();
+        assert_eq!(
+            err.kind,
+            kind,
+            "{}: {}",
+            String::from_utf8_lossy(bytes),
+            err.message
+        );
+        assert_eq!(
+            err.code,
+            if kind == FailureKind::Illegal {
+                "illegal_action"
+            } else {
+                "bad_request"
+            }
+        );
+    }
+    assert_eq!(game.save().unwrap(), before);
+    let err = game.apply(1, &json!("rest")).unwrap_err();
+    assert_eq!(err.kind, FailureKind::Illegal, "there is no seat 1");
+    game.apply(0, &json!({"walk": [1, 2]})).unwrap();
+    assert_eq!(game.scores().unwrap(), vec![6.0]);
+
+    // Resting is one click that is already a whole move; the hot path applies it silently.
+    let resting = game.choices(0, &[json!("rest")], true, false).unwrap();
+    assert!(resting.options.is_empty());
+    assert_eq!(resting.complete.unwrap().action, json!("rest"));
+    assert_eq!(game.apply_path(0, &[rest], false).unwrap(), None);
+    assert_eq!(game.scores().unwrap(), vec![6.0]);
+
+    // A 1.0 host sees the same moves as one-click actions.
+    let listed: Vec<_> = game
+        .actions(0)
+        .unwrap()
+        .into_iter()
+        .map(|a| a.action)
+        .collect();
+    assert_eq!(listed.len(), 7, "{listed:?}");
+    assert!(listed.contains(&json!({"walk": [1, 1, 1]})) && listed.contains(&json!("rest")));
+
+    // The last turn at random; then the game is over and nothing more is offered.
+    game.random_move(0, 42).unwrap();
+    assert_eq!(game.turn().unwrap(), (0, true));
+    let score = game.scores().unwrap()[0];
+    assert!((6.0..=9.0).contains(&score), "{score}");
+    let status = game.status().unwrap();
+    assert!(status.game_over);
+    assert_eq!(status.ranking[0].score as f64, score);
+    let err = game.random_move(0, 43).unwrap_err();
+    assert_eq!(err.kind, FailureKind::Unsupported);
+    assert!(
+        game.choices(0, &[], true, false)
+            .unwrap()
+            .options
+            .is_empty()
+    );
+    assert!(game.actions(0).unwrap().is_empty());
+}
+
+#[test]
+fn random_and_bot_players_finish_the_c_plugins_games() {
+    use parlour::core::simulate::{Players, simulate_with};
+    let dir = tempfile::tempdir().unwrap();
+    let (_catalog, plugin) = c_walker(dir.path());
+    let report = simulate_with(&plugin, 50, 1, 1, Players::Random).unwrap();
+    assert_eq!(report.finished, 50, "{}", report.summary("c-walker"));
+    assert_eq!(report.errors, 0);
+    assert_eq!(report.mean_actions, 4.0, "a game is four turns");
+    let report = simulate_with(&plugin, 5, 1, 1, Players::Bots).unwrap();
+    assert_eq!(report.finished, 5, "{}", report.summary("c-walker"));
+
+    // Random moves are drawn from the seed alone and are uniform at each choice.
+    let play = |seed: u64| {
+        let mut game = plugin.new_game(&setup(1, 1)).unwrap();
+        game.random_move(0, seed).unwrap();
+        game.save().unwrap()
+    };
+    assert_eq!(play(9), play(9));
+    let rested = (0..400)
+        .filter(|&seed| play(seed).state["pos"] == json!(0))
+        .count();
+    assert!(
+        (140..=260).contains(&rested),
+        "rest is one of two first choices: {rested}"
+    );
 }

@@ -244,8 +244,8 @@ pub fn check_plugin(plugin: &Arc<Plugin>, report: &mut CheckReport) {
         "composed moves",
         &play.composed_problems,
         format!(
-            "{} moves walked choice by choice; the hot path agreed with the labelled choices, and cancelling left the state byte-identical",
-            play.walks
+            "{} moves walked choice by choice; the hot path agreed with the labelled choices, and cancelling left the state byte-identical; {} moves also made by choice ids or at random on copies agreed",
+            play.walks, play.hot_paths
         ),
     );
     if play.determinized > 0 || !play.determinize_problems.is_empty() {
@@ -390,6 +390,8 @@ struct PlayChecks {
     determinized: u32,
     determinize_problems: Vec<String>,
     clickable: u32,
+    /// Moves also made through the hot path (by choice ids, at random) and compared.
+    hot_paths: u32,
 }
 
 fn collect_status_ids(status: &Status, used: &mut BTreeSet<String>) {
@@ -480,12 +482,22 @@ fn playout(
         }
         let pick = rng.below(legal_by_seat.len() as u32) as usize;
         let seat = &legal_by_seat[pick].0;
-        let action = if bots {
-            game.bot(*seat, rng.next_u64())
-                .map_err(|e| format!("the bot of seat {seat} failed after {step} actions: {e}"))?
+        let (action, path) = if bots {
+            let action = game
+                .bot(*seat, rng.next_u64())
+                .map_err(|e| format!("the bot of seat {seat} failed after {step} actions: {e}"))?;
+            (action, Vec::new())
         } else {
             walk_move(&game, *seat, &mut rng, step, used, checks)?
         };
+        // Every so often the same move also goes down the hot path on a copy: it must give
+        // the same state as the logged apply.
+        let hot = (probe_illegal && !path.is_empty() && step.is_multiple_of(11))
+            .then(|| game.try_clone().ok())
+            .flatten();
+        if probe_illegal && step.is_multiple_of(17) {
+            check_random_move(&game, *seat, rng.next_u64(), step, checks);
+        }
         let applied = game.apply(*seat, &action).map_err(|e| {
             if bots {
                 format!("the bot of seat {seat} chose {action}, which was refused: {e}")
@@ -495,6 +507,16 @@ fn playout(
         })?;
         for entry in &applied.log {
             used.extend(entry.text.message_ids().into_iter().map(str::to_owned));
+        }
+        if let Some(mut hot) = hot {
+            checks.hot_paths += 1;
+            let same =
+                hot.apply_path(*seat, &path, false).is_ok() && hot.save().ok() == game.save().ok();
+            if !same {
+                checks.composed_problems.push(format!(
+                    "after {step} actions, applying {action} by its choice ids (the hot path) gave another state than applying its JSON"
+                ));
+            }
         }
         log.push(LogRecord {
             seat: *seat,
@@ -524,7 +546,8 @@ fn playout(
 /// Walks one move choice by choice, uniformly at random (confirming counts as one option), as
 /// the launcher offers it: labels and previews at every step. Checks on the way that the hot
 /// path lists the same ids, that every preview's clickable elements are among the options, and
-/// that walking and cancelling leaves the state byte-identical. Returns the complete action.
+/// that walking and cancelling leaves the state byte-identical. Returns the complete action
+/// and the path of choice ids that composed it.
 fn walk_move(
     game: &GameHandle,
     seat: u32,
@@ -532,7 +555,7 @@ fn walk_move(
     step: u32,
     used: &mut BTreeSet<String>,
     checks: &mut PlayChecks,
-) -> Result<Value, String> {
+) -> Result<(Value, Vec<u64>), String> {
     let before = game.save().map_err(|e| format!("save failed: {e}"))?;
     let mut partial: Vec<Value> = Vec::new();
     let mut path: Vec<u64> = Vec::new();
@@ -591,7 +614,7 @@ fn walk_move(
                 ));
             }
             let complete = choices.complete.unwrap_or_default();
-            return Ok(complete.action);
+            return Ok((complete.action, path));
         }
         let option = &choices.options[pick];
         partial.push(option.action.clone());
@@ -600,6 +623,33 @@ fn walk_move(
     Err(format!(
         "after {step} actions seat {seat}'s move did not end within 1000 choices"
     ))
+}
+
+/// One random move on two copies with the same seed: both must succeed and agree (random
+/// play is a function of the state and the seed), and the real game stays untouched.
+fn check_random_move(game: &GameHandle, seat: u32, seed: u64, step: u32, checks: &mut PlayChecks) {
+    let problem = (|| -> Result<(), String> {
+        let before = game.save().map_err(|e| format!("save failed: {e}"))?;
+        let mut a = game.try_clone().map_err(|e| format!("clone failed: {e}"))?;
+        let mut b = game.try_clone().map_err(|e| format!("clone failed: {e}"))?;
+        a.random_move(seat, seed)
+            .map_err(|e| format!("a random move failed: {e}"))?;
+        b.random_move(seat, seed)
+            .map_err(|e| format!("a random move failed: {e}"))?;
+        if a.save().ok() != b.save().ok() {
+            return Err("two random moves with the same seed gave different states".into());
+        }
+        if game.save().ok() != Some(before) {
+            return Err("a random move on a copy changed the original".into());
+        }
+        Ok(())
+    })();
+    checks.hot_paths += 1;
+    if let Err(problem) = problem {
+        checks
+            .composed_problems
+            .push(format!("after {step} actions, for seat {seat}: {problem}"));
+    }
 }
 
 /// Samples a state for a seat and checks that the seat cannot tell it from the real one,

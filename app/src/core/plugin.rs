@@ -171,6 +171,18 @@ impl Plugin {
         &self.path
     }
 
+    /// Set when the plugin's views need a newer view vocabulary than this host draws: they
+    /// still load, and what this host does not know is drawn as placeholders.
+    pub fn vocabulary_warning(&self) -> Option<String> {
+        let needed = self.manifest.vocabulary;
+        (needed > HOST_VOCABULARY).then(|| {
+            format!(
+                "its boards use view vocabulary {needed}, and this launcher draws {HOST_VOCABULARY}: \
+                 some pieces appear as placeholders until the launcher is updated"
+            )
+        })
+    }
+
     /// The ABI version the plugin was built for.
     pub fn abi(&self) -> String {
         self.lib.abi_version()

@@ -14,8 +14,8 @@ use super::notices::Notices;
 use super::settings::Settings;
 use super::theme;
 use super::ui_ext::{self, Icon};
-use crate::cli::seat_namer;
 use crate::core::i18n::Localizer;
+use crate::core::session::seat_namer;
 
 pub use super::table::PlayState;
 
@@ -30,47 +30,114 @@ pub enum PlayAction {
     ShowRules,
 }
 
-/// The buttons of the play screen's toolbar (in the top bar).
-pub fn toolbar_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) -> Option<PlayAction> {
-    let mut action = None;
-    if ui
-        .add(ui_ext::icon_button(Icon::Back, l10n.tr("play-leave")))
-        .on_hover_text(l10n.tr("play-leave-hint"))
-        .clicked()
-    {
-        action = Some(PlayAction::Leave);
+/// The play screen's toolbar buttons: icon, words, what they do.
+const TOOLBAR: [(Icon, &str, PlayAction); 5] = [
+    (Icon::Back, "play-leave", PlayAction::Leave),
+    (Icon::Undo, "play-undo", PlayAction::Undo),
+    (Icon::Save, "play-save", PlayAction::Save),
+    (Icon::Open, "play-load", PlayAction::Load),
+    (Icon::Book, "play-rules", PlayAction::ShowRules),
+];
+
+/// How many of the toolbar's buttons keep their words; the others show their icon alone (with
+/// the words on hover and for screen readers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ToolbarFit {
+    Words,
+    /// "Back to the library" keeps its words.
+    LeaveWords,
+    Icons,
+}
+
+impl ToolbarFit {
+    fn has_words(self, index: usize) -> bool {
+        match self {
+            ToolbarFit::Words => true,
+            ToolbarFit::LeaveWords => index == 0,
+            ToolbarFit::Icons => false,
+        }
     }
-    ui.separator();
-    if ui
-        .add_enabled(
-            play.can_undo(),
-            ui_ext::icon_button(Icon::Undo, l10n.tr("play-undo")),
+}
+
+/// The width the toolbar takes (a little generous, so that nothing touches its neighbours).
+fn toolbar_width(ui: &Ui, l10n: &Localizer, fit: ToolbarFit) -> f32 {
+    let gap = ui.spacing().item_spacing.x;
+    let buttons: f32 = TOOLBAR
+        .iter()
+        .enumerate()
+        .map(|(i, (_, id, _))| {
+            let words = fit.has_words(i).then(|| l10n.tr(id));
+            ui_ext::icon_button_width(ui, words.as_deref()) + gap
+        })
+        .sum();
+    // The separator after "Back", and a margin.
+    buttons + ui.spacing().item_spacing.x + 6.0 + 8.0
+}
+
+/// The game's name and the play screen's toolbar, in the top bar. Where the window (or a large
+/// UI scale, or long German words) leaves too little room, the buttons drop their words,
+/// "Back" last, and then the name is shortened: nothing runs under the settings at the right.
+pub fn toolbar_ui(
+    ui: &mut Ui,
+    play: &PlayState,
+    name: &str,
+    l10n: &Localizer,
+) -> Option<PlayAction> {
+    let name_text = RichText::new(name).size(18.0).strong();
+    let name_width = egui::WidgetText::from(name_text.clone())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
         )
-        .on_hover_text(l10n.tr("play-undo-hint"))
-        .on_disabled_hover_text(l10n.tr("play-undo-unavailable"))
-        .clicked()
-    {
-        action = Some(PlayAction::Undo);
-    }
-    if ui
-        .add(ui_ext::icon_button(Icon::Save, l10n.tr("play-save")))
-        .on_hover_text(l10n.tr("play-save-hint"))
-        .clicked()
-    {
-        action = Some(PlayAction::Save);
-    }
-    if ui
-        .add(ui_ext::icon_button(Icon::Open, l10n.tr("play-load")))
-        .on_hover_text(l10n.tr("play-load-hint"))
-        .clicked()
-    {
-        action = Some(PlayAction::Load);
-    }
-    if ui
-        .add(ui_ext::icon_button(Icon::Book, l10n.tr("play-rules")))
-        .clicked()
-    {
-        action = Some(PlayAction::ShowRules);
+        .size()
+        .x
+        + ui.spacing().item_spacing.x
+        + 8.0;
+    let room = ui.available_width();
+    let fit = [ToolbarFit::Words, ToolbarFit::LeaveWords, ToolbarFit::Icons]
+        .into_iter()
+        .find(|&fit| name_width + toolbar_width(ui, l10n, fit) <= room)
+        .unwrap_or(ToolbarFit::Icons);
+    let name_room = (room - toolbar_width(ui, l10n, fit) - 8.0).max(40.0);
+    ui.scope(|ui| {
+        ui.set_max_width(name_room);
+        ui.add(egui::Label::new(name_text).truncate());
+    });
+    ui.add_space(8.0);
+
+    let mut action = None;
+    for (i, (icon, id, what)) in TOOLBAR.iter().enumerate() {
+        let words = l10n.tr(id);
+        let button = if fit.has_words(i) {
+            ui_ext::icon_button(*icon, words.as_str())
+        } else {
+            egui::Button::new(ui_ext::icon(*icon))
+        };
+        let enabled = *what != PlayAction::Undo || play.can_undo();
+        let mut response = ui.add_enabled(enabled, button);
+        if !fit.has_words(i) {
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Button, enabled, words.as_str())
+            });
+        }
+        response = match what {
+            PlayAction::Undo => response
+                .on_hover_text(l10n.tr("play-undo-hint"))
+                .on_disabled_hover_text(l10n.tr("play-undo-unavailable")),
+            PlayAction::Leave => response.on_hover_text(l10n.tr("play-leave-hint")),
+            PlayAction::Save => response.on_hover_text(l10n.tr("play-save-hint")),
+            PlayAction::Load => response.on_hover_text(l10n.tr("play-load-hint")),
+            _ if !fit.has_words(i) => response.on_hover_text(words.as_str()),
+            _ => response,
+        };
+        if response.clicked() {
+            action = Some(what.clone());
+        }
+        if i == 0 {
+            ui.separator();
+        }
     }
     action
 }
@@ -270,56 +337,61 @@ fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
     let names = seat_namer(&seats, l10n);
     let plugin_id = play.plugin_id().to_owned();
     let p = theme::palette(ui);
-    // Wrapped, so that at a large UI scale nothing runs under the zoom buttons.
-    ui.horizontal_wrapped(|ui| {
-        let mut head = l10n.tr_args("status-turn", &[("turn", FluentValue::from(status.turn))]);
-        if let Some(round) = status.round {
-            head.push_str("  ·  ");
-            head.push_str(&l10n.tr_args("status-round", &[("round", FluentValue::from(round))]));
+    let mut head = l10n.tr_args("status-turn", &[("turn", FluentValue::from(status.turn))]);
+    if let Some(round) = status.round {
+        head.push_str("  ·  ");
+        head.push_str(&l10n.tr_args("status-round", &[("round", FluentValue::from(round))]));
+    }
+    let head = RichText::new(head).strong();
+    let phase = status
+        .phase
+        .as_ref()
+        .map(|phase| l10n.plugin_text(&plugin_id, phase, &names));
+    let acting: Vec<u32> = if status.game_over {
+        Vec::new()
+    } else {
+        status.acting.clone()
+    };
+    let to_act = RichText::new(l10n.tr("play-to-act")).color(p.ink_weak);
+    let thinking = play.thinking().filter(|_| !play.bots_paused).map(|seat| {
+        l10n.tr_args(
+            "play-thinking",
+            &[("player", FluentValue::from(names(seat)))],
+        )
+    });
+    let gap = ui.spacing().item_spacing.x;
+    // What the row needs besides the zoom, to tell whether the bot's name fits beside the
+    // spinner (otherwise the spinner says it on hover).
+    let needed = {
+        let width = |text: RichText| text_width(ui, text) + gap;
+        let mut needed = width(head.clone()) + 12.0;
+        if let Some(phase) = &phase {
+            needed += width(RichText::new("·")) + width(RichText::new(phase));
         }
-        ui.label(RichText::new(head).strong());
-        if let Some(phase) = &status.phase {
-            ui.label(RichText::new("·").color(p.ink_weak));
-            ui.label(l10n.plugin_text(&plugin_id, phase, &names));
-        }
-        ui.add_space(12.0);
-        if status.game_over {
-            if status.phase.is_none() {
-                ui.label(
-                    RichText::new(l10n.tr("status-game-over"))
-                        .strong()
-                        .color(p.accent),
-                );
+        if !acting.is_empty() {
+            needed += width(to_act.clone()) + 12.0;
+            for &seat in &acting {
+                let bot = play.session().is_bot(seat);
+                needed += ui_ext::seat_chip_width(ui, seat, &names(seat), bot, true) + gap;
             }
-        } else if !status.acting.is_empty() {
-            ui.label(RichText::new(l10n.tr("play-to-act")).color(p.ink_weak));
-            for &seat in &status.acting {
-                ui_ext::seat_chip(ui, seat, &names(seat), play.session().is_bot(seat), true);
-            }
         }
-        ui.add_space(12.0);
-        if let Some(seat) = play.thinking() {
-            if play.bots_paused {
-                ui.label(RichText::new(l10n.tr("play-bots-paused")).color(p.ink_weak));
-            } else {
-                ui.label(l10n.tr_args(
-                    "play-thinking",
-                    &[("player", FluentValue::from(names(seat)))],
-                ));
-                ui.add(egui::Spinner::new().size(16.0));
-            }
-        } else if play.bots_paused && play.has_bots() {
-            ui.label(RichText::new(l10n.tr("play-bots-paused")).color(p.ink_weak));
+        if let Some(thinking) = &thinking {
+            needed += 16.0 + gap + width(RichText::new(thinking)) + 12.0;
         }
-        ui.add_space(12.0);
-        {
-            // The zoom: out, the percentage (click: fit), in.
+        needed
+    };
+    // One row. From the right: the zoom, the bots, who acts; the turn, round and phase get the
+    // room that is left, and the phase is shortened (whole on hover) where it does not fit, so
+    // that at a large UI scale nothing wraps or runs under the zoom buttons.
+    ui.horizontal(|ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            // The zoom: out, the percentage (click: fit), in; added from the right.
             if ui
-                .small_button("−")
-                .on_hover_text(l10n.tr("play-zoom-out"))
+                .small_button("+")
+                .on_hover_text(l10n.tr("play-zoom-in"))
                 .clicked()
             {
-                set_zoom(play, play.zoom / board::ZOOM_STEP);
+                set_zoom(play, play.zoom * board::ZOOM_STEP);
             }
             let percent = format!("{:.0} %", play.zoom * 100.0);
             if ui
@@ -330,14 +402,61 @@ fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
                 set_zoom(play, 1.0);
             }
             if ui
-                .small_button("+")
-                .on_hover_text(l10n.tr("play-zoom-in"))
+                .small_button("−")
+                .on_hover_text(l10n.tr("play-zoom-out"))
                 .clicked()
             {
-                set_zoom(play, play.zoom * board::ZOOM_STEP);
+                set_zoom(play, play.zoom / board::ZOOM_STEP);
             }
-        }
+            ui.add_space(12.0);
+            let roomy = needed <= ui.available_width();
+            if let Some(thinking) = &thinking {
+                let spinner = ui.add(egui::Spinner::new().size(16.0));
+                if roomy {
+                    ui.label(thinking);
+                } else {
+                    spinner.on_hover_text(thinking);
+                }
+                ui.add_space(12.0);
+            } else if play.bots_paused && play.has_bots() {
+                ui.label(RichText::new(l10n.tr("play-bots-paused")).color(p.ink_weak));
+                ui.add_space(12.0);
+            }
+            if !acting.is_empty() {
+                for &seat in acting.iter().rev() {
+                    ui_ext::seat_chip(ui, seat, &names(seat), play.session().is_bot(seat), true);
+                }
+                ui.label(to_act);
+                ui.add_space(12.0);
+            }
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                ui.add(egui::Label::new(head).extend());
+                if let Some(phase) = phase {
+                    ui.label(RichText::new("·").color(p.ink_weak));
+                    ui.add(egui::Label::new(phase).truncate());
+                } else if status.game_over {
+                    ui.label(
+                        RichText::new(l10n.tr("status-game-over"))
+                            .strong()
+                            .color(p.accent),
+                    );
+                }
+            });
+        });
     });
+}
+
+/// The width of a line of text as a label lays it out.
+fn text_width(ui: &Ui, text: RichText) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
 }
 
 /// The decision panel, players and scores, bot controls and the game log. The decisions get
@@ -349,12 +468,22 @@ fn side_panel_ui(
     l10n: &Localizer,
 ) -> Option<PlayAction> {
     let total = ui.available_height();
+    // Room kept below the decisions: the players (a chip per seat) and at least four lines of
+    // the log, with their headings, so that at a large UI scale the log still reads.
+    let row = ui.text_style_height(&egui::TextStyle::Body);
+    let seats = play.session().seats().len() as f32;
+    let players = row + 4.0 + seats * (ui.spacing().interact_size.y + 10.0) + 16.0;
+    let log = row + 4.0 + 4.0 * (row + 2.0) + 18.0;
+    let card_margins = 2.0 * 18.0 + 2.0;
+    let decisions_height = (total * 0.45)
+        .min(total - players - log - card_margins)
+        .max(96.0);
     let mut decision = None;
     ui_ext::card_frame(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ScrollArea::vertical()
             .id_salt("decisions")
-            .max_height((total * 0.45).max(120.0))
+            .max_height(decisions_height)
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 decision = decision_ui(ui, play, l10n);
@@ -384,9 +513,12 @@ fn side_panel_ui(
         .inner_margin(egui::Margin::same(8))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
+            // Never taller than the room left (by default a scroll area keeps 64 points,
+            // which at a large UI scale ran the log under the status bar).
             ScrollArea::vertical()
                 .id_salt("game-log")
                 .stick_to_bottom(true)
+                .min_scrolled_height(ui.available_height().clamp(0.0, 64.0))
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     if groups.is_empty() {
@@ -447,6 +579,27 @@ fn decision_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<De
         let cache = play.cache(l10n);
         if let Some(prompt) = &cache.prompt {
             ui.add(egui::Label::new(RichText::new(prompt).color(p.ink)).wrap());
+            ui.add_space(4.0);
+        }
+        if let Some(subset) = cache.choices.as_ref().and_then(|c| c.subset.as_ref()) {
+            // Picking several (a team, dice to reroll): how many so far, how many allowed.
+            ui.label(
+                RichText::new(l10n.tr_args(
+                    if subset.min == subset.max {
+                        "play-subset-exact"
+                    } else if subset.min == 0 {
+                        "play-subset-up-to"
+                    } else {
+                        "play-subset-range"
+                    },
+                    &[
+                        ("picked", FluentValue::from(subset.picked)),
+                        ("min", FluentValue::from(subset.min)),
+                        ("max", FluentValue::from(subset.max)),
+                    ],
+                ))
+                .color(p.ink_weak),
+            );
             ui.add_space(4.0);
         }
         if !chosen.is_empty() {

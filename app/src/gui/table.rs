@@ -14,10 +14,10 @@ use super::bot::BotRunner;
 use super::errors::{self, ErrorContext};
 use super::notices::Notices;
 use super::settings::Settings;
-use crate::cli::seat_namer;
 use crate::core::i18n::{Lang, Localizer};
 use crate::core::plugin::{GameHandle, PluginError};
 use crate::core::save::{SaveFile, SeatKind};
+use crate::core::session::seat_namer;
 use crate::core::session::{self, Session, SessionError};
 
 /// How many snapshots for undo are kept (older decisions fall back to a replay of the log).
@@ -408,8 +408,19 @@ impl PlayState {
         };
         let before = self.session.game().try_clone().ok();
         let log_len = self.session.log().len();
+        let composed = self.composing.choices.len();
         match self.session.apply(seat, action) {
-            Ok(_) => {
+            Ok(applied) => {
+                if let Some(done) = applied.applied_choices {
+                    // The plugin stopped the move at an interruption (an opponent reacted).
+                    notices.info(l10n.tr_args(
+                        "play-move-interrupted",
+                        &[
+                            ("done", FluentValue::from(done)),
+                            ("total", FluentValue::from(composed.max(done as usize))),
+                        ],
+                    ));
+                }
                 if let Some(game) = before {
                     self.snapshots.push(Snapshot { log_len, game });
                     if self.snapshots.len() > SNAPSHOTS_KEPT {

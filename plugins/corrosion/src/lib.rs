@@ -518,6 +518,8 @@ impl Game for Corrosion {
         Manifest {
             id: PLUGIN_ID.to_owned(),
             version: env!("CARGO_PKG_VERSION").to_owned(),
+            // Dice and card states, emphasis kinds, grid overlays (ABI 1.1's vocabulary).
+            vocabulary: parlour_plugin_api::view::VOCABULARY,
             name: "game-name".to_owned(),
             description: "game-description".to_owned(),
             rules: "game-rules".to_owned(),
@@ -628,6 +630,17 @@ impl Game for Corrosion {
                 Vec::new()
             },
         }
+    }
+
+    // Hot path for bots and playouts: no status with its texts and breakdowns.
+    fn is_over(&self) -> bool {
+        self.step == Step::GameOver
+    }
+
+    fn scores(&self) -> Vec<f64> {
+        (0..self.players.len() as Seat)
+            .map(|seat| f64::from(self.score(seat)))
+            .collect()
     }
 
     fn bot_action(&self, seat: Seat, seed: u64) -> Option<Action> {

@@ -291,11 +291,16 @@ fn choice(value: &str, label: &str) -> OptionChoice {
 impl Game for SealedBids {
     type Action = Action;
     type Choice = Action;
+    /// `apply` checks everything before it changes anything, so bots and playouts may apply
+    /// moves in place instead of on a copy of the game.
+    const APPLY_IN_PLACE: bool = true;
 
     fn manifest() -> Manifest {
         Manifest {
             id: PLUGIN_ID.to_owned(),
             version: env!("CARGO_PKG_VERSION").to_owned(),
+            // Dice and card states, emphasis kinds, grid overlays (ABI 1.1's vocabulary).
+            vocabulary: parlour_plugin_api::view::VOCABULARY,
             name: "game-name".to_owned(),
             description: "game-description".to_owned(),
             rules: "game-rules".to_owned(),

@@ -15,8 +15,8 @@
 //! `score-track`, `last-round`, `last-prize`, `last-bid-{seat}`, `last-result`.
 
 use parlour_plugin_api::{
-    Card, CardSize, Color, Counter, Mat, Node, Pip, Seat, Stack, Text, TextStyle, TokenShape,
-    Track, TrackMarker, Viewer,
+    Card, CardSize, Color, Counter, Emphasis, Mat, Node, Pip, Seat, Stack, Text, TextStyle,
+    TokenShape, Track, TrackMarker, Viewer,
 };
 
 use crate::{Action, PLAYERS, RoundResult, SealedBids};
@@ -121,7 +121,7 @@ fn prize_area(state: &SealedBids) -> Node {
             Node::from(prize_card(prize, CardSize::Large))
                 .key("prize")
                 .tooltip(Text::new("tip-prize").num("prize", prize))
-                .highlighted(true),
+                .emphasis(Emphasis::Resolving),
         );
     }
     let deck = state.deck.len() as u32;
@@ -253,7 +253,7 @@ fn bid_slot(state: &SealedBids, seat: Seat, own: bool) -> Node {
             ..bid_card(seat, card, CardSize::Normal)
         })
         .tooltip("tip-your-bid")
-        .highlighted(true)
+        .emphasis(Emphasis::Selected)
         .key(key),
         Some(_) => Node::from(Card {
             face_up: false,
@@ -324,9 +324,12 @@ fn last_round(state: &SealedBids, last: &RoundResult) -> Node {
         row.push(
             Node::column(vec![
                 Node::styled(Text::new("mat-seat").seat("player", seat), TextStyle::Small),
-                Node::from(bid_card(seat, bid, CardSize::Small))
-                    .highlighted(last.winner == Some(seat))
-                    .key(format!("last-bid-{seat}")),
+                if last.winner == Some(seat) {
+                    Node::from(bid_card(seat, bid, CardSize::Small)).emphasis(Emphasis::Winner)
+                } else {
+                    Node::from(bid_card(seat, bid, CardSize::Small))
+                }
+                .key(format!("last-bid-{seat}")),
             ])
             .gap(4.0),
         );

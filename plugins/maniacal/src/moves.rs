@@ -139,12 +139,30 @@ impl Maniacal {
                 if self.phase == Phase::Cleanup {
                     return self.cleanup_step(seat, &[]);
                 }
+                // What the board draws as clickable (contracts on the map, the Special
+                // Locations, usable rooms) stays out of the side panel.
+                let on_board = |c: &Choice| {
+                    matches!(
+                        c,
+                        Choice::Contract(_)
+                            | Choice::Hospital
+                            | Choice::UseRoom(_)
+                            | Choice::Act(Action::Underground | Action::Lounge)
+                    )
+                };
+                let shown = |c: Choice| {
+                    if on_board(&c) {
+                        legal(c).board_only()
+                    } else {
+                        legal(c)
+                    }
+                };
                 let mut options: Vec<Legal<Choice>> = self
                     .simple_moves(seat)
                     .into_iter()
-                    .map(|a| legal(Choice::Act(a)))
+                    .map(|a| shown(Choice::Act(a)))
                     .collect();
-                options.extend(self.composed_starts(seat).into_iter().map(legal));
+                options.extend(self.composed_starts(seat).into_iter().map(shown));
                 Next::options(options)
             }
             [Choice::Act(a)] => {

@@ -221,7 +221,7 @@ fn world_map(game: &Maniacal, clickable: &[Choice]) -> Node {
                     }
                     n
                 }
-                None => Node::label("empty"),
+                None => Node::label("map-no-contract"),
             },
         };
         children.push(Placed::at(

@@ -95,6 +95,8 @@ impl Game for Smog {
         Manifest {
             id: PLUGIN_ID.to_owned(),
             version: env!("CARGO_PKG_VERSION").to_owned(),
+            // Dice and card states, emphasis kinds, grid overlays (ABI 1.1's vocabulary).
+            vocabulary: parlour_plugin_api::view::VOCABULARY,
             name: "game-name".to_owned(),
             description: "game-description".to_owned(),
             rules: "game-rules".to_owned(),

@@ -45,6 +45,7 @@ kind-bodyguard = Leibwächter
 difficulty-easy = Leicht
 difficulty-hard = Schwer
 difficulty-legendary = Legendär
+map-no-contract = Hier liegt kein Auftrag
 location-underground = Die Unterwelt
 location-hospital = Ganovenspital
 location-lounge = Lucifers Lounge

@@ -45,6 +45,7 @@ kind-bodyguard = Bodyguard
 difficulty-easy = Easy
 difficulty-hard = Hard
 difficulty-legendary = Legendary
+map-no-contract = No contract here
 location-underground = The Underground
 location-hospital = Hoodlum Hospital
 location-lounge = Lucifer's Lounge
