@@ -91,6 +91,9 @@ pub(crate) fn board_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, board: &Board) {
                 .max_rect(Rect::from_min_max(min, max))
                 .layout(Layout::top_down(Align::Min)),
         );
+        // Nothing placed spills over the board's edge (a glow or a badge may reach a little
+        // past it).
+        child.set_clip_rect(rect.expand(8.0 * scale).intersect(ui.clip_rect()));
         node_ui(&mut child, cx, &placed.node);
         if fractions.is_some() {
             let size = child.min_rect().size();
