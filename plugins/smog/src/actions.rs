@@ -140,8 +140,8 @@ impl Smog {
         });
         let mut out = Vec::new();
         for t in self.on_scene() {
-            if !self.is_enemy(fig, t.id) || !self.attackable(t.id) || self.adjacent_figs(fig, t.id)
-            {
+            // Any figure in sight, enemy or not (ruling A-67).
+            if t.id == fig || !self.attackable(t.id) || self.adjacent_figs(fig, t.id) {
                 continue;
             }
             if !self.sight(fig, t.id).visible {

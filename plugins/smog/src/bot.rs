@@ -68,17 +68,15 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     match &game.phase {
         Phase::Setup => setup_pick(game, &simple),
         Phase::Command => Some(Action::Row(row_for(game, seat))),
+        // The spread closest to a gentleman first.
         Phase::Fire(_) => simple
             .iter()
-            .filter_map(|a| {
-                if let Action::Fire(p) = a {
-                    Some(*p)
-                } else {
-                    None
-                }
+            .filter_map(|a| match a {
+                Action::Fire { from, to } => Some((*from, *to)),
+                _ => None,
             })
-            .min_by_key(|p| nearest_gentleman(game, *p))
-            .map(Action::Fire),
+            .min_by_key(|(_, to)| nearest_gentleman(game, *to))
+            .map(|(from, to)| Action::Fire { from, to }),
         Phase::Over(_) => None,
         Phase::Activation => {
             if let Some(f) = game.fights.last() {
@@ -312,7 +310,13 @@ fn attack_value(game: &Smog, decl: &AttackDecl) -> f64 {
 fn best_attack(game: &Smog, seat: Seat, fig: FigId) -> Option<(f64, AttackDecl)> {
     let mut best: Option<(f64, AttackDecl)> = None;
     let gentleman = game.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman);
-    for t in game.on_scene().map(|f| f.id).collect::<Vec<_>>() {
+    // Only enemies: attacking a friend is legal (ruling A-67) but never worth it for the bots.
+    let targets: Vec<FigId> = game
+        .on_scene()
+        .filter(|t| game.is_enemy(fig, t.id))
+        .map(|f| f.id)
+        .collect();
+    for t in targets {
         for kind in [AttackKind::Melee, AttackKind::Ranged] {
             let weapons: Vec<Option<String>> = if gentleman {
                 let mut w: Vec<Option<String>> =
@@ -465,6 +469,12 @@ fn activation_pick(
         return simple.first().cloned();
     }
     let act = game.activation()?;
+    // A defeated gentleman's activation is his self-revival (rule R-103).
+    if act.revival {
+        if let Some(a) = simple.iter().find(|a| matches!(a, Action::SelfRevive(_))) {
+            return Some(a.clone());
+        }
+    }
     // Nemesis: power cards and chaos cards at the start.
     if act.team == Team::Nemesis && act.nested == Nested::No {
         if let Some(a) = nemesis_card_play(game, simple) {

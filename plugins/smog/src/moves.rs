@@ -41,15 +41,11 @@ impl Smog {
         }
         let mut out = match &self.phase {
             Phase::Setup => self.setup_actions(),
-            Phase::Fire(sources) => sources
-                .first()
-                .map(|s| {
-                    self.spread_targets(*s)
-                        .into_iter()
-                        .map(Action::Fire)
-                        .collect()
-                })
-                .unwrap_or_default(),
+            Phase::Fire(_) => self
+                .fire_options()
+                .into_iter()
+                .map(|(from, to)| Action::Fire { from, to })
+                .collect(),
             Phase::Activation => {
                 if let Some(fight) = self.fights.last() {
                     match fight.stage {
@@ -80,7 +76,10 @@ impl Smog {
                     }
                 } else {
                     let mut v = self.activation_actions();
-                    if self.moving.is_none() {
+                    // Self-revival is the whole activation: it cannot be ended without it
+                    // (rule R-103, ruling A-26).
+                    let revival = self.activation().is_some_and(|a| a.revival);
+                    if self.moving.is_none() && !revival {
                         v.push(Action::EndActivation);
                     }
                     v
@@ -357,10 +356,22 @@ impl Smog {
                 *t
             }
             None => {
+                // Non-enemies may be attacked too (ruling A-67); the button says so plainly.
                 return Step::options(
                     targets
                         .into_iter()
-                        .map(|t| opt(Choice::Target(t)))
+                        .map(|t| {
+                            if self.is_enemy(fig, t) {
+                                opt(Choice::Target(t))
+                            } else {
+                                Legal::new(
+                                    Choice::Target(t),
+                                    Text::new("choice-target-friend")
+                                        .msg("figure", self.fig_text(t)),
+                                )
+                                .tooltip(Text::new("tip-not-enemy"))
+                            }
+                        })
                         .collect(),
                 )
                 .prompt(Text::new("prompt-target"));
@@ -521,7 +532,7 @@ impl Smog {
                 }
             }
             Action::Counter(yes) => self.counter(*yes, log),
-            Action::Fire(p) => self.fire_choice(*p, log),
+            Action::Fire { from, to } => self.fire_choice(*from, *to, log),
             Action::Orders(o) => {
                 self.orders = o.clone();
                 self.orders_changed = true;

@@ -296,44 +296,87 @@ impl Smog {
         self.settle_fire(log);
     }
 
-    /// Drops fire sources with nowhere to spread; when none is left the next round begins.
-    pub fn settle_fire(&mut self, log: &mut Vec<Text>) {
+    /// Every placement the Nemesis may make now: (source, square) for each remaining source
+    /// (he chooses which source spreads next and where, ruling A-22).
+    pub fn fire_options(&self) -> Vec<(crate::board::Pos, crate::board::Pos)> {
         let Phase::Fire(sources) = &self.phase else {
-            return;
+            return Vec::new();
         };
-        let mut sources = sources.clone();
-        while let Some(first) = sources.first() {
-            if self.spread_targets(*first).is_empty() {
-                sources.remove(0);
-            } else {
-                break;
+        sources
+            .iter()
+            .flat_map(|s| self.spread_targets(*s).into_iter().map(move |t| (*s, t)))
+            .collect()
+    }
+
+    /// Resolves the clean-up fire as far as the Nemesis has no choice: sources with nowhere
+    /// to spread place nothing, and a source with a single square that no other source can
+    /// reach spreads there by itself (while the markers last for every source, the order then
+    /// changes nothing). When no source is left the next round begins.
+    pub fn settle_fire(&mut self, log: &mut Vec<Text>) {
+        loop {
+            let Phase::Fire(sources) = &self.phase else {
+                return;
+            };
+            let mut sources = sources.clone();
+            sources.retain(|s| !self.spread_targets(*s).is_empty());
+            if sources.is_empty() {
+                self.gent_row.clear();
+                self.nem_row.clear();
+                self.order.clear();
+                self.revealed = 0;
+                self.phase = Phase::Command;
+                log.push(Text::new("log-command"));
+                return;
             }
-        }
-        if sources.is_empty() {
-            self.gent_row.clear();
-            self.nem_row.clear();
-            self.order.clear();
-            self.revealed = 0;
-            self.phase = Phase::Command;
-            log.push(Text::new("log-command"));
-        } else {
+            let targets: Vec<Vec<crate::board::Pos>> =
+                sources.iter().map(|s| self.spread_targets(*s)).collect();
+            let forced = if usize::from(self.fire_supply) >= sources.len() {
+                targets.iter().enumerate().find_map(|(i, t)| {
+                    let only = match t.as_slice() {
+                        [only] => *only,
+                        _ => return None,
+                    };
+                    let shared = targets
+                        .iter()
+                        .enumerate()
+                        .any(|(j, o)| j != i && o.contains(&only));
+                    (!shared).then_some((sources[i], only))
+                })
+            } else {
+                None
+            };
             self.phase = Phase::Fire(sources);
+            match forced {
+                Some((from, to)) => self.spread_from(from, to, log),
+                None => return,
+            }
         }
     }
 
-    /// The Nemesis spreads the first remaining source's fire to `to`.
-    pub fn fire_choice(&mut self, to: crate::board::Pos, log: &mut Vec<Text>) {
+    /// Spreads `from`'s fire to `to` and removes `from` from the remaining sources.
+    fn spread_from(&mut self, from: crate::board::Pos, to: crate::board::Pos, log: &mut Vec<Text>) {
         let Phase::Fire(sources) = &self.phase else {
             return;
         };
         let mut sources = sources.clone();
-        if sources.is_empty() {
+        let Some(i) = sources.iter().position(|s| *s == from) else {
             return;
-        }
-        let source = sources.remove(0);
-        self.spread_fire(source, to);
+        };
+        sources.remove(i);
+        self.spread_fire(from, to);
         log.push(Text::new("log-fire").str("square", crate::combat::attack::pos_code(to)));
         self.phase = Phase::Fire(sources);
+    }
+
+    /// The Nemesis spreads the fire of source `from` to `to` (legal by
+    /// [`Smog::fire_options`]).
+    pub fn fire_choice(
+        &mut self,
+        from: crate::board::Pos,
+        to: crate::board::Pos,
+        log: &mut Vec<Text>,
+    ) {
+        self.spread_from(from, to, log);
         self.settle_fire(log);
     }
 }

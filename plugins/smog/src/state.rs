@@ -460,8 +460,11 @@ pub enum Action {
         bonuses: Vec<String>,
     },
     Counter(bool),
-    // Clean-up.
-    Fire(Pos),
+    // Clean-up: the Nemesis spreads the fire of one source (ruling A-22).
+    Fire {
+        from: Pos,
+        to: Pos,
+    },
     // The Nemesis's standing orders.
     Orders(Orders),
 }

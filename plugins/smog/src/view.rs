@@ -109,10 +109,14 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         Action::Attack(d) => Text::new("action-attack")
             .msg("figure", fig(&d.attacker))
             .msg("target", fig(&d.target)),
-        Action::Charge { fig: f, target, to } => Text::new("action-charge")
-            .msg("figure", fig(f))
-            .msg("target", fig(target))
-            .str("square", pos_code(*to)),
+        Action::Charge { fig: f, target, to } => Text::new(if game.is_enemy(*f, *target) {
+            "action-charge"
+        } else {
+            "action-charge-friend"
+        })
+        .msg("figure", fig(f))
+        .msg("target", fig(target))
+        .str("square", pos_code(*to)),
         Action::Rest(f) => Text::new("action-rest").msg("figure", fig(f)),
         Action::Revive { fig: f, target } => Text::new("action-revive")
             .msg("figure", fig(f))
@@ -166,7 +170,9 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         } else {
             "action-no-counter"
         }),
-        Action::Fire(p) => Text::new("action-fire").str("square", pos_code(*p)),
+        Action::Fire { from, to } => Text::new("action-fire")
+            .str("from", pos_code(*from))
+            .str("square", pos_code(*to)),
         Action::Orders(o) => {
             let target = match &o.ether {
                 EtherTarget::Power(c) => card_text(c),
@@ -281,7 +287,7 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
             .iter()
             .find(|c| match c {
                 Choice::Act(Action::Hop(Hop::Step(q) | Hop::Climb(q) | Hop::Door(q))) => *q == p,
-                Choice::Act(Action::Fire(q)) => *q == p,
+                Choice::Act(Action::Fire { to, .. }) => *to == p,
                 _ => false,
             })
             .cloned()

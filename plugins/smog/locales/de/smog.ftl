@@ -9,10 +9,10 @@ game-rules =
     Ein Spieler ist die Nemesis und befehligt Agenten, Schergen, Machtkarten und eine verdeckte Hand aus Chaoskarten. Die übrigen Spieler teilen sich vier Gentlemen; Verbündete aus dem Kapitel helfen ihnen.
     Jede Runde beginnt mit der Befehlsphase: Die Nemesis legt alle ihre Aktivierungskarten verdeckt in ihre Reihe, danach die Gentlemen die ihren. In der Aktivierungsphase werden die Karten nacheinander aufgedeckt, zuerst eine der Gentlemen, dann abwechselnd. Ein Gentleman oder Agent hat zwei Aktionen: bewegen, angreifen, ausruhen (nur Gentlemen: 3 heilen und 2 Äther erhalten), einen benachbarten besiegten Freund wiederbeleben oder eine Spezialaktion. Alle Schergen (oder alle Verbündeten) handeln gemeinsam, wenn ihre Karte kommt, jeder mit einer Aktion; greifen mehrere dasselbe Ziel an, tun sie es gemeinsam mit 2 zusätzlichen Würfeln je Helfer.
     Bewegen gibt so viele Bewegungspunkte wie die Beweglichkeit: 1 je Schritt (auch diagonal, solange nicht beide Wege um die Ecke versperrt sind), 1 um eine Tür für immer zu öffnen, 2 um durch ein Fenster zu steigen. Freunde darf man durchqueren, Gegner nie. Wer ein Feld neben einem stehenden Gegner verlässt, erleidet 1 Schaden.
-    Nahkampf trifft benachbarte Figuren, auch durch Fenster. Fernkampf braucht eine Sichtlinie von Feldmitte zu Feldmitte, die keine Wand und keine geschlossene Tür kreuzt; Fenster und andere stehende Figuren auf der Linie geben dem Ziel Deckung. Der Angreifer würfelt Stärke- oder Genauigkeitswürfel plus Boni, der Verteidiger Beweglichkeitswürfel. Treffer und Treffer+ treffen; eine Krone ist ein Treffer oder für einen angreifenden Gentleman 2 Äther. Jedes Ausweichen wehrt einen Treffer ab, jede Deckung ebenso, wenn das Ziel in Deckung steht.
+    Nahkampf trifft benachbarte Figuren, auch durch Fenster. Fernkampf braucht eine Sichtlinie von Feldmitte zu Feldmitte, die keine Wand und keine geschlossene Tür kreuzt; Fenster und andere stehende Figuren auf der Linie geben dem Ziel Deckung. Der Angreifer würfelt Stärke- oder Genauigkeitswürfel plus Boni, der Verteidiger Beweglichkeitswürfel. Man darf auch Figuren angreifen, die keine Gegner sind – das sollte aber selten sein und einen guten Grund haben. Treffer und Treffer+ treffen; eine Krone ist ein Treffer oder für einen angreifenden Gentleman 2 Äther. Jedes Ausweichen wehrt einen Treffer ab, jede Deckung ebenso, wenn das Ziel in Deckung steht.
     Jeder Äther, den ein Gentleman ausgibt, geht an die Nemesis, die ihn sofort auf einen Agenten oder eine Machtkarte legt (der Preis der Macht). Die Nemesis darf in jeder ihrer Aktivierungen eine Machtkarte einsetzen und alle, wenn die Chaoskarte aufgedeckt wird.
-    Ein Gentleman, dessen Schaden sein linkes Kreuz erreicht, zieht eine Leidkarte; bei der Summe beider Kreuze ist er besiegt, wird hingelegt, die Nemesis erhält 2 Äther und der Todesmarker rückt vor. Seine nächste Aktivierung braucht er zum Aufstehen, wenn ihn nicht vorher ein Freund wiederbelebt.
-    Wer seine Aktivierung im Feuer beginnt oder ein Feuerfeld betritt, erleidet 1 Schaden. In der Aufräumphase spült der Regen das Feuer im Freien weg, und jedes Feuer in Gebäuden breitet sich auf ein benachbartes Feld aus, durch Türen (die dabei verbrennen) und Fenster, nie durch Wände. Dann werden die Endbedingungen des Kapitels geprüft.
+    Ein Gentleman, dessen Schaden sein linkes Kreuz erreicht, zieht eine Leidkarte; bei der Summe beider Kreuze ist er besiegt, wird hingelegt, die Nemesis erhält 2 Äther und der Todesmarker rückt vor. Belebt ihn nicht vorher ein Freund wieder, muss er seine ganze nächste Aktivierung darauf verwenden, wieder aufzustehen; auslassen darf er sie nicht.
+    Wer seine Aktivierung im Feuer beginnt oder ein Feuerfeld betritt, erleidet 1 Schaden. In der Aufräumphase spült der Regen das Feuer im Freien weg, und jedes Feuer in Gebäuden breitet sich auf ein benachbartes Feld aus (Felder und Reihenfolge wählt die Nemesis), durch Türen (die dabei verbrennen) und Fenster, nie durch Wände. Dann werden die Endbedingungen des Kapitels geprüft.
     Die Nemesis gibt Daueraufträge für ihre Chaoskarten und für erhaltenen Äther, damit das Spiel sie nie mitten in den Zügen der Gentlemen fragen muss.
 option-chapter = Kapitel
 option-chapter-description = Welches Kapitel als Einzelabenteuer gespielt wird.
@@ -126,6 +126,7 @@ action-pass = { $card } an { $figure } weitergeben
 action-end-move = Bewegung beenden
 action-attack = { $figure } greift { $target } an
 action-charge = { $figure } stürmt von { $square } auf { $target }
+action-charge-friend = { $figure } stürmt von { $square } auf { $target } (kein Gegner!)
 action-rest = { $figure } ruht sich aus
 action-revive = { $figure } belebt { $target } wieder
 action-self-revive = { $figure } steht wieder auf
@@ -157,7 +158,7 @@ action-defend = Verteidigen{ $elusive ->
     }
 action-counter = Gegenangriff (1 Äther)
 action-no-counter = Kein Gegenangriff
-action-fire = Feuer nach { $square } ausbreiten
+action-fire = Feuer von { $from } nach { $square } ausbreiten
 action-orders = Daueraufträge: Äther an { $target }, { $cards } Chaoskarte(n) automatisch
 
 ## Einen Zug zusammenstellen
@@ -167,6 +168,8 @@ choice-bond = Symbiotische Verbindung: { $figure } schießt
 choice-melee = Nahkampf
 choice-ranged = Fernkampf
 choice-target = Ziel: { $figure }
+choice-target-friend = Ziel: { $figure } (kein Gegner!)
+tip-not-enemy = Erlaubt, sollte aber einen guten Grund haben: Diese Figur steht auf deiner Seite.
 choice-unarmed = Bloße Hände
 choice-ether = { $count ->
         [0] Kein Äthereffekt

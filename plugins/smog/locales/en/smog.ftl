@@ -9,10 +9,10 @@ game-rules =
     One player is the Nemesis and commands agents, minions, power cards and a hidden hand of chaos cards. The other players share four gentlemen between them; allies from the chapter help them.
     Each round begins with the command phase: the Nemesis lays all his activation cards face down in his row, then the gentlemen lay theirs. In the activation phase the cards are turned over one by one, the gentlemen's first, alternating between the rows. A gentleman or agent gets two actions: move, attack, rest (gentlemen only: heal 3 and gain 2 ether), revive a fallen friend next to you, or a special action. All minions (or all allies) act together when their card comes up, one action each; several of them attacking the same target attack together with 2 extra dice for every helper.
     Moving gives as many movement points as agility: 1 per step (also diagonally, unless both ways around the corner are blocked), 1 to open a door for good, 2 to climb through a window. You may pass friends but never enemies. Leaving a square next to a standing enemy costs 1 damage.
-    Melee attacks reach adjacent figures, also through windows. Ranged attacks need a line of sight from centre to centre that crosses no wall or closed door; windows and other standing figures on the line give the target cover. The attacker rolls strength or accuracy dice plus bonuses, the defender rolls agility dice. Hits and hit-plus faces hit; a crown is a hit, or 2 ether for an attacking gentleman. Each dodge blocks a hit, each cover face too when the target is in cover.
+    Melee attacks reach adjacent figures, also through windows. Ranged attacks need a line of sight from centre to centre that crosses no wall or closed door; windows and other standing figures on the line give the target cover. The attacker rolls strength or accuracy dice plus bonuses, the defender rolls agility dice. You may also attack figures that are not enemies, but that should be rare and for a good reason. Hits and hit-plus faces hit; a crown is a hit, or 2 ether for an attacking gentleman. Each dodge blocks a hit, each cover face too when the target is in cover.
     Every ether a gentleman spends goes to the Nemesis, who places it on an agent or a power card at once (the Price of Power). The Nemesis may use one power card in each of his activations and all of them when the chaos card comes up.
-    A gentleman who takes damage up to his left cross draws a suffering card; at the sum of both crosses he is defeated, lies down, the Nemesis gains 2 ether and the death marker moves. He spends his next activation getting up unless a friend revives him first.
-    Figures starting their activation in fire or entering it take 1 damage. In the clean-up, outdoor fire is washed away by the rain and every indoor fire spreads to one adjacent square, through doors (burning them) and windows but never through walls. Then the chapter's end conditions are checked.
+    A gentleman who takes damage up to his left cross draws a suffering card; at the sum of both crosses he is defeated, lies down, the Nemesis gains 2 ether and the death marker moves. Unless a friend revives him first, his whole next activation goes into getting back up; he cannot skip it.
+    Figures starting their activation in fire or entering it take 1 damage. In the clean-up, outdoor fire is washed away by the rain and every indoor fire spreads to one adjacent square (the Nemesis picks the squares and their order), through doors (burning them) and windows but never through walls. Then the chapter's end conditions are checked.
     The Nemesis sets standing orders for his chaos cards and for received ether, so that the game never has to ask him in the middle of the gentlemen's turns.
 option-chapter = Chapter
 option-chapter-description = Which chapter is played as a one-shot.
@@ -126,6 +126,7 @@ action-pass = Pass { $card } to { $figure }
 action-end-move = End the move
 action-attack = { $figure } attacks { $target }
 action-charge = { $figure } charges { $target } from { $square }
+action-charge-friend = { $figure } charges { $target } from { $square } (not an enemy!)
 action-rest = { $figure } rests
 action-revive = { $figure } revives { $target }
 action-self-revive = { $figure } gets back up
@@ -157,7 +158,7 @@ action-defend = Defend{ $elusive ->
     }
 action-counter = Counterattack (1 ether)
 action-no-counter = No counterattack
-action-fire = Spread the fire to { $square }
+action-fire = Spread the fire from { $from } to { $square }
 action-orders = Standing orders: ether to { $target }, { $cards } chaos card(s) automatic
 
 ## Composing a move
@@ -167,6 +168,8 @@ choice-bond = Symbiotic Bond: { $figure } shoots
 choice-melee = Melee
 choice-ranged = Ranged
 choice-target = Target: { $figure }
+choice-target-friend = Target: { $figure } (not an enemy!)
+tip-not-enemy = Allowed, but it should be for a good reason: this figure is on your side.
 choice-unarmed = Bare hands
 choice-ether = { $count ->
         [0] No ether effect

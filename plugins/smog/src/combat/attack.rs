@@ -75,7 +75,8 @@ impl Smog {
     }
 
     /// Whether `fig` may make an attack of this kind on `target` with this weapon (range, LOS,
-    /// the forced adjacent target for gentlemen).
+    /// the forced adjacent target for gentlemen). The target need not be an enemy: attacking a
+    /// non-enemy is allowed (rulebook L2072-2076, ruling A-67).
     pub fn may_attack(
         &self,
         fig: FigId,
@@ -83,11 +84,7 @@ impl Smog {
         target: FigId,
         weapon: Option<&str>,
     ) -> bool {
-        if fig == target
-            || !self.can_fight(fig)
-            || !self.attackable(target)
-            || !self.is_enemy(fig, target)
-        {
+        if fig == target || !self.can_fight(fig) || !self.attackable(target) {
             return false;
         }
         let Some(f) = self.fig(fig) else { return false };

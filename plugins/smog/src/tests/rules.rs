@@ -96,14 +96,7 @@ fn a_defeated_gentleman_spends_his_activation_reviving() {
     row.insert(0, ActCard::Gentleman(gent));
     g.apply(1, &Action::Row(row)).expect("gentlemen row");
     let options = g.simple_actions(1);
-    assert_eq!(
-        options,
-        vec![Action::SelfRevive(gent), Action::EndActivation]
-            .into_iter()
-            .filter(|a| *a != Action::EndActivation)
-            .chain(std::iter::once(Action::EndActivation))
-            .collect::<Vec<_>>()
-    );
+    assert_eq!(options, vec![Action::SelfRevive(gent)]);
     g.apply(1, &Action::SelfRevive(gent)).expect("self revive");
     assert!(!g.fig(gent).unwrap().defeated);
     assert_eq!(g.fig(gent).unwrap().damage, 0);
@@ -284,4 +277,167 @@ fn a_move_that_can_no_longer_end_on_a_free_square_settles_on_the_nearest() {
     squares.sort();
     squares.dedup();
     assert_eq!(squares.len(), n, "no two figures share a square");
+}
+
+/// the self-revival is mandatory; the activation cannot simply be ended.
+#[test]
+fn self_revival_is_mandatory_and_the_activation_cannot_be_ended_without_it() {
+    let mut g = arena(8, 8);
+    let major = add(&mut g, FigKind::Gentleman, "major", 1, 1);
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 1);
+    let mut log = Vec::new();
+    let life = g.life(major);
+    g.hurt(major, life, crate::damage::Cause::Other, &mut log);
+    assert!(g.fig(major).unwrap().defeated);
+    activate(&mut g, ActCard::Gentleman(major), vec![(major, 1)]);
+    g.stack.last_mut().unwrap().revival = true;
+    assert_eq!(g.acting_seats(), vec![1]);
+    assert!(
+        !g.is_legal(1, &Action::EndActivation),
+        "no way around the revival"
+    );
+    assert!(g.apply(1, &Action::EndActivation).is_err());
+    assert_eq!(g.simple_actions(1), vec![Action::SelfRevive(major)]);
+    let step = g.choices(1, &[]);
+    assert_eq!(step.options.len(), 1, "the revival is the only choice");
+    // The bot revives.
+    assert_eq!(g.bot_action(1, 7), Some(Action::SelfRevive(major)));
+    g.apply(1, &Action::SelfRevive(major)).expect("revive");
+    assert!(!g.fig(major).unwrap().defeated);
+    let _ = clown;
+}
+
+/// the Nemesis chooses the order of the sources and each square; a source with a
+/// single square no other source can reach spreads by itself.
+#[test]
+fn the_nemesis_chooses_which_fire_source_spreads_first_and_where() {
+    let p = Pos::new;
+    let mut g = arena(8, 8);
+    for sq in g.grid.squares().collect::<Vec<_>>() {
+        g.grid.set_indoor(sq, true);
+    }
+    let mut log = Vec::new();
+    // Two open sources: both may spread first, to any of their squares.
+    g.grid.set_fire(p(1, 1), true);
+    g.grid.set_fire(p(5, 5), true);
+    let sources = g.start_fire_spread();
+    g.phase = Phase::Fire(sources);
+    g.settle_fire(&mut log);
+    assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT]);
+    let options = g.simple_actions(NEMESIS_SEAT);
+    let later = Action::Fire {
+        from: p(5, 5),
+        to: p(6, 6),
+    };
+    assert!(options.contains(&later), "the second source may go first");
+    assert!(options.contains(&Action::Fire {
+        from: p(1, 1),
+        to: p(0, 0)
+    }));
+    assert_eq!(
+        options
+            .iter()
+            .filter(|a| matches!(a, Action::Fire { .. }))
+            .count(),
+        16
+    );
+    g.apply(NEMESIS_SEAT, &later).expect("spread");
+    assert!(g.grid.has_fire(p(6, 6)));
+    let options = g.simple_actions(NEMESIS_SEAT);
+    assert!(
+        options
+            .iter()
+            .all(|a| !matches!(a, Action::Fire { from, .. } if *from != p(1, 1)))
+    );
+    g.apply(
+        NEMESIS_SEAT,
+        &Action::Fire {
+            from: p(1, 1),
+            to: p(2, 0),
+        },
+    )
+    .expect("spread");
+    assert_eq!(g.phase, Phase::Command);
+    assert_eq!(g.grid.fire_count(), 4);
+
+    // Sources with a single square of their own spread without a decision.
+    let mut g = arena(8, 8);
+    for sq in g.grid.squares().collect::<Vec<_>>() {
+        g.grid.set_indoor(sq, true);
+    }
+    for c in [p(1, 0), p(1, 1), p(6, 7), p(6, 6)] {
+        g.grid.set_crate(c, true);
+    }
+    g.grid.set_fire(p(0, 0), true);
+    g.grid.set_fire(p(7, 7), true);
+    let sources = g.start_fire_spread();
+    g.phase = Phase::Fire(sources);
+    g.settle_fire(&mut log);
+    assert_eq!(g.phase, Phase::Command, "nothing to choose");
+    assert!(g.grid.has_fire(p(0, 1)) && g.grid.has_fire(p(7, 6)));
+
+    // A single square that another source could take is still his choice of order.
+    let mut g = arena(8, 8);
+    for sq in g.grid.squares().collect::<Vec<_>>() {
+        g.grid.set_indoor(sq, true);
+    }
+    for c in [p(1, 0), p(1, 1)] {
+        g.grid.set_crate(c, true);
+    }
+    g.grid.set_fire(p(0, 0), true);
+    g.grid.set_fire(p(0, 2), true);
+    let sources = g.start_fire_spread();
+    g.phase = Phase::Fire(sources);
+    g.settle_fire(&mut log);
+    let options = g.simple_actions(NEMESIS_SEAT);
+    assert!(options.contains(&Action::Fire {
+        from: p(0, 2),
+        to: p(0, 1)
+    }));
+    assert!(options.contains(&Action::Fire {
+        from: p(0, 0),
+        to: p(0, 1)
+    }));
+    // The bot answers the decision.
+    let a = g.bot_action(NEMESIS_SEAT, 1).expect("bot spreads");
+    assert!(g.is_legal(NEMESIS_SEAT, &a));
+}
+
+/// figures that are not enemies may be attacked (the forced adjacent target still
+/// concerns enemies only); the bots leave them alone.
+#[test]
+fn figures_that_are_not_enemies_may_be_attacked() {
+    use crate::data::AttackKind::{Melee, Ranged};
+    let mut g = arena(8, 8);
+    let major = add(&mut g, FigKind::Gentleman, "major", 1, 1);
+    let emma = add(&mut g, FigKind::Gentleman, "emma", 2, 1);
+    let bobby = add(&mut g, FigKind::Ally, "bobby", 1, 5);
+    g.fig_mut(major).unwrap().equipment = vec!["revolver".into()];
+    assert!(g.may_attack(major, Melee, emma, None));
+    assert!(g.may_attack(major, Ranged, bobby, Some("revolver")));
+    activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
+    assert!(g.is_legal(1, &Action::Attack(melee(major, emma))));
+    // The composed attack offers the friend, marked as not an enemy.
+    let step = g.choices(1, &[Choice::Attacker(major), Choice::Kind(Melee)]);
+    let friend = step
+        .options
+        .iter()
+        .find(|o| o.action == Choice::Target(emma))
+        .expect("the friend is offered");
+    assert_eq!(friend.label.id, "choice-target-friend");
+    // An adjacent enemy in sight still forces a gentleman's ranged target.
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 0, 1);
+    assert!(!g.may_attack(major, Ranged, bobby, Some("revolver")));
+    assert!(g.may_attack(major, Ranged, clown, Some("revolver")));
+    // Minions may attack each other too, but the Nemesis bot attacks gentlemen.
+    let clown2 = add(&mut g, FigKind::Minion, "killer_clown", 0, 2);
+    assert!(g.may_attack(clown2, Melee, clown, None));
+    g.stack.clear();
+    activate(&mut g, ActCard::Minions, vec![(clown, 1), (clown2, 1)]);
+    g.orders_changed = true; // no standing-orders move first
+    let a = g.bot_action(NEMESIS_SEAT, 3).expect("bot move");
+    let Action::Attack(d) = a else {
+        panic!("the bot attacks the adjacent gentleman: {a:?}");
+    };
+    assert!(g.is_enemy(d.attacker, d.target), "bots attack enemies only");
 }
