@@ -396,6 +396,25 @@ pub enum TokenShape {
     Unknown,
 }
 
+impl TokenShape {
+    /// The shape's name as the JSON spells it (`"unknown"` for a shape from a newer plugin).
+    pub fn name(self) -> &'static str {
+        match self {
+            TokenShape::Disc => "disc",
+            TokenShape::Cube => "cube",
+            TokenShape::Meeple => "meeple",
+            TokenShape::Square => "square",
+            TokenShape::Hexagon => "hexagon",
+            TokenShape::Pawn => "pawn",
+            TokenShape::Star => "star",
+            TokenShape::Ring => "ring",
+            TokenShape::Diamond => "diamond",
+            TokenShape::Triangle => "triangle",
+            TokenShape::Unknown => "unknown",
+        }
+    }
+}
+
 /// A pile of cards or tiles.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]

@@ -18,7 +18,7 @@ use std::fmt::Write as _;
 
 use fluent_bundle::FluentValue;
 use parlour_plugin_api::{
-    Card, Color, Die, Node, NodeKind, Pip, Stack, Status, Text, Token, TokenShape, Track,
+    Card, Color, Die, Node, NodeKind, Pip, Stack, Status, Text, Token, Track,
 };
 
 use super::i18n::Localizer;
@@ -513,19 +513,7 @@ impl Writer<'_> {
     }
 
     fn token(&self, token: &Token) -> String {
-        let shape = match token.shape {
-            TokenShape::Disc => "disc",
-            TokenShape::Cube => "cube",
-            TokenShape::Meeple => "meeple",
-            TokenShape::Square => "square",
-            TokenShape::Hexagon => "hexagon",
-            TokenShape::Pawn => "pawn",
-            TokenShape::Star => "star",
-            TokenShape::Ring => "ring",
-            TokenShape::Diamond => "diamond",
-            TokenShape::Triangle => "triangle",
-            TokenShape::Unknown => "unknown",
-        };
+        let shape = token.shape.name();
         let label = token
             .label
             .as_deref()

@@ -18,17 +18,8 @@ pub(crate) fn token_size(token: &Token) -> f32 {
 /// A short description of a piece for accessibility.
 pub(crate) fn token_name(token: &Token) -> String {
     let shape = match token.shape {
-        TokenShape::Disc => "disc",
-        TokenShape::Cube => "cube",
-        TokenShape::Meeple => "meeple",
-        TokenShape::Square => "square",
-        TokenShape::Hexagon => "hexagon",
-        TokenShape::Pawn => "pawn",
-        TokenShape::Star => "star",
-        TokenShape::Ring => "ring",
-        TokenShape::Diamond => "diamond",
-        TokenShape::Triangle => "triangle",
         TokenShape::Unknown => "piece",
+        known => known.name(),
     };
     match &token.label {
         Some(label) if !label.trim().is_empty() => format!("{label} ({shape})"),
