@@ -18,6 +18,7 @@ pub mod export;
 pub mod id;
 pub mod protocol;
 pub mod sdk;
+pub mod testing;
 pub mod text;
 pub mod view;
 

@@ -75,40 +75,9 @@ fn determinize_keeps_the_seats_own_secrets_and_resamples_the_rest() {
 #[test]
 fn determinize_does_not_depend_on_the_real_hidden_arrangement() {
     for (n, seed) in [(2u32, 11u64), (3, 12), (5, 13)] {
-        let mut g = Maniacal::setup(&request(n, seed, &[("advanced", "true")])).expect("setup");
-        let mut rng = GameRng::from_seed(seed);
-        let mut steps = 0;
-        let mut differed = 0;
-        while !g.is_over() && steps < 3_000 {
-            if steps % 11 == 0 {
-                for seat in 0..n {
-                    let k = steps as u64 * 31 + u64::from(seat);
-                    let other = g
-                        .determinize(seat, &mut GameRng::from_seed(k + 1))
-                        .expect("determinize");
-                    assert_eq!(g.view(Viewer::Seat(seat)), other.view(Viewer::Seat(seat)));
-                    differed += usize::from(other != g);
-                    let here = g
-                        .determinize(seat, &mut GameRng::from_seed(k))
-                        .expect("determinize");
-                    let there = other
-                        .determinize(seat, &mut GameRng::from_seed(k))
-                        .expect("determinize");
-                    assert!(
-                        here == there,
-                        "step {steps}, seat {seat}: the sample depends on the hidden arrangement"
-                    );
-                }
-            }
-            let seat = g.acting_seats()[0];
-            let action = if steps % 2 == 0 {
-                random_move(&g, seat, &mut rng).expect("move")
-            } else {
-                g.bot_action(seat, steps as u64).expect("bot")
-            };
-            g.apply(seat, &action).expect("apply");
-            steps += 1;
-        }
+        let g = Maniacal::setup(&request(n, seed, &[("advanced", "true")])).expect("setup");
+        let differed = parlour_plugin_api::testing::determinize_is_canonical(g, seed, 11, 3_000)
+            .unwrap_or_else(|e| panic!("{n} players: {e}"));
         assert!(differed > 0, "the other states really differ");
     }
 }
