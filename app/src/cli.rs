@@ -139,6 +139,9 @@ pub enum Command {
         /// Uniformly random moves in every seat instead of the plugin's bots.
         #[arg(long)]
         random: bool,
+        /// A setup option, KEY=VALUE; may be repeated (as for `new`).
+        #[arg(long = "option", value_name = "K=V")]
+        options: Vec<String>,
         #[arg(long)]
         json: bool,
     },
@@ -346,6 +349,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             players,
             seed,
             random,
+            options,
             json,
         } => {
             let plugin = catalog.resolve(&game).map_err(CliError)?;
@@ -355,8 +359,10 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             } else {
                 simulate::Players::Bots
             };
+            let options = parse_options(&options)?;
             let report =
-                simulate::simulate_with(&plugin, games, players, seed, who).map_err(CliError)?;
+                simulate::simulate_with_options(&plugin, games, players, seed, who, &options)
+                    .map_err(CliError)?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&report)?);
             } else {
@@ -548,6 +554,18 @@ fn parse_lang(lang: Option<&str>) -> Result<Lang, CliError> {
     }
 }
 
+/// Reads repeated `--option KEY=VALUE` flags (checked against the manifest later, at setup).
+fn parse_options(options: &[String]) -> Result<BTreeMap<String, String>, CliError> {
+    let mut option_map = BTreeMap::new();
+    for option in options {
+        let (key, value) = option
+            .split_once('=')
+            .ok_or_else(|| CliError(format!("--option takes KEY=VALUE, not {option:?}")))?;
+        option_map.insert(key.trim().to_owned(), value.trim().to_owned());
+    }
+    Ok(option_map)
+}
+
 fn new(
     plugin: &Arc<Plugin>,
     players: u32,
@@ -569,13 +587,7 @@ fn new(
             names.len()
         )));
     }
-    let mut option_map = BTreeMap::new();
-    for option in options {
-        let (key, value) = option
-            .split_once('=')
-            .ok_or_else(|| CliError(format!("--option takes KEY=VALUE, not {option:?}")))?;
-        option_map.insert(key.trim().to_owned(), value.trim().to_owned());
-    }
+    let option_map = parse_options(options)?;
     let seats = (0..players)
         .map(|seat| SeatInfo {
             name: names.get(seat as usize).cloned().unwrap_or_default(),

@@ -439,3 +439,47 @@ fn choices_walks_a_composed_move_that_apply_then_plays() {
     assert!(!out.status.success());
     assert!(stderr(&out).contains("JSON array"), "{}", stderr(&out));
 }
+
+#[test]
+fn simulate_takes_setup_options_checked_as_new_checks_them() {
+    let plugins = common::plugin_dir(&["parlour-maniacal"]);
+    let data = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| parlour(plugins.path(), data.path(), args);
+    let base = ["simulate", "maniacal", "--games", "2", "--players", "3"];
+    let with = |extra: &[&str]| {
+        let mut args = base.to_vec();
+        args.extend_from_slice(extra);
+        run(&args)
+    };
+    let out = with(&["--option", "advanced=true", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(report["finished"], 2, "{report}");
+    assert_eq!(report["options"]["advanced"], "true", "{report}");
+    assert!(
+        report["options"]["bodyguards"].is_string(),
+        "the defaults are filled in: {report}"
+    );
+    // The readable summary names the options the games were played with.
+    let out = with(&["--option", "advanced=true"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("advanced=true"), "{}", stdout(&out));
+    // An unknown option, a bad value and a malformed flag are refused before any game.
+    let out = with(&["--option", "turbo=true"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("maniacal has no option \"turbo\""),
+        "{}",
+        stderr(&out)
+    );
+    let out = with(&["--option", "advanced=maybe"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("option advanced takes true or false, not \"maybe\""),
+        "{}",
+        stderr(&out)
+    );
+    let out = with(&["--option", "advanced"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("KEY=VALUE"), "{}", stderr(&out));
+}

@@ -1,5 +1,6 @@
 //! Bot-only playouts through the ABI, for `parlour simulate` and the checker.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -7,6 +8,8 @@ use parlour_plugin_api::SetupRequest;
 use serde::Serialize;
 
 use super::plugin::Plugin;
+use super::save::{SeatInfo, SeatKind};
+use super::session::Session;
 
 /// No game may take more actions than this; a game that does is reported as an error.
 pub const MAX_ACTIONS: u32 = 200_000;
@@ -20,6 +23,8 @@ pub struct SimulationReport {
     pub seconds: f64,
     pub games_per_second: f64,
     pub mean_actions: f64,
+    /// The setup options every game was played with, defaults filled in.
+    pub options: BTreeMap<String, String>,
     /// The first few errors, for the human-readable report.
     #[serde(skip)]
     pub error_messages: Vec<String>,
@@ -28,8 +33,18 @@ pub struct SimulationReport {
 impl SimulationReport {
     /// The human-readable summary.
     pub fn summary(&self, game: &str) -> String {
+        let options = if self.options.is_empty() {
+            String::new()
+        } else {
+            let pairs: Vec<String> = self
+                .options
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
+            format!(" ({})", pairs.join(", "))
+        };
         let mut out = format!(
-            "{game}: {} games, {} finished, {} errors in {:.2} s ({:.1} games/s, {:.1} actions per game)",
+            "{game}{options}: {} games, {} finished, {} errors in {:.2} s ({:.1} games/s, {:.1} actions per game)",
             self.games,
             self.finished,
             self.errors,
@@ -65,13 +80,47 @@ pub fn simulate(
     simulate_with(plugin, games, players, seed, Players::Bots)
 }
 
-/// Plays `games` games with the given players in every seat, game `i` with seed `seed + i`.
+/// Plays `games` games with the given players in every seat, game `i` with seed `seed + i`,
+/// with the default setup options.
 pub fn simulate_with(
     plugin: &Arc<Plugin>,
     games: u32,
     players: u32,
     seed: u64,
     who: Players,
+) -> Result<SimulationReport, String> {
+    simulate_with_options(plugin, games, players, seed, who, &BTreeMap::new())
+}
+
+/// Checks setup options (KEY to VALUE) against the plugin's manifest exactly as `parlour new`
+/// does, by setting up one game through [`Session::start`]; returns every option's value with
+/// the defaults filled in, or why the options (or the player count) are refused.
+pub fn checked_options(
+    plugin: &Arc<Plugin>,
+    players: u32,
+    options: &BTreeMap<String, String>,
+) -> Result<BTreeMap<String, String>, String> {
+    let seats = (0..players)
+        .map(|_| SeatInfo {
+            name: String::new(),
+            kind: SeatKind::Bot,
+            level: None,
+        })
+        .collect();
+    let session = Session::start(plugin, seats, 0, options.clone()).map_err(|e| e.to_string())?;
+    Ok(session.options().clone())
+}
+
+/// Plays `games` games with the given players in every seat and the given setup options
+/// (checked as `parlour new` checks them; missing ones take their defaults), game `i` with seed
+/// `seed + i`.
+pub fn simulate_with_options(
+    plugin: &Arc<Plugin>,
+    games: u32,
+    players: u32,
+    seed: u64,
+    who: Players,
+    options: &BTreeMap<String, String>,
 ) -> Result<SimulationReport, String> {
     let manifest = plugin.manifest();
     if players < manifest.min_players || players > manifest.max_players {
@@ -80,6 +129,7 @@ pub fn simulate_with(
             manifest.id, manifest.min_players, manifest.max_players
         ));
     }
+    let options = checked_options(plugin, players, options)?;
     let start = Instant::now();
     let mut finished = 0;
     let mut errors = 0;
@@ -87,7 +137,7 @@ pub fn simulate_with(
     let mut error_messages = Vec::new();
     for i in 0..games {
         let game_seed = seed.wrapping_add(u64::from(i));
-        match play_out_with(plugin, players, game_seed, who) {
+        match play_out_with_options(plugin, players, game_seed, who, &options) {
             Ok(actions) => {
                 finished += 1;
                 total_actions += u64::from(actions);
@@ -116,6 +166,7 @@ pub fn simulate_with(
         } else {
             0.0
         },
+        options,
         error_messages,
     })
 }
@@ -134,19 +185,31 @@ pub fn max_actions(plugin: &Plugin) -> u32 {
 }
 
 /// Plays one game to the end on the hot path (no labels, no log, no JSON where the plugin
-/// speaks ABI 1.1); returns the number of actions.
+/// speaks ABI 1.1) with the default setup options; returns the number of actions.
 pub fn play_out_with(
     plugin: &Arc<Plugin>,
     players: u32,
     seed: u64,
     who: Players,
 ) -> Result<u32, String> {
+    play_out_with_options(plugin, players, seed, who, &BTreeMap::new())
+}
+
+/// Plays one game to the end on the hot path with the given setup options (the plugin fills in
+/// missing ones and refuses bad ones at setup); returns the number of actions.
+pub fn play_out_with_options(
+    plugin: &Arc<Plugin>,
+    players: u32,
+    seed: u64,
+    who: Players,
+    options: &BTreeMap<String, String>,
+) -> Result<u32, String> {
     let limit = max_actions(plugin);
     let mut game = plugin
         .new_game(&SetupRequest {
             players,
             seed,
-            options: Default::default(),
+            options: options.clone(),
         })
         .map_err(|e| format!("setup failed: {e}"))?;
     let mut actions = 0;

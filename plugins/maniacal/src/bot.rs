@@ -391,15 +391,45 @@ fn turn(game: &Maniacal, seat: Seat, rng: &mut GameRng, style: Style) -> Action 
     best.1
 }
 
+/// An attempting player more than this many Infamy behind the lead (the bot's own or its leading
+/// opponent's) is not worth a negative Scheme.
+const FAR_BEHIND: i32 = 6;
+
+/// The opponent `seat` aims its negative Schemes at: the one with the most Infamy among its
+/// opponents, a tie going to the one ahead in the turn order (the Player Order track).
+pub fn scheme_target(game: &Maniacal, seat: Seat) -> Option<Seat> {
+    let place = |s: Seat| {
+        game.order
+            .iter()
+            .position(|&o| o == s)
+            .unwrap_or(usize::MAX)
+    };
+    game.others_after(seat)
+        .into_iter()
+        .max_by_key(|&s| (game.p(s).infamy, std::cmp::Reverse((place(s), s))))
+}
+
+/// The Scheme window of another player's attempt: a negative Scheme goes to the leader among
+/// the opponents whenever the bot holds one; another opponent gets one only when the hand can
+/// spare it (one card stays for the leader), and nobody far behind gets one. Once the leader
+/// has finished the last Contract Phase, every card left is 2 Infamy or nothing, so any
+/// attempt gets one.
 fn window(game: &Maniacal, seat: Seat, moves: &[Action]) -> Action {
     let Some(a) = &game.attempt else {
         return Action::Decline;
     };
     let me = game.p(seat).infamy;
     let them = game.p(a.seat).infamy;
-    // Keep a Cancel or Reroll card while well ahead; otherwise every Scheme is 2 Infamy.
-    if them + 6 < me && game.round < 3 {
-        return Action::Decline;
+    let leader = scheme_target(game, seat);
+    let lead = leader.map_or(them, |l| game.p(l).infamy);
+    let last_chance = game.round >= 3 && leader.is_none_or(|l| game.finished.contains(&l));
+    if !last_chance {
+        if them + FAR_BEHIND < me.max(lead) {
+            return Action::Decline;
+        }
+        if leader != Some(a.seat) && game.p(seat).schemes.len() < 2 {
+            return Action::Decline;
+        }
     }
     let rank = |m: &Action| match m {
         Action::Scheme { card, .. } => match game.scheme(*card).map(|s| s.negative) {

@@ -115,10 +115,15 @@ impl Maniacal {
                     left.push(h);
                 }
             }
-            // Advanced: the Baron pays $1 more (designed D-05).
+            // Advanced: the Baron pays more (designed D-05), as far as his money goes.
             if self.ability(seat) == Some(Ability::ReuseRoom) && self.p(seat).money > 0 {
-                self.pm(seat).money -= 1;
-                paid += 1;
+                let extra = data()
+                    .abilities
+                    .reuse_room
+                    .extra_salary
+                    .min(self.p(seat).money);
+                self.pm(seat).money -= extra;
+                paid += extra;
             }
             let p = self.pm(seat);
             p.money = p.money.max(0);

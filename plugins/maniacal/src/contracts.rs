@@ -211,7 +211,9 @@ impl Maniacal {
         if let Some(a) = &mut self.attempt {
             a.contract = contract;
             if madame && let Some(t) = a.recommended() {
-                a.extra.push(t);
+                for _ in 0..data().abilities.extra_die.extra_dice {
+                    a.extra.push(t);
+                }
             }
         }
         if let Some(cd) = contract.and_then(|c| data().contracts.get(usize::from(c))) {
@@ -549,7 +551,7 @@ impl Maniacal {
                 Pending::Power => {
                     self.pending.pop_front();
                     let draws = if self.ability(seat) == Some(Ability::PowerChoice) {
-                        2
+                        data().abilities.power_choice.power_draws
                     } else {
                         1
                     };

@@ -348,6 +348,77 @@ struct MercenariesFile {
 #[derive(Deserialize)]
 struct VillainsFile {
     villain: Vec<VillainData>,
+    #[serde(default)]
+    abilities: Abilities,
+}
+
+/// The amounts of the Advanced abilities (designed, D-05), the `[abilities.*]` tables of
+/// `villains.toml`. A value left out of the file leaves that part of the ability without effect.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Abilities {
+    pub ice_armour: IceArmourData,
+    pub reuse_room: ReuseRoomData,
+    pub extra_die: ExtraDieData,
+    pub power_choice: PowerChoiceData,
+    pub fast_travel: FastTravelData,
+}
+
+/// The Arctic Queen: her first Injured effect each round is ignored.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct IceArmourData {
+    /// Attraction her Criminal rooms give less (never below 0).
+    pub criminal_attraction_less: i32,
+}
+
+/// Baron Gear: once per round an Action room already used may be used again.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ReuseRoomData {
+    /// Dollars he pays on top of salaries at Clean-up (while he has money).
+    pub extra_salary: i32,
+}
+
+/// Madame Mirage.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ExtraDieData {
+    /// Dice of the recommended trait added to each of her attempts.
+    pub extra_dice: u8,
+    /// Dollars more she pays for each Hospital token.
+    pub hospital_extra: i32,
+}
+
+/// Professor Null.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PowerChoiceData {
+    /// Powers drawn when she gains one; she keeps one of them.
+    pub power_draws: u8,
+    /// Weeks her Time track is shorter (never below 1 week).
+    pub track_shorter: u8,
+}
+
+impl Default for PowerChoiceData {
+    fn default() -> Self {
+        PowerChoiceData {
+            power_draws: 1,
+            track_shorter: 0,
+        }
+    }
+}
+
+/// Admiral Abyss.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct FastTravelData {
+    /// Weeks less for a contract attempt...
+    pub contract_saving: u8,
+    /// ...but never fewer weeks than this.
+    pub contract_floor: u8,
+    /// Weeks more for a Special Location.
+    pub location_extra: u8,
 }
 
 /// All designed content.
@@ -364,6 +435,8 @@ pub struct Data {
     pub powers: Vec<PowerData>,
     pub mercenaries: Vec<MercenaryData>,
     pub villains: Vec<VillainData>,
+    /// The amounts of the Advanced Supervillain abilities.
+    pub abilities: Abilities,
 }
 
 fn parse<T: serde::de::DeserializeOwned>(name: &str, text: &str) -> Result<T, String> {
@@ -375,6 +448,7 @@ impl Data {
     pub fn parse() -> Result<Data, String> {
         let setup: Setup = parse("setup.toml", SETUP)?;
         let rooms = parse::<RoomsFile>("rooms.toml", ROOMS)?.room;
+        let villains: VillainsFile = parse("villains.toml", VILLAINS)?;
         let room_cards = rooms
             .iter()
             .enumerate()
@@ -389,7 +463,8 @@ impl Data {
             schemes: parse::<SchemesFile>("schemes.toml", SCHEMES)?.scheme,
             powers: parse::<PowersFile>("powers.toml", POWERS)?.power,
             mercenaries: parse::<MercenariesFile>("mercenaries.toml", MERCENARIES)?.mercenary,
-            villains: parse::<VillainsFile>("villains.toml", VILLAINS)?.villain,
+            villains: villains.villain,
+            abilities: villains.abilities,
         };
         data.validate()?;
         Ok(data)
@@ -481,6 +556,9 @@ impl Data {
             if v.times.iter().any(|t| !(3..=5).contains(t)) {
                 return Err(format!("villain {} has a time outside 3-5 weeks", v.id));
             }
+        }
+        if self.abilities.power_choice.power_draws == 0 {
+            return Err("abilities.power_choice.power_draws must be at least 1".to_owned());
         }
         Ok(())
     }

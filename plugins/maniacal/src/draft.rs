@@ -73,11 +73,11 @@ impl Maniacal {
             let room = data().room(card);
             if build {
                 let mut gain = room.attraction;
-                // Advanced: the Arctic Queen's Criminal rooms attract 1 less (designed D-05).
+                // Advanced: the Arctic Queen's Criminal rooms attract less (designed D-05).
                 if room.attracts == HType::Criminals
                     && self.ability(s) == Some(crate::data::Ability::IceArmour)
                 {
-                    gain = (gain - 1).max(0);
+                    gain = (gain - data().abilities.ice_armour.criminal_attraction_less).max(0);
                 }
                 let p = self.pm(s);
                 p.money -= room.cost;

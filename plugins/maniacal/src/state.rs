@@ -670,7 +670,8 @@ impl Maniacal {
     pub fn track_len(&self, seat: Seat) -> u8 {
         let base = data().setup.time_tracks[usize::from(self.round.clamp(1, 3) - 1)];
         if self.ability(seat) == Some(Ability::PowerChoice) {
-            base.saturating_sub(1).max(1)
+            base.saturating_sub(data().abilities.power_choice.track_shorter)
+                .max(1)
         } else {
             base
         }
@@ -684,7 +685,9 @@ impl Maniacal {
             .and_then(|v| v.times.get(slot).copied())
             .unwrap_or(4);
         if self.ability(seat) == Some(Ability::FastTravel) {
-            base.saturating_sub(1).max(3)
+            let fast = &data().abilities.fast_travel;
+            base.saturating_sub(fast.contract_saving)
+                .max(fast.contract_floor)
         } else {
             base
         }
@@ -692,7 +695,7 @@ impl Maniacal {
     pub fn location_weeks(&self, seat: Seat) -> u8 {
         let w = data().setup.location_weeks;
         if self.ability(seat) == Some(Ability::FastTravel) {
-            w + 1
+            w + data().abilities.fast_travel.location_extra
         } else {
             w
         }
@@ -700,7 +703,7 @@ impl Maniacal {
     pub fn hospital_price(&self, seat: Seat) -> i32 {
         let p = data().setup.hospital_price;
         if self.ability(seat) == Some(Ability::ExtraDie) {
-            p + 1
+            p + data().abilities.extra_die.hospital_extra
         } else {
             p
         }

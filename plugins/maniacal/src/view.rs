@@ -609,7 +609,7 @@ fn lair(
         if game.options.advanced {
             body = Text::new("villain-ability")
                 .msg("times", body)
-                .msg("ability", Text::new(format!("ability-{}", vd.id)));
+                .msg("ability", ability_text(&vd.id));
         }
         head.push(
             Node::from(Card {
@@ -1012,3 +1012,25 @@ pub const EFFECTS: [Effect; 19] = [
     Effect::SuccessInfamy,
     Effect::FailureMoney,
 ];
+
+/// A Supervillain's Advanced ability, with its amounts from `data/villains.toml`.
+fn ability_text(villain: &str) -> Text {
+    let d = data();
+    let a = &d.abilities;
+    Text::new(format!("ability-{villain}"))
+        .num("less", a.ice_armour.criminal_attraction_less)
+        .num("salary", a.reuse_room.extra_salary)
+        .num("dice", a.extra_die.extra_dice)
+        .num(
+            "hospital",
+            d.setup.hospital_price + a.extra_die.hospital_extra,
+        )
+        .num("draws", a.power_choice.power_draws)
+        .num("shorter", a.power_choice.track_shorter)
+        .num("saving", a.fast_travel.contract_saving)
+        .num("floor", a.fast_travel.contract_floor)
+        .num(
+            "location",
+            d.setup.location_weeks + a.fast_travel.location_extra,
+        )
+}

@@ -88,11 +88,20 @@ effect-shield-capture = Auftrag, nach dem Ergebnis: die nächste Gefangennahme e
 effect-success-money = Auftrag, bei Erfolg: nimm { $amount } $.
 effect-success-infamy = Auftrag, bei Erfolg: erhalte { $amount } Berüchtigtheit.
 effect-failure-money = Auftrag, bei Fehlschlag: nimm { $amount } $.
-ability-arctic-queen = Stärke: Die erste Verletzung ihres Teams je Runde entfällt. Schwäche: Ihre Räume für Kriminelle ziehen 1 weniger an.
-ability-baron-gear = Stärke: Einmal je Runde darf er einen Aktionsraum ein zweites Mal nutzen. Schwäche: zahlt beim Aufräumen 1 $ mehr.
-ability-madame-mirage = Stärke: ein zusätzlicher Würfel der empfohlenen Eigenschaft bei jedem Auftrag. Schwäche: Das Spital verlangt 3 $ je Verletzung.
-ability-professor-null = Stärke: zieht zwei Kräfte und behält eine. Schwäche: jede Runde eine Woche weniger.
-ability-admiral-abyss = Stärke: Aufträge kosten 1 Woche weniger (mindestens 3). Schwäche: Sonderorte dauern 3 Wochen.
+ability-arctic-queen = Stärke: Die erste Verletzung ihres Teams je Runde entfällt. Schwäche: Ihre Räume für Kriminelle ziehen { $less } weniger an.
+ability-baron-gear = Stärke: Einmal je Runde darf er einen Aktionsraum ein zweites Mal nutzen. Schwäche: zahlt beim Aufräumen { $salary } $ mehr.
+ability-madame-mirage = Stärke: { $dice ->
+        [one] ein zusätzlicher Würfel
+       *[other] { $dice } zusätzliche Würfel
+    } der empfohlenen Eigenschaft bei jedem Auftrag. Schwäche: Das Spital verlangt { $hospital } $ je Verletzung.
+ability-professor-null = Stärke: zieht { $draws } Kräfte und behält eine. Schwäche: jede Runde { $shorter ->
+        [one] eine Woche
+       *[other] { $shorter } Wochen
+    } weniger.
+ability-admiral-abyss = Stärke: Aufträge kosten { $saving ->
+        [one] 1 Woche
+       *[other] { $saving } Wochen
+    } weniger (mindestens { $floor }). Schwäche: Sonderorte dauern { $location } Wochen.
 
 ## Züge und Fragen
 

@@ -88,11 +88,20 @@ effect-shield-capture = Contract, after the result: ignore the next capture.
 effect-success-money = Contract, on a success: take ${ $amount }.
 effect-success-infamy = Contract, on a success: gain { $amount } Infamy.
 effect-failure-money = Contract, on a failure: take ${ $amount }.
-ability-arctic-queen = Strength: the first injury to her team each round is ignored. Weakness: her Criminal rooms attract 1 less.
-ability-baron-gear = Strength: once a round he may use an action room a second time. Weakness: pays $1 more at clean-up.
-ability-madame-mirage = Strength: one extra die of the recommended trait on every contract. Weakness: the hospital charges her $3 an injury.
-ability-professor-null = Strength: draws two Powers and keeps one. Weakness: one week less each round.
-ability-admiral-abyss = Strength: contracts cost 1 week less (at least 3). Weakness: Special Locations take 3 weeks.
+ability-arctic-queen = Strength: the first injury to her team each round is ignored. Weakness: her Criminal rooms attract { $less } less.
+ability-baron-gear = Strength: once a round he may use an action room a second time. Weakness: pays ${ $salary } more at clean-up.
+ability-madame-mirage = Strength: { $dice ->
+        [one] one extra die
+       *[other] { $dice } extra dice
+    } of the recommended trait on every contract. Weakness: the hospital charges her ${ $hospital } an injury.
+ability-professor-null = Strength: draws { $draws } Powers and keeps one. Weakness: { $shorter ->
+        [one] one week
+       *[other] { $shorter } weeks
+    } less each round.
+ability-admiral-abyss = Strength: contracts cost { $saving ->
+        [one] 1 week
+       *[other] { $saving } weeks
+    } less (at least { $floor }). Weakness: Special Locations take { $location } weeks.
 
 ## Moves and prompts
 

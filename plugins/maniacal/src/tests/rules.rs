@@ -642,3 +642,60 @@ fn advanced_abilities_each_change_their_rule() {
     act(&mut g, 0, Action::Target { uid: tusk });
     assert_eq!(g.p(0).henchman(tusk).expect("tusk").injuries, 1);
 }
+
+/// Seat 0 attempts the fixture's contract with the given Infamy for seats 0, 1 and 2 and
+/// `cards` negative Scheme cards in seat 1's hand; returns the bot's answer for seat 1.
+fn bot_window(infamy: [i32; 3], cards: usize) -> Action {
+    let (mut g, tusk) = attempt_fixture(61);
+    for (s, &i) in infamy.iter().enumerate() {
+        g.pm(s as Seat).infamy = i;
+    }
+    for _ in 0..cards {
+        let card = g.scheme_deck.pop().expect("a Scheme card");
+        g.pm(1).schemes.push(card);
+    }
+    act(
+        &mut g,
+        0,
+        Action::Attempt {
+            slot: 0,
+            team: vec![tusk],
+            lackey_trait: None,
+        },
+    );
+    assert_eq!(g.phase, Phase::Contract(Step::Window));
+    assert_eq!(g.acting(), vec![1]);
+    crate::bot::choose(&g, 1, 5).expect("the bot answers")
+}
+
+#[test]
+fn bot_aims_negative_schemes_at_the_leader() {
+    let schemes = |a: &Action| matches!(a, Action::Scheme { .. });
+    // Seat 0 leads seat 1's opponents: it gets the card.
+    assert!(schemes(&bot_window([5, 4, 3], 1)));
+    // Seat 2 leads: the only card is kept for it; a second card can be spared.
+    assert_eq!(bot_window([3, 4, 5], 1), Action::Decline);
+    assert!(schemes(&bot_window([3, 4, 5], 2)));
+    // Far behind the lead: no card, however many are held.
+    assert_eq!(bot_window([0, 10, 2], 2), Action::Decline);
+    assert_eq!(bot_window([0, 2, 10], 2), Action::Decline);
+}
+
+#[test]
+fn the_scheme_target_is_the_leading_opponent_ties_to_the_turn_order() {
+    let (mut g, _) = attempt_fixture(61);
+    g.pm(0).infamy = 4;
+    g.pm(1).infamy = 9;
+    g.pm(2).infamy = 4;
+    g.order = vec![0, 1, 2];
+    assert_eq!(crate::bot::scheme_target(&g, 1), Some(0));
+    g.order = vec![2, 1, 0];
+    assert_eq!(crate::bot::scheme_target(&g, 1), Some(2));
+    assert_eq!(
+        crate::bot::scheme_target(&g, 2),
+        Some(1),
+        "the bot's own Infamy is no target"
+    );
+    g.pm(0).infamy = 5;
+    assert_eq!(crate::bot::scheme_target(&g, 1), Some(0));
+}
