@@ -11,12 +11,12 @@
 
 use parlour_plugin_api::{
     Board, Card, CardSize, Color, Counter, Emphasis, Mat, Node, Pip, Placed as BoardPlaced, Seat,
-    Stack, Text, TextStyle, Token, TokenShape, Track, TrackMarker, Viewer,
+    Shape, Shapes, Stack, Stroke, Text, TextStyle, Token, TokenShape, Track, TrackMarker, Viewer,
 };
 
 use crate::data::{Need, Unlock, data};
 use crate::{
-    Action, Agent, BuildingKind, City, Decision, Masterminds, Placed, Stage, building_text,
+    Action, Agent, BuildingKind, City, Decision, Effect, Masterminds, Placed, Stage, building_text,
     seg_text,
 };
 
@@ -105,7 +105,7 @@ fn building_token(city: City, kind: BuildingKind) -> Node {
         color: Color::named("brown"),
         label: Some(label.to_owned()),
         count: None,
-        size: Some(24.0),
+        size: Some(19.0),
     })
     .tooltip(
         Text::new("tip-building")
@@ -115,6 +115,10 @@ fn building_token(city: City, kind: BuildingKind) -> Node {
 }
 
 /// The whole view for one viewer.
+///
+/// Layout (sized to fit a 1400x900 window at a UI scale of 1): the opponents' compact sheets
+/// in a column on the left, beside the header, the central board (cities and the Secret
+/// Service track) and the stack resolution; the viewer's own sheet in full at the bottom. An opponent's full sheet is shown on hover over its compact summary.
 pub fn build(state: &Masterminds, viewer: Viewer) -> Node {
     let me = viewer.seat().filter(|&s| s < state.n());
     let legal: Vec<Action> = me
@@ -125,16 +129,31 @@ pub fn build(state: &Masterminds, viewer: Viewer) -> Node {
                 .collect()
         })
         .unwrap_or_default();
-    let mut children = vec![header(state, me), board(state, me, &legal), service(state)];
-    children.push(resolution(state, me));
     let mut seats: Vec<Seat> = (0..state.n()).collect();
     if let Some(me) = me {
         seats.sort_by_key(|&s| (s + state.n() - me) % state.n());
     }
+    let mut others = Vec::new();
+    let mut own = None;
     for seat in seats {
-        children.push(player_mat(state, me, seat, &legal));
+        let mat = player_mat(state, me, seat, &legal);
+        if Some(seat) == me {
+            own = Some(mat);
+        } else {
+            others.push(mat);
+        }
     }
-    Node::column(children).gap(10.0).key("root")
+    let table = Node::column(vec![
+        header(state, me),
+        board(state, me, &legal),
+        resolution(state, me),
+    ])
+    .gap(8.0)
+    .key("table");
+    let mut children =
+        vec![Node::row(vec![Node::column(others).gap(8.0).key("opponents"), table]).gap(8.0)];
+    children.extend(own);
+    Node::column(children).gap(8.0).key("root")
 }
 
 fn header(state: &Masterminds, me: Option<Seat>) -> Node {
@@ -156,8 +175,8 @@ fn header(state: &Masterminds, me: Option<Seat>) -> Node {
     } else {
         state.phase_text()
     };
+    // The game's name stands in the host's title bar.
     let mut row = vec![
-        Node::heading("game-name"),
         Node::styled(
             Text::new("header-turn").num("turn", state.turn),
             TextStyle::Strong,
@@ -176,7 +195,7 @@ fn header(state: &Masterminds, me: Option<Seat>) -> Node {
         crate::Edition::German => "option-edition-de",
     };
     row.push(Node::styled(edition, TextStyle::Small));
-    Node::row(row).gap(16.0).key("header")
+    Node::row(row).gap(12.0).key("header")
 }
 
 fn decision_prompt(state: &Masterminds, d: &Decision) -> Text {
@@ -202,10 +221,13 @@ fn decision_prompt(state: &Masterminds, d: &Decision) -> Text {
     }
 }
 
+/// Width of a city's area on the board.
+const CITY_W: f32 = 152.0;
+
 fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
     let mut children = Vec::new();
     for (i, city) in City::ALL.iter().copied().enumerate() {
-        let x = 8.0 + i as f32 * 200.0;
+        let x = 6.0 + i as f32 * CITY_W;
         let mut col = Vec::new();
         let mut name =
             Node::styled(city.text(), TextStyle::Heading).key(format!("city-{}-name", city.id()));
@@ -223,7 +245,8 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
             }
         }
         col.push(name);
-        col.push(
+        // Spoils and buildings on one line.
+        let mut line = vec![
             Node::from(Counter {
                 icon: city.spoils().icon().to_owned(),
                 value: 1,
@@ -233,22 +256,18 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
             })
             .tooltip(Text::new("label-spoils").msg("res", city.spoils().text()))
             .key(format!("spoils-{}", city.id())),
-        );
-        // Buildings.
-        let buildings: Vec<Node> = state.buildings[city.index()]
-            .iter()
-            .map(|&k| {
-                let mut node =
-                    building_token(city, k).key(format!("building-{}-{}", city.id(), k.id()));
-                if legal.contains(&Action::Building(city, k)) {
-                    node = node
-                        .on_click(&Action::Building(city, k))
-                        .emphasis(Emphasis::Target);
-                }
-                node
-            })
-            .collect();
-        col.push(Node::row(buildings).gap(4.0));
+        ];
+        for &k in &state.buildings[city.index()] {
+            let mut node =
+                building_token(city, k).key(format!("building-{}-{}", city.id(), k.id()));
+            if legal.contains(&Action::Building(city, k)) {
+                node = node
+                    .on_click(&Action::Building(city, k))
+                    .emphasis(Emphasis::Target);
+            }
+            line.push(node);
+        }
+        col.push(Node::row(line).gap(3.0));
         // Mission and stack side by side.
         let mut pair = Vec::new();
         match state.missions[city.index()] {
@@ -264,24 +283,36 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
             }
             None => pair.push(Node::styled("label-no-mission", TextStyle::Small)),
         }
-        // Stack.
+        // The stack: its agents as discs in placement order (only the viewer's own show which
+        // agent they are), under the count of agents that triggers its resolution.
         let stack = &state.stacks[city.index()];
-        let mut stack_node = Node::from(Stack {
-            count: stack.len() as u32,
-            face_down: true,
-            top: None,
-            label: Some(
-                Text::new("stack-agents")
+        let tokens: Vec<Node> = stack
+            .iter()
+            .map(|&p| agent_token(p, Some(p.owner) == me))
+            .collect();
+        let count = Text::new("stack-agents")
+            .num("count", stack.len() as u32)
+            .num("threshold", state.threshold() as u32);
+        let mut stack_node = Node::column(vec![
+            Node::styled(
+                Text::new("stack-count")
                     .num("count", stack.len() as u32)
                     .num("threshold", state.threshold() as u32),
-            ),
-            color: stack.last().map(|p| Color::seat(p.owner)),
-        })
-        .key(format!("stack-{}", city.id()));
+                TextStyle::Strong,
+            )
+            .tooltip(count.clone()),
+            Node::row(tokens)
+                .gap(3.0)
+                .key(format!("stack-{}-order", city.id())),
+        ])
+        .gap(4.0)
+        .key(format!("stack-{}", city.id()))
+        .tooltip(count);
         if legal.contains(&Action::Resolve(city)) {
             stack_node = stack_node
                 .on_click(&Action::Resolve(city))
-                .emphasis(Emphasis::Target);
+                .emphasis(Emphasis::Target)
+                .tooltip(Text::new("action-resolve").msg("city", city.text()));
         } else if legal.contains(&Action::City(city)) {
             stack_node = stack_node
                 .on_click(&Action::City(city))
@@ -289,20 +320,14 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
         } else if legal.contains(&Action::Place(city)) {
             stack_node = stack_node.on_click(&Action::Place(city));
         }
+        if state.resolution.as_ref().is_some_and(|r| r.city == city) {
+            stack_node = stack_node.emphasis(Emphasis::Resolving);
+        }
         pair.push(stack_node);
         col.push(Node::row(pair).gap(6.0));
-        let tokens: Vec<Node> = stack
-            .iter()
-            .map(|&p| agent_token(p, Some(p.owner) == me))
-            .collect();
-        col.push(
-            Node::row(tokens)
-                .gap(3.0)
-                .key(format!("stack-{}-order", city.id())),
-        );
         children.push(BoardPlaced {
             x,
-            y: 8.0,
+            y: 6.0,
             node: Node::column(col)
                 .gap(6.0)
                 .key(format!("city-{}", city.id())),
@@ -310,7 +335,12 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
     }
     children.push(BoardPlaced {
         x: 8.0,
-        y: 306.0,
+        y: 186.0,
+        node: service(state),
+    });
+    children.push(BoardPlaced {
+        x: 540.0,
+        y: 214.0,
         node: Node::styled(
             Text::new("label-mission-deck").num("count", state.deck.len() as u32),
             TextStyle::Small,
@@ -318,8 +348,8 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
         .key("mission-deck"),
     });
     Node::from(Board {
-        width: 1008.0,
-        height: 330.0,
+        width: 12.0 + 5.0 * CITY_W,
+        height: 250.0,
         background: Some(Color::hex("#3b3024")),
         image: None,
         children,
@@ -349,10 +379,58 @@ fn service(state: &Masterminds) -> Node {
     Node::from(track).key("service")
 }
 
+/// What a decision is about, for the players watching it being taken.
+fn decision_what(d: &Decision) -> Text {
+    Text::new(match d {
+        Decision::Order { .. } => "what-order",
+        Decision::Segment {
+            part: crate::Part::Bolt,
+            ..
+        } => "what-segment-bolt",
+        Decision::Segment {
+            part: crate::Part::Copper,
+            ..
+        } => "what-segment-copper",
+        Decision::Building { .. } => "what-building",
+        Decision::Copy { .. } => "what-copy",
+        Decision::OtherCity { .. } => "what-other-city",
+        Decision::Resource { .. } => "what-resource",
+        Decision::Mission { .. } => "what-mission",
+        Decision::Mole { .. } => "what-mole",
+        Decision::Engine { .. } => "what-engine",
+    })
+}
+
+/// A step still waiting in the current resolution.
+fn effect_text(e: &Effect) -> Text {
+    match e {
+        Effect::Spoils { seat, city } => Text::new("step-spoils")
+            .seat("player", *seat)
+            .msg("res", city.spoils().text()),
+        Effect::Gain { seat, res } => Text::new("step-gain")
+            .seat("player", *seat)
+            .msg("res", res.text()),
+        Effect::Ability { seat, agent, .. } => Text::new("step-ability")
+            .seat("player", *seat)
+            .msg("agent", agent.text()),
+        Effect::Capture { seat, .. } => Text::new("step-capture").seat("player", *seat),
+        Effect::Engineer { seat, .. }
+        | Effect::EnginePart { seat, .. }
+        | Effect::EngineNext { seat, .. } => Text::new("step-engine").seat("player", *seat),
+        Effect::AnyMission { seat } => Text::new("step-mission").seat("player", *seat),
+        Effect::RaiseLevel => Text::new("step-raise"),
+    }
+}
+
+/// The stack being resolved, step by step: every agent in order with its owner and whether it
+/// is done, resolving now or still to come; then who is choosing what, and the steps queued.
 fn resolution(state: &Masterminds, me: Option<Seat>) -> Node {
     let (title, city, agents, current, cancelled) = match &state.resolution {
         Some(r) => (
-            Text::new("mat-resolution").msg("city", r.city.text()),
+            Text::new("mat-resolution-step")
+                .msg("city", r.city.text())
+                .num("step", (r.index + 1).min(r.agents.len()) as u32)
+                .num("steps", r.agents.len() as u32),
             r.city,
             r.agents.clone(),
             Some(r.index),
@@ -379,32 +457,64 @@ fn resolution(state: &Masterminds, me: Option<Seat>) -> Node {
     };
     let mut row = Vec::new();
     for (i, p) in agents.iter().enumerate() {
+        let sabotaged = cancelled.get(i).copied().unwrap_or(false);
         let mut card = agent_card(p.owner, p.agent, CardSize::Small);
-        if cancelled.get(i).copied().unwrap_or(false) {
+        if sabotaged {
             card.body = Some(Text::new("label-cancelled"));
         }
         card.value = Some((i + 1).to_string());
+        let (status, emphasis) = match current {
+            Some(c) if i < c => ("step-status-done", Some(Emphasis::Done)),
+            Some(c) if i == c => ("step-status-now", Some(Emphasis::Resolving)),
+            Some(_) => ("step-status-next", None),
+            None => ("step-status-done", Some(Emphasis::Done)),
+        };
+        let mut card = Node::from(card).key(format!("resolution-{i}"));
+        if let Some(e) = emphasis {
+            card = card.emphasis(e);
+        }
+        let mut status = Node::styled(Text::new(status), TextStyle::Small);
+        if current == Some(i) {
+            status = Node::styled(Text::new("step-status-now"), TextStyle::Strong)
+                .emphasis(Emphasis::Resolving);
+        }
         row.push(
             Node::column(vec![
                 Node::styled(
                     Text::new("label-owner").seat("player", p.owner),
                     TextStyle::Small,
                 ),
-                Node::from(card)
-                    .emphasis_if(current == Some(i), Emphasis::Resolving)
-                    .key(format!("resolution-{i}")),
+                card,
+                status,
             ])
-            .gap(2.0),
+            .gap(3.0),
         );
     }
+    // The choice being made and what is still to come.
+    let mut now = Vec::new();
     if let Some(d) = &state.decision {
         let who = d.seat();
         let text = if Some(who) == me {
             decision_prompt(state, d)
         } else {
-            Text::new("phase-decide").seat("player", who)
+            Text::new("resolution-decides")
+                .seat("player", who)
+                .msg("what", decision_what(d))
         };
-        row.push(Node::label(text).key("resolution-prompt"));
+        now.push(
+            Node::styled(text, TextStyle::Strong)
+                .emphasis(Emphasis::Resolving)
+                .key("resolution-prompt"),
+        );
+    }
+    if state.resolution.is_some() && !state.effects.is_empty() {
+        now.push(Node::styled("label-steps-to-come", TextStyle::Small));
+        for e in state.effects.iter().take(4) {
+            now.push(Node::styled(effect_text(e), TextStyle::Small));
+        }
+    }
+    if !now.is_empty() {
+        row.push(Node::column(now).gap(4.0).key("resolution-now"));
     }
     Node::from(Mat {
         title: Some(title),
@@ -438,205 +548,422 @@ fn unlock_short(u: Unlock) -> Text {
     })
 }
 
+/// A segment of an opponent's machine as it lies on their sheet: a small plate with one slot
+/// per part (a filled disc when the part lies there, a ring when it is still missing; silver
+/// for bolts, copper for copper plates), or a gold plate with its points once built.
+fn segment_plate(placed: [u8; 2], bolts: u8, copper: u8, done: bool, points: u8) -> Shapes {
+    const W: f32 = 22.0;
+    const H: f32 = 26.0;
+    let mut shapes = vec![Shape::Rect {
+        x: 0.5,
+        y: 0.5,
+        w: W - 1.0,
+        h: H - 1.0,
+        radius: 3.0,
+        fill: Some(Color::hex(if done { "#d4a72c" } else { "#f6efdf" })),
+        stroke: Some(Stroke {
+            width: 1.0,
+            color: Color::hex("#5b4a32"),
+        }),
+    }];
+    if done {
+        shapes.push(Shape::Text {
+            x: W / 2.0,
+            y: H / 2.0,
+            text: Text::new("label-number").num("n", points),
+            size: Some(13.0),
+            color: Some(Color::hex("#3b2a10")),
+            align: None,
+        });
+        return Shapes {
+            width: W,
+            height: H,
+            shapes,
+        };
+    }
+    let mut slots = Vec::new();
+    for k in 0..bolts {
+        slots.push((k < placed[0], "#9aa1ab", "#5f6670"));
+    }
+    for k in 0..copper {
+        slots.push((k < placed[1], "#c46a2b", "#8a4516"));
+    }
+    let n = slots.len();
+    for (j, (filled, fill, ring)) in slots.into_iter().enumerate() {
+        // One or two slots in a row; three or four in two rows.
+        let (cols, rows) = if n <= 2 { (n, 1) } else { (2, n.div_ceil(2)) };
+        let (r, c) = (j / cols.max(1), j % cols.max(1));
+        let in_row = if r + 1 == rows { n - r * cols } else { cols };
+        let x = W / 2.0 + (c as f32 - (in_row as f32 - 1.0) / 2.0) * 9.5;
+        let y = H / 2.0 + (r as f32 - (rows as f32 - 1.0) / 2.0) * 10.0;
+        shapes.push(Shape::Circle {
+            x,
+            y,
+            r: 3.8,
+            fill: filled.then(|| Color::hex(fill)),
+            stroke: Some(Stroke {
+                width: if filled { 1.0 } else { 1.6 },
+                color: Color::hex(ring),
+            }),
+        });
+    }
+    Shapes {
+        width: W,
+        height: H,
+        shapes,
+    }
+}
+
+/// A completed mission as a small purple token; its title, requirement and reward on hover.
+fn mission_token(m: u8) -> Node {
+    let reward = data()
+        .and_then(|d| d.missions.get(usize::from(m)))
+        .map_or(0, |d| d.reward);
+    Node::from(Token {
+        shape: TokenShape::Square,
+        color: Color::named("purple"),
+        label: Some(reward.to_string()),
+        count: None,
+        size: Some(20.0),
+    })
+    .tooltip(
+        Text::new("tip-mission")
+            .msg("mission", Text::new(format!("mission-{}", m + 1)))
+            .msg("need", mission_need(m))
+            .num("points", reward),
+    )
+}
+
+/// An agent in a discard pile (discards are public).
+fn discard_token(seat: Seat, a: Agent, size: f32) -> Node {
+    Node::from(Token {
+        shape: TokenShape::Disc,
+        color: Color::seat(seat),
+        label: Some(a.mark().to_owned()),
+        count: None,
+        size: Some(size),
+    })
+    .tooltip(a.text())
+}
+
+/// A seat's sheet: the viewer's own in full, the others as a compact summary (machine,
+/// segments as plates with their part slots, scientists, codex, firepower, mayhem, points,
+/// piles, buildings and missions) whose hover shows the whole sheet.
 fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action]) -> Node {
     let Some(p) = state.player(seat) else {
         return Node::spacer(0.0, 0.0);
     };
     let own = me == Some(seat);
-    // A player's own sheet in full, the opponents' sheets compact.
-    let compact = me.is_some() && !own;
+    let compact = !own;
+    let md = p.machine.and_then(|m| data().and_then(|d| d.machine(m)));
+    let codex_value: u32 = p.codex.iter().map(|&v| u32::from(v)).sum();
     let mut children = Vec::new();
-    // Machine sheet.
-    if let Some(machine) = p.machine {
-        let md = data().and_then(|d| d.machine(machine));
+    let mut segs = Vec::new();
+    let mut seg_lines = Vec::new();
+    if let (Some(machine), Some(md)) = (p.machine, md) {
+        for (i, s) in md.segment.iter().enumerate() {
+            let done = p.done.get(i).copied().unwrap_or(false);
+            let placed = p.parts.get(i).copied().unwrap_or([0, 0]);
+            let tip = Text::new(if done {
+                "tip-segment-built"
+            } else {
+                "tip-segment"
+            })
+            .msg("icon", s.icon.text())
+            .num("bolts", placed[0])
+            .num("bolts_needed", s.bolts)
+            .num("copper", placed[1])
+            .num("copper_needed", s.copper)
+            .num("points", s.points)
+            .msg("unlock", unlock_text(s.unlock));
+            let named = Text::new("tip-segment-named")
+                .msg("segment", seg_text(machine, i))
+                .msg("detail", tip.clone());
+            seg_lines.push(named.clone());
+            if compact {
+                segs.push(
+                    Node::from(segment_plate(placed, s.bolts, s.copper, done, s.points))
+                        .key(format!("segment-{seat}-{i}"))
+                        .tooltip(named),
+                );
+                continue;
+            }
+            let card = Card {
+                face_up: true,
+                title: Some(seg_text(machine, i)),
+                body: match (done, s.unlock) {
+                    (true, Unlock::None) => Some(Text::new("label-segment-built")),
+                    (true, u) => {
+                        Some(Text::new("label-segment-done").msg("unlock", unlock_short(u)))
+                    }
+                    (false, Unlock::None) => None,
+                    (false, u) => Some(unlock_short(u)),
+                },
+                value: Some(s.points.to_string()),
+                // One pip per slot: filled with the part placed there, or grey and empty.
+                // A built segment shows no slots.
+                cost: if done {
+                    Vec::new()
+                } else {
+                    part_slots(placed, s.bolts, s.copper)
+                },
+                icons: vec![Pip {
+                    icon: s.icon.host_icon().into(),
+                    count: 1,
+                    color: None,
+                }],
+                color: Some(if done {
+                    Color::named("gold")
+                } else {
+                    Color::seat(seat)
+                }),
+                size: CardSize::Small,
+                ..Default::default()
+            };
+            let mut node = Node::from(card)
+                .key(format!("segment-{seat}-{i}"))
+                .emphasis_if(done, Emphasis::Done)
+                .tooltip(tip);
+            if own && legal.contains(&Action::Segment(i as u8)) {
+                node = node
+                    .on_click(&Action::Segment(i as u8))
+                    .emphasis(Emphasis::Target);
+            }
+            segs.push(node);
+        }
+    }
+    let lab = Counter {
+        icon: "scientist".into(),
+        value: i64::from(p.scientists),
+        max: Some(i64::from(state.lab_cells(seat))),
+        label: None,
+        color: None,
+    };
+    let codex = Counter {
+        icon: "codex".into(),
+        value: p.codex.len() as i64,
+        max: Some(crate::LIBRARY as i64),
+        label: None,
+        color: None,
+    };
+    let fire = Counter {
+        icon: "fire".into(),
+        value: i64::from(p.firepower),
+        max: None,
+        label: None,
+        color: Some(Color::seat(seat)),
+    };
+    let mayhem = Counter {
+        icon: "mayhem".into(),
+        value: i64::from(p.mayhem),
+        max: None,
+        label: None,
+        color: None,
+    };
+    let points = Counter {
+        icon: "point".into(),
+        value: state.score(seat),
+        max: None,
+        label: None,
+        color: Some(Color::seat(seat)),
+    };
+    let codex_tip = Text::new("counter-codex").num("points", codex_value);
+    let buildings: Vec<Node> = p
+        .buildings
+        .iter()
+        .map(|&(c, k)| building_token(c, k))
+        .collect();
+    let missions: Vec<Node> = p.missions.iter().map(|&m| mission_token(m)).collect();
+
+    if compact {
+        // Segments and points.
+        let mut line = segs;
+        if p.machine.is_none() {
+            line.push(Node::styled("label-no-machine", TextStyle::Small));
+        }
+        line.push(
+            Node::from(points)
+                .tooltip(Text::new("counter-points"))
+                .key(format!("score-{seat}")),
+        );
+        children.push(Node::row(line).gap(3.0).key(format!("segments-{seat}")));
+        // Scientists, codex, firepower and mayhem; then the piles (the discard is public),
+        // buildings and missions.
+        let line = vec![
+            Node::from(lab)
+                .tooltip(Text::new("counter-lab"))
+                .key(format!("lab-{seat}")),
+            Node::from(codex)
+                .tooltip(codex_tip)
+                .key(format!("codex-{seat}")),
+            Node::from(fire)
+                .tooltip(Text::new("counter-firepower"))
+                .key(format!("firepower-{seat}")),
+            Node::from(mayhem)
+                .tooltip(Text::new("counter-mayhem"))
+                .key(format!("mayhem-{seat}")),
+        ];
+        children.push(Node::row(line).gap(4.0));
+        let mut line = vec![
+            Node::styled(
+                Text::new("label-piles")
+                    .num("pile", p.pile.len() as u32)
+                    .num("discard", p.discard.len() as u32),
+                TextStyle::Small,
+            )
+            .key(format!("pile-{seat}")),
+        ];
+        line.extend(p.discard.iter().map(|&a| discard_token(seat, a, 16.0)));
+        if !buildings.is_empty() {
+            line.push(
+                Node::row(buildings)
+                    .gap(2.0)
+                    .key(format!("buildings-{seat}"))
+                    .tooltip(Text::new("label-buildings").num("count", p.buildings.len() as u32)),
+            );
+        }
+        if !missions.is_empty() {
+            line.push(
+                Node::row(missions)
+                    .gap(2.0)
+                    .key(format!("missions-{seat}"))
+                    .tooltip(Text::new("label-missions").num("count", p.missions.len() as u32)),
+            );
+        }
+        children.push(Node::row(line).gap(4.0));
+        let title = match p.machine {
+            Some(m) => Text::new("mat-player-machine")
+                .seat("player", seat)
+                .msg("machine", m.text()),
+            None => Text::new("mat-player").seat("player", seat),
+        };
+        let sheet = match (p.machine, md) {
+            (Some(m), Some(md)) => {
+                let mut t = Text::new("tip-sheet")
+                    .msg("machine", m.text())
+                    .msg("power", Text::new(format!("power-{}", m.id())))
+                    .msg("bonus1", Text::new(format!("bonus1-{}", m.id())))
+                    .msg(
+                        "bonus2",
+                        Text::new("bonus2").msg("res", md.bonus_gain.text()),
+                    )
+                    .num("scientists", p.scientists)
+                    .num("cells", state.lab_cells(seat))
+                    .num("codex", p.codex.len() as u32)
+                    .num("codex_points", codex_value)
+                    .num("firepower", p.firepower)
+                    .num("mayhem", p.mayhem)
+                    .num("buildings", p.buildings.len() as u32)
+                    .num("missions", p.missions.len() as u32)
+                    .num("pile", p.pile.len() as u32)
+                    .num("discard", p.discard.len() as u32);
+                for (i, line) in seg_lines.into_iter().enumerate() {
+                    t = t.msg(&format!("s{}", i + 1), line);
+                }
+                t
+            }
+            _ => Text::new("label-no-machine"),
+        };
+        let active = state.acting_seats_public().contains(&seat);
+        return Node::from(Mat {
+            title: Some(title),
+            color: Some(Color::seat(seat)),
+            active,
+            children,
+        })
+        .key(format!("mat-{seat}"))
+        .tooltip(sheet);
+    }
+
+    // The own sheet in full.
+    if let (Some(machine), Some(md)) = (p.machine, md) {
         let b1 = state.unlocked(seat, Unlock::Bonus1);
         let b2 = state.unlocked(seat, Unlock::Bonus2);
-        if compact {
-            // The machine's name; its power on hover.
-            children.push(
-                Node::styled(machine.text(), TextStyle::Strong)
-                    .tooltip(Text::new(format!("power-{}", machine.id())))
-                    .key(format!("machine-{seat}")),
-            );
-        } else {
-            children.push(
-                Node::row(vec![
-                    Node::styled(machine.text(), TextStyle::Strong),
-                    Node::styled(
-                        Text::new(format!("power-{}", machine.id())),
-                        TextStyle::Small,
-                    ),
-                ])
-                .gap(8.0),
-            );
-        }
-        if !compact {
-            children.push(
-                Node::row(vec![
-                    Node::styled(
-                        Text::new(format!("bonus1-{}", machine.id())),
-                        TextStyle::Small,
-                    )
-                    .emphasis_if(b1, Emphasis::Done),
-                    Node::styled(
-                        Text::new("bonus2").msg(
-                            "res",
-                            md.map_or(Text::new("unknown"), |m| m.bonus_gain.text()),
-                        ),
-                        TextStyle::Small,
-                    )
-                    .emphasis_if(b2, Emphasis::Done),
-                ])
-                .gap(12.0),
-            );
-        }
-        let mut segs = Vec::new();
-        if let Some(md) = md {
-            for (i, s) in md.segment.iter().enumerate() {
-                let done = p.done.get(i).copied().unwrap_or(false);
-                let placed = p.parts.get(i).copied().unwrap_or([0, 0]);
-                let tip = Text::new(if done {
-                    "tip-segment-built"
-                } else {
-                    "tip-segment"
-                })
-                .msg("icon", s.icon.text())
-                .num("bolts", placed[0])
-                .num("bolts_needed", s.bolts)
-                .num("copper", placed[1])
-                .num("copper_needed", s.copper)
-                .num("points", s.points)
-                .msg("unlock", unlock_text(s.unlock));
-                if compact {
-                    // An opponent's sheet: one small piece per segment (gold when built, else
-                    // the parts placed of those needed); the tooltip tells the rest.
-                    let label = if done {
-                        s.points.to_string()
-                    } else {
-                        format!("{}/{}", placed[0] + placed[1], s.bolts + s.copper)
-                    };
-                    segs.push(
-                        Node::from(Token {
-                            shape: TokenShape::Square,
-                            color: if done {
-                                Color::named("gold")
-                            } else {
-                                Color::seat(seat)
-                            },
-                            label: Some(label),
-                            count: None,
-                            size: Some(26.0),
-                        })
-                        .key(format!("segment-{seat}-{i}"))
-                        .emphasis_if(done, Emphasis::Done)
-                        .tooltip(
-                            Text::new("tip-segment-named")
-                                .msg("segment", seg_text(machine, i))
-                                .msg("detail", tip),
-                        ),
-                    );
-                    continue;
-                }
-                let card = Card {
-                    face_up: true,
-                    title: Some(seg_text(machine, i)),
-                    body: match (done, s.unlock) {
-                        (true, Unlock::None) => Some(Text::new("label-segment-built")),
-                        (true, u) => {
-                            Some(Text::new("label-segment-done").msg("unlock", unlock_short(u)))
-                        }
-                        (false, Unlock::None) => None,
-                        (false, u) => Some(unlock_short(u)),
-                    },
-                    value: Some(s.points.to_string()),
-                    // One pip per slot: filled with the part placed there, or grey and empty.
-                    // A built segment shows no slots.
-                    cost: if done {
-                        Vec::new()
-                    } else {
-                        part_slots(placed, s.bolts, s.copper)
-                    },
-                    icons: vec![Pip {
-                        icon: s.icon.host_icon().into(),
-                        count: 1,
-                        color: None,
-                    }],
-                    color: Some(if done {
-                        Color::named("gold")
-                    } else {
-                        Color::seat(seat)
-                    }),
-                    size: CardSize::Normal,
-                    ..Default::default()
-                };
-                let mut node = Node::from(card)
-                    .key(format!("segment-{seat}-{i}"))
-                    .emphasis_if(done, Emphasis::Done)
-                    .tooltip(tip);
-                if own && legal.contains(&Action::Segment(i as u8)) {
-                    node = node
-                        .on_click(&Action::Segment(i as u8))
-                        .emphasis(Emphasis::Target);
-                }
-                segs.push(node);
-            }
-        }
-        if compact {
-            children.push(Node::row(segs).gap(4.0).key(format!("segments-{seat}")));
-        } else {
-            children.push(Node::grid(4, segs).gap(6.0));
-        }
+        children.push(
+            Node::row(vec![
+                Node::styled(
+                    Text::new(format!("power-{}", machine.id())),
+                    TextStyle::Small,
+                ),
+                Node::styled(
+                    Text::new(format!("bonus1-{}", machine.id())),
+                    TextStyle::Small,
+                )
+                .emphasis_if(b1, Emphasis::Done),
+                Node::styled(
+                    Text::new("bonus2").msg("res", md.bonus_gain.text()),
+                    TextStyle::Small,
+                )
+                .emphasis_if(b2, Emphasis::Done),
+            ])
+            .gap(8.0),
+        );
     } else {
         children.push(Node::styled("label-no-machine", TextStyle::Small));
     }
-    // Resources.
-    let codex_value: u32 = p.codex.iter().map(|&v| u32::from(v)).sum();
-    children.push(
-        Node::row(vec![
-            Node::from(Counter {
-                icon: "scientist".into(),
-                value: i64::from(p.scientists),
-                max: Some(i64::from(state.lab_cells(seat))),
-                label: Some(Text::new("counter-lab")),
-                color: None,
-            })
-            .key(format!("lab-{seat}")),
-            Node::from(Counter {
-                icon: "codex".into(),
-                value: p.codex.len() as i64,
-                max: Some(crate::LIBRARY as i64),
-                label: Some(Text::new("counter-codex").num("points", codex_value)),
-                color: None,
-            })
-            .key(format!("codex-{seat}")),
-            Node::from(Counter {
-                icon: "fire".into(),
-                value: i64::from(p.firepower),
-                max: None,
-                label: Some(Text::new("counter-firepower")),
-                color: Some(Color::seat(seat)),
-            })
-            .key(format!("firepower-{seat}")),
-            Node::from(Counter {
-                icon: "mayhem".into(),
-                value: i64::from(p.mayhem),
-                max: None,
-                label: Some(Text::new("counter-mayhem")),
-                color: None,
-            })
-            .key(format!("mayhem-{seat}")),
-            Node::from(Counter {
-                icon: "point".into(),
-                value: state.score(seat),
-                max: None,
-                label: Some(Text::new("counter-points")),
-                color: Some(Color::seat(seat)),
-            })
-            .key(format!("score-{seat}")),
-        ])
-        .gap(12.0),
+    // Segments, then the pile and the discard.
+    let mut line = segs;
+    line.push(Node::spacer(6.0, 0.0));
+    let top = state.next_agent(seat).map(|a| {
+        let mut card = agent_card(seat, a, CardSize::Small);
+        if matches!(state.selected, Some((_, true))) && seat == state.active {
+            card.back = Some(Text::new("label-recycled"));
+        }
+        Box::new(Node::from(card))
+    });
+    line.push(
+        Node::from(Stack {
+            count: p.pile.len() as u32,
+            face_down: false,
+            top,
+            label: Some(Text::new("stack-pile")),
+            color: Some(Color::seat(seat)),
+        })
+        .key(format!("pile-{seat}")),
     );
-    // Laboratory cells and library slots.
+    if p.codex.len() >= crate::CODEX_POWER {
+        for &a in p.pile.iter().rev() {
+            let mut node = Node::from(agent_card(seat, a, CardSize::Small));
+            if legal.contains(&Action::ChooseAgent(a)) {
+                node = node
+                    .on_click(&Action::ChooseAgent(a))
+                    .emphasis(Emphasis::Target);
+            }
+            line.push(node);
+        }
+    }
+    let discard_top = p
+        .discard
+        .last()
+        .map(|&a| Box::new(Node::from(agent_card(seat, a, CardSize::Small))));
+    line.push(
+        match discard_top {
+            Some(top) => Node::from(Stack {
+                count: p.discard.len() as u32,
+                face_down: false,
+                top: Some(top),
+                label: Some(Text::new("stack-discard")),
+                color: Some(Color::seat(seat)),
+            }),
+            None => Node::styled("label-discard-empty", TextStyle::Small),
+        }
+        .key(format!("discard-{seat}")),
+    );
+    let mut discards = Vec::new();
+    for &a in &p.discard {
+        let mut node = discard_token(seat, a, 22.0);
+        if legal.contains(&Action::Recycle(a)) {
+            node = node
+                .on_click(&Action::Recycle(a))
+                .emphasis(Emphasis::Target)
+                .tooltip(Text::new("action-recycle").msg("agent", a.text()));
+        }
+        discards.push(node);
+    }
+    line.push(Node::column(discards).gap(3.0));
+    children.push(Node::row(line).gap(6.0));
+    // Laboratory and library (the scientists and codex tokens themselves), firepower,
+    // mayhem, points, buildings and missions on one line.
     let cells = state.lab_cells(seat);
     let mut lab = vec![Node::styled("label-lab", TextStyle::Small)];
     for cell in 0..4u8 {
@@ -662,8 +989,7 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
             .tooltip(Text::new(tip).num("cell", cell + 1)),
         );
     }
-    lab.push(Node::spacer(12.0, 0.0));
-    lab.push(Node::styled("label-library", TextStyle::Small));
+    let mut library = vec![Node::styled(codex_tip, TextStyle::Small)];
     for slot in 0..crate::LIBRARY {
         let node = match p.codex.get(slot) {
             Some(&v) => Node::from(Token {
@@ -683,102 +1009,60 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
             })
             .tooltip(Text::new("tip-codex-free").num("slot", slot as u32 + 1)),
         };
-        lab.push(node);
+        library.push(node);
     }
-    children.push(Node::row(lab).gap(3.0).key(format!("library-{seat}")));
-    // Buildings and missions.
-    let buildings: Vec<Node> = p
-        .buildings
-        .iter()
-        .map(|&(c, k)| building_token(c, k))
-        .collect();
-    let mut trophies = vec![
-        Node::styled(
-            Text::new("label-buildings").num("count", p.buildings.len() as u32),
-            TextStyle::Small,
+    let mut line = vec![
+        Node::row(lab).gap(3.0).key(format!("lab-{seat}")).tooltip(
+            Text::new("tip-lab")
+                .num("scientists", p.scientists)
+                .num("cells", cells),
         ),
-        Node::row(buildings)
-            .gap(3.0)
-            .key(format!("buildings-{seat}")),
+        Node::row(library)
+            .gap(2.0)
+            .key(format!("codex-{seat}"))
+            .tooltip(Text::new("tip-library").num("count", p.codex.len() as u32)),
+        Node::from(Counter {
+            label: Some(Text::new("counter-firepower")),
+            ..fire
+        })
+        .key(format!("firepower-{seat}")),
+        Node::from(Counter {
+            label: Some(Text::new("counter-mayhem")),
+            ..mayhem
+        })
+        .key(format!("mayhem-{seat}")),
+        Node::from(Counter {
+            label: Some(Text::new("counter-points")),
+            ..points
+        })
+        .key(format!("score-{seat}")),
     ];
-    let missions: Vec<Node> = p
-        .missions
-        .iter()
-        .map(|&m| Node::from(mission_card(m, CardSize::Small)))
-        .collect();
-    trophies.push(Node::styled(
-        Text::new("label-missions").num("count", p.missions.len() as u32),
-        TextStyle::Small,
-    ));
-    trophies.push(Node::row(missions).gap(3.0).key(format!("missions-{seat}")));
-    children.push(Node::row(trophies).gap(8.0));
-    // Pile and discard.
-    let top = if own {
-        state.next_agent(seat).map(|a| {
-            let mut card = agent_card(seat, a, CardSize::Small);
-            if matches!(state.selected, Some((_, true))) && seat == state.active {
-                card.back = Some(Text::new("label-recycled"));
-            }
-            Box::new(Node::from(card))
-        })
-    } else {
-        None
+    if !buildings.is_empty() {
+        line.push(
+            Node::row(buildings)
+                .gap(3.0)
+                .key(format!("buildings-{seat}"))
+                .tooltip(Text::new("label-buildings").num("count", p.buildings.len() as u32)),
+        );
+    }
+    if !missions.is_empty() {
+        line.push(
+            Node::row(missions)
+                .gap(3.0)
+                .key(format!("missions-{seat}"))
+                .tooltip(Text::new("label-missions").num("count", p.missions.len() as u32)),
+        );
+    }
+    children.push(Node::row(line).gap(12.0).key(format!("library-{seat}")));
+    let title = match p.machine {
+        Some(m) => Text::new("mat-own-machine")
+            .seat("player", seat)
+            .msg("machine", m.text()),
+        None => Text::new("mat-own").seat("player", seat),
     };
-    let pile = Node::from(Stack {
-        count: p.pile.len() as u32,
-        face_down: !own,
-        top,
-        label: Some(Text::new("stack-pile")),
-        color: Some(Color::seat(seat)),
-    })
-    .key(format!("pile-{seat}"));
-    let mut piles = vec![pile];
-    if own && p.codex.len() >= crate::CODEX_POWER {
-        for &a in p.pile.iter().rev() {
-            let mut node = Node::from(agent_card(seat, a, CardSize::Small));
-            if legal.contains(&Action::ChooseAgent(a)) {
-                node = node
-                    .on_click(&Action::ChooseAgent(a))
-                    .emphasis(Emphasis::Target);
-            }
-            piles.push(node);
-        }
-    }
-    let discard_top = p
-        .discard
-        .last()
-        .map(|&a| Box::new(Node::from(agent_card(seat, a, CardSize::Small))));
-    piles.push(
-        Node::from(Stack {
-            count: p.discard.len() as u32,
-            face_down: false,
-            top: discard_top,
-            label: Some(Text::new("stack-discard")),
-            color: Some(Color::seat(seat)),
-        })
-        .key(format!("discard-{seat}")),
-    );
-    for &a in &p.discard {
-        let mut node = Node::from(Token {
-            shape: TokenShape::Disc,
-            color: Color::seat(seat),
-            label: Some(a.mark().to_owned()),
-            count: None,
-            size: Some(22.0),
-        })
-        .tooltip(a.text());
-        if own && legal.contains(&Action::Recycle(a)) {
-            node = node
-                .on_click(&Action::Recycle(a))
-                .emphasis(Emphasis::Target)
-                .tooltip(Text::new("action-recycle").msg("agent", a.text()));
-        }
-        piles.push(node);
-    }
-    children.push(Node::row(piles).gap(8.0));
     let active = state.acting_seats_public().contains(&seat);
     Node::from(Mat {
-        title: Some(Text::new(if own { "mat-own" } else { "mat-player" }).seat("player", seat)),
+        title: Some(title),
         color: Some(Color::seat(seat)),
         active,
         children,

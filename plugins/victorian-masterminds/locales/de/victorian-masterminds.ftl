@@ -174,6 +174,7 @@ action-engine-mission = Bonus des Maschinenraums: einen offenen Auftrag erfülle
 label-spoils = Ausbeute: Du erhältst { $res }.
 label-no-mission = Kein Auftrag mehr
 label-mission-deck = Auftragsstapel: { $count }
+stack-count = { $count }/{ $threshold }
 stack-agents = { $count } von { $threshold } Komplizen
 track-service = Geheimdienststufe { $level } und Feuerkraft
 mat-resolution = { $city } wird abgehandelt
@@ -215,6 +216,50 @@ label-missions = Aufträge: { $count }
 label-recycled = Wiederverwendet
 stack-pile = Vorrat
 stack-discard = Ablage
+tip-lab = Labor: { $scientists } von { $cells } Feldern mit Wissenschaftler
+tip-library = Bibliothek: { $count } von 10 Codex-Markern
+label-discard-empty = Ablage: leer
+label-piles = Vorrat { $pile } · Ablage { $discard }:
+label-number = { $n }
+mat-own-machine = { $player } (du) · { $machine }
+mat-player-machine = { $player } · { $machine }
+tip-mission = { $mission } ({ $points } Punkte): { $need }
+tip-sheet = Maschine: { $machine }. { $power }
+    { $bonus1 }
+    { $bonus2 }
+    { $s1 }
+    { $s2 }
+    { $s3 }
+    { $s4 }
+    { $s5 }
+    { $s6 }
+    { $s7 }
+    { $s8 }
+    Wissenschaftler { $scientists }/{ $cells } · Codex-Marker { $codex } ({ $codex_points } Punkte) · Feuerkraft { $firepower } · Chaosmarker { $mayhem }
+    Gebäude { $buildings } · Aufträge { $missions } · Vorrat { $pile } · Ablage { $discard }
+mat-resolution-step = { $city } wird abgehandelt: Komplize { $step } von { $steps }
+step-status-done = abgehandelt
+step-status-now = jetzt
+step-status-next = wartet
+resolution-decides = { $player } wählt: { $what }.
+what-order = Ausbeute oder Fähigkeit zuerst
+what-segment-bolt = Abschnitt für die Schraube
+what-segment-copper = Abschnitt für das Kupferblech
+what-building = Gebäude, das gestohlen wird
+what-copy = Fähigkeit, die der Ingenieur kopiert
+what-other-city = Stadt, deren Ausbeute genommen wird
+what-resource = was die Maschine bringt
+what-mission = Auftrag, der erfüllt wird
+what-mole = allein liegender Komplize, unter den ein Komplize geschoben wird
+what-engine = was die Maschine als Nächstes tut
+label-steps-to-come = Noch offen:
+step-spoils = { $player }: Ausbeute, { $res }
+step-gain = { $player } erhält { $res }
+step-ability = { $player }: Fähigkeit ({ $agent })
+step-capture = { $player } versucht, ein Gebäude zu stehlen
+step-engine = Die Maschine von { $player } arbeitet
+step-mission = { $player } erfüllt einen offenen Auftrag
+step-raise = Die Geheimdienststufe steigt
 
 ## Protokoll
 

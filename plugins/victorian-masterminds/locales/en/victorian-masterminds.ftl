@@ -174,6 +174,7 @@ action-engine-mission = Engine-room bonus: complete a face-up mission
 label-spoils = Spoils: { $res }
 label-no-mission = No mission left
 label-mission-deck = Mission deck: { $count }
+stack-count = { $count }/{ $threshold }
 stack-agents = { $count } of { $threshold } agents
 track-service = Secret Service level { $level } and firepower
 mat-resolution = Resolving { $city }
@@ -215,6 +216,50 @@ label-missions = Missions: { $count }
 label-recycled = Recycled
 stack-pile = Agent pile
 stack-discard = Discard
+tip-lab = Laboratory: { $scientists } of { $cells } cells hold a scientist
+tip-library = Library: { $count } of 10 codex tokens
+label-discard-empty = Discard: empty
+label-piles = Pile { $pile } · discard { $discard }:
+label-number = { $n }
+mat-own-machine = { $player } (you) · { $machine }
+mat-player-machine = { $player } · { $machine }
+tip-mission = { $mission } ({ $points } points): { $need }
+tip-sheet = Machine: { $machine }. { $power }
+    { $bonus1 }
+    { $bonus2 }
+    { $s1 }
+    { $s2 }
+    { $s3 }
+    { $s4 }
+    { $s5 }
+    { $s6 }
+    { $s7 }
+    { $s8 }
+    Scientists { $scientists }/{ $cells } · codex tokens { $codex } ({ $codex_points } points) · firepower { $firepower } · mayhem tokens { $mayhem }
+    Buildings { $buildings } · missions { $missions } · agent pile { $pile } · discard { $discard }
+mat-resolution-step = Resolving { $city }: agent { $step } of { $steps }
+step-status-done = resolved
+step-status-now = now
+step-status-next = waits
+resolution-decides = { $player } chooses { $what }.
+what-order = whether spoils or ability come first
+what-segment-bolt = the segment that receives the bolt
+what-segment-copper = the segment that receives the copper plate
+what-building = the building to capture
+what-copy = the ability the Engineer copies
+what-other-city = the city whose spoils to take
+what-resource = what the machine gives
+what-mission = the mission to complete
+what-mole = the lone agent to slip an agent under
+what-engine = what the machine does next
+label-steps-to-come = Still to come:
+step-spoils = { $player }: spoils, { $res }
+step-gain = { $player } gains { $res }
+step-ability = { $player }: the { $agent }'s ability
+step-capture = { $player } tries to capture a building
+step-engine = { $player }'s machine works
+step-mission = { $player } completes a face-up mission
+step-raise = The Secret Service level rises
 
 ## Log
 

@@ -1,0 +1,202 @@
+//! Victorian Masterminds on the table: a 4-player game in progress, drawn by the launcher at
+//! 1400x900 (English, German, and English at 150 %), to check that the central board, the
+//! player's own sheet and every opponent's compact summary fit one window and read well.
+//!
+//! The game is played ahead with the plugin's bots (seat 1 is the human) until a stack is
+//! being resolved and the human must choose, saved, and opened through the saves screen.
+//! Accept new pictures with `UPDATE_SNAPSHOTS=1`.
+//!
+//! The plugin library is taken from the cargo target directory: build it first with
+//! `cargo build -p parlour-victorian-masterminds`.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use egui_kittest::kittest::{NodeT as _, Queryable};
+use egui_kittest::{Harness, SnapshotOptions};
+use parlour::core::discovery::Catalog;
+use parlour::core::i18n::Lang;
+use parlour::core::save::{SeatInfo, SeatKind};
+use parlour::core::session::Session;
+use parlour::gui::{
+    BotSpeed, DialogRequest, FileDialogs, ParlourApp, ScreenKind, Settings, ThemeChoice,
+};
+
+/// The built plugin library, found in the target directory the test executable runs from.
+fn vm_library() -> PathBuf {
+    let name = format!(
+        "{}parlour_victorian_masterminds{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    );
+    let exe = std::env::current_exe().expect("the test knows its path");
+    let mut candidates = Vec::new();
+    for dir in exe.ancestors().skip(1).take(3) {
+        candidates.push(dir.join(&name));
+        candidates.push(dir.join("deps").join(&name));
+    }
+    candidates
+        .into_iter()
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| {
+            panic!(
+                "{name} was not built next to {} (cargo build -p parlour-victorian-masterminds)",
+                exe.display()
+            )
+        })
+}
+
+/// File dialogs that answer one path to "open".
+#[derive(Clone, Default)]
+struct OpenDialog(Arc<Mutex<Option<PathBuf>>>);
+
+impl FileDialogs for OpenDialog {
+    fn save_path(&mut self, _request: &DialogRequest) -> Option<PathBuf> {
+        None
+    }
+    fn open_path(&mut self, _request: &DialogRequest) -> Option<PathBuf> {
+        self.0.lock().unwrap().take()
+    }
+    fn unavailable(&self) -> bool {
+        false
+    }
+}
+
+fn catalog() -> Catalog {
+    let mut catalog = Catalog::default();
+    catalog.add_file(&vm_library());
+    catalog
+}
+
+/// A 4-player game (a human and three bots) played by bots in every seat until a stack is
+/// being resolved and the human must decide, written to `path`.
+fn game_in_progress(catalog: &Catalog, path: &Path) {
+    let plugin = catalog
+        .get("victorian-masterminds")
+        .expect("the Victorian Masterminds plugin")
+        .clone();
+    let seat = |name: &str, kind| SeatInfo {
+        name: name.into(),
+        kind,
+        level: None,
+    };
+    let seats = vec![
+        seat("Ada", SeatKind::Human),
+        seat("Babbage", SeatKind::Bot),
+        seat("Curie", SeatKind::Bot),
+        seat("Darwin", SeatKind::Bot),
+    ];
+    let mut session = Session::start(&plugin, seats, 7, Default::default()).unwrap();
+    let mut moves = 0;
+    loop {
+        let status = session.status().clone();
+        assert!(
+            !status.game_over,
+            "the game ended before the scene was found"
+        );
+        if moves >= 60 && status.acting == [0] {
+            let view = serde_json::to_string(&session.view(Some(0)).unwrap()).unwrap();
+            if view.contains(r#""emphasis":"resolving""#) && view.contains("label-steps-to-come") {
+                break;
+            }
+        }
+        let seat = status.acting[0];
+        let action = session.bot_action(seat).unwrap();
+        session.apply(seat, &action).unwrap();
+        moves += 1;
+        assert!(moves < 2000, "no resolution waiting for the human");
+    }
+    session.save_to(path).unwrap();
+}
+
+fn table(lang: Lang, ui_scale: f32) -> Harness<'static, ParlourApp> {
+    let catalog = catalog();
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let path = data.path().join("vm.toml");
+    game_in_progress(&catalog, &path);
+    let settings = Settings {
+        language: Some(lang),
+        theme: ThemeChoice::Light,
+        ui_scale,
+        bot_speed: BotSpeed::Instant,
+        board_zoom: Default::default(),
+        last_seats: Vec::new(),
+    };
+    let dialogs = OpenDialog::default();
+    *dialogs.0.lock().unwrap() = Some(path);
+    let app = ParlourApp::new_for_tests(catalog, settings, Box::new(dialogs.clone()), data.path());
+    // The data directory lives as long as the test process; the harness owns the app only.
+    std::mem::forget(data);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|_cc| app);
+    harness.run_steps(3);
+    let (saves, open, dismiss) = match lang {
+        Lang::De => ("Gespeicherte Partien", "Datei öffnen…", "Ausblenden"),
+        _ => ("Saved games", "Open a file…", "Dismiss"),
+    };
+    harness.get_by_label(saves).click();
+    harness.run_steps(3);
+    harness.get_by_label(open).click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().screen_kind(), ScreenKind::Play);
+    // The "loaded" toast would cover the player's own sheet.
+    harness.get_by_label(dismiss).click();
+    harness.run_steps(3);
+    harness
+}
+
+fn snapshot(harness: &mut Harness<'static, ParlourApp>, name: &str) {
+    harness.remove_cursor();
+    // The table fits the board to the window over a few frames.
+    harness.run_steps(8);
+    // Software rasterisers differ a little in anti-aliasing from GPUs.
+    harness.snapshot_options(
+        name,
+        &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
+    );
+}
+
+#[test]
+fn a_four_player_game_in_progress_fits_the_window_in_english() {
+    let mut t = table(Lang::En, 1.0);
+    snapshot(&mut t, "vm_table");
+}
+
+#[test]
+fn a_four_player_game_in_progress_fits_the_window_in_german() {
+    let mut t = table(Lang::De, 1.0);
+    snapshot(&mut t, "vm_table_de");
+}
+
+#[test]
+fn a_four_player_game_in_progress_at_150_percent() {
+    let mut t = table(Lang::En, 1.5);
+    snapshot(&mut t, "vm_table_150");
+}
+
+#[test]
+fn an_opponents_full_sheet_shows_on_hover() {
+    let mut t = table(Lang::En, 1.0);
+    // The compact summary's hover text is the whole sheet: every segment, the bonuses and
+    // the resources.
+    let sheet = t
+        .get_all_by_label_contains("Scientists")
+        .find(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.contains("agent pile"))
+        })
+        .expect("an opponent's sheet as the hover text of its summary");
+    let label = sheet.accesskit_node().label().unwrap_or_default();
+    assert!(label.contains("Second bonus"), "{label}");
+    assert!(label.lines().count() >= 11, "{label}");
+    let rect = sheet.rect();
+    // Rest the pointer on the summary's title bar, where no piece has its own tooltip.
+    t.hover_at(egui::pos2(rect.right() - 12.0, rect.top() + 8.0));
+    t.run_steps(40);
+    t.snapshot_options(
+        "vm_table_hover",
+        &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
+    );
+}
