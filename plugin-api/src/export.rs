@@ -171,6 +171,21 @@ pub fn full_manifest<G: Game>() -> Manifest {
     manifest
 }
 
+/// The manifest of a game type, built once (it carries the locale files, so building it for
+/// every new game would copy them each time).
+fn cached_manifest<G: Game>() -> &'static Manifest {
+    use std::any::TypeId;
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static CACHE: OnceLock<Mutex<HashMap<TypeId, &'static Manifest>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let mut map = cache
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    map.entry(TypeId::of::<G>())
+        .or_insert_with(|| Box::leak(Box::new(full_manifest::<G>())))
+}
+
 // ---------------------------------------------------------------------------------------------
 // The safe core: everything the exported functions do, as plain Rust. Also used in-process by
 // tests and benchmarks to call a game exactly as the host would, without the C layer.
@@ -287,7 +302,7 @@ impl<G: Game> Instance<G> {
     /// `game_new`: validates the request against the manifest, then sets up.
     pub fn create(request: &[u8]) -> Result<Self, CallError> {
         let mut request: SetupRequest = parse(request, "setup request")?;
-        let manifest = full_manifest::<G>();
+        let manifest = cached_manifest::<G>();
         if request.players < manifest.min_players || request.players > manifest.max_players {
             return Err(GameError::invalid_setup(format!(
                 "{} plays with {} to {} players, not {}",

@@ -207,7 +207,8 @@ impl Outcome {
     }
     /// Adds a public log line (dropped during hot-path calls: see [`crate::texts_wanted`]).
     pub fn log(mut self, text: Text) -> Self {
-        if crate::text::texts_wanted() {
+        // Texts built during a quiet call are empty (see `Text::new`).
+        if !text.id.is_empty() {
             self.log.push(LogEntry::public(text));
         }
         self
@@ -221,7 +222,7 @@ impl Outcome {
     }
     /// Adds a log line only some seats may read.
     pub fn log_private(mut self, text: Text, seats: Vec<Seat>) -> Self {
-        if crate::text::texts_wanted() {
+        if !text.id.is_empty() {
             self.log.push(LogEntry::private(text, seats));
         }
         self

@@ -75,7 +75,9 @@ impl Text {
     }
 
     fn with(mut self, name: &str, arg: impl FnOnce() -> Arg) -> Self {
-        if texts_wanted() {
+        // A text left empty during a quiet call stays empty (no second look at the flag:
+        // thread-local look-ups cost a call in a dynamic library).
+        if !self.id.is_empty() {
             self.args.insert(name.to_owned(), arg());
         }
         self
