@@ -636,7 +636,7 @@ impl Writer<'_> {
 mod tests {
     use std::collections::BTreeMap;
 
-    use parlour_plugin_api::{Counter, Mat, TrackMarker, TrackSpace};
+    use parlour_plugin_api::{Counter, Mat, TokenShape, TrackMarker, TrackSpace};
 
     use super::*;
     use crate::core::i18n::Lang;
