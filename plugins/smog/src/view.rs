@@ -261,7 +261,7 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
     ];
     children.push(scene(game, &options, partial));
     children.push(activation_board(game, viewer));
-    children.push(dice_row(game, seat, partial));
+    children.push(dice_row(game, seat, partial, &options));
     children.push(Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0));
     children.push(nemesis_board(game, viewer));
     Node::column(children).gap(8.0)
@@ -558,7 +558,9 @@ fn activation_board(game: &Smog, viewer: Viewer) -> Node {
     .key("activation-board")
 }
 
-fn dice_row(game: &Smog, seat: Option<u32>, partial: &[Choice]) -> Node {
+/// The attack and defence dice; during a reroll the dice the viewer may still pick are
+/// clickable (exactly the `Die` options of the step).
+fn dice_row(game: &Smog, seat: Option<u32>, partial: &[Choice], options: &[Choice]) -> Node {
     let picked: Vec<u8> = partial
         .iter()
         .filter_map(|c| {
@@ -583,13 +585,7 @@ fn dice_row(game: &Smog, seat: Option<u32>, partial: &[Choice]) -> Node {
             let mut d = die_node(*f);
             d.key = Some(format!("attack-die-{i}"));
             d.selected = picked.contains(&(i as u8));
-            if reroll_now
-                && !picked.contains(&(i as u8))
-                && game
-                    .fights
-                    .last()
-                    .is_some_and(|x| !x.rerolled.get(i).copied().unwrap_or(true))
-            {
+            if reroll_now && options.contains(&Choice::Die(i as u8)) {
                 d.choice = Some(parlour_plugin_api::id_of(&Choice::Die(i as u8)));
                 d.emphasis = Some(Emphasis::Target);
             }
