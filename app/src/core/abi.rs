@@ -308,28 +308,36 @@ impl PluginLib {
 /// `entry` points to a struct of at least `ENTRY_SIZE_V1_1` bytes.
 unsafe fn read_v11(entry: *const ParlourPluginEntry) -> V11 {
     let base = entry as *const u8;
-    let slot = |index: usize| -> *const u8 {
-        // SAFETY: within the struct, as the caller guarantees; function-pointer slots are
-        // pointer-aligned.
+    /// The function pointer in appended slot `index`: `Option<F>` of a function pointer type
+    /// has the layout of a nullable pointer, so the slot is read as one.
+    ///
+    /// # Safety
+    /// The slot lies within the struct and holds NULL or a function of type `F`.
+    unsafe fn slot<F: Copy>(base: *const u8, index: usize) -> Option<F> {
+        debug_assert_eq!(
+            std::mem::size_of::<Option<F>>(),
+            std::mem::size_of::<usize>()
+        );
+        // SAFETY: as the caller guarantees; function-pointer slots are pointer-aligned.
         unsafe {
             (base.add(abi::ENTRY_SIZE_V1_0 as usize + index * std::mem::size_of::<usize>())
-                as *const *const u8)
+                as *const Option<F>)
                 .read()
         }
-    };
-    // SAFETY: a non-null slot holds a function of the documented signature; `transmute` turns
-    // the nullable pointer into `Option<fn>`, which has the same layout.
+    }
+    // SAFETY: the caller guarantees the struct is large enough for all nine slots, and the
+    // contract gives each slot its documented signature.
     unsafe {
         V11 {
-            host_hello: std::mem::transmute::<*const u8, _>(slot(0)),
-            game_turn: std::mem::transmute::<*const u8, _>(slot(1)),
-            game_choices: std::mem::transmute::<*const u8, _>(slot(2)),
-            game_choice_ids: std::mem::transmute::<*const u8, _>(slot(3)),
-            game_apply_path: std::mem::transmute::<*const u8, _>(slot(4)),
-            game_scores: std::mem::transmute::<*const u8, _>(slot(5)),
-            game_random_move: std::mem::transmute::<*const u8, _>(slot(6)),
-            game_bot_ex: std::mem::transmute::<*const u8, _>(slot(7)),
-            game_extension: std::mem::transmute::<*const u8, _>(slot(8)),
+            host_hello: slot(base, 0),
+            game_turn: slot(base, 1),
+            game_choices: slot(base, 2),
+            game_choice_ids: slot(base, 3),
+            game_apply_path: slot(base, 4),
+            game_scores: slot(base, 5),
+            game_random_move: slot(base, 6),
+            game_bot_ex: slot(base, 7),
+            game_extension: slot(base, 8),
         }
     }
 }

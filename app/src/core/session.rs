@@ -425,7 +425,7 @@ pub fn prune_autosaves(dir: &Path, keep: &Path) {
         .filter(|e| e.path().extension().is_some_and(|x| x == "toml"))
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
         .collect();
-    files.sort_by(|a, b| b.0.cmp(&a.0));
+    files.sort_by_key(|file| std::cmp::Reverse(file.0));
     for (_, old) in files.into_iter().skip(AUTOSAVES_KEPT) {
         if old != keep {
             let _ = std::fs::remove_file(&old);

@@ -356,13 +356,7 @@ fn turn(game: &Maniacal, seat: Seat, rng: &mut GameRng, style: Style) -> Action 
                     0.5 / loc
                 }
             }
-            Action::Time { .. } => {
-                if weeks < 3.0 {
-                    5.0
-                } else {
-                    0.0
-                }
-            }
+            Action::Time { .. } if weeks < 3.0 => 5.0,
             _ => 0.0,
         };
         if score > best.0 {

@@ -209,25 +209,23 @@ impl Smog {
                 }
                 Effect::HealAdjacent => {
                     for g in self.gentlemen() {
-                        if g.id == fig || (self.active(g.id) && self.adjacent_figs(fig, g.id)) {
-                            if self.active(g.id) {
-                                out.push(Action::Use {
-                                    fig,
-                                    card: card.clone(),
-                                    target: Some(g.id),
-                                });
-                            }
+                        if (g.id == fig || (self.active(g.id) && self.adjacent_figs(fig, g.id)))
+                            && self.active(g.id)
+                        {
+                            out.push(Action::Use {
+                                fig,
+                                card: card.clone(),
+                                target: Some(g.id),
+                            });
                         }
                     }
                 }
-                Effect::Bomb => {
-                    if !self.bomb_targets(fig).is_empty() {
-                        out.push(Action::Use {
-                            fig,
-                            card,
-                            target: None,
-                        });
-                    }
+                Effect::Bomb if !self.bomb_targets(fig).is_empty() => {
+                    out.push(Action::Use {
+                        fig,
+                        card,
+                        target: None,
+                    });
                 }
                 _ => {}
             }
@@ -333,10 +331,12 @@ impl Smog {
                 }
             }
             out.extend(self.use_options(fig, n, bonus_free));
-            if let Some((Gift::ChannelSenses, cost)) = self.gift(fig) {
-                if f.upkeep == 0 && f.ether >= cost && cost > 0 {
-                    out.push(Action::Upkeep(fig));
-                }
+            if let Some((Gift::ChannelSenses, cost)) = self.gift(fig)
+                && f.upkeep == 0
+                && f.ether >= cost
+                && cost > 0
+            {
+                out.push(Action::Upkeep(fig));
             }
             if bonus_free
                 && f.role
@@ -456,10 +456,10 @@ impl Smog {
                     if let Some(m) = self.moving.as_mut() {
                         m.mp = m.mp.saturating_sub(1);
                     }
-                    if let Some(f) = self.fig_mut(fig) {
-                        if let Some(i) = f.equipment.iter().position(|c| c == card) {
-                            f.equipment.remove(i);
-                        }
+                    if let Some(f) = self.fig_mut(fig)
+                        && let Some(i) = f.equipment.iter().position(|c| c == card)
+                    {
+                        f.equipment.remove(i);
                     }
                     if let Some(g) = self.fig_mut(*to) {
                         g.equipment.push(card.clone());

@@ -470,16 +470,17 @@ fn activation_pick(
     }
     let act = game.activation()?;
     // A defeated gentleman's activation is his self-revival (rule R-103).
-    if act.revival {
-        if let Some(a) = simple.iter().find(|a| matches!(a, Action::SelfRevive(_))) {
-            return Some(a.clone());
-        }
+    if act.revival
+        && let Some(a) = simple.iter().find(|a| matches!(a, Action::SelfRevive(_)))
+    {
+        return Some(a.clone());
     }
     // Nemesis: power cards and chaos cards at the start.
-    if act.team == Team::Nemesis && act.nested == Nested::No {
-        if let Some(a) = nemesis_card_play(game, simple) {
-            return Some(a);
-        }
+    if act.team == Team::Nemesis
+        && act.nested == Nested::No
+        && let Some(a) = nemesis_card_play(game, simple)
+    {
+        return Some(a);
     }
     for (fig, n) in act.left.clone() {
         if !game.active(fig) {
@@ -524,10 +525,10 @@ fn activation_pick(
         }
         let attack = best_attack(game, seat, fig);
         let goal_far = game.exits.is_empty() || f.kind != FigKind::Gentleman;
-        if let Some((v, decl)) = attack {
-            if v >= if goal_far { 0.3 } else { 1.2 } {
-                return Some(Action::Attack(decl));
-            }
+        if let Some((v, decl)) = attack
+            && v >= if goal_far { 0.3 } else { 1.2 }
+        {
+            return Some(Action::Attack(decl));
         }
         // Nemesis figures engaged with a gentleman stay and fight.
         let engaged = game.engaged(fig, f.pos);

@@ -427,10 +427,10 @@ impl Smog {
                 }
             }
             Effect::Drain => {
-                if let Some(g) = first {
-                    if let Some(f) = self.fig_mut(g) {
-                        f.ether = f.ether.saturating_sub(amount);
-                    }
+                if let Some(g) = first
+                    && let Some(f) = self.fig_mut(g)
+                {
+                    f.ether = f.ether.saturating_sub(amount);
                 }
             }
             Effect::Supply => self.supply = self.supply.saturating_add(amount),

@@ -194,10 +194,10 @@ impl Smog {
     }
 
     pub fn discard_equipment(&mut self, fig: FigId, card: &str) {
-        if let Some(f) = self.fig_mut(fig) {
-            if let Some(i) = f.equipment.iter().position(|c| c == card) {
-                f.equipment.remove(i);
-            }
+        if let Some(f) = self.fig_mut(fig)
+            && let Some(i) = f.equipment.iter().position(|c| c == card)
+        {
+            f.equipment.remove(i);
         }
         let deck = data()
             .card(card)

@@ -133,7 +133,7 @@ impl Smog {
         match &card {
             ActCard::Gentleman(id) => {
                 let id = *id;
-                if !self.fig(id).is_some_and(|f| !f.gone) {
+                if self.fig(id).is_none_or(|f| f.gone) {
                     return false;
                 }
                 self.release_upkeep(id);
@@ -225,10 +225,9 @@ impl Smog {
             .fig(fig)
             .filter(|f| !f.defeated && !f.gone)
             .map(|f| f.pos)
+            && self.grid.has_fire(p)
         {
-            if self.grid.has_fire(p) {
-                self.hurt(fig, 1, Cause::Fire, log);
-            }
+            self.hurt(fig, 1, Cause::Fire, log);
         }
     }
 

@@ -795,10 +795,10 @@ impl Smog {
             .unwrap_or(0)
     }
     pub fn set_actions_left(&mut self, fig: FigId, n: u8) {
-        if let Some(a) = self.activation_mut() {
-            if let Some(slot) = a.left.iter_mut().find(|(f, _)| *f == fig) {
-                slot.1 = n;
-            }
+        if let Some(a) = self.activation_mut()
+            && let Some(slot) = a.left.iter_mut().find(|(f, _)| *f == fig)
+        {
+            slot.1 = n;
         }
     }
     pub fn spend_action(&mut self, fig: FigId) {

@@ -140,16 +140,13 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
             .msg("figure", fig(f))
             .msg("target", fig(target)),
         Action::Power { card, figs, at } | Action::Chaos { card, figs, at } => {
-            let who = figs
-                .iter()
-                .map(|f| fig(f))
-                .fold(Text::new("nobody"), |acc, t| {
-                    if acc.id == "nobody" {
-                        t
-                    } else {
-                        Text::new("and").msg("a", acc).msg("b", t)
-                    }
-                });
+            let who = figs.iter().map(&fig).fold(Text::new("nobody"), |acc, t| {
+                if acc.id == "nobody" {
+                    t
+                } else {
+                    Text::new("and").msg("a", acc).msg("b", t)
+                }
+            });
             Text::new(if matches!(action, Action::Power { .. }) {
                 "action-power"
             } else {
@@ -439,14 +436,14 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
     }
     let mut overlays = Vec::new();
     // The moving figure's reachable squares.
-    if let Some(m) = &game.moving {
-        if let Some(f) = game.fig(m.fig) {
-            let map = reachable(g, f.pos, u32::from(m.mp), |p| game.occupant(m.fig, p));
-            overlays.push(Overlay::Shade {
-                cells: map.keys().map(|p| [p.x as u32, p.y as u32]).collect(),
-                color: Some(Color::hex("#4f86c688")),
-            });
-        }
+    if let Some(m) = &game.moving
+        && let Some(f) = game.fig(m.fig)
+    {
+        let map = reachable(g, f.pos, u32::from(m.mp), |p| game.occupant(m.fig, p));
+        overlays.push(Overlay::Shade {
+            cells: map.keys().map(|p| [p.x as u32, p.y as u32]).collect(),
+            color: Some(Color::hex("#4f86c688")),
+        });
     }
     // The line of sight of an attack being composed.
     let attacker = partial.iter().find_map(|c| match c {
@@ -471,20 +468,20 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
             }
             None => {
                 for c in options {
-                    if let Choice::Target(t) = c {
-                        if let Some(tf) = game.fig(*t) {
-                            let sight = game.sight(a, *t);
-                            overlays.push(Overlay::Line {
-                                from: centre(fa.pos),
-                                to: centre(tf.pos),
-                                color: Some(Color::hex(if sight.cover {
-                                    "#e0a82b"
-                                } else {
-                                    "#3f7d4e"
-                                })),
-                                dashed: sight.cover,
-                            });
-                        }
+                    if let Choice::Target(t) = c
+                        && let Some(tf) = game.fig(*t)
+                    {
+                        let sight = game.sight(a, *t);
+                        overlays.push(Overlay::Line {
+                            from: centre(fa.pos),
+                            to: centre(tf.pos),
+                            color: Some(Color::hex(if sight.cover {
+                                "#e0a82b"
+                            } else {
+                                "#3f7d4e"
+                            })),
+                            dashed: sight.cover,
+                        });
                     }
                 }
             }

@@ -271,16 +271,16 @@ impl Corrosion {
         let Some(p) = self.player(seat) else {
             return false;
         };
-        if steam && p.hot > 0 {
-            if [ROW_ENGINEER, ROW_ONE_TIME, ROW_TURN]
+        if steam
+            && p.hot > 0
+            && ([ROW_ENGINEER, ROW_ONE_TIME, ROW_TURN]
                 .iter()
                 .any(|&row| self.display[row][2].is_some())
                 || p.engineers.iter().any(|e| e.age < AGE_X)
                 || p.one_time.iter().any(|m| m.age < AGE_X)
-                || p.turn.iter().any(|m| m.age < AGE_X)
-            {
-                return true;
-            }
+                || p.turn.iter().any(|m| m.age < AGE_X))
+        {
+            return true;
         }
         !self.repairable(seat).is_empty()
     }

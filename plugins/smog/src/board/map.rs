@@ -42,14 +42,14 @@ impl Drawing {
         for line in &mut lines {
             line.resize(longest, ' ');
         }
-        if lines.len() < 3 || lines.len() % 2 == 0 {
+        if lines.len() < 3 || lines.len().is_multiple_of(2) {
             return Err(DrawingError(format!(
                 "a drawing needs 2h+1 lines, got {}",
                 lines.len()
             )));
         }
         let chars = lines[0].len();
-        if chars < 5 || (chars - 1) % 4 != 0 {
+        if chars < 5 || !(chars - 1).is_multiple_of(4) {
             return Err(DrawingError(format!(
                 "a drawing line needs 4w+1 characters, got {chars}"
             )));

@@ -143,13 +143,13 @@ impl Smog {
         let Some(f) = self.fig(fig) else { return out };
         match f.kind {
             FigKind::Gentleman => {
-                if let Some((Gift::SteamFist, cost)) = self.gift(fig) {
-                    if kind == AttackKind::Melee {
-                        out.push(BonusOption {
-                            id: "steam_fist".into(),
-                            cost,
-                        });
-                    }
+                if let Some((Gift::SteamFist, cost)) = self.gift(fig)
+                    && kind == AttackKind::Melee
+                {
+                    out.push(BonusOption {
+                        id: "steam_fist".into(),
+                        cost,
+                    });
                 }
                 let cards = f
                     .equipment
@@ -349,13 +349,10 @@ impl Smog {
         if self.ether_available(decl.attacker) < self.attack_cost(decl) {
             return false;
         }
-        match decl.sweep {
-            Some(s) => {
-                if !self.sweep_targets(decl).contains(&s) {
-                    return false;
-                }
-            }
-            None => {}
+        if let Some(s) = decl.sweep
+            && !self.sweep_targets(decl).contains(&s)
+        {
+            return false;
         }
         let helpers = self.helper_options(decl.attacker, decl.kind, decl.target);
         for (i, h) in decl.helpers.iter().enumerate() {
@@ -463,10 +460,8 @@ impl Smog {
         let minionish = self
             .fig(attacker)
             .is_some_and(|f| matches!(f.kind, FigKind::Minion | FigKind::Ally));
-        if minionish {
-            if let Some(a) = self.activation_mut() {
-                a.attacked.push(decl.target);
-            }
+        if minionish && let Some(a) = self.activation_mut() {
+            a.attacked.push(decl.target);
         }
         let weapon = decl.weapon.as_deref().and_then(|w| data().card(w));
         let paid =
@@ -765,12 +760,11 @@ impl Smog {
         for i in dice {
             let die = self.roll_dice(1);
             rolled.extend(die.iter().copied());
-            if let Some(fight) = self.fights.last_mut() {
-                if let (Some(slot), Some(face)) = (fight.dice.get_mut(usize::from(*i)), die.first())
-                {
-                    *slot = *face;
-                    fight.rerolled[usize::from(*i)] = true;
-                }
+            if let Some(fight) = self.fights.last_mut()
+                && let (Some(slot), Some(face)) = (fight.dice.get_mut(usize::from(*i)), die.first())
+            {
+                *slot = *face;
+                fight.rerolled[usize::from(*i)] = true;
             }
         }
         if !dice.is_empty() {
@@ -919,10 +913,11 @@ impl Smog {
                     self.hurt(d.fig, fight.dazed - lose, Cause::Other, log);
                 }
             }
-            if fight.fire && any_hit {
-                if let Some(p) = self.fig(d.fig).map(|f| f.pos) {
-                    self.place_fire(p);
-                }
+            if fight.fire
+                && any_hit
+                && let Some(p) = self.fig(d.fig).map(|f| f.pos)
+            {
+                self.place_fire(p);
             }
         }
         if fight.heal_per_damage && total > 0 {
@@ -942,13 +937,11 @@ impl Smog {
             return;
         };
         self.top_fight(|f| f.stage = FightStage::Counter(i + 1));
-        if yes {
-            if let Some(decl) = self.counter_decl(d.fig, fight.decl.attacker) {
-                self.pay(d.fig, 1);
-                log.push(Text::new("log-counter").msg("figure", self.fig_text(d.fig)));
-                self.declare(decl, log);
-                return;
-            }
+        if yes && let Some(decl) = self.counter_decl(d.fig, fight.decl.attacker) {
+            self.pay(d.fig, 1);
+            log.push(Text::new("log-counter").msg("figure", self.fig_text(d.fig)));
+            self.declare(decl, log);
+            return;
         }
         self.advance_fight(log);
     }

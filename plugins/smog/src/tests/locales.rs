@@ -56,7 +56,7 @@ fn every_text_of_a_game_exists() {
             let step = game.choices(seat, &[]);
             for o in &step.options {
                 used.extend(o.label.message_ids().into_iter().map(str::to_owned));
-                let deeper = game.choices(seat, &[o.action.clone()]);
+                let deeper = game.choices(seat, std::slice::from_ref(&o.action));
                 for d in deeper
                     .options
                     .iter()

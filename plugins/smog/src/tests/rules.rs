@@ -17,7 +17,7 @@ fn price_of_power_ether_goes_where_the_orders_say() {
     let mut orders = g.orders.clone();
     orders.ether = EtherTarget::Agent(damon);
     assert!(
-        g.is_legal(NEMESIS_SEAT, &Action::Orders(orders.clone())) == false,
+        !g.is_legal(NEMESIS_SEAT, &Action::Orders(orders.clone())),
         "not his decision now"
     );
     g.orders = orders;
