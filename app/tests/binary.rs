@@ -1,6 +1,8 @@
 //! The `parlour` binary starts and answers on the command line. (This integration test also
 //! makes cargo build the binary that the workspace tests in `tests/` drive.)
 
+mod common;
+
 #[test]
 fn the_binary_prints_its_version_and_refuses_unknown_subcommands() {
     let exe = env!("CARGO_BIN_EXE_parlour");
@@ -18,26 +20,10 @@ fn the_binary_prints_its_version_and_refuses_unknown_subcommands() {
     assert!(!out.stderr.is_empty());
 }
 
-/// A plugin library built as a dependency, found next to the test executable.
-fn built_library(crate_name: &str) -> std::path::PathBuf {
-    let name = format!(
-        "{}{crate_name}{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    );
-    let exe = std::env::current_exe().expect("the test knows its path");
-    exe.ancestors()
-        .skip(1)
-        .take(3)
-        .flat_map(|dir| [dir.join(&name), dir.join("deps").join(&name)])
-        .find(|p| p.is_file())
-        .unwrap_or_else(|| panic!("{name} was not built next to {}", exe.display()))
-}
-
 #[test]
 fn damaged_plugin_files_are_refused_and_every_command_still_works() {
     let exe = env!("CARGO_BIN_EXE_parlour");
-    let example = std::fs::read(built_library("parlour_example")).unwrap();
+    let example = std::fs::read(common::built_library("parlour_example")).unwrap();
     let plugins = tempfile::tempdir().unwrap();
     let data = tempfile::tempdir().unwrap();
     // A real plugin cut short, and a real ELF header followed by garbage: both used to kill
@@ -144,7 +130,7 @@ fn parlour(
 fn example_dir() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::copy(
-        built_library("parlour_example"),
+        common::built_library("parlour_example"),
         dir.path().join("libparlour_example.so"),
     )
     .unwrap();

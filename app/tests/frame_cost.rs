@@ -6,7 +6,8 @@
 //! cargo test -p parlour --release --test frame_cost -- --ignored --nocapture
 //! ```
 
-use std::path::PathBuf;
+mod common;
+
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -15,20 +16,6 @@ use parlour::core::i18n::{Lang, Localizer};
 use parlour::core::plugin::{GameHandle, Plugin};
 use parlour::gui::board::{self, BoardEnv, ZoomPan};
 use parlour_plugin_api::{Node, SetupRequest, Text};
-
-fn built_library(crate_name: &str) -> Option<PathBuf> {
-    let name = format!(
-        "{}{crate_name}{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    );
-    let exe = std::env::current_exe().ok()?;
-    exe.ancestors()
-        .skip(1)
-        .take(3)
-        .flat_map(|dir| [dir.join(&name), dir.join("deps").join(&name)])
-        .find(|p| p.is_file())
-}
 
 /// The number of nodes in a view, as a measure of how busy it is.
 fn size(node: &Node) -> usize {
@@ -75,7 +62,7 @@ fn cpu_per_frame_of_each_games_busiest_board() {
         "parlour_corrosion",
         "parlour_victorian_masterminds",
     ] {
-        if let Some(path) = built_library(name) {
+        if let Some(path) = common::find_built_library(name) {
             catalog.add_file(&path);
         }
     }

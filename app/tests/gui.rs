@@ -1,6 +1,8 @@
 //! The launcher driven through egui_kittest, with the real example plugin library loaded
 //! through the C ABI, fake file dialogs and a temporary data directory per test.
 
+mod common;
+
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -20,26 +22,7 @@ use parlour::gui::{
 
 /// The built example plugin (cargo builds it as a dev-dependency of these tests).
 fn example_library() -> PathBuf {
-    built_library("parlour_example")
-}
-
-/// A plugin library built as a dev-dependency, found next to the test executable.
-fn built_library(crate_name: &str) -> PathBuf {
-    let name = format!(
-        "{}{crate_name}{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    );
-    let exe = std::env::current_exe().expect("the test knows its path");
-    let mut candidates = Vec::new();
-    for dir in exe.ancestors().skip(1).take(3) {
-        candidates.push(dir.join(&name));
-        candidates.push(dir.join("deps").join(&name));
-    }
-    candidates
-        .into_iter()
-        .find(|p| p.is_file())
-        .unwrap_or_else(|| panic!("{name} was not built next to {}", exe.display()))
+    common::built_library("parlour_example")
 }
 
 /// File dialogs that answer from queues and record what they were asked.
@@ -880,7 +863,7 @@ fn the_saves_browser_lists_saves_autosaves_and_broken_files() {
 
 #[test]
 fn a_panicking_plugin_shows_a_banner_and_the_game_keeps_its_last_good_state() {
-    let catalog = catalog_with(&[built_library("parlour_fixture_panicky")]);
+    let catalog = catalog_with(&[common::built_library("parlour_fixture_panicky")]);
     let mut t = table_with(test_settings(Lang::En), catalog, None);
     assert!(t.has("Panicky"));
     t.click_nth("New game", 1);

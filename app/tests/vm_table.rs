@@ -9,6 +9,8 @@
 //! The plugin library is taken from the cargo target directory: build it first with
 //! `cargo build -p parlour-victorian-masterminds`.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -21,30 +23,6 @@ use parlour::core::session::Session;
 use parlour::gui::{
     BotSpeed, DialogRequest, FileDialogs, ParlourApp, ScreenKind, Settings, ThemeChoice,
 };
-
-/// The built plugin library, found in the target directory the test executable runs from.
-fn vm_library() -> PathBuf {
-    let name = format!(
-        "{}parlour_victorian_masterminds{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    );
-    let exe = std::env::current_exe().expect("the test knows its path");
-    let mut candidates = Vec::new();
-    for dir in exe.ancestors().skip(1).take(3) {
-        candidates.push(dir.join(&name));
-        candidates.push(dir.join("deps").join(&name));
-    }
-    candidates
-        .into_iter()
-        .find(|p| p.is_file())
-        .unwrap_or_else(|| {
-            panic!(
-                "{name} was not built next to {} (cargo build -p parlour-victorian-masterminds)",
-                exe.display()
-            )
-        })
-}
 
 /// File dialogs that answer one path to "open".
 #[derive(Clone, Default)]
@@ -64,7 +42,7 @@ impl FileDialogs for OpenDialog {
 
 fn catalog() -> Catalog {
     let mut catalog = Catalog::default();
-    catalog.add_file(&vm_library());
+    catalog.add_file(&common::built_library("parlour_victorian_masterminds"));
     catalog
 }
 

@@ -84,17 +84,7 @@ pub fn toolbar_ui(
     l10n: &Localizer,
 ) -> Option<PlayAction> {
     let name_text = RichText::new(name).size(18.0).strong();
-    let name_width = egui::WidgetText::from(name_text.clone())
-        .into_galley(
-            ui,
-            Some(egui::TextWrapMode::Extend),
-            f32::INFINITY,
-            egui::TextStyle::Body,
-        )
-        .size()
-        .x
-        + ui.spacing().item_spacing.x
-        + 8.0;
+    let name_width = text_width(ui, name_text.clone()) + ui.spacing().item_spacing.x + 8.0;
     let room = ui.available_width();
     let fit = [ToolbarFit::Words, ToolbarFit::LeaveWords, ToolbarFit::Icons]
         .into_iter()
