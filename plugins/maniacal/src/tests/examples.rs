@@ -223,15 +223,7 @@ fn e08_cloaks_and_costumes_adds_a_die_without_time() {
     let (mut g, tusk) = attempt_fixture(8);
     let moist = recruit(&mut g, 0, "mr-moist");
     let cloaks = give_room(&mut g, 0, "cloaks-and-costumes", 0);
-    act(
-        &mut g,
-        0,
-        Action::Attempt {
-            slot: 0,
-            team: vec![tusk],
-            lackey_trait: None,
-        },
-    );
+    attempt_alone(&mut g, tusk);
     let weeks = g.p(0).weeks;
     // A team member cannot activate it.
     assert!(!g.is_legal(
@@ -365,15 +357,7 @@ fn scheme_against(neg: Negative, die: Option<Trait>, seed: u64) -> (Maniacal, u3
     let card = scheme_with(neg, Positive::Reroll);
     g.scheme_deck.retain(|&c| c != card);
     g.pm(1).schemes.push(card);
-    act(
-        &mut g,
-        0,
-        Action::Attempt {
-            slot: 0,
-            team: vec![tusk],
-            lackey_trait: None,
-        },
-    );
+    attempt_alone(&mut g, tusk);
     assert_eq!(g.acting(), vec![1]);
     act(&mut g, 1, Action::Scheme { card, die });
     (g, tusk)
@@ -415,15 +399,7 @@ fn e14_scheme_numbers() {
     g.scheme_deck.retain(|&c| c != card);
     g.pm(0).schemes.push(card);
     let _ = tusk;
-    act(
-        &mut g,
-        0,
-        Action::Attempt {
-            slot: 0,
-            team: vec![tusk],
-            lackey_trait: None,
-        },
-    );
+    attempt_alone(&mut g, tusk);
     act(&mut g, 0, Action::Roll);
     let src = crate::state::RerollSource::Scheme(card);
     assert!(g.is_legal(
@@ -455,15 +431,7 @@ fn e14_scheme_numbers() {
     let card = scheme_with(Negative::Steal, Positive::Consolation);
     g.scheme_deck.retain(|&c| c != card);
     g.pm(0).schemes.push(card);
-    act(
-        &mut g,
-        0,
-        Action::Attempt {
-            slot: 0,
-            team: vec![tusk],
-            lackey_trait: None,
-        },
-    );
+    attempt_alone(&mut g, tusk);
     g.attempt.as_mut().expect("attempt").target_mod = 99;
     act(&mut g, 0, Action::Roll);
     act(&mut g, 0, Action::Accept);

@@ -164,6 +164,19 @@ pub fn attempt_fixture(seed: u64) -> (Maniacal, u32) {
     (g, tusk)
 }
 
+/// Seat 0 attempts the fixture's contract on continent A with `henchman` alone.
+pub fn attempt_alone(g: &mut Maniacal, henchman: u32) {
+    act(
+        g,
+        0,
+        Action::Attempt {
+            slot: 0,
+            team: vec![henchman],
+            lackey_trait: None,
+        },
+    );
+}
+
 /// Applies a move that must be legal.
 pub fn act(g: &mut Maniacal, seat: Seat, a: Action) {
     assert!(

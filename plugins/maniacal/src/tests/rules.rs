@@ -123,15 +123,7 @@ fn the_scheme_window_asks_each_opponent_holding_a_scheme_in_order_and_hides_who_
     let c2 = scheme_with(Negative::TargetUp, Positive::Cancel);
     g.scheme_deck.retain(|&c| c != c2);
     g.pm(2).schemes.push(c2);
-    act(
-        &mut g,
-        0,
-        Action::Attempt {
-            slot: 0,
-            team: vec![tusk],
-            lackey_trait: None,
-        },
-    );
+    attempt_alone(&mut g, tusk);
     assert_eq!(g.acting(), vec![2]);
     // Both seats hold one: both are asked, in order after the active player, whatever they hold.
     let (mut g, tusk) = attempt_fixture(41);
@@ -180,15 +172,7 @@ fn a_negative_scheme_closes_the_window_and_the_schemer_may_have_finished() {
     g.pm(1).schemes.push(a);
     g.pm(2).schemes.push(b);
     g.finish_token(1);
-    act(
-        &mut g,
-        0,
-        Action::Attempt {
-            slot: 0,
-            team: vec![tusk],
-            lackey_trait: None,
-        },
-    );
+    attempt_alone(&mut g, tusk);
     assert_eq!(
         g.acting(),
         vec![1],
@@ -209,15 +193,7 @@ fn remove_die_takes_one_die_of_the_chosen_trait() {
     let card = scheme_with(Negative::RemoveDie, Positive::Time);
     g.scheme_deck.retain(|&c| c != card);
     g.pm(1).schemes.push(card);
-    act(
-        &mut g,
-        0,
-        Action::Attempt {
-            slot: 0,
-            team: vec![tusk],
-            lackey_trait: None,
-        },
-    );
+    attempt_alone(&mut g, tusk);
     // Tusk has no Magic: that die cannot be named.
     assert!(!g.is_legal(
         1,
@@ -337,15 +313,7 @@ fn captured_henchmen_leave_with_their_powers_and_injured_cannot_join_teams() {
     g.pm(0).henchman_mut(tusk).expect("tusk").powers.push(0);
     g.power_deck.retain(|&p| p != 0);
     g.attempt = None;
-    act(
-        &mut g,
-        0,
-        Action::Attempt {
-            slot: 0,
-            team: vec![tusk],
-            lackey_trait: None,
-        },
-    );
+    attempt_alone(&mut g, tusk);
     act(&mut g, 0, Action::Roll);
     act(&mut g, 0, Action::Accept);
     g.pending.push_back(crate::state::Pending::Captured);
@@ -577,15 +545,7 @@ fn advanced_abilities_each_change_their_rule() {
     // Madame Mirage: one extra die of the recommended trait; the hospital costs $3.
     let (mut g, tusk) = advanced_fixture(72, 2);
     assert_eq!(g.hospital_price(0), 3);
-    act(
-        &mut g,
-        0,
-        Action::Attempt {
-            slot: 0,
-            team: vec![tusk],
-            lackey_trait: None,
-        },
-    );
+    attempt_alone(&mut g, tusk);
     act(&mut g, 0, Action::Roll);
     assert_eq!(g.attempt.as_ref().expect("attempt").dice.len(), 5);
     // Baron von Gear: an action room a second time once a round; $1 more at clean-up.
@@ -618,15 +578,7 @@ fn advanced_abilities_each_change_their_rule() {
     assert!(g.action_rooms(0).is_empty(), "only once a round");
     // Arctic Queen: the first injury to her team each round is ignored.
     let (mut g, tusk) = advanced_fixture(74, 0);
-    act(
-        &mut g,
-        0,
-        Action::Attempt {
-            slot: 0,
-            team: vec![tusk],
-            lackey_trait: None,
-        },
-    );
+    attempt_alone(&mut g, tusk);
     act(&mut g, 0, Action::Roll);
     act(&mut g, 0, Action::Accept);
     g.focus = 0;
@@ -654,15 +606,7 @@ fn bot_window(infamy: [i32; 3], cards: usize) -> Action {
         let card = g.scheme_deck.pop().expect("a Scheme card");
         g.pm(1).schemes.push(card);
     }
-    act(
-        &mut g,
-        0,
-        Action::Attempt {
-            slot: 0,
-            team: vec![tusk],
-            lackey_trait: None,
-        },
-    );
+    attempt_alone(&mut g, tusk);
     assert_eq!(g.phase, Phase::Contract(Step::Window));
     assert_eq!(g.acting(), vec![1]);
     crate::bot::choose(&g, 1, 5).expect("the bot answers")
