@@ -159,6 +159,23 @@ fn a_panicking_plugin_reports_an_error_and_keeps_its_state() {
     assert_eq!(game.status().unwrap().turn, 3);
 }
 
+/// Each action is refused by seat 0's `game_apply` with the expected kind, its code and a
+/// message.
+fn assert_refused(game: &mut parlour::core::plugin::GameHandle, cases: &[(&[u8], FailureKind)]) {
+    for (bytes, kind) in cases {
+        let err = game.apply_raw(0, bytes).unwrap_err();
+        let shown = String::from_utf8_lossy(bytes);
+        assert_eq!(&err.kind, kind, "{shown}: {}", err.message);
+        let code = if *kind == FailureKind::Illegal {
+            "illegal_action"
+        } else {
+            "bad_request"
+        };
+        assert_eq!(err.code, code, "{shown}");
+        assert!(!err.message.is_empty(), "{shown}");
+    }
+}
+
 #[test]
 fn illegal_and_malformed_actions_are_refused_without_changing_the_game() {
     let dir = common::plugin_dir(&["parlour-example"]);
@@ -172,17 +189,7 @@ fn illegal_and_malformed_actions_are_refused_without_changing_the_game() {
         (b"not json at all", FailureKind::BadRequest),
         (b"", FailureKind::BadRequest),
     ];
-    for (bytes, kind) in cases {
-        let err = game.apply_raw(0, bytes).unwrap_err();
-        assert_eq!(
-            err.kind,
-            kind,
-            "{}: {}",
-            String::from_utf8_lossy(bytes),
-            err.message
-        );
-        assert!(!err.message.is_empty());
-    }
+    assert_refused(&mut game, &cases);
     assert_eq!(game.save().unwrap(), before);
     let err = plugin
         .new_game(&setup(5, 1))
@@ -449,24 +456,7 @@ fn a_c_plugin_composes_a_walk_choice_by_choice_through_the_host() {
         (b"{\"walk\":[1", FailureKind::BadRequest),
         (b"", FailureKind::BadRequest),
     ];
-    for (bytes, kind) in refused {
-        let err = game.apply_raw(0, bytes).unwrap_err();
-        assert_eq!(
-            err.kind,
-            kind,
-            "{}: {}",
-            String::from_utf8_lossy(bytes),
-            err.message
-        );
-        assert_eq!(
-            err.code,
-            if kind == FailureKind::Illegal {
-                "illegal_action"
-            } else {
-                "bad_request"
-            }
-        );
-    }
+    assert_refused(&mut game, &refused);
     assert_eq!(game.save().unwrap(), before);
     let err = game.apply(1, &json!("rest")).unwrap_err();
     assert_eq!(err.kind, FailureKind::Illegal, "there is no seat 1");
