@@ -814,22 +814,14 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
             .key(format!("pile-{seat}")),
         ];
         line.extend(p.discard.iter().map(|&a| discard_token(seat, a, 16.0)));
-        if !buildings.is_empty() {
-            line.push(
-                Node::row(buildings)
-                    .gap(2.0)
-                    .key(format!("buildings-{seat}"))
-                    .tooltip(Text::new("label-buildings").num("count", p.buildings.len() as u32)),
-            );
-        }
-        if !missions.is_empty() {
-            line.push(
-                Node::row(missions)
-                    .gap(2.0)
-                    .key(format!("missions-{seat}"))
-                    .tooltip(Text::new("label-missions").num("count", p.missions.len() as u32)),
-            );
-        }
+        line.extend(won_row(
+            "buildings",
+            seat,
+            buildings,
+            p.buildings.len(),
+            2.0,
+        ));
+        line.extend(won_row("missions", seat, missions, p.missions.len(), 2.0));
         children.push(Node::row(line).gap(4.0));
         let title = match p.machine {
             Some(m) => Text::new("mat-player-machine")
@@ -1037,22 +1029,14 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
         })
         .key(format!("score-{seat}")),
     ];
-    if !buildings.is_empty() {
-        line.push(
-            Node::row(buildings)
-                .gap(3.0)
-                .key(format!("buildings-{seat}"))
-                .tooltip(Text::new("label-buildings").num("count", p.buildings.len() as u32)),
-        );
-    }
-    if !missions.is_empty() {
-        line.push(
-            Node::row(missions)
-                .gap(3.0)
-                .key(format!("missions-{seat}"))
-                .tooltip(Text::new("label-missions").num("count", p.missions.len() as u32)),
-        );
-    }
+    line.extend(won_row(
+        "buildings",
+        seat,
+        buildings,
+        p.buildings.len(),
+        3.0,
+    ));
+    line.extend(won_row("missions", seat, missions, p.missions.len(), 3.0));
     children.push(Node::row(line).gap(12.0).key(format!("library-{seat}")));
     let title = match p.machine {
         Some(m) => Text::new("mat-own-machine")
@@ -1098,4 +1082,15 @@ fn part_slots(placed: [u8; 2], bolts: u8, copper: u8) -> Vec<Pip> {
         }
     }
     out
+}
+
+/// A player's captured buildings or completed missions as one row with its count on hover;
+/// nothing while there are none. `what` is "buildings" or "missions".
+fn won_row(what: &str, seat: Seat, items: Vec<Node>, count: usize, gap: f32) -> Option<Node> {
+    (!items.is_empty()).then(|| {
+        Node::row(items)
+            .gap(gap)
+            .key(format!("{what}-{seat}"))
+            .tooltip(Text::new(format!("label-{what}")).num("count", count as u32))
+    })
 }
