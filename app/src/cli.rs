@@ -190,6 +190,10 @@ pub enum Command {
         /// (they play the rollout policy).
         #[arg(long)]
         opponents: Option<String>,
+        /// Whether the search's nodes below the root also key on the deciding seat's view
+        /// (what chance showed it): on or off.
+        #[arg(long)]
+        observe: Option<String>,
         /// Games played at once, one thread each.
         #[arg(long, default_value_t = 1)]
         threads: u32,
@@ -388,6 +392,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             margin,
             prior,
             opponents,
+            observe,
             threads,
             json,
         } => {
@@ -419,6 +424,15 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                     crate::core::search::Opponents::parse(&text).ok_or_else(|| {
                         CliError(format!("--opponents takes tree or policy, not {text:?}"))
                     })?;
+            }
+            if let Some(text) = observe {
+                search.observe = match text.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    _ => {
+                        return Err(CliError(format!("--observe takes on or off, not {text:?}")));
+                    }
+                };
             }
             let bots = bots
                 .iter()

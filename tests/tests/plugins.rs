@@ -526,3 +526,47 @@ fn random_and_bot_players_finish_the_c_plugins_games() {
         "rest is one of two first choices: {rested}"
     );
 }
+
+#[test]
+fn the_arena_counts_a_game_that_runs_into_its_action_bound_as_won_by_nobody() {
+    use parlour::core::arena::{ArenaOptions, Contender};
+    let dir = tempfile::tempdir().unwrap();
+    compile_c("bounded.c", "c_bounded", dir.path(), false);
+    let mut catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
+    let plugin = catalog
+        .get("c-counter")
+        .expect("the C plugin loads")
+        .clone();
+    assert_eq!(plugin.manifest().max_actions, 3);
+    let options = ArenaOptions {
+        players: 1,
+        games: 4,
+        bots: vec![Contender::Heuristic, Contender::Random],
+        seed: 1,
+        search: Default::default(),
+        threads: 1,
+    };
+    let report = parlour::core::arena::run(&plugin, &options, &|_| {}).unwrap();
+    assert_eq!(
+        (report.finished, report.unfinished, report.errors),
+        (4, 4, 0)
+    );
+    for bot in &report.bots {
+        assert_eq!(bot.seats, 2, "{}", bot.name);
+        assert_eq!(
+            bot.wins, 0.0,
+            "{}: nobody wins an unfinished game",
+            bot.name
+        );
+        assert_eq!(
+            bot.mean_score, 3.0,
+            "{}: the score when the bound was hit",
+            bot.name
+        );
+    }
+    assert!(
+        report
+            .summary()
+            .contains("4 of them reached the game's action bound")
+    );
+}

@@ -150,7 +150,7 @@ fn the_search_chooses_the_same_move_whatever_its_seat_cannot_see() {
             let mut hidden_differs = false;
             // The same position as the seat knows it, with everything hidden from it sampled
             // anew: other hands, face-down decks and cards, the random generator.
-            for other_seed in [11, 12] {
+            for other_seed in [11, 12, 13] {
                 let other = game.determinize(seat, other_seed).unwrap();
                 assert_eq!(
                     known,
@@ -165,17 +165,21 @@ fn the_search_chooses_the_same_move_whatever_its_seat_cannot_see() {
                 hidden_differs |= without_rng(&game) != without_rng(&other);
                 // Both rollout policies and both models of the other seats; the launcher's
                 // settings with rollouts cut short by the game's evaluation where it has one,
-                // and random rollouts to the end of the game, which meet more hidden cards.
-                let config = if other_seed == 11 {
-                    SearchConfig {
+                // random rollouts to the end of the game, which meet more hidden cards, and a
+                // tree keyed on the seats' views.
+                let config = match other_seed {
+                    11 => SearchConfig {
                         seed: 7,
                         iterations: Some(40),
                         budget_ms: None,
                         cutoff: Some(40),
                         ..bots::tuned(plugin.id())
-                    }
-                } else {
-                    small(7, 40)
+                    },
+                    12 => small(7, 40),
+                    _ => SearchConfig {
+                        observe: true,
+                        ..small(7, 40)
+                    },
                 };
                 let here = search::search(&game, seat, &config, &never).unwrap();
                 let there = search::search(&other, seat, &config, &never).unwrap();

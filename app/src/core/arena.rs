@@ -93,6 +93,8 @@ pub struct ArenaReport {
     pub players: u32,
     pub games: u32,
     pub finished: u32,
+    /// Games that reached the game's action bound without ending (counted, nobody won).
+    pub unfinished: u32,
     pub errors: u32,
     pub seconds: f64,
     pub bots: Vec<BotResult>,
@@ -113,6 +115,7 @@ pub struct SearchSummary {
     pub margin: f64,
     pub prior: u32,
     pub opponents: &'static str,
+    pub observe: bool,
 }
 
 /// Per-bot sums while games run.
@@ -155,6 +158,8 @@ fn mix(a: u64, b: u64) -> u64 {
 struct GameResult {
     seats: Vec<(usize, f64, bool, f64)>,
     tallies: Vec<Tally>,
+    /// The game reached its action bound without ending: nobody wins it.
+    unfinished: bool,
 }
 
 /// Plays one arena game.
@@ -188,7 +193,20 @@ fn play_game(
             ));
         }
         if actions >= limit {
-            return Err(format!("the game did not end within {limit} actions"));
+            // Some games (Corrosion) end only when a player pushes for it: two bots that never
+            // do play on for ever. Such a game is played but nobody wins it.
+            let scores = game.scores().map_err(|e| format!("scores failed: {e}"))?;
+            let seats = (0..options.players)
+                .map(|seat| {
+                    let score = scores.get(seat as usize).copied().unwrap_or(0.0);
+                    (seat_bot(seat), 0.0, false, score)
+                })
+                .collect();
+            return Ok(GameResult {
+                seats,
+                tallies,
+                unfinished: true,
+            });
         }
         let seat = acting.trailing_zeros();
         let bot = seat_bot(seat);
@@ -257,7 +275,11 @@ fn play_game(
             .unwrap_or(0.0);
         seats.push((seat_bot(seat), share, tied, score));
     }
-    Ok(GameResult { seats, tallies })
+    Ok(GameResult {
+        seats,
+        tallies,
+        unfinished: false,
+    })
 }
 
 fn play_move(
@@ -354,12 +376,14 @@ pub fn run(
     let results = results.into_inner().unwrap_or_else(|p| p.into_inner());
     let mut tallies = vec![Tally::default(); options.bots.len()];
     let mut finished = 0;
+    let mut unfinished = 0;
     let mut errors = 0;
     let mut error_messages = Vec::new();
     for (index, result) in results.into_iter().enumerate() {
         match result {
             Some(Ok(game)) => {
                 finished += 1;
+                unfinished += u32::from(game.unfinished);
                 for (bot, share, tied, score) in game.seats {
                     let tally = &mut tallies[bot];
                     tally.outcomes.push(share);
@@ -433,6 +457,7 @@ pub fn run(
         players: options.players,
         games: options.games,
         finished,
+        unfinished,
         errors,
         seconds: start.elapsed().as_secs_f64(),
         bots,
@@ -446,6 +471,7 @@ pub fn run(
             margin: options.search.margin_weight,
             prior: options.search.prior,
             opponents: options.search.opponents.name(),
+            observe: options.search.observe,
         },
         error_messages,
     })
@@ -458,9 +484,15 @@ impl ArenaReport {
             "{}: {} players, {} games ({} finished, {} errors) in {:.1} s\n",
             self.game, self.players, self.games, self.finished, self.errors, self.seconds
         );
+        if self.unfinished > 0 {
+            out.push_str(&format!(
+                "{} of them reached the game's action bound without ending: nobody won those\n",
+                self.unfinished
+            ));
+        }
         if self.search.available {
             out.push_str(&format!(
-                "search: {} rollouts, exploration {}, iterations {}, budget {}, cut-off {}, margin {}, prior {}, opponents {}\n",
+                "search: {} rollouts, exploration {}, iterations {}, budget {}, cut-off {}, margin {}, prior {}, opponents {}, observe {}\n",
                 self.search.rollout,
                 self.search.exploration,
                 self.search
@@ -473,6 +505,7 @@ impl ArenaReport {
                 self.search.margin,
                 self.search.prior,
                 self.search.opponents,
+                if self.search.observe { "on" } else { "off" },
             ));
         }
         out.push_str(&format!(

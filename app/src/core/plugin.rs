@@ -622,6 +622,22 @@ impl GameHandle {
         Ok(view)
     }
 
+    /// A fingerprint of a seat's view (a hash of the plugin's bytes, not parsed): two states
+    /// the seat cannot tell apart have the same one. Used by the search to key its nodes on
+    /// what the seat has seen.
+    pub fn view_fingerprint(&self, seat: u32) -> Result<u64, PluginError> {
+        let seat = i32::try_from(seat)
+            .map_err(|_| PluginError::protocol(format!("seat {seat} is out of range")))?;
+        let reply = self.raw.view(seat);
+        if !reply.ok() {
+            return Err(PluginError::from_reply("game_view", &reply));
+        }
+        // FNV-1a: stable across runs, unlike the standard library's seeded hasher.
+        Ok(reply.body.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        }))
+    }
+
     /// A bot's choice for a seat.
     pub fn bot(&self, seat: u32, seed: u64) -> Result<Value, PluginError> {
         let request = serde_json::to_vec(&BotRequest {

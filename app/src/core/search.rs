@@ -92,6 +92,11 @@ pub struct SearchConfig {
     pub prior: u32,
     /// How the other seats decide inside the tree.
     pub opponents: Opponents,
+    /// Also key every decision node below the root on the deciding seat's view, so that what
+    /// the seat saw happen by chance (a revealed card, a roll) separates its nodes: without
+    /// it, a node stands for every outcome the seat could have seen after the same moves.
+    /// Costs one view per node visited in the tree.
+    pub observe: bool,
 }
 
 /// How the search models the other seats.
@@ -134,6 +139,7 @@ impl Default for SearchConfig {
             margin_weight: 0.0,
             prior: 0,
             opponents: Opponents::Tree,
+            observe: false,
         }
     }
 }
@@ -467,6 +473,11 @@ impl Searcher<'_> {
                 continue;
             }
             let mut key = node_key(history[actor as usize], actor);
+            if self.config.observe && moves > 0 {
+                // The root is one information set by construction; below it the seat's view
+                // tells apart what chance showed it.
+                key = mix(key, game.view_fingerprint(actor)?);
+            }
             path.clear();
             loop {
                 if path.len() >= MAX_CHOICES {
@@ -531,7 +542,7 @@ impl Searcher<'_> {
                 *h = mix(*h, if simultaneous { hidden } else { seen });
             }
             if moves > self.max_moves {
-                break self.current_rewards(&game)?;
+                break vec![0.0; self.players];
             }
         };
         for (key, index, actor) in trail {
@@ -626,6 +637,10 @@ impl Searcher<'_> {
         let (_, over) = game.turn()?;
         if over {
             self.final_rewards(game)
+        } else if limit == budget {
+            // The game ran into its action bound: a game that never ends is nobody's win, so
+            // the search never steers towards stalling.
+            Ok(vec![0.0; self.players])
         } else {
             self.current_rewards(game)
         }

@@ -96,9 +96,11 @@ pub fn evaluate(state: &Corrosion, seat: Seat) -> f64 {
     v += res * 4.0 * f64::from(p.chrome % 2) + f64::from(p.chrome) * if ending { 0.0 } else { 1.0 };
     let freshness = [1.0, 0.8, 0.5, 0.0];
     for (age, g) in p.gears.iter().enumerate() {
-        v += res * freshness[age] * (2.0 * f64::from(g[0]) + 3.0 * f64::from(g[1]));
+        v += res
+            * freshness[age]
+            * (2.0 * saturated(g[0], GEARS_USED) + 3.0 * saturated(g[1], GEARS_USED));
     }
-    v += res * (2.5 * f64::from(p.hot) + 1.0 * f64::from(p.cold));
+    v += res * (2.5 * saturated(p.hot, STEAM_USED) + 1.0 * saturated(p.cold, STEAM_USED));
     for &c in &p.hand {
         let level = d.engineers.get(c as usize).map_or(1, |e| e.level);
         v += res * (2.0 + 0.5 * f64::from(level));
@@ -127,6 +129,17 @@ pub fn evaluate(state: &Corrosion, seat: Seat) -> f64 {
     }
     v + end_pressure(state, seat)
 }
+
+/// A stock counted at full value up to what a turn or two can use and at a tenth beyond it,
+/// so that a pile the bot cannot spend does not outweigh everything else it could do.
+fn saturated(count: u32, used: u32) -> f64 {
+    f64::from(count.min(used)) + 0.1 * f64::from(count.saturating_sub(used))
+}
+
+/// Gears of one size and age a bot can put to use (machines cost up to about six).
+const GEARS_USED: u32 = 6;
+/// Steam a bot can put to use.
+const STEAM_USED: u32 = 8;
 
 /// Pushes towards the end of the game when the seat is not behind: every special marker that
 /// left the supply and every award taken counts (the final phase starts when either runs low).

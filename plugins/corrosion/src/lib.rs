@@ -532,6 +532,9 @@ impl Game for Corrosion {
                 "Game design: Stefan Bauer".to_owned(),
                 "Plugin: the Parlour developers".to_owned(),
             ],
+            // Nothing in the rules forces the end: players who never take special markers or
+            // awards could turn the wheel for ever. Bot games take 120 to 900 actions.
+            max_actions: 5_000,
             ..Default::default()
         }
     }

@@ -2305,6 +2305,9 @@ impl Game for Masterminds {
                 "Game: Antoine Bauza and Eric M. Lang".to_owned(),
                 "Plugin: The Parlour developers".to_owned(),
             ],
+            // The Secret Service track or a finished machine ends a game; random four-player
+            // games take about 400 actions, so 4,000 only catches a broken rule.
+            max_actions: 4_000,
             ..Default::default()
         }
     }
