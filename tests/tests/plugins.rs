@@ -532,7 +532,7 @@ fn the_arena_counts_a_game_that_runs_into_its_action_bound_as_won_by_nobody() {
     use parlour::core::arena::{ArenaOptions, Contender};
     let dir = tempfile::tempdir().unwrap();
     compile_c("bounded.c", "c_bounded", dir.path(), false);
-    let mut catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
+    let catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
     let plugin = catalog
         .get("c-counter")
         .expect("the C plugin loads")
