@@ -260,9 +260,38 @@ fn quiet_on_broken_pipe() {
     }));
 }
 
+/// The one plugin a command works with, when it needs only one: the game it names, or the
+/// game of the save file it reads. Other plugin files are then not loaded at all (a damaged
+/// one cannot get in the way); a path to a library, or a file that is not a readable save,
+/// gets the whole catalog and the usual messages.
+fn needed_plugin(command: &Command) -> Option<String> {
+    let named = |game: &String| (!Path::new(game).exists()).then(|| game.clone());
+    let save = |file: &PathBuf| {
+        crate::core::save::SaveFile::read(file)
+            .ok()
+            .map(|save| save.game.plugin)
+    };
+    match command {
+        Command::New { game, .. }
+        | Command::Simulate { game, .. }
+        | Command::Check { game }
+        | Command::Arena { game, .. } => named(game),
+        Command::Show { file, .. }
+        | Command::Actions { file, .. }
+        | Command::Choices { file, .. }
+        | Command::Apply { file, .. }
+        | Command::Bot { file, .. }
+        | Command::Validate { file } => save(file),
+        Command::Plugins { .. } | Command::Probe { .. } => None,
+    }
+}
+
 /// Runs one subcommand; printing goes to stdout.
 pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
-    let mut catalog = Catalog::discover(plugins_dir);
+    let mut catalog = match needed_plugin(&command) {
+        Some(id) => Catalog::discover_only(plugins_dir, &id),
+        None => Catalog::discover(plugins_dir),
+    };
     match command {
         Command::Plugins { json } => plugins(&catalog, json),
         Command::New {

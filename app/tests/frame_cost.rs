@@ -61,6 +61,8 @@ fn cpu_per_frame_of_each_games_busiest_board() {
         "parlour_example",
         "parlour_corrosion",
         "parlour_victorian_masterminds",
+        "parlour_maniacal",
+        "parlour_smog",
     ] {
         if let Some(path) = common::find_built_library(name) {
             catalog.add_file(&path);

@@ -570,3 +570,64 @@ fn the_arena_counts_a_game_that_runs_into_its_action_bound_as_won_by_nobody() {
             .contains("4 of them reached the game's action bound")
     );
 }
+
+#[test]
+fn a_command_about_one_game_loads_no_other_plugin_into_its_process() {
+    let plugins = tempfile::tempdir().unwrap();
+    compile_c("loud.c", "c_loud", plugins.path(), false);
+    let data = tempfile::tempdir().unwrap();
+    let work = tempfile::tempdir().unwrap();
+    let marker = work.path().join("loads.txt");
+    let save = work.path().join("game.toml");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(common::parlour_bin())
+            .args(args)
+            .arg("--plugins")
+            .arg(plugins.path())
+            .env("PARLOUR_DATA_DIR", data.path())
+            .env("PARLOUR_TEST_LOAD_MARKER", &marker)
+            .env_remove("PARLOUR_PLUGIN_PATH")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}: {}", common::stderr(&out));
+    };
+    let loads = || {
+        std::fs::read_to_string(&marker)
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
+    // The first command meets the new file and checks it in a child process, once.
+    run(&[
+        "new",
+        "example",
+        "--players",
+        "2",
+        "--out",
+        save.to_str().unwrap(),
+    ]);
+    assert_eq!(loads(), 1, "only the probe's child process loaded it");
+    // From then on the remembered verdict names the plugin, and commands about another game
+    // leave it alone.
+    run(&["show", save.to_str().unwrap()]);
+    run(&["bot", save.to_str().unwrap(), "--steps", "1"]);
+    run(&["simulate", "example", "--games", "1"]);
+    assert_eq!(
+        loads(),
+        1,
+        "no command about Sealed Bids loaded the counter"
+    );
+    // Listing the plugins and playing the counter load it.
+    run(&["plugins"]);
+    assert_eq!(loads(), 2);
+    let counter = work.path().join("counter.toml");
+    run(&[
+        "new",
+        "c-counter",
+        "--players",
+        "1",
+        "--out",
+        counter.to_str().unwrap(),
+    ]);
+    assert_eq!(loads(), 3);
+}

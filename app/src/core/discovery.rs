@@ -69,7 +69,25 @@ impl Catalog {
     /// found there but that cargo built next to the executable (in `deps/`, where
     /// `cargo run --release` leaves the libraries of the launcher's bundled games).
     pub fn discover(extra: Option<&Path>) -> Catalog {
-        let mut catalog = Catalog::from_dirs(&Catalog::search_path(extra));
+        Catalog::discover_with(extra, None)
+    }
+
+    /// Discovers only the plugin with this id (for a command that needs one game): files whose
+    /// probe verdict names another id are not opened in this process at all. Where no verdict
+    /// names the id (probing is off, or no such plugin is installed), every file is opened, so
+    /// that the usual messages list what is installed.
+    pub fn discover_only(extra: Option<&Path>, id: &str) -> Catalog {
+        let catalog = Catalog::discover_with(extra, Some(id));
+        if catalog.get(id).is_some() {
+            catalog
+        } else {
+            Catalog::discover(extra)
+        }
+    }
+
+    fn discover_with(extra: Option<&Path>, wanted: Option<&str>) -> Catalog {
+        let mut catalog = Catalog::default();
+        catalog.add_dirs(&Catalog::search_path(extra), wanted);
         if let Some(exe_dir) = std::env::current_exe()
             .ok()
             .and_then(|p| p.parent().map(Path::to_owned))
@@ -88,7 +106,7 @@ impl Catalog {
                     .into_iter()
                     .find(|p| p.is_file());
                 if !known && let Some(path) = path {
-                    catalog.add_file(&path);
+                    catalog.add_file_if(&path, wanted);
                 }
             }
         }
@@ -99,6 +117,11 @@ impl Catalog {
     /// wins; later files with the same id are refused as duplicates.
     pub fn from_dirs(dirs: &[PathBuf]) -> Catalog {
         let mut catalog = Catalog::default();
+        catalog.add_dirs(dirs, None);
+        catalog
+    }
+
+    fn add_dirs(&mut self, dirs: &[PathBuf], wanted: Option<&str>) {
         let mut seen_dirs = Vec::new();
         for dir in dirs {
             let canonical = dir.canonicalize().unwrap_or_else(|_| dir.clone());
@@ -116,21 +139,30 @@ impl Catalog {
                 .collect();
             files.sort();
             for path in files {
-                catalog.add_file(&path);
+                self.add_file_if(&path, wanted);
             }
         }
-        catalog
     }
 
     /// Loads one file and records the outcome. A file that failed its probe (see
     /// [`probe_with`]) is refused without being opened in this process.
     pub fn add_file(&mut self, path: &Path) {
-        if let Err(reason) = probe(path) {
-            self.files.push(PluginFile {
-                path: path.to_owned(),
-                outcome: Outcome::Refused { id: None, reason },
-            });
-            return;
+        self.add_file_if(path, None);
+    }
+
+    /// [`Catalog::add_file`], except that a file whose probe verdict names another plugin than
+    /// `wanted` is left alone (neither opened nor listed).
+    fn add_file_if(&mut self, path: &Path, wanted: Option<&str>) {
+        match probe(path) {
+            Err(reason) => {
+                self.files.push(PluginFile {
+                    path: path.to_owned(),
+                    outcome: Outcome::Refused { id: None, reason },
+                });
+                return;
+            }
+            Ok(Some(id)) if wanted.is_some_and(|w| w != id) => return,
+            Ok(_) => {}
         }
         let outcome = match Plugin::open(path) {
             Ok(plugin) => match self.get(plugin.id()) {
@@ -219,7 +251,8 @@ pub fn probe_with(exe: PathBuf) {
 }
 
 /// The `parlour probe FILE` subcommand: opens the plugin in this process and reports on
-/// stdout; exit status 0 when it loads, 1 with the reason when it is refused.
+/// stdout; exit status 0 with the plugin's id when it loads, 1 with the reason when it is
+/// refused.
 pub fn probe_main(path: &Path) -> std::process::ExitCode {
     match Plugin::open(path) {
         Ok(plugin) => {
@@ -250,8 +283,8 @@ fn file_stamp(path: &Path) -> Option<(u64, u128)> {
     Some((meta.len(), mtime))
 }
 
-/// One line of the verdict cache: `(size, mtime, verdict, path)`; the verdict is `ok` or the
-/// reason for refusing.
+/// One line of the verdict cache: `(size, mtime, verdict, path)`; the verdict is `ok:ID` (or
+/// `ok` from earlier versions, which did not record the id) or the reason for refusing.
 fn parse_probe_line(line: &str) -> Option<(u64, u128, String, PathBuf)> {
     let mut parts = line.splitn(4, '\t');
     let size = parts.next()?.parse().ok()?;
@@ -262,13 +295,13 @@ fn parse_probe_line(line: &str) -> Option<(u64, u128, String, PathBuf)> {
 }
 
 /// Checks a plugin file in a child process (when probing is on); `Err` with the reason when
-/// it must not be opened here.
-fn probe(path: &Path) -> Result<(), String> {
+/// it must not be opened here, else the plugin's id when the probe told it.
+fn probe(path: &Path) -> Result<Option<String>, String> {
     let Some(exe) = PROBER.get() else {
-        return static_check(path);
+        return static_check(path).map(|()| None);
     };
     let Some((size, mtime)) = file_stamp(path) else {
-        return Ok(());
+        return Ok(None);
     };
     let canonical = path.canonicalize().unwrap_or_else(|_| path.to_owned());
     let cache_file = probe_cache_file();
@@ -279,16 +312,17 @@ fn probe(path: &Path) -> Result<(), String> {
         .iter()
         .find(|(s, m, _, p)| *p == canonical && *s == size && *m == mtime)
     {
-        return if verdict == "ok" {
-            Ok(())
-        } else {
-            Err(verdict.clone())
+        return match verdict.strip_prefix("ok") {
+            Some("") => Ok(None),
+            Some(id) if id.starts_with(':') => Ok(Some(id[1..].to_owned())),
+            _ => Err(verdict.clone()),
         };
     }
     let verdict = static_check(path).and_then(|()| run_probe(exe, path));
     lines.retain(|(_, _, _, p)| *p != canonical);
     let flat = match &verdict {
-        Ok(()) => "ok".to_owned(),
+        Ok(Some(id)) => format!("ok:{}", id.replace(['\t', '\n', '\r'], " ")),
+        Ok(None) => "ok".to_owned(),
         Err(reason) => reason.replace(['\t', '\n', '\r'], " "),
     };
     lines.push((size, mtime, flat, canonical));
@@ -309,8 +343,8 @@ fn static_check(path: &Path) -> Result<(), String> {
     }
 }
 
-/// Runs `exe probe FILE` and reads its verdict.
-fn run_probe(exe: &Path, path: &Path) -> Result<(), String> {
+/// Runs `exe probe FILE` and reads its verdict: the plugin's id when it loads.
+fn run_probe(exe: &Path, path: &Path) -> Result<Option<String>, String> {
     use std::io::Read;
     let mut child = std::process::Command::new(exe)
         .arg("probe")
@@ -343,7 +377,7 @@ fn run_probe(exe: &Path, path: &Path) -> Result<(), String> {
     }
     let out = out.trim().to_owned();
     if status.success() {
-        return Ok(());
+        return Ok(Some(out).filter(|id| !id.is_empty()));
     }
     if status.code() == Some(1) && !out.is_empty() {
         return Err(out);
