@@ -298,6 +298,11 @@ pub struct LogEntry {
     pub text: Text,
     /// When set, only these seats may read the line (it tells a secret of theirs).
     pub visible_to: Option<Vec<Seat>>,
+    /// When set, these seats do not read the line: they read their own line about the same
+    /// event instead ("You bid 5" for the bidder, "Anna placed a bid" for everyone else), so
+    /// the log tells each event once. Added in ABI 1.1; an older host shows both lines.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hidden_from: Option<Vec<Seat>>,
 }
 
 impl LogEntry {
@@ -306,6 +311,16 @@ impl LogEntry {
         LogEntry {
             text,
             visible_to: None,
+            hidden_from: None,
+        }
+    }
+
+    /// A line for everyone except the given seats (spectators read it too).
+    pub fn except(text: Text, seats: Vec<Seat>) -> Self {
+        LogEntry {
+            text,
+            visible_to: None,
+            hidden_from: Some(seats),
         }
     }
 
@@ -314,16 +329,22 @@ impl LogEntry {
         LogEntry {
             text,
             visible_to: Some(seats),
+            hidden_from: None,
         }
     }
 
     /// Whether a viewer (a seat, or `None` for a spectator) may read this line.
     pub fn visible_for(&self, viewer: Option<Seat>) -> bool {
-        match (&self.visible_to, viewer) {
-            (None, _) => true,
+        let hidden = match (&self.hidden_from, viewer) {
             (Some(seats), Some(seat)) => seats.contains(&seat),
-            (Some(_), None) => false,
-        }
+            _ => false,
+        };
+        !hidden
+            && match (&self.visible_to, viewer) {
+                (None, _) => true,
+                (Some(seats), Some(seat)) => seats.contains(&seat),
+                (Some(_), None) => false,
+            }
     }
 }
 

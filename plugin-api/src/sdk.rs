@@ -227,6 +227,15 @@ impl Outcome {
         }
         self
     }
+    /// Adds a log line for everyone except some seats, who read their own private line about
+    /// the same event: `.log_private(you_bid, vec![seat]).log_except(placed_a_bid, vec![seat])`
+    /// tells the bidder "You bid 5" and everyone else "Anna placed a bid", each once.
+    pub fn log_except(mut self, text: Text, seats: Vec<Seat>) -> Self {
+        if !text.id.is_empty() {
+            self.log.push(LogEntry::except(text, seats));
+        }
+        self
+    }
 }
 
 impl From<Outcome> for Applied {

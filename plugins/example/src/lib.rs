@@ -401,7 +401,7 @@ impl Game for SealedBids {
 
         let outcome = Outcome::undoable()
             .log_private(Text::new("log-you-bid").num("card", card), vec![seat])
-            .log(Text::new("log-placed-bid").seat("player", seat));
+            .log_except(Text::new("log-placed-bid").seat("player", seat), vec![seat]);
         match self.bids {
             // The second bid reveals both bids and the next prize card: no taking it back.
             [Some(a), Some(b)] => {

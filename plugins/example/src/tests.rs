@@ -317,6 +317,19 @@ fn first_bid_is_private_and_undoable_second_reveals_and_is_final() {
     assert_eq!(public, [&Text::new("log-placed-bid").seat("player", 1)]);
     // Nothing public mentions the card.
     assert!(!serde_json::to_string(&public).expect("json").contains('7'));
+    // Each reader is told of the bid once: the bidder in its own words, the others and
+    // spectators in the third person.
+    let read_by = |viewer: Option<u32>| -> Vec<&str> {
+        first
+            .log
+            .iter()
+            .filter(|l| l.visible_for(viewer))
+            .map(|l| l.text.id.as_str())
+            .collect()
+    };
+    assert_eq!(read_by(Some(1)), ["log-you-bid"]);
+    assert_eq!(read_by(Some(0)), ["log-placed-bid"]);
+    assert_eq!(read_by(None), ["log-placed-bid"]);
 
     let second = apply(&mut instance, 0, 3);
     assert!(!second.undoable);

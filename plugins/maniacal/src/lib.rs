@@ -255,7 +255,17 @@ impl Game for Maniacal {
             out.log.push(LogEntry::public(text));
         }
         for line in lines {
-            out = out.log(line);
+            // The drawer reads "You drew …" (below) instead of "… draws a Scheme card".
+            let drawer = match line.args.get("player") {
+                Some(parlour_plugin_api::Arg::Seat { seat }) if line.id == "log-draw-scheme" => {
+                    Some(*seat)
+                }
+                _ => None,
+            };
+            out = match drawer {
+                Some(seat) => out.log_except(line, vec![seat]),
+                None => out.log(line),
+            };
         }
         // Each drawn Scheme card is named only to its new owner.
         for (s, before) in hands.iter().enumerate() {

@@ -1636,6 +1636,12 @@ fn log(out: &mut Outcome, text: Text) {
     out.log.push(parlour_plugin_api::LogEntry::public(text));
 }
 
+/// A log line for everyone except `seat`, who reads a private line about the same event.
+fn log_except(out: &mut Outcome, seat: Seat, text: Text) {
+    out.log
+        .push(parlour_plugin_api::LogEntry::except(text, vec![seat]));
+}
+
 // ---------------------------------------------------------------------------------------------
 // The engine: resolutions, turns and the end of the game.
 
@@ -2043,8 +2049,10 @@ impl Masterminds {
                         .msg("city", c.text()),
                     vec![*seat],
                 ));
-                log(
+                // The owner reads "You placed …" instead.
+                log_except(
                     out,
+                    *seat,
                     Text::new("log-mole")
                         .seat("player", *seat)
                         .msg("city", c.text()),
@@ -2127,8 +2135,10 @@ impl Masterminds {
                         .msg("city", city.text()),
                     vec![seat],
                 ));
-                log(
+                // The owner reads "You placed …" instead.
+                log_except(
                     out,
+                    seat,
                     Text::new("log-placed")
                         .seat("player", seat)
                         .msg("city", city.text()),

@@ -1816,3 +1816,34 @@ fn speed() {
         );
     }
 }
+
+#[test]
+fn a_placement_is_told_once_to_each_reader() {
+    let mut g = game(3, 5);
+    let seat = g.acting_seats()[0];
+    let city = g
+        .legal_actions(seat)
+        .into_iter()
+        .find_map(|l| match l.action {
+            Action::Place(city) => Some(city),
+            _ => None,
+        })
+        .expect("a placement");
+    let out = act(&mut g, seat, Action::Place(city));
+    let read_by = |viewer: Option<Seat>| -> Vec<&str> {
+        out.log
+            .iter()
+            .filter(|l| l.visible_for(viewer))
+            .map(|l| l.text.id.as_str())
+            .filter(|id| {
+                id.starts_with("log-you-placed") || ["log-placed", "log-mole"].contains(id)
+            })
+            .collect()
+    };
+    // The owner knows which agent went where; the others only that one did.
+    assert_eq!(read_by(Some(seat)), ["log-you-placed"]);
+    let other = (seat + 1) % 3;
+    assert_eq!(read_by(Some(other)).len(), 1);
+    assert_ne!(read_by(Some(other)), ["log-you-placed"]);
+    assert_eq!(read_by(None), read_by(Some(other)));
+}
