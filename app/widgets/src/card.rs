@@ -69,7 +69,9 @@ pub(crate) fn card_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, card: &Card) {
     let lifted = raised.translate(vec2(0.0, -hit.hover * cx.px(3.0)));
     if card.exhausted {
         let face = Rect::from_center_size(lifted.center(), upright);
-        paint_quarter_turned(ui, lifted.center(), |ui| paint_card(ui, cx, face, card));
+        paint_quarter_turned(ui, lifted.center(), |ui| {
+            paint_card(ui, cx, face, card);
+        });
     } else {
         paint_card(ui, cx, lifted, card);
     }
@@ -80,7 +82,13 @@ pub(crate) fn card_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, card: &Card) {
     let preview = |ui: &mut Ui| {
         let big = card_size(card.size) * (1.9 * 140.0 / card_size(card.size).y).max(1.0);
         let rect = ui.allocate_rect_sized(big);
-        paint_card(ui, cx, rect, card);
+        // A long text that even the enlarged card cuts short follows in full below it.
+        if paint_card(ui, cx, rect, card)
+            && let Some(body) = &card.body
+        {
+            ui.set_max_width(big.x);
+            ui.add(egui::Label::new(cx.tr(body)).wrap());
+        }
     };
     let preview: Option<&dyn Fn(&mut Ui)> = if card.face_up && !ui.is_tooltip() {
         Some(&preview)
@@ -104,20 +112,23 @@ fn paint_disabled(ui: &Ui, cx: &Cx, rect: Rect, rounding: f32) {
 }
 
 /// Paints a card (face or back) filling `rect`. Everything scales with the rect's width.
-pub(crate) fn paint_card(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) {
+/// Returns whether the card's text had to be cut short to fit.
+pub(crate) fn paint_card(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) -> bool {
     if !rect.is_finite() || rect.width() < 2.0 || rect.height() < 2.0 {
-        return;
+        return card.face_up && card.body.is_some();
     }
     if card.face_up {
-        paint_face(ui, cx, rect, card);
+        paint_face(ui, cx, rect, card)
     } else {
         let label = card.back.as_ref().map(|b| cx.tr(b));
         let back = palette::color_or(card.color.as_ref(), DEFAULT_BACK);
         paint_back(ui.painter(), rect, back, label.as_deref());
+        false
     }
 }
 
-fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) {
+/// Paints a card's face; returns whether its text was cut short.
+fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) -> bool {
     let painter = ui.painter();
     let k = rect.width() / 100.0;
     let accent = palette::color_or(card.color.as_ref(), DEFAULT_ACCENT);
@@ -266,7 +277,9 @@ fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) {
         }
     }
 
-    // Rules text, cut with an ellipsis when it does not fit.
+    // Rules text, cut with an ellipsis when it does not fit (the hover preview then shows it
+    // whole).
+    let mut cut = false;
     if let Some(body) = &card.body {
         let text = cx.tr(body);
         let area = Rect::from_min_max(
@@ -276,6 +289,7 @@ fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) {
         let font = FontId::proportional(8.6 * k);
         let row_h = painter.fonts_mut(|f| f.row_height(&font)).max(1.0);
         let rows = (area.height() / row_h).floor() as usize;
+        cut = rows == 0 && !text.is_empty();
         if rows > 0 {
             let mut job =
                 egui::text::LayoutJob::simple(text, font, with_alpha(INK, 230), area.width());
@@ -287,9 +301,11 @@ fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) {
                 overflow_character: Some('…'),
             };
             let galley = painter.layout_job(job);
+            cut = galley.elided;
             painter.galley(pos2(area.center().x, area.top()), galley, INK);
         }
     }
+    cut
 }
 
 /// One pip: an icon with its count written over it when the count is not 1.

@@ -588,3 +588,24 @@ fn a_view_from_a_newer_plugin_renders_with_placeholders() {
     harness.get_by_label("The harbour at dusk");
     harness.snapshot_options("future_view", &snapshot_options());
 }
+
+#[test]
+fn a_card_text_too_long_for_the_card_is_shown_whole_on_hover() {
+    let long = "At the start of each of your turns, before anything else happens, you may \
+                swap this card with any face-up card on the table, then gain one coin for \
+                every card of the same colour in your tableau, and finally pass the first \
+                player marker to the seat on your left unless it is already yours; the end \
+                of this sentence is the word zeppelin.";
+    let card = Node::from(Card {
+        face_up: true,
+        title: Some(Text::new("The Long Card")),
+        body: Some(Text::new(long)),
+        ..Default::default()
+    });
+    let mut harness = harness_sized(card, egui::Theme::Light, egui::vec2(700.0, 700.0));
+    harness.get_by_label("The Long Card").hover();
+    harness.run();
+    // The whole text, to its last word, is readable in the hover preview.
+    harness.get_by_label_contains("the word zeppelin.");
+    harness.snapshot_options("card_long_text_tooltip", &snapshot_options());
+}
