@@ -516,6 +516,8 @@ impl Game for Corrosion {
 
     fn manifest() -> Manifest {
         Manifest {
+            // The picture on the launcher's shelf (designed for Parlour).
+            assets: vec!["cover.svg".to_owned()],
             id: PLUGIN_ID.to_owned(),
             version: env!("CARGO_PKG_VERSION").to_owned(),
             // Dice and card states, emphasis kinds, grid overlays (ABI 1.1's vocabulary).
@@ -537,6 +539,10 @@ impl Game for Corrosion {
             max_actions: 5_000,
             ..Default::default()
         }
+    }
+
+    fn asset(name: &str) -> Option<&'static [u8]> {
+        (name == "cover.svg").then_some(include_bytes!("../assets/cover.svg").as_slice())
     }
 
     fn setup(request: &SetupRequest) -> Result<Self, GameError> {

@@ -1,0 +1,93 @@
+//! The game shelf with every bundled game: each shows the cover picture its plugin ships, in
+//! English and German at 1400x900. Accept new pictures with `UPDATE_SNAPSHOTS=1`.
+//!
+//! The plugin libraries are taken from the cargo target directory (`cargo build` first).
+
+mod common;
+
+use egui::accesskit::Role;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::{Harness, SnapshotOptions};
+use parlour::core::discovery::Catalog;
+use parlour::core::i18n::Lang;
+use parlour::gui::{BotSpeed, DialogRequest, FileDialogs, ParlourApp, Settings, ThemeChoice};
+
+/// The shelf opens no files.
+struct NoDialogs;
+
+impl FileDialogs for NoDialogs {
+    fn save_path(&mut self, _request: &DialogRequest) -> Option<std::path::PathBuf> {
+        None
+    }
+    fn open_path(&mut self, _request: &DialogRequest) -> Option<std::path::PathBuf> {
+        None
+    }
+}
+
+const GAMES: [&str; 5] = [
+    "parlour_example",
+    "parlour_victorian_masterminds",
+    "parlour_corrosion",
+    "parlour_maniacal",
+    "parlour_smog",
+];
+
+fn shelf(lang: Lang) -> Harness<'static, ParlourApp> {
+    let mut catalog = Catalog::default();
+    for name in GAMES {
+        catalog.add_file(&common::built_library(name));
+    }
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let settings = Settings {
+        language: Some(lang),
+        theme: ThemeChoice::Light,
+        ui_scale: 1.0,
+        bot_speed: BotSpeed::Instant,
+        board_zoom: Default::default(),
+        last_seats: Vec::new(),
+    };
+    let app = ParlourApp::new_for_tests(catalog, settings, Box::new(NoDialogs), data.path());
+    std::mem::forget(data);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|_cc| app);
+    // Pictures load over a few frames.
+    harness.run_steps(6);
+    harness
+}
+
+fn covers(harness: &Harness<'static, ParlourApp>) -> Vec<String> {
+    harness
+        .get_all_by_role(Role::Image)
+        .filter_map(|n| n.accesskit_node().label())
+        .collect()
+}
+
+#[test]
+fn every_bundled_game_shows_its_own_cover() {
+    let mut t = shelf(Lang::En);
+    let covers = covers(&t);
+    for name in [
+        "Sealed Bids",
+        "Victorian Masterminds",
+        "Corrosion",
+        "Maniacal",
+        "The World of SMOG: Rise of Moloch",
+    ] {
+        assert!(covers.iter().any(|c| c == name), "{name} in {covers:?}");
+    }
+    t.snapshot_options(
+        "library_shelf",
+        &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
+    );
+}
+
+#[test]
+fn the_shelf_in_german() {
+    let mut t = shelf(Lang::De);
+    assert_eq!(covers(&t).len(), 5);
+    t.snapshot_options(
+        "library_shelf_de",
+        &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
+    );
+}
