@@ -38,7 +38,9 @@ pub trait PainterExt {
     /// Lays out `text` on one line.
     fn text_galley(&self, text: &str, font: FontId, color: Color32) -> Arc<Galley>;
 
-    /// Lays out `text`, wrapping at `width`.
+    /// Lays out `text`, wrapping at `width`. A word wider than `width` (a long German
+    /// compound) never breaks at an arbitrary letter: the font shrinks to fit it, down to 70%,
+    /// and a word still too wide is split with a hyphen.
     fn text_galley_wrapped(
         &self,
         text: &str,
@@ -140,7 +142,9 @@ impl PainterExt for Painter {
         color: Color32,
         width: f32,
     ) -> Arc<Galley> {
-        self.layout(text.to_owned(), font, color, width.max(1.0))
+        let width = width.max(1.0);
+        let (text, font) = fit_long_words(self, text, font, width);
+        self.layout(text, font, color, width)
     }
 
     fn text_at(
@@ -370,5 +374,121 @@ mod tests {
         assert_eq!(sane(f32::INFINITY, 3.0, 0.0, 10.0), 3.0);
         assert_eq!(sane(-5.0, 3.0, 0.0, 10.0), 0.0);
         assert_eq!(radius(1e9), CornerRadius::same(255));
+    }
+}
+
+/// The smallest share of the font size to which a long word may shrink the text.
+const SMALLEST_FIT: f32 = 0.7;
+
+/// Makes every word of `text` fit `width`: returns the text (with hyphens where a word is
+/// still too wide) and the font to lay it out with.
+fn fit_long_words(painter: &Painter, text: &str, font: FontId, width: f32) -> (String, FontId) {
+    let measure = |word: &str, font: &FontId| {
+        painter
+            .layout_no_wrap(word.to_owned(), font.clone(), Color32::WHITE)
+            .size()
+            .x
+    };
+    // Only words that could be too wide are measured (no glyph is wider than its font size).
+    let suspects = |font: &FontId| {
+        text.split_whitespace()
+            .filter(|w| w.chars().count() as f32 * font.size > width)
+            .map(|w| (w, measure(w, font)))
+            .filter(|&(_, w)| w > width)
+            .collect::<Vec<_>>()
+    };
+    let wide = suspects(&font);
+    let Some(widest) = wide.iter().map(|&(_, w)| w).reduce(f32::max) else {
+        return (text.to_owned(), font);
+    };
+    let mut font = font;
+    font.size *= (width / widest).max(SMALLEST_FIT);
+    let wide = suspects(&font);
+    if wide.is_empty() {
+        return (text.to_owned(), font);
+    }
+    // Still too wide at the smallest size: split such words where they fill a row.
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, word) in text.split(' ').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        if !wide.iter().any(|&(w, _)| w == word) {
+            out.push_str(word);
+            continue;
+        }
+        let mut piece = String::new();
+        for c in word.chars() {
+            let candidate = format!("{piece}{c}-");
+            if !piece.is_empty() && measure(&candidate, &font) > width {
+                out.push_str(&piece);
+                out.push_str("-\n");
+                piece.clear();
+            }
+            piece.push(c);
+        }
+        out.push_str(&piece);
+    }
+    (out, font)
+}
+
+#[cfg(test)]
+mod fit_tests {
+    use super::*;
+
+    /// The rows of `text` laid out at `width` by the widgets' wrapping.
+    fn rows(text: &str, size: f32, width: f32) -> (Vec<String>, f32) {
+        let ctx = egui::Context::default();
+        let mut out = (Vec::new(), 0.0);
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let galley = ui.painter().text_galley_wrapped(
+                text,
+                FontId::proportional(size),
+                Color32::WHITE,
+                width,
+            );
+            out = (
+                galley.rows.iter().map(|r| r.text()).collect(),
+                galley
+                    .job
+                    .sections
+                    .first()
+                    .map_or(0.0, |s| s.format.font_id.size),
+            );
+        });
+        output.textures_delta.clear();
+        out
+    }
+
+    #[test]
+    fn a_long_compound_shrinks_to_fit_instead_of_breaking() {
+        let (rows, size) = rows("Machtdemonstration", 14.0, 110.0);
+        assert_eq!(rows, ["Machtdemonstration"], "one row");
+        assert!(size < 14.0, "a smaller font: {size}");
+    }
+
+    #[test]
+    fn a_word_too_long_even_when_smaller_breaks_with_a_hyphen() {
+        let (rows, _) = rows("die Verbrennungskammer brennt", 14.0, 60.0);
+        assert!(rows.len() >= 3, "{rows:?}");
+        // Every row ends with a whole word or with a hyphen, never at a bare letter.
+        for row in &rows {
+            let last = row.split_whitespace().last().unwrap_or_default();
+            assert!(
+                ["die", "brennt"].contains(&last)
+                    || last.ends_with('-')
+                    || last.ends_with("kammer"),
+                "{rows:?}"
+            );
+        }
+        let joined: String = rows.concat().replace("-\n", "").replace('-', "");
+        assert!(joined.contains("Verbrennungskammer"), "{rows:?}");
+    }
+
+    #[test]
+    fn ordinary_text_keeps_its_size() {
+        let (rows, size) = rows("a few short words", 14.0, 60.0);
+        assert_eq!(size, 14.0);
+        assert!(rows.len() > 1);
     }
 }
