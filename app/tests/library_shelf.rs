@@ -91,3 +91,33 @@ fn the_shelf_in_german() {
         &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
     );
 }
+
+/// Opens Victorian Masterminds' rules (the second game on the shelf) and checks that its
+/// headings are drawn as headings.
+fn rules_reference(lang: Lang, rules: &str, goal: &str, name: &str) {
+    let mut t = shelf(lang);
+    t.get_all_by_label(rules)
+        .nth(1)
+        .expect("its Rules button")
+        .click();
+    t.run_steps(4);
+    t.get_by_label(goal);
+    assert!(
+        t.query_by_label_contains("###").is_none(),
+        "no raw Markdown in the rules"
+    );
+    t.snapshot_options(
+        name,
+        &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
+    );
+}
+
+#[test]
+fn the_rules_reference_is_formatted() {
+    rules_reference(Lang::En, "Rules", "Goal", "rules_reference");
+}
+
+#[test]
+fn the_rules_reference_is_formatted_in_german() {
+    rules_reference(Lang::De, "Regeln", "Ziel", "rules_reference_de");
+}

@@ -58,6 +58,9 @@ pub struct ParlourApp {
     settings_open: bool,
     /// The plugin whose rules are shown.
     rules_for: Option<String>,
+    /// Counts openings of the rules, so that each opens at the top.
+    rules_opened: u32,
+    rules_markdown: egui_commonmark::CommonMarkCache,
     /// The theme and scale last applied to the context.
     applied: Option<(ThemeChoice, f32)>,
     loaders_installed: bool,
@@ -95,6 +98,8 @@ impl ParlourApp {
             saves,
             settings_open: false,
             rules_for: None,
+            rules_opened: 0,
+            rules_markdown: Default::default(),
             applied: None,
             loaders_installed: false,
             in_app_dialog: None,
@@ -251,9 +256,7 @@ impl ParlourApp {
                         }
                     }
                     Some(NewGameAction::Back) => screen = self.library_screen(),
-                    Some(NewGameAction::Rules) => {
-                        self.rules_for = Some(form.plugin.id().to_owned())
-                    }
+                    Some(NewGameAction::Rules) => self.open_rules(form.plugin.id().to_owned()),
                     None => {}
                 }
             }
@@ -449,7 +452,7 @@ impl ParlourApp {
             }
             PlayAction::ShowRules => {
                 if let Screen::Play(play) = &self.screen {
-                    self.rules_for = Some(play.plugin_id().to_owned());
+                    self.open_rules(play.plugin_id().to_owned());
                 }
             }
         }
@@ -465,7 +468,7 @@ impl ParlourApp {
                     )));
                 }
             }
-            LibraryAction::Rules(id) => self.rules_for = Some(id),
+            LibraryAction::Rules(id) => self.open_rules(id),
             LibraryAction::Load(path) => {
                 if let Some(play) = self.load(&path) {
                     *screen = Screen::Play(play);
@@ -764,6 +767,12 @@ impl ParlourApp {
         }
     }
 
+    /// Opens a game's rules reference, at the top.
+    fn open_rules(&mut self, id: String) {
+        self.rules_for = Some(id);
+        self.rules_opened = self.rules_opened.wrapping_add(1);
+    }
+
     fn rules_modal(&mut self, ctx: &egui::Context) {
         let Some(id) = self.rules_for.clone() else {
             return;
@@ -778,10 +787,15 @@ impl ParlourApp {
             ui.label(RichText::new(self.l10n.tr("rules-title")).color(theme::palette(ui).ink_weak));
             ui.heading(self.l10n.plugin_tr(&id, &manifest.name));
             ui.add_space(8.0);
+            // The rules are Markdown: headings, lists and emphasis.
+            let text = self.l10n.plugin_tr(&id, &manifest.rules);
             ScrollArea::vertical()
+                .id_salt(("rules", &id, self.rules_opened))
                 .max_height(ctx.content_rect().height() * 0.6)
                 .show(ui, |ui| {
-                    ui.add(egui::Label::new(self.l10n.plugin_tr(&id, &manifest.rules)).wrap());
+                    egui_commonmark::CommonMarkViewer::new()
+                        .enable_scroll_to_heading(true)
+                        .show(ui, &mut self.rules_markdown, &text);
                 });
             ui.add_space(12.0);
         });

@@ -5,16 +5,37 @@
 game-name = Corrosion
 game-description = Leite eine dampfende Fabrik, in der alles rostet: Setze Ingenieurinnen ein, dreh dein Rostrad im richtigen Moment und baue glänzende Chrommaschinen, bevor deine Zahnräder zerfallen. Für 1 bis 4 Personen; allein trittst du gegen einen Automa an.
 game-rules =
-    Ziel: Sammle die meisten Punkte aus Punktmarkern, instandgesetzten Chrommaschinen und Auszeichnungen.
+    ### Ziel
+
+    Sammle die meisten Punkte aus Punktmarkern, instandgesetzten Chrommaschinen und Auszeichnungen.
+
     Deine Werkhalle hat vier Sektoren, benannt nach dem Viertel deines Rostrads, das gerade darin liegt: 3, 2, 1 und X. Neue Zahnräder, Einmal- und Drehmaschinen kommen in Sektor 3. Bei jeder Drehung des Rads rückt alles einen Sektor näher an X. Was in X liegt, verrostet bei deiner nächsten Wartung: Maschinen wandern auf die Ablagestapel, übrige Zahnräder zurück in den Vorrat, Ingenieurinnen zurück auf die Hand (eine 4 oder 4+ bleibt, bis sich das Rad einmal weitergedreht hat).
+
     Dampf ist Wasser in deinem Boiler: Dampf erzeugen schiebt einen Marker von der kalten in die heiße Hälfte, Dampf verbrauchen schiebt ihn zurück.
-    Dein Zug: Wartung, eine Hauptaktion, Wartung, Zugende. In einer Wartung darfst du Maschinen instand setzen, für 1 Dampf das Element unter Fenster C abwerfen oder für 1 Dampf eine Ingenieurin oder Maschine einen Sektor Richtung X schieben (eine Drehmaschine arbeitet dabei einmal, eine instandgesetzte Einmalmaschine arbeitet, sobald sie X erreicht). Danach wird Sektor X geleert.
-    Hauptaktion A: Spiele eine Ingenieurin und führe ihre Aktion aus. Reihum dürfen alle anderen sie mit einer Ingenieurin derselben Farbe und höherer Stufe kopieren (Joker kopieren jede Primärfarbe, Grau nur Grau, 4+ schlägt 4). Gespielte Ingenieurinnen kommen in den Sektor ihrer Stufe; eine 4 oder 4+ liegt kopfüber in X.
-    Hauptaktion B: Drehe das Rostrad. Das schaltet alle Drehmaschinen ein, instandgesetzte Einmalmaschinen in X, deine sichtbaren instandgesetzten Chrommaschinen mit Radsymbol und deine unbedeckten Prototypen, wenn X zu dir zeigt. Nutze jede einmal in beliebiger Reihenfolge und setze zwischendurch instand.
+
+    ### Dein Zug
+
+    Wartung, eine Hauptaktion, Wartung, Zugende. In einer Wartung darfst du Maschinen instand setzen, für 1 Dampf das Element unter Fenster C abwerfen oder für 1 Dampf eine Ingenieurin oder Maschine einen Sektor Richtung X schieben (eine Drehmaschine arbeitet dabei einmal, eine instandgesetzte Einmalmaschine arbeitet, sobald sie X erreicht). Danach wird Sektor X geleert.
+
+    ### Hauptaktion A
+
+    Spiele eine Ingenieurin und führe ihre Aktion aus. Reihum dürfen alle anderen sie mit einer Ingenieurin derselben Farbe und höherer Stufe kopieren (Joker kopieren jede Primärfarbe, Grau nur Grau, 4+ schlägt 4). Gespielte Ingenieurinnen kommen in den Sektor ihrer Stufe; eine 4 oder 4+ liegt kopfüber in X.
+
+    ### Hauptaktion B
+
+    Drehe das Rostrad. Das schaltet alle Drehmaschinen ein, instandgesetzte Einmalmaschinen in X, deine sichtbaren instandgesetzten Chrommaschinen mit Radsymbol und deine unbedeckten Prototypen, wenn X zu dir zeigt. Nutze jede einmal in beliebiger Reihenfolge und setze zwischendurch instand.
+
     Chrommaschinen kommen auf deinen Warteplatz oder auf ihr Antriebsfeld; eine instandgesetzte liegt offen auf ihrem Antriebsfeld und deckt die darunter ab (deren Punkte zählen weiter). Wer eine Chrommaschine über Fenster C nimmt, bekommt auch ihre Sondermarker.
+
     Eine 4 oder 4+ einzustellen kostet 1 grünen Punkt und 1 Dampf.
-    Ende: Liegen am Ende eines Zuges nur noch 3 oder weniger Sondermarker oder Auszeichnungen aus, kostet jeder weitere Zug 1, dann 2, dann 3 grüne Punkte, oder du passt endgültig nach einer letzten Wartung. Haben alle gepasst, werden je 2 Chromzahnräder zu 1 Punkt und die Punkte gezählt. Bei Gleichstand gewinnt, wer mehr Sondermarker hat.
-    Solo: Du spielst Set D gegen einen Automa, der pro Zug zwei Karten seines Stapels aufdeckt, Elemente aus der Auslage entfernt, dich seine Aktion kopieren lässt und mit seinen Pokalpressen Auszeichnungen verschwinden lassen kann. Das Spiel endet, nachdem sein Stapel zum vierten Mal aufgebraucht ist.
+
+    ### Ende
+
+    Liegen am Ende eines Zuges nur noch 3 oder weniger Sondermarker oder Auszeichnungen aus, kostet jeder weitere Zug 1, dann 2, dann 3 grüne Punkte, oder du passt endgültig nach einer letzten Wartung. Haben alle gepasst, werden je 2 Chromzahnräder zu 1 Punkt und die Punkte gezählt. Bei Gleichstand gewinnt, wer mehr Sondermarker hat.
+
+    ### Solo
+
+    Du spielst Set D gegen einen Automa, der pro Zug zwei Karten seines Stapels aufdeckt, Elemente aus der Auslage entfernt, dich seine Aktion kopieren lässt und mit seinen Pokalpressen Auszeichnungen verschwinden lassen kann. Das Spiel endet, nachdem sein Stapel zum vierten Mal aufgebraucht ist.
 
 ## Status
 

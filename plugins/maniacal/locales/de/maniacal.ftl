@@ -5,13 +5,33 @@
 game-name = Maniacal
 game-description = Rivalisierende Superschurken ziehen Räume für ihre geheimen Basen, locken damit Handlanger an und schicken Teams auf gewagte Aufträge rund um die Welt. Wer nach drei Runden am berüchtigtsten ist, gewinnt.
 game-rules =
-    Ziel: nach drei Runden die meiste Berüchtigtheit haben. Jede Runde hat vier Phasen.
-    I. Basisbau: Alle erhalten fünf Raumkarten, wählen geheim eine und bauen sie gleichzeitig (Kosten zahlen, der Anziehungswert steigt) oder verkaufen sie (Kosten erhalten). Der Rest wird weitergegeben — im Uhrzeigersinn in Runde 1 und 3, gegen den Uhrzeigersinn in Runde 2 —, bis drei Karten gewählt sind; die letzten zwei werden abgelegt.
-    II. Handlanger: Für Bestien, Kriminelle, Wissenschaftler und Mystiker nacheinander wirbt der höchste Anziehungswert (Gleichstand: früher in der Spielreihenfolge) den offenen Handlanger an und zahlt dessen Kosten in Anziehung. Kann dieser Spieler nicht zahlen, kommt von dieser Art in dieser Runde keiner mehr. Höchstens zwei je Art und Runde. Anziehung bleibt erhalten.
-    III. Aufträge: Alle beginnen auf dem ersten Feld der Zeitleiste der Runde (8, 10, 12 Wochen). Der Stein mit den meisten übrigen Wochen handelt (auf einem geteilten Feld der oberste). Aktionen: einen Aktionsraum mit einer bereiten Figur nutzen (seine Wochen), einen verdeckten Auftrag versuchen (3 bis 5 Wochen laut Tabelle des Superschurken, ein Team genau der Größe auf der Rückseite), einen Sonderort besuchen (2 Wochen: ein Komplott in der Unterwelt, Heilung für 2 $ je Verletzung im Ganovenspital, ein Söldner in Lucifers Lounge) oder passen. Ohne Zeit kommt der Stein auf den nächsten freien Platz der Spielreihenfolge.
-    Aufträge: Nachdem das Team feststeht, darf jeder Gegner mit einer Komplottkarte eine gegen dich spielen (nur eine je Versuch; ihr Spieler erhält 2 Berüchtigtheit). Die Karte wird aufgedeckt; du würfelst einen Eigenschaftswürfel je Eigenschaftspunkt. Die Seiten zeigen 0, 1 oder ein Symbol im Wert 2 (4 bei der empfohlenen Eigenschaft). Dein Lakai erlaubt einmal, beliebige Würfel neu zu werfen; Auftragsräume und Komplotte helfen ebenfalls. Erreiche den Zielwert für einen Erfolg. Ergebnisse bringen Berüchtigtheit, Geld und Effekte: verletzt (nicht mehr auf Aufträge), gefangen (verlässt das Spiel), eine Komplottkarte oder eine Kraft.
-    IV. Aufräumen: 1 $ je Handlanger zahlen (zuerst Söldner, die danach gehen; der Lakai ist gratis); Unbezahlte gehen; du darfst einen entlassen. Dann wird alles aufgefrischt und sechs neue Aufträge werden ausgelegt.
-    Ende: Berüchtigtheitsbonus nach Geldrang (6, 3, 1), die meiste Berüchtigtheit gewinnt; bei Gleichstand mehr Handlanger.
+    ### Ziel
+
+    Nach drei Runden die meiste Berüchtigtheit haben. Jede Runde hat vier Phasen.
+
+    ### I. Basisbau
+
+    Alle erhalten fünf Raumkarten, wählen geheim eine und bauen sie gleichzeitig (Kosten zahlen, der Anziehungswert steigt) oder verkaufen sie (Kosten erhalten). Der Rest wird weitergegeben — im Uhrzeigersinn in Runde 1 und 3, gegen den Uhrzeigersinn in Runde 2 —, bis drei Karten gewählt sind; die letzten zwei werden abgelegt.
+
+    ### II. Handlanger
+
+    Für Bestien, Kriminelle, Wissenschaftler und Mystiker nacheinander wirbt der höchste Anziehungswert (Gleichstand: früher in der Spielreihenfolge) den offenen Handlanger an und zahlt dessen Kosten in Anziehung. Kann dieser Spieler nicht zahlen, kommt von dieser Art in dieser Runde keiner mehr. Höchstens zwei je Art und Runde. Anziehung bleibt erhalten.
+
+    ### III. Aufträge
+
+    Alle beginnen auf dem ersten Feld der Zeitleiste der Runde (8, 10, 12 Wochen). Der Stein mit den meisten übrigen Wochen handelt (auf einem geteilten Feld der oberste). Aktionen: einen Aktionsraum mit einer bereiten Figur nutzen (seine Wochen), einen verdeckten Auftrag versuchen (3 bis 5 Wochen laut Tabelle des Superschurken, ein Team genau der Größe auf der Rückseite), einen Sonderort besuchen (2 Wochen: ein Komplott in der Unterwelt, Heilung für 2 $ je Verletzung im Ganovenspital, ein Söldner in Lucifers Lounge) oder passen. Ohne Zeit kommt der Stein auf den nächsten freien Platz der Spielreihenfolge.
+
+    ### Aufträge
+
+    Nachdem das Team feststeht, darf jeder Gegner mit einer Komplottkarte eine gegen dich spielen (nur eine je Versuch; ihr Spieler erhält 2 Berüchtigtheit). Die Karte wird aufgedeckt; du würfelst einen Eigenschaftswürfel je Eigenschaftspunkt. Die Seiten zeigen 0, 1 oder ein Symbol im Wert 2 (4 bei der empfohlenen Eigenschaft). Dein Lakai erlaubt einmal, beliebige Würfel neu zu werfen; Auftragsräume und Komplotte helfen ebenfalls. Erreiche den Zielwert für einen Erfolg. Ergebnisse bringen Berüchtigtheit, Geld und Effekte: verletzt (nicht mehr auf Aufträge), gefangen (verlässt das Spiel), eine Komplottkarte oder eine Kraft.
+
+    ### IV. Aufräumen
+
+    1 $ je Handlanger zahlen (zuerst Söldner, die danach gehen; der Lakai ist gratis); Unbezahlte gehen; du darfst einen entlassen. Dann wird alles aufgefrischt und sechs neue Aufträge werden ausgelegt.
+
+    ### Ende
+
+    Berüchtigtheitsbonus nach Geldrang (6, 3, 1), die meiste Berüchtigtheit gewinnt; bei Gleichstand mehr Handlanger.
 option-advanced = Fortgeschrittene Regeln
 option-advanced-description = Superschurken nutzen ihre besonderen Stärken und Schwächen, Lakaien ihre eigenen Eigenschaften.
 option-villains = Superschurken

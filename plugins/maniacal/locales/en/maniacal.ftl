@@ -5,13 +5,33 @@
 game-name = Maniacal
 game-description = Rival supervillains draft rooms for their secret bases, lure henchmen with them and send teams on daring contracts around the world. The most infamous villain after three rounds wins.
 game-rules =
-    Goal: have the most Infamy after three rounds. Each round has four phases.
-    I. Base building: everyone gets five room cards, secretly picks one and at the same time builds it (pay its cost, its attraction score rises) or sells it (take its cost). The rest is passed on — clockwise in rounds 1 and 3, counter-clockwise in round 2 — until three picks are made; the last two cards are discarded.
-    II. Henchmen: for Beasts, Criminals, Scientists and Mystics in turn, the highest attraction score (ties: earlier in player order) recruits the face-up henchman and pays its cost in attraction. If that player cannot pay, no more of that type join this round. At most two of each type per round. Attraction carries over.
-    III. Contracts: everyone starts on the first space of the round's time track (8, 10, 12 weeks). The token with the most weeks left acts (on a shared space, the top one). Actions: activate an action room with a ready unit (its weeks), attempt a face-down contract (3 to 5 weeks from your Supervillain's table, a team of exactly the size on its back), visit a Special Location (2 weeks: a Scheme at The Underground, healing at $2 per injury at Hoodlum Hospital, a Mercenary at Lucifer's Lounge), or pass. Out of time, your token takes the next free place of the player order.
-    Contracts: after you commit the team, each opponent holding a Scheme may play one against you (only one per attempt; its player gains 2 Infamy). The card is turned up; you roll one trait die per trait point. Faces show 0, 1 or a trait icon worth 2 (4 on the recommended trait). Your Lackey lets you reroll any dice once; contract rooms and Schemes help too. Reach the target to succeed. Results give Infamy, money and effects: injured (cannot join contracts), captured (leaves the game), a Scheme or a Power.
-    IV. Clean-up: pay $1 per henchman (Mercenaries first, who then leave; the Lackey is free); unpaid henchmen leave; you may fire one. Then everything is refreshed and six new contracts are dealt.
-    End: Infamy bonus by money rank (6, 3, 1), most Infamy wins; ties go to more henchmen.
+    ### Goal
+
+    Have the most Infamy after three rounds. Each round has four phases.
+
+    ### I. Base building
+
+    Everyone gets five room cards, secretly picks one and at the same time builds it (pay its cost, its attraction score rises) or sells it (take its cost). The rest is passed on — clockwise in rounds 1 and 3, counter-clockwise in round 2 — until three picks are made; the last two cards are discarded.
+
+    ### II. Henchmen
+
+    For Beasts, Criminals, Scientists and Mystics in turn, the highest attraction score (ties: earlier in player order) recruits the face-up henchman and pays its cost in attraction. If that player cannot pay, no more of that type join this round. At most two of each type per round. Attraction carries over.
+
+    ### III. Contracts
+
+    Everyone starts on the first space of the round's time track (8, 10, 12 weeks). The token with the most weeks left acts (on a shared space, the top one). Actions: activate an action room with a ready unit (its weeks), attempt a face-down contract (3 to 5 weeks from your Supervillain's table, a team of exactly the size on its back), visit a Special Location (2 weeks: a Scheme at The Underground, healing at $2 per injury at Hoodlum Hospital, a Mercenary at Lucifer's Lounge), or pass. Out of time, your token takes the next free place of the player order.
+
+    ### Contracts
+
+    After you commit the team, each opponent holding a Scheme may play one against you (only one per attempt; its player gains 2 Infamy). The card is turned up; you roll one trait die per trait point. Faces show 0, 1 or a trait icon worth 2 (4 on the recommended trait). Your Lackey lets you reroll any dice once; contract rooms and Schemes help too. Reach the target to succeed. Results give Infamy, money and effects: injured (cannot join contracts), captured (leaves the game), a Scheme or a Power.
+
+    ### IV. Clean-up
+
+    Pay $1 per henchman (Mercenaries first, who then leave; the Lackey is free); unpaid henchmen leave; you may fire one. Then everything is refreshed and six new contracts are dealt.
+
+    ### End
+
+    Infamy bonus by money rank (6, 3, 1), most Infamy wins; ties go to more henchmen.
 option-advanced = Advanced rules
 option-advanced-description = Supervillains use their special strengths and weaknesses, and Lackeys their own traits.
 option-villains = Supervillains

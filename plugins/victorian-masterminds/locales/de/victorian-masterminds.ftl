@@ -5,17 +5,45 @@
 game-name = Victorian Masterminds
 game-description = Schurken im Wettstreit um Chaos: Schickt geheime Komplizen in fünf Hauptstädte, baut eine monströse Maschine, stehlt Gebäude und überlistet den Geheimdienst. Für 2 bis 4 Personen.
 game-rules =
-    Ziel: Am Spielende die meisten Chaospunkte besitzen.
-    Dein Zug: Lege den obersten Komplizen deines verdeckten Vorrats in eine der fünf Städte. Alle sehen deine Farbe, aber nur du weißt, welcher Komplize es ist. Liegen in einer Stadt drei Komplizen (zu zweit nach der englischen Anleitung: zwei), wird der Stapel umgedreht und abgehandelt, der zuerst gelegte Komplize zuerst.
-    Abhandeln eines Komplizen: Sein Besitzer erhält die Ausbeute der Stadt und nutzt die Fähigkeit des Komplizen, in selbst gewählter Reihenfolge; danach kommt der Komplize in die eigene Ablage. Ausbeute: London ein Kupferblech, Moskau eine Feuerkraft, Washington eine Schraube, Paris ein Wissenschaftler, Rom ein Codex-Marker.
+    ### Ziel
+
+    Am Spielende die meisten Chaospunkte besitzen.
+
+    ### Dein Zug
+
+    Lege den obersten Komplizen deines verdeckten Vorrats in eine der fünf Städte. Alle sehen deine Farbe, aber nur du weißt, welcher Komplize es ist. Liegen in einer Stadt drei Komplizen (zu zweit nach der englischen Anleitung: zwei), wird der Stapel umgedreht und abgehandelt, der zuerst gelegte Komplize zuerst.
+
+    ### Abhandeln eines Komplizen
+
+    Sein Besitzer erhält die Ausbeute der Stadt und nutzt die Fähigkeit des Komplizen, in selbst gewählter Reihenfolge; danach kommt der Komplize in die eigene Ablage. Ausbeute: London ein Kupferblech, Moskau eine Feuerkraft, Washington eine Schraube, Paris ein Wissenschaftler, Rom ein Codex-Marker.
+
     Nummer Zwei nimmt die Ausbeute ein weiteres Mal. Die Handlangerin erfüllt den Auftrag der Stadt, wenn du seine Voraussetzung hast. Der Saboteur blockiert die Fähigkeit (nicht die Ausbeute) des nächsten Komplizen im Stapel, außer es ist dein eigener. Die Draufgängerin stiehlt ein Gebäude der Stadt, wenn deine Feuerkraft mindestens so hoch ist wie die Stufe des Geheimdienstes; du erhältst die Belohnung des Gebäudes und die Stufe steigt um eins. Der Ingenieur startet die Funktion deiner Maschine und jede freigeschaltete Bonusfunktion.
-    Bauteile: Eine Schraube oder ein Kupferblech kommt sofort auf ein freies passendes Feld eines Abschnitts deiner Wahl; ohne freies Feld verfällt es. Ein voller Abschnitt ist sofort gebaut und kann eine Bonusfunktion, die Laborfelder 3 und 4 oder die Bibliothek (Codex-Marker zählen 2) freischalten.
-    Codex: höchstens 10 Marker. Ab deinem fünften Marker darfst du einen beliebigen Komplizen aus deinem Vorrat nehmen.
+
+    ### Bauteile
+
+    Eine Schraube oder ein Kupferblech kommt sofort auf ein freies passendes Feld eines Abschnitts deiner Wahl; ohne freies Feld verfällt es. Ein voller Abschnitt ist sofort gebaut und kann eine Bonusfunktion, die Laborfelder 3 und 4 oder die Bibliothek (Codex-Marker zählen 2) freischalten.
+
+    ### Codex
+
+    Höchstens 10 Marker. Ab deinem fünften Marker darfst du einen beliebigen Komplizen aus deinem Vorrat nehmen.
+
     Wissenschaftler (höchstens einer pro freiem Laborfeld): Wiederverwenden (1, vor dem Legen: einen Komplizen aus der Ablage spielen), Extrazug (2, nach dem Legen), Stehlen (3, nach dem Legen: ein beliebiges Gebäude, unabhängig von der Feuerkraft).
+
     Legst du den letzten Komplizen deines Vorrats, wird deine Ablage zu einem neuen Vorrat gemischt, erst nach einem dadurch ausgelösten Abhandeln; nimmt der Dampf-Maulwurf deinen letzten Komplizen, sofort. Kannst du keinen Komplizen legen, musst du einen Stapel mit einem deiner Komplizen abhandeln; das gilt nicht als Ausspielen eines Komplizen, daher folgt weder Extrazug noch Stehlen.
-    Ende: Eine fertige Maschine oder Geheimdienststufe 12 löst die letzte Runde aus. Der Zug wird beendet, dann spielt jede Person noch einen Zug; danach werden die übrigen Stapel abgehandelt: London, Moskau, Paris, Rom, Washington. Wertung: Abschnittspunkte, 2 je Gebäude, Auftragsbelohnungen, 2 je Chaosmarker, Codex-Werte. Gleichstand: Wer mehr Abschnitte gebaut hat, gewinnt, sonst wird der Sieg geteilt.
-    Der Ingenieur: Die Funktion deiner Maschine und jede freigeschaltete Bonusfunktion handelst du in der Reihenfolge deiner Wahl ab.
-    Regelausgabe, die Unterschiede: (1) Zu zweit handelt die englische Anleitung einen Stapel schon bei zwei Komplizen ab, die deutsche wie immer bei drei; (2) die englische Anleitung erlaubt mehrere Sonderaktionen pro Zug, die deutsche nur eine und keine während eines Extrazugs; (3) nach der deutschen Anleitung bringt Stehlen zusätzlich die Ausbeute der Stadt des Gebäudes.
+
+    ### Ende
+
+    Eine fertige Maschine oder Geheimdienststufe 12 löst die letzte Runde aus. Der Zug wird beendet, dann spielt jede Person noch einen Zug; danach werden die übrigen Stapel abgehandelt: London, Moskau, Paris, Rom, Washington. Wertung: Abschnittspunkte, 2 je Gebäude, Auftragsbelohnungen, 2 je Chaosmarker, Codex-Werte. Gleichstand: Wer mehr Abschnitte gebaut hat, gewinnt, sonst wird der Sieg geteilt.
+
+    ### Der Ingenieur
+
+    Die Funktion deiner Maschine und jede freigeschaltete Bonusfunktion handelst du in der Reihenfolge deiner Wahl ab.
+
+    ### Regelausgabe, die Unterschiede
+
+    1. Zu zweit handelt die englische Anleitung einen Stapel schon bei zwei Komplizen ab, die deutsche wie immer bei drei.
+    2. Die englische Anleitung erlaubt mehrere Sonderaktionen pro Zug, die deutsche nur eine und keine während eines Extrazugs.
+    3. Nach der deutschen Anleitung bringt Stehlen zusätzlich die Ausbeute der Stadt des Gebäudes.
 
 option-edition = Regelausgabe
 option-edition-description = Die englische und die deutsche Anleitung unterscheiden sich bei Stapeln zu zweit, bei den Sonderaktionen und beim Stehlen; siehe Regelübersicht.
