@@ -5,6 +5,7 @@
 pub mod abi;
 pub mod arena;
 pub mod bots;
+pub mod changes;
 pub mod check;
 pub mod discovery;
 pub mod i18n;

@@ -2,6 +2,7 @@
 //! composed, the undo policy with its snapshots, the bots' scheduling and the autosave. It
 //! draws nothing; `play.rs` draws it.
 
+use crate::core::changes::{Seen, mark_changes};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -150,6 +151,9 @@ pub struct PlayState {
     cache: Option<Cache>,
     composing: Composing,
     snapshots: Vec<Snapshot>,
+    /// Per human seat, the board as it was right after its last decision: what changed since
+    /// is marked as the last change until its next decision.
+    seen: HashMap<u32, Seen>,
     /// After the game: whether the final board is shown instead of the results.
     pub show_final_board: bool,
     autosave_dir: PathBuf,
@@ -179,6 +183,7 @@ impl PlayState {
             cache: None,
             composing: Composing::default(),
             snapshots: Vec::new(),
+            seen: HashMap::new(),
             show_final_board: false,
             autosave_dir: autosave_dir.to_owned(),
             autosave_path,
@@ -427,6 +432,10 @@ impl PlayState {
                         self.snapshots.remove(0);
                     }
                 }
+                // Remember the board as this seat left it, to mark what the others change.
+                if let Ok(view) = self.session.view(Some(seat)) {
+                    self.seen.insert(seat, Seen::of(&view));
+                }
                 self.changed(notices, l10n);
                 self.update_viewer(None, false);
             }
@@ -558,6 +567,8 @@ impl PlayState {
             Some(snapshot) => self.session.rewind(target, snapshot.game),
             None => self.session.rewind_by_replay(target),
         };
+        // Marks of moves that were taken back would mislead.
+        self.seen.clear();
         self.changed(notices, l10n);
         self.update_viewer(Some(seat), false);
         if let Err(e) = result {
@@ -701,10 +712,13 @@ impl PlayState {
                 Err(_) => {}
             }
         }
-        let view = match choices.as_mut().and_then(|c| c.view.take()) {
+        let mut view = match choices.as_mut().and_then(|c| c.view.take()) {
             Some(view) => Ok(view),
             None => self.session.view(self.viewer),
         };
+        if let (Ok(view), Some(seen)) = (&mut view, self.viewer.and_then(|v| self.seen.get(&v))) {
+            mark_changes(view, seen);
+        }
         let mut legal = HashSet::new();
         let mut options = HashMap::new();
         let mut panel: Vec<PanelGroup> = Vec::new();

@@ -1,0 +1,219 @@
+//! What changed on the board since a seat's last decision.
+//!
+//! When a human seat makes a decision, the table remembers a fingerprint of every keyed
+//! element of that seat's view ([`Seen::of`]). Until the seat's next decision, every keyed
+//! element that is new or whose content differs since then is drawn with the `last_change`
+//! emphasis ([`mark_changes`]): the other seats' moves are visible at a glance, in every game,
+//! without the plugin doing anything. Only the most specific element is marked (a moved
+//! piece, not the whole board around it), and an element the plugin emphasises itself keeps
+//! its own emphasis. Clickability, tooltips and previews do not count as changes.
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+
+use parlour_plugin_api::{Emphasis, Node, NodeKind};
+use serde_json::Value;
+
+/// Fields that change with whose turn it is, not with the game: never a change.
+const VOLATILE: [&str; 6] = [
+    "choice",
+    "action",
+    "emphasis",
+    "highlight",
+    "hover",
+    "tooltip",
+];
+
+/// The fingerprints of a view's keyed elements (grid-board pieces included).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Seen(HashMap<String, u64>);
+
+impl Seen {
+    pub fn of(view: &Node) -> Seen {
+        let mut seen = HashMap::new();
+        view.walk(&mut |node| {
+            if let Some(key) = &node.key {
+                seen.insert(key.clone(), fingerprint(node));
+            }
+            if let NodeKind::GridBoard(grid) = &node.kind {
+                for piece in &grid.pieces {
+                    if let Some(key) = &piece.key {
+                        seen.insert(piece_key(key), fingerprint(piece));
+                    }
+                }
+            }
+        });
+        Seen(seen)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Whether an element is new or changed since.
+    fn changed(&self, key: &str, now: u64) -> bool {
+        self.0.get(key) != Some(&now)
+    }
+}
+
+/// Marks what is new or changed since `seen`; returns how many elements were marked.
+pub fn mark_changes(view: &mut Node, seen: &Seen) -> usize {
+    if seen.is_empty() {
+        return 0;
+    }
+    mark(view, seen).1
+}
+
+/// Marks below and at `node`; returns whether anything below or at it changed and how many
+/// elements were marked.
+fn mark(node: &mut Node, seen: &Seen) -> (bool, usize) {
+    let mut below = (false, 0);
+    let mut add = |(changed, marked): (bool, usize)| {
+        below.0 |= changed;
+        below.1 += marked;
+    };
+    match &mut node.kind {
+        NodeKind::Row { children, .. }
+        | NodeKind::Column { children, .. }
+        | NodeKind::Grid { children, .. } => children.iter_mut().for_each(|c| add(mark(c, seen))),
+        NodeKind::Mat(mat) => mat.children.iter_mut().for_each(|c| add(mark(c, seen))),
+        NodeKind::Board(board) => board
+            .children
+            .iter_mut()
+            .for_each(|p| add(mark(&mut p.node, seen))),
+        NodeKind::Stack(stack) => {
+            if let Some(top) = &mut stack.top {
+                add(mark(top, seen));
+            }
+        }
+        NodeKind::GridBoard(grid) => {
+            for piece in &mut grid.pieces {
+                let Some(key) = &piece.key else { continue };
+                if seen.changed(&piece_key(key), fingerprint(&*piece)) {
+                    below.0 = true;
+                    if piece.emphasis.is_none() {
+                        piece.emphasis = Some(Emphasis::LastChange);
+                        below.1 += 1;
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    let Some(key) = &node.key else {
+        return below;
+    };
+    // A keyed element changed when its content did; it is marked only when nothing more
+    // specific below it was.
+    let changed = seen.changed(key, fingerprint(&*node));
+    if changed && !below.0 && node.shown_emphasis().is_none() {
+        node.emphasis = Some(Emphasis::LastChange);
+        below.1 += 1;
+    }
+    (below.0 || changed, below.1)
+}
+
+fn piece_key(key: &str) -> String {
+    format!("piece:{key}")
+}
+
+/// A hash of an element's content without the fields that change with the turn.
+fn fingerprint<T: serde::Serialize>(element: &T) -> u64 {
+    let mut value = serde_json::to_value(element).unwrap_or(Value::Null);
+    strip(&mut value);
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    value.to_string().hash(&mut hasher);
+    hasher.finish()
+}
+
+fn strip(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for field in VOLATILE {
+                map.remove(field);
+            }
+            map.values_mut().for_each(strip);
+        }
+        Value::Array(items) => items.iter_mut().for_each(strip),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parlour_plugin_api::{Counter, Text};
+
+    fn counter(key: &str, value: i64) -> Node {
+        Node::from(Counter {
+            value,
+            label: Some(Text::new("coins")),
+            ..Default::default()
+        })
+        .key(key)
+    }
+
+    fn table(a: i64, b: i64) -> Node {
+        Node::row(vec![counter("a", a), counter("b", b)]).key("table")
+    }
+
+    fn marked(view: &Node) -> Vec<String> {
+        let mut out = Vec::new();
+        view.walk(&mut |n| {
+            if n.emphasis == Some(Emphasis::LastChange) {
+                out.push(n.key.clone().unwrap_or_default());
+            }
+        });
+        out
+    }
+
+    #[test]
+    fn only_the_element_that_changed_is_marked() {
+        let seen = Seen::of(&table(1, 2));
+        let mut now = table(1, 5);
+        assert_eq!(mark_changes(&mut now, &seen), 1);
+        assert_eq!(marked(&now), ["b"], "the counter, not the row around it");
+    }
+
+    #[test]
+    fn nothing_is_marked_when_nothing_changed_or_nothing_was_seen() {
+        let seen = Seen::of(&table(1, 2));
+        let mut same = table(1, 2).emphasis(Emphasis::Target);
+        assert_eq!(mark_changes(&mut same, &seen), 0);
+        let mut fresh = table(3, 4);
+        assert_eq!(mark_changes(&mut fresh, &Seen::default()), 0);
+    }
+
+    #[test]
+    fn becoming_clickable_is_not_a_change_and_own_emphasis_wins() {
+        let seen = Seen::of(&table(1, 2));
+        let mut now = Node::row(vec![
+            counter("a", 1).emphasis(Emphasis::Target),
+            counter("b", 9).emphasis(Emphasis::Selected),
+        ])
+        .key("table");
+        assert_eq!(mark_changes(&mut now, &seen), 0);
+        assert_eq!(now.walk_count_emphasis(), 2);
+    }
+
+    #[test]
+    fn a_new_element_is_marked() {
+        let seen = Seen::of(&table(1, 2));
+        let mut now =
+            Node::row(vec![counter("a", 1), counter("b", 2), counter("c", 0)]).key("table");
+        assert_eq!(mark_changes(&mut now, &seen), 1);
+        assert_eq!(marked(&now), ["c"]);
+    }
+
+    trait CountEmphasis {
+        fn walk_count_emphasis(&self) -> usize;
+    }
+
+    impl CountEmphasis for Node {
+        fn walk_count_emphasis(&self) -> usize {
+            let mut n = 0;
+            self.walk(&mut |node| n += usize::from(node.emphasis.is_some()));
+            n
+        }
+    }
+}
