@@ -882,3 +882,24 @@ fn a_panicking_plugin_shows_a_banner_and_the_game_keeps_its_last_good_state() {
     t.click("Count up");
     assert_eq!(t.log_len(), 2, "the game goes on");
 }
+
+#[test]
+fn a_question_mark_on_the_board_opens_the_rules_at_its_section() {
+    let mut t = table(Lang::En);
+    t.start_example(false, Some(42));
+    t.wait_until("the bot has bid", |app| {
+        app.play().is_some_and(|p| !p.session().log().is_empty())
+    });
+    // The board fits itself to the table over a few frames.
+    t.harness.run_steps(10);
+    // The prize area links to the section about a round (activated as a screen reader
+    // does: the board lies on a scaled layer).
+    t.harness.get_by_label("? round").click_accesskit();
+    t.harness.run_steps(6);
+    assert!(t.has("How to play"), "the rules are open");
+    assert!(t.has("A round"), "with the section's heading");
+    assert!(
+        !t.has_containing("{#round}"),
+        "the anchor is not shown as text"
+    );
+}

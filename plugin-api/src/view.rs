@@ -79,6 +79,11 @@ pub struct Node {
     /// (default: the top-left corner). Ignored elsewhere.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub anchor: Option<Anchor>,
+    /// The section of the game's rules that explains this element: the id of a heading in
+    /// the Markdown of the manifest's `rules` text (`### Codex {#codex}`). The host puts a
+    /// "?" on the element (on a mat's title bar) that opens the rules at that section.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub help: Option<String>,
 }
 
 /// How an element is emphasised. Every kind looks different, so that "you can click this",
@@ -818,6 +823,7 @@ impl Node {
             highlight: false,
             hover: None,
             anchor: None,
+            help: None,
         }
     }
 
@@ -882,6 +888,13 @@ impl Node {
 
     pub fn key(mut self, key: impl Into<String>) -> Self {
         self.key = Some(key.into());
+        self
+    }
+
+    /// Links the element to a section of the rules (a heading `{#section}`): the host shows a
+    /// "?" that opens the rules there.
+    pub fn help(mut self, section: impl Into<String>) -> Self {
+        self.help = Some(section.into());
         self
     }
 

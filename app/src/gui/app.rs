@@ -451,8 +451,14 @@ impl ParlourApp {
                 }
             }
             PlayAction::ShowRules => {
-                if let Screen::Play(play) = &self.screen {
-                    self.open_rules(play.plugin_id().to_owned());
+                if let Screen::Play(play) = &mut self.screen {
+                    let id = play.plugin_id().to_owned();
+                    let section = play.rules_section.take();
+                    self.open_rules(id.clone());
+                    if let Some(section) = section {
+                        self.rules_markdown
+                            .scroll_to_heading(&rules_viewer_id(&id), Some(section));
+                    }
                 }
             }
         }
@@ -795,7 +801,7 @@ impl ParlourApp {
                 .show(ui, |ui| {
                     egui_commonmark::CommonMarkViewer::new()
                         .enable_scroll_to_heading(true)
-                        .show(ui, &mut self.rules_markdown, &text);
+                        .show_with_id(rules_viewer_id(&id), ui, &mut self.rules_markdown, &text);
                 });
             ui.add_space(12.0);
         });
@@ -803,6 +809,11 @@ impl ParlourApp {
             self.rules_for = None;
         }
     }
+}
+
+/// The Markdown viewer of a game's rules (its scroll requests are addressed by this id).
+fn rules_viewer_id(game: &str) -> egui::Id {
+    egui::Id::unique(("rules-viewer", game))
 }
 
 /// A modal dialog with `body` and a primary close button at the bottom right. Returns what

@@ -17,7 +17,7 @@ pub struct BoardEnv<'a> {
 
 /// Draws a view with the shared widgets; returns the choice id of the element the player
 /// clicked or activated from the keyboard.
-pub fn board_ui(ui: &mut Ui, node: &Node, env: &BoardEnv) -> Option<u64> {
+pub fn board_ui(ui: &mut Ui, node: &Node, env: &BoardEnv) -> parlour_widgets::ViewOutput {
     let env = parlour_widgets::ViewEnv {
         localize: env.localize,
         is_legal: env.is_legal,
@@ -25,7 +25,7 @@ pub fn board_ui(ui: &mut Ui, node: &Node, env: &BoardEnv) -> Option<u64> {
         asset_uri_prefix: env.asset_uri_prefix,
         unknown_label: env.unknown_label,
     };
-    parlour_widgets::view_ui(ui, node, &env)
+    parlour_widgets::view_output_ui(ui, node, &env)
 }
 
 /// The colour of a seat, the same as on the board.

@@ -216,7 +216,9 @@ pub fn play_ui(
                     });
                     ui.add_space(8.0);
                 }
-                board_area_ui(ui, play, notices, l10n);
+                if board_area_ui(ui, play, notices, l10n) {
+                    outcome = Some(PlayAction::ShowRules);
+                }
             }
         });
     if play.revision() != revision {
@@ -255,8 +257,14 @@ fn set_zoom(play: &mut PlayState, zoom: f32) {
     }
 }
 
-/// The board on its table.
-fn board_area_ui(ui: &mut Ui, play: &mut PlayState, notices: &mut Notices, l10n: &Localizer) {
+/// The board on its table. Returns whether the player asked for a section of the rules (a
+/// "?" on the board; the section is in [`PlayState::rules_section`]).
+fn board_area_ui(
+    ui: &mut Ui,
+    play: &mut PlayState,
+    notices: &mut Notices,
+    l10n: &Localizer,
+) -> bool {
     let p = theme::palette(ui);
     let plugin = std::sync::Arc::clone(play.session().plugin());
     let plugin_id = plugin.id().to_owned();
@@ -270,7 +278,7 @@ fn board_area_ui(ui: &mut Ui, play: &mut PlayState, notices: &mut Notices, l10n:
         zoom: play.zoom,
         pan: play.pan,
     };
-    let (clicked, zoom_changed) = {
+    let (clicked, help, zoom_changed) = {
         let cache = play.cache(l10n);
         let is_legal = |id: u64| cache.legal.contains(&id);
         let asset = |name: &str| plugin.asset(name);
@@ -282,15 +290,17 @@ fn board_area_ui(ui: &mut Ui, play: &mut PlayState, notices: &mut Notices, l10n:
             unknown_label: &unknown,
         };
         let mut clicked = None;
+        let mut help = None;
         let mut zoom_changed = false;
         table_frame(p).show(ui, |ui| {
             ui.set_min_size(ui.available_size());
             match &cache.view {
                 Ok(node) => {
-                    let (c, z) = board::zoomable_ui(ui, "board", viewer_key, &mut view, |ui| {
+                    let (out, z) = board::zoomable_ui(ui, "board", viewer_key, &mut view, |ui| {
                         board::board_ui(ui, node, &env)
                     });
-                    clicked = c;
+                    clicked = out.clicked;
+                    help = out.help;
                     zoom_changed = z;
                 }
                 Err(e) => {
@@ -299,7 +309,7 @@ fn board_area_ui(ui: &mut Ui, play: &mut PlayState, notices: &mut Notices, l10n:
                 }
             }
         });
-        (clicked, zoom_changed)
+        (clicked, help, zoom_changed)
     };
     play.pan = view.pan;
     if zoom_changed {
@@ -309,6 +319,11 @@ fn board_area_ui(ui: &mut Ui, play: &mut PlayState, notices: &mut Notices, l10n:
     if let Some(id) = clicked {
         play.choose(id, notices, l10n);
     }
+    let asked = help.is_some();
+    if asked {
+        play.rules_section = help;
+    }
+    asked
 }
 
 /// The surface the board lies on: light oak by day, green felt by night.

@@ -154,6 +154,8 @@ pub struct PlayState {
     /// Per human seat, the board as it was right after its last decision: what changed since
     /// is marked as the last change until its next decision.
     seen: HashMap<u32, Seen>,
+    /// The rules section the player asked for with a "?" on the board.
+    pub rules_section: Option<String>,
     /// After the game: whether the final board is shown instead of the results.
     pub show_final_board: bool,
     autosave_dir: PathBuf,
@@ -184,6 +186,7 @@ impl PlayState {
             composing: Composing::default(),
             snapshots: Vec::new(),
             seen: HashMap::new(),
+            rules_section: None,
             show_final_board: false,
             autosave_dir: autosave_dir.to_owned(),
             autosave_path,

@@ -25,6 +25,8 @@ pub(crate) struct Cx<'a, 'e> {
     pub scale: f32,
     /// The id picked this frame, if any.
     pub clicked: Option<u64>,
+    /// The rules section whose "?" was clicked this frame, if any.
+    pub help: Option<String>,
     pub depth: u32,
     /// The colour under the element being drawn when it is not the panel (a board, a mat), so
     /// text stays readable on it.
@@ -161,6 +163,7 @@ impl<'a, 'e> Cx<'a, 'e> {
             env,
             scale: 1.0,
             clicked: None,
+            help: None,
             depth: 0,
             surface: None,
             root,

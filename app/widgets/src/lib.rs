@@ -66,13 +66,30 @@ pub struct ViewEnv<'a> {
     pub unknown_label: &'a str,
 }
 
+/// What the player did on a view this frame.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ViewOutput {
+    /// The id of the element clicked (or activated from the keyboard).
+    pub clicked: Option<u64>,
+    /// The rules section whose "?" was clicked ([`Node::help`]).
+    pub help: Option<String>,
+}
+
 /// Draws a view tree; returns the id of the element the player clicked (or activated from the
 /// keyboard) this frame.
 pub fn view_ui(ui: &mut egui::Ui, node: &Node, env: &ViewEnv) -> Option<u64> {
+    view_output_ui(ui, node, env).clicked
+}
+
+/// Draws a view tree; returns everything the player did on it this frame.
+pub fn view_output_ui(ui: &mut egui::Ui, node: &Node, env: &ViewEnv) -> ViewOutput {
     let root = ui.scope_id().with("parlour-view");
     let mut cx = Cx::new(env, root);
     ui.scope(|ui| node_ui(ui, &mut cx, node));
-    cx.clicked
+    ViewOutput {
+        clicked: cx.clicked,
+        help: cx.help,
+    }
 }
 
 /// Draws any node.

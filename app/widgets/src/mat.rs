@@ -151,6 +151,40 @@ pub(crate) fn mat_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, mat: &Mat) {
                 StrokeKind::Inside,
             )));
             ui.painter().set(bg_idx, Shape::Vec(shapes));
+            if let Some(section) = &node.help {
+                // A "?" at the right end of the title bar opens the rules at its section.
+                let band_h = title_h.max(cx.px(20.0));
+                let r = (band_h * 0.34).max(cx.px(7.0));
+                let center = pos2(rect.right() - pad - r, rect.top() + band_h / 2.0);
+                let hit = Rect::from_center_size(center, vec2(r * 2.4, r * 2.4));
+                let response = ui
+                    .interact(hit, id.with("help"), egui::Sense::click())
+                    .on_hover_cursor(egui::CursorIcon::Help);
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, format!("? {section}"))
+                });
+                let ring = if response.hovered() {
+                    fg
+                } else {
+                    with_alpha(fg, 170)
+                };
+                ui.painter().circle(
+                    center,
+                    r,
+                    with_alpha(color, 60),
+                    Stroke::new(cx.px(1.4), ring),
+                );
+                ui.painter().text(
+                    center,
+                    Align2::CENTER_CENTER,
+                    "?",
+                    cx.font(r * 1.5 / cx.scale.max(0.01)),
+                    ring,
+                );
+                if response.clicked() {
+                    cx.help = Some(section.clone());
+                }
+            }
         },
     );
 }

@@ -609,3 +609,36 @@ fn a_card_text_too_long_for_the_card_is_shown_whole_on_hover() {
     harness.get_by_label_contains("the word zeppelin.");
     harness.snapshot_options("card_long_text_tooltip", &snapshot_options());
 }
+
+#[test]
+fn the_question_mark_of_a_mat_asks_for_its_rules_section() {
+    let mat = Node::from(Mat {
+        title: Some(Text::new("Your workshop")),
+        children: vec![Node::label(Text::new("gears"))],
+        ..Default::default()
+    })
+    .key("workshop-mat")
+    .help("workshop");
+    let mut asked = None;
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(400.0, 200.0))
+        .build_ui(|ui| {
+            let localize = |t: &Text| gallery_localize(t);
+            let is_legal = |_: u64| false;
+            let asset = |_: &str| -> Option<Arc<[u8]>> { None };
+            let env = ViewEnv {
+                localize: &localize,
+                is_legal: &is_legal,
+                asset: &asset,
+                asset_uri_prefix: "bytes://parlour/gallery/",
+                unknown_label: "?",
+            };
+            if let Some(section) = parlour_widgets::view_output_ui(ui, &mat, &env).help {
+                asked = Some(section);
+            }
+        });
+    harness.get_by_label("? workshop").click();
+    harness.run();
+    drop(harness);
+    assert_eq!(asked.as_deref(), Some("workshop"));
+}

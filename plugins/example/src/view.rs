@@ -182,6 +182,8 @@ fn prize_area(state: &SealedBids) -> Node {
         children: vec![Node::row(row).gap(12.0)],
     })
     .key("prize-area")
+    // A "?" on the mat opens the rules at "A round" (its heading reads `{#round}`).
+    .help("round")
 }
 
 /// A seat's mat: hand, sealed bid, prizes won and score.
@@ -204,6 +206,7 @@ fn seat_mat(state: &SealedBids, viewer: Viewer, seat: Seat) -> Node {
         children,
     })
     .key(format!("mat-{seat}"))
+    .help("end")
 }
 
 /// The viewer's own hand face up, with the legal bids clickable; anyone else's hand as a
@@ -353,4 +356,5 @@ fn last_round(state: &SealedBids, last: &RoundResult) -> Node {
         children: vec![Node::row(row).gap(12.0)],
     })
     .key("last-round")
+    .help("ties")
 }

@@ -524,6 +524,7 @@ fn resolution(state: &Masterminds, me: Option<Seat>) -> Node {
     })
     .key("resolution")
     .tooltip(Text::new("tip-resolution").msg("city", city.text()))
+    .help("resolving")
 }
 
 fn unlock_text(u: Unlock) -> Text {
@@ -1052,6 +1053,7 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
         children,
     })
     .key(format!("mat-{seat}"))
+    .help("parts")
 }
 
 /// Emphasis only when a condition holds.

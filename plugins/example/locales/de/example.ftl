@@ -6,19 +6,19 @@
 game-name = Verdeckte Gebote
 game-description = Ein schnelles Nervenduell: Beide bieten geheim und gleichzeitig auf jede Preiskarte. Das höhere Gebot gewinnt den Preis.
 game-rules =
-    ### Aufbau
+    ### Aufbau {"{#setup}"}
 
     Jeder Spieler hat die Karten 1 bis N auf der Hand. Der Preisstapel enthält dieselben Werte, gemischt und verdeckt.
 
-    ### Eine Runde
+    ### Eine Runde {"{#round}"}
 
     In jeder Runde wird die oberste Preiskarte aufgedeckt. Dann wählen beide Spieler geheim eine Karte aus ihrer Hand. Haben beide gewählt, werden die Gebote aufgedeckt: Das höhere Gebot gewinnt den Preis und zählt seinen Wert in Punkten. Gebotene Karten sind verbraucht, ob gewonnen oder verloren.
 
-    ### Gleiche Gebote
+    ### Gleiche Gebote {"{#ties}"}
 
     Sind beide Gebote gleich, wird der Preis abgelegt. Steht die Option „Gleiche Gebote“ auf Übertragen, bleibt er stattdessen liegen, und wer die nächste Runde gewinnt, bekommt ihn dazu.
 
-    ### Spielende
+    ### Spielende {"{#end}"}
 
     Nach N Runden gewinnt, wer mehr Punkte hat; bei Gleichstand teilen sich beide den Sieg.
 

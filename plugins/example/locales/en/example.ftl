@@ -6,19 +6,19 @@
 game-name = Sealed Bids
 game-description = A quick duel of nerves: both players bid for each prize card in secret and at the same time. The higher bid takes the prize.
 game-rules =
-    ### Setup
+    ### Setup {"{#setup}"}
 
     Each player holds the cards 1 to N. The prize deck holds the same values, shuffled and face down.
 
-    ### A round
+    ### A round {"{#round}"}
 
     Every round the top prize card is revealed. Both players then choose one card from their hand in secret. When both have chosen, the bids are revealed: the higher bid wins the prize and scores its value in points. Bid cards are used up, win or lose.
 
-    ### Tied bids
+    ### Tied bids {"{#ties}"}
 
     If the bids are equal, the prize is discarded. With the option "Tied bids" set to carry over, it stays on the table instead, and the winner of the next round takes it as well.
 
-    ### The end
+    ### The end {"{#end}"}
 
     After N rounds the player with more points wins; equal scores share the win.
 

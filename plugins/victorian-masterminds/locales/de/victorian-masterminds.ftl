@@ -9,21 +9,21 @@ game-rules =
 
     Am Spielende die meisten Chaospunkte besitzen.
 
-    ### Dein Zug
+    ### Dein Zug {"{#turn}"}
 
     Lege den obersten Komplizen deines verdeckten Vorrats in eine der fünf Städte. Alle sehen deine Farbe, aber nur du weißt, welcher Komplize es ist. Liegen in einer Stadt drei Komplizen (zu zweit nach der englischen Anleitung: zwei), wird der Stapel umgedreht und abgehandelt, der zuerst gelegte Komplize zuerst.
 
-    ### Abhandeln eines Komplizen
+    ### Abhandeln eines Komplizen {"{#resolving}"}
 
     Sein Besitzer erhält die Ausbeute der Stadt und nutzt die Fähigkeit des Komplizen, in selbst gewählter Reihenfolge; danach kommt der Komplize in die eigene Ablage. Ausbeute: London ein Kupferblech, Moskau eine Feuerkraft, Washington eine Schraube, Paris ein Wissenschaftler, Rom ein Codex-Marker.
 
     Nummer Zwei nimmt die Ausbeute ein weiteres Mal. Die Handlangerin erfüllt den Auftrag der Stadt, wenn du seine Voraussetzung hast. Der Saboteur blockiert die Fähigkeit (nicht die Ausbeute) des nächsten Komplizen im Stapel, außer es ist dein eigener. Die Draufgängerin stiehlt ein Gebäude der Stadt, wenn deine Feuerkraft mindestens so hoch ist wie die Stufe des Geheimdienstes; du erhältst die Belohnung des Gebäudes und die Stufe steigt um eins. Der Ingenieur startet die Funktion deiner Maschine und jede freigeschaltete Bonusfunktion.
 
-    ### Bauteile
+    ### Bauteile {"{#parts}"}
 
     Eine Schraube oder ein Kupferblech kommt sofort auf ein freies passendes Feld eines Abschnitts deiner Wahl; ohne freies Feld verfällt es. Ein voller Abschnitt ist sofort gebaut und kann eine Bonusfunktion, die Laborfelder 3 und 4 oder die Bibliothek (Codex-Marker zählen 2) freischalten.
 
-    ### Codex
+    ### Codex {"{#codex}"}
 
     Höchstens 10 Marker. Ab deinem fünften Marker darfst du einen beliebigen Komplizen aus deinem Vorrat nehmen.
 
@@ -31,7 +31,7 @@ game-rules =
 
     Legst du den letzten Komplizen deines Vorrats, wird deine Ablage zu einem neuen Vorrat gemischt, erst nach einem dadurch ausgelösten Abhandeln; nimmt der Dampf-Maulwurf deinen letzten Komplizen, sofort. Kannst du keinen Komplizen legen, musst du einen Stapel mit einem deiner Komplizen abhandeln; das gilt nicht als Ausspielen eines Komplizen, daher folgt weder Extrazug noch Stehlen.
 
-    ### Ende
+    ### Ende {"{#end}"}
 
     Eine fertige Maschine oder Geheimdienststufe 12 löst die letzte Runde aus. Der Zug wird beendet, dann spielt jede Person noch einen Zug; danach werden die übrigen Stapel abgehandelt: London, Moskau, Paris, Rom, Washington. Wertung: Abschnittspunkte, 2 je Gebäude, Auftragsbelohnungen, 2 je Chaosmarker, Codex-Werte. Gleichstand: Wer mehr Abschnitte gebaut hat, gewinnt, sonst wird der Sieg geteilt.
 

@@ -9,21 +9,21 @@ game-rules =
 
     Have the most mayhem points when the game ends.
 
-    ### Your turn
+    ### Your turn {"{#turn}"}
 
     Place the top agent of your face-down pile on one of the five cities. Everyone sees your colour, nobody but you knows which agent it is. When a city holds three agents (two in a two-player game under the English rulebook), its stack is turned over and resolved, the first placed agent first.
 
-    ### Resolving an agent
+    ### Resolving an agent {"{#resolving}"}
 
     Its owner takes the city's spoils and uses the agent's ability, in the order the owner prefers; then the agent goes to the owner's discard. Spoils: London a copper plate, Moscow one firepower, Washington a bolt, Paris a scientist, Rome a codex token.
 
     Number Two takes the spoils once more. The Henchman claims the city's mission if you meet its requirement. The Saboteur blocks the ability (not the spoils) of the next agent in the stack, unless it is your own. The Gunner captures a building of the city if your firepower is at least the Secret Service level; you take the building's bonus and the level rises by one. The Engineer runs your machine's power and every bonus power you have unlocked.
 
-    ### Parts
+    ### Parts {"{#parts}"}
 
     A bolt or copper plate is placed at once on a free matching slot of a segment you choose; with no free slot it is lost. A full segment is built at once and may unlock a bonus power, laboratory cells 3 and 4 or the library (codex tokens worth 2).
 
-    ### Codex
+    ### Codex {"{#codex}"}
 
     Up to 10 tokens. From your fifth token on you may pick any agent from your pile.
 
@@ -31,7 +31,7 @@ game-rules =
 
     When you place the last agent of your pile, your discard is shuffled into a new pile, after any resolution that placement caused; when the Steam Mole takes your last agent, at once. If you cannot place an agent, you must resolve a stack holding one of your agents; that is not playing an agent, so no Extra Turn or Capture! follows.
 
-    ### End
+    ### End {"{#end}"}
 
     A finished machine or Secret Service level 12 starts the last round. The turn is finished, then everyone plays one more turn; then the stacks left are resolved: London, Moscow, Paris, Rome, Washington. Score: segment points, 2 per building, mission rewards, 2 per mayhem token, codex values. Ties: more built segments wins, otherwise the win is shared.
 
