@@ -177,7 +177,7 @@ fn continue_card_ui(
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 let name = saves::game_name(catalog, l10n, &info.header.plugin);
-                cover_ui(
+                ui_ext::plugin_cover_ui(
                     ui,
                     catalog.get(&info.header.plugin).map(|p| &**p),
                     &name,
@@ -213,38 +213,6 @@ fn continue_card_ui(
     chosen
 }
 
-/// The asset a plugin ships as its cover: a picture of 330 × 120 (11:4).
-const COVER_ASSETS: [&str; 2] = ["cover.svg", "cover.png"];
-
-/// A game's cover: the picture its plugin ships, else a box lid drawn in the game's colour.
-/// A size narrower than the picture shows its middle.
-fn cover_ui(ui: &mut Ui, plugin: Option<&Plugin>, name: &str, id: &str, size: egui::Vec2) {
-    let picture = plugin.and_then(|plugin| {
-        COVER_ASSETS
-            .into_iter()
-            .filter(|asset| plugin.manifest().assets.iter().any(|a| a == asset))
-            .find_map(|asset| plugin.asset(asset).map(|bytes| (asset, bytes)))
-    });
-    let Some((asset, bytes)) = picture else {
-        ui_ext::game_cover(ui, name, id, size);
-        return;
-    };
-    let aspect = 330.0 / 120.0;
-    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
-    // The whole picture at the height (or width) that covers the rect, centred and clipped.
-    let whole = if size.x / size.y >= aspect {
-        egui::vec2(size.x, size.x / aspect)
-    } else {
-        egui::vec2(size.y * aspect, size.y)
-    };
-    let image = egui::Image::from_bytes(format!("bytes://parlour/{id}/{asset}"), bytes)
-        .corner_radius((size.y * 0.1).min(12.0));
-    let mut clipped = ui.new_child(egui::UiBuilder::new().max_rect(rect));
-    clipped.set_clip_rect(rect.intersect(ui.clip_rect()));
-    image.paint_at(&clipped, egui::Rect::from_center_size(rect.center(), whole));
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, name));
-}
-
 /// One game on the shelf.
 fn tile_ui(ui: &mut Ui, plugin: &Plugin, l10n: &Localizer) -> Option<LibraryAction> {
     let p = theme::palette(ui);
@@ -255,7 +223,7 @@ fn tile_ui(ui: &mut Ui, plugin: &Plugin, l10n: &Localizer) -> Option<LibraryActi
         ui.vertical(|ui| {
             ui.set_width(TILE_WIDTH);
             ui.spacing_mut().item_spacing = vec2(10.0, 8.0);
-            cover_ui(
+            ui_ext::plugin_cover_ui(
                 ui,
                 Some(plugin),
                 &name,

@@ -195,7 +195,13 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                 ui.set_max_width(780.0);
                 ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
                     ui.horizontal(|ui| {
-                        ui_ext::game_cover(ui, &name, plugin_id, vec2(84.0, 84.0));
+                        ui_ext::plugin_cover_ui(
+                            ui,
+                            Some(&form.plugin),
+                            &name,
+                            plugin_id,
+                            vec2(84.0, 84.0),
+                        );
                         ui.vertical(|ui| {
                             ui.label(RichText::new(l10n.tr("newgame-title")).color(p.ink_weak));
                             ui_ext::screen_title(ui, &name);

@@ -247,7 +247,13 @@ pub fn save_row_ui(
                 Ok(info) => {
                     let name = game_name(catalog, l10n, &info.header.plugin);
                     ui.horizontal(|ui| {
-                        ui_ext::game_cover(ui, &name, &info.header.plugin, vec2(52.0, 52.0));
+                        ui_ext::plugin_cover_ui(
+                            ui,
+                            catalog.get(&info.header.plugin).map(|p| &**p),
+                            &name,
+                            &info.header.plugin,
+                            vec2(52.0, 52.0),
+                        );
                         ui.vertical(|ui| {
                             ui.spacing_mut().item_spacing.y = 3.0;
                             ui.horizontal(|ui| {

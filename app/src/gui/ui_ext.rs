@@ -378,6 +378,38 @@ pub fn seat_chip(ui: &mut Ui, seat: u32, name: &str, bot: bool, active: bool) ->
     response
 }
 
+/// The asset a plugin ships as its cover: a picture of 330 × 120 (11:4).
+const COVER_ASSETS: [&str; 2] = ["cover.svg", "cover.png"];
+
+/// A game's cover: the picture its plugin ships, else a box lid drawn in the game's colour.
+/// A size narrower than the picture shows its middle.
+pub fn plugin_cover_ui(ui: &mut Ui, plugin: Option<&crate::core::plugin::Plugin>, name: &str, id: &str, size: egui::Vec2) {
+    let picture = plugin.and_then(|plugin| {
+        COVER_ASSETS
+            .into_iter()
+            .filter(|asset| plugin.manifest().assets.iter().any(|a| a == asset))
+            .find_map(|asset| plugin.asset(asset).map(|bytes| (asset, bytes)))
+    });
+    let Some((asset, bytes)) = picture else {
+        game_cover(ui, name, id, size);
+        return;
+    };
+    let aspect = 330.0 / 120.0;
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+    // The whole picture at the height (or width) that covers the rect, centred and clipped.
+    let whole = if size.x / size.y >= aspect {
+        egui::vec2(size.x, size.x / aspect)
+    } else {
+        egui::vec2(size.y * aspect, size.y)
+    };
+    let image = egui::Image::from_bytes(format!("bytes://parlour/{id}/{asset}"), bytes)
+        .corner_radius((size.y * 0.1).min(12.0));
+    let mut clipped = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+    clipped.set_clip_rect(rect.intersect(ui.clip_rect()));
+    image.paint_at(&clipped, egui::Rect::from_center_size(rect.center(), whole));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, name));
+}
+
 /// A decorative game "box cover" for library tiles: a fan of cards on a printed box lid, in a
 /// colour picked from the game's id so each game keeps its own.
 pub fn game_cover(ui: &mut Ui, name: &str, seed: &str, size: Vec2) -> Response {
