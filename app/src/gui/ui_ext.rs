@@ -383,7 +383,13 @@ const COVER_ASSETS: [&str; 2] = ["cover.svg", "cover.png"];
 
 /// A game's cover: the picture its plugin ships, else a box lid drawn in the game's colour.
 /// A size narrower than the picture shows its middle.
-pub fn plugin_cover_ui(ui: &mut Ui, plugin: Option<&crate::core::plugin::Plugin>, name: &str, id: &str, size: egui::Vec2) {
+pub fn plugin_cover_ui(
+    ui: &mut Ui,
+    plugin: Option<&crate::core::plugin::Plugin>,
+    name: &str,
+    id: &str,
+    size: egui::Vec2,
+) {
     let picture = plugin.and_then(|plugin| {
         COVER_ASSETS
             .into_iter()

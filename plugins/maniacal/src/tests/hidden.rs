@@ -104,3 +104,44 @@ fn a_secret_pick_is_resampled_card_and_build_alike() {
     }
     assert_eq!(builds[0], builds[1], "the sample copies the real pick");
 }
+
+/// The drawer of a Scheme card reads "You drew …" and nothing else about that draw; the others
+/// (and spectators) read that a card was drawn, without its name.
+#[test]
+fn a_scheme_draw_is_told_once_to_each_reader() {
+    let mut checked = 0;
+    for seed in 0..40 {
+        let mut game = new_game(3, seed);
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..3_000 {
+            if game.is_over() {
+                break;
+            }
+            let seat = game.acting_seats()[0];
+            let action = random_move(&game, seat, &mut rng).expect("a move");
+            let out = game.apply(seat, &action).expect("applies");
+            let drawn = out.log.iter().find(|l| l.text.id == "log-you-drew");
+            let Some(drawn) = drawn else { continue };
+            let drawer = drawn.visible_to.as_ref().expect("private")[0];
+            let read_by = |viewer: Option<Seat>| -> Vec<&str> {
+                out.log
+                    .iter()
+                    .filter(|l| l.visible_for(viewer))
+                    .map(|l| l.text.id.as_str())
+                    .filter(|id| *id == "log-you-drew" || *id == "log-draw-scheme")
+                    .collect()
+            };
+            assert!(!read_by(Some(drawer)).contains(&"log-draw-scheme"));
+            let other = (drawer + 1) % 3;
+            assert!(!read_by(Some(other)).contains(&"log-you-drew"));
+            if read_by(Some(other)).contains(&"log-draw-scheme") {
+                assert_eq!(read_by(None), read_by(Some(other)));
+                checked += 1;
+            }
+        }
+        if checked >= 5 {
+            break;
+        }
+    }
+    assert!(checked >= 5, "only {checked} scheme draws seen");
+}
