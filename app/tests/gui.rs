@@ -58,16 +58,7 @@ impl FileDialogs for FakeDialogs {
     }
 }
 
-fn test_settings(lang: Lang) -> Settings {
-    Settings {
-        language: Some(lang),
-        theme: ThemeChoice::Light,
-        ui_scale: 1.0,
-        bot_speed: BotSpeed::Instant,
-        board_zoom: Default::default(),
-        last_seats: Vec::new(),
-    }
-}
+use common::test_settings;
 
 struct Table {
     harness: Harness<'static, ParlourApp>,

@@ -10,7 +10,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use egui_kittest::{Harness, SnapshotOptions};
 use parlour::core::discovery::Catalog;
 use parlour::core::i18n::Lang;
-use parlour::gui::{BotSpeed, DialogRequest, FileDialogs, ParlourApp, Settings, ThemeChoice};
+use parlour::gui::{DialogRequest, FileDialogs, ParlourApp};
 
 /// The shelf opens no files.
 struct NoDialogs;
@@ -38,15 +38,12 @@ fn shelf(lang: Lang) -> Harness<'static, ParlourApp> {
         catalog.add_file(&common::built_library(name));
     }
     let data = tempfile::tempdir().expect("a temporary data directory");
-    let settings = Settings {
-        language: Some(lang),
-        theme: ThemeChoice::Light,
-        ui_scale: 1.0,
-        bot_speed: BotSpeed::Instant,
-        board_zoom: Default::default(),
-        last_seats: Vec::new(),
-    };
-    let app = ParlourApp::new_for_tests(catalog, settings, Box::new(NoDialogs), data.path());
+    let app = ParlourApp::new_for_tests(
+        catalog,
+        common::test_settings(lang),
+        Box::new(NoDialogs),
+        data.path(),
+    );
     std::mem::forget(data);
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))

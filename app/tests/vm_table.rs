@@ -20,9 +20,7 @@ use parlour::core::discovery::Catalog;
 use parlour::core::i18n::Lang;
 use parlour::core::save::{SeatInfo, SeatKind};
 use parlour::core::session::Session;
-use parlour::gui::{
-    BotSpeed, DialogRequest, FileDialogs, ParlourApp, ScreenKind, Settings, ThemeChoice,
-};
+use parlour::gui::{DialogRequest, FileDialogs, ParlourApp, ScreenKind, Settings};
 
 /// File dialogs that answer one path to "open".
 #[derive(Clone, Default)]
@@ -93,12 +91,8 @@ fn table(lang: Lang, ui_scale: f32) -> Harness<'static, ParlourApp> {
     let path = data.path().join("vm.toml");
     game_in_progress(&catalog, &path);
     let settings = Settings {
-        language: Some(lang),
-        theme: ThemeChoice::Light,
         ui_scale,
-        bot_speed: BotSpeed::Instant,
-        board_zoom: Default::default(),
-        last_seats: Vec::new(),
+        ..common::test_settings(lang)
     };
     let dialogs = OpenDialog::default();
     *dialogs.0.lock().unwrap() = Some(path);

@@ -26,3 +26,15 @@ pub fn built_library(crate_name: &str) -> PathBuf {
         panic!("{crate_name} was not built; run the tests with `cargo test --workspace`")
     })
 }
+
+/// The launcher's settings for tests: a language, the light theme, 100% scale, instant bots.
+pub fn test_settings(lang: parlour::core::i18n::Lang) -> parlour::gui::Settings {
+    parlour::gui::Settings {
+        language: Some(lang),
+        theme: parlour::gui::ThemeChoice::Light,
+        ui_scale: 1.0,
+        bot_speed: parlour::gui::BotSpeed::Instant,
+        board_zoom: Default::default(),
+        last_seats: Vec::new(),
+    }
+}
