@@ -418,6 +418,8 @@ fn without_a_desktop_portal_save_and_open_use_the_launchers_own_dialog() {
     t.wait_until("the bot has bid", |app| {
         app.play().is_some_and(|p| !p.session().log().is_empty())
     });
+    // The board fits itself to the table over a few frames.
+    t.harness.run_steps(10);
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     t.settle();
