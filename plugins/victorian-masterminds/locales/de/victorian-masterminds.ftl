@@ -263,7 +263,10 @@ tip-sheet = Maschine: { $machine }. { $power }
     { $s6 }
     { $s7 }
     { $s8 }
-    Wissenschaftler { $scientists }/{ $cells } · Codex-Marker { $codex } ({ $codex_points } Punkte) · Feuerkraft { $firepower } · Chaosmarker { $mayhem }
+    Wissenschaftler { $scientists }/{ $cells } · Codex-Marker { $codex } ({ $codex_points ->
+        [one] 1 Punkt
+       *[other] { $codex_points } Punkte
+    }) · Feuerkraft { $firepower } · Chaosmarker { $mayhem }
     Gebäude { $buildings } · Aufträge { $missions } · Vorrat { $pile } · Ablage { $discard }
 mat-resolution-step = { $city } wird abgehandelt: Komplize { $step } von { $steps }
 step-status-done = abgehandelt

@@ -263,7 +263,10 @@ tip-sheet = Machine: { $machine }. { $power }
     { $s6 }
     { $s7 }
     { $s8 }
-    Scientists { $scientists }/{ $cells } · codex tokens { $codex } ({ $codex_points } points) · firepower { $firepower } · mayhem tokens { $mayhem }
+    Scientists { $scientists }/{ $cells } · codex tokens { $codex } ({ $codex_points ->
+        [one] 1 point
+       *[other] { $codex_points } points
+    }) · firepower { $firepower } · mayhem tokens { $mayhem }
     Buildings { $buildings } · missions { $missions } · agent pile { $pile } · discard { $discard }
 mat-resolution-step = Resolving { $city }: agent { $step } of { $steps }
 step-status-done = resolved
