@@ -37,6 +37,9 @@ pub fn seat_color(seat: u32) -> Color32 {
 const MIN_FIT: f32 = 0.2;
 /// The zoom range on top of the fitted scale.
 pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.5..=4.0;
+/// How much larger the fitting scale must be than the current one before a board whose
+/// content shrank is enlarged again.
+const REGROW: f32 = 1.15;
 /// One step of Ctrl+plus/minus and of the zoom buttons.
 pub const ZOOM_STEP: f32 = 1.25;
 
@@ -112,7 +115,10 @@ pub fn zoomable_ui<R>(
             fit.scale = wanted;
             fit.free_steps -= 1;
             ui.ctx().request_repaint();
-        } else if change && wanted < fit.scale {
+        } else if change && wanted < fit.scale || wanted > fit.scale * REGROW {
+            // Content that no longer fits shrinks at once; content that shrank grows back only
+            // when it is much smaller than the table, so a hand losing a card does not
+            // rescale (and shift) the whole board.
             fit.scale = wanted;
             ui.ctx().request_repaint();
         }
@@ -193,8 +199,7 @@ pub fn zoomable_ui<R>(
         .natural
         .is_none_or(|(n, _)| (n - measured).length() > 0.5)
     {
-        // The content changed size: fit it again on the next frame.
-        fit.free_steps = fit.free_steps.max(1);
+        // The content changed size: check the fit on the next frame.
         ui.ctx().request_repaint();
     }
     fit.natural = Some((measured, inner_rect.width()));

@@ -273,7 +273,13 @@ fn board_area_ui(
     let localize = |text: &Text| l10n.plugin_text(&plugin_id, text, &names);
     let unknown = l10n.tr("board-unknown-element");
     let prefix = format!("bytes://parlour/{plugin_id}/");
-    let viewer_key = play.viewer().map_or(u64::MAX, u64::from);
+    // A new game or another seat's view is fitted to the table afresh.
+    let viewer_key = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (play.session().autosave_name(), play.viewer()).hash(&mut h);
+        h.finish()
+    };
     let mut view = ZoomPan {
         zoom: play.zoom,
         pan: play.pan,
