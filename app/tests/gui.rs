@@ -898,3 +898,27 @@ fn a_question_mark_on_the_board_opens_the_rules_at_its_section() {
         "the anchor is not shown as text"
     );
 }
+
+#[test]
+fn resting_on_a_log_entry_highlights_the_pieces_of_that_move() {
+    let mut t = table(Lang::En);
+    t.start_example(false, Some(42));
+    t.wait_until("the bot has bid", |app| {
+        app.play().is_some_and(|p| !p.session().log().is_empty())
+    });
+    t.harness.run_steps(10);
+    let entry = t.harness.get_by_label("Player 2 has placed a bid.").rect();
+    t.harness.hover_at(entry.center());
+    t.harness.run_steps(4);
+    let play = t.app().play().expect("playing");
+    assert_eq!(
+        play.hovered_log_action(),
+        Some(0),
+        "the bot's bid is the first action"
+    );
+    assert!(
+        !play.highlighted_keys().is_empty(),
+        "the bid changed something on the board"
+    );
+    t.snapshot("log_hover", &snapshot_options());
+}

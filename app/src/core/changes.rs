@@ -56,6 +56,62 @@ impl Seen {
     }
 }
 
+/// The keys of the elements a change touched, the most specific ones only (as
+/// [`mark_changes`] marks them): `before` is the view before the change, `after` after it.
+pub fn changed_elements(before: &Seen, after: &Node) -> Vec<String> {
+    let mut view = after.clone();
+    // Emphasis of the plugin's own would hide an element from the marks.
+    view.walk_mut(&mut |node| {
+        node.emphasis = None;
+        node.highlight = false;
+        if let NodeKind::GridBoard(grid) = &mut node.kind {
+            for piece in &mut grid.pieces {
+                piece.emphasis = None;
+            }
+        }
+    });
+    mark_changes(&mut view, before);
+    let mut keys = Vec::new();
+    view.walk(&mut |node| {
+        if node.emphasis == Some(Emphasis::LastChange)
+            && let Some(key) = &node.key
+        {
+            keys.push(key.clone());
+        }
+        if let NodeKind::GridBoard(grid) = &node.kind {
+            for piece in &grid.pieces {
+                if piece.emphasis == Some(Emphasis::LastChange)
+                    && let Some(key) = &piece.key
+                {
+                    keys.push(key.clone());
+                }
+            }
+        }
+    });
+    keys
+}
+
+/// Gives the elements with these keys (grid-board pieces included) an emphasis, where they
+/// have none of their own: the pieces of a move whose log entry the pointer rests on.
+pub fn emphasize(view: &mut Node, keys: &[String], emphasis: Emphasis) {
+    if keys.is_empty() {
+        return;
+    }
+    let wanted = |key: &Option<String>| key.as_ref().is_some_and(|k| keys.contains(k));
+    view.walk_mut(&mut |node| {
+        if wanted(&node.key) && node.shown_emphasis().is_none() {
+            node.emphasis = Some(emphasis);
+        }
+        if let NodeKind::GridBoard(grid) = &mut node.kind {
+            for piece in &mut grid.pieces {
+                if wanted(&piece.key) && piece.emphasis.is_none() {
+                    piece.emphasis = Some(emphasis);
+                }
+            }
+        }
+    });
+}
+
 /// Marks what is new or changed since `seen`; returns how many elements were marked.
 pub fn mark_changes(view: &mut Node, seen: &Seen) -> usize {
     if seen.is_empty() {
@@ -203,6 +259,23 @@ mod tests {
             Node::row(vec![counter("a", 1), counter("b", 2), counter("c", 0)]).key("table");
         assert_eq!(mark_changes(&mut now, &seen), 1);
         assert_eq!(marked(&now), ["c"]);
+    }
+
+    #[test]
+    fn the_keys_a_move_changed_are_found_and_emphasised() {
+        let before = Seen::of(&table(1, 2));
+        let after = table(1, 7).emphasis(Emphasis::Target);
+        // The counter, not the row around it, even under the plugin's own emphasis.
+        assert_eq!(changed_elements(&before, &after), ["b"]);
+        let mut view = table(1, 7);
+        emphasize(&mut view, &["b".to_owned()], Emphasis::Selected);
+        let mut selected = Vec::new();
+        view.walk(&mut |n| {
+            if n.emphasis == Some(Emphasis::Selected) {
+                selected.push(n.key.clone().unwrap_or_default());
+            }
+        });
+        assert_eq!(selected, ["b"]);
     }
 
     trait CountEmphasis {

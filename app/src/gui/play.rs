@@ -536,8 +536,9 @@ fn side_panel_ui(
                         ui_ext::hint(ui, &l10n.tr("play-log-empty"));
                     }
                     let last = groups.len().saturating_sub(1);
+                    let mut hovered = None;
                     for (i, group) in groups.iter().enumerate() {
-                        ui.horizontal_top(|ui| {
+                        let row = ui.horizontal_top(|ui| {
                             ui.vertical(|ui| {
                                 ui.add_space(5.0);
                                 ui_ext::seat_dot(ui, group.seat, 9.0);
@@ -557,10 +558,15 @@ fn side_panel_ui(
                                 }
                             });
                         });
+                        // Resting the pointer on an entry highlights that move's pieces.
+                        if row.response.contains_pointer() {
+                            hovered = Some(group.action);
+                        }
                         if i != last {
                             ui_ext::rule(ui);
                         }
                     }
+                    play.hover_log(hovered);
                 });
         });
     None

@@ -2,7 +2,7 @@
 //! composed, the undo policy with its snapshots, the bots' scheduling and the autosave. It
 //! draws nothing; `play.rs` draws it.
 
-use crate::core::changes::{Seen, mark_changes};
+use crate::core::changes::{Seen, changed_elements, emphasize, mark_changes};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -73,6 +73,8 @@ pub struct PanelGroup {
 #[derive(Clone, Debug)]
 pub struct LogGroup {
     pub seat: u32,
+    /// The index of the action in the session's log.
+    pub action: usize,
     pub lines: Vec<String>,
 }
 
@@ -154,6 +156,12 @@ pub struct PlayState {
     /// Per human seat, the board as it was right after its last decision: what changed since
     /// is marked as the last change until its next decision.
     seen: HashMap<u32, Seen>,
+    /// The viewer's board before the latest change, to find what each move changed.
+    before: Option<(Option<u32>, Seen, usize)>,
+    /// Per action of the log: the viewer it was seen by and the elements it changed there.
+    moved: HashMap<usize, (Option<u32>, Vec<String>)>,
+    /// The action whose log entry the pointer rests on: its elements are highlighted.
+    hovered_log: Option<usize>,
     /// The rules section the player asked for with a "?" on the board.
     pub rules_section: Option<String>,
     /// After the game: whether the final board is shown instead of the results.
@@ -186,6 +194,9 @@ impl PlayState {
             composing: Composing::default(),
             snapshots: Vec::new(),
             seen: HashMap::new(),
+            before: None,
+            moved: HashMap::new(),
+            hovered_log: None,
             rules_section: None,
             show_final_board: false,
             autosave_dir: autosave_dir.to_owned(),
@@ -197,6 +208,7 @@ impl PlayState {
             zoom_changed: false,
         };
         play.update_viewer(None, false);
+        play.remember_what_changed();
         play
     }
 
@@ -331,11 +343,53 @@ impl PlayState {
     fn changed(&mut self, notices: &mut Notices, l10n: &Localizer) {
         self.revision += 1;
         self.cache = None;
+        self.remember_what_changed();
         self.composing = Composing::default();
         if self.bots.job().is_some_and(|j| j.revision != self.revision) {
             self.bots.cancel();
         }
         self.autosave(notices, l10n);
+    }
+
+    /// Records which elements of the viewer's board the latest action changed, for the
+    /// highlight when the pointer rests on its log entry. Taking moves back forgets theirs.
+    fn remember_what_changed(&mut self) {
+        let len = self.session.log().len();
+        self.moved.retain(|&action, _| action < len);
+        let Ok(view) = self.session.view(self.viewer) else {
+            self.before = None;
+            return;
+        };
+        let now = Seen::of(&view);
+        if let Some((viewer, before, before_len)) = &self.before
+            && *viewer == self.viewer
+            && len == before_len + 1
+        {
+            let keys = changed_elements(before, &view);
+            self.moved.insert(len - 1, (self.viewer, keys));
+        }
+        self.before = Some((self.viewer, now, len));
+    }
+
+    /// The action whose log entry the pointer rests on.
+    pub fn hovered_log_action(&self) -> Option<usize> {
+        self.hovered_log
+    }
+
+    /// The keys of the elements highlighted for the hovered log entry.
+    pub fn highlighted_keys(&self) -> Vec<String> {
+        match self.hovered_log.and_then(|a| self.moved.get(&a)) {
+            Some((viewer, keys)) if *viewer == self.viewer => keys.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The pointer rests on the log entry of this action (or on none).
+    pub fn hover_log(&mut self, action: Option<usize>) {
+        if self.hovered_log != action {
+            self.hovered_log = action;
+            self.cache = None;
+        }
     }
 
     /// Hands the autosave to the writer thread; reports a failure of an earlier one once until
@@ -722,6 +776,13 @@ impl PlayState {
         if let (Ok(view), Some(seen)) = (&mut view, self.viewer.and_then(|v| self.seen.get(&v))) {
             mark_changes(view, seen);
         }
+        // The pieces of the move whose log entry the pointer rests on, as this viewer saw it.
+        if let (Ok(view), Some((viewer, keys))) =
+            (&mut view, self.hovered_log.and_then(|a| self.moved.get(&a)))
+            && *viewer == self.viewer
+        {
+            emphasize(view, keys, parlour_plugin_api::Emphasis::Selected);
+        }
         let mut legal = HashSet::new();
         let mut options = HashMap::new();
         let mut panel: Vec<PanelGroup> = Vec::new();
@@ -778,6 +839,7 @@ impl PlayState {
                 Some(group) if last_index == Some(line.action_index) => group.lines.push(line_text),
                 _ => log.push(LogGroup {
                     seat: line.seat,
+                    action: line.action_index,
                     lines: vec![line_text],
                 }),
             }
