@@ -255,11 +255,6 @@ impl PlayState {
         self.session.seats().iter().any(|s| s.kind == SeatKind::Bot)
     }
 
-    /// Whether hotseat play needs a curtain between human seats.
-    fn needs_curtain(&self) -> bool {
-        self.hidden && self.humans().len() > 1
-    }
-
     /// The seat a bot is thinking for right now.
     pub fn thinking(&self) -> Option<u32> {
         self.bots
@@ -281,50 +276,21 @@ impl PlayState {
     /// acts; `force_curtain` hides the board even from the current viewer.
     fn update_viewer(&mut self, preferred: Option<u32>, force_curtain: bool) {
         self.cache = None;
-        let humans = self.humans();
         let status = self.session.status();
-        if humans.is_empty() {
-            self.viewer = None;
-            self.curtain = None;
-            return;
-        }
-        if humans.len() == 1 {
-            self.viewer = Some(humans[0]);
-            self.curtain = None;
-            return;
-        }
-        if status.game_over {
-            self.curtain = None;
-            return;
-        }
-        let acting: Vec<u32> = status
-            .acting
-            .iter()
-            .copied()
-            .filter(|s| humans.contains(s))
-            .collect();
-        if acting.is_empty() {
-            // Bots are moving; the board stays as it is.
-            return;
-        }
-        let current = self.curtain.or(self.viewer);
-        let next = preferred
-            .filter(|s| acting.contains(s))
-            .or(current.filter(|s| acting.contains(s)))
-            .unwrap_or(acting[0]);
-        if self.needs_curtain() {
-            if force_curtain || Some(next) != self.viewer {
-                self.curtain = Some(next);
-                if force_curtain {
-                    self.viewer = None;
-                }
-            } else {
-                self.curtain = None;
-            }
-        } else {
-            self.viewer = Some(next);
-            self.curtain = None;
-        }
+        let (viewer, curtain) = next_view(
+            &ViewSituation {
+                humans: self.humans(),
+                acting: status.acting.clone(),
+                game_over: status.game_over,
+                hidden: self.hidden,
+                viewer: self.viewer,
+                curtain: self.curtain,
+            },
+            preferred,
+            force_curtain,
+        );
+        self.viewer = viewer;
+        self.curtain = curtain;
         if self.curtain.is_some() {
             // A move being composed is never shown to another seat.
             self.composing = Composing::default();
@@ -871,6 +837,69 @@ impl Drop for PlayState {
     }
 }
 
+/// What the viewer and curtain policy looks at.
+#[derive(Clone, Debug)]
+pub struct ViewSituation {
+    /// The human seats.
+    pub humans: Vec<u32>,
+    /// The seats that must decide now.
+    pub acting: Vec<u32>,
+    pub game_over: bool,
+    /// Whether the game hides information between seats.
+    pub hidden: bool,
+    /// The seat whose board is shown now, and the seat waiting behind the curtain.
+    pub viewer: Option<u32>,
+    pub curtain: Option<u32>,
+}
+
+/// Whose board to show next, and whether a curtain must hide it until that player confirms
+/// they sit at the screen: `(viewer, curtain)`.
+///
+/// - With no human seat the spectator's view is shown; with one, always that seat's.
+/// - With several humans the board follows the human who must decide (`preferred` first, then
+///   the one already shown); while only bots move it stays as it is.
+/// - When the game hides information, a change of human seat goes through the curtain
+///   (`force` puts it up even for the same seat, and hides the board behind it).
+pub fn next_view(
+    now: &ViewSituation,
+    preferred: Option<u32>,
+    force: bool,
+) -> (Option<u32>, Option<u32>) {
+    match now.humans.as_slice() {
+        [] => return (None, None),
+        [only] => return (Some(*only), None),
+        _ => {}
+    }
+    if now.game_over {
+        return (now.viewer, None);
+    }
+    let acting: Vec<u32> = now
+        .acting
+        .iter()
+        .copied()
+        .filter(|s| now.humans.contains(s))
+        .collect();
+    let Some(&first) = acting.first() else {
+        // Bots are moving; the board stays as it is.
+        return (now.viewer, now.curtain);
+    };
+    let current = now.curtain.or(now.viewer);
+    let next = preferred
+        .filter(|s| acting.contains(s))
+        .or(current.filter(|s| acting.contains(s)))
+        .unwrap_or(first);
+    if !now.hidden {
+        return (Some(next), None);
+    }
+    if force {
+        (None, Some(next))
+    } else if Some(next) != now.viewer {
+        (now.viewer, Some(next))
+    } else {
+        (now.viewer, None)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -911,6 +940,70 @@ mod tests {
         assert_eq!(undo_target(&log, None, false), None);
         assert_eq!(undo_target(&log, Some(0), true), None);
         assert_eq!(undo_target(&[], Some(0), false), None);
+    }
+
+    fn situation(humans: &[u32], acting: &[u32], hidden: bool) -> ViewSituation {
+        ViewSituation {
+            humans: humans.to_vec(),
+            acting: acting.to_vec(),
+            game_over: false,
+            hidden,
+            viewer: None,
+            curtain: None,
+        }
+    }
+
+    #[test]
+    fn one_human_always_sees_their_own_board() {
+        let now = situation(&[1], &[0], true);
+        assert_eq!(next_view(&now, None, false), (Some(1), None));
+        assert_eq!(
+            next_view(&situation(&[], &[0], true), None, false),
+            (None, None)
+        );
+    }
+
+    #[test]
+    fn hotseat_with_hidden_information_passes_the_device_behind_a_curtain() {
+        let mut now = situation(&[0, 1], &[1], true);
+        now.viewer = Some(0);
+        // Seat 1 must decide: seat 0's board stays up until seat 1 confirms.
+        assert_eq!(next_view(&now, None, false), (Some(0), Some(1)));
+        // The same seat deciding again needs no curtain.
+        now.acting = vec![0];
+        assert_eq!(next_view(&now, None, false), (Some(0), None));
+        // A forced curtain (after loading) hides the board too.
+        assert_eq!(next_view(&now, None, true), (None, Some(0)));
+    }
+
+    #[test]
+    fn without_hidden_information_the_board_follows_the_deciding_human() {
+        let mut now = situation(&[0, 1], &[1], false);
+        now.viewer = Some(0);
+        assert_eq!(next_view(&now, None, false), (Some(1), None));
+    }
+
+    #[test]
+    fn while_bots_move_or_after_the_game_the_board_stays() {
+        let mut now = situation(&[0, 2], &[1], true);
+        now.viewer = Some(2);
+        assert_eq!(next_view(&now, None, false), (Some(2), None));
+        now.game_over = true;
+        now.curtain = Some(0);
+        assert_eq!(next_view(&now, None, false), (Some(2), None));
+    }
+
+    #[test]
+    fn of_several_deciding_humans_the_preferred_one_then_the_shown_one_goes_first() {
+        let mut now = situation(&[0, 1, 2], &[1, 2], false);
+        now.viewer = Some(2);
+        assert_eq!(next_view(&now, None, false), (Some(2), None));
+        assert_eq!(next_view(&now, Some(1), false), (Some(1), None));
+        assert_eq!(
+            next_view(&now, Some(0), false),
+            (Some(2), None),
+            "0 is not deciding"
+        );
     }
 
     #[test]
