@@ -417,6 +417,8 @@ pub fn run(
         .zip(&tallies)
         .map(|(bot, t)| {
             let (win_rate, ci95) = mean_ci(&t.outcomes);
+            // A rate lies in 0..=1 even where the normal approximation of few games does not.
+            let ci95 = [ci95[0].max(0.0), ci95[1].min(1.0)];
             let (mean_score, score_ci95) = mean_ci(&t.scores);
             let name = if *bot == Contender::Search && !available {
                 "search (heuristic: no determinize)".to_owned()
