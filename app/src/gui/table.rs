@@ -455,11 +455,14 @@ impl PlayState {
                         self.snapshots.remove(0);
                     }
                 }
-                // Remember the board as this seat left it, to mark what the others change.
-                if let Ok(view) = self.session.view(Some(seat)) {
-                    self.seen.insert(seat, Seen::of(&view));
-                }
                 self.changed(notices, l10n);
+                // Remember the board as this seat left it (the acting human is the viewer, whose
+                // board `changed` has just taken in), to mark what the others change.
+                if let Some((Some(viewer), now, _)) = &self.before
+                    && *viewer == seat
+                {
+                    self.seen.insert(seat, now.clone());
+                }
                 self.update_viewer(None, false);
             }
             Err(e) => {

@@ -178,7 +178,7 @@ pub(crate) fn mat_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, mat: &Mat) {
                     center,
                     Align2::CENTER_CENTER,
                     "?",
-                    cx.font(r * 1.5 / cx.scale.max(0.01)),
+                    egui::FontId::proportional(r * 1.5),
                     ring,
                 );
                 if response.clicked() {
