@@ -166,6 +166,15 @@ impl Table {
         assert_eq!(self.app().screen_kind(), ScreenKind::Play);
     }
 
+    /// Waits until the bot has bid in Sealed Bids and the board has fitted itself to the
+    /// table (over a few frames), so that pictures and pointer positions are stable.
+    fn settle_after_bot_bid(&mut self) {
+        self.wait_until("the bot has bid", |app| {
+            app.play().is_some_and(|p| !p.session().log().is_empty())
+        });
+        self.harness.run_steps(10);
+    }
+
     fn log_len(&self) -> usize {
         self.app().play().map_or(0, |p| p.session().log().len())
     }
@@ -415,11 +424,7 @@ fn without_a_desktop_portal_save_and_open_use_the_launchers_own_dialog() {
         .store(true, std::sync::atomic::Ordering::Relaxed);
     t.start_example(false, Some(4));
     // The bot bids at once; wait for it so the picture does not depend on its thread.
-    t.wait_until("the bot has bid", |app| {
-        app.play().is_some_and(|p| !p.session().log().is_empty())
-    });
-    // The board fits itself to the table over a few frames.
-    t.harness.run_steps(10);
+    t.settle_after_bot_bid();
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     t.settle();
@@ -882,11 +887,7 @@ fn a_panicking_plugin_shows_a_banner_and_the_game_keeps_its_last_good_state() {
 fn a_question_mark_on_the_board_opens_the_rules_at_its_section() {
     let mut t = table(Lang::En);
     t.start_example(false, Some(42));
-    t.wait_until("the bot has bid", |app| {
-        app.play().is_some_and(|p| !p.session().log().is_empty())
-    });
-    // The board fits itself to the table over a few frames.
-    t.harness.run_steps(10);
+    t.settle_after_bot_bid();
     // The prize area links to the section about a round (activated as a screen reader
     // does: the board lies on a scaled layer).
     t.harness.get_by_label("? round").click_accesskit();
@@ -903,10 +904,7 @@ fn a_question_mark_on_the_board_opens_the_rules_at_its_section() {
 fn resting_on_a_log_entry_highlights_the_pieces_of_that_move() {
     let mut t = table(Lang::En);
     t.start_example(false, Some(42));
-    t.wait_until("the bot has bid", |app| {
-        app.play().is_some_and(|p| !p.session().log().is_empty())
-    });
-    t.harness.run_steps(10);
+    t.settle_after_bot_bid();
     let entry = t.harness.get_by_label("Player 2 has placed a bid.").rect();
     t.harness.hover_at(entry.center());
     t.harness.run_steps(4);
