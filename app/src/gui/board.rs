@@ -54,6 +54,9 @@ struct Fit {
     free_steps: u8,
     /// The content's size at scale 1, measured in this generation, and the width it had.
     natural: Option<(Vec2, f32)>,
+    /// The smallest scale this generation had to shrink from: growing back to it or beyond
+    /// would only rewrap the content and shrink again (a board flickering between two sizes).
+    ceiling: f32,
 }
 
 /// The zoom and pan of a table view, owned by the caller (one per game).
@@ -94,11 +97,13 @@ pub fn zoomable_ui<R>(
         scale: 1.0,
         free_steps: 2,
         natural: None,
+        ceiling: f32::INFINITY,
     });
     if fit.generation != generation {
         fit = Fit {
             generation,
             free_steps: 2,
+            ceiling: f32::INFINITY,
             ..fit
         };
     }
@@ -115,10 +120,14 @@ pub fn zoomable_ui<R>(
             fit.scale = wanted;
             fit.free_steps -= 1;
             ui.ctx().request_repaint();
-        } else if change && wanted < fit.scale || wanted > fit.scale * REGROW {
-            // Content that no longer fits shrinks at once; content that shrank grows back only
-            // when it is much smaller than the table, so a hand losing a card does not
-            // rescale (and shift) the whole board.
+        } else if change && wanted < fit.scale {
+            // Content that no longer fits shrinks at once.
+            fit.ceiling = fit.ceiling.min(fit.scale);
+            fit.scale = wanted;
+            ui.ctx().request_repaint();
+        } else if wanted > fit.scale * REGROW && wanted < fit.ceiling * 0.99 {
+            // Content that shrank grows back only when it is much smaller than the table, so
+            // a hand losing a card does not rescale (and shift) the whole board.
             fit.scale = wanted;
             ui.ctx().request_repaint();
         }
@@ -205,4 +214,60 @@ pub fn zoomable_ui<R>(
     fit.natural = Some((measured, inner_rect.width()));
     ui.ctx().data_mut(|d| d.insert_temp(id, fit));
     (inner, (view.zoom - old_zoom).abs() > f32::EPSILON)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ZoomPan, zoomable_ui};
+    use egui::Vec2;
+    use egui_kittest::Harness;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    /// A board whose height depends on its width: a tall block above a row of nine cards that
+    /// wraps onto a second row when the table is narrow. Fitting it once rewraps it; the fit
+    /// must settle instead of flickering between a one-row and a two-row board.
+    #[test]
+    fn a_board_that_rewraps_when_fitted_settles_on_one_scale() {
+        let widths = Rc::new(RefCell::new(Vec::new()));
+        let seen = widths.clone();
+        let mut view = ZoomPan {
+            zoom: 1.0,
+            pan: Vec2::ZERO,
+        };
+        let mut harness = Harness::builder()
+            .with_size(Vec2::new(550.0, 300.0))
+            .build_ui(move |ui| {
+                zoomable_ui(ui, "board", 7, &mut view, |ui| {
+                    seen.borrow_mut().push(ui.available_width());
+                    ui.allocate_exact_size(Vec2::new(100.0, 350.0), egui::Sense::hover());
+                    ui.horizontal_wrapped(|ui| {
+                        for _ in 0..9 {
+                            ui.allocate_exact_size(Vec2::splat(100.0), egui::Sense::hover());
+                        }
+                    });
+                });
+            });
+        harness.run_steps(30);
+        let widths = widths.borrow();
+        let last: Vec<f32> = widths[widths.len() - 6..].to_vec();
+        assert!(
+            last.windows(2).all(|w| (w[0] - w[1]).abs() < 0.5),
+            "the board keeps rescaling: laid out at widths {last:?}"
+        );
+        // It settled on a scale at which the whole board fits the table's height.
+        let width = last[last.len() - 1];
+        let scale = 550.0 / width;
+        let rows = if width >= 9.0 * 100.0 + 8.0 * 8.0 {
+            1.0
+        } else {
+            2.0
+        };
+        let height = 350.0 + rows * 100.0;
+        assert!(
+            height * scale <= 300.0 + 16.0,
+            "at scale {scale} the board is {} high on a table of 300",
+            height * scale
+        );
+    }
 }
