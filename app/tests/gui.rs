@@ -684,6 +684,33 @@ fn at_150_percent(lang: Lang, name: &str) {
         } else {
             "Spielverlauf"
         };
+        // The bids are on screen in the decisions' card (which ends a margin above the
+        // players' list) without scrolling: all nine in English; in German the longer labels
+        // stand two to a row, and the log keeps three lines, so the last row is scrolled to (or
+        // played on the board, where every card of the hand is clickable).
+        let players = t
+            .harness
+            .get_by_label(if lang == Lang::En {
+                "Players"
+            } else {
+                "Mitspieler"
+            })
+            .rect();
+        let visible = (1..=9)
+            .filter(|bid| {
+                let label = if lang == Lang::En {
+                    format!("Bid {bid}")
+                } else {
+                    format!("{bid} bieten")
+                };
+                t.harness.get_by_label(&label).rect().max.y < players.min.y - 26.0
+            })
+            .count();
+        let expected = if lang == Lang::En { 9 } else { 6 };
+        assert!(
+            visible >= expected,
+            "only {visible} bids are visible without scrolling"
+        );
         let log_node = t.harness.get_by_label(log);
         let bottom = log_node.rect().max.y;
         assert!(

@@ -470,8 +470,9 @@ fn text_width(ui: &Ui, text: RichText) -> f32 {
         .x
 }
 
-/// The decision panel, players and scores, bot controls and the game log. The decisions get
-/// at most about half of the height and scroll within it; the log always keeps the rest.
+/// The decision panel, players and scores, bot controls and the game log. The decisions take
+/// the height they need, short of the players' list and three lines of the log (they scroll
+/// beyond that); the log gets whatever is left.
 fn side_panel_ui(
     ui: &mut Ui,
     play: &mut PlayState,
@@ -479,19 +480,26 @@ fn side_panel_ui(
     l10n: &Localizer,
 ) -> Option<PlayAction> {
     let total = ui.available_height();
-    // Room kept below the decisions: the players (a chip per seat) and at least four lines of
+    // Room kept below the decisions: the players (a chip per seat) and at least three lines of
     // the log, with their headings, so that at a large UI scale the log still reads.
     let row = ui.text_style_height(&egui::TextStyle::Body);
     let seats = play.session().seats().len() as f32;
-    let players = row + 4.0 + seats * (ui.spacing().interact_size.y + 10.0) + 16.0;
-    let log = row + 4.0 + 4.0 * (row + 2.0) + 18.0;
-    let card_margins = 2.0 * 18.0 + 2.0;
-    let decisions_height = (total * 0.45)
-        .min(total - players - log - card_margins)
-        .max(96.0);
+    let spacing = ui.spacing().item_spacing.y;
+    // The players' list and the log's heading, as tall as they were last frame (estimated on
+    // the first).
+    let below_id = ui.id().with("side-panel-below");
+    let below = ui.data(|d| d.get_temp::<f32>(below_id)).unwrap_or(
+        8.0 + row + 4.0 + seats * (ui.spacing().interact_size.y + spacing) + 16.0 + row + 4.0,
+    );
+    // Three lines of the log in its frame (margins and stroke).
+    let log = 3.0 * (row + 2.0) + 2.0 * 8.0 + 2.0 + spacing;
+    let card_margins = 2.0 * 18.0 + 2.0 + spacing;
+    let decisions_height = (total - below - log - card_margins).max(96.0);
     let mut decision = None;
     ui_ext::card_frame(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
+        // A solid bar, so that choices below the fold never go unnoticed.
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         ScrollArea::vertical()
             .id_salt("decisions")
             .max_height(decisions_height)
@@ -508,6 +516,7 @@ fn side_panel_ui(
         None => {}
     }
 
+    let top = ui.cursor().top();
     ui.add_space(8.0);
     players_ui(ui, play, l10n);
     ui.add_space(8.0);
@@ -515,6 +524,11 @@ fn side_panel_ui(
     // The game log, as the viewer may read it (localised once per change, in the cache).
     ui_ext::section_title(ui, &l10n.tr("log-heading"));
     ui.add_space(4.0);
+    let measured = ui.cursor().top() - top;
+    if (measured - below).abs() > 0.5 {
+        ui.data_mut(|d| d.insert_temp(below_id, measured));
+        ui.ctx().request_repaint();
+    }
     let p = theme::palette(ui);
     let groups = play.cache(l10n).log.clone();
     egui::Frame::new()
@@ -713,26 +727,31 @@ fn decision_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<De
             );
         });
     }
-    if play.has_bots() && !play.status().game_over {
-        ui.add_space(6.0);
-        let (icon, text) = if play.bots_paused {
-            (Icon::Play, l10n.tr("play-bots-resume"))
-        } else {
-            (Icon::Pause, l10n.tr("play-bots-pause"))
-        };
-        if ui.add(ui_ext::icon_button(icon, text)).clicked() {
-            play.bots_paused = !play.bots_paused;
-        }
-    }
     decision
 }
 
-/// The seats with their colours, who plays them, and scores when the game shows them.
-fn players_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) {
-    let status = play.status();
-    let names = seat_namer(play.session().seats(), l10n);
+/// The seats with their colours, who plays them, and scores when the game shows them; beside
+/// the heading, the button that pauses and resumes the bots (it belongs to the players, and
+/// leaves the decision panel to the decisions).
+fn players_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
     let p = theme::palette(ui);
-    ui_ext::section_title(ui, &l10n.tr("play-players"));
+    ui.horizontal(|ui| {
+        ui_ext::section_title(ui, &l10n.tr("play-players"));
+        if play.has_bots() && !play.status().game_over {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let (icon, text) = if play.bots_paused {
+                    (Icon::Play, l10n.tr("play-bots-resume"))
+                } else {
+                    (Icon::Pause, l10n.tr("play-bots-pause"))
+                };
+                if ui.add(ui_ext::icon_button(icon, text)).clicked() {
+                    play.bots_paused = !play.bots_paused;
+                }
+            });
+        }
+    });
+    let names = seat_namer(play.session().seats(), l10n);
+    let status = play.status();
     ui.add_space(4.0);
     egui::Grid::new("players")
         .num_columns(3)
