@@ -476,3 +476,78 @@ icon-steam-white = Dampf
 icon-scientist-purple = Diplom-Ingenieurin
 icon-star-gold = Sondermarker
 icon-wheel = Radsymbol
+
+## Der Tisch (view.rs): die Werkhalle, die kompakten Bereiche der Mitspielenden, der Automa
+
+view-empty = nichts
+view-list = { $first }, { $rest }
+view-n = { $n }
+view-points = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+view-tip-and = { $first }. { $rest }
+view-card-tip = { $card }: { $effect }
+view-machine-tip = { $machine } ({ $state }): { $effect }
+view-chrome-tip = { $machine }. { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+    }, { $drive }
+view-named-state = { $name } ({ $state })
+view-named-points = { $name } ({ $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+    })
+view-used = in dieser Radphase schon genutzt
+view-own-title = { $player } (du) · { $points }
+view-opp-title = { $player } · { $points }
+view-sector = Sektor { $name }
+view-sector-tip = Sektor { $name }: { $turns ->
+    [0] was hier liegt, rostet bei der nächsten Wartung weg
+    [one] erreicht X mit der nächsten Drehung des Rads
+   *[other] erreicht X in { $turns } Drehungen des Rads
+}
+view-display-tip = Die Auslage: Nimm unter den Fenstern A, B und C oder, mit der passenden Maschine, oben vom Nachschubstapel. Im Vorrat liegen noch { $specials } Sondermarker.
+view-stack-tip = { $row }: { $count } im Nachschubstapel, die oberste Karte offen
+view-discard-tip = { $count } abgeworfen; oben: { $top }
+view-discard-empty = Noch keine Ablage
+view-award-row-tip = { $award } (noch { $count })
+view-drive-tip = { $drive }: { $count } Maschinen, { $points } Punkte; oben: { $top }
+view-count-chrome = { $count ->
+    [one] 1 Chromzahnrad
+   *[other] { $count } Chromzahnräder
+}
+view-count-green = { $count ->
+    [one] 1 grüner Punkt
+   *[other] { $count } grüne Punkte
+}
+view-count-specials = { $count } Sondermarker
+view-sheet-sector = { $sector }: { $items }
+view-sheet-waiting = Warteplatz: { $machine }
+view-sheet-drive = { $drive } ({ $count } Maschinen, { $points } Punkte, oben { $top })
+view-sheet = { $player }: { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+    }
+    Hand: { $hand }
+    { $s3 }
+    { $s2 }
+    { $s1 }
+    { $sx }
+    Boiler: { $hot } heiß, { $cold } kalt
+    Lager: { $chrome } Chromzahnräder, { $green } grüne Punkte, { $specials } Sondermarker
+    Maschinenraum: { $room }
+    Auszeichnungen: { $awards }
+view-automa-title = Der Automa · Stapel aufgebraucht: { $count } von 4
+view-automa-tip = Der Automa deckt in jedem Zug zwei Karten auf: Die zweite ist seine Aktionskarte, und die Rückseite der nächsten Karte (Buchstabe und Pfeil) bestimmt, unter welchem Fenster er nimmt.
+view-automa-back = { $letter } { $arrow }
+view-automa-deck-tip = Der Stapel des Automa: { $count } Karten; die Rückseite der obersten zeigt { $back }
+view-automa-trophy-tip = { $machine } unter dem Stapel des Automa: noch { $count } Wassermarker, dann nimmt er eine Auszeichnung
+view-automa-no-turn = Der Automa war noch nicht am Zug.
+view-automa-last-turn = Der letzte Zug des Automa
+view-automa-step-1 = 1 · aufgedeckt
+view-automa-step-2 = 2 · Aktionskarte
+view-automa-step-3 = 3 · die nächste Rückseite zeigt { $back }: Er entfernt die Karte unter Fenster { $window } der Reihe „{ $row }“
+view-automa-step-3-none = 3 · die nächste Rückseite zeigt { $back }; seine Aktionskarte nimmt nichts aus der Auslage
+view-automa-step-4 = 4 · jede Trophäenmaschine unter seinem Stapel verliert einen Wassermarker
+view-automa-step-5 = 5 · du darfst { $engineer } kopieren

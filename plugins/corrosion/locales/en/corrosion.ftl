@@ -485,3 +485,84 @@ icon-steam-white = steam
 icon-scientist-purple = diploma engineer
 icon-star-gold = special marker
 icon-wheel = wheel symbol
+
+## The table (view.rs): the workshop, the opponents' compact areas, the automa
+
+view-empty = nothing
+view-list = { $first }, { $rest }
+view-n = { $n }
+view-points = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+view-tip-and = { $first }. { $rest }
+view-card-tip = { $card }: { $effect }
+view-machine-tip = { $machine } ({ $state }): { $effect }
+view-chrome-tip = { $machine }. { $points ->
+    [one] 1 point
+   *[other] { $points } points
+    }, { $drive }
+view-named-state = { $name } ({ $state })
+view-named-points = { $name } ({ $points ->
+    [one] 1 point
+   *[other] { $points } points
+    })
+view-used = used in this wheel phase
+view-own-title = { $player } (you) · { $points }
+view-opp-title = { $player } · { $points }
+view-sector = Sector { $name }
+view-sector-tip = Sector { $name }: { $turns ->
+    [0] what lies here rusts away at the next maintenance
+    [one] reaches X with the next turn of the wheel
+   *[other] reaches X in { $turns } turns of the wheel
+}
+view-display-tip = The display: take from windows A, B and C or, with the right machine, from the top of a supply stack. { $specials } special markers are left in the supply.
+view-stack-tip = { $row }: { $count } in the supply stack, the top card face up
+view-discard-tip = { $count } discarded; on top: { $top }
+view-discard-empty = No discard pile yet
+view-award-row-tip = { $award } ({ $count } left)
+view-drive-tip = { $drive }: { $count } machines, { $points } points; on top: { $top }
+view-count-chrome = { $count ->
+    [one] 1 chrome gear
+   *[other] { $count } chrome gears
+}
+view-count-green = { $count ->
+    [one] 1 green point
+   *[other] { $count } green points
+}
+view-count-specials = { $count ->
+    [one] 1 special marker
+   *[other] { $count } special markers
+}
+view-sheet-sector = { $sector }: { $items }
+view-sheet-waiting = waiting slot: { $machine }
+view-sheet-drive = { $drive } ({ $count } machines, { $points } points, on top { $top })
+view-sheet = { $player }: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+    }
+    Hand: { $hand }
+    { $s3 }
+    { $s2 }
+    { $s1 }
+    { $sx }
+    Boiler: { $hot } hot, { $cold } cold
+    Storage: { $chrome } chrome gears, { $green } green points, { $specials } special markers
+    Machine room: { $room }
+    Awards: { $awards }
+view-automa-title = The automa · deck used up: { $count } of 4
+view-automa-tip = The automa reveals two cards each turn: the second is its action card, and the back of the next card (letter and arrow) says which window it takes from.
+view-automa-back = { $letter } { $arrow }
+view-automa-deck-tip = The automa's deck: { $count } cards; the back of the top card shows { $back }
+view-automa-trophy-tip = { $machine } under the automa's deck: { $count ->
+    [one] 1 water marker left; then it takes an award
+   *[other] { $count } water markers left; then it takes an award
+}
+view-automa-no-turn = The automa has not taken a turn yet.
+view-automa-last-turn = The automa's last turn
+view-automa-step-1 = 1 · revealed
+view-automa-step-2 = 2 · action card
+view-automa-step-3 = 3 · the next back shows { $back }: it removes the card at window { $window } of the { $row } row
+view-automa-step-3-none = 3 · the next back shows { $back }; its action card takes nothing from the display
+view-automa-step-4 = 4 · each trophy machine under its deck loses a water marker
+view-automa-step-5 = 5 · you may copy { $engineer }

@@ -1,0 +1,195 @@
+//! Corrosion on the table: a 4-player game in progress (English, German, and English at
+//! 150 %) and a solo game against the automa, drawn by the launcher at 1400x900, to check that
+//! the shared display, the player's own workshop (rust wheel with its four sectors, boiler,
+//! storage, machine room, hand) and the opponents' compact workshops fit one window and read
+//! well.
+//!
+//! Each game is played ahead with the plugin's bots (seat 1 is the human) until the human
+//! chooses a main action, saved, and opened through the saves screen. Accept new pictures with
+//! `UPDATE_SNAPSHOTS=1` (or delete the PNG).
+//!
+//! The plugin library is taken from the cargo target directory (the launcher depends on the
+//! plugin, so `cargo test -p parlour --test corrosion_table` builds it).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use egui_kittest::kittest::Queryable;
+use egui_kittest::{Harness, SnapshotOptions};
+use parlour::core::discovery::Catalog;
+use parlour::core::i18n::Lang;
+use parlour::core::save::{SeatInfo, SeatKind};
+use parlour::core::session::Session;
+use parlour::gui::{DialogRequest, FileDialogs, ParlourApp, ScreenKind, Settings};
+
+/// File dialogs that answer one path to "open".
+#[derive(Clone, Default)]
+struct OpenDialog(Arc<Mutex<Option<PathBuf>>>);
+
+impl FileDialogs for OpenDialog {
+    fn save_path(&mut self, _request: &DialogRequest) -> Option<PathBuf> {
+        None
+    }
+    fn open_path(&mut self, _request: &DialogRequest) -> Option<PathBuf> {
+        self.0.lock().unwrap().take()
+    }
+    fn unavailable(&self) -> bool {
+        false
+    }
+}
+
+fn catalog() -> Catalog {
+    let mut catalog = Catalog::default();
+    catalog.add_file(&common::built_library("parlour_corrosion"));
+    catalog
+}
+
+/// A game with `players` seats (seat 1 human, the others bots; one seat plays the automa)
+/// played by bots in every seat for at least `moves` moves, until the human is to choose a
+/// main action (turning the wheel is one of the choices), written to `path`.
+fn game_in_progress(catalog: &Catalog, path: &Path, players: usize, moves: usize) {
+    let plugin = catalog
+        .get("corrosion")
+        .expect("the Corrosion plugin")
+        .clone();
+    let names = ["Ada", "Babbage", "Curie", "Darwin"];
+    let seats = (0..players)
+        .map(|i| SeatInfo {
+            name: names[i].into(),
+            kind: if i == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Bot
+            },
+            level: None,
+        })
+        .collect();
+    let mut session = Session::start(&plugin, seats, 11, Default::default()).unwrap();
+    let mut played = 0;
+    loop {
+        let status = session.status().clone();
+        assert!(
+            !status.game_over,
+            "the game ended before the scene was found"
+        );
+        if played >= moves && status.acting == [0] {
+            let actions = session.actions(0).unwrap();
+            if actions.iter().any(|a| a.action == "turn_wheel") {
+                break;
+            }
+        }
+        let seat = status.acting[0];
+        let action = session.bot_action(seat).unwrap();
+        session.apply(seat, &action).unwrap();
+        played += 1;
+        assert!(played < moves + 400, "no main action for the human");
+    }
+    session.save_to(path).unwrap();
+}
+
+fn table(lang: Lang, ui_scale: f32, players: usize, moves: usize) -> Harness<'static, ParlourApp> {
+    let catalog = catalog();
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let path = data.path().join("corrosion.toml");
+    game_in_progress(&catalog, &path, players, moves);
+    let settings = Settings {
+        ui_scale,
+        ..common::test_settings(lang)
+    };
+    let dialogs = OpenDialog::default();
+    *dialogs.0.lock().unwrap() = Some(path);
+    let app = ParlourApp::new_for_tests(catalog, settings, Box::new(dialogs.clone()), data.path());
+    // The data directory lives as long as the test process; the harness owns the app only.
+    std::mem::forget(data);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|_cc| app);
+    harness.run_steps(3);
+    let (saves, open, dismiss) = match lang {
+        Lang::De => ("Gespeicherte Partien", "Datei öffnen…", "Ausblenden"),
+        _ => ("Saved games", "Open a file…", "Dismiss"),
+    };
+    harness.get_by_label(saves).click();
+    harness.run_steps(3);
+    harness.get_by_label(open).click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().screen_kind(), ScreenKind::Play);
+    // The "loaded" toast would cover the player's own workshop.
+    harness.get_by_label(dismiss).click();
+    harness.run_steps(3);
+    harness
+}
+
+fn snapshot(harness: &mut Harness<'static, ParlourApp>, name: &str) {
+    harness.remove_cursor();
+    // The table fits the board to the window over a few frames.
+    harness.run_steps(8);
+    // Software rasterisers differ a little in anti-aliasing from GPUs.
+    harness.snapshot_options(
+        name,
+        &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
+    );
+}
+
+/// What a player relies on besides the picture: the decision panel offers turning the wheel,
+/// the log is there, and the four sectors of the own rust wheel are named on the board.
+fn check_table(harness: &Harness<'static, ParlourApp>, lang: Lang) {
+    let (turn_wheel, log, sectors) = match lang {
+        Lang::De => (
+            "Rostrad drehen",
+            "Spielverlauf",
+            ["Sektor 3", "Sektor 2", "Sektor 1", "Sektor X"],
+        ),
+        _ => (
+            "Turn the rust wheel",
+            "Game log",
+            ["Sector 3", "Sector 2", "Sector 1", "Sector X"],
+        ),
+    };
+    assert!(
+        harness.query_all_by_label_contains(turn_wheel).count() > 0,
+        "the decision panel offers to turn the wheel"
+    );
+    assert!(harness.query_by_label(log).is_some(), "the game log");
+    for sector in sectors {
+        assert!(
+            harness.query_all_by_label_contains(sector).count() > 0,
+            "{sector} is named on the board"
+        );
+    }
+}
+
+#[test]
+fn a_four_player_game_in_progress_fits_the_window_in_english() {
+    let mut t = table(Lang::En, 1.0, 4, 150);
+    snapshot(&mut t, "corrosion_table");
+    check_table(&t, Lang::En);
+}
+
+#[test]
+fn a_four_player_game_in_progress_fits_the_window_in_german() {
+    let mut t = table(Lang::De, 1.0, 4, 150);
+    snapshot(&mut t, "corrosion_table_de");
+    check_table(&t, Lang::De);
+}
+
+#[test]
+fn a_four_player_game_in_progress_at_150_percent() {
+    let mut t = table(Lang::En, 1.5, 4, 150);
+    snapshot(&mut t, "corrosion_table_150");
+    check_table(&t, Lang::En);
+}
+
+#[test]
+fn a_solo_game_against_the_automa_in_progress() {
+    let mut t = table(Lang::En, 1.0, 1, 60);
+    snapshot(&mut t, "corrosion_table_solo");
+    check_table(&t, Lang::En);
+    // The automa's deck and discard pile are on the board.
+    assert!(
+        t.query_all_by_label_contains("automa").count() > 0,
+        "the automa is drawn"
+    );
+}
