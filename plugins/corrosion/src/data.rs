@@ -241,6 +241,9 @@ pub struct ChromeDef {
 pub struct AwardDef {
     pub key: String,
     pub points: u32,
+    /// At most this many things are counted (none: no limit).
+    #[serde(default)]
+    pub max: Option<u32>,
 }
 
 #[derive(Clone, Debug, Deserialize)]

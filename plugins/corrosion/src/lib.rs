@@ -103,6 +103,16 @@ pub enum Action {
     EndTurnMachine { which: u8 },
     /// Phase 4: end the turn.
     EndTurn,
+    /// A move of several clicks (contract 1.1): an action and, in the same move, the answers
+    /// to the questions it raises at once before anything is drawn, revealed or asked of
+    /// another seat: which gears pay a repair or a chrome gear (sector by sector, the rest
+    /// from the sectors closest to X with `pay_oldest`), how much "up to" steam the played or
+    /// copied engineer makes, how many of the gears made from steam are medium. E.g.
+    /// `{"composed":{"first":{"repair":{"machine":{"chrome":4}}},"answers":[{"pay":{"size":"small","from":"3"}},"pay_oldest"]}}`.
+    Composed {
+        first: Box<Action>,
+        answers: Vec<Answer>,
+    },
 }
 
 /// A gear size.
@@ -514,6 +524,8 @@ impl Game for Corrosion {
     type Action = Action;
     type Choice = Action;
 
+    const COMPOSED: bool = true;
+
     fn manifest() -> Manifest {
         Manifest {
             // The picture on the launcher's shelf (designed for Parlour).
@@ -584,11 +596,7 @@ impl Game for Corrosion {
         seat: Seat,
         action: &Action,
     ) -> Result<parlour_plugin_api::Outcome, GameError> {
-        if self.current_seat() != Some(seat) || !self.actions(seat).contains(action) {
-            return Err(GameError::illegal(format!(
-                "{action:?} is not legal for seat {seat} now"
-            )));
-        }
+        self.check_move(seat, action).map_err(GameError::illegal)?;
         self.revealed = false;
         self.log.clear();
         self.perform(seat, action)?;
@@ -602,6 +610,14 @@ impl Game for Corrosion {
             outcome = outcome.log(text);
         }
         Ok(outcome)
+    }
+
+    fn choices(&self, seat: Seat, partial: &[Action]) -> parlour_plugin_api::Step<Action, Action> {
+        self.compose(seat, partial)
+    }
+
+    fn check(&self, seat: Seat, action: &Action) -> Option<bool> {
+        Some(self.check_move(seat, action).is_ok())
     }
 
     fn view(&self, viewer: Viewer) -> Node {

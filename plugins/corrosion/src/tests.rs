@@ -1127,6 +1127,233 @@ fn bot_statistics() {
     }
 }
 
+/// Design retune (issue 11): the Boiler award counts at most five water markers beyond the
+/// first three, so the Well pump no longer makes it grow without limit; its text says so.
+#[test]
+fn the_boiler_award_is_capped() {
+    let d = data();
+    let water = d
+        .awards
+        .iter()
+        .position(|a| a.key == "water")
+        .expect("the water award");
+    let max = d.awards[water].max.expect("a cap");
+    let mut g = new_game(2, 1);
+    g.players[0].awards.push(water);
+    g.players[0].hot = 3 + max;
+    g.players[0].cold = 0;
+    let capped = g.award_value(0, water);
+    assert_eq!(capped, max * d.awards[water].points);
+    g.players[0].cold = 20;
+    assert_eq!(g.award_value(0, water), capped, "more water adds nothing");
+    g.players[0].hot = 4;
+    g.players[0].cold = 0;
+    assert_eq!(g.award_value(0, water), d.awards[water].points);
+    for lang in ["en", "de"] {
+        let text = std::fs::read_to_string(format!(
+            "{}/locales/{lang}/corrosion.ftl",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .expect("locale");
+        let line = text
+            .lines()
+            .find(|l| l.starts_with("award-task-water ="))
+            .expect("the award text");
+        assert!(line.contains(&max.to_string()), "{lang}: {line}");
+    }
+}
+
+/// What one seat owned and used during a game, by card kind ("chrome:cashier/gear", …).
+#[derive(Default)]
+struct SeatCards {
+    owned: BTreeSet<String>,
+    uses: BTreeMap<String, u32>,
+}
+
+/// The kinds a seat owns now: diploma engineers, repaired one-time machines, turn machines,
+/// repaired chrome machines (with their drive) and awards.
+fn owned_kinds(g: &Corrosion, seat: Seat) -> Vec<String> {
+    let d = data();
+    let p = &g.players[seat as usize];
+    let mut out = Vec::new();
+    for c in p.hand.iter().chain(p.engineers.iter().map(|e| &e.card)) {
+        let e = &d.engineers[*c as usize];
+        if e.diploma {
+            out.push(format!("eng:{}", e.key));
+        }
+    }
+    for m in p.one_time.iter().filter(|m| m.repaired) {
+        out.push(format!(
+            "one-time:{}",
+            d.one_time_kinds[d.one_time[m.card as usize]].key
+        ));
+    }
+    for m in &p.turn {
+        out.push(format!(
+            "turn:{}",
+            d.turn_kinds[d.turn[m.card as usize]].key
+        ));
+    }
+    for m in p.drives.iter().flatten().filter(|m| m.repaired) {
+        let c = &d.chrome[m.card as usize];
+        out.push(format!("chrome:{}/{:?}", c.key, c.drive).to_lowercase());
+    }
+    for &k in &p.awards {
+        out.push(format!("award:{}", d.awards[k].key));
+    }
+    out
+}
+
+/// The card kind an action uses (a played or copied engineer, an activated machine).
+fn used_kinds(g: &Corrosion, action: &Action) -> Vec<String> {
+    let d = data();
+    let eng = |c: u32| format!("eng:{}", d.engineers[c as usize].key);
+    let machine = |m: &MRef| match m {
+        MRef::OneTime(c) => Some(format!(
+            "one-time:{}",
+            d.one_time_kinds[d.one_time[*c as usize]].key
+        )),
+        MRef::Turn(c) => Some(format!("turn:{}", d.turn_kinds[d.turn[*c as usize]].key)),
+        MRef::Chrome(c) => {
+            let c = &d.chrome[*c as usize];
+            Some(format!("chrome:{}/{:?}", c.key, c.drive).to_lowercase())
+        }
+        MRef::Prototype(_) => None,
+    };
+    match action {
+        Action::Play { card } | Action::Copy { card } => vec![eng(*card)],
+        Action::CopyPair { a, b } => vec![eng(*a), eng(*b)],
+        Action::Answer(Answer::Play { card }) => vec![eng(*card)],
+        Action::Activate { machine: m } => machine(m).into_iter().collect(),
+        Action::Answer(Answer::FastTrack) => match &g.decision {
+            Some(Decision::OneTimeToX { card, .. }) => {
+                machine(&MRef::OneTime(*card)).into_iter().collect()
+            }
+            _ => Vec::new(),
+        },
+        Action::Composed { first, .. } => used_kinds(g, first),
+        _ => Vec::new(),
+    }
+}
+
+#[derive(Default)]
+struct KindStat {
+    /// Seat-games in which the kind was owned, and how many of them were won.
+    owned: u32,
+    owned_won: u32,
+    /// Games whose winner owned it.
+    winner_owned: u32,
+    uses: u32,
+    /// Points of awards (at the end), for award kinds.
+    points: u32,
+}
+
+/// Per card kind: how often it was owned, the owners' win rate, how often the winner had it,
+/// how often owners used it; awards with their mean value. Also the solo rating bands. Bots on
+/// every seat. Run: `cargo test -p parlour-corrosion --release -- --ignored --nocapture card_statistics`
+/// (`CORROSION_GAMES` sets the games per player count, default 200).
+#[test]
+#[ignore = "statistics for tuning the card design"]
+fn card_statistics() {
+    let games: u64 = std::env::var("CORROSION_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200);
+    let d = data();
+    for players in [2u32, 4] {
+        let mut stats: BTreeMap<String, KindStat> = BTreeMap::new();
+        let mut seat_games = 0u32;
+        let mut wins = 0u32;
+        let mut scores = 0u32;
+        for game in 0..games {
+            let mut g = new_game(players, 1000 + game);
+            let mut rng = GameRng::from_seed(game * 31 + 7);
+            let mut seats: Vec<SeatCards> = (0..players).map(|_| SeatCards::default()).collect();
+            let mut steps = 0;
+            while g.step != Step::GameOver {
+                let seat = g.current_seat().expect("someone acts");
+                let action = g.bot_action(seat, rng.next_u64()).expect("bot move");
+                for kind in used_kinds(&g, &action) {
+                    *seats[seat as usize].uses.entry(kind).or_default() += 1;
+                }
+                g.apply(seat, &action).expect("legal");
+                for s in 0..players {
+                    seats[s as usize].owned.extend(owned_kinds(&g, s));
+                }
+                steps += 1;
+                assert!(steps < 50_000, "game did not end");
+            }
+            let ranking = g.ranking();
+            for r in &ranking {
+                let won = r.place == 1;
+                let cards = &seats[r.seat as usize];
+                seat_games += 1;
+                wins += u32::from(won);
+                scores += g.score(r.seat);
+                for kind in &cards.owned {
+                    let st = stats.entry(kind.clone()).or_default();
+                    st.owned += 1;
+                    st.owned_won += u32::from(won);
+                    st.winner_owned += u32::from(won);
+                    st.uses += cards.uses.get(kind).copied().unwrap_or(0);
+                }
+                for &k in &g.players[r.seat as usize].awards {
+                    stats
+                        .entry(format!("award:{}", d.awards[k].key))
+                        .or_default()
+                        .points += g.award_value(r.seat, k);
+                }
+            }
+        }
+        println!(
+            "\n{players} players, {games} games: a seat wins {:.0}% (ties shared), mean score {:.1}",
+            100.0 * f64::from(wins) / f64::from(seat_games),
+            f64::from(scores) / f64::from(seat_games)
+        );
+        println!(
+            "{:<32} {:>7} {:>8} {:>9} {:>6} {:>8}",
+            "kind", "owned%", "win%own", "winner%", "uses", "award"
+        );
+        for (kind, st) in &stats {
+            let award = if kind.starts_with("award:") {
+                format!("{:.1}", f64::from(st.points) / f64::from(st.owned.max(1)))
+            } else {
+                String::new()
+            };
+            println!(
+                "{:<32} {:>6.1}% {:>7.1}% {:>8.1}% {:>6.2} {:>8}",
+                kind,
+                100.0 * f64::from(st.owned) / f64::from(seat_games),
+                100.0 * f64::from(st.owned_won) / f64::from(st.owned.max(1)),
+                100.0 * f64::from(st.winner_owned) / games as f64,
+                f64::from(st.uses) / f64::from(st.owned.max(1)),
+                award
+            );
+        }
+    }
+    // Solo: how often the bot reaches each rating band of the rulebook.
+    let solo = games.max(100);
+    let mut bands = [0u32; 6];
+    let mut total = 0u32;
+    for game in 0..solo {
+        let mut g = new_game(1, 2000 + game);
+        play_out(&mut g, &[true], game * 13 + 5);
+        let score = g.score(0);
+        total += score;
+        bands[Corrosion::solo_band(score) as usize] += 1;
+    }
+    println!(
+        "\nsolo, {solo} games: mean score {:.1}; bands <30 {}, 30+ {}, 50+ {}, 70+ {}, 90+ {}, 100+ {}",
+        f64::from(total) / solo as f64,
+        bands[0],
+        bands[1],
+        bands[2],
+        bands[3],
+        bands[4],
+        bands[5]
+    );
+}
+
 #[test]
 #[ignore = "prints a view for inspection"]
 fn print_view() {
@@ -1535,6 +1762,321 @@ fn making_a_chrome_gear_asks_which_sector_pays() {
     assert_eq!(g.players[0].chrome, 1);
 }
 
+// Composed moves (contract 1.1): one decision with several parts is one move.
+
+/// The next step of a composed move after these clicks.
+fn step(g: &Corrosion, seat: Seat, partial: &[Action]) -> parlour_plugin_api::Step<Action, Action> {
+    g.choices(seat, partial)
+}
+
+fn options_of(step: &parlour_plugin_api::Step<Action, Action>) -> Vec<Action> {
+    step.options.iter().map(|l| l.action.clone()).collect()
+}
+
+fn pay(size: Size, from: Sector) -> Action {
+    Action::Answer(Answer::Pay { size, from })
+}
+
+#[test]
+fn gears_are_picked_sector_by_sector_and_back_undoes_the_last_pick() {
+    let mut g = new_game(2, 1);
+    let card = small_cost_chrome(&mut g);
+    g.players[0].gears = [[1, 0], [1, 0], [1, 0], [0, 0]];
+    let repair = Action::Repair {
+        machine: MRef::Chrome(card),
+        medium: None,
+    };
+    let all = vec![
+        pay(Size::Small, Sector::One),
+        pay(Size::Small, Sector::Two),
+        pay(Size::Small, Sector::Three),
+    ];
+    let first = step(&g, 0, std::slice::from_ref(&repair));
+    assert_eq!(options_of(&first), all);
+    assert_eq!(
+        first.subset.as_ref().map(|s| (s.max, s.picked)),
+        Some((2, 0))
+    );
+    // Confirm at once: the gears closest to X.
+    assert_eq!(
+        first.complete,
+        Some(Action::Composed {
+            first: Box::new(repair.clone()),
+            answers: vec![Answer::PayOldest],
+        })
+    );
+    // Sector 2 first: it is no longer offered (its only gear is taken).
+    let second = step(&g, 0, &[repair.clone(), pay(Size::Small, Sector::Two)]);
+    assert_eq!(
+        options_of(&second),
+        vec![
+            pay(Size::Small, Sector::One),
+            pay(Size::Small, Sector::Three)
+        ]
+    );
+    assert_eq!(second.subset.as_ref().map(|s| s.picked), Some(1));
+    // Back (the host drops the last pick) offers all three sectors again; another pick.
+    assert_eq!(step(&g, 0, std::slice::from_ref(&repair)), first);
+    let path = [
+        repair.clone(),
+        pay(Size::Small, Sector::Three),
+        pay(Size::Small, Sector::One),
+    ];
+    let full = step(&g, 0, &path);
+    assert!(full.options.is_empty(), "both gears are chosen");
+    assert!(full.subset.is_some(), "the player confirms the picks");
+    let action = full.complete.expect("a whole move");
+    assert_eq!(
+        action,
+        Action::Composed {
+            first: Box::new(repair.clone()),
+            answers: vec![
+                Answer::Pay {
+                    size: Size::Small,
+                    from: Sector::Three
+                },
+                Answer::Pay {
+                    size: Size::Small,
+                    from: Sector::One
+                },
+            ],
+        }
+    );
+    // A third gear, or a gear the sector no longer holds, is not a legal beginning.
+    let mut too_many = path.to_vec();
+    too_many.push(pay(Size::Small, Sector::Two));
+    assert!(step(&g, 0, &too_many).is_empty());
+    let twice = [
+        repair.clone(),
+        pay(Size::Small, Sector::Three),
+        pay(Size::Small, Sector::Three),
+    ];
+    assert!(step(&g, 0, &twice).is_empty());
+    // The saved move reads as words.
+    assert_eq!(
+        serde_json::to_value(&action).unwrap(),
+        json!({"composed": {"first": {"repair": {"machine": {"chrome": card}}}, "answers": [
+            {"pay": {"size": "small", "from": "3"}}, {"pay": {"size": "small", "from": "1"}}]}})
+    );
+    // Composing changed nothing; the move applies in one go and is undoable.
+    assert_eq!(g.players[0].waiting, Some(card));
+    let outcome = g.apply(0, &action).expect("the composed repair applies");
+    assert!(outcome.undoable);
+    assert_eq!(g.decision, None);
+    assert_eq!(g.players[0].gears, [[0, 0], [1, 0], [0, 0], [0, 0]]);
+    assert_eq!(
+        g.players[0].drives[0].last().map(|m| (m.card, m.repaired)),
+        Some((card, true))
+    );
+}
+
+#[test]
+fn a_repair_without_a_choice_of_gears_is_one_click() {
+    let mut g = new_game(2, 1);
+    let card = small_cost_chrome(&mut g);
+    g.players[0].gears = [[3, 1], [0, 1], [0, 0], [0, 0]];
+    let repair = Action::Repair {
+        machine: MRef::Chrome(card),
+        medium: None,
+    };
+    let one = step(&g, 0, std::slice::from_ref(&repair));
+    assert!(one.options.is_empty() && one.subset.is_none());
+    assert_eq!(one.complete, Some(repair));
+}
+
+#[test]
+fn cancelling_a_composed_move_returns_to_the_turn_unchanged() {
+    let mut g = new_game(2, 1);
+    let card = small_cost_chrome(&mut g);
+    let before = serde_json::to_string(&g).unwrap();
+    let start = step(&g, 0, &[]);
+    let repair = Action::Repair {
+        machine: MRef::Chrome(card),
+        medium: None,
+    };
+    assert!(options_of(&start).contains(&repair));
+    let _ = step(&g, 0, &[repair.clone(), pay(Size::Small, Sector::Three)]);
+    // Cancel: the host asks for the first choices again; the state and the offer are as before.
+    assert_eq!(serde_json::to_string(&g).unwrap(), before);
+    assert_eq!(step(&g, 0, &[]), start);
+    assert_eq!(options_of(&start), legal(&g, 0));
+}
+
+#[test]
+fn illegal_gear_payments_are_refused_with_a_clear_message() {
+    let mut g = new_game(2, 1);
+    let card = small_cost_chrome(&mut g);
+    g.players[0].gears = [[1, 0], [1, 0], [1, 0], [0, 0]];
+    let before = serde_json::to_string(&g).unwrap();
+    let with = |gears: &[(Size, Sector)]| Action::Composed {
+        first: Box::new(Action::Repair {
+            machine: MRef::Chrome(card),
+            medium: None,
+        }),
+        answers: gears
+            .iter()
+            .map(|&(size, from)| Answer::Pay { size, from })
+            .collect(),
+    };
+    let refused = |g: &mut Corrosion, a: Action| {
+        assert_eq!(g.check(0, &a), Some(false));
+        g.clone().apply(0, &a).expect_err("refused").message
+    };
+    // A sector without such a gear.
+    let msg = refused(&mut g, with(&[(Size::Small, Sector::X)]));
+    assert!(msg.contains("sector X holds no small gear"), "{msg}");
+    // A size the cost does not ask for.
+    let msg = refused(&mut g, with(&[(Size::Medium, Sector::Three)]));
+    assert!(msg.contains("no more medium gears"), "{msg}");
+    // More gears than the cost.
+    let msg = refused(
+        &mut g,
+        with(&[
+            (Size::Small, Sector::Three),
+            (Size::Small, Sector::Two),
+            (Size::Small, Sector::One),
+        ]),
+    );
+    assert!(msg.contains("asks nothing more"), "{msg}");
+    // The same gear twice (sector 1 holds only one).
+    let msg = refused(
+        &mut g,
+        with(&[(Size::Small, Sector::One), (Size::Small, Sector::One)]),
+    );
+    assert!(msg.contains("sector 1 holds no small gear"), "{msg}");
+    // Answers that belong to no part of this move.
+    let msg = refused(
+        &mut g,
+        Action::Composed {
+            first: Box::new(Action::TurnWheel),
+            answers: vec![Answer::Steam { amount: 1 }],
+        },
+    );
+    assert!(msg.contains("asks nothing more"), "{msg}");
+    assert_eq!(
+        serde_json::to_string(&g).unwrap(),
+        before,
+        "nothing changed"
+    );
+    // A legal partial payment (the rest from the oldest sectors) is accepted.
+    assert_eq!(
+        g.check(
+            0,
+            &Action::Composed {
+                first: Box::new(Action::Repair {
+                    machine: MRef::Chrome(card),
+                    medium: None,
+                }),
+                answers: vec![
+                    Answer::Pay {
+                        size: Size::Small,
+                        from: Sector::Three
+                    },
+                    Answer::PayOldest
+                ],
+            }
+        ),
+        Some(true)
+    );
+}
+
+#[test]
+fn the_steam_amount_is_part_of_playing_the_steam_engineer() {
+    let mut g = new_game(2, 1);
+    let card = start_card(0, "steam");
+    g.players[0].hand = vec![card];
+    g.players[0].hot = 0;
+    g.players[0].cold = 3;
+    to_main(&mut g);
+    let play = Action::Play { card };
+    let first = step(&g, 0, std::slice::from_ref(&play));
+    assert_eq!(first.complete, None, "the amount is part of the move");
+    assert_eq!(
+        options_of(&first),
+        (0..=2)
+            .rev()
+            .map(|amount| Action::Answer(Answer::Steam { amount }))
+            .collect::<Vec<_>>()
+    );
+    let action = step(
+        &g,
+        0,
+        &[play.clone(), Action::Answer(Answer::Steam { amount: 1 })],
+    )
+    .complete
+    .expect("a whole move");
+    let mut composed = g.clone();
+    composed
+        .apply(0, &action)
+        .expect("the composed move applies");
+    assert_eq!(composed.decision, None, "nothing more is asked");
+    assert_eq!((composed.players[0].hot, composed.players[0].cold), (1, 2));
+    // The one-click form asks afterwards and ends the same way.
+    act(&mut g, 0, play);
+    act(&mut g, 0, Action::Answer(Answer::Steam { amount: 1 }));
+    assert_eq!(
+        serde_json::to_value(&g).unwrap(),
+        serde_json::to_value(&composed).unwrap()
+    );
+    // More steam than the cold water allows is refused with the reason.
+    let mut g = new_game(2, 1);
+    g.players[0].hand = vec![card];
+    g.players[0].hot = 2;
+    g.players[0].cold = 1;
+    to_main(&mut g);
+    let err = g
+        .clone()
+        .apply(
+            0,
+            &Action::Composed {
+                first: Box::new(Action::Play { card }),
+                answers: vec![Answer::Steam { amount: 2 }],
+            },
+        )
+        .expect_err("2 steam from 1 cold marker");
+    assert!(err.message.contains("at most 1 steam"), "{}", err.message);
+    // Without cold water there is nothing to choose: one click.
+    g.players[0].hot = 3;
+    g.players[0].cold = 0;
+    let one = step(&g, 0, &[Action::Play { card }]);
+    assert!(one.options.is_empty());
+    assert_eq!(one.complete, Some(Action::Play { card }));
+}
+
+#[test]
+fn steam_into_gears_is_one_move_with_the_gear_sizes() {
+    let mut g = new_game(2, 1);
+    g.players[0].hot = 2;
+    g.players[0].gears = [[0; 2]; 4];
+    g.stack.push(Frame::Op {
+        seat: 0,
+        op: Op::SteamToGears { per: 3 },
+    });
+    g.advance();
+    assert!(matches!(g.decision, Some(Decision::SteamToGears { .. })));
+    let one = Action::Answer(Answer::SteamToGears { steam: 1 });
+    let sizes = step(&g, 0, std::slice::from_ref(&one));
+    assert_eq!(sizes.complete, None);
+    assert_eq!(options_of(&sizes).len(), 4, "3 to 0 medium gears");
+    let action = step(
+        &g,
+        0,
+        &[
+            one,
+            Action::Answer(Answer::Gears {
+                medium: 1,
+                small: 2,
+            }),
+        ],
+    )
+    .complete
+    .expect("a whole move");
+    g.apply(0, &action).expect("applies");
+    assert_eq!(g.decision, None);
+    assert_eq!(g.players[0].gears[0], [2, 1]);
+    assert_eq!(g.players[0].hot, 1);
+}
+
 #[test]
 fn using_a_machine_moved_by_steam_is_optional() {
     let mut g = new_game(2, 1);
@@ -1676,11 +2218,74 @@ fn a_copied_up_to_steam_action_asks_the_copying_seat() {
         .into_iter()
         .find(|a| matches!(a, Action::Copy { .. }))
         .expect("a diploma engineer can copy");
+    // Composed: the copy and the amount are one move of the copying seat.
+    let path = [copy.clone(), Action::Answer(Answer::Steam { amount: 1 })];
+    assert_eq!(options_of(&step(&g, 1, &path[..1])).len(), 3);
+    let composed_copy = step(&g, 1, &path).complete.expect("a whole move");
+    let mut composed = g.clone();
+    composed.apply(1, &composed_copy).expect("applies");
+    assert_eq!(composed.decision, None);
+    assert_eq!((composed.players[1].hot, composed.players[1].cold), (1, 3));
     act(&mut g, 1, copy);
     assert_eq!(g.decision, Some(Decision::SteamAmount { seat: 1, max: 2 }));
     assert_eq!(g.current_seat(), Some(1));
     act(&mut g, 1, Action::Answer(Answer::Steam { amount: 1 }));
     assert_eq!((g.players[1].hot, g.players[1].cold), (1, 3));
+}
+
+/// Issue 11: a turn costs one "End maintenance" click at most, and none when there is nothing to
+/// do in maintenance (no repair, no steam action). Bot and random games at 1 to 4 players.
+#[test]
+fn a_turn_costs_at_most_one_end_maintenance_click() {
+    let mut turns = 0u32;
+    let mut clicks = 0u32;
+    for players in 1..=4u32 {
+        for (seed, bots) in [(1u64, true), (2, false), (3, true), (4, false)] {
+            let mut g = new_game(players, seed);
+            let mut rng = GameRng::from_seed(seed * 17 + u64::from(players));
+            let mut per_turn = 0u32;
+            let mut turn = g.turn;
+            let mut steps = 0;
+            while g.step != Step::GameOver {
+                let seat = g.current_seat().expect("someone acts");
+                let options = legal(&g, seat);
+                if options.contains(&Action::EndMaintenance) {
+                    assert!(
+                        options.iter().any(|a| matches!(
+                            a,
+                            Action::Repair { .. }
+                                | Action::DiscardC { .. }
+                                | Action::Accelerate { .. }
+                        )),
+                        "{players} players, seed {seed}: 'End maintenance' offered with nothing to do: {options:?}"
+                    );
+                }
+                let action = if bots {
+                    g.bot_action(seat, rng.next_u64()).expect("bot move")
+                } else {
+                    options[rng.below(options.len() as u32) as usize].clone()
+                };
+                if action == Action::EndMaintenance {
+                    per_turn += 1;
+                    clicks += 1;
+                    assert!(
+                        per_turn <= 1,
+                        "{players} players, seed {seed}: a second 'End maintenance' in turn {turn}"
+                    );
+                }
+                g.apply(seat, &action).expect("legal");
+                if g.turn != turn {
+                    turn = g.turn;
+                    turns += 1;
+                    per_turn = 0;
+                }
+                steps += 1;
+                assert!(steps < 50_000, "game did not end");
+            }
+        }
+    }
+    println!("{clicks} 'End maintenance' clicks in {turns} turns");
+    assert!(clicks < turns, "most turns need no click at all or one");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,15 @@ impl Corrosion {
     }
 
     pub fn perform(&mut self, seat: Seat, action: &Action) -> Result<(), GameError> {
+        // A composed move: the action, then each answer once the effects before it resolved.
+        if let Action::Composed { first, answers } = action {
+            self.perform(seat, first)?;
+            for answer in answers {
+                self.advance();
+                self.perform(seat, &Action::Answer(answer.clone()))?;
+            }
+            return Ok(());
+        }
         if let Some(d) = self.decision.clone() {
             return self.answer(seat, d, action);
         }
@@ -167,6 +176,7 @@ impl Corrosion {
                 }
             }
             Action::EndTurn => self.finish_turn(),
+            Action::Composed { .. } => {}
             Action::Take { .. } | Action::Answer(_) => {
                 return Err(GameError::illegal("no open question"));
             }

@@ -199,6 +199,7 @@ impl Corrosion {
                 Text::new(format!("action-end-turn-machine-{}", (*which).min(2)))
             }
             Action::EndTurn => Text::new("action-end-turn"),
+            Action::Composed { first, .. } => self.label(seat, first),
         }
     }
 

@@ -7,6 +7,7 @@
 //! | what may be done at the top level of a turn (maintenance, main action, end of turn, final phase) | `legal.rs` |
 //! | performing a top-level action | `actions.rs` |
 //! | open questions inside effects and their typed answers | `decisions.rs` |
+//! | moves of several clicks (which gears pay, how much steam) and whether a whole move is legal | `composed.rs` |
 //! | repairs: costs, discounts, paying gears, repair triggers (fast track, …) | `repair.rs` |
 //! | the rust wheel, the wheel phase, activations, accelerating with steam | `wheel.rs` |
 //! | playing and copying engineers (colour/level rules, tandem), placing them | `copy.rs` |
@@ -30,6 +31,7 @@ macro_rules! log {
 
 mod actions;
 mod automa;
+mod composed;
 mod copy;
 mod decisions;
 mod display;

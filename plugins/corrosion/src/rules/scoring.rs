@@ -21,6 +21,6 @@ impl Corrosion {
             "one-time" => p.one_time.iter().filter(|m| m.repaired).count() as u32,
             _ => 0,
         };
-        count * a.points
+        count.min(a.max.unwrap_or(u32::MAX)) * a.points
     }
 }
