@@ -1282,11 +1282,13 @@ impl Masterminds {
             }
             Res::Scientist => {
                 let cells = self.lab_cells(seat);
-                if self.players[s].scientists < cells && self.scientists_in_pool() > 0 {
+                if self.players[s].scientists >= cells {
+                    log(out, Text::new("log-scientist-lost").seat("player", seat));
+                } else if self.scientists_in_pool() == 0 {
+                    log(out, Text::new("log-scientist-none").seat("player", seat));
+                } else {
                     self.players[s].scientists += 1;
                     log(out, Text::new("log-scientist").seat("player", seat));
-                } else {
-                    log(out, Text::new("log-scientist-lost").seat("player", seat));
                 }
             }
             Res::Codex => {

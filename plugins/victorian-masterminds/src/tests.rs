@@ -563,6 +563,23 @@ fn scientists_need_a_free_cell() {
     g.gain(0, Res::Scientist, &mut out);
     g.gain(0, Res::Scientist, &mut out);
     assert_eq!(g.players[0].scientists, 2, "two cells at the start");
+    // A third finds no free cell, and the log says so (not that the supply is empty).
+    let mut out = Outcome::undoable();
+    g.gain(0, Res::Scientist, &mut out);
+    assert_eq!(g.players[0].scientists, 2);
+    let ids: Vec<&str> = out.log.iter().map(|l| l.text.id.as_str()).collect();
+    assert_eq!(ids, ["log-scientist-lost"]);
+    // With a free cell but all twelve scientists in other laboratories, the supply is empty.
+    let mut g = game(4, 17);
+    g.players[0].scientists = 0;
+    for p in &mut g.players[1..] {
+        p.scientists = 4;
+    }
+    let mut out = Outcome::undoable();
+    g.gain(0, Res::Scientist, &mut out);
+    assert_eq!(g.players[0].scientists, 0);
+    let ids: Vec<&str> = out.log.iter().map(|l| l.text.id.as_str()).collect();
+    assert_eq!(ids, ["log-scientist-none"]);
 }
 
 #[test]
@@ -1332,8 +1349,8 @@ fn no_view_ever_shows_another_seats_hidden_agents() {
                         }
                     });
                     let Some(row) = row else { panic!("no {key}") };
-                    let parlour_plugin_api::NodeKind::Row { children, .. } = &row.kind else {
-                        panic!("not a row")
+                    let parlour_plugin_api::NodeKind::Column { children, .. } = &row.kind else {
+                        panic!("not a column")
                     };
                     let stack = &g.stacks[city.index()];
                     assert_eq!(children.len(), stack.len());
@@ -1357,7 +1374,11 @@ fn no_view_ever_shows_another_seats_hidden_agents() {
                             && let parlour_plugin_api::NodeKind::Stack(s) = &n.kind
                         {
                             if viewer == Viewer::Seat(seat) {
-                                assert!(!s.face_down, "the owner looks at the top");
+                                // The owner looks at the top, or at the whole pile laid out
+                                // beside it once they own five codex tokens.
+                                let whole =
+                                    g.players[seat as usize].codex.len() >= crate::CODEX_POWER;
+                                assert!(!s.face_down || whole, "the owner looks at the top");
                             } else {
                                 assert!(s.face_down && s.top.is_none(), "hidden pile");
                             }

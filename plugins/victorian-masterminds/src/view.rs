@@ -98,14 +98,14 @@ fn building_shape(kind: BuildingKind) -> (TokenShape, &'static str) {
     }
 }
 
-fn building_token(city: City, kind: BuildingKind) -> Node {
+fn building_token(city: City, kind: BuildingKind, size: f32) -> Node {
     let (shape, label) = building_shape(kind);
     Node::from(Token {
         shape,
         color: Color::named("brown"),
         label: Some(label.to_owned()),
         count: None,
-        size: Some(19.0),
+        size: Some(size),
     })
     .tooltip(
         Text::new("tip-building")
@@ -158,7 +158,13 @@ pub fn build(state: &Masterminds, viewer: Viewer) -> Node {
 
 fn header(state: &Masterminds, me: Option<Seat>) -> Node {
     let prompt = if state.is_over() {
-        match state.ranking().first() {
+        let ranking = state.ranking();
+        let winners = ranking.iter().filter(|r| r.place == 1).count();
+        match ranking.first() {
+            Some(r) if winners > 1 => Text::new("result-shared")
+                .seat("player", r.seat)
+                .num("others", (winners - 1) as u32)
+                .num("score", r.score as f64),
             Some(r) => Text::new("result-winner")
                 .seat("player", r.seat)
                 .num("score", r.score as f64),
@@ -222,7 +228,9 @@ fn decision_prompt(state: &Masterminds, d: &Decision) -> Text {
 }
 
 /// Width of a city's area on the board.
-const CITY_W: f32 = 152.0;
+const CITY_W: f32 = 140.0;
+/// Where the Secret Service track starts, below the cities.
+const TRACK_Y: f32 = 212.0;
 
 fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
     let mut children = Vec::new();
@@ -259,7 +267,7 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
         ];
         for &k in &state.buildings[city.index()] {
             let mut node =
-                building_token(city, k).key(format!("building-{}-{}", city.id(), k.id()));
+                building_token(city, k, 17.0).key(format!("building-{}-{}", city.id(), k.id()));
             if legal.contains(&Action::Building(city, k)) {
                 node = node
                     .on_click(&Action::Building(city, k))
@@ -267,12 +275,12 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
             }
             line.push(node);
         }
-        col.push(Node::row(line).gap(3.0));
-        // Mission and stack side by side.
+        col.push(Node::row(line).gap(2.0));
+        // The mission card at a readable size, the stack in a narrow column beside it.
         let mut pair = Vec::new();
         match state.missions[city.index()] {
             Some(m) => {
-                let mut node = Node::from(mission_card(m, CardSize::Small))
+                let mut node = Node::from(mission_card(m, CardSize::Normal))
                     .key(format!("mission-{}", city.id()));
                 if legal.contains(&Action::Mission(city)) {
                     node = node
@@ -281,10 +289,14 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
                 }
                 pair.push(node);
             }
-            None => pair.push(Node::styled("label-no-mission", TextStyle::Small)),
+            None => pair.push(
+                Node::styled("label-no-mission", TextStyle::Small)
+                    .key(format!("mission-{}", city.id())),
+            ),
         }
-        // The stack: its agents as discs in placement order (only the viewer's own show which
-        // agent they are), under the count of agents that triggers its resolution.
+        // The stack: its agents as discs in placement order, top to bottom (only the
+        // viewer's own show which agent they are), under the count of agents that triggers
+        // its resolution.
         let stack = &state.stacks[city.index()];
         let tokens: Vec<Node> = stack
             .iter()
@@ -299,9 +311,8 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
                     .num("count", stack.len() as u32)
                     .num("threshold", state.threshold() as u32),
                 TextStyle::Strong,
-            )
-            .tooltip(count.clone()),
-            Node::row(tokens)
+            ),
+            Node::column(tokens)
                 .gap(3.0)
                 .key(format!("stack-{}-order", city.id())),
         ])
@@ -324,7 +335,7 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
             stack_node = stack_node.emphasis(Emphasis::Resolving);
         }
         pair.push(stack_node);
-        col.push(Node::row(pair).gap(6.0));
+        col.push(Node::row(pair).gap(5.0));
         children.push(BoardPlaced {
             x,
             y: 6.0,
@@ -335,12 +346,12 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
     }
     children.push(BoardPlaced {
         x: 8.0,
-        y: 186.0,
+        y: TRACK_Y,
         node: service(state),
     });
     children.push(BoardPlaced {
         x: 540.0,
-        y: 214.0,
+        y: TRACK_Y + 28.0,
         node: Node::styled(
             Text::new("label-mission-deck").num("count", state.deck.len() as u32),
             TextStyle::Small,
@@ -349,7 +360,7 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
     });
     Node::from(Board {
         width: 12.0 + 5.0 * CITY_W,
-        height: 250.0,
+        height: TRACK_Y + 64.0,
         background: Some(Color::hex("#3b3024")),
         image: None,
         children,
@@ -473,22 +484,16 @@ fn resolution(state: &Masterminds, me: Option<Seat>) -> Node {
         if let Some(e) = emphasis {
             card = card.emphasis(e);
         }
-        let mut status = Node::styled(Text::new(status), TextStyle::Small);
-        if current == Some(i) {
-            status = Node::styled(Text::new("step-status-now"), TextStyle::Strong)
-                .emphasis(Emphasis::Resolving);
-        }
-        row.push(
-            Node::column(vec![
-                Node::styled(
-                    Text::new("label-owner").seat("player", p.owner),
-                    TextStyle::Small,
-                ),
-                card,
-                status,
-            ])
-            .gap(3.0),
-        );
+        // Under the card: its owner and its state ("Darwin · resolved").
+        let status = Text::new("step-owner")
+            .seat("player", p.owner)
+            .msg("status", Text::new(status));
+        let status = if current == Some(i) {
+            Node::styled(status, TextStyle::Strong).emphasis(Emphasis::Resolving)
+        } else {
+            Node::styled(status, TextStyle::Small)
+        };
+        row.push(Node::column(vec![card, status]).gap(3.0));
     }
     // The choice being made and what is still to come.
     let mut now = Vec::new();
@@ -635,7 +640,8 @@ fn mission_token(m: u8) -> Node {
     )
 }
 
-/// An agent in a discard pile (discards are public).
+/// An agent as a disc in its owner's colour, marked with its letter, named on hover (the
+/// discards, which are public, and your own pile once you may take any agent from it).
 fn discard_token(seat: Seat, a: Agent, size: f32) -> Node {
     Node::from(Token {
         shape: TokenShape::Disc,
@@ -718,7 +724,8 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
                 } else {
                     Color::seat(seat)
                 }),
-                size: CardSize::Small,
+                // Your own sheet is read at a glance: full-size cards.
+                size: CardSize::Normal,
                 ..Default::default()
             };
             let mut node = Node::from(card)
@@ -772,7 +779,7 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
     let buildings: Vec<Node> = p
         .buildings
         .iter()
-        .map(|&(c, k)| building_token(c, k))
+        .map(|&(c, k)| building_token(c, k, 19.0))
         .collect();
     let missions: Vec<Node> = p.missions.iter().map(|&m| mission_token(m)).collect();
 
@@ -872,77 +879,89 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
     if let (Some(machine), Some(md)) = (p.machine, md) {
         let b1 = state.unlocked(seat, Unlock::Bonus1);
         let b2 = state.unlocked(seat, Unlock::Bonus2);
+        // Two lines whatever the language: the power, then both bonuses.
         children.push(
-            Node::row(vec![
+            Node::column(vec![
                 Node::styled(
                     Text::new(format!("power-{}", machine.id())),
                     TextStyle::Small,
                 ),
-                Node::styled(
-                    Text::new(format!("bonus1-{}", machine.id())),
-                    TextStyle::Small,
-                )
-                .emphasis_if(b1, Emphasis::Done),
-                Node::styled(
-                    Text::new("bonus2").msg("res", md.bonus_gain.text()),
-                    TextStyle::Small,
-                )
-                .emphasis_if(b2, Emphasis::Done),
+                Node::row(vec![
+                    Node::styled(
+                        Text::new(format!("bonus1-{}", machine.id())),
+                        TextStyle::Small,
+                    )
+                    .emphasis_if(b1, Emphasis::Done),
+                    Node::styled(
+                        Text::new("bonus2").msg("res", md.bonus_gain.text()),
+                        TextStyle::Small,
+                    )
+                    .emphasis_if(b2, Emphasis::Done),
+                ])
+                .gap(12.0),
             ])
-            .gap(8.0),
+            .gap(2.0)
+            .key(format!("powers-{seat}")),
         );
     } else {
         children.push(Node::styled("label-no-machine", TextStyle::Small));
     }
     // Segments, then the pile and the discard.
     let mut line = segs;
-    line.push(Node::spacer(6.0, 0.0));
-    let top = state.next_agent(seat).map(|a| {
-        let mut card = agent_card(seat, a, CardSize::Small);
-        if matches!(state.selected, Some((_, true))) && seat == state.active {
-            card.back = Some(Text::new("label-recycled"));
-        }
-        Box::new(Node::from(card))
-    });
-    line.push(
+    line.push(Node::spacer(4.0, 0.0));
+    // Once the whole pile is laid out below (five codex tokens), the pile itself shows only
+    // its size, so no agent is shown twice.
+    let whole_pile = p.codex.len() >= crate::CODEX_POWER;
+    let recycled = matches!(state.selected, Some((_, true))) && seat == state.active;
+    let top = state
+        .next_agent(seat)
+        .filter(|_| recycled || !whole_pile)
+        .map(|a| {
+            let mut card = agent_card(seat, a, CardSize::Small);
+            if recycled {
+                card.back = Some(Text::new("label-recycled"));
+            }
+            Box::new(Node::from(card))
+        });
+    let mut pile = vec![
         Node::from(Stack {
             count: p.pile.len() as u32,
-            face_down: false,
+            face_down: whole_pile && top.is_none(),
             top,
             label: Some(Text::new("stack-pile")),
             color: Some(Color::seat(seat)),
         })
         .key(format!("pile-{seat}")),
-    );
-    if p.codex.len() >= crate::CODEX_POWER {
+    ];
+    if whole_pile {
+        // Every agent of the pile, top first, as a disc you may take.
+        let mut discs = Vec::new();
         for &a in p.pile.iter().rev() {
-            let mut node = Node::from(agent_card(seat, a, CardSize::Small));
+            let mut node = discard_token(seat, a, 22.0);
             if legal.contains(&Action::ChooseAgent(a)) {
                 node = node
                     .on_click(&Action::ChooseAgent(a))
-                    .emphasis(Emphasis::Target);
+                    .emphasis(Emphasis::Target)
+                    .tooltip(Text::new("action-choose-agent").msg("agent", a.text()));
             }
-            line.push(node);
+            discs.push(node);
         }
+        pile.push(
+            Node::column(discs)
+                .gap(3.0)
+                .key(format!("pile-{seat}-agents")),
+        );
     }
-    let discard_top = p
-        .discard
-        .last()
-        .map(|&a| Box::new(Node::from(agent_card(seat, a, CardSize::Small))));
-    line.push(
-        match discard_top {
-            Some(top) => Node::from(Stack {
-                count: p.discard.len() as u32,
-                face_down: false,
-                top: Some(top),
-                label: Some(Text::new("stack-discard")),
-                color: Some(Color::seat(seat)),
-            }),
-            None => Node::styled("label-discard-empty", TextStyle::Small),
-        }
-        .key(format!("discard-{seat}")),
-    );
-    let mut discards = Vec::new();
+    line.push(Node::row(pile).gap(6.0));
+    // The discard is public: every agent in it as a disc (clickable to recycle).
+    let mut discards = vec![Node::styled(
+        if p.discard.is_empty() {
+            Text::new("label-discard-empty")
+        } else {
+            Text::new("stack-discard")
+        },
+        TextStyle::Small,
+    )];
     for &a in &p.discard {
         let mut node = discard_token(seat, a, 22.0);
         if legal.contains(&Action::Recycle(a)) {
@@ -953,7 +972,11 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
         }
         discards.push(node);
     }
-    line.push(Node::column(discards).gap(3.0));
+    line.push(
+        Node::column(discards)
+            .gap(3.0)
+            .key(format!("discard-{seat}")),
+    );
     children.push(Node::row(line).gap(6.0));
     // Laboratory and library (the scientists and codex tokens themselves), firepower,
     // mayhem, points, buildings and missions on one line.

@@ -11,29 +11,33 @@ game-rules =
 
     ### Dein Zug {"{#turn}"}
 
-    Lege den obersten Komplizen deines verdeckten Vorrats in eine der fünf Städte. Alle sehen deine Farbe, aber nur du weißt, welcher Komplize es ist. Liegen in einer Stadt drei Komplizen (zu zweit nach der englischen Anleitung: zwei), wird der Stapel umgedreht und abgehandelt, der zuerst gelegte Komplize zuerst.
+    Platziere den obersten Komplizen deines verdeckten Vorrats in einer der fünf Städte. Alle sehen deine Farbe, aber nur du weißt, welcher Komplize es ist. Liegen in einer Stadt drei Komplizen (zu zweit nach der englischen Anleitung: zwei), wird der Stapel umgedreht und abgehandelt, der zuerst platzierte Komplize zuerst.
 
     ### Abhandeln eines Komplizen {"{#resolving}"}
 
-    Sein Besitzer erhält die Ausbeute der Stadt und nutzt die Fähigkeit des Komplizen, in selbst gewählter Reihenfolge; danach kommt der Komplize in die eigene Ablage. Ausbeute: London ein Kupferblech, Moskau eine Feuerkraft, Washington eine Schraube, Paris ein Wissenschaftler, Rom ein Codex-Marker.
+    Sein Besitzer erhält die Ausbeute der Stadt und nutzt die Fähigkeit des Komplizen, in selbst gewählter Reihenfolge; danach kommt der Komplize in die eigene Ablage. Ausbeute: London ein Kupferblech, Moskau ein Punkt Feuerkraft, Washington eine Schraube, Paris ein Wissenschaftler, Rom ein Codex-Marker.
 
-    Nummer Zwei nimmt die Ausbeute ein weiteres Mal. Die Handlangerin erfüllt den Auftrag der Stadt, wenn du seine Voraussetzung hast. Der Saboteur blockiert die Fähigkeit (nicht die Ausbeute) des nächsten Komplizen im Stapel, außer es ist dein eigener. Die Draufgängerin stiehlt ein Gebäude der Stadt, wenn deine Feuerkraft mindestens so hoch ist wie die Stufe des Geheimdienstes; du erhältst die Belohnung des Gebäudes und die Stufe steigt um eins. Der Ingenieur startet die Funktion deiner Maschine und jede freigeschaltete Bonusfunktion.
+    Nummer Zwei nimmt die Ausbeute ein weiteres Mal. Die Handlangerin erfüllt den Auftrag der Stadt, wenn du seine Voraussetzung erfüllst. Der Saboteur blockiert die Fähigkeit (nicht die Ausbeute) des nächsten Komplizen im Stapel, außer es ist dein eigener. Die Draufgängerin stiehlt ein Gebäude der Stadt, wenn deine Feuerkraft mindestens so hoch ist wie die Stufe des Geheimdienstes; du erhältst die Belohnung des Gebäudes und die Stufe steigt um eins. Der Ingenieur startet die Funktion deiner Maschine und jede freigeschaltete Bonusfunktion.
 
     ### Bauteile {"{#parts}"}
 
-    Eine Schraube oder ein Kupferblech kommt sofort auf ein freies passendes Feld eines Abschnitts deiner Wahl; ohne freies Feld verfällt es. Ein voller Abschnitt ist sofort gebaut und kann eine Bonusfunktion, die Laborfelder 3 und 4 oder die Bibliothek (Codex-Marker zählen 2) freischalten.
+    Eine Schraube oder ein Kupferblech kommt sofort auf ein freies passendes Feld eines Abschnitts deiner Wahl; ohne freies Feld verfällt es. Ein voller Abschnitt ist sofort gebaut und kann eine Bonusfunktion, Laborfeld 3 oder 4 oder die Bibliothek (neue Codex-Marker zählen 2) freischalten.
 
     ### Codex {"{#codex}"}
 
-    Höchstens 10 Marker. Ab deinem fünften Marker darfst du einen beliebigen Komplizen aus deinem Vorrat nehmen.
+    Höchstens 10 Marker, jeder 1 Punkt wert; Marker, die du nach dem Bau deines Bibliotheksabschnitts erhältst, zählen 2. Ab deinem fünften Marker darfst du statt des obersten einen beliebigen Komplizen aus deinem Vorrat nehmen.
 
-    Wissenschaftler (höchstens einer pro freiem Laborfeld): Wiederverwenden (1, vor dem Legen: einen Komplizen aus der Ablage spielen), Extrazug (2, nach dem Legen), Stehlen (3, nach dem Legen: ein beliebiges Gebäude, unabhängig von der Feuerkraft).
+    ### Wissenschaftler {"{#scientists}"}
 
-    Legst du den letzten Komplizen deines Vorrats, wird deine Ablage zu einem neuen Vorrat gemischt, erst nach einem dadurch ausgelösten Abhandeln; nimmt der Dampf-Maulwurf deinen letzten Komplizen, sofort. Kannst du keinen Komplizen legen, musst du einen Stapel mit einem deiner Komplizen abhandeln; das gilt nicht als Ausspielen eines Komplizen, daher folgt weder Extrazug noch Stehlen.
+    Dein Labor fasst höchstens einen Wissenschaftler pro freigeschaltetem Laborfeld. Du gibst sie für Sonderaktionen ab: Wiederverwenden (1, vor dem Platzieren: einen Komplizen aus der Ablage spielen), Extrazug (2, nach dem Platzieren), Stehlen (3, nach dem Platzieren: ein beliebiges Gebäude, unabhängig von der Feuerkraft).
+
+    ### Dein Vorrat {"{#pile}"}
+
+    Platzierst du den letzten Komplizen deines Vorrats, wird deine Ablage zu einem neuen Vorrat gemischt, erst nach einem dadurch ausgelösten Abhandeln; nimmt der Dampf-Maulwurf deinen letzten Komplizen, sofort. Kannst du keinen Komplizen platzieren, musst du einen Stapel mit einem deiner Komplizen abhandeln; das gilt nicht als Ausspielen eines Komplizen, daher folgt weder Extrazug noch Stehlen.
 
     ### Ende {"{#end}"}
 
-    Eine fertige Maschine oder Geheimdienststufe 12 löst die letzte Runde aus. Der Zug wird beendet, dann spielt jede Person noch einen Zug; danach werden die übrigen Stapel abgehandelt: London, Moskau, Paris, Rom, Washington. Wertung: Abschnittspunkte, 2 je Gebäude, Auftragsbelohnungen, 2 je Chaosmarker, Codex-Werte. Gleichstand: Wer mehr Abschnitte gebaut hat, gewinnt, sonst wird der Sieg geteilt.
+    Eine fertige Maschine oder Geheimdienststufe 12 löst die letzte Runde aus. Der laufende Zug wird zu Ende gespielt, dann spielt jede Person noch einen Zug; danach werden die übrigen Stapel abgehandelt: London, Moskau, Paris, Rom, Washington. Wertung: Abschnittspunkte, 2 je Gebäude, Auftragsbelohnungen, 2 je Chaosmarker, Codex-Werte. Gleichstand: Wer mehr Abschnitte gebaut hat, gewinnt, sonst wird der Sieg geteilt.
 
     ### Der Ingenieur
 
@@ -68,12 +72,12 @@ agent-gunner = Draufgängerin
 agent-engineer = Ingenieur
 agent-number-two-text = Nimmt die Ausbeute erneut.
 agent-henchman-text = Erfüllt den Auftrag der Stadt.
-agent-saboteur-text = Blockiert die Fähigkeit des Nächsten.
+agent-saboteur-text = Blockiert die Fähigkeit des nächsten Komplizen.
 agent-gunner-text = Stiehlt hier ein Gebäude.
 agent-engineer-text = Startet deine Maschine.
-building-factory = Fabrik von { $city }
-building-furnace = Brennofen von { $city }
-building-university = Universität von { $city }
+building-factory = Fabrik in { $city }
+building-furnace = Brennofen in { $city }
+building-university = Universität in { $city }
 monument-london = Big Ben
 monument-moscow = Basilius-Kathedrale
 monument-washington = Weißes Haus
@@ -85,7 +89,7 @@ kind-university = Universität
 kind-monument = Monument
 res-bolt = eine Schraube
 res-copper = ein Kupferblech
-res-firepower = eine Feuerkraft
+res-firepower = einen Punkt Feuerkraft
 res-scientist = einen Wissenschaftler
 res-codex = einen Codex-Marker
 res-mayhem = einen Chaosmarker
@@ -139,25 +143,47 @@ need-icon = { $count ->
    *[other] Habe { $count } Abschnitte mit dem Symbol { $icon } gebaut.
 }
 need-firepower = Habe Feuerkraft { $count } oder mehr.
-need-codex = Besitze { $count } Codex-Marker.
-need-scientists = Habe { $count } Wissenschaftler in deinem Labor.
-need-mayhem = Besitze { $count } Chaosmarker.
-need-missions = Habe { $count } andere Aufträge erfüllt.
+need-codex = Besitze { $count ->
+        [one] einen Codex-Marker
+       *[other] { $count } Codex-Marker
+    }.
+need-scientists = Habe { $count ->
+        [one] einen Wissenschaftler
+       *[other] { $count } Wissenschaftler
+    } in deinem Labor.
+need-mayhem = Besitze { $count ->
+        [one] einen Chaosmarker
+       *[other] { $count } Chaosmarker
+    }.
+need-missions = Habe { $count ->
+        [one] einen anderen Auftrag
+       *[other] { $count } andere Aufträge
+    } erfüllt.
 need-cities = Besitze Gebäude aus { $count } verschiedenen Städten.
 
 ## Status, Hinweise und Aktionen
 
 phase-pick = { $player } wählt eine Maschine
-phase-place = { $player } legt einen Komplizen
+phase-place = { $player } platziert einen Komplizen
 phase-after = { $player } kann Wissenschaftler einsetzen
 phase-decide = { $player } entscheidet
 phase-final = Die übrigen Stapel werden abgehandelt
 phase-over = Spielende
 header-turn = Zug { $turn }
 header-last-round = Letzte Runde!
-result-winner = { $player } gewinnt mit { $score } Chaospunkten.
+result-winner = { $player } gewinnt mit { $score ->
+        [one] 1 Chaospunkt
+       *[other] { $score } Chaospunkten
+    }.
+result-shared = { $player } und { $others ->
+        [one] eine weitere Person teilen
+       *[other] { $others } weitere Personen teilen
+    } sich den Sieg mit { $score ->
+        [one] 1 Chaospunkt
+       *[other] { $score } Chaospunkten
+    }.
 prompt-pick = Wähle deine Maschine.
-prompt-place = Klicke auf eine Stadt, um deinen Komplizen zu legen.
+prompt-place = Klicke auf eine Stadt, um deinen Komplizen dort zu platzieren.
 prompt-after = Setze Wissenschaftler für eine Sonderaktion ein oder beende deinen Zug.
 prompt-order = { $agent } in { $city }: zuerst die Ausbeute oder zuerst die Fähigkeit?
 prompt-segment-bolt = Wähle den Abschnitt für die Schraube.
@@ -172,26 +198,26 @@ prompt-mole-resolves = Wähle einen allein liegenden Komplizen, unter den du dei
 prompt-engine = Deine Maschine arbeitet in der Reihenfolge, die du wählst: Was kommt als Nächstes?
 
 action-pick = Diese Maschine nehmen: { $machine }
-action-place = { $agent } nach { $city } legen
+action-place = { $agent } in { $city } platzieren
 action-choose-agent = { $agent } aus dem Vorrat nehmen (Codex-Fähigkeit)
 action-recycle = { $agent } aus der Ablage wiederverwenden (1 Wissenschaftler)
 action-resolve = Stapel in { $city } abhandeln
-action-pass = Passen (kein Komplize kann gelegt werden)
+action-pass = Passen (kein Komplize kann platziert werden)
 action-extra-turn = Extrazug (2 Wissenschaftler)
 action-capture-anywhere = Stehlen (3 Wissenschaftler)
 action-end-turn = Zug beenden
-action-spoils-first = Zuerst { $res }, dann die Fähigkeit: { $agent }
-action-ability-first = Zuerst die Fähigkeit ({ $agent }), dann { $res }
+action-spoils-first = Erst { $res } nehmen, dann die Fähigkeit ({ $agent }) nutzen
+action-ability-first = Erst die Fähigkeit ({ $agent }) nutzen, dann { $res } nehmen
 action-segment-bolt = Schraube auf { $segment }
 action-segment-copper = Kupferblech auf { $segment }
 action-capture = { $building } stehlen
 action-skip-capture = Nichts stehlen
 action-copy = Fähigkeit kopieren: { $agent }
-action-other-spoils = Ausbeute von { $city } nehmen: { $res }
+action-other-spoils = Aus { $city } { $res } nehmen
 action-gain = { $res } erhalten
 action-flip-codex = Einen Codex-Marker auf die 2 drehen
 action-mission = Auftrag in { $city } erfüllen
-action-mole = Obersten Komplizen unter den Komplizen in { $city } schieben
+action-mole = Den obersten Komplizen unter den Komplizen in { $city } schieben
 action-skip = Verzichten
 action-engine-power = Grundfunktion: { $machine }
 action-engine-gain = Bonus des Maschinenraums: { $res } erhalten
@@ -209,14 +235,26 @@ mat-resolution = { $city } wird abgehandelt
 mat-last-resolution = Zuletzt abgehandelt: { $city }
 mat-no-resolution = Abhandeln
 label-no-resolution = Noch wurde kein Stapel abgehandelt.
-label-owner = { $player }
+step-owner = { $player } · { $status }
 label-cancelled = Sabotiert: nur Ausbeute.
 tip-resolution = Die Komplizen in { $city } in der Reihenfolge des Abhandelns.
 tip-own-agent = Dein Komplize: { $agent }
 tip-hidden-agent = Ein Komplize von { $player }
 tip-building = { $building }: bringt { $res }
-tip-segment = Symbol: { $icon }. Schrauben { $bolts }/{ $bolts_needed }, Kupferbleche { $copper }/{ $copper_needed }. Wert { $points } Punkte; { $unlock }.
-tip-segment-built = Gebaut (Symbol { $icon }, { $points } Punkte); { $unlock }.
+tip-segment = Symbol: { $icon }. { $bolts_needed ->
+        [0] Kupferbleche { $copper }/{ $copper_needed }.
+       *[other] Schrauben { $bolts }/{ $bolts_needed }{ $copper_needed ->
+            [0] .
+           *[other] , Kupferbleche { $copper }/{ $copper_needed }.
+        }
+    } Wert { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }; { $unlock }.
+tip-segment-built = Gebaut (Symbol { $icon }, { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }); { $unlock }.
 mat-own = { $player } (du)
 mat-player = { $player }
 label-no-machine = Noch keine Maschine
@@ -247,11 +285,17 @@ stack-discard = Ablage
 tip-lab = Labor: { $scientists } von { $cells } Feldern mit Wissenschaftler
 tip-library = Bibliothek: { $count } von 10 Codex-Markern
 label-discard-empty = Ablage: leer
-label-piles = Vorrat { $pile } · Ablage { $discard }:
+label-piles = Vorrat { $pile } · Ablage { $discard ->
+        [0] 0
+       *[other] { $discard }:
+    }
 label-number = { $n }
 mat-own-machine = { $player } (du) · { $machine }
 mat-player-machine = { $player } · { $machine }
-tip-mission = { $mission } ({ $points } Punkte): { $need }
+tip-mission = { $mission } ({ $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }): { $need }
 tip-sheet = Maschine: { $machine }. { $power }
     { $bonus1 }
     { $bonus2 }
@@ -284,9 +328,9 @@ what-mission = Auftrag, der erfüllt wird
 what-mole = allein liegender Komplize, unter den ein Komplize geschoben wird
 what-engine = was die Maschine als Nächstes tut
 label-steps-to-come = Noch offen:
-step-spoils = { $player }: Ausbeute, { $res }
+step-spoils = { $player } erhält als Ausbeute { $res }
 step-gain = { $player } erhält { $res }
-step-ability = { $player }: Fähigkeit ({ $agent })
+step-ability = { $player } nutzt die Fähigkeit ({ $agent })
 step-capture = { $player } versucht, ein Gebäude zu stehlen
 step-engine = Die Maschine von { $player } arbeitet
 step-mission = { $player } erfüllt einen offenen Auftrag
@@ -296,49 +340,59 @@ step-raise = Die Geheimdienststufe steigt
 
 log-turn = { $player } ist am Zug.
 log-picked = { $player } wählt eine Maschine: { $machine }.
-log-you-placed = Du hast { $agent } nach { $city } gelegt.
-log-placed = { $player } legt einen Komplizen nach { $city }.
+log-you-placed = Du hast deinen Komplizen in { $city } platziert: { $agent }.
+log-placed = { $player } platziert einen Komplizen in { $city }.
 log-resolve = Der Stapel in { $city } wird umgedreht.
 log-revealed = { $position }. { $player }: { $agent }
-log-cancelled = { $agent } von { $player } wurde sabotiert und erhält nur die Ausbeute.
+log-cancelled = Ein Komplize von { $player } wurde sabotiert und erhält nur die Ausbeute: { $agent }.
 log-order-spoils = { $player } nimmt die Ausbeute vor der Fähigkeit ({ $agent }).
 log-order-ability = { $player } nutzt die Fähigkeit ({ $agent }) vor der Ausbeute.
 log-part-bolt = { $player } legt eine Schraube auf { $segment }.
 log-part-copper = { $player } legt ein Kupferblech auf { $segment }.
-log-part-lost = { $player } hat kein freies Feld für { $res }; es verfällt.
-log-segment-done = { $player } baut { $segment } ({ $points } Punkte).
+log-part-lost = { $player } hat kein freies Feld für { $res }; das Bauteil verfällt.
+log-segment-done = { $player } baut { $segment } ({ $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }).
 log-machine-done = { $player } hat die Maschine fertiggestellt!
 log-firepower = { $player } erhöht die Feuerkraft auf { $value }.
 log-firepower-max = { $player } hat schon die höchste Feuerkraft ({ $value }); nichts ändert sich.
-log-scientist = { $player } gewinnt einen Wissenschaftler.
-log-scientist-lost = { $player } findet keinen Wissenschaftler oder kein freies Laborfeld.
+log-scientist = { $player } wirbt einen Wissenschaftler an.
+log-scientist-lost = { $player } hat kein freies Laborfeld; der Wissenschaftler bleibt im allgemeinen Vorrat.
+log-scientist-none = Für { $player } ist kein Wissenschaftler mehr im allgemeinen Vorrat.
 log-codex = { $player } erhält einen Codex-Marker mit Wert { $value }.
-log-codex-power = { $player } besitzt nun fünf Codex-Marker und darf beliebige Komplizen aus dem Vorrat nehmen.
+log-codex-power = { $player } besitzt nun fünf Codex-Marker und darf jeden Komplizen aus dem eigenen Vorrat nehmen.
 log-codex-lost = { $player } hat keinen Platz für einen weiteren Codex-Marker.
 log-mayhem = { $player } erhält einen Chaosmarker.
 log-mayhem-lost = Für { $player } ist kein Chaosmarker mehr übrig.
-log-captured = { $player } stiehlt { $building }.
+log-captured = { $player } stiehlt ein Gebäude: { $building }.
 log-capture-weak = { $player } hat Feuerkraft { $firepower }, weniger als Geheimdienststufe { $level }: kein Diebstahl.
 log-capture-none = Für { $player } ist kein Gebäude mehr zu stehlen.
 log-level = Der Geheimdienst steigt auf Stufe { $level }.
-log-mission = { $player } erfüllt „{ $mission }“ ({ $points } Punkte).
-log-mission-failed = { $player } erfüllt den Auftrag in { $city } nicht.
+log-mission = { $player } erfüllt „{ $mission }“ ({ $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }).
+log-mission-failed = { $player } erfüllt die Voraussetzung des Auftrags in { $city } nicht.
 log-no-mission = { $player } erfüllt keinen offenen Auftrag.
 log-new-mission = Ein neuer Auftrag in { $city }: „{ $mission }“.
-log-sabotage = Der Saboteur von { $player } blockiert { $agent } von { $victim }.
-log-sabotage-own = Der Saboteur von { $player } verschont den eigenen Komplizen.
-log-sabotage-none = Der Saboteur von { $player } hat niemanden zu blockieren.
+log-sabotage = Der Saboteur von { $player } blockiert einen Komplizen von { $victim }: { $agent }.
+log-sabotage-own = Der Saboteur von { $player } verschont den nächsten Komplizen, denn er ist ein eigener.
+log-sabotage-none = Der Saboteur von { $player } hat niemanden mehr zu blockieren.
 log-engineer = { $player } setzt die Maschine in Gang: { $machine }.
 log-copy = Der Ingenieur von { $player } kopiert: { $agent }.
 log-power-nothing = Die Maschine von { $player } findet nichts zu tun.
 log-flip = { $player } dreht einen Codex-Marker auf die 2.
 log-mole = { $player } schiebt einen Komplizen unter den allein liegenden in { $city }.
 log-skip = { $player } verzichtet.
-log-recycle = { $player } gibt einen Wissenschaftler ab und verwendet { $agent } wieder.
+log-recycle = { $player } gibt einen Wissenschaftler ab und spielt einen Komplizen aus der Ablage: { $agent }.
 log-extra-turn = { $player } gibt zwei Wissenschaftler für einen Extrazug ab.
 log-capture-anywhere = { $player } gibt drei Wissenschaftler zum Stehlen ab.
-log-forced-resolve = { $player } kann keinen Komplizen legen und handelt den Stapel in { $city } ab.
-log-reshuffle = { $player } mischt { $count } Komplizen zu einem neuen Vorrat.
+log-forced-resolve = { $player } kann keinen Komplizen platzieren und handelt den Stapel in { $city } ab.
+log-reshuffle = { $player } mischt { $count ->
+        [one] einen Komplizen
+       *[other] { $count } Komplizen
+    } zu einem neuen Vorrat.
 log-last-round = Die letzte Runde hat begonnen!
 log-final-resolution = Das Spiel ist vorbei; die übrigen Stapel werden abgehandelt.
 log-game-over = Endwertung:

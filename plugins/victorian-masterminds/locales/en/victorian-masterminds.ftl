@@ -21,19 +21,23 @@ game-rules =
 
     ### Parts {"{#parts}"}
 
-    A bolt or copper plate is placed at once on a free matching slot of a segment you choose; with no free slot it is lost. A full segment is built at once and may unlock a bonus power, laboratory cells 3 and 4 or the library (codex tokens worth 2).
+    A bolt or copper plate is placed at once on a free matching slot of a segment you choose; with no free slot it is lost. A full segment is built at once and may unlock a bonus power, laboratory cell 3 or 4, or the library (new codex tokens worth 2).
 
     ### Codex {"{#codex}"}
 
-    Up to 10 tokens. From your fifth token on you may pick any agent from your pile.
+    Up to 10 tokens, worth 1 point each; tokens gained once your library segment is built are worth 2. From your fifth token on you may take any agent from your pile instead of the top one.
 
-    Scientists (at most one per unlocked cell): Recycle (1, before placing: play an agent from your discard), Extra Turn (2, after your placement), Capture! (3, after your placement: any building, firepower does not matter).
+    ### Scientists {"{#scientists}"}
+
+    Your laboratory holds at most one scientist per unlocked cell. Spend them on special actions: Recycle (1, before placing: play an agent from your discard), Extra Turn (2, after your placement), Capture! (3, after your placement: any building, whatever your firepower).
+
+    ### Your pile {"{#pile}"}
 
     When you place the last agent of your pile, your discard is shuffled into a new pile, after any resolution that placement caused; when the Steam Mole takes your last agent, at once. If you cannot place an agent, you must resolve a stack holding one of your agents; that is not playing an agent, so no Extra Turn or Capture! follows.
 
     ### End {"{#end}"}
 
-    A finished machine or Secret Service level 12 starts the last round. The turn is finished, then everyone plays one more turn; then the stacks left are resolved: London, Moscow, Paris, Rome, Washington. Score: segment points, 2 per building, mission rewards, 2 per mayhem token, codex values. Ties: more built segments wins, otherwise the win is shared.
+    A finished machine or Secret Service level 12 starts the last round. The current turn is played to its end, then everyone plays one more turn; then the stacks left are resolved: London, Moscow, Paris, Rome, Washington. Score: segment points, 2 per building, mission rewards, 2 per mayhem token, codex values. Ties: more built segments wins, otherwise the win is shared.
 
     ### The Engineer
 
@@ -139,10 +143,22 @@ need-icon = { $count ->
    *[other] Have built { $count } segments with the { $icon } icon.
 }
 need-firepower = Have firepower { $count } or more.
-need-codex = Own { $count } codex tokens.
-need-scientists = Have { $count } scientists in your laboratory.
-need-mayhem = Own { $count } mayhem tokens.
-need-missions = Have completed { $count } other missions.
+need-codex = Own { $count ->
+        [one] a codex token
+       *[other] { $count } codex tokens
+    }.
+need-scientists = Have { $count ->
+        [one] a scientist
+       *[other] { $count } scientists
+    } in your laboratory.
+need-mayhem = Own { $count ->
+        [one] a mayhem token
+       *[other] { $count } mayhem tokens
+    }.
+need-missions = Have completed { $count ->
+        [one] another mission
+       *[other] { $count } other missions
+    }.
 need-cities = Own buildings from { $count } different cities.
 
 ## Status, prompts and actions
@@ -155,7 +171,17 @@ phase-final = The stacks left on the board are resolved
 phase-over = Game over
 header-turn = Turn { $turn }
 header-last-round = Last round!
-result-winner = { $player } wins with { $score } mayhem points.
+result-winner = { $player } wins with { $score ->
+        [one] 1 mayhem point
+       *[other] { $score } mayhem points
+    }.
+result-shared = { $player } and { $others ->
+        [one] one other player share
+       *[other] { $others } other players share
+    } the win with { $score ->
+        [one] 1 mayhem point
+       *[other] { $score } mayhem points
+    }.
 prompt-pick = Pick your machine.
 prompt-place = Click a city to place your agent.
 prompt-after = Use scientists for a special action, or end your turn.
@@ -209,14 +235,26 @@ mat-resolution = Resolving { $city }
 mat-last-resolution = Last resolved: { $city }
 mat-no-resolution = Resolution
 label-no-resolution = No stack has been resolved yet.
-label-owner = { $player }
+step-owner = { $player } · { $status }
 label-cancelled = Sabotaged: spoils only.
-tip-resolution = Agents of { $city } in the order they resolve.
+tip-resolution = Agents of { $city } in resolution order.
 tip-own-agent = Your { $agent }
 tip-hidden-agent = An agent of { $player }
 tip-building = { $building }: gives { $res }
-tip-segment = Icon: { $icon }. Bolts { $bolts }/{ $bolts_needed }, copper plates { $copper }/{ $copper_needed }. Worth { $points } points; { $unlock }.
-tip-segment-built = Built ({ $icon } icon, { $points } points); { $unlock }.
+tip-segment = Icon: { $icon }. { $bolts_needed ->
+        [0] Copper plates { $copper }/{ $copper_needed }.
+       *[other] Bolts { $bolts }/{ $bolts_needed }{ $copper_needed ->
+            [0] .
+           *[other] , copper plates { $copper }/{ $copper_needed }.
+        }
+    } Worth { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }; { $unlock }.
+tip-segment-built = Built ({ $icon } icon, { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }); { $unlock }.
 mat-own = { $player } (you)
 mat-player = { $player }
 label-no-machine = No machine yet
@@ -247,11 +285,17 @@ stack-discard = Discard
 tip-lab = Laboratory: { $scientists } of { $cells } cells hold a scientist
 tip-library = Library: { $count } of 10 codex tokens
 label-discard-empty = Discard: empty
-label-piles = Pile { $pile } · discard { $discard }:
+label-piles = Pile { $pile } · discard { $discard ->
+        [0] 0
+       *[other] { $discard }:
+    }
 label-number = { $n }
 mat-own-machine = { $player } (you) · { $machine }
 mat-player-machine = { $player } · { $machine }
-tip-mission = { $mission } ({ $points } points): { $need }
+tip-mission = { $mission } ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }): { $need }
 tip-sheet = Machine: { $machine }. { $power }
     { $bonus1 }
     { $bonus2 }
@@ -284,9 +328,9 @@ what-mission = the mission to complete
 what-mole = the lone agent to slip an agent under
 what-engine = what the machine does next
 label-steps-to-come = Still to come:
-step-spoils = { $player }: spoils, { $res }
+step-spoils = { $player } takes the spoils: { $res }
 step-gain = { $player } gains { $res }
-step-ability = { $player }: the { $agent }'s ability
+step-ability = { $player } uses the { $agent }'s ability
 step-capture = { $player } tries to capture a building
 step-engine = { $player }'s machine works
 step-mission = { $player } completes a face-up mission
@@ -300,37 +344,44 @@ log-you-placed = You placed your { $agent } in { $city }.
 log-placed = { $player } places an agent in { $city }.
 log-resolve = The stack in { $city } is turned over.
 log-revealed = { $position }. { $player }: { $agent }
-log-cancelled = The { $agent } of { $player } was sabotaged and only takes the spoils.
+log-cancelled = { $player }'s { $agent } was sabotaged and only takes the spoils.
 log-order-spoils = { $player } takes the spoils before the { $agent }'s ability.
 log-order-ability = { $player } uses the { $agent }'s ability before the spoils.
 log-part-bolt = { $player } puts a bolt on { $segment }.
 log-part-copper = { $player } puts a copper plate on { $segment }.
-log-part-lost = { $player } has no free slot for { $res }; it is lost.
-log-segment-done = { $player } builds { $segment } ({ $points } points).
+log-part-lost = { $player } has no free slot for { $res }; the part is lost.
+log-segment-done = { $player } builds { $segment } ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }).
 log-machine-done = { $player } has finished the machine!
 log-firepower = { $player } raises firepower to { $value }.
 log-firepower-max = { $player } already has the highest firepower ({ $value }); nothing changes.
 log-scientist = { $player } recruits a scientist.
-log-scientist-lost = { $player } finds no scientist or no free cell.
+log-scientist-lost = { $player } has no free laboratory cell; the scientist stays in the supply.
+log-scientist-none = No scientist is left in the supply for { $player }.
 log-codex = { $player } gains a codex token worth { $value }.
-log-codex-power = { $player } now owns five codex tokens and may pick any agent from the pile.
+log-codex-power = { $player } now owns five codex tokens and may take any agent from the pile.
 log-codex-lost = { $player } has no room for another codex token.
 log-mayhem = { $player } gains a mayhem token.
 log-mayhem-lost = No mayhem token is left for { $player }.
-log-captured = { $player } captures { $building }.
-log-capture-weak = { $player } has firepower { $firepower }, below the Secret Service level { $level }: no capture.
+log-captured = { $player } captures a building: { $building }.
+log-capture-weak = { $player } has firepower { $firepower }, below Secret Service level { $level }: no capture.
 log-capture-none = No building is left for { $player } to capture.
 log-level = The Secret Service rises to level { $level }.
-log-mission = { $player } completes “{ $mission }” ({ $points } points).
-log-mission-failed = { $player } does not meet the mission in { $city }.
+log-mission = { $player } completes “{ $mission }” ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }).
+log-mission-failed = { $player } does not meet the requirement of the mission in { $city }.
 log-no-mission = { $player } meets no face-up mission.
 log-new-mission = A new mission appears in { $city }: “{ $mission }”.
-log-sabotage = The Saboteur of { $player } blocks the { $agent } of { $victim }.
-log-sabotage-own = The Saboteur of { $player } spares its own agent.
-log-sabotage-none = The Saboteur of { $player } has nobody to block.
+log-sabotage = { $player }'s Saboteur blocks { $victim }'s { $agent }.
+log-sabotage-own = { $player }'s Saboteur spares the next agent: it is their own.
+log-sabotage-none = { $player }'s Saboteur has nobody left to block.
 log-engineer = { $player } starts { $machine }.
 log-copy = { $player }'s Engineer copies the { $agent }.
-log-power-nothing = The machine of { $player } finds nothing to do.
+log-power-nothing = { $player }'s machine finds nothing to do.
 log-flip = { $player } turns a codex token to its 2 side.
 log-mole = { $player } slips an agent under the lone agent in { $city }.
 log-skip = { $player } does without.
@@ -338,7 +389,10 @@ log-recycle = { $player } spends a scientist to recycle the { $agent }.
 log-extra-turn = { $player } spends two scientists for an extra turn.
 log-capture-anywhere = { $player } spends three scientists for Capture!
 log-forced-resolve = { $player } cannot place an agent and resolves the stack in { $city }.
-log-reshuffle = { $player } shuffles { $count } agents into a new pile.
+log-reshuffle = { $player } shuffles { $count ->
+        [one] 1 agent
+       *[other] { $count } agents
+    } into a new pile.
 log-last-round = The last round has begun!
 log-final-resolution = The game is over; the stacks left on the board are resolved.
 log-game-over = Final scores:
