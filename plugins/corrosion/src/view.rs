@@ -220,9 +220,10 @@ pub fn chrome_card(card: u32, repaired: bool, markers: u32, size: CardSize) -> C
 // wheel in the middle and its four sectors around it, storage and boiler, the machine room with
 // the waiting slot and the three drive fields, and the hand.
 
-/// The table's size in board units (about the proportions of the table at 1400x900).
-const W: f32 = 1040.0;
-const H: f32 = 820.0;
+/// The table's size in board units: a little wider than the table at 1400x900 (at 100% and
+/// 150%), so that the board is fitted by its width and never has to shrink for its height.
+const W: f32 = 1100.0;
+const H: f32 = 800.0;
 /// A small card in board units.
 const CW: f32 = 72.0;
 const CH: f32 = 100.0;
@@ -278,6 +279,47 @@ impl Canvas {
     fn put(&mut self, x: f32, y: f32, node: Node) {
         self.children.push(Placed::at(x, y, node));
     }
+
+    /// Nodes side by side from (x, y), `step` apart. (A row would centre its pieces in a line
+    /// of the host's height, which on a scaled board is not the pieces' height.)
+    fn line(&mut self, x: f32, y: f32, step: f32, nodes: Vec<Node>) {
+        for (i, node) in nodes.into_iter().enumerate() {
+            self.put(x + step * i as f32, y, node);
+        }
+    }
+
+    /// An invisible area that names (by its key) and explains (on hover) a part of the table.
+    fn area(&mut self, x: f32, y: f32, w: f32, h: f32, key: String, tip: Option<Text>) {
+        let node = Node::from(Shapes {
+            width: w,
+            height: h,
+            shapes: Vec::new(),
+        })
+        .key(key);
+        self.put(
+            x,
+            y,
+            match tip {
+                Some(tip) => node.tooltip(tip),
+                None => node,
+            },
+        );
+    }
+}
+
+/// A title with the final-phase state of its seat added when the final phase is on.
+fn with_final(s: &Corrosion, p: &Player, title: Text) -> Text {
+    if !s.final_phase {
+        return title;
+    }
+    let extra = if p.passed {
+        Text::new("player-passed")
+    } else {
+        Text::new("player-final-turns").num("count", p.final_turns)
+    };
+    Text::new("view-title-with")
+        .msg("title", title)
+        .msg("extra", extra)
 }
 
 fn rect(x: f32, y: f32, w: f32, h: f32, radius: f32, fill: &str, edge: Option<&str>) -> Shape {
@@ -410,7 +452,6 @@ pub fn build(state: &Corrosion, viewer: Viewer) -> Node {
     };
     let ctx = Ctx { state, legal };
     let mut c = Canvas::default();
-    header(&mut c, &ctx, viewer);
     display(&mut c, &ctx);
     awards(&mut c, &ctx);
     let own = viewer
@@ -428,6 +469,8 @@ pub fn build(state: &Corrosion, viewer: Viewer) -> Node {
         }
     }
     own_area(&mut c, &ctx, own, viewer.is(own));
+    // Last, so that nothing lies over the prompt.
+    header(&mut c, &ctx, viewer);
     Node::from(Board {
         width: W,
         height: H,
@@ -482,25 +525,33 @@ fn header(c: &mut Canvas, ctx: &Ctx, viewer: Viewer) {
             TextStyle::Strong,
         ),
         Node::label(prompt(s, viewer)).key("prompt"),
-        Node::from(Counter {
-            icon: "star".to_owned(),
-            value: i64::from(s.special_supply),
-            max: None,
-            label: None,
-            color: Some(Color::named("gold")),
-        })
-        .tooltip(Text::new("mat-display").num("specials", s.special_supply))
-        .key("special-supply"),
-        Node::from(Counter {
-            icon: "crown".to_owned(),
-            value: i64::from(s.awards_left()),
-            max: None,
-            label: None,
-            color: Some(Color::named("gold")),
-        })
-        .tooltip(Text::new("mat-awards").num("count", s.awards_left()))
-        .key("awards-left"),
     ];
+    // What is left of the supplies that end the game: special markers and awards.
+    c.line(
+        W - 58.0,
+        3.0,
+        28.0,
+        vec![
+            Node::from(Token {
+                shape: TokenShape::Star,
+                color: Color::named("gold"),
+                label: Some(s.special_supply.to_string()),
+                count: None,
+                size: Some(22.0),
+            })
+            .tooltip(Text::new("mat-display").num("specials", s.special_supply))
+            .key("special-supply"),
+            Node::from(Token {
+                shape: TokenShape::Hexagon,
+                color: Color::named("gold"),
+                label: Some(s.awards_left().to_string()),
+                count: None,
+                size: Some(22.0),
+            })
+            .tooltip(Text::new("mat-awards").num("count", s.awards_left()))
+            .key("awards-left"),
+        ],
+    );
     if s.final_phase {
         row.push(
             Node::styled("header-final-phase", TextStyle::Strong)
@@ -1202,23 +1253,14 @@ fn opponent(c: &mut Canvas, ctx: &Ctx, seat: Seat, x0: f32, y0: f32, h: f32) {
         .key(format!("mat-{seat}"))
         .tooltip(sheet_text(s, seat, p)),
     );
-    let mut title = vec![Node::styled(
-        Text::new("view-opp-title")
-            .seat("player", seat)
-            .msg("points", points_text(s.score(seat))),
-        TextStyle::Strong,
-    )];
-    if s.final_phase {
-        title.push(Node::styled(
-            if p.passed {
-                Text::new("player-passed")
-            } else {
-                Text::new("player-final-turns").num("count", p.final_turns)
-            },
-            TextStyle::Small,
-        ));
-    }
-    c.put(x0 + 8.0, y0 + 3.0, Node::row(title).gap(8.0));
+    let title = Text::new("view-opp-title")
+        .seat("player", seat)
+        .msg("points", points_text(s.score(seat)));
+    c.put(
+        x0 + 8.0,
+        y0 + 3.0,
+        Node::styled(with_final(s, p, title), TextStyle::Strong),
+    );
     if s.active == seat && s.step != Step::GameOver {
         c.put(x0 + w - 30.0, y0 + 1.0, wrench(24.0).tooltip("tip-wrench"));
     }
@@ -1255,11 +1297,15 @@ fn opponent(c: &mut Canvas, ctx: &Ctx, seat: Seat, x0: f32, y0: f32, h: f32) {
             Text::new("tip-cold").num("count", p.cold),
         ),
     ];
-    c.put(
+    c.area(
         x0 + w - 160.0,
         y0 + 2.0,
-        Node::row(res).gap(2.0).key(format!("storage-{seat}")),
+        120.0,
+        22.0,
+        format!("storage-{seat}"),
+        None,
     );
+    c.line(x0 + w - 160.0, y0 + 2.0, 24.0, res);
     for age in 0..4u8 {
         let mut items = Vec::new();
         let [small, medium] = p.gears[age as usize];
@@ -1336,11 +1382,16 @@ fn opponent(c: &mut Canvas, ctx: &Ctx, seat: Seat, x0: f32, y0: f32, h: f32) {
     if line.is_empty() {
         line.push(Node::styled("hand-empty", TextStyle::Small));
     }
-    c.put(
+    c.area(
         x0 + 8.0,
         y0 + h - 30.0,
-        Node::row(line).gap(0.0).key(format!("hand-{seat}")),
+        w - 150.0,
+        24.0,
+        format!("hand-{seat}"),
+        Some(Text::new("hand-title").num("count", p.hand.len() as u32)),
     );
+    let step = ((w - 170.0) / line.len().max(1) as f32).min(20.0);
+    c.line(x0 + 8.0, y0 + h - 28.0, step, line);
     let d = data();
     let mut room = Vec::new();
     if let Some(card) = p.waiting {
@@ -1409,11 +1460,17 @@ fn opponent(c: &mut Canvas, ctx: &Ctx, seat: Seat, x0: f32, y0: f32, h: f32) {
             )),
         );
     }
-    c.put(
-        x0 + w - 128.0,
+    let step = 23.0;
+    let rx = x0 + w - 8.0 - step * room.len() as f32;
+    c.area(
+        rx,
         y0 + h - 30.0,
-        Node::row(room).gap(1.0).key(format!("room-{seat}")),
+        step * room.len() as f32,
+        24.0,
+        format!("room-{seat}"),
+        Some(Text::new("mat-machine-room")),
     );
+    c.line(rx, y0 + h - 30.0, step, room);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1637,7 +1694,7 @@ fn sector(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, age: u8) {
     let (cards_x, cards_y, cards_w, cards_h) = if side {
         // Side bands: gears on a line at the top, cards below.
         if !gears.is_empty() {
-            c.put(x0 + 6.0, y0 + 4.0, Node::row(gears).gap(2.0));
+            c.line(x0 + 6.0, y0 + 4.0, 30.0, gears);
         }
         (x0 + 6.0, y0 + 34.0, bw - 12.0, bh - 56.0)
     } else {
@@ -1781,7 +1838,7 @@ fn boiler(p: &Player, seat: Seat) -> Node {
     )
 }
 
-fn storage(p: &Player, seat: Seat) -> Node {
+fn storage(c: &mut Canvas, p: &Player, seat: Seat, x: f32, y: f32) {
     let counter = |icon: &str, value: u32, tip: Text, colour: &str| -> Node {
         Node::from(Counter {
             icon: icon.to_owned(),
@@ -1792,28 +1849,39 @@ fn storage(p: &Player, seat: Seat) -> Node {
         })
         .tooltip(tip)
     };
-    Node::row(vec![
-        counter(
-            "chrome",
-            p.chrome,
-            Text::new("view-count-chrome").num("count", p.chrome),
-            "silver",
-        ),
-        counter(
-            "point",
-            p.green,
-            Text::new("view-count-green").num("count", p.green),
-            "green",
-        ),
-        counter(
-            "star",
-            p.specials,
-            Text::new("view-count-specials").num("count", p.specials),
-            "gold",
-        ),
-    ])
-    .gap(6.0)
-    .key(format!("storage-{seat}"))
+    c.area(
+        x,
+        y,
+        186.0,
+        30.0,
+        format!("storage-{seat}"),
+        Some(Text::new("mat-storage")),
+    );
+    c.line(
+        x,
+        y,
+        62.0,
+        vec![
+            counter(
+                "chrome",
+                p.chrome,
+                Text::new("view-count-chrome").num("count", p.chrome),
+                "silver",
+            ),
+            counter(
+                "point",
+                p.green,
+                Text::new("view-count-green").num("count", p.green),
+                "green",
+            ),
+            counter(
+                "star",
+                p.specials,
+                Text::new("view-count-specials").num("count", p.specials),
+                "gold",
+            ),
+        ],
+    );
 }
 
 /// The distance between the waiting slot and the drive fields.
@@ -2080,34 +2148,27 @@ fn own_area(c: &mut Canvas, ctx: &Ctx, seat: Seat, is_viewer: bool) {
         })
         .key(format!("mat-{seat}")),
     );
-    let mut title = vec![Node::styled(
-        Text::new(if is_viewer {
-            "view-own-title"
-        } else {
-            "view-opp-title"
-        })
-        .seat("player", seat)
-        .msg("points", points_text(s.score(seat))),
-        TextStyle::Strong,
-    )];
-    if s.final_phase {
-        title.push(Node::styled(
-            if p.passed {
-                Text::new("player-passed")
-            } else {
-                Text::new("player-final-turns").num("count", p.final_turns)
-            },
-            TextStyle::Small,
-        ));
-    }
-    c.put(14.0, OWN_Y + 4.0, Node::row(title).gap(10.0));
+    let mut x = 14.0;
     if s.active == seat && s.step != Step::GameOver {
         c.put(
-            WS_X + WS_W - 34.0,
+            x,
             OWN_Y + 1.0,
-            wrench(26.0).tooltip("tip-wrench").key("wrench"),
+            wrench(22.0).tooltip("tip-wrench").key("wrench"),
         );
+        x += 26.0;
     }
+    let title = Text::new(if is_viewer {
+        "view-own-title"
+    } else {
+        "view-opp-title"
+    })
+    .seat("player", seat)
+    .msg("points", points_text(s.score(seat)));
+    c.put(
+        x,
+        OWN_Y + 4.0,
+        Node::styled(with_final(s, p, title), TextStyle::Strong),
+    );
 
     // The workshop: the floor, the four sectors around the wheel, the wheel.
     c.put(
@@ -2140,7 +2201,7 @@ fn own_area(c: &mut Canvas, ctx: &Ctx, seat: Seat, is_viewer: bool) {
 
     // Storage and boiler, the machine room, the hand.
     let rx = WS_X + WS_W + 12.0;
-    c.put(rx, OWN_Y + 34.0, storage(p, seat));
+    storage(c, p, seat, rx, OWN_Y + 34.0);
     if !p.awards.is_empty() {
         let awards: Vec<Node> = p
             .awards
@@ -2161,11 +2222,15 @@ fn own_area(c: &mut Canvas, ctx: &Ctx, seat: Seat, is_viewer: bool) {
                 )
             })
             .collect();
-        c.put(
-            rx + 190.0,
+        c.area(
+            rx + 196.0,
             OWN_Y + 34.0,
-            Node::row(awards).gap(2.0).key(format!("awards-{seat}")),
+            32.0 * awards.len() as f32,
+            30.0,
+            format!("awards-{seat}"),
+            None,
         );
+        c.line(rx + 196.0, OWN_Y + 34.0, 32.0, awards);
     }
     c.put(W - 164.0, OWN_Y + 8.0, boiler(p, seat));
     let room_y = OWN_Y + 98.0;

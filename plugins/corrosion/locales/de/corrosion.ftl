@@ -487,6 +487,7 @@ view-points = { $points ->
    *[other] { $points } Punkte
 }
 view-tip-and = { $first }. { $rest }
+view-title-with = { $title } · { $extra }
 view-card-tip = { $card }: { $effect }
 view-machine-tip = { $machine } ({ $state }): { $effect }
 view-chrome-tip = { $machine }. { $points ->
