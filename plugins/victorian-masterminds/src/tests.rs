@@ -1868,3 +1868,70 @@ fn a_placement_is_told_once_to_each_reader() {
     assert_ne!(read_by(Some(other)), ["log-you-placed"]);
     assert_eq!(read_by(None), read_by(Some(other)));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Texts that must tell the truth about the state
+
+/// The text of the view's node with `key`, if it is a label.
+fn label_text(view: &Node, key: &str) -> Option<Text> {
+    let mut found = None;
+    view.walk(&mut |n| {
+        if n.key.as_deref() == Some(key)
+            && let parlour_plugin_api::NodeKind::Label { text, .. } = &n.kind
+        {
+            found = Some(text.clone());
+        }
+    });
+    found
+}
+
+#[test]
+fn firepower_at_the_top_of_the_track_is_not_said_to_rise() {
+    let mut g = game(2, 80);
+    g.players[0].firepower = 11;
+    let mut out = Outcome::undoable();
+    g.gain(0, Res::Firepower, &mut out);
+    g.gain(0, Res::Firepower, &mut out);
+    assert_eq!(g.players[0].firepower, 12);
+    let ids: Vec<&str> = out.log.iter().map(|l| l.text.id.as_str()).collect();
+    assert_eq!(ids, ["log-firepower", "log-firepower-max"]);
+}
+
+#[test]
+fn the_mole_prompt_mentions_a_resolution_only_where_two_agents_resolve() {
+    for players in [2, 3] {
+        let mut g = game(players, 81);
+        set_machine(&mut g, 1, MachineId::Mole);
+        let mut moscow = vec![p(1, Agent::Engineer)];
+        if players == 3 {
+            moscow.push(p(2, Agent::Henchman));
+        }
+        g.stacks[City::Moscow.index()] = moscow;
+        g.stacks[City::Paris.index()] = vec![p(0, Agent::Gunner)];
+        g.players[0].pile = vec![Agent::NumberTwo, Agent::Henchman];
+        act(&mut g, 0, Action::Place(City::Moscow));
+        act(&mut g, 1, Action::Order(Order::AbilityFirst));
+        assert!(matches!(g.decision, Some(Decision::Mole { .. })));
+        let prompt = label_text(&g.view(Viewer::Seat(1)), "prompt").expect("a prompt");
+        let expected = if players == 2 {
+            "prompt-mole-resolves"
+        } else {
+            "prompt-mole"
+        };
+        assert_eq!(prompt.id, expected, "{players} players");
+    }
+}
+
+#[test]
+fn a_shared_win_is_announced_as_shared() {
+    let mut g = game(2, 82);
+    g.stage = Stage::Over;
+    // Equal scores and equal built segments: the rulebook shares the win.
+    g.players[1].codex = g.players[0].codex.clone();
+    assert_eq!(g.score(0), g.score(1));
+    let prompt = label_text(&g.view(Viewer::Spectator), "prompt").expect("a prompt");
+    assert_eq!(prompt.id, "result-shared");
+    g.players[1].codex.push(1);
+    let prompt = label_text(&g.view(Viewer::Spectator), "prompt").expect("a prompt");
+    assert_eq!(prompt.id, "result-winner");
+}
