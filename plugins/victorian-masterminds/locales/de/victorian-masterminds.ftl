@@ -17,7 +17,7 @@ game-rules =
 
     Sein Besitzer erhält die Ausbeute der Stadt und nutzt die Fähigkeit des Komplizen, in selbst gewählter Reihenfolge; danach kommt der Komplize in die eigene Ablage. Ausbeute: London ein Kupferblech, Moskau ein Punkt Feuerkraft, Washington eine Schraube, Paris ein Wissenschaftler, Rom ein Codex-Marker.
 
-    Nummer Zwei nimmt die Ausbeute ein weiteres Mal. Die Handlangerin erfüllt den Auftrag der Stadt, wenn du seine Voraussetzung erfüllst. Der Saboteur blockiert die Fähigkeit (nicht die Ausbeute) des nächsten Komplizen im Stapel, außer es ist dein eigener. Die Draufgängerin stiehlt ein Gebäude der Stadt, wenn deine Feuerkraft mindestens so hoch ist wie die Stufe des Geheimdienstes; du erhältst die Belohnung des Gebäudes und die Stufe steigt um eins. Der Ingenieur startet die Funktion deiner Maschine und jede freigeschaltete Bonusfunktion.
+    Nummer Zwei nimmt die Ausbeute ein weiteres Mal. Die Handlangerin erfüllt den Auftrag der Stadt, wenn du seine Voraussetzung erfüllst. Der Saboteur blockiert die Fähigkeit (nicht die Ausbeute) des nächsten Komplizen im Stapel, außer es ist dein eigener. Die Draufgängerin stiehlt ein Gebäude der Stadt, wenn deine Feuerkraft mindestens so hoch ist wie die Stufe des Geheimdienstes; du erhältst die Belohnung des Gebäudes, dann steigt die Stufe um eins. Der Ingenieur startet die Funktion deiner Maschine und jede freigeschaltete Bonusfunktion.
 
     ### Bauteile {"{#parts}"}
 
@@ -125,7 +125,7 @@ unlock-bonus1 = schaltet die erste Bonusfunktion frei
 unlock-bonus2 = schaltet die zweite Bonusfunktion frei
 unlock-lab3 = schaltet Laborfeld 3 frei
 unlock-lab4 = schaltet Laborfeld 4 frei
-unlock-library = Bibliothek: Codex-Marker zählen 2
+unlock-library = Bibliothek: neue Codex-Marker zählen 2
 
 ## Aufträge
 
@@ -375,7 +375,7 @@ log-mission = { $player } erfüllt „{ $mission }“ ({ $points ->
     }).
 log-mission-failed = { $player } erfüllt die Voraussetzung des Auftrags in { $city } nicht.
 log-no-mission = { $player } erfüllt keinen offenen Auftrag.
-log-new-mission = Ein neuer Auftrag in { $city }: „{ $mission }“.
+log-new-mission = In { $city } liegt ein neuer Auftrag aus: „{ $mission }“.
 log-sabotage = Der Saboteur von { $player } blockiert einen Komplizen von { $victim }: { $agent }.
 log-sabotage-own = Der Saboteur von { $player } verschont den nächsten Komplizen, denn er ist ein eigener.
 log-sabotage-none = Der Saboteur von { $player } hat niemanden mehr zu blockieren.

@@ -17,7 +17,7 @@ game-rules =
 
     Its owner takes the city's spoils and uses the agent's ability, in the order the owner prefers; then the agent goes to the owner's discard. Spoils: London a copper plate, Moscow one firepower, Washington a bolt, Paris a scientist, Rome a codex token.
 
-    Number Two takes the spoils once more. The Henchman claims the city's mission if you meet its requirement. The Saboteur blocks the ability (not the spoils) of the next agent in the stack, unless it is your own. The Gunner captures a building of the city if your firepower is at least the Secret Service level; you take the building's bonus and the level rises by one. The Engineer runs your machine's power and every bonus power you have unlocked.
+    Number Two takes the spoils once more. The Henchman claims the city's mission if you meet its requirement. The Saboteur blocks the ability (not the spoils) of the next agent in the stack, unless it is your own. The Gunner captures a building of the city if your firepower is at least the Secret Service level; you take the building's reward, then the level rises by one. The Engineer runs your machine's power and every bonus power you have unlocked.
 
     ### Parts {"{#parts}"}
 
@@ -125,7 +125,7 @@ unlock-bonus1 = unlocks the first bonus power
 unlock-bonus2 = unlocks the second bonus power
 unlock-lab3 = unlocks laboratory cell 3
 unlock-lab4 = unlocks laboratory cell 4
-unlock-library = library: codex tokens worth 2
+unlock-library = library: new codex tokens are worth 2
 
 ## Missions
 
