@@ -648,6 +648,37 @@ mod tests {
     }
 
     #[test]
+    fn pruning_keeps_the_newest_autosaves_and_the_current_game_without_reading_them() {
+        let dir = tempfile::tempdir().unwrap();
+        let base = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1 << 30);
+        let count = AUTOSAVES_KEPT + 5;
+        for i in 0..count {
+            // Not saves at all: pruning goes by the files' times alone.
+            let path = dir.path().join(format!("game-{i:02}.toml"));
+            let file = std::fs::File::create(&path).unwrap();
+            file.set_modified(base + std::time::Duration::from_secs(i as u64 * 60))
+                .unwrap();
+        }
+        std::fs::write(dir.path().join("notes.txt"), "not an autosave").unwrap();
+        // The game on the table is the oldest file, and is kept all the same.
+        let current = dir.path().join("game-00.toml");
+        prune_autosaves(dir.path(), &current);
+        let mut left: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        let mut expected: Vec<String> = (count - AUTOSAVES_KEPT..count)
+            .map(|i| format!("game-{i:02}.toml"))
+            .collect();
+        expected.push("game-00.toml".into());
+        expected.push("notes.txt".into());
+        expected.sort();
+        assert_eq!(left, expected);
+    }
+
+    #[test]
     fn a_save_folder_is_scanned_newest_first_with_broken_files_last() {
         let dir = tempfile::tempdir().unwrap();
         let mut save = save::tests::sample();

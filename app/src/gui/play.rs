@@ -487,7 +487,7 @@ fn side_panel_ui(
     let spacing = ui.spacing().item_spacing.y;
     // The players' list and the log's heading, as tall as they were last frame (estimated on
     // the first).
-    let below_id = ui.id().with("side-panel-below");
+    let below_id = ui.scope_id().with("side-panel-below");
     let below = ui.data(|d| d.get_temp::<f32>(below_id)).unwrap_or(
         8.0 + row + 4.0 + seats * (ui.spacing().interact_size.y + spacing) + 16.0 + row + 4.0,
     );

@@ -362,16 +362,17 @@ impl PlayState {
     /// a later autosave works.
     pub fn autosave(&mut self, notices: &mut Notices, l10n: &Localizer) {
         self.poll_autosave(notices, l10n);
-        let result = self.session.to_save().map(|save| {
+        let result = self.session.to_save().and_then(|save| {
             let job = (save, self.autosave_dir.clone(), self.autosave_path.clone());
             match &self.autosaver.tx {
-                Some(tx) if tx.send(job.clone()).is_ok() => {}
+                Some(tx) if tx.send(job.clone()).is_ok() => Ok(()),
                 // No writer thread: write here.
                 _ => {
                     let _ = std::fs::create_dir_all(&job.1);
-                    if job.0.write(&job.2).is_ok() {
-                        session::prune_autosaves(&job.1, &job.2);
-                    }
+                    job.0
+                        .write(&job.2)
+                        .map(|()| session::prune_autosaves(&job.1, &job.2))
+                        .map_err(|e| SessionError::Setup(e.to_string()))
                 }
             }
         });
@@ -385,8 +386,9 @@ impl PlayState {
         if let Some(tx) = self.autosaver.tx.take() {
             drop(tx);
             while let Ok(result) = self.autosaver.done.recv() {
-                if let Err(e) = result {
-                    self.autosave_error(notices, l10n, &SessionError::Setup(e));
+                match result {
+                    Ok(()) => self.autosave_failed = false,
+                    Err(e) => self.autosave_error(notices, l10n, &SessionError::Setup(e)),
                 }
             }
             self.autosaver = Autosaver::new();
@@ -619,52 +621,78 @@ impl PlayState {
         self.poll_autosave(notices, l10n);
         let now = ctx.input(|i| i.time);
         self.bots.poll();
-        if self.bots.job().is_some_and(|j| j.revision != self.revision) {
-            self.bots.cancel();
-        }
-        if self.session.status().game_over {
-            self.bots.cancel();
-            return;
-        }
-        if let Some(job) = self.bots.job() {
-            if self.bots_paused || job.result.is_none() {
-                return;
+        // At most two steps: a stale or finished bot is cancelled, then the next one starts.
+        for _ in 0..2 {
+            let situation = BotSituation {
+                game_over: self.session.status().game_over,
+                paused: self.bots_paused,
+                job: self.bots.job().map(|job| BotJob {
+                    stale: job.revision != self.revision,
+                    answered: job.result.is_some(),
+                    due: job.started + settings.bot_speed.delay_secs(),
+                }),
+                acting_bot: self
+                    .session
+                    .status()
+                    .acting
+                    .iter()
+                    .copied()
+                    .find(|&s| self.session.is_bot(s)),
+            };
+            match next_bot_step(&situation, now) {
+                BotStep::Nothing => return,
+                BotStep::Cancel => self.bots.cancel(),
+                BotStep::WaitUntil(due) => {
+                    ctx.request_repaint_after_secs((due - now) as f32);
+                    return;
+                }
+                BotStep::Play => {
+                    self.play_bot_answer(notices, l10n);
+                    ctx.request_repaint();
+                    return;
+                }
+                BotStep::Start(seat) => {
+                    self.start_bot(seat, now, ctx, notices, l10n);
+                    return;
+                }
             }
-            let due = job.started + settings.bot_speed.delay_secs();
-            if now < due {
-                ctx.request_repaint_after_secs((due - now) as f32);
-                return;
-            }
-            let Some(job) = self.bots.take() else { return };
-            match job.result {
-                Some(Ok(action)) => match self.session.apply(job.seat, &action) {
-                    Ok(_) => {
-                        self.changed(notices, l10n);
-                        self.update_viewer(None, false);
-                    }
-                    Err(e) => {
-                        self.bots_paused = true;
-                        let (title, detail) = self.bot_error(l10n, job.seat, &e);
-                        notices.error(title, detail);
-                    }
-                },
-                Some(Err(e)) => {
+        }
+    }
+
+    /// Applies the answer of the bot that finished; a refused move or a failed bot pauses the
+    /// bots and says why.
+    fn play_bot_answer(&mut self, notices: &mut Notices, l10n: &Localizer) {
+        let Some(job) = self.bots.take() else { return };
+        match job.result {
+            Some(Ok(action)) => match self.session.apply(job.seat, &action) {
+                Ok(_) => {
+                    self.changed(notices, l10n);
+                    self.update_viewer(None, false);
+                }
+                Err(e) => {
                     self.bots_paused = true;
-                    let (title, detail) = self.bot_error(l10n, job.seat, &SessionError::Plugin(e));
+                    let (title, detail) = self.bot_error(l10n, job.seat, &e);
                     notices.error(title, detail);
                 }
-                None => {}
+            },
+            Some(Err(e)) => {
+                self.bots_paused = true;
+                let (title, detail) = self.bot_error(l10n, job.seat, &SessionError::Plugin(e));
+                notices.error(title, detail);
             }
-            ctx.request_repaint();
-            return;
+            None => {}
         }
-        if self.bots_paused {
-            return;
-        }
-        let acting = &self.session.status().acting;
-        let Some(&seat) = acting.iter().find(|&&s| self.session.is_bot(s)) else {
-            return;
-        };
+    }
+
+    /// Starts the bot of `seat` thinking on a clone of the game.
+    fn start_bot(
+        &mut self,
+        seat: u32,
+        now: f64,
+        ctx: &egui::Context,
+        notices: &mut Notices,
+        l10n: &Localizer,
+    ) {
         match self.session.game().try_clone() {
             Ok(game) => {
                 let seed = self.session.bot_seed(seat);
@@ -840,6 +868,66 @@ impl Drop for PlayState {
     }
 }
 
+/// What the bot scheduling looks at.
+#[derive(Clone, Debug)]
+pub struct BotSituation {
+    pub game_over: bool,
+    /// The player paused the bots (or a bot failed).
+    pub paused: bool,
+    /// The bot move being worked out or waiting to be played.
+    pub job: Option<BotJob>,
+    /// A bot seat among those that must decide now.
+    pub acting_bot: Option<u32>,
+}
+
+/// A bot's job as the scheduling sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct BotJob {
+    /// The game changed since the bot started (an undo, a human move, a load).
+    pub stale: bool,
+    /// Its answer arrived.
+    pub answered: bool,
+    /// When its move may be played, so that humans can follow (egui time, seconds).
+    pub due: f64,
+}
+
+/// What the table does about bots this frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum BotStep {
+    Nothing,
+    /// Stop the current bot and throw its answer away.
+    Cancel,
+    /// Wait until this time, then play the answer.
+    WaitUntil(f64),
+    /// Play the bot's answer now.
+    Play,
+    /// Start this seat's bot.
+    Start(u32),
+}
+
+/// The bot scheduling: one bot at a time; an answer for an older state is thrown away; an
+/// answer is played only after the configured delay and never while the bots are paused; a
+/// finished game stops every bot.
+pub fn next_bot_step(now: &BotSituation, time: f64) -> BotStep {
+    if let Some(job) = &now.job {
+        if job.stale || now.game_over {
+            return BotStep::Cancel;
+        }
+        if now.paused || !job.answered {
+            return BotStep::Nothing;
+        }
+        return if time < job.due {
+            BotStep::WaitUntil(job.due)
+        } else {
+            BotStep::Play
+        };
+    }
+    if now.game_over || now.paused {
+        return BotStep::Nothing;
+    }
+    now.acting_bot.map_or(BotStep::Nothing, BotStep::Start)
+}
+
 /// What the viewer and curtain policy looks at.
 #[derive(Clone, Debug)]
 pub struct ViewSituation {
@@ -943,6 +1031,76 @@ mod tests {
         assert_eq!(undo_target(&log, None, false), None);
         assert_eq!(undo_target(&log, Some(0), true), None);
         assert_eq!(undo_target(&[], Some(0), false), None);
+    }
+
+    fn bots(job: Option<BotJob>, acting_bot: Option<u32>) -> BotSituation {
+        BotSituation {
+            game_over: false,
+            paused: false,
+            job,
+            acting_bot,
+        }
+    }
+
+    fn job(stale: bool, answered: bool) -> Option<BotJob> {
+        Some(BotJob {
+            stale,
+            answered,
+            due: 10.0,
+        })
+    }
+
+    #[test]
+    fn a_bot_whose_turn_it_is_starts_thinking_and_only_one_at_a_time() {
+        assert_eq!(next_bot_step(&bots(None, Some(2)), 0.0), BotStep::Start(2));
+        assert_eq!(next_bot_step(&bots(None, None), 0.0), BotStep::Nothing);
+        // While one thinks, no other starts.
+        assert_eq!(
+            next_bot_step(&bots(job(false, false), Some(3)), 0.0),
+            BotStep::Nothing
+        );
+    }
+
+    #[test]
+    fn a_bots_move_is_played_after_the_delay_so_humans_can_follow() {
+        let answered = bots(job(false, true), Some(1));
+        assert_eq!(next_bot_step(&answered, 9.0), BotStep::WaitUntil(10.0));
+        assert_eq!(next_bot_step(&answered, 10.0), BotStep::Play);
+    }
+
+    #[test]
+    fn a_bots_answer_for_an_older_state_is_thrown_away() {
+        // An undo or a human move changed the game while the bot thought.
+        assert_eq!(
+            next_bot_step(&bots(job(true, true), Some(1)), 20.0),
+            BotStep::Cancel
+        );
+        assert_eq!(
+            next_bot_step(&bots(job(true, false), Some(1)), 0.0),
+            BotStep::Cancel
+        );
+    }
+
+    #[test]
+    fn paused_bots_neither_start_nor_play_and_a_finished_game_stops_them() {
+        let paused = |job| BotSituation {
+            paused: true,
+            ..bots(job, Some(1))
+        };
+        assert_eq!(next_bot_step(&paused(None), 0.0), BotStep::Nothing);
+        assert_eq!(
+            next_bot_step(&paused(job(false, true)), 20.0),
+            BotStep::Nothing
+        );
+        let over = |job| BotSituation {
+            game_over: true,
+            ..bots(job, Some(1))
+        };
+        assert_eq!(next_bot_step(&over(None), 0.0), BotStep::Nothing);
+        assert_eq!(
+            next_bot_step(&over(job(false, true)), 20.0),
+            BotStep::Cancel
+        );
     }
 
     fn situation(humans: &[u32], acting: &[u32], hidden: bool) -> ViewSituation {
