@@ -21,11 +21,11 @@ game-rules =
 
     ### Bauteile {"{#parts}"}
 
-    Eine Schraube oder ein Kupferblech kommt sofort auf ein freies passendes Feld eines Abschnitts deiner Wahl; ohne freies Feld verfällt es. Ein voller Abschnitt ist sofort gebaut und kann eine Bonusfunktion, Laborfeld 3 oder 4 oder die Bibliothek (neue Codex-Marker zählen 2) freischalten.
+    Eine Schraube oder ein Kupferblech kommt sofort auf ein freies passendes Feld eines Abschnitts deiner Wahl; ohne freies Feld verfällt das Bauteil. Ein voller Abschnitt ist sofort gebaut und kann eine Bonusfunktion, Laborfeld 3 oder 4 oder die Bibliothek (neue Codex-Marker zählen 2) freischalten.
 
     ### Codex {"{#codex}"}
 
-    Höchstens 10 Marker, jeder 1 Punkt wert; Marker, die du nach dem Bau deines Bibliotheksabschnitts erhältst, zählen 2. Ab deinem fünften Marker darfst du statt des obersten einen beliebigen Komplizen aus deinem Vorrat nehmen.
+    Deine Bibliothek fasst höchstens 10 Codex-Marker, jeder 1 Punkt wert; Marker, die du nach dem Bau deines Bibliotheksabschnitts erhältst, zählen 2. Ab deinem fünften Marker darfst du statt des obersten einen beliebigen Komplizen aus deinem Vorrat nehmen.
 
     ### Wissenschaftler {"{#scientists}"}
 

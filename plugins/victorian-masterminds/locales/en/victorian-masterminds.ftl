@@ -11,7 +11,7 @@ game-rules =
 
     ### Your turn {"{#turn}"}
 
-    Place the top agent of your face-down pile on one of the five cities. Everyone sees your colour, nobody but you knows which agent it is. When a city holds three agents (two in a two-player game under the English rulebook), its stack is turned over and resolved, the first placed agent first.
+    Place the top agent of your face-down pile in one of the five cities. Everyone sees your colour, nobody but you knows which agent it is. When a city holds three agents (two in a two-player game under the English rulebook), its stack is turned over and resolved, the agent placed first resolving first.
 
     ### Resolving an agent {"{#resolving}"}
 
@@ -25,7 +25,7 @@ game-rules =
 
     ### Codex {"{#codex}"}
 
-    Up to 10 tokens, worth 1 point each; tokens gained once your library segment is built are worth 2. From your fifth token on you may take any agent from your pile instead of the top one.
+    Your library holds up to 10 codex tokens, worth 1 point each; tokens gained once your library segment is built are worth 2. From your fifth token on you may take any agent from your pile instead of the top one.
 
     ### Scientists {"{#scientists}"}
 
@@ -37,7 +37,7 @@ game-rules =
 
     ### End {"{#end}"}
 
-    A finished machine or Secret Service level 12 starts the last round. The current turn is played to its end, then everyone plays one more turn; then the stacks left are resolved: London, Moscow, Paris, Rome, Washington. Score: segment points, 2 per building, mission rewards, 2 per mayhem token, codex values. Ties: more built segments wins, otherwise the win is shared.
+    A finished machine or Secret Service level 12 starts the last round. The current turn is played to its end, then everyone plays one more turn; then the stacks left are resolved: London, Moscow, Paris, Rome, Washington. Score: segment points, 2 per building, mission rewards, 2 per mayhem token, codex values. Ties: the player with more built segments wins, otherwise the win is shared.
 
     ### The Engineer
 
