@@ -445,6 +445,34 @@ fn without_a_desktop_portal_save_and_open_use_the_launchers_own_dialog() {
         .collect();
     assert_eq!(saves.len(), 1, "the game was saved in the saves folder");
     assert!(t.has_containing("Saved to"));
+    // Saving again suggests a name that replaces nothing; typing an existing name says that
+    // saving replaces it.
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    t.settle();
+    let suggested = t.app().in_app_dialog().expect("a dialog").path().unwrap();
+    assert!(
+        !suggested.exists(),
+        "the suggested {suggested:?} is a new file"
+    );
+    assert!(!t.has("Replace"));
+    let existing = saves[0].file_name().unwrap().to_string_lossy().into_owned();
+    t.harness
+        .get_by_role(egui::accesskit::Role::TextInput)
+        .set_text_value_accesskit(&existing);
+    t.settle();
+    assert_eq!(
+        t.app().in_app_dialog().unwrap().path().unwrap(),
+        saves[0],
+        "the typed name is the first save's"
+    );
+    assert!(
+        t.has_containing("already exists"),
+        "the dialog warns before replacing a save"
+    );
+    assert!(t.has("Replace"), "the button says what saving does");
+    t.click("Cancel");
+    assert!(t.app().in_app_dialog().is_none());
     t.click("Library");
     t.click("Saved games");
     t.click("Open a file…");

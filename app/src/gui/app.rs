@@ -567,7 +567,10 @@ impl ParlourApp {
         let request = DialogRequest {
             title: self.l10n.tr("dialog-save-title"),
             directory: self.dirs.saves.clone(),
-            file_name: format!("{}-{stamp}.toml", play.plugin_id()),
+            file_name: super::dialogs::unused_save_name(
+                &self.dirs.saves,
+                &format!("{}-{stamp}", play.plugin_id()),
+            ),
             filter_name: self.l10n.tr("dialog-filter"),
         };
         let Some(path) = self.dialogs.save_path(&request) else {
@@ -713,9 +716,20 @@ impl ParlourApp {
                 if field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
                     go = true;
                 }
+                // Saving over a file says so before it happens.
+                let replaces = dialog.saving && dialog.path().is_some_and(|p| p.exists());
+                if replaces {
+                    ui.add_space(4.0);
+                    ui.label(
+                        RichText::new(l10n.tr("dialog-in-app-exists"))
+                            .color(theme::palette(ui).danger),
+                    );
+                }
                 ui.add_space(10.0);
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                    let label = if dialog.saving {
+                    let label = if replaces {
+                        l10n.tr("dialog-replace")
+                    } else if dialog.saving {
                         l10n.tr("play-save")
                     } else {
                         l10n.tr("play-load")

@@ -126,6 +126,18 @@ impl InAppDialog {
     }
 }
 
+/// A save's file name in `dir` that no file has yet: `STEM.toml`, else `STEM-2.toml`, `-3`, …
+/// (so the suggested name never replaces another save).
+pub fn unused_save_name(dir: &Path, stem: &str) -> String {
+    let mut name = format!("{stem}.toml");
+    let mut n = 2;
+    while dir.join(&name).exists() {
+        name = format!("{stem}-{n}.toml");
+        n += 1;
+    }
+    name
+}
+
 /// Adds `.toml` to a chosen save path that has no extension.
 pub fn with_toml_extension(path: &Path) -> PathBuf {
     if path.extension().is_none() {
@@ -138,6 +150,22 @@ pub fn with_toml_extension(path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_suggested_save_name_never_names_an_existing_file() {
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(unused_save_name(dir.path(), "example-1"), "example-1.toml");
+        std::fs::write(dir.path().join("example-1.toml"), "a save").unwrap();
+        assert_eq!(
+            unused_save_name(dir.path(), "example-1"),
+            "example-1-2.toml"
+        );
+        std::fs::write(dir.path().join("example-1-2.toml"), "another").unwrap();
+        assert_eq!(
+            unused_save_name(dir.path(), "example-1"),
+            "example-1-3.toml"
+        );
+    }
 
     #[test]
     fn the_in_app_dialog_saves_a_bare_name_in_the_saves_folder() {
