@@ -16,7 +16,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT as _, Queryable};
 use egui_kittest::{Harness, SnapshotOptions};
 use parlour::core::discovery::Catalog;
 use parlour::core::i18n::Lang;
@@ -134,18 +134,21 @@ fn snapshot(harness: &mut Harness<'static, ParlourApp>, name: &str) {
 }
 
 /// What a player relies on besides the picture: the decision panel offers turning the wheel,
-/// the log is there, and the four sectors of the own rust wheel are named on the board.
+/// the log is there, the four sectors of the own rust wheel are named on the board, and a
+/// card in the hand carries its whole text (name, colour, level and effect) for the hover.
 fn check_table(harness: &Harness<'static, ParlourApp>, lang: Lang) {
-    let (turn_wheel, log, sectors) = match lang {
+    let (turn_wheel, log, sectors, card) = match lang {
         Lang::De => (
             "Rostrad drehen",
             "Spielverlauf",
             ["Sektor 3", "Sektor 2", "Sektor 1", "Sektor X"],
+            "Mechanikerin (blau 1): ",
         ),
         _ => (
             "Turn the rust wheel",
             "Game log",
             ["Sector 3", "Sector 2", "Sector 1", "Sector X"],
+            "Mechanic (blue 1): ",
         ),
     };
     assert!(
@@ -159,6 +162,14 @@ fn check_table(harness: &Harness<'static, ParlourApp>, lang: Lang) {
             "{sector} is named on the board"
         );
     }
+    let cards: Vec<String> = harness
+        .query_all_by_label_contains(card)
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert!(
+        cards.iter().any(|l| l.len() > card.len() + 5),
+        "a card's whole text is on the board: {cards:?}"
+    );
 }
 
 #[test]
@@ -191,5 +202,30 @@ fn a_solo_game_against_the_automa_in_progress() {
     assert!(
         t.query_all_by_label_contains("automa").count() > 0,
         "the automa is drawn"
+    );
+}
+
+#[test]
+fn an_opponents_whole_area_shows_on_hover() {
+    let mut t = table(Lang::En, 1.0, 4, 150);
+    // The compact area's hover text is the whole area: hand, every sector, boiler, storage,
+    // machine room and awards.
+    let sheet = t
+        .get_all_by_label_contains("Machine room:")
+        .find(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.contains("Sector X:") && l.contains("Hand:"))
+        })
+        .expect("an opponent's whole area as the hover text of its compact workshop");
+    let label = sheet.accesskit_node().label().unwrap_or_default();
+    assert!(label.lines().count() >= 9, "{label}");
+    let rect = sheet.rect();
+    // Rest the pointer on the area's right edge, where no piece has its own tooltip.
+    t.hover_at(egui::pos2(rect.right() - 6.0, rect.center().y + 4.0));
+    t.run_steps(40);
+    t.snapshot_options(
+        "corrosion_table_hover",
+        &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
     );
 }

@@ -1096,7 +1096,10 @@ fn sheet_text(s: &Corrosion, seat: Seat, p: &Player) -> Text {
         );
         sectors.push(
             Text::new("view-sheet-sector")
-                .msg("sector", crate::rules::sector_text(age))
+                .msg(
+                    "sector",
+                    Text::new("view-sector").str("name", ["3", "2", "1", "X"][age as usize]),
+                )
                 .msg("items", list_text(&items)),
         );
     }
@@ -1122,7 +1125,7 @@ fn sheet_text(s: &Corrosion, seat: Seat, p: &Player) -> Text {
             Text::new("view-sheet-drive")
                 .msg("drive", Text::new(format!("drive-{}", drive.key())))
                 .num("count", fields.len() as u32)
-                .num("points", points)
+                .msg("points", points_text(points))
                 .msg("top", top),
         );
     }
@@ -1153,9 +1156,14 @@ fn sheet_text(s: &Corrosion, seat: Seat, p: &Player) -> Text {
         .msg("sx", sx)
         .num("hot", p.hot)
         .num("cold", p.cold)
-        .num("chrome", p.chrome)
-        .num("green", p.green)
-        .num("specials", p.specials)
+        .msg(
+            "storage",
+            list_text(&[
+                Text::new("view-count-chrome").num("count", p.chrome),
+                Text::new("view-count-green").num("count", p.green),
+                Text::new("view-count-specials").num("count", p.specials),
+            ]),
+        )
         .msg("room", list_text(&room))
         .msg("awards", list_text(&awards))
 }
@@ -1432,14 +1440,14 @@ fn opponent(c: &mut Canvas, ctx: &Ctx, seat: Seat, x0: f32, y0: f32, h: f32) {
                     "grey"
                 }),
                 label: Some(points.to_string()),
-                count: Some(fields.len() as u32),
+                count: (fields.len() > 1).then_some(fields.len() as u32),
                 size: Some(18.0),
             })
             .tooltip(
                 Text::new("view-drive-tip")
                     .msg("drive", Text::new(format!("drive-{}", Drive::ALL[i].key())))
                     .num("count", fields.len() as u32)
-                    .num("points", points)
+                    .msg("points", points_text(points))
                     .msg("top", tip),
             )
             .key(format!("drive-{seat}-{i}")),
@@ -1487,10 +1495,10 @@ fn position(p: &Player, age: u8) -> u8 {
 /// The workshop's frame in board units.
 const WS_X: f32 = 10.0;
 const WS_Y: f32 = OWN_Y + 26.0;
-const WS_W: f32 = 476.0;
+const WS_W: f32 = 560.0;
 const WS_H: f32 = H - WS_Y - 6.0;
 /// The side bands' width and the top and bottom bands' height.
-const BAND_W: f32 = 156.0;
+const BAND_W: f32 = 196.0;
 const BAND_H: f32 = 112.0;
 
 /// A sector's band on the workshop (x, y, w, h), relative to the workshop.
@@ -1988,10 +1996,17 @@ fn machine_room(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, x0: f32, y0: 
             .gap(2.0)
             .key(format!("drive-{seat}-{i}"))
             .tooltip(
-                Text::new("drive-field")
+                Text::new("view-drive-tip")
                     .msg("drive", Text::new(format!("drive-{}", drive.key())))
                     .num("count", fields.len() as u32)
-                    .num("points", points),
+                    .msg("points", points_text(points))
+                    .msg(
+                        "top",
+                        match fields.last() {
+                            Some(m) => machine_tip(MRef::Chrome(m.card), m.repaired),
+                            None => machine_tip(MRef::Prototype(i as u8), true),
+                        },
+                    ),
             ),
         );
     }

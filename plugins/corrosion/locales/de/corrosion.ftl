@@ -513,7 +513,10 @@ view-stack-tip = { $row }: { $count } im Nachschubstapel, die oberste Karte offe
 view-discard-tip = { $count } abgeworfen; oben: { $top }
 view-discard-empty = Noch keine Ablage
 view-award-row-tip = { $award } (noch { $count })
-view-drive-tip = { $drive }: { $count } Maschinen, { $points } Punkte; oben: { $top }
+view-drive-tip = { $drive }: { $count ->
+    [one] 1 Maschine
+   *[other] { $count } Maschinen
+    }, { $points }; oben: { $top }
 view-count-chrome = { $count ->
     [one] 1 Chromzahnrad
    *[other] { $count } Chromzahnräder
@@ -525,7 +528,10 @@ view-count-green = { $count ->
 view-count-specials = { $count } Sondermarker
 view-sheet-sector = { $sector }: { $items }
 view-sheet-waiting = Warteplatz: { $machine }
-view-sheet-drive = { $drive } ({ $count } Maschinen, { $points } Punkte, oben { $top })
+view-sheet-drive = { $drive } ({ $count ->
+    [one] 1 Maschine
+   *[other] { $count } Maschinen
+    }, { $points }, oben { $top })
 view-sheet = { $player }: { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
@@ -536,7 +542,7 @@ view-sheet = { $player }: { $points ->
     { $s1 }
     { $sx }
     Boiler: { $hot } heiß, { $cold } kalt
-    Lager: { $chrome } Chromzahnräder, { $green } grüne Punkte, { $specials } Sondermarker
+    Lager: { $storage }
     Maschinenraum: { $room }
     Auszeichnungen: { $awards }
 view-automa-title = Der Automa · Stapel aufgebraucht: { $count } von 4

@@ -522,7 +522,10 @@ view-stack-tip = { $row }: { $count } in the supply stack, the top card face up
 view-discard-tip = { $count } discarded; on top: { $top }
 view-discard-empty = No discard pile yet
 view-award-row-tip = { $award } ({ $count } left)
-view-drive-tip = { $drive }: { $count } machines, { $points } points; on top: { $top }
+view-drive-tip = { $drive }: { $count ->
+    [one] 1 machine
+   *[other] { $count } machines
+    }, { $points }; on top: { $top }
 view-count-chrome = { $count ->
     [one] 1 chrome gear
    *[other] { $count } chrome gears
@@ -537,7 +540,10 @@ view-count-specials = { $count ->
 }
 view-sheet-sector = { $sector }: { $items }
 view-sheet-waiting = waiting slot: { $machine }
-view-sheet-drive = { $drive } ({ $count } machines, { $points } points, on top { $top })
+view-sheet-drive = { $drive } ({ $count ->
+    [one] 1 machine
+   *[other] { $count } machines
+    }, { $points }, on top { $top })
 view-sheet = { $player }: { $points ->
     [one] 1 point
    *[other] { $points } points
@@ -548,7 +554,7 @@ view-sheet = { $player }: { $points ->
     { $s1 }
     { $sx }
     Boiler: { $hot } hot, { $cold } cold
-    Storage: { $chrome } chrome gears, { $green } green points, { $specials } special markers
+    Storage: { $storage }
     Machine room: { $room }
     Awards: { $awards }
 view-automa-title = The automa · deck used up: { $count } of 4
