@@ -341,7 +341,7 @@ fn hotseat_with_hidden_hands_puts_up_a_curtain_between_humans() {
         "both act at once: the second bids behind a new curtain"
     );
     assert!(
-        !t.has_containing("You bid 3"),
+        !t.has_containing("You secretly bid 3"),
         "the first player's secret is hidden from the log"
     );
     // The curtain's button has the keyboard focus: Enter reveals the board.
@@ -349,7 +349,7 @@ fn hotseat_with_hidden_hands_puts_up_a_curtain_between_humans() {
     t.settle();
     assert_eq!(t.app().play().unwrap().viewer(), Some(1));
     assert!(
-        !t.has_containing("You bid 3"),
+        !t.has_containing("You secretly bid 3"),
         "the second player cannot read the first's bid"
     );
     t.click("Bid 5");

@@ -42,9 +42,9 @@ action-bid = { $card } bieten
 
 ## Spielprotokoll
 
-log-you-bid = Du hast { $card } geboten.
+log-you-bid = Du hast verdeckt { $card } geboten.
 log-placed-bid = { $player } hat ein Gebot abgegeben.
-log-revealed-bid = { $player } hat { $card } geboten.
+log-revealed-bid = Aufgedeckt: { $player } hat { $card } geboten.
 log-won = { $player } gewinnt { $cards ->
         [one] den Preis
        *[other] { $cards } Preiskarten

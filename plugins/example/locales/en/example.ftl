@@ -42,9 +42,9 @@ action-bid = Bid { $card }
 
 ## Game log
 
-log-you-bid = You bid { $card }.
+log-you-bid = You secretly bid { $card }.
 log-placed-bid = { $player } has placed a bid.
-log-revealed-bid = { $player } bid { $card }.
+log-revealed-bid = Revealed: { $player } bid { $card }.
 log-won = { $player } wins { $cards ->
         [one] the prize
        *[other] { $cards } prize cards
