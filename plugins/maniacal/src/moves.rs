@@ -241,12 +241,16 @@ impl Maniacal {
         if !has_lackey && lackey.is_some() {
             return Next::none();
         }
+        let picked = team.len() as u32;
         team.sort_unstable();
+        // Still a subset step: the host shows the whole attempt with Back, Cancel and Confirm
+        // instead of committing it on the last click (the reveal follows at once).
         Next::done(Action::Attempt {
             slot,
             team,
             lackey_trait: lackey,
         })
+        .subset(u32::from(size), u32::from(size), picked)
     }
 
     fn hospital_step(&self, seat: Seat, rest: &[Choice]) -> Next<Choice, Action> {

@@ -3,8 +3,8 @@
 //! player's lair. Also the labels of moves. Nothing hidden from the viewer is ever drawn.
 
 use parlour_plugin_api::{
-    Board, Card, CardSize, Color, Counter, Dice, Die, DieFace, Emphasis, Mat, Node, Pip, Placed,
-    Seat, Stack, Text, Token, TokenShape, Track, TrackMarker, TrackSpace, Viewer, id_of,
+    Anchor, Board, Card, CardSize, Color, Counter, Dice, Die, DieFace, Emphasis, Mat, Node, Pip,
+    Placed, Seat, Shape, Shapes, Stack, Stroke, Text, TextStyle, Token, TokenShape, Viewer, id_of,
 };
 
 fn emph(node: Node, on: bool, e: Emphasis) -> Node {
@@ -15,8 +15,8 @@ use crate::contracts::power_text;
 use crate::data::{Effect, data};
 use crate::draft::room_text;
 use crate::state::{
-    Action, Choice, HType, Henchman, Location, Maniacal, Phase, RerollSource, Trait, Unit,
-    continent_text,
+    Action, Choice, Difficulty, HType, Henchman, Location, Maniacal, Phase, RerollSource, Trait,
+    Unit, continent_text,
 };
 use crate::turn::scheme_text;
 
@@ -35,7 +35,7 @@ fn trait_pips(t: [u8; 4]) -> Vec<Pip> {
         .into_iter()
         .filter(|tr| t[tr.index()] > 0)
         .map(|tr| Pip {
-            icon: format!("trait-{}", tr.id()),
+            icon: trait_icon(tr).into(),
             count: u32::from(t[tr.index()]),
             color: Some(Color::named(tr.color())),
         })
@@ -70,7 +70,7 @@ pub fn room_card(card: u8) -> Card {
         body: Some(body),
         value: Some(format!("${}", room.cost)),
         icons: vec![Pip {
-            icon: format!("type-{}", room.attracts.id()),
+            icon: type_icon(room.attracts).into(),
             count: room.attraction.max(0) as u32,
             color: Some(type_color(room.attracts)),
         }],
@@ -84,7 +84,7 @@ fn henchman_card(game: &Maniacal, h: &Henchman) -> Card {
     let mut icons = trait_pips(h.traits(game.options.advanced));
     if h.injuries > 0 {
         icons.push(Pip {
-            icon: "injury".into(),
+            icon: "heart".into(),
             count: u32::from(h.injuries),
             color: Some(Color::named("red")),
         });
@@ -96,13 +96,11 @@ fn henchman_card(game: &Maniacal, h: &Henchman) -> Card {
         crate::state::Card::Bodyguard(_) => Text::new("kind-bodyguard"),
     };
     let powers: Vec<Text> = h.powers.iter().map(|&p| power_text(p)).collect();
-    let body = if powers.is_empty() {
-        kind
-    } else {
-        Text::new("henchman-with-powers")
-            .msg("kind", kind)
-            .msg("powers", join(powers))
-    };
+    let body = Text::new("henchman-body")
+        .msg("kind", kind)
+        .num("injuries", h.injuries)
+        .num("powers_count", powers.len() as u32)
+        .msg("powers", join(powers));
     Card {
         face_up: true,
         exhausted: !h.ready,
@@ -177,56 +175,303 @@ fn first_choices(game: &Maniacal, viewer: Viewer) -> Vec<Choice> {
     }
 }
 
-/// The world map: continents, Special Locations, decks.
-fn world_map(game: &Maniacal, clickable: &[Choice]) -> Node {
-    const POS: [(f32, f32); 6] = [
-        (40.0, 40.0),
-        (150.0, 250.0),
-        (330.0, 30.0),
-        (340.0, 240.0),
-        (540.0, 60.0),
-        (620.0, 260.0),
-    ];
+/// The host icon standing for a trait.
+fn trait_icon(t: Trait) -> &'static str {
+    match t {
+        Trait::Brawn => "sword",
+        Trait::Stealth => "eye",
+        Trait::Intellect => "gear",
+        Trait::Magic => "bolt",
+    }
+}
+
+/// The host icon standing for a henchman type (on rooms' attraction).
+fn type_icon(t: HType) -> &'static str {
+    match t {
+        HType::Beasts => "fire",
+        HType::Criminals => "key",
+        HType::Scientists => "scientist",
+        HType::Mystics => "star",
+    }
+}
+
+fn difficulty_color(d: Difficulty) -> Color {
+    Color::named(match d {
+        Difficulty::Easy => "silver",
+        Difficulty::Hard => "copper",
+        Difficulty::Legendary => "gold",
+    })
+}
+
+fn small(text: impl Into<Text>) -> Node {
+    Node::styled(text, TextStyle::Small)
+}
+
+/// A face-down contract: its back shows the difficulty, the team size and the recommended
+/// trait, and nothing of its front.
+fn contract_back_card(game: &Maniacal, slot: usize) -> Option<Card> {
+    let (d, size, t) = game.back(slot)?;
+    Some(Card {
+        face_up: true,
+        title: Some(d.text()),
+        body: Some(
+            Text::new("contract-back-body")
+                .num("size", size)
+                .msg("trait", t.text()),
+        ),
+        value: Some(size.to_string()),
+        icons: vec![Pip {
+            icon: trait_icon(t).into(),
+            count: 1,
+            color: Some(Color::named(t.color())),
+        }],
+        color: Some(difficulty_color(d)),
+        size: CardSize::Small,
+        ..Default::default()
+    })
+}
+
+// The map is wide and low: a board grows with the width it gets, and the table must still
+// fit the window's height.
+const MAP_W: f32 = 520.0;
+const MAP_H: f32 = 280.0;
+/// The Infamy track runs round the map in a band this wide.
+const BAND: f32 = 20.0;
+const SLOT_W: f32 = 120.0;
+
+/// The centre of space `i` of `n` on the Infamy track round the map, clockwise from the top
+/// left corner.
+fn ring_point(i: usize, n: usize) -> (f32, f32) {
+    let (x0, y0) = (BAND / 2.0, BAND / 2.0);
+    let (w, h) = (MAP_W - BAND, MAP_H - BAND);
+    let p = 2.0 * (w + h);
+    let d = (i as f32 + 0.5) * p / n.max(1) as f32;
+    if d < w {
+        (x0 + d, y0)
+    } else if d < w + h {
+        (x0 + w, y0 + d - w)
+    } else if d < 2.0 * w + h {
+        (x0 + w - (d - w - h), y0 + h)
+    } else {
+        (x0, y0 + h - (d - 2.0 * w - h))
+    }
+}
+
+fn seat_token(seat: Seat, shape: TokenShape, size: f32, tip: Text, key: String) -> Node {
+    Node::from(Token {
+        shape,
+        color: Color::seat(seat),
+        label: None,
+        count: None,
+        size: Some(size),
+    })
+    .tooltip(tip)
+    .key(key)
+}
+
+/// Land masses under the six continents' contracts (radii round the slot's centre).
+const LAND: [[f32; 8]; 6] = [
+    [1.0, 0.8, 0.9, 0.7, 0.85, 0.95, 0.8, 0.9],
+    [0.8, 0.9, 1.0, 0.75, 0.9, 0.7, 0.95, 0.85],
+    [0.9, 0.7, 0.85, 0.95, 0.8, 0.9, 0.75, 1.0],
+    [0.85, 1.0, 0.8, 0.9, 0.7, 0.95, 0.9, 0.8],
+    [1.0, 0.9, 0.75, 0.85, 0.95, 0.8, 1.0, 0.7],
+    [0.7, 0.85, 0.95, 0.8, 1.0, 0.75, 0.85, 0.9],
+];
+
+fn slot_centre(slot: usize) -> (f32, f32) {
+    let col = (slot % 3) as f32;
+    let row = (slot / 3) as f32;
+    (BAND + 8.0 + SLOT_W * (col + 0.5), BAND + 3.0 + 118.0 * row)
+}
+
+/// The world map: the six continents with their contracts, the Infamy track round its edge
+/// and the round's Time track on its right.
+fn world_map(game: &Maniacal, clickable: &[Choice], partial: &[Choice]) -> Node {
+    let mut shapes = Vec::new();
     let mut children = Vec::new();
+    // Land.
+    for (slot, radii) in LAND.iter().enumerate() {
+        let (cx, top) = slot_centre(slot);
+        let cy = top + 62.0;
+        let points = radii
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let a = i as f32 * std::f32::consts::TAU / 8.0;
+                [cx + a.cos() * 58.0 * r, cy + a.sin() * 56.0 * r]
+            })
+            .collect();
+        shapes.push(Shape::Polygon {
+            points,
+            fill: Some(Color::hex("#3d6b4f")),
+            stroke: Some(Stroke {
+                width: 1.5,
+                color: Color::hex("#5e8f6a"),
+            }),
+        });
+    }
+    // The Infamy track.
+    let top = (0..game.n)
+        .map(|s| game.p(s).infamy)
+        .max()
+        .unwrap_or(0)
+        .max(0) as usize;
+    let n = (top + 1).div_ceil(10).max(5) * 10;
+    let cell = (2.0 * (MAP_W + MAP_H - 2.0 * BAND) / n as f32 - 3.0).min(BAND - 4.0);
+    for i in 0..n {
+        let (x, y) = ring_point(i, n);
+        shapes.push(Shape::Rect {
+            x: x - cell / 2.0,
+            y: y - cell / 2.0,
+            w: cell,
+            h: cell,
+            radius: 3.0,
+            fill: Some(Color::hex(if i % 5 == 0 { "#e7d8b4" } else { "#c9b98f" })),
+            stroke: None,
+        });
+        if i % 5 == 0 {
+            shapes.push(Shape::Text {
+                x,
+                y,
+                text: number(i as u32),
+                size: Some(9.0),
+                color: Some(Color::hex("#3a2f1c")),
+                align: None,
+            });
+        }
+    }
+    // The Time track: most weeks at the top.
+    let len = data().setup.time_tracks[usize::from(game.round.clamp(1, 3) - 1)];
+    let tx = BAND + 8.0 + 3.0 * SLOT_W + 12.0;
+    let tw = MAP_W - BAND - 4.0 - tx;
+    let pitch = (MAP_H - 2.0 * BAND - 24.0) / f32::from(len + 1);
+    let week_y = |w: u8| BAND + 22.0 + f32::from(len - w.min(len)) * pitch;
+    for w in 0..=len {
+        let y = week_y(w);
+        shapes.push(Shape::Rect {
+            x: tx,
+            y,
+            w: tw,
+            h: pitch - 2.0,
+            radius: 3.0,
+            fill: Some(Color::hex("#f1e6c8")),
+            stroke: None,
+        });
+        shapes.push(Shape::Text {
+            x: tx + 3.0,
+            y: y + pitch / 2.0 - 1.0,
+            text: number(u32::from(w)),
+            size: Some(9.0),
+            color: Some(Color::hex("#3a2f1c")),
+            align: Some(Anchor::Left),
+        });
+    }
+    children.push(Placed::at(
+        0.0,
+        0.0,
+        Node::from(Shapes {
+            width: MAP_W,
+            height: MAP_H,
+            shapes,
+        }),
+    ));
+    children.push(Placed::anchored(
+        tx + tw / 2.0,
+        BAND + 3.0,
+        Anchor::Top,
+        small(Text::new("track-weeks")).tooltip(
+            Text::new("tip-time-track")
+                .num("round", u32::from(game.round))
+                .num("weeks", u32::from(len)),
+        ),
+    ));
+    // Tokens on the Time track: later arrivals lie on top (drawn last, further right).
+    let mut stacked: Vec<Seat> = (0..game.n).filter(|&s| game.p(s).weeks.is_some()).collect();
+    stacked.sort_by_key(|&s| game.p(s).arrival);
+    let mut on_space = [0u8; 32];
+    for s in stacked {
+        let w = game.p(s).weeks.unwrap_or(0).min(len);
+        let k = on_space[usize::from(w)];
+        on_space[usize::from(w)] += 1;
+        children.push(Placed::anchored(
+            tx + 26.0 + f32::from(k) * 9.0,
+            week_y(w) + pitch / 2.0 - 1.0,
+            Anchor::Center,
+            seat_token(
+                s,
+                TokenShape::Disc,
+                (pitch - 3.0).min(13.0),
+                Text::new("tip-weeks-left")
+                    .seat("player", s)
+                    .num("weeks", u32::from(w)),
+                format!("time-{s}"),
+            ),
+        ));
+    }
+    // Infamy markers.
+    let mut at = std::collections::BTreeMap::<usize, u8>::new();
+    for s in 0..game.n {
+        let v = game.p(s).infamy.max(0) as usize % n;
+        let k = at.entry(v).or_default();
+        let (x, y) = ring_point(v, n);
+        children.push(Placed::anchored(
+            x + f32::from(*k) * 4.0,
+            y - f32::from(*k) * 4.0,
+            Anchor::Center,
+            seat_token(
+                s,
+                TokenShape::Pawn,
+                14.0,
+                Text::new("tip-infamy")
+                    .seat("player", s)
+                    .num("infamy", game.p(s).infamy),
+                format!("infamy-{s}"),
+            ),
+        ));
+        *k += 1;
+    }
+    // The continents and their contracts.
     let flipped = game
         .attempt
         .as_ref()
         .and_then(|a| a.contract.map(|c| (usize::from(a.slot), c)));
-    for (slot, &(x, y)) in POS.iter().enumerate() {
-        children.push(Placed::at(
+    for slot in 0..6 {
+        let (x, y) = slot_centre(slot);
+        children.push(Placed::anchored(
             x,
             y,
-            Node::styled(continent_text(slot), parlour_plugin_api::TextStyle::Strong),
+            Anchor::Top,
+            small(continent_text(slot)).key(format!("continent-name-{slot}")),
         ));
         let attempted = game
             .attempt
             .as_ref()
             .is_some_and(|a| usize::from(a.slot) == slot);
+        let chosen = partial.contains(&Choice::Contract(slot as u8));
         let node = match flipped {
             Some((s, c)) if s == slot => Node::from(Card {
                 size: CardSize::Small,
                 ..contract_front(c)
             }),
-            _ => match contract_back(game, slot) {
-                Some(back) => {
+            _ => match contract_back_card(game, slot) {
+                Some(card) => {
                     let mut n = Node::from(Card {
-                        face_up: false,
-                        back: Some(back),
-                        color: game.back(slot).map(|(_, _, t)| Color::named(t.color())),
-                        size: CardSize::Small,
-                        ..Default::default()
+                        selected: chosen,
+                        ..card
                     });
                     if clickable.contains(&Choice::Contract(slot as u8)) {
                         n = n.on_click(&Choice::Contract(slot as u8));
                     }
                     n
                 }
-                None => Node::label("map-no-contract"),
+                None => small("map-no-contract"),
             },
         };
-        children.push(Placed::at(
+        children.push(Placed::anchored(
             x,
-            y + 24.0,
+            y + 15.0,
+            Anchor::Top,
             emph(
                 node.key(format!("continent-{slot}")),
                 attempted,
@@ -234,41 +479,82 @@ fn world_map(game: &Maniacal, clickable: &[Choice]) -> Node {
             ),
         ));
     }
-    let stacks = [
-        (Location::Underground, game.scheme_deck.len(), 800.0, 40.0),
-        (Location::Hospital, 0, 800.0, 170.0),
-        (Location::Lounge, game.merc_deck.len(), 800.0, 300.0),
-    ];
-    for (loc, count, x, y) in stacks {
-        let mut node = Node::from(Stack {
-            count: count as u32,
-            face_down: true,
-            label: Some(loc.text()),
-            color: Some(Color::named("black")),
-            ..Default::default()
-        })
-        .key(format!("location-{}", loc.id()));
-        if loc == Location::Hospital && clickable.contains(&Choice::Hospital) {
-            node = node.on_click(&Choice::Hospital);
-        }
-        let wanted = match loc {
-            Location::Underground => Action::Underground,
-            Location::Lounge => Action::Lounge,
-            Location::Hospital => Action::Pass,
-        };
-        if loc != Location::Hospital && clickable.contains(&Choice::Act(wanted.clone())) {
-            node = node.on_click(&Choice::Act(wanted));
-        }
-        children.push(Placed::at(x, y, node));
-    }
     Node::from(Board {
-        width: 960.0,
-        height: 420.0,
+        width: MAP_W,
+        height: MAP_H,
         background: Some(Color::hex("#1d3b5a")),
         children,
         ..Default::default()
     })
     .key("world-map")
+    .help("contracts")
+}
+
+/// The three Special Locations with their decks, and what is left of the contract decks.
+fn locations(game: &Maniacal, clickable: &[Choice]) -> Node {
+    let deck = |loc: Location, count: usize, action: Action| {
+        let mut node = Node::from(Stack {
+            count: count as u32,
+            face_down: true,
+            // A small face-down card on top makes the pile as small as the henchmen decks.
+            top: (count > 0).then(|| {
+                Box::new(Node::from(Card {
+                    face_up: false,
+                    color: Some(Color::named("black")),
+                    size: CardSize::Small,
+                    ..Default::default()
+                }))
+            }),
+            label: Some(loc.text()),
+            color: Some(Color::named("black")),
+        })
+        .key(format!("location-{}", loc.id()));
+        if clickable.contains(&Choice::Act(action.clone())) {
+            node = node.on_click(&Choice::Act(action));
+        }
+        node
+    };
+    let underground = deck(
+        Location::Underground,
+        game.scheme_deck.len(),
+        Action::Underground,
+    )
+    .tooltip(Text::new("tip-underground"));
+    let lounge = deck(Location::Lounge, game.merc_deck.len(), Action::Lounge)
+        .tooltip(Text::new("tip-lounge"));
+    let mut hospital = Node::from(Card {
+        face_up: true,
+        title: Some(Location::Hospital.text()),
+        body: Some(Text::new("hospital-body").num("price", data().setup.hospital_price)),
+        icons: vec![Pip {
+            icon: "heart".into(),
+            count: 1,
+            color: Some(Color::named("red")),
+        }],
+        color: Some(Color::named("red")),
+        size: CardSize::Small,
+        ..Default::default()
+    })
+    .key("location-hospital");
+    if clickable.contains(&Choice::Hospital) {
+        hospital = hospital.on_click(&Choice::Hospital);
+    }
+    let decks = Node::column(vec![
+        small(Text::new("contract-decks-title")),
+        small(Text::new("contract-decks-easy").num("count", game.contract_decks[0].len() as u32)),
+        small(Text::new("contract-decks-hard").num("count", game.contract_decks[1].len() as u32)),
+        small(
+            Text::new("contract-decks-legendary").num("count", game.contract_decks[2].len() as u32),
+        ),
+    ])
+    .gap(2.0)
+    .key("contract-decks");
+    Node::column(vec![
+        Node::row(vec![underground, lounge]).gap(6.0),
+        Node::row(vec![hospital, decks]).gap(6.0),
+    ])
+    .gap(6.0)
+    .key("locations")
 }
 
 fn henchmen_decks(game: &Maniacal) -> Node {
@@ -285,7 +571,7 @@ fn henchmen_decks(game: &Maniacal) -> Node {
                     Box::new(Node::from(Card {
                         face_up: true,
                         title: Some(Text::new(format!("henchman-{}", h.id))),
-                        body: Some(t.text()),
+                        body: Some(Text::new("deck-top-body").msg("type", t.text())),
                         value: Some(h.cost.to_string()),
                         icons: trait_pips(h.traits),
                         color: Some(type_color(t)),
@@ -299,115 +585,171 @@ fn henchmen_decks(game: &Maniacal) -> Node {
             .key(format!("deck-{}", t.id()))
         })
         .collect();
-    Node::row(decks).key("henchmen-decks")
+    Node::row(decks).gap(6.0).key("henchmen-decks")
 }
 
-fn track(title: Text, len: i32, markers: Vec<TrackMarker>, key: &str) -> Node {
-    Node::from(Track {
-        title: Some(title),
-        spaces: (0..=len)
-            .map(|i| TrackSpace {
-                label: Some(i.to_string()),
-                ..Default::default()
-            })
-            .collect(),
-        circular: false,
-        markers,
-    })
-    .key(key)
-}
+const TRACKS_W: f32 = 352.0;
+const ROW_H: f32 = 22.0;
+const TRACK_X: f32 = 84.0;
 
-fn marker(seat: Seat, position: i32, shape: TokenShape) -> TrackMarker {
-    TrackMarker {
-        position: position.max(0) as u32,
-        color: Color::seat(seat),
-        shape,
-        label: None,
-    }
-}
-
+/// The four attraction tracks and the Player Order track, drawn at a fixed size (the
+/// markers' values are in the hover text).
 fn tracks(game: &Maniacal) -> Node {
-    let mut out = Vec::new();
-    for t in HType::ALL {
-        let top = (0..game.n)
-            .map(|s| game.p(s).attraction[t.index()])
-            .max()
-            .unwrap_or(0);
-        out.push(track(
-            Text::new("track-attraction").msg("type", t.text()),
-            top.max(15),
-            (0..game.n)
-                .map(|s| marker(s, game.p(s).attraction[t.index()], TokenShape::Disc))
-                .collect(),
-            &format!("track-{}", t.id()),
-        ));
-    }
-    let top = (0..game.n).map(|s| game.p(s).infamy).max().unwrap_or(0);
-    out.push(track(
-        Text::new("track-infamy"),
-        top.max(40),
-        (0..game.n)
-            .map(|s| marker(s, game.p(s).infamy, TokenShape::Pawn))
-            .collect(),
-        "track-infamy",
-    ));
-    // The Time track, drawn from its first space (most weeks) on the left.
-    let len = data().setup.time_tracks[usize::from(game.round.clamp(1, 3) - 1)];
-    let mut stacked: Vec<Seat> = (0..game.n).filter(|&s| game.p(s).weeks.is_some()).collect();
-    stacked.sort_by_key(|&s| game.p(s).arrival);
-    out.push(
-        Node::from(Track {
-            title: Some(Text::new("track-time").num("round", u32::from(game.round))),
-            spaces: (0..=len)
-                .rev()
-                .map(|w| TrackSpace {
-                    label: Some(w.to_string()),
-                    ..Default::default()
-                })
-                .collect(),
-            circular: false,
-            markers: stacked
-                .into_iter()
-                .map(|s| {
-                    marker(
-                        s,
-                        i32::from(len) - i32::from(game.p(s).weeks.unwrap_or(0)),
-                        TokenShape::Disc,
-                    )
-                })
-                .collect(),
-        })
-        .key("track-time"),
-    );
-    let order: &[Seat] = if matches!(game.phase, Phase::Contract(_)) {
-        &game.finished
-    } else {
-        &game.order
+    let mut shapes = Vec::new();
+    let top = (0..game.n)
+        .flat_map(|s| game.p(s).attraction)
+        .max()
+        .unwrap_or(0)
+        .max(0) as usize;
+    let cells = (top + 1).max(16);
+    let pitch = (TRACKS_W - TRACK_X - 2.0) / cells as f32;
+    let disc = |shapes: &mut Vec<Shape>, x: f32, y: f32, r: f32, seat: Seat| {
+        shapes.push(Shape::Circle {
+            x,
+            y,
+            r,
+            fill: Some(Color::seat(seat)),
+            stroke: Some(Stroke {
+                width: 1.0,
+                color: Color::hex("#00000080"),
+            }),
+        });
     };
-    out.push(
-        Node::from(Track {
-            title: Some(Text::new("track-order")),
-            spaces: (1..=game.n)
-                .map(|i| TrackSpace {
-                    label: Some(format!("{i}.")),
-                    ..Default::default()
-                })
-                .collect(),
-            circular: false,
-            markers: order
-                .iter()
-                .enumerate()
-                .map(|(i, &s)| marker(s, i as i32, TokenShape::Disc))
-                .collect(),
+    for (r, t) in HType::ALL.into_iter().enumerate() {
+        let y = 2.0 + r as f32 * ROW_H;
+        shapes.push(Shape::Rect {
+            x: 0.0,
+            y,
+            w: TRACK_X - 4.0,
+            h: ROW_H - 3.0,
+            radius: 4.0,
+            fill: Some(type_color(t)),
+            stroke: None,
+        });
+        shapes.push(Shape::Text {
+            x: 5.0,
+            y: y + ROW_H / 2.0 - 1.5,
+            text: t.text(),
+            size: Some(10.5),
+            color: Some(Color::named("white")),
+            align: Some(Anchor::Left),
+        });
+        for i in 0..cells {
+            let x = TRACK_X + i as f32 * pitch;
+            shapes.push(Shape::Rect {
+                x,
+                y,
+                w: pitch - 1.5,
+                h: ROW_H - 3.0,
+                radius: 2.0,
+                fill: Some(Color::hex(if i % 5 == 0 { "#e7d8b4" } else { "#f4ecd6" })),
+                stroke: None,
+            });
+            if i % 5 == 0 {
+                shapes.push(Shape::Text {
+                    x: x + 1.5,
+                    y: y + 5.0,
+                    text: number(i as u32),
+                    size: Some(7.0),
+                    color: Some(Color::hex("#6b5a3a")),
+                    align: Some(Anchor::Left),
+                });
+            }
+        }
+        let mut at = std::collections::BTreeMap::<usize, u8>::new();
+        for s in 0..game.n {
+            let v = game.p(s).attraction[t.index()].max(0) as usize;
+            let k = at.entry(v).or_default();
+            disc(
+                &mut shapes,
+                TRACK_X + (v as f32 + 0.5) * pitch + f32::from(*k) * 3.0,
+                y + ROW_H / 2.0 + 1.0 - f32::from(*k) * 3.0,
+                ((pitch - 2.0) / 2.0).clamp(4.5, 6.5),
+                s,
+            );
+            *k += 1;
+        }
+    }
+    // The Player Order track: this round's order, or during the Contract Phase the order in
+    // which the players have run out of time (the next round's order).
+    let next = matches!(game.phase, Phase::Contract(_));
+    let order: &[Seat] = if next { &game.finished } else { &game.order };
+    let mut order_shapes = Vec::new();
+    for i in 0..game.n as usize {
+        let x = 24.0 + i as f32 * 34.0;
+        order_shapes.push(Shape::Circle {
+            x,
+            y: 11.0,
+            r: 9.0,
+            fill: Some(Color::hex("#f4ecd6")),
+            stroke: Some(Stroke {
+                width: 1.0,
+                color: Color::hex("#b8a57a"),
+            }),
+        });
+        order_shapes.push(Shape::Text {
+            x: x - 14.0,
+            y: 11.0,
+            text: number(i as u32 + 1),
+            size: Some(10.0),
+            color: Some(Color::hex("#6b5a3a")),
+            align: None,
+        });
+        if let Some(&s) = order.get(i) {
+            disc(&mut order_shapes, x, 11.0, 7.5, s);
+        }
+    }
+    let players: Vec<Text> = (0..game.n)
+        .map(|s| {
+            let a = game.p(s).attraction;
+            Text::new("tip-attraction-player")
+                .seat("player", s)
+                .num("beasts", a[0])
+                .num("criminals", a[1])
+                .num("scientists", a[2])
+                .num("mystics", a[3])
         })
-        .key("track-order"),
-    );
-    out.push(Node::label(
-        Text::new("draft-direction")
-            .num("round", u32::from(game.round))
-            .num("clockwise", u32::from(game.clockwise())),
-    ));
-    Node::column(out).key("tracks")
+        .collect();
+    let places: Vec<Text> = order
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| {
+            Text::new("tip-order")
+                .seat("player", s)
+                .num("place", i as u32 + 1)
+        })
+        .collect();
+    Node::column(vec![
+        Node::from(Shapes {
+            width: TRACKS_W,
+            height: 4.0 * ROW_H + 2.0,
+            shapes,
+        })
+        .tooltip(Text::new("tip-attraction-tracks").msg("players", join(players)))
+        .key("attraction-tracks"),
+        Node::row(vec![
+            small(Text::new(if next {
+                "track-next-order"
+            } else {
+                "track-order"
+            })),
+            Node::from(Shapes {
+                width: 34.0 * game.n as f32 + 4.0,
+                height: 22.0,
+                shapes: order_shapes,
+            })
+            .tooltip(if places.is_empty() {
+                Text::new("tip-order-empty")
+            } else {
+                join(places)
+            })
+            .key("order-track"),
+        ])
+        .gap(4.0),
+    ])
+    .gap(2.0)
+    .key("tracks")
+    .help("recruiting")
 }
 
 fn die(game: &Maniacal, i: usize, die: (Trait, u8), picked: bool, clickable: bool) -> Die {
@@ -419,7 +761,13 @@ fn die(game: &Maniacal, i: usize, die: (Trait, u8), picked: bool, clickable: boo
         value: u32::from(die.1) + 1,
         color: Some(Color::named(die.0.color())),
         face: Some(DieFace {
-            icon: icon.then(|| "star".to_owned()),
+            icon: if icon {
+                Some("crown".to_owned())
+            } else if value > 0 {
+                Some(trait_icon(die.0).to_owned())
+            } else {
+                None
+            },
             text: Some(Text::new("die-face").num("successes", value)),
             count: if icon {
                 (value / 2).max(1) as u32
@@ -428,6 +776,7 @@ fn die(game: &Maniacal, i: usize, die: (Trait, u8), picked: bool, clickable: boo
             },
             color: None,
         }),
+        used: value == 0,
         selected: picked,
         key: Some(format!("die-{i}")),
         choice: clickable.then(|| id_of(&Choice::RerollDie(i as u8))),
@@ -440,44 +789,67 @@ fn die(game: &Maniacal, i: usize, die: (Trait, u8), picked: bool, clickable: boo
     }
 }
 
+/// Dice not rolled yet: one per trait point of the team (and the extra dice).
+fn pool_dice(pool: [u8; 4], extra: &[Trait]) -> Vec<Die> {
+    let mut out = Vec::new();
+    for t in Trait::ALL {
+        let n = usize::from(pool[t.index()]) + extra.iter().filter(|&&e| e == t).count();
+        for _ in 0..n {
+            out.push(Die {
+                sides: data().setup.dice.faces.len() as u32,
+                value: 0,
+                color: Some(Color::named(t.color())),
+                key: Some(format!("pool-{}", out.len())),
+                tooltip: Some(Text::new("tip-pool-die").msg("trait", t.text())),
+                ..Default::default()
+            });
+        }
+    }
+    out
+}
+
 fn attempt_panel(game: &Maniacal, picked_dice: &[u8], clickable: &[Choice]) -> Option<Node> {
     let a = game.attempt.as_ref()?;
-    let mut children = vec![Node::label(
-        Text::new("attempt-title")
-            .seat("player", a.seat)
-            .msg("continent", continent_text(usize::from(a.slot)))
-            .num("weeks", a.weeks),
-    )];
-    let mut team: Vec<Node> = a
-        .team
-        .iter()
-        .filter_map(|&u| game.p(a.seat).henchman(u))
-        .map(|h| Node::from(henchman_card(game, h)).key(format!("team-{}", h.uid)))
-        .collect();
-    if let Some(c) = a.contract {
-        team.insert(0, Node::from(contract_front(c)).key("attempt-contract"));
+    let mut row = Vec::new();
+    row.push(match a.contract {
+        Some(c) => Node::from(Card {
+            size: CardSize::Small,
+            ..contract_front(c)
+        })
+        .key("attempt-contract"),
+        None => contract_back_card(game, usize::from(a.slot))
+            .map_or(small("map-no-contract"), Node::from)
+            .key("attempt-contract"),
+    });
+    for h in a.team.iter().filter_map(|&u| game.p(a.seat).henchman(u)) {
+        row.push(Node::from(henchman_card(game, h)).key(format!("team-{}", h.uid)));
     }
-    children.push(Node::row(team).key("team"));
+    let mut lines = Vec::new();
+    // The steps so far, in order.
     if let Some(t) = a.lackey_trait {
-        children.push(Node::label(Text::new("lackey-uses").msg("trait", t.text())));
+        lines.push(small(Text::new("lackey-uses").msg("trait", t.text())));
     }
     if let Some(n) = &a.negative {
-        children.push(Node::label(
-            Text::new("negative-played")
-                .seat("player", n.by)
-                .msg("effect", Text::new(format!("negative-{}", n.effect.id()))),
-        ));
+        lines.push(
+            small(
+                Text::new("negative-played")
+                    .seat("player", n.by)
+                    .msg("effect", Text::new(format!("negative-{}", n.effect.id()))),
+            )
+            .emphasis(Emphasis::Warning),
+        );
     } else if !a.to_ask.is_empty() {
-        children.push(Node::label(Text::new("window-open")));
+        lines.push(small(Text::new("window-open")));
+    } else if a.contract.is_some() {
+        lines.push(small(Text::new("window-closed")));
     }
     if !a.extra.is_empty() {
-        children.push(Node::label(
+        lines.push(small(
             Text::new("extra-dice").num("count", a.extra.len() as u32),
         ));
     }
-    if a.rolled {
-        let dice: Vec<Die> = a
-            .dice
+    let dice: Vec<Die> = if a.rolled {
+        a.dice
             .iter()
             .enumerate()
             .map(|(i, &d)| {
@@ -489,44 +861,116 @@ fn attempt_panel(game: &Maniacal, picked_dice: &[u8], clickable: &[Choice]) -> O
                     clickable.contains(&Choice::RerollDie(i as u8)),
                 )
             })
-            .collect();
-        children.push(Node::from(Dice { dice }).key("dice"));
-    }
+            .collect()
+    } else {
+        pool_dice(game.team_pool(a.seat, &a.team, a.lackey_trait), &a.extra)
+    };
+    lines.push(small(Text::new(if a.rolled {
+        "dice-rolled"
+    } else {
+        "dice-to-roll"
+    })));
+    let mut dice_row = vec![Node::from(Dice { dice }).key("dice")];
     if a.contract.is_some() {
-        children.push(Node::styled(
+        let score = Node::styled(
             Text::new("successes-vs-target")
                 .num("successes", game.successes())
                 .num("target", game.target()),
-            parlour_plugin_api::TextStyle::Strong,
-        ));
+            TextStyle::Heading,
+        )
+        .key("score");
+        dice_row.push(match a.success {
+            Some(true) => score.emphasis(Emphasis::Winner),
+            Some(false) => score.emphasis(Emphasis::Warning),
+            None => score,
+        });
     }
     if let Some(s) = a.success {
-        children.push(Node::heading(if s {
+        dice_row.push(Node::heading(if s {
             "result-success"
         } else {
             "result-failure"
         }));
     }
+    lines.push(Node::row(dice_row).gap(12.0));
+    row.push(Node::column(lines).gap(4.0));
     Some(
         Node::from(Mat {
-            title: Some(Text::new("attempt-heading")),
+            title: Some(
+                Text::new("attempt-title")
+                    .seat("player", a.seat)
+                    .msg("continent", continent_text(usize::from(a.slot)))
+                    .num("weeks", a.weeks),
+            ),
             color: Some(Color::seat(a.seat)),
             active: true,
-            children,
+            children: vec![Node::row(row).gap(8.0)],
         })
-        .key("attempt"),
+        .key("attempt")
+        .help("contracts"),
     )
 }
 
-fn draft_panel(game: &Maniacal, viewer: Viewer) -> Option<Node> {
+/// The attempt being composed: the chosen contract's back, the team so far and its dice.
+fn composing_panel(game: &Maniacal, seat: Seat, partial: &[Choice]) -> Option<Node> {
+    let slot = partial.iter().find_map(|c| match c {
+        Choice::Contract(s) => Some(usize::from(*s)),
+        _ => None,
+    })?;
+    let team: Vec<u32> = partial
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Member(u) => Some(*u),
+            _ => None,
+        })
+        .collect();
+    let lackey = partial.iter().find_map(|c| match c {
+        Choice::LackeyTrait(t) => Some(*t),
+        _ => None,
+    });
+    let mut row = vec![
+        contract_back_card(game, slot)
+            .map_or(small("map-no-contract"), Node::from)
+            .key("composing-contract"),
+    ];
+    for h in team.iter().filter_map(|&u| game.p(seat).henchman(u)) {
+        row.push(Node::from(henchman_card(game, h)).key(format!("composing-{}", h.uid)));
+    }
+    let size = game.back(slot).map_or(0, |(_, s, _)| s);
+    row.push(
+        Node::column(vec![
+            small(
+                Text::new("composing-team")
+                    .num("picked", team.len() as u32)
+                    .num("size", size),
+            ),
+            Node::from(Dice {
+                dice: pool_dice(game.team_pool(seat, &team, lackey), &[]),
+            })
+            .key("composing-dice"),
+        ])
+        .gap(4.0),
+    );
+    Some(
+        Node::from(Mat {
+            title: Some(
+                Text::new("composing-title")
+                    .msg("continent", continent_text(slot))
+                    .num("weeks", game.contract_weeks(seat, slot)),
+            ),
+            color: Some(Color::seat(seat)),
+            active: true,
+            children: vec![Node::row(row).gap(8.0)],
+        })
+        .key("composing"),
+    )
+}
+
+fn draft_panel(game: &Maniacal, viewer: Viewer, clickable: &[Choice]) -> Option<Node> {
     if game.phase != Phase::Draft {
         return None;
     }
-    let mut children = vec![Node::label(
-        Text::new("draft-pick")
-            .num("pick", u32::from(game.pick) + 1)
-            .num("picks", u32::from(data().setup.picks)),
-    )];
+    let mut row = Vec::new();
     if let Some(seat) = viewer.seat() {
         let p = game.p(seat);
         let hand: Vec<Node> = p
@@ -535,99 +979,138 @@ fn draft_panel(game: &Maniacal, viewer: Viewer) -> Option<Node> {
             .map(|&c| {
                 let mut card = room_card(c);
                 card.selected = p.pick.is_some_and(|(pc, _)| pc == c);
-                Node::from(card).key(format!("hand-{c}"))
+                let mut n = Node::from(card).key(format!("hand-{c}"));
+                let build = Choice::Act(Action::Draft {
+                    card: c,
+                    build: true,
+                });
+                if clickable.contains(&build) {
+                    n = n.on_click(&build);
+                }
+                n
             })
             .collect();
-        children.push(Node::row(hand).key("hand"));
+        let mut mine = vec![small(
+            Text::new("draft-hand").num("cards", p.hand.len() as u32),
+        )];
+        mine.push(Node::row(hand).gap(6.0).key("hand"));
         if let Some((card, build)) = p.pick {
-            children.push(Node::label(
+            mine.push(small(
                 Text::new(if build { "you-build" } else { "you-sell" })
                     .msg("room", room_text(card)),
             ));
         }
-    }
-    for s in 0..game.n {
-        if Some(s) != viewer.seat() {
-            children.push(Node::label(
-                Text::new(if game.p(s).pick.is_some() {
-                    "has-chosen"
-                } else {
-                    "is-choosing"
-                })
-                .seat("player", s)
-                .num("cards", game.p(s).hand.len() as u32),
-            ));
-        }
-    }
-    if !game.revealed_picks.is_empty() {
+        row.push(Node::column(mine).gap(4.0));
+        // The own picks so far this round: built rooms, and sold ones dimmed.
         let picks: Vec<Node> = game
             .revealed_picks
             .iter()
-            .map(|&(s, c, build)| {
-                Node::label(
-                    Text::new(if build {
-                        "revealed-build"
-                    } else {
-                        "revealed-sell"
-                    })
-                    .seat("player", s)
-                    .msg("room", room_text(c)),
-                )
+            .filter(|&&(s, _, _)| s == seat)
+            .map(|&(_, c, build)| {
+                let mut card = room_card(c);
+                if !build {
+                    card.disabled = Some(Text::new("draft-sold"));
+                }
+                Node::from(card).key(format!("picked-{c}"))
             })
             .collect();
-        children.push(Node::column(picks).key("revealed"));
+        let mut col = vec![small(Text::new("draft-your-picks"))];
+        if picks.is_empty() {
+            col.push(small("nothing"));
+        } else {
+            col.push(Node::row(picks).gap(6.0).key("your-picks"));
+        }
+        row.push(Node::column(col).gap(4.0));
     }
+    let mut others = Vec::new();
+    for s in 0..game.n {
+        if Some(s) == viewer.seat() {
+            continue;
+        }
+        others.push(small(
+            Text::new(if game.p(s).pick.is_some() {
+                "has-chosen"
+            } else {
+                "is-choosing"
+            })
+            .seat("player", s)
+            .num("cards", game.p(s).hand.len() as u32),
+        ));
+        let theirs: Vec<Text> = game
+            .revealed_picks
+            .iter()
+            .filter(|&&(by, _, _)| by == s)
+            .map(|&(_, c, build)| {
+                Text::new(if build { "pick-built" } else { "pick-sold" }).msg("room", room_text(c))
+            })
+            .collect();
+        if !theirs.is_empty() {
+            others.push(small(Text::new("pick-list").msg("picks", join(theirs))));
+        }
+    }
+    row.push(Node::column(others).gap(3.0).key("revealed"));
     Some(
         Node::from(Mat {
-            title: Some(Text::new("draft-heading")),
-            children,
+            title: Some(
+                Text::new("draft-title")
+                    .num("pick", u32::from(game.pick) + 1)
+                    .num("picks", u32::from(data().setup.picks))
+                    .num("clockwise", u32::from(game.clockwise())),
+            ),
+            active: viewer.seat().is_some_and(|s| game.acting().contains(&s)),
+            children: vec![Node::row(row).gap(14.0)],
             ..Default::default()
         })
-        .key("draft"),
+        .key("draft")
+        .help("draft"),
     )
 }
 
-fn lair(
-    game: &Maniacal,
-    seat: Seat,
-    viewer: Viewer,
-    clickable: &[Choice],
-    partial: &[Choice],
-) -> Node {
-    let p = game.p(seat);
-    let mut children = Vec::new();
-    let mut head = Vec::new();
-    if let Some(v) = p.villain {
-        let vd = &data().villains[usize::from(v) % data().villains.len()];
-        let times = vd
-            .times
-            .iter()
-            .map(|t| t.to_string())
-            .collect::<Vec<_>>()
-            .join(" ");
-        let mut body = Text::new("villain-times").str("times", times);
-        if game.options.advanced {
-            body = Text::new("villain-ability")
-                .msg("times", body)
-                .msg("ability", ability_text(&vd.id));
-        }
-        head.push(
-            Node::from(Card {
-                face_up: true,
-                title: Some(villain_text(v)),
-                body: Some(body),
-                color: Some(Color::seat(seat)),
-                ..Default::default()
-            })
-            .key(format!("villain-{seat}")),
-        );
+fn villain_body(game: &Maniacal, v: u8) -> Text {
+    let vd = &data().villains[usize::from(v) % data().villains.len()];
+    let times = vd
+        .times
+        .iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let body = Text::new("villain-times").str("times", times);
+    if game.options.advanced {
+        Text::new("villain-ability")
+            .msg("times", body)
+            .msg("ability", ability_text(&vd.id))
+    } else {
+        body
     }
-    let mut meeple = Node::from(Token {
+}
+
+fn lair_title(game: &Maniacal, seat: Seat) -> Text {
+    match game.p(seat).villain {
+        Some(v) => Text::new("lair-title-villain")
+            .seat("player", seat)
+            .msg("villain", villain_text(v)),
+        None => Text::new("lair-title").seat("player", seat),
+    }
+}
+
+fn counter(icon: &str, value: i32, label: Option<&str>, tip: Text) -> Node {
+    Node::from(Counter {
+        icon: icon.into(),
+        value: i64::from(value),
+        label: label.map(Text::new),
+        ..Default::default()
+    })
+    .tooltip(tip)
+}
+
+fn meeple(game: &Maniacal, seat: Seat, viewer: Viewer, clickable: &[Choice]) -> Node {
+    let p = game.p(seat);
+    let mut node = Node::from(Token {
         shape: TokenShape::Meeple,
         color: Color::seat(seat),
         label: None,
         count: None,
-        size: None,
+        size: Some(26.0),
     })
     .tooltip(if p.meeple_ready {
         "tip-villain-ready"
@@ -635,125 +1118,244 @@ fn lair(
         "tip-villain-exhausted"
     })
     .key(format!("meeple-{seat}"));
+    if !p.meeple_ready {
+        node = node.emphasis(Emphasis::Done);
+    }
     if clickable.contains(&Choice::Unit(Unit::Villain)) && viewer.is(seat) {
-        meeple = meeple.on_click(&Choice::Unit(Unit::Villain));
+        node = node.on_click(&Choice::Unit(Unit::Villain));
     }
-    if p.meeple_ready {
-        head.push(meeple);
-    }
-    head.push(Node::from(Counter {
-        icon: "coin".into(),
-        value: i64::from(p.money),
-        label: Some(Text::new("money")),
-        ..Default::default()
-    }));
-    head.push(Node::from(Counter {
-        icon: "skull".into(),
-        value: i64::from(p.infamy),
-        label: Some(Text::new("infamy")),
-        ..Default::default()
-    }));
-    if let Some(w) = p.weeks {
-        head.push(Node::from(Counter {
-            icon: "weeks".into(),
-            value: i64::from(w),
-            label: Some(Text::new("weeks")),
-            ..Default::default()
-        }));
-    }
-    children.push(Node::row(head));
-    // Rooms: used rooms are drawn turned (exhausted), clickable when usable.
-    let rooms: Vec<Node> = p
-        .rooms
-        .iter()
-        .map(|r| {
-            let mut card = room_card(r.card);
-            card.exhausted = r.used;
-            card.selected = viewer.is(seat) && partial.contains(&Choice::UseRoom(r.card));
-            let mut n = Node::from(card).key(format!("room-{seat}-{}", r.card));
-            if viewer.is(seat) && clickable.contains(&Choice::UseRoom(r.card)) {
-                n = n.on_click(&Choice::UseRoom(r.card));
-            }
-            n
+    node
+}
+
+fn henchman_tip(game: &Maniacal, h: &Henchman) -> Text {
+    let traits: Vec<Text> = Trait::ALL
+        .into_iter()
+        .map(|t| (t, h.traits(game.options.advanced)[t.index()]))
+        .filter(|&(_, v)| v > 0)
+        .map(|(t, v)| {
+            Text::new("trait-value")
+                .msg("trait", t.text())
+                .num("value", v)
         })
         .collect();
+    let powers: Vec<Text> = h.powers.iter().map(|&p| power_text(p)).collect();
+    Text::new("tip-henchman")
+        .msg("name", h.name())
+        .msg("traits", join(traits))
+        .num("injuries", h.injuries)
+        .num("powers_count", powers.len() as u32)
+        .msg("powers", join(powers))
+        .num("ready", u32::from(h.ready))
+}
+
+/// A room of an opponent's lair as a small card: upright when ready, turned when used.
+fn room_chip(seat: Seat, r: &crate::state::Room) -> Node {
+    let room = data().room(r.card);
+    let (w, h) = if r.used { (26.0, 18.0) } else { (18.0, 26.0) };
+    let mut shapes = vec![Shape::Rect {
+        x: 0.5,
+        y: 0.5,
+        w: w - 1.0,
+        h: h - 1.0,
+        radius: 3.0,
+        fill: Some(type_color(room.attracts)),
+        stroke: Some(Stroke {
+            width: 1.0,
+            color: Color::hex("#00000055"),
+        }),
+    }];
+    shapes.push(Shape::Text {
+        x: w / 2.0,
+        y: h / 2.0,
+        text: number(room.attraction.max(0) as u32),
+        size: Some(10.0),
+        color: Some(Color::named("white")),
+        align: None,
+    });
+    if r.used {
+        shapes.push(Shape::Rect {
+            x: 0.0,
+            y: 0.0,
+            w,
+            h,
+            radius: 3.0,
+            fill: Some(Color::hex("#ffffff80")),
+            stroke: None,
+        });
+    }
+    Node::from(Shapes {
+        width: w,
+        height: h,
+        shapes,
+    })
+    .tooltip(
+        Text::new("tip-room")
+            .msg("room", room_text(r.card))
+            .msg(
+                "effect",
+                room_card(r.card).body.unwrap_or(Text::new("nothing")),
+            )
+            .num("used", u32::from(r.used)),
+    )
+    .key(format!("room-{seat}-{}", r.card))
+}
+
+/// A henchman of an opponent's lair as a small card with its traits (Brawn and Stealth on
+/// top, Intellect and Magic below), a red dot per injury and a gold corner per Power; turned
+/// when exhausted.
+fn henchman_chip(game: &Maniacal, seat: Seat, h: &Henchman) -> Node {
+    let (w, hh) = if h.ready { (30.0, 38.0) } else { (38.0, 30.0) };
+    let color = match h.htype() {
+        Some(t) => type_color(t),
+        None if h.is_lackey() => Color::seat(seat),
+        None => Color::named("grey"),
+    };
+    let mut shapes = vec![
+        Shape::Rect {
+            x: 0.5,
+            y: 0.5,
+            w: w - 1.0,
+            h: hh - 1.0,
+            radius: 3.0,
+            fill: Some(Color::hex("#fbf6ea")),
+            stroke: Some(Stroke {
+                width: 1.5,
+                color: color.clone(),
+            }),
+        },
+        Shape::Rect {
+            x: 0.5,
+            y: 0.5,
+            w: w - 1.0,
+            h: 5.0,
+            radius: 2.0,
+            fill: Some(color),
+            stroke: None,
+        },
+    ];
+    let traits = h.traits(game.options.advanced);
+    for t in Trait::ALL {
+        let v = traits[t.index()];
+        if v == 0 {
+            continue;
+        }
+        let (col, row) = (t.index() % 2, t.index() / 2);
+        let x = w / 2.0 + if col == 0 { -7.5 } else { 7.5 };
+        let y = 6.0 + (hh - 6.0) / 2.0 + if row == 0 { -7.0 } else { 7.0 };
+        shapes.push(Shape::Circle {
+            x,
+            y,
+            r: 6.5,
+            fill: Some(Color::named(t.color())),
+            stroke: None,
+        });
+        shapes.push(Shape::Text {
+            x,
+            y,
+            text: number(u32::from(v)),
+            size: Some(9.0),
+            color: Some(Color::named("white")),
+            align: None,
+        });
+    }
+    for i in 0..h.injuries {
+        shapes.push(Shape::Circle {
+            x: 4.0 + f32::from(i) * 5.0,
+            y: hh - 4.0,
+            r: 2.5,
+            fill: Some(Color::named("red")),
+            stroke: None,
+        });
+    }
+    if !h.powers.is_empty() {
+        shapes.push(Shape::Polygon {
+            points: vec![[w - 9.0, 0.5], [w - 0.5, 0.5], [w - 0.5, 9.0]],
+            fill: Some(Color::named("gold")),
+            stroke: None,
+        });
+    }
+    if !h.ready {
+        shapes.push(Shape::Rect {
+            x: 0.0,
+            y: 0.0,
+            w,
+            h: hh,
+            radius: 3.0,
+            fill: Some(Color::hex("#ffffff70")),
+            stroke: None,
+        });
+    }
+    Node::from(Shapes {
+        width: w,
+        height: hh,
+        shapes,
+    })
+    .tooltip(henchman_tip(game, h))
+    .key(format!("chip-{}", h.uid))
+}
+
+/// An opponent's lair, compact: counters, rooms and henchmen as pieces (their details on
+/// hover), and the Scheme hand as backs.
+fn compact_lair(game: &Maniacal, seat: Seat) -> Node {
+    let p = game.p(seat);
+    let mut head = vec![meeple(game, seat, Viewer::Spectator, &[])];
+    head.push(counter(
+        "coin",
+        p.money,
+        None,
+        Text::new("tip-money").num("money", p.money),
+    ));
+    head.push(counter(
+        "skull",
+        p.infamy,
+        None,
+        Text::new("tip-infamy")
+            .seat("player", seat)
+            .num("infamy", p.infamy),
+    ));
+    if let Some(w) = p.weeks {
+        head.push(counter(
+            "wheel",
+            i32::from(w),
+            None,
+            Text::new("tip-weeks-left")
+                .seat("player", seat)
+                .num("weeks", u32::from(w)),
+        ));
+    }
+    let backs: Vec<Node> = (0..p.schemes.len())
+        .map(|i| {
+            Node::from(Token {
+                shape: TokenShape::Square,
+                color: Color::named("black"),
+                label: None,
+                count: None,
+                size: Some(15.0),
+            })
+            .key(format!("scheme-back-{seat}-{i}"))
+        })
+        .collect();
+    if !backs.is_empty() {
+        head.push(
+            Node::row(backs)
+                .gap(2.0)
+                .tooltip(Text::new("tip-scheme-backs").num("count", p.schemes.len() as u32))
+                .key(format!("schemes-{seat}")),
+        );
+    }
+    let mut children = vec![Node::row(head).gap(6.0)];
+    let rooms: Vec<Node> = p.rooms.iter().map(|r| room_chip(seat, r)).collect();
     if !rooms.is_empty() {
-        children.push(Node::row(rooms).key(format!("rooms-{seat}")));
+        children.push(Node::row(rooms).gap(3.0).key(format!("rooms-{seat}")));
     }
     let crew: Vec<Node> = p
         .crew
         .iter()
-        .map(|h| {
-            let mut card = henchman_card(game, h);
-            card.selected = viewer.is(seat)
-                && partial.iter().any(|c| {
-                    matches!(c, Choice::Member(u) | Choice::Heal(u) | Choice::Unpaid(u)
-                        | Choice::RoomTarget(u) if *u == h.uid)
-                        || *c == Choice::Unit(Unit::Henchman(h.uid))
-                });
-            let mut n = Node::from(card).key(format!("henchman-{}", h.uid));
-            if viewer.is(seat) {
-                for c in [
-                    Choice::Member(h.uid),
-                    Choice::Unit(Unit::Henchman(h.uid)),
-                    Choice::Heal(h.uid),
-                    Choice::RoomTarget(h.uid),
-                    Choice::Unpaid(h.uid),
-                    Choice::Fire(h.uid),
-                    Choice::Act(Action::Target { uid: h.uid }),
-                ] {
-                    if clickable.contains(&c) {
-                        n = n.on_click(&c);
-                        break;
-                    }
-                }
-            }
-            n
-        })
+        .map(|h| henchman_chip(game, seat, h))
         .collect();
-    children.push(Node::row(crew).key(format!("crew-{seat}")));
-    // The Scheme hand: faces for its owner, a face-down pile for everyone else.
-    if viewer.is(seat) {
-        let cards: Vec<Node> = p
-            .schemes
-            .iter()
-            .map(|&c| {
-                let s = &data().schemes[usize::from(c) % data().schemes.len()];
-                Node::from(Card {
-                    face_up: true,
-                    title: Some(scheme_text(c)),
-                    body: Some(
-                        Text::new("scheme-body")
-                            .msg(
-                                "negative",
-                                Text::new(format!("negative-{}", s.negative.id())),
-                            )
-                            .msg(
-                                "positive",
-                                Text::new(format!("positive-{}", s.positive.id())),
-                            ),
-                    ),
-                    color: Some(Color::named("black")),
-                    size: CardSize::Small,
-                    ..Default::default()
-                })
-                .key(format!("scheme-{c}"))
-            })
-            .collect();
-        children.push(Node::row(cards).key(format!("schemes-{seat}")));
-    } else {
-        children.push(
-            Node::from(Stack {
-                count: p.schemes.len() as u32,
-                face_down: true,
-                label: Some(Text::new("scheme-hand")),
-                ..Default::default()
-            })
-            .key(format!("schemes-{seat}")),
-        );
-    }
+    children.push(Node::row(crew).gap(3.0).key(format!("crew-{seat}")));
     if game.phase == Phase::Cleanup {
-        children.push(Node::label(
+        children.push(small(
             Text::new(if p.cleanup.is_some() {
                 "cleanup-decided"
             } else {
@@ -763,12 +1365,148 @@ fn lair(
         ));
     }
     Node::from(Mat {
-        title: Some(Text::new("lair-title").seat("player", seat)),
+        title: Some(lair_title(game, seat)),
         color: Some(Color::seat(seat)),
         active: game.acting().contains(&seat),
         children,
     })
     .key(format!("lair-{seat}"))
+}
+
+/// The viewer's own lair in full: the Supervillain, the rooms (Action rooms clickable, used
+/// ones turned), the henchmen with traits, injuries and Powers, and the Scheme hand.
+fn own_lair(
+    game: &Maniacal,
+    seat: Seat,
+    viewer: Viewer,
+    clickable: &[Choice],
+    partial: &[Choice],
+) -> Node {
+    let p = game.p(seat);
+    let mut line = Vec::new();
+    if let Some(v) = p.villain {
+        line.push(
+            Node::from(Card {
+                face_up: true,
+                title: Some(villain_text(v)),
+                body: Some(villain_body(game, v)),
+                color: Some(Color::seat(seat)),
+                size: CardSize::Small,
+                ..Default::default()
+            })
+            .key(format!("villain-{seat}")),
+        );
+    }
+    let mut side = vec![meeple(game, seat, viewer, clickable)];
+    side.push(counter(
+        "coin",
+        p.money,
+        None,
+        Text::new("tip-money").num("money", p.money),
+    ));
+    side.push(counter(
+        "skull",
+        p.infamy,
+        None,
+        Text::new("tip-infamy")
+            .seat("player", seat)
+            .num("infamy", p.infamy),
+    ));
+    if let Some(w) = p.weeks {
+        side.push(counter(
+            "wheel",
+            i32::from(w),
+            Some("weeks"),
+            Text::new("tip-weeks-left")
+                .seat("player", seat)
+                .num("weeks", u32::from(w)),
+        ));
+    }
+    line.push(Node::column(side).gap(4.0));
+    // Rooms: used rooms lie turned (exhausted); usable ones are clickable.
+    for r in &p.rooms {
+        let mut card = room_card(r.card);
+        card.exhausted = r.used;
+        card.selected = viewer.is(seat) && partial.contains(&Choice::UseRoom(r.card));
+        let mut n = Node::from(card).key(format!("room-{seat}-{}", r.card));
+        if viewer.is(seat) && clickable.contains(&Choice::UseRoom(r.card)) {
+            n = n.on_click(&Choice::UseRoom(r.card));
+        }
+        line.push(n);
+    }
+    line.push(Node::spacer(4.0, 0.0));
+    for h in &p.crew {
+        let mut card = henchman_card(game, h);
+        card.selected = viewer.is(seat)
+            && partial.iter().any(|c| {
+                matches!(c, Choice::Member(u) | Choice::Heal(u) | Choice::Unpaid(u)
+                        | Choice::RoomTarget(u) if *u == h.uid)
+                    || *c == Choice::Unit(Unit::Henchman(h.uid))
+            });
+        let mut n = Node::from(card).key(format!("henchman-{}", h.uid));
+        if viewer.is(seat) {
+            for c in [
+                Choice::Member(h.uid),
+                Choice::Unit(Unit::Henchman(h.uid)),
+                Choice::Heal(h.uid),
+                Choice::RoomTarget(h.uid),
+                Choice::Unpaid(h.uid),
+                Choice::Fire(h.uid),
+                Choice::Act(Action::Target { uid: h.uid }),
+            ] {
+                if clickable.contains(&c) {
+                    n = n.on_click(&c);
+                    break;
+                }
+            }
+        }
+        line.push(n);
+    }
+    line.push(Node::spacer(4.0, 0.0));
+    // The Scheme hand, faces up for its owner.
+    for &c in &p.schemes {
+        let s = &data().schemes[usize::from(c) % data().schemes.len()];
+        line.push(
+            Node::from(Card {
+                face_up: true,
+                title: Some(scheme_text(c)),
+                body: Some(
+                    Text::new("scheme-body")
+                        .msg(
+                            "negative",
+                            Text::new(format!("negative-{}", s.negative.id())),
+                        )
+                        .msg(
+                            "positive",
+                            Text::new(format!("positive-{}", s.positive.id())),
+                        ),
+                ),
+                color: Some(Color::named("black")),
+                size: CardSize::Small,
+                ..Default::default()
+            })
+            .key(format!("scheme-{c}")),
+        );
+    }
+    let mut children = vec![Node::row(line).gap(6.0).key(format!("own-{seat}"))];
+    if game.phase == Phase::Cleanup {
+        children.push(small(
+            Text::new(if p.cleanup.is_some() {
+                "cleanup-decided"
+            } else {
+                "cleanup-deciding"
+            })
+            .seat("player", seat),
+        ));
+    }
+    Node::from(Mat {
+        title: Some(lair_title(game, seat)),
+        color: Some(Color::seat(seat)),
+        active: game.acting().contains(&seat),
+        children,
+    })
+    .key(format!("lair-{seat}"))
+    .help("turns")
 }
 
 fn build_with(
@@ -778,47 +1516,46 @@ fn build_with(
     picked_dice: &[u8],
     partial: &[Choice],
 ) -> Node {
-    let mut children = vec![Node::heading(
-        Text::new("round-heading")
-            .num("round", u32::from(game.round))
-            .msg("phase", game_phase(game)),
-    )];
-    children.push(world_map(game, clickable));
-    children.push(henchmen_decks(game));
-    children.push(Node::label(
-        Text::new("contract-decks")
-            .num("easy", game.contract_decks[0].len() as u32)
-            .num("hard", game.contract_decks[1].len() as u32)
-            .num("legendary", game.contract_decks[2].len() as u32),
-    ));
-    children.push(tracks(game));
-    if let Some(panel) = attempt_panel(game, picked_dice, clickable) {
-        children.push(panel);
-    }
-    if let Some(panel) = draft_panel(game, viewer) {
-        children.push(panel);
-    }
-    // The viewer's lair first.
+    let me = viewer.seat().filter(|&s| s < game.n);
+    // Opponents in play order from the viewer.
     let mut seats: Vec<Seat> = (0..game.n).collect();
-    if let Some(s) = viewer.seat() {
-        seats.retain(|&x| x != s);
-        seats.insert(0, s);
+    if let Some(me) = me {
+        seats.sort_by_key(|&s| (s + game.n - me) % game.n);
+        seats.retain(|&s| s != me);
     }
-    for s in seats {
-        children.push(lair(game, s, viewer, clickable, partial));
+    let others: Vec<Node> = seats.iter().map(|&s| compact_lair(game, s)).collect();
+    let mut table = vec![
+        Node::row(vec![
+            locations(game, clickable),
+            world_map(game, clickable, partial),
+        ])
+        .gap(8.0),
+        Node::row(vec![henchmen_decks(game), tracks(game)]).gap(8.0),
+    ];
+    if let Some(panel) = attempt_panel(game, picked_dice, clickable) {
+        table.push(panel);
+    } else if let Some(panel) = me.and_then(|s| composing_panel(game, s, partial)) {
+        table.push(panel);
     }
-    Node::column(children).key("maniacal")
+    if let Some(panel) = draft_panel(game, viewer, clickable) {
+        table.push(panel);
+    }
+    let mut children = vec![
+        Node::row(vec![
+            Node::column(others).gap(8.0).key("opponents"),
+            Node::column(table).gap(8.0).key("table"),
+        ])
+        .gap(8.0),
+    ];
+    if let Some(me) = me {
+        children.push(own_lair(game, me, viewer, clickable, partial));
+    }
+    Node::column(children).gap(8.0).key("maniacal")
 }
 
-fn game_phase(game: &Maniacal) -> Text {
-    Text::new(match game.phase {
-        Phase::ChooseVillain => "phase-villains",
-        Phase::Draft => "phase-draft",
-        Phase::Contract(_) => "phase-contracts",
-        Phase::Cleanup => "phase-cleanup",
-        Phase::Over => "phase-over",
-    })
-    .num("round", u32::from(game.round))
+/// A number drawn on the board.
+fn number(n: u32) -> Text {
+    Text::new("number").num("n", n)
 }
 
 pub fn build(game: &Maniacal, viewer: Viewer) -> Node {

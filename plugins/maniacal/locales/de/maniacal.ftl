@@ -9,19 +9,19 @@ game-rules =
 
     Nach drei Runden die meiste Berüchtigtheit haben. Jede Runde hat vier Phasen.
 
-    ### I. Basisbau
+    ### I. Basisbau {"{#draft}"}
 
     Alle erhalten fünf Raumkarten, wählen geheim eine und bauen sie gleichzeitig (Kosten zahlen, der Anziehungswert steigt) oder verkaufen sie (Kosten erhalten). Der Rest wird weitergegeben — im Uhrzeigersinn in Runde 1 und 3, gegen den Uhrzeigersinn in Runde 2 —, bis drei Karten gewählt sind; die letzten zwei werden abgelegt.
 
-    ### II. Handlanger
+    ### II. Handlanger {"{#recruiting}"}
 
     Für Bestien, Kriminelle, Wissenschaftler und Mystiker nacheinander wirbt der höchste Anziehungswert (Gleichstand: früher in der Spielreihenfolge) den offenen Handlanger an und zahlt dessen Kosten in Anziehung. Kann dieser Spieler nicht zahlen, kommt von dieser Art in dieser Runde keiner mehr. Höchstens zwei je Art und Runde. Anziehung bleibt erhalten.
 
-    ### III. Aufträge
+    ### III. Aufträge {"{#turns}"}
 
     Alle beginnen auf dem ersten Feld der Zeitleiste der Runde (8, 10, 12 Wochen). Der Stein mit den meisten übrigen Wochen handelt (auf einem geteilten Feld der oberste). Aktionen: einen Aktionsraum mit einer bereiten Figur nutzen (seine Wochen), einen verdeckten Auftrag versuchen (3 bis 5 Wochen laut Tabelle des Superschurken, ein Team genau der Größe auf der Rückseite), einen Sonderort besuchen (2 Wochen: ein Komplott in der Unterwelt, Heilung für 2 $ je Verletzung im Ganovenspital, ein Söldner in Lucifers Lounge) oder passen. Ohne Zeit kommt der Stein auf den nächsten freien Platz der Spielreihenfolge.
 
-    ### Aufträge
+    ### Aufträge {"{#contracts}"}
 
     Nachdem das Team feststeht, darf jeder Gegner mit einer Komplottkarte eine gegen dich spielen (nur eine je Versuch; ihr Spieler erhält 2 Berüchtigtheit). Die Karte wird aufgedeckt; du würfelst einen Eigenschaftswürfel je Eigenschaftspunkt. Die Seiten zeigen 0, 1 oder ein Symbol im Wert 2 (4 bei der empfohlenen Eigenschaft). Dein Lakai erlaubt einmal, beliebige Würfel neu zu werfen; Auftragsräume und Komplotte helfen ebenfalls. Erreiche den Zielwert für einen Erfolg. Ergebnisse bringen Berüchtigtheit, Geld und Effekte: verletzt (nicht mehr auf Aufträge), gefangen (verlässt das Spiel), eine Komplottkarte oder eine Kraft.
 
@@ -174,42 +174,41 @@ prompt-fire = Du darfst einen Handlanger entlassen
 
 ## Spielplan
 
-round-heading = Runde { $round } — { $phase }
-contract-decks = Auftragsstapel: { $easy } leicht, { $hard } schwer, { $legendary } legendär
 contract-back = { $difficulty } · Team aus { $size } · { $trait }
 contract-front = Erfolg: { $success }. Fehlschlag: { $failure }.
 result-line = { $infamy } Berüchtigtheit, { $money } $, { $effects }
 nothing = nichts
 empty = leer
 list-pair = { $a }, { $b }
-henchman-with-powers = { $kind } mit { $powers }
-track-attraction = Anziehung { $type }
-track-infamy = Berüchtigtheit
-track-time = Zeitleiste, Runde { $round }
+henchman-body = { $kind }{ $injuries ->
+        [0] {""}
+        [one] {", "}verletzt (rotes Herz)
+       *[other] {", "}{ $injuries } Verletzungen (rote Herzen)
+    }{ $powers_count ->
+        [0] {""}
+       *[other] {" mit "}{ $powers }
+    }
 track-order = Spielreihenfolge
-draft-direction = Runde { $round }: Karten gehen { $clockwise ->
-        [1] im Uhrzeigersinn
-       *[0] gegen den Uhrzeigersinn
-    } weiter
-tip-die = Würfel { $trait }: { $successes } Erfolge
+tip-die = Würfel { $trait }: { $successes ->
+        [one] 1 Erfolg
+       *[other] { $successes } Erfolge
+    }
 die-face = { $successes }
-attempt-heading = Auftragsversuch
 attempt-title = { $player } in { $continent } ({ $weeks } Wochen)
 lackey-uses = Der Lakai nutzt { $trait }.
 negative-played = { $player } hat ein Komplott gespielt: { $effect }.
 window-open = Die Gegner entscheiden, ob sie ein Komplott spielen …
 extra-dice = { $count } zusätzliche Würfel
-successes-vs-target = { $successes } Erfolge, Zielwert { $target }
+successes-vs-target = { $successes ->
+        [one] 1 Erfolg
+       *[other] { $successes } Erfolge
+    }, Zielwert { $target }
 result-success = Erfolg!
 result-failure = Fehlschlag …
-draft-heading = Raumauswahl
-draft-pick = Wahl { $pick } von { $picks }
 you-build = Du baust { $room }.
 you-sell = Du verkaufst { $room }.
 has-chosen = { $player } hat gewählt ({ $cards } Karten).
 is-choosing = { $player } wählt noch ({ $cards } Karten).
-revealed-build = { $player } hat { $room } gebaut.
-revealed-sell = { $player } hat { $room } verkauft.
 villain-times = Wochen nach A–F: { $times }
 villain-ability = { $times }. { $ability }
 tip-villain-ready = Der Superschurke ist bereit.
@@ -218,10 +217,66 @@ money = Geld
 infamy = Berüchtigtheit
 weeks = Wochen
 scheme-body = Gegen andere: { $negative }. Für dich: { $positive }.
-scheme-hand = Komplottkarten
 cleanup-decided = { $player } hat entschieden.
 cleanup-deciding = { $player } entscheidet noch.
 lair-title = Versteck von { $player }
+
+## Spielplan (Tisch)
+
+number = { $n }
+track-weeks = Wochen
+track-next-order = Nächste Reihenfolge
+tip-time-track = Runde { $round } hat { $weeks } Wochen. Am Zug ist der Marker mit den meisten verbleibenden Wochen; auf einem geteilten Feld der oberste.
+tip-weeks-left = { $player }: noch { $weeks } Wochen
+tip-infamy = { $player }: { $infamy } Berüchtigtheit
+tip-attraction-tracks = Anziehung (Bestien / Kriminelle / Wissenschaftler / Mystiker): { $players }
+tip-attraction-player = { $player } { $beasts } / { $criminals } / { $scientists } / { $mystics }
+tip-order-empty = Noch ist niemandem die Zeit ausgegangen.
+tip-order = { $player } ist { $place }. in der Reihenfolge
+tip-money = { $money } $
+tip-underground = Der Komplottstapel: Wer hierher reist, zieht eine Komplottkarte.
+tip-lounge = Der Söldnerstapel: Wer hierher reist, heuert für diese Runde einen Söldner an.
+hospital-body = Heilt Verletzungen für je { $price } $.
+contract-back-body = Team aus { $size }, empfohlen: { $trait }
+contract-decks-title = Auftragsstapel
+contract-decks-easy = Leicht: { $count }
+contract-decks-hard = Schwer: { $count }
+contract-decks-legendary = Legendär: { $count }
+deck-top-body = { $type }; der Wert sind die Kosten in Anziehung.
+tip-pool-die = Würfel { $trait }, noch nicht geworfen
+window-closed = Gegen diesen Versuch wurde kein Komplott gespielt.
+dice-to-roll = Zu werfende Würfel:
+dice-rolled = Der Wurf:
+composing-title = Dein Versuch in { $continent } ({ $weeks } Wochen)
+composing-team = Team: { $picked } von { $size }. Seine Würfel:
+draft-title = Raumauswahl — Wahl { $pick } von { $picks }, Karten gehen { $clockwise ->
+        [1] im Uhrzeigersinn weiter
+       *[0] gegen den Uhrzeigersinn weiter
+    }
+draft-hand = Deine Hand ({ $cards } Karten): Klicke einen Raum an, um ihn zu bauen
+draft-your-picks = Deine Wahl in dieser Runde
+draft-sold = Für seine Kosten verkauft
+pick-built = { $room } gebaut
+pick-sold = { $room } verkauft
+pick-list = Bisher: { $picks }
+lair-title-villain = { $player } · { $villain }
+trait-value = { $trait } { $value }
+tip-henchman = { $name }: { $traits }{ $injuries ->
+        [0] {""}
+        [one] {", "}eine Verletzung
+       *[other] {", "}{ $injuries } Verletzungen
+    }{ $powers_count ->
+        [0] {""}
+       *[other] {"; Kräfte: "}{ $powers }
+    }{ $ready ->
+        [1] {""}
+       *[0] {" (erschöpft)"}
+    }
+tip-scheme-backs = { $count } verdeckte Komplottkarten
+tip-room = { $room }: { $effect }{ $used ->
+        [1] {" (in dieser Runde benutzt)"}
+       *[0] {""}
+    }
 
 ## Wertung
 
@@ -251,9 +306,15 @@ log-hospital = { $player } zahlt { $money } $ und heilt { $tokens } Verletzungen
 log-pass = { $player } passt.
 log-positive = { $player } spielt { $card }: { $effect }.
 log-negative = { $player } spielt { $card } gegen den Versuch: { $effect }.
-log-attempt = { $player } versucht den Auftrag in { $continent } mit { $size } Handlangern ({ $weeks } Wochen).
+log-attempt = { $player } versucht den Auftrag in { $continent } mit { $size ->
+        [one] 1 Handlanger
+       *[other] { $size } Handlangern
+    } ({ $weeks } Wochen).
 log-flip = Der Auftrag ist { $contract }, Zielwert { $target }.
-log-roll = { $dice } Würfel geworfen: { $successes } Erfolge.
+log-roll = { $dice } Würfel geworfen: { $successes ->
+        [one] 1 Erfolg
+       *[other] { $successes } Erfolge
+    }.
 log-reroll = { $player } wirft { $dice } Würfel neu.
 log-success = Erfolg: { $successes } gegen { $target }.
 log-failure = Fehlschlag: { $successes } gegen { $target }.

@@ -9,19 +9,19 @@ game-rules =
 
     Have the most Infamy after three rounds. Each round has four phases.
 
-    ### I. Base building
+    ### I. Base building {"{#draft}"}
 
     Everyone gets five room cards, secretly picks one and at the same time builds it (pay its cost, its attraction score rises) or sells it (take its cost). The rest is passed on — clockwise in rounds 1 and 3, counter-clockwise in round 2 — until three picks are made; the last two cards are discarded.
 
-    ### II. Henchmen
+    ### II. Henchmen {"{#recruiting}"}
 
     For Beasts, Criminals, Scientists and Mystics in turn, the highest attraction score (ties: earlier in player order) recruits the face-up henchman and pays its cost in attraction. If that player cannot pay, no more of that type join this round. At most two of each type per round. Attraction carries over.
 
-    ### III. Contracts
+    ### III. Contracts {"{#turns}"}
 
     Everyone starts on the first space of the round's time track (8, 10, 12 weeks). The token with the most weeks left acts (on a shared space, the top one). Actions: activate an action room with a ready unit (its weeks), attempt a face-down contract (3 to 5 weeks from your Supervillain's table, a team of exactly the size on its back), visit a Special Location (2 weeks: a Scheme at The Underground, healing at $2 per injury at Hoodlum Hospital, a Mercenary at Lucifer's Lounge), or pass. Out of time, your token takes the next free place of the player order.
 
-    ### Contracts
+    ### Contracts {"{#contracts}"}
 
     After you commit the team, each opponent holding a Scheme may play one against you (only one per attempt; its player gains 2 Infamy). The card is turned up; you roll one trait die per trait point. Faces show 0, 1 or a trait icon worth 2 (4 on the recommended trait). Your Lackey lets you reroll any dice once; contract rooms and Schemes help too. Reach the target to succeed. Results give Infamy, money and effects: injured (cannot join contracts), captured (leaves the game), a Scheme or a Power.
 
@@ -174,42 +174,41 @@ prompt-fire = You may fire one henchman
 
 ## Board
 
-round-heading = Round { $round } — { $phase }
-contract-decks = Contract decks: { $easy } Easy, { $hard } Hard, { $legendary } Legendary
 contract-back = { $difficulty } · team of { $size } · { $trait }
 contract-front = Success: { $success }. Failure: { $failure }.
 result-line = { $infamy } Infamy, ${ $money }, { $effects }
 nothing = nothing
 empty = empty
 list-pair = { $a }, { $b }
-henchman-with-powers = { $kind } with { $powers }
-track-attraction = { $type } attraction
-track-infamy = Infamy
-track-time = Time track, round { $round }
-track-order = Player order
-draft-direction = Round { $round }: cards pass { $clockwise ->
-        [1] clockwise
-       *[0] counter-clockwise
+henchman-body = { $kind }{ $injuries ->
+        [0] {""}
+        [one] {", "}injured (a red heart)
+       *[other] {", "}{ $injuries } injuries (red hearts)
+    }{ $powers_count ->
+        [0] {""}
+       *[other] {" with "}{ $powers }
     }
-tip-die = { $trait } die: { $successes } successes
+track-order = Player order
+tip-die = { $trait } die: { $successes ->
+        [one] 1 success
+       *[other] { $successes } successes
+    }
 die-face = { $successes }
-attempt-heading = Contract attempt
 attempt-title = { $player } in { $continent } ({ $weeks } weeks)
 lackey-uses = The Lackey uses { $trait }.
 negative-played = { $player } played a Scheme: { $effect }.
 window-open = Opponents decide whether to play a Scheme…
 extra-dice = { $count } extra dice
-successes-vs-target = { $successes } successes, target { $target }
+successes-vs-target = { $successes ->
+        [one] 1 success
+       *[other] { $successes } successes
+    }, target { $target }
 result-success = Success!
 result-failure = Failure…
-draft-heading = Room draft
-draft-pick = Pick { $pick } of { $picks }
 you-build = You will build { $room }.
 you-sell = You will sell { $room }.
 has-chosen = { $player } has chosen ({ $cards } cards).
 is-choosing = { $player } is choosing ({ $cards } cards).
-revealed-build = { $player } built { $room }.
-revealed-sell = { $player } sold { $room }.
 villain-times = Weeks to A–F: { $times }
 villain-ability = { $times }. { $ability }
 tip-villain-ready = The Supervillain is ready.
@@ -218,10 +217,66 @@ money = Money
 infamy = Infamy
 weeks = Weeks
 scheme-body = Against: { $negative }. For you: { $positive }.
-scheme-hand = Scheme cards
 cleanup-decided = { $player } has decided.
 cleanup-deciding = { $player } is deciding.
 lair-title = { $player }'s lair
+
+## Board (table)
+
+number = { $n }
+track-weeks = Weeks
+track-next-order = Next order
+tip-time-track = Round { $round } has { $weeks } weeks. The token with the most weeks left acts; on a shared space the one on top.
+tip-weeks-left = { $player }: { $weeks } weeks left
+tip-infamy = { $player }: { $infamy } Infamy
+tip-attraction-tracks = Attraction (Beasts / Criminals / Scientists / Mystics): { $players }
+tip-attraction-player = { $player } { $beasts } / { $criminals } / { $scientists } / { $mystics }
+tip-order-empty = Nobody has run out of time yet.
+tip-order = { $player } is number { $place } in the order
+tip-money = ${ $money }
+tip-underground = The Scheme deck: a visit draws a Scheme card.
+tip-lounge = The Mercenary deck: a visit hires a Mercenary for this round.
+hospital-body = Heals injuries for ${ $price } each.
+contract-back-body = Team of { $size }, { $trait } recommended
+contract-decks-title = Contract decks
+contract-decks-easy = Easy: { $count }
+contract-decks-hard = Hard: { $count }
+contract-decks-legendary = Legendary: { $count }
+deck-top-body = { $type }; the value is its cost in attraction.
+tip-pool-die = { $trait } die, not rolled yet
+window-closed = No Scheme was played against this attempt.
+dice-to-roll = Dice to roll:
+dice-rolled = The roll:
+composing-title = Your attempt in { $continent } ({ $weeks } weeks)
+composing-team = Team: { $picked } of { $size }. Its dice:
+draft-title = Room draft — pick { $pick } of { $picks }, cards pass { $clockwise ->
+        [1] clockwise
+       *[0] counter-clockwise
+    }
+draft-hand = Your hand ({ $cards } cards): click a room to build it
+draft-your-picks = Your picks this round
+draft-sold = Sold for its cost
+pick-built = built { $room }
+pick-sold = sold { $room }
+pick-list = So far: { $picks }
+lair-title-villain = { $player } · { $villain }
+trait-value = { $trait } { $value }
+tip-henchman = { $name }: { $traits }{ $injuries ->
+        [0] {""}
+        [one] {", "}one injury
+       *[other] {", "}{ $injuries } injuries
+    }{ $powers_count ->
+        [0] {""}
+       *[other] {"; Powers: "}{ $powers }
+    }{ $ready ->
+        [1] {""}
+       *[0] {" (exhausted)"}
+    }
+tip-scheme-backs = { $count } hidden Scheme cards
+tip-room = { $room }: { $effect }{ $used ->
+        [1] {" (used this round)"}
+       *[0] {""}
+    }
 
 ## Score
 
@@ -251,9 +306,18 @@ log-hospital = { $player } pays ${ $money } to heal { $tokens } injuries.
 log-pass = { $player } passes.
 log-positive = { $player } plays { $card }: { $effect }.
 log-negative = { $player } plays { $card } against the attempt: { $effect }.
-log-attempt = { $player } attempts the contract in { $continent } with { $size } henchmen ({ $weeks } weeks).
+log-attempt = { $player } attempts the contract in { $continent } with { $size ->
+        [one] 1 henchman
+       *[other] { $size } henchmen
+    } ({ $weeks } weeks).
 log-flip = The contract is { $contract }, target { $target }.
-log-roll = { $dice } dice rolled: { $successes } successes.
+log-roll = { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    } rolled: { $successes ->
+        [one] 1 success
+       *[other] { $successes } successes
+    }.
 log-reroll = { $player } rerolls { $dice } dice.
 log-success = Success: { $successes } against { $target }.
 log-failure = Failure: { $successes } against { $target }.

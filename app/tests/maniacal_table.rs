@@ -1,0 +1,329 @@
+//! Maniacal on the table: a 4-player game drawn by the launcher at 1400x900, to check that the
+//! world map, the decks, the tracks, the player's own lair and the opponents' compact lairs fit
+//! one window and read well, in the scenes a player meets: the room draft, the Contract Phase
+//! (English, German, and English at 150 %) and a contract attempt with its dice.
+//!
+//! Each game is played ahead with the plugin's bots (seat 0 is the human) until the scene is
+//! reached, saved, and opened through the saves screen. Accept new pictures with
+//! `UPDATE_SNAPSHOTS=1` (or delete the PNG).
+//!
+//! The plugin library is taken from the cargo target directory: build it first with
+//! `cargo build -p parlour-maniacal`.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use egui_kittest::kittest::{NodeT as _, Queryable};
+use egui_kittest::{Harness, SnapshotOptions};
+use parlour::core::discovery::Catalog;
+use parlour::core::i18n::Lang;
+use parlour::core::save::{SeatInfo, SeatKind};
+use parlour::core::session::Session;
+use parlour::gui::{DialogRequest, FileDialogs, ParlourApp, ScreenKind, Settings};
+
+/// File dialogs that answer one path to "open".
+#[derive(Clone, Default)]
+struct OpenDialog(Arc<Mutex<Option<PathBuf>>>);
+
+impl FileDialogs for OpenDialog {
+    fn save_path(&mut self, _request: &DialogRequest) -> Option<PathBuf> {
+        None
+    }
+    fn open_path(&mut self, _request: &DialogRequest) -> Option<PathBuf> {
+        self.0.lock().unwrap().take()
+    }
+    fn unavailable(&self) -> bool {
+        false
+    }
+}
+
+fn catalog() -> Catalog {
+    let mut catalog = Catalog::default();
+    catalog.add_file(&common::built_library("parlour_maniacal"));
+    catalog
+}
+
+/// The scenes the pictures show.
+#[derive(Clone, Copy, PartialEq)]
+enum Scene {
+    /// Round 1's draft: the human has built or sold twice and chooses the third pick, the
+    /// bots have already chosen.
+    Draft,
+    /// Round 2's Contract Phase: the human chooses an action, after a few turns of play.
+    Contracts,
+    /// A contract attempt of the human's after the roll: the dice show their faces.
+    Roll,
+    /// Round 1's Contract Phase, the human's first turn: a contract attempt to compose.
+    Compose,
+}
+
+/// A 4-player game (a human and three bots) played by bots in every seat until `scene`,
+/// written to `path`.
+fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
+    let plugin = catalog
+        .get("maniacal")
+        .expect("the Maniacal plugin")
+        .clone();
+    let seat = |name: &str, kind| SeatInfo {
+        name: name.into(),
+        kind,
+        level: None,
+    };
+    let seats = vec![
+        seat("Ada", SeatKind::Human),
+        seat("Babbage", SeatKind::Bot),
+        seat("Curie", SeatKind::Bot),
+        seat("Darwin", SeatKind::Bot),
+    ];
+    let mut session = Session::start(&plugin, seats, 11, Default::default()).unwrap();
+    let mut moves = 0;
+    // The human's moves in the phase of the scene.
+    let mut human_moves = 0;
+    loop {
+        let status = session.status().clone();
+        assert!(
+            !status.game_over,
+            "the game ended before the scene was found"
+        );
+        let phase = status.phase.as_ref().map_or("", |p| p.id.as_str());
+        let round = status.round.unwrap_or(0);
+        let in_scene_phase = match scene {
+            Scene::Draft => phase == "phase-draft" && round == 1,
+            Scene::Contracts => phase == "phase-contracts" && round == 2,
+            Scene::Roll => phase == "phase-contracts",
+            Scene::Compose => phase == "phase-contracts" && round == 1,
+        };
+        if in_scene_phase && status.acting == [0] {
+            let view = serde_json::to_string(&session.view(Some(0)).unwrap()).unwrap();
+            let found = match scene {
+                Scene::Draft => human_moves >= 2,
+                Scene::Contracts => human_moves >= 2 && !view.contains(r#""key":"attempt""#),
+                Scene::Roll => view.contains(r#""key":"die-0""#),
+                Scene::Compose => !view.contains(r#""key":"attempt""#),
+            };
+            if found {
+                break;
+            }
+        }
+        // Seats choosing at once: the bots first, so the human chooses last.
+        let seat = *status.acting.last().expect("a seat acts");
+        if seat == 0 && in_scene_phase {
+            human_moves += 1;
+        }
+        let action = session.bot_action(seat).unwrap();
+        session.apply(seat, &action).unwrap();
+        moves += 1;
+        assert!(moves < 3000, "the scene never came");
+    }
+    session.save_to(path).unwrap();
+}
+
+fn table(scene: Scene, lang: Lang, ui_scale: f32) -> Harness<'static, ParlourApp> {
+    let catalog = catalog();
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let path = data.path().join("maniacal.toml");
+    game_at(&catalog, scene, &path);
+    let settings = Settings {
+        ui_scale,
+        ..common::test_settings(lang)
+    };
+    let dialogs = OpenDialog::default();
+    *dialogs.0.lock().unwrap() = Some(path);
+    let app = ParlourApp::new_for_tests(catalog, settings, Box::new(dialogs.clone()), data.path());
+    // The data directory lives as long as the test process; the harness owns the app only.
+    std::mem::forget(data);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|_cc| app);
+    harness.run_steps(3);
+    let (saves, open, dismiss) = match lang {
+        Lang::De => ("Gespeicherte Partien", "Datei öffnen…", "Ausblenden"),
+        _ => ("Saved games", "Open a file…", "Dismiss"),
+    };
+    harness.get_by_label(saves).click();
+    harness.run_steps(3);
+    harness.get_by_label(open).click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().screen_kind(), ScreenKind::Play);
+    // The "loaded" toast would cover the player's own lair.
+    harness.get_by_label(dismiss).click();
+    harness.run_steps(3);
+    // The table fits the board to the window over a few frames.
+    harness.run_steps(8);
+    harness
+}
+
+fn snapshot(harness: &mut Harness<'static, ParlourApp>, name: &str) {
+    harness.remove_cursor();
+    harness.run_steps(4);
+    // Software rasterisers differ a little in anti-aliasing from GPUs.
+    harness.snapshot_options(
+        name,
+        &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
+    );
+}
+
+/// The window's size in UI points at `scale`.
+fn window(scale: f32) -> egui::Rect {
+    egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1400.0, 900.0) / scale)
+}
+
+/// Asserts that an element whose label contains `part` lies wholly inside the window.
+fn on_screen(harness: &Harness<'static, ParlourApp>, part: &str, scale: f32) {
+    // The same words may also stand on a button of the decisions' panel, scrolled away.
+    let rects: Vec<egui::Rect> = harness
+        .query_all_by_label_contains(part)
+        .map(|n| n.rect())
+        .collect();
+    assert!(!rects.is_empty(), "nothing labelled {part:?} is drawn");
+    assert!(
+        rects
+            .iter()
+            .any(|r| window(scale).expand(1.0).contains_rect(*r)),
+        "{part:?} lies at {rects:?}, outside the window"
+    );
+}
+
+/// What every Contract Phase picture must show: the six continents, the three Special
+/// Locations, the Infamy and Time tracks, the human's lair, the log and the decisions.
+fn contract_phase_is_readable(harness: &Harness<'static, ParlourApp>, lang: Lang, scale: f32) {
+    let (continents, locations, tracks, lair, log, turn) = match lang {
+        Lang::De => (
+            [
+                "A · Nordamerika",
+                "B · Südamerika",
+                "C · Europa",
+                "D · Afrika",
+                "E · Asien",
+                "F · Ozeanien",
+            ],
+            ["Komplottstapel", "Ganovenspital", "Söldnerstapel"],
+            [
+                "Runde 2 hat 10 Wochen",
+                "Nächste Reihenfolge",
+                "Auftragsstapel",
+            ],
+            "? turns",
+            "Spielverlauf",
+            "Ada, du bist am Zug",
+        ),
+        _ => (
+            [
+                "A · North America",
+                "B · South America",
+                "C · Europe",
+                "D · Africa",
+                "E · Asia",
+                "F · Oceania",
+            ],
+            ["Scheme deck", "Hoodlum Hospital", "Mercenary deck"],
+            ["Round 2 has 10 weeks", "Next order", "Contract decks"],
+            "? turns",
+            "Game log",
+            "Ada, your move",
+        ),
+    };
+    for part in continents.iter().chain(&locations).chain(&tracks) {
+        on_screen(harness, part, scale);
+    }
+    for part in [lair, log, turn] {
+        on_screen(harness, part, scale);
+    }
+}
+
+#[test]
+fn the_room_draft_shows_the_hand_and_the_picks_so_far() {
+    let mut t = table(Scene::Draft, Lang::En, 1.0);
+    // The draft panel with the hand, the human's decision and the log.
+    for part in [
+        "Your hand (3 cards)",
+        "Your picks this round",
+        "Ada, your move",
+        "Game log",
+    ] {
+        on_screen(&t, part, 1.0);
+    }
+    // The bots have chosen; nobody sees what.
+    assert!(
+        t.query_all_by_label_contains("has chosen").count() >= 3,
+        "each opponent's pick is shown as made but secret"
+    );
+    snapshot(&mut t, "maniacal_table_draft");
+}
+
+#[test]
+fn the_contract_phase_fits_the_window_in_english() {
+    let mut t = table(Scene::Contracts, Lang::En, 1.0);
+    contract_phase_is_readable(&t, Lang::En, 1.0);
+    snapshot(&mut t, "maniacal_table");
+}
+
+#[test]
+fn the_contract_phase_fits_the_window_in_german() {
+    let mut t = table(Scene::Contracts, Lang::De, 1.0);
+    contract_phase_is_readable(&t, Lang::De, 1.0);
+    snapshot(&mut t, "maniacal_table_de");
+}
+
+#[test]
+fn the_contract_phase_at_150_percent() {
+    let mut t = table(Scene::Contracts, Lang::En, 1.5);
+    contract_phase_is_readable(&t, Lang::En, 1.5);
+    snapshot(&mut t, "maniacal_table_150");
+}
+
+#[test]
+fn a_contract_attempt_shows_the_contract_the_team_and_the_dice() {
+    let mut t = table(Scene::Roll, Lang::En, 1.0);
+    for part in ["The roll:", "Ada, your move", "Game log"] {
+        on_screen(&t, part, 1.0);
+    }
+    snapshot(&mut t, "maniacal_table_roll");
+}
+
+#[test]
+fn a_contract_attempt_is_composed_with_back_cancel_and_confirm() {
+    let mut t = table(Scene::Compose, Lang::En, 1.0);
+    // Choose the first contract offered on the map (a click as a screen reader makes it: the
+    // board lies on a scaled layer), then team members until the move is whole.
+    let clickable = |n: &egui_kittest::Node<'_>| {
+        n.accesskit_node()
+            .data()
+            .supports_action(egui::accesskit::Action::Click)
+    };
+    t.query_all_by_label_contains(" (")
+        .filter(|n| {
+            let label = n.accesskit_node().label().unwrap_or_default();
+            ["Easy (", "Hard (", "Legendary ("]
+                .iter()
+                .any(|d| label.starts_with(d))
+        })
+        .find(|n| clickable(n))
+        .expect("a contract to attempt on the map")
+        .click_accesskit();
+    t.run_steps(4);
+    assert!(
+        t.query_by_label("Cancel").is_some(),
+        "the move is being composed"
+    );
+    for _ in 0..6 {
+        if t.query_by_label("Confirm").is_some() {
+            break;
+        }
+        // A button (the breadcrumb of the choices made repeats their words as plain text).
+        let next = t
+            .query_all_by_label_contains(" joins the team")
+            .chain(t.query_all_by_label_contains("Your Lackey uses"))
+            .find(|n| n.accesskit_node().label().is_some())
+            .expect("a team member or the Lackey's trait to choose");
+        next.click_accesskit();
+        t.run_steps(4);
+    }
+
+    for part in ["Confirm", "Back", "Cancel", "Team: ", "Its dice:"] {
+        on_screen(&t, part, 1.0);
+    }
+    snapshot(&mut t, "maniacal_table_compose");
+}
