@@ -33,17 +33,21 @@ const GAMES: [&str; 5] = [
 ];
 
 fn shelf(lang: Lang) -> Harness<'static, ParlourApp> {
+    shelf_with(common::test_settings(lang), |_, _| {})
+}
+
+/// The shelf with these settings, after `prepare` has put files in the data directory.
+fn shelf_with(
+    settings: parlour::gui::Settings,
+    prepare: impl FnOnce(&std::path::Path, &Catalog),
+) -> Harness<'static, ParlourApp> {
     let mut catalog = Catalog::default();
     for name in GAMES {
         catalog.add_file(&common::built_library(name));
     }
     let data = tempfile::tempdir().expect("a temporary data directory");
-    let app = ParlourApp::new_for_tests(
-        catalog,
-        common::test_settings(lang),
-        Box::new(NoDialogs),
-        data.path(),
-    );
+    prepare(data.path(), &catalog);
+    let app = ParlourApp::new_for_tests(catalog, settings, Box::new(NoDialogs), data.path());
     std::mem::forget(data);
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
@@ -117,4 +121,57 @@ fn the_rules_reference_is_formatted() {
 #[test]
 fn the_rules_reference_is_formatted_in_german() {
     rules_reference(Lang::De, "Regeln", "Ziel", "rules_reference_de");
+}
+
+/// At 150% in German the recent games' texts wrap short of their Load buttons.
+#[test]
+fn recent_games_never_run_under_their_load_buttons() {
+    let settings = parlour::gui::Settings {
+        ui_scale: 1.5,
+        ..common::test_settings(Lang::De)
+    };
+    let mut t = shelf_with(settings, |data, catalog| {
+        use parlour::core::save::{SeatInfo, SeatKind};
+        let plugin = catalog.get("example").expect("Sealed Bids").clone();
+        let seat = |name: &str, kind| SeatInfo {
+            name: name.into(),
+            kind,
+            level: None,
+        };
+        let seats = vec![
+            seat("Wilhelmine von Hohenzollern", SeatKind::Human),
+            seat("Bartholomäus", SeatKind::Bot),
+        ];
+        let session = parlour::core::session::Session::start(&plugin, seats, 3, Default::default())
+            .expect("a game");
+        std::fs::create_dir_all(data.join("saves")).unwrap();
+        session
+            .save_to(&data.join("saves").join("one.toml"))
+            .unwrap();
+        session
+            .save_to(&data.join("saves").join("two.toml"))
+            .unwrap();
+    });
+    let buttons: Vec<egui::Rect> = t.get_all_by_label("Laden").map(|n| n.rect()).collect();
+    assert!(buttons.len() >= 2, "two recent games with a Load button");
+    let texts: Vec<egui::Rect> = t
+        .get_all_by_label_contains("Wilhelmine von Hohenzollern")
+        .map(|n| n.rect())
+        .collect();
+    assert!(texts.len() >= 2, "the players of both games are listed");
+    for text in &texts {
+        for button in &buttons {
+            assert!(
+                !text.intersects(*button),
+                "the players' names {text:?} run under a Load button {button:?}"
+            );
+        }
+    }
+    // The times of the saves differ from run to run.
+    t.snapshot_options(
+        "library_recent_150_de",
+        &SnapshotOptions::new()
+            .threshold(2.0)
+            .max_failed_pixels(2_500),
+    );
 }

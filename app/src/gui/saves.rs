@@ -246,6 +246,8 @@ pub fn save_row_ui(
             match &entry.info {
                 Ok(info) => {
                     let name = game_name(catalog, l10n, &info.header.plugin);
+                    // The texts wrap short of the Load button, never under it.
+                    let button = ui_ext::icon_button_width(ui, Some(&l10n.tr("saves-load")));
                     ui.horizontal(|ui| {
                         ui_ext::plugin_cover_ui(
                             ui,
@@ -254,30 +256,48 @@ pub fn save_row_ui(
                             &info.header.plugin,
                             vec2(52.0, 52.0),
                         );
+                        let text_width =
+                            (ui.available_width() - button - 2.0 * ui.spacing().item_spacing.x)
+                                .max(60.0);
                         ui.vertical(|ui| {
+                            ui.set_max_width(text_width);
                             ui.spacing_mut().item_spacing.y = 3.0;
-                            ui.horizontal(|ui| {
-                                ui.label(RichText::new(&name).strong());
-                                if info.header.game_over {
-                                    ui.label(
-                                        RichText::new(l10n.tr("saves-finished"))
-                                            .color(p.success)
-                                            .small(),
+                            // The game's name, and "finished" after it for a game that
+                            // ended: one text, so that it wraps as words do.
+                            let mut title = egui::text::LayoutJob::default();
+                            RichText::new(&name).strong().append_to(
+                                &mut title,
+                                ui.style(),
+                                egui::FontSelection::Default,
+                                Align::Center,
+                            );
+                            if info.header.game_over {
+                                RichText::new(format!("  {}", l10n.tr("saves-finished")))
+                                    .color(p.success)
+                                    .small()
+                                    .append_to(
+                                        &mut title,
+                                        ui.style(),
+                                        egui::FontSelection::Default,
+                                        Align::Center,
                                     );
-                                }
-                            });
-                            ui.label(seats_text(&info.seats, l10n));
-                            ui.label(
-                                RichText::new(format!(
-                                    "{}  ·  {}",
-                                    l10n.tr_args(
-                                        "status-turn",
-                                        &[("turn", FluentValue::from(info.header.turn))]
-                                    ),
-                                    date_text(&info.header.updated, zone, l10n),
-                                ))
-                                .small()
-                                .color(p.ink_weak),
+                            }
+                            ui.add(egui::Label::new(title).wrap());
+                            ui.add(egui::Label::new(seats_text(&info.seats, l10n)).wrap());
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(format!(
+                                        "{}  ·  {}",
+                                        l10n.tr_args(
+                                            "status-turn",
+                                            &[("turn", FluentValue::from(info.header.turn))]
+                                        ),
+                                        date_text(&info.header.updated, zone, l10n),
+                                    ))
+                                    .small()
+                                    .color(p.ink_weak),
+                                )
+                                .wrap(),
                             );
                         });
                         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
