@@ -57,9 +57,13 @@ enum Scene {
     Roll,
     /// Round 1's Contract Phase, the human's first turn: a contract attempt to compose.
     Compose,
+    /// The result of a contract attempt of the human's, before it is collected.
+    Result,
+    /// Five players in round 3's Contract Phase: the most a table shows.
+    Crowded,
 }
 
-/// A 4-player game (a human and three bots) played by bots in every seat until `scene`,
+/// A 4-player game (a human and three bots; five players for the crowded scene) played by bots in every seat until `scene`,
 /// written to `path`.
 fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
     let plugin = catalog
@@ -76,7 +80,13 @@ fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
         seat("Babbage", SeatKind::Bot),
         seat("Curie", SeatKind::Bot),
         seat("Darwin", SeatKind::Bot),
+        seat("Euler", SeatKind::Bot),
     ];
+    let seats = if scene == Scene::Crowded {
+        seats
+    } else {
+        seats[..4].to_vec()
+    };
     let mut session = Session::start(&plugin, seats, 11, Default::default()).unwrap();
     let mut moves = 0;
     // The human's moves in the phase of the scene.
@@ -94,6 +104,8 @@ fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
             Scene::Contracts => phase == "phase-contracts" && round == 2,
             Scene::Roll => phase == "phase-contracts",
             Scene::Compose => phase == "phase-contracts" && round == 1,
+            Scene::Result => phase == "phase-contracts",
+            Scene::Crowded => phase == "phase-contracts" && round == 3,
         };
         if in_scene_phase && status.acting == [0] {
             let view = serde_json::to_string(&session.view(Some(0)).unwrap()).unwrap();
@@ -102,6 +114,11 @@ fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
                 Scene::Contracts => human_moves >= 2 && !view.contains(r#""key":"attempt""#),
                 Scene::Roll => view.contains(r#""key":"die-0""#),
                 Scene::Compose => !view.contains(r#""key":"attempt""#),
+                Scene::Result => {
+                    view.contains(r#""id":"result-success""#)
+                        || view.contains(r#""id":"result-failure""#)
+                }
+                Scene::Crowded => human_moves >= 2 && !view.contains(r#""key":"attempt""#),
             };
             if found {
                 break;
@@ -326,4 +343,40 @@ fn a_contract_attempt_is_composed_with_back_cancel_and_confirm() {
         on_screen(&t, part, 1.0);
     }
     snapshot(&mut t, "maniacal_table_compose");
+}
+
+#[test]
+fn the_result_of_an_attempt_is_shown_against_the_target() {
+    let mut t = table(Scene::Result, Lang::En, 1.0);
+    let result = t
+        .query_all_by_label_contains("Success!")
+        .chain(t.query_all_by_label_contains("Failure…"))
+        .next()
+        .is_some();
+    assert!(result, "the attempt's result is on the board");
+    for part in ["The roll:", ", target ", "Ada, your move"] {
+        on_screen(&t, part, 1.0);
+    }
+    snapshot(&mut t, "maniacal_table_result");
+}
+
+#[test]
+fn five_players_in_the_last_round_fit_the_window() {
+    let mut t = table(Scene::Crowded, Lang::En, 1.0);
+    for part in [
+        "Scheme deck",
+        "Hoodlum Hospital",
+        "Next order",
+        "? turns",
+        "Game log",
+    ] {
+        on_screen(&t, part, 1.0);
+    }
+    // Every opponent's lair is on screen: each shows its Supervillain's meeple.
+    let meeples = t
+        .query_all_by_label_contains("The Supervillain is")
+        .filter(|n| window(1.0).contains_rect(n.rect()))
+        .count();
+    assert_eq!(meeples, 5, "five Supervillains on screen");
+    snapshot(&mut t, "maniacal_table_five");
 }

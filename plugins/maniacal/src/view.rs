@@ -865,6 +865,9 @@ fn attempt_panel(game: &Maniacal, picked_dice: &[u8], clickable: &[Choice]) -> O
     } else {
         pool_dice(game.team_pool(a.seat, &a.team, a.lackey_trait), &a.extra)
     };
+    if a.lackey_reroll_used {
+        lines.push(small(Text::new("lackey-rerolled")));
+    }
     lines.push(small(Text::new(if a.rolled {
         "dice-rolled"
     } else {

@@ -245,6 +245,7 @@ contract-decks-legendary = Legendär: { $count }
 deck-top-body = { $type }; der Wert sind die Kosten in Anziehung.
 tip-pool-die = Würfel { $trait }, noch nicht geworfen
 window-closed = Gegen diesen Versuch wurde kein Komplott gespielt.
+lackey-rerolled = Der Lakai hat Würfel neu geworfen.
 dice-to-roll = Zu werfende Würfel:
 dice-rolled = Der Wurf:
 composing-title = Dein Versuch in { $continent } ({ $weeks } Wochen)

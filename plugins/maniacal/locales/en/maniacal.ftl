@@ -245,6 +245,7 @@ contract-decks-legendary = Legendary: { $count }
 deck-top-body = { $type }; the value is its cost in attraction.
 tip-pool-die = { $trait } die, not rolled yet
 window-closed = No Scheme was played against this attempt.
+lackey-rerolled = The Lackey has rerolled dice.
 dice-to-roll = Dice to roll:
 dice-rolled = The roll:
 composing-title = Your attempt in { $continent } ({ $weeks } weeks)
