@@ -91,21 +91,39 @@ pub fn evaluate(state: &Corrosion, seat: Seat) -> f64 {
     };
     let d = data();
     let ending = state.final_phase || state.step == Step::GameOver;
-    let res = if ending { 0.3 } else { 1.0 };
+    let res = if ending {
+        0.3
+    } else {
+        // Solo: the automa's deck says how many turns are left; stock that cannot be turned
+        // into points before the end is worth less and less.
+        state.automa.as_ref().map_or(1.0, |a| {
+            let left = (3u32.saturating_sub(a.exhausted) * 18 + a.deck.len() as u32) / 2;
+            0.3 + 0.7 * (f64::from(left) / SOLO_RUN_OUT).min(1.0)
+        })
+    };
     let mut v = 10.0 * f64::from(state.score(seat));
     v += res * 4.0 * f64::from(p.chrome % 2) + f64::from(p.chrome) * if ending { 0.0 } else { 1.0 };
+    // Gears: the freshest ones of each size count in full up to what the bot can use; the
+    // rest (over all sectors) count a tenth, so a pile of gears is not worth hoarding.
     let freshness = [1.0, 0.8, 0.5, 0.0];
-    for (age, g) in p.gears.iter().enumerate() {
-        v += res
-            * freshness[age]
-            * (2.0 * saturated(g[0], GEARS_USED) + 3.0 * saturated(g[1], GEARS_USED));
+    for (kind, worth) in [(0, 2.0), (1, 3.0)] {
+        let mut room = GEARS_USED;
+        for (age, g) in p.gears.iter().enumerate() {
+            let full = g[kind].min(room);
+            room -= full;
+            v += res * worth * freshness[age] * (f64::from(full) + 0.1 * f64::from(g[kind] - full));
+        }
     }
     v += res * (2.5 * saturated(p.hot, STEAM_USED) + 1.0 * saturated(p.cold, STEAM_USED));
     for &c in &p.hand {
         let level = d.engineers.get(c as usize).map_or(1, |e| e.level);
         v += res * (2.0 + 0.5 * f64::from(level));
     }
-    v += res * 1.5 * p.engineers.len() as f64;
+    // Engineers in the workshop come back to the hand as the wheel turns: the closer to X,
+    // the sooner (so a bot does not leave them there and never turn the wheel).
+    for e in &p.engineers {
+        v += res * (1.0 + 0.4 * f64::from(e.age.min(AGE_X)));
+    }
     let mut unrepaired: Vec<u32> = p.waiting.into_iter().collect();
     unrepaired.extend(
         p.drives
@@ -158,6 +176,9 @@ fn end_pressure(state: &Corrosion, seat: Seat) -> f64 {
     }
     -END_PRESSURE_WEIGHT * f64::from(state.special_supply + 2 * state.awards_left())
 }
+
+/// Solo: the automa turns left below which stock loses value towards the end.
+const SOLO_RUN_OUT: f64 = 6.0;
 
 /// How far behind (in points) a bot still pushes towards the end.
 const END_PRESSURE_MARGIN: i64 = 5;

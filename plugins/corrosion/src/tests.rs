@@ -1251,7 +1251,7 @@ struct KindStat {
 /// Per card kind: how often it was owned, the owners' win rate, how often the winner had it,
 /// how often owners used it; awards with their mean value. Also the solo rating bands. Bots on
 /// every seat. Run: `cargo test -p parlour-corrosion --release -- --ignored --nocapture card_statistics`
-/// (`CORROSION_GAMES` sets the games per player count, default 200).
+/// (`CORROSION_GAMES` sets the games per player count, default 200, 0 for none).
 #[test]
 #[ignore = "statistics for tuning the card design"]
 fn card_statistics() {
@@ -1259,8 +1259,15 @@ fn card_statistics() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(200);
+    // `CORROSION_SOLO` sets the solo games (default: as many, at least 100); 0 skips the
+    // games with several players.
+    let solo: u64 = std::env::var("CORROSION_SOLO")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(games.max(100));
     let d = data();
-    for players in [2u32, 4] {
+    let counts: &[u32] = if games == 0 { &[] } else { &[2, 4] };
+    for &players in counts {
         let mut stats: BTreeMap<String, KindStat> = BTreeMap::new();
         let mut seat_games = 0u32;
         let mut wins = 0u32;
@@ -1332,13 +1339,25 @@ fn card_statistics() {
         }
     }
     // Solo: how often the bot reaches each rating band of the rulebook.
-    let solo = games.max(100);
     let mut bands = [0u32; 6];
     let mut total = 0u32;
     for game in 0..solo {
         let mut g = new_game(1, 2000 + game);
         play_out(&mut g, &[true], game * 13 + 5);
         let score = g.score(0);
+        if std::env::var("CORROSION_BREAKDOWN").is_ok() {
+            let p = &g.players[0];
+            println!(
+                "solo {game}: {score} = {:?}; chrome {}, hot {}, cold {}, gears {:?}, hand {}, turn {}",
+                g.breakdown(0).iter().map(|l| l.value).collect::<Vec<_>>(),
+                p.chrome,
+                p.hot,
+                p.cold,
+                p.gears,
+                p.hand.len(),
+                g.turn
+            );
+        }
         total += score;
         bands[Corrosion::solo_band(score) as usize] += 1;
     }
