@@ -620,6 +620,10 @@ impl Game for Corrosion {
         Some(self.check_move(seat, action).is_ok())
     }
 
+    fn preview(&self, seat: Seat, partial: &[Action]) -> Option<Node> {
+        view::preview(self, seat, partial)
+    }
+
     fn view(&self, viewer: Viewer) -> Node {
         view::build(self, viewer)
     }

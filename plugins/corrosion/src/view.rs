@@ -240,10 +240,25 @@ const INK: &str = "#3a3128";
 
 struct Ctx<'a> {
     state: &'a Corrosion,
+    /// The viewer's current choices (the first clicks of a move, or the next clicks of the
+    /// move being composed).
     legal: Vec<Action>,
+    /// A move being composed: the gears picked so far to pay (by age, `[small, medium]`)...
+    picked: [[u32; 2]; 4],
+    /// ...and the machine it repairs.
+    selected: Option<MRef>,
 }
 
 impl Ctx<'_> {
+    /// Marks the machine a move being composed repairs.
+    fn mark(&self, node: Node, m: MRef) -> Node {
+        if self.selected == Some(m) {
+            node.emphasis(Emphasis::Selected)
+        } else {
+            node
+        }
+    }
+
     /// The legal repairs of a machine (any way of paying; the first is clicked).
     fn repairs(&self, m: MRef) -> Vec<Action> {
         self.legal
@@ -450,7 +465,52 @@ pub fn build(state: &Corrosion, viewer: Viewer) -> Node {
         Some(s) if state.current_seat() == Some(s) => state.actions(s),
         _ => Vec::new(),
     };
-    let ctx = Ctx { state, legal };
+    table(
+        Ctx {
+            state,
+            legal,
+            picked: [[0; 2]; 4],
+            selected: None,
+        },
+        viewer,
+    )
+}
+
+/// The seat's board while it composes a move (contract 1.1): the next choices are clickable
+/// (a repair's gears are picked on the sectors that hold them), the gears picked so far lie
+/// apart and the machine being repaired is marked. Only the seat's own choices are drawn, so
+/// nothing hidden is used.
+pub fn preview(state: &Corrosion, seat: Seat, partial: &[Action]) -> Option<Node> {
+    let first = partial.first()?;
+    let legal = state
+        .compose(seat, partial)
+        .options
+        .into_iter()
+        .map(|l| l.action)
+        .collect();
+    let mut picked = [[0u32; 2]; 4];
+    for answer in &partial[1..] {
+        if let Action::Answer(Answer::Pay { size, from }) = answer {
+            picked[usize::from(from.age())][size.index()] += 1;
+        }
+    }
+    let selected = match first {
+        Action::Repair { machine, .. } => Some(*machine),
+        _ => None,
+    };
+    Some(table(
+        Ctx {
+            state,
+            legal,
+            picked,
+            selected,
+        },
+        Viewer::Seat(seat),
+    ))
+}
+
+fn table(ctx: Ctx, viewer: Viewer) -> Node {
+    let state = ctx.state;
     let mut c = Canvas::default();
     display(&mut c, &ctx);
     awards(&mut c, &ctx);
@@ -490,6 +550,9 @@ fn prompt(state: &Corrosion, viewer: Viewer) -> Text {
     };
     let what = if let Some(d) = &state.decision {
         match d {
+            Decision::PayGears { small, medium, .. } => Text::new("ask-pay-gears")
+                .num("small", *small)
+                .num("medium", *medium),
             Decision::SteamAmount { max, .. } => Text::new("ask-steam-amount").num("max", *max),
             Decision::UseMoved { machine, .. } => {
                 Text::new("ask-use-moved").msg("machine", machine_text(*machine))
@@ -1690,13 +1753,28 @@ fn sector(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, age: u8) {
     c.put(x0, y0, band_node);
 
     // Gears: a little column (or row) of two hexagons with their counts.
-    let [small, medium] = p.gears[age as usize];
+    // Gears picked to pay for a repair being composed lie apart, marked as chosen; the others
+    // are picked with a click when the repair asks for gears.
     let mut gears = Vec::new();
-    if medium > 0 {
-        gears.push(gear_token(true, medium, 24.0));
-    }
-    if small > 0 {
-        gears.push(gear_token(false, small, 20.0));
+    for size in [Size::Medium, Size::Small] {
+        let count = p.gears[age as usize][size.index()];
+        let picked = ctx.picked[age as usize][size.index()].min(count);
+        let (medium, big) = (
+            size == Size::Medium,
+            if size == Size::Medium { 24.0 } else { 20.0 },
+        );
+        if count > picked {
+            gears.push(ctx.click(
+                gear_token(medium, count - picked, big),
+                Action::Answer(Answer::Pay {
+                    size,
+                    from: Sector::of_age(age),
+                }),
+            ));
+        }
+        if picked > 0 {
+            gears.push(gear_token(medium, picked, big).emphasis(Emphasis::Selected));
+        }
     }
     let side = pos == 1 || pos == 3;
     let (cards_x, cards_y, cards_w, cards_h) = if side {
@@ -1746,9 +1824,12 @@ fn sector(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, age: u8) {
         if m.used {
             card.disabled = Some(Text::new("view-used"));
         }
-        let node = Node::from(card)
-            .tooltip(machine_tip(mr, m.repaired))
-            .key(format!("one-time-{seat}-{}", m.card));
+        let node = ctx.mark(
+            Node::from(card)
+                .tooltip(machine_tip(mr, m.repaired))
+                .key(format!("one-time-{seat}-{}", m.card)),
+            mr,
+        );
         let mut actions = ctx.repairs(mr);
         actions.extend([
             Action::Activate { machine: mr },
@@ -1912,8 +1993,11 @@ fn machine_room(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, x0: f32, y0: 
     );
     let waiting = match p.waiting {
         Some(card) => {
-            let node = Node::from(chrome_card(card, false, 0, CardSize::Small))
-                .tooltip(machine_tip(MRef::Chrome(card), false));
+            let node = ctx.mark(
+                Node::from(chrome_card(card, false, 0, CardSize::Small))
+                    .tooltip(machine_tip(MRef::Chrome(card), false)),
+                MRef::Chrome(card),
+            );
             let mut actions = ctx.repairs(MRef::Chrome(card));
             actions.push(Action::ClearWaiting);
             ctx.click_any(node, actions)
@@ -1935,8 +2019,11 @@ fn machine_room(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, x0: f32, y0: 
         let top = match fields.last() {
             Some(m) => {
                 let mr = MRef::Chrome(m.card);
-                let node = Node::from(chrome_card(m.card, m.repaired, 0, CardSize::Small))
-                    .tooltip(machine_tip(mr, m.repaired));
+                let node = ctx.mark(
+                    Node::from(chrome_card(m.card, m.repaired, 0, CardSize::Small))
+                        .tooltip(machine_tip(mr, m.repaired)),
+                    mr,
+                );
                 let mut actions = ctx.repairs(mr);
                 actions.push(Action::Activate { machine: mr });
                 actions.push(Action::Answer(Answer::FreeRepair { machine: mr }));
@@ -2136,6 +2223,8 @@ fn own_area(c: &mut Canvas, ctx: &Ctx, seat: Seat, is_viewer: bool) {
         } else {
             Vec::new()
         },
+        picked: ctx.picked,
+        selected: ctx.selected,
     };
     let ctx = &own;
     let acting = s.current_seat() == Some(seat);
@@ -2294,9 +2383,7 @@ fn decision_text(d: &Decision) -> Text {
         Decision::ExtraPlay { .. } => "ask-extra-play",
         Decision::SteamAmount { .. } => "ask-steam-amount",
         Decision::UseMoved { .. } => "ask-use-moved",
-        // Questions that later versions add or drop.
-        #[allow(unreachable_patterns)]
-        _ => "ask-activate",
+        Decision::PayGears { .. } => "ask-pay-gears",
     })
 }
 
@@ -2387,5 +2474,68 @@ mod tests {
             let positions: BTreeSet<u8> = (0..4).map(|age| position(p, age)).collect();
             assert_eq!(positions.len(), 4, "four sectors on four sides");
         }
+    }
+
+    /// While a repair is composed, its gears are picked on the sectors: the preview's clicks
+    /// are exactly some of the next choices, every gear size and sector offered can be clicked,
+    /// and a picked gear lies apart, marked as chosen.
+    #[test]
+    fn a_repairs_gears_are_picked_on_the_sectors() {
+        let mut found = 0;
+        for seed in 0..6 {
+            let mut g = game(2, seed);
+            let mut rng = parlour_plugin_api::GameRng::from_seed(seed);
+            for _ in 0..300 {
+                if g.step == Step::GameOver {
+                    break;
+                }
+                let seat = g.current_seat().expect("a seat acts");
+                let repairs: Vec<Action> = g
+                    .actions(seat)
+                    .into_iter()
+                    .filter(|a| matches!(a, Action::Repair { .. }))
+                    .collect();
+                for repair in repairs {
+                    let partial = vec![repair.clone()];
+                    let options: Vec<Action> = g
+                        .compose(seat, &partial)
+                        .options
+                        .into_iter()
+                        .map(|l| l.action)
+                        .collect();
+                    let pays: Vec<&Action> = options
+                        .iter()
+                        .filter(|a| matches!(a, Action::Answer(Answer::Pay { .. })))
+                        .collect();
+                    let Some(&first_pay) = pays.first() else {
+                        continue;
+                    };
+                    found += 1;
+                    let view = preview(&g, seat, &partial).expect("a preview");
+                    let ids: BTreeSet<u64> =
+                        options.iter().map(parlour_plugin_api::id::id_of).collect();
+                    let clicks: BTreeSet<u64> = view.choices().into_iter().collect();
+                    assert!(clicks.is_subset(&ids), "only next choices are clickable");
+                    for pay in &pays {
+                        assert!(
+                            clicks.contains(&parlour_plugin_api::id::id_of(*pay)),
+                            "{pay:?} can be clicked on the board"
+                        );
+                    }
+                    let mut selected = 0;
+                    preview(&g, seat, &[repair.clone(), first_pay.clone()])
+                        .expect("a preview")
+                        .walk(&mut |n| {
+                            if n.emphasis == Some(Emphasis::Selected) {
+                                selected += 1;
+                            }
+                        });
+                    assert!(selected >= 2, "the machine and the picked gear are marked");
+                }
+                let a = g.bot_action(seat, rng.next_u64()).expect("a move");
+                g.apply(seat, &a).expect("legal");
+            }
+        }
+        assert!(found > 0, "no repair with a choice of gears was met");
     }
 }
