@@ -122,11 +122,44 @@ fn snapshot(harness: &mut Harness<'static, ParlourApp>, name: &str) {
     harness.remove_cursor();
     // The table fits the board to the window over a few frames.
     harness.run_steps(8);
+    assert_fits(harness);
     // Software rasterisers differ a little in anti-aliasing from GPUs.
     harness.snapshot_options(
         name,
         &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
     );
+}
+
+/// Every labelled element of the table (the central board, the resolution, the player's own
+/// sheet and every opponent's sheet) lies wholly between the tool bar and the status bar and
+/// left of the side panel: nothing needs scrolling or panning at 1400x900.
+fn assert_fits(harness: &Harness<'static, ParlourApp>) {
+    let de = harness.query_by_label("Mitspieler").is_some();
+    let (to_act, players, rules) = if de {
+        ("Am Zug:", "Mitspieler", "Regeln")
+    } else {
+        ("To act:", "Players", "Rules")
+    };
+    let bottom = harness.get_by_label(to_act).rect().min.y;
+    let right = harness.get_by_label(players).rect().min.x;
+    // The rules button is a picture at 150 %; the tool bar ends where the table begins.
+    let top = harness
+        .query_by_label(rules)
+        .map_or(60.0, |n| n.rect().max.y);
+    let mut inside = 0;
+    for node in harness.query_all_by_label_contains("") {
+        let rect = node.rect();
+        let label = node.accesskit_node().label().unwrap_or_default();
+        if label.is_empty() || rect.center().x >= right || rect.min.y <= top {
+            continue;
+        }
+        assert!(
+            rect.max.y <= bottom + 0.5 && rect.max.x <= right + 0.5,
+            "{label:?} at {rect:?} leaves the table (status bar at {bottom}, side panel at {right})"
+        );
+        inside += 1;
+    }
+    assert!(inside > 100, "only {inside} elements found on the table");
 }
 
 #[test]
