@@ -178,6 +178,18 @@ fn a_four_player_game_in_progress_fits_the_window_in_german() {
 fn a_four_player_game_in_progress_at_150_percent() {
     let mut t = table(Lang::En, 1.5);
     snapshot(&mut t, "vm_table_150");
+    // Four seats at 150%: the players are one compact row, so that several choices and the
+    // log stay on screen (900 pixels are 600 points here).
+    let log = t.get_by_label("Game log").rect();
+    assert!(
+        log.bottom() < 600.0 - 60.0,
+        "the log has room below its heading"
+    );
+    let shown = t
+        .get_all_by_label_contains("Copper plate on")
+        .filter(|n| n.rect().bottom() < log.top() - 60.0)
+        .count();
+    assert!(shown >= 2, "{shown} choices are on screen");
 }
 
 #[test]

@@ -495,6 +495,9 @@ fn side_panel_ui(
     let log = 3.0 * (row + 2.0) + 2.0 * 8.0 + 2.0 + spacing;
     let card_margins = 2.0 * 18.0 + 2.0 + spacing;
     let decisions_height = (total - below - log - card_margins).max(96.0);
+    // Where a chip per seat would take more than a quarter of the panel (many seats at a large
+    // UI scale), the players are one compact row, so the decisions and the log keep their room.
+    let compact = seats * (ui.spacing().interact_size.y + spacing) > total * 0.25;
     let mut decision = None;
     ui_ext::card_frame(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -518,7 +521,7 @@ fn side_panel_ui(
 
     let top = ui.cursor().top();
     ui.add_space(8.0);
-    players_ui(ui, play, l10n);
+    players_ui(ui, play, l10n, compact);
     ui.add_space(8.0);
 
     // The game log, as the viewer may read it (localised once per change, in the cache).
@@ -733,7 +736,7 @@ fn decision_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<De
 /// The seats with their colours, who plays them, and scores when the game shows them; beside
 /// the heading, the button that pauses and resumes the bots (it belongs to the players, and
 /// leaves the decision panel to the decisions).
-fn players_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
+fn players_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer, compact: bool) {
     let p = theme::palette(ui);
     ui.horizontal(|ui| {
         ui_ext::section_title(ui, &l10n.tr("play-players"));
@@ -753,6 +756,43 @@ fn players_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
     let names = seat_namer(play.session().seats(), l10n);
     let status = play.status();
     ui.add_space(4.0);
+    let role = |seat: u32| {
+        if play.session().is_bot(seat) {
+            l10n.tr("seat-bot")
+        } else {
+            l10n.tr("seat-human")
+        }
+    };
+    if compact {
+        // A dot in the seat's colour and its score; the name and role on hover. The seats
+        // to act are named in the status bar.
+        ui.horizontal_wrapped(|ui| {
+            for seat in 0..play.session().seats().len() as u32 {
+                let acting = status.acting.contains(&seat) && !status.game_over;
+                let points = status.scores.get(seat as usize).map(|score| {
+                    l10n.tr_args("status-points", &[("points", FluentValue::from(*score))])
+                });
+                let tip = match &points {
+                    Some(points) => format!("{} · {} · {points}", names(seat), role(seat)),
+                    None => format!("{} · {}", names(seat), role(seat)),
+                };
+                let group = ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 4.0;
+                    ui_ext::seat_dot(ui, seat, if acting { 14.0 } else { 10.0 });
+                    let score = status
+                        .scores
+                        .get(seat as usize)
+                        .map_or_else(|| names(seat), |score| score.to_string());
+                    let text = RichText::new(score).strong();
+                    ui.label(if acting { text.color(p.accent) } else { text })
+                        .on_hover_text(&tip);
+                });
+                group.response.on_hover_text(tip);
+                ui.add_space(8.0);
+            }
+        });
+        return;
+    }
     egui::Grid::new("players")
         .num_columns(3)
         .spacing(vec2(12.0, 4.0))
@@ -760,12 +800,7 @@ fn players_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
             for seat in 0..play.session().seats().len() as u32 {
                 let acting = status.acting.contains(&seat) && !status.game_over;
                 ui_ext::seat_chip(ui, seat, &names(seat), play.session().is_bot(seat), acting);
-                let role = if play.session().is_bot(seat) {
-                    l10n.tr("seat-bot")
-                } else {
-                    l10n.tr("seat-human")
-                };
-                ui.label(RichText::new(role).color(p.ink_weak));
+                ui.label(RichText::new(role(seat)).color(p.ink_weak));
                 match status.scores.get(seat as usize) {
                     Some(score) => ui.label(
                         RichText::new(
