@@ -444,6 +444,12 @@ fn machine_tip(m: MRef, repaired: bool) -> Text {
         MRef::Prototype(i) => d.prototypes.get(i as usize).map(|p| ops_text(&p.ops)),
     }
     .unwrap_or_else(|| Text::new("effect-none"));
+    // Turn machines are built working and prototypes are printed: no state to tell.
+    if matches!(m, MRef::Turn(_) | MRef::Prototype(_)) {
+        return Text::new("view-card-tip")
+            .msg("card", machine_text(m))
+            .msg("effect", effect);
+    }
     let tip = Text::new("view-machine-tip")
         .msg("machine", machine_text(m))
         .msg("state", state_text(repaired))
