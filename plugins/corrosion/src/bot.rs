@@ -115,9 +115,25 @@ pub fn evaluate(state: &Corrosion, seat: Seat) -> f64 {
         }
     }
     v += res * (2.5 * saturated(p.hot, STEAM_USED) + 1.0 * saturated(p.cold, STEAM_USED));
+    // The best award the seat could take now: machines and engineers that take one are worth
+    // part of it (the look-ahead does not reach the turn in which they are used).
+    let best_award = state
+        .awards
+        .iter()
+        .filter(|r| r.count() > 0)
+        .map(|r| state.award_value(seat, r.kind))
+        .max()
+        .unwrap_or(0);
     for &c in &p.hand {
         let level = d.engineers.get(c as usize).map_or(1, |e| e.level);
         v += res * (2.0 + 0.5 * f64::from(level));
+        // An engineer that takes an award: part of the best award it could take now.
+        if d.engineers
+            .get(c as usize)
+            .is_some_and(|e| e.ops.contains(&crate::data::Op::Award))
+        {
+            v += AWARD_IN_HAND * 10.0 * f64::from(best_award);
+        }
     }
     // Engineers in the workshop come back to the hand as the wheel turns: the closer to X,
     // the sooner (so a bot does not leave them there and never turn the wheel).
@@ -135,9 +151,20 @@ pub fn evaluate(state: &Corrosion, seat: Seat) -> f64 {
     for c in unrepaired {
         v += res * UNREPAIRED_CHROME * f64::from(d.chrome.get(c as usize).map_or(0, |c| c.points));
     }
+    // A one-time machine that takes an award is worth part of the best award it could take
+    // now (the look-ahead does not reach the turn in which it is used).
     for m in &p.one_time {
         if m.age < AGE_X {
             v += res * if m.repaired { 9.0 } else { 4.0 };
+            let takes_award = d
+                .one_time
+                .get(m.card as usize)
+                .and_then(|&k| d.one_time_kinds.get(k))
+                .is_some_and(|k| k.ops.contains(&crate::data::Op::Award));
+            if takes_award && !m.used {
+                let share = if m.repaired { 0.5 } else { 0.25 };
+                v += share * 10.0 * f64::from(best_award);
+            }
         }
     }
     for m in &p.turn {
@@ -179,6 +206,9 @@ fn end_pressure(state: &Corrosion, seat: Seat) -> f64 {
 
 /// Solo: the automa turns left below which stock loses value towards the end.
 const SOLO_RUN_OUT: f64 = 6.0;
+
+/// Share of the best award counted for an engineer in hand that takes one.
+const AWARD_IN_HAND: f64 = 0.5;
 
 /// How far behind (in points) a bot still pushes towards the end.
 const END_PRESSURE_MARGIN: i64 = 5;
