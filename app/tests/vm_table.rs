@@ -2,8 +2,9 @@
 //! 1400x900 (English, German, and English at 150 %), to check that the central board, the
 //! player's own sheet and every opponent's compact summary fit one window and read well.
 //!
-//! The game is played ahead with the plugin's bots (Ada in the first seat is the human) until a stack is
-//! being resolved and the human must choose, saved, and opened through the saves screen.
+//! The game is played ahead with the plugin's bots (Ada in the first seat is the human) until a
+//! stack is being resolved and the human must choose, saved, and opened through the saves
+//! screen.
 //! Accept new pictures with `UPDATE_SNAPSHOTS=1`.
 //!
 //! The plugin library is taken from the cargo target directory: build it first with
