@@ -287,7 +287,7 @@ fn slot_centre(slot: usize) -> (f32, f32) {
 
 /// The world map: the six continents with their contracts, the Infamy track round its edge
 /// and the round's Time track on its right.
-fn world_map(game: &Maniacal, clickable: &[Choice], partial: &[Choice]) -> Node {
+fn world_map(game: &Maniacal, viewer: Viewer, clickable: &[Choice], partial: &[Choice]) -> Node {
     let mut shapes = Vec::new();
     let mut children = Vec::new();
     // Land.
@@ -478,6 +478,26 @@ fn world_map(game: &Maniacal, clickable: &[Choice], partial: &[Choice]) -> Node 
                 Emphasis::Resolving,
             ),
         ));
+        // What a trip there costs the viewer's Supervillain, beside the card.
+        if let Some(v) = viewer
+            .seat()
+            .filter(|&v| v < game.n && game.p(v).villain.is_some())
+        {
+            let weeks = game.contract_weeks(v, slot);
+            children.push(Placed::at(
+                x + 39.0,
+                y + 17.0,
+                Node::from(Token {
+                    shape: TokenShape::Disc,
+                    color: Color::hex("#f1e6c8"),
+                    label: Some(weeks.to_string()),
+                    count: None,
+                    size: Some(18.0),
+                })
+                .tooltip(Text::new("tip-trip-weeks").num("weeks", weeks))
+                .key(format!("trip-{slot}")),
+            ));
+        }
     }
     Node::from(Board {
         width: MAP_W,
@@ -1530,7 +1550,7 @@ fn build_with(
     let mut table = vec![
         Node::row(vec![
             locations(game, clickable),
-            world_map(game, clickable, partial),
+            world_map(game, viewer, clickable, partial),
         ])
         .gap(8.0),
         Node::row(vec![henchmen_decks(game), tracks(game)]).gap(8.0),

@@ -224,6 +224,7 @@ lair-title = Versteck von { $player }
 ## Spielplan (Tisch)
 
 number = { $n }
+tip-trip-weeks = Ein Versuch hier kostet dich { $weeks } Wochen.
 track-weeks = Wochen
 track-next-order = Nächste Reihenfolge
 tip-time-track = Runde { $round } hat { $weeks } Wochen. Am Zug ist der Marker mit den meisten verbleibenden Wochen; auf einem geteilten Feld der oberste.

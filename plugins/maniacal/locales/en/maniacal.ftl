@@ -224,6 +224,7 @@ lair-title = { $player }'s lair
 ## Board (table)
 
 number = { $n }
+tip-trip-weeks = An attempt here costs you { $weeks } weeks.
 track-weeks = Weeks
 track-next-order = Next order
 tip-time-track = Round { $round } has { $weeks } weeks. The token with the most weeks left acts; on a shared space the one on top.
