@@ -116,14 +116,20 @@ pub fn zoomable_ui<R>(
         }
         let wanted = wanted.max(MIN_FIT);
         let change = (wanted - fit.scale).abs() > 0.01;
+        // Even a sliver of the board below the table's edge counts: shrinking by less than the
+        // step above would otherwise leave it cut off.
+        let overflows = natural.y * fit.scale > outer.height() + 0.5;
         if change && fit.free_steps > 0 {
             fit.scale = wanted;
             fit.free_steps -= 1;
             ui.ctx().request_repaint();
-        } else if change && wanted < fit.scale {
-            // Content that no longer fits shrinks at once.
+        } else if (change || overflows) && wanted < fit.scale {
+            // Content that no longer fits shrinks at once. A second shrink in one fitting means
+            // content that grows taller as shrinking widens it: go a little further, so it fits
+            // after it rewraps instead of creeping up on the edge frame by frame.
+            let chasing = fit.ceiling.is_finite() && natural.x <= width + 1.0;
             fit.ceiling = fit.ceiling.min(fit.scale);
-            fit.scale = wanted;
+            fit.scale = (wanted * if chasing { 0.97 } else { 1.0 }).max(MIN_FIT);
             ui.ctx().request_repaint();
         } else if wanted > fit.scale * REGROW && wanted < fit.ceiling * 0.99 {
             // Content that shrank grows back only when it is much smaller than the table, so
@@ -227,6 +233,39 @@ mod tests {
     /// A board whose height depends on its width: a tall block above a row of nine cards that
     /// wraps onto a second row when the table is narrow. Fitting it once rewraps it; the fit
     /// must settle instead of flickering between a one-row and a two-row board.
+    /// A board that fills the table's width and grows taller as it gets wider (a map kept in
+    /// proportion above a fixed part): shrinking it widens it, so the fit must keep shrinking
+    /// until not even a sliver is cut off at the bottom, within a few frames.
+    #[test]
+    fn a_board_that_grows_taller_when_widened_fits_the_table_entirely() {
+        let heights = Rc::new(RefCell::new(Vec::new()));
+        let seen = heights.clone();
+        let mut view = ZoomPan {
+            zoom: 1.0,
+            pan: Vec2::ZERO,
+        };
+        let mut harness = Harness::builder()
+            .with_size(Vec2::new(600.0, 445.0))
+            .build_ui(move |ui| {
+                zoomable_ui(ui, "board", 7, &mut view, |ui| {
+                    let width = ui.available_width();
+                    let height = 244.0 + 0.54 * width;
+                    seen.borrow_mut().push((width, height));
+                    ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
+                });
+            });
+        harness.run_steps(10);
+        let &(width, height) = heights.borrow().last().expect("drawn");
+        let scale = 600.0 / width;
+        assert!(
+            height * scale <= 445.0 + 0.5,
+            "at scale {scale} the board is {} high on a table of 445",
+            height * scale
+        );
+        let (w2, _) = heights.borrow()[heights.borrow().len() - 2];
+        assert!((w2 - width).abs() < 0.5, "the fit settled");
+    }
+
     #[test]
     fn a_board_that_rewraps_when_fitted_settles_on_one_scale() {
         let widths = Rc::new(RefCell::new(Vec::new()));
