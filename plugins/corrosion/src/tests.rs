@@ -2054,6 +2054,17 @@ fn the_steam_amount_is_part_of_playing_the_steam_engineer() {
         )
         .expect_err("2 steam from 1 cold marker");
     assert!(err.message.contains("at most 1 steam"), "{}", err.message);
+    // The extra play of the Night shift composes the same way.
+    let mut extra = g.clone();
+    extra.decision = Some(Decision::ExtraPlay { seat: 0 });
+    let play_again = Action::Answer(Answer::Play { card });
+    assert_eq!(
+        options_of(&step(&extra, 0, std::slice::from_ref(&play_again))),
+        vec![
+            Action::Answer(Answer::Steam { amount: 1 }),
+            Action::Answer(Answer::Steam { amount: 0 })
+        ]
+    );
     // Without cold water there is nothing to choose: one click.
     g.players[0].hot = 3;
     g.players[0].cold = 0;
@@ -2452,6 +2463,47 @@ fn fast_track_follows_a_repair_paid_with_a_diploma_engineer() {
             .iter()
             .any(|m| m.card == honours && m.age == AGE_X && m.used)
     );
+}
+
+#[test]
+fn the_diploma_engineer_given_up_is_part_of_the_composed_repair() {
+    let mut g = new_game(2, 4);
+    let honours = one_time_of("honours");
+    let blue2 = diploma(Colour::Blue, 2);
+    let p = &mut g.players[0];
+    p.hand.push(blue2);
+    p.one_time.push(OneTimeSlot {
+        card: honours,
+        age: 0,
+        repaired: false,
+        used: false,
+    });
+    // 1 medium and 1 small to pay: the small gear lies in two sectors.
+    p.gears = [[1, 1], [0, 0], [1, 0], [0, 0]];
+    let repair = Action::Repair {
+        machine: MRef::OneTime(honours),
+        medium: None,
+    };
+    let first = step(&g, 0, std::slice::from_ref(&repair));
+    // The cost goes on after the gears, so "the rest from the oldest sectors" is an option and
+    // the move is not complete yet.
+    assert_eq!(first.complete, None);
+    assert!(options_of(&first).contains(&Action::Answer(Answer::PayOldest)));
+    let path = [repair.clone(), pay(Size::Small, Sector::Three)];
+    let give_up = step(&g, 0, &path);
+    assert_eq!(
+        options_of(&give_up),
+        vec![Action::Answer(Answer::GiveUp { card: blue2 })]
+    );
+    let mut whole = path.to_vec();
+    whole.push(Action::Answer(Answer::GiveUp { card: blue2 }));
+    let action = step(&g, 0, &whole).complete.expect("a whole move");
+    g.apply(0, &action).expect("applies");
+    let p = &g.players[0];
+    assert_eq!(p.gears, [[0, 0], [0, 0], [1, 0], [0, 0]]);
+    assert!(!p.hand.contains(&blue2));
+    assert!(p.one_time.iter().any(|m| m.card == honours && m.repaired));
+    assert_eq!(g.decision, None);
 }
 
 #[test]

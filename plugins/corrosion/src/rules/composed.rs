@@ -24,9 +24,17 @@ fn continues(prev: &Action, d: &Decision) -> bool {
             prev,
             Action::Repair { .. } | Action::Answer(Answer::ChromeGear { .. } | Answer::Pay { .. })
         ),
+        // Giving up a diploma engineer is part of a repair's cost.
+        Decision::Sacrifice { .. } => matches!(
+            prev,
+            Action::Repair { .. } | Action::Answer(Answer::Pay { .. } | Answer::PayOldest)
+        ),
         Decision::SteamAmount { .. } => matches!(
             prev,
-            Action::Play { .. } | Action::Copy { .. } | Action::CopyPair { .. }
+            Action::Play { .. }
+                | Action::Copy { .. }
+                | Action::CopyPair { .. }
+                | Action::Answer(Answer::Play { .. })
         ),
         Decision::Gears { .. } => {
             matches!(prev, Action::Answer(Answer::SteamToGears { .. }))
@@ -85,16 +93,33 @@ impl Corrosion {
                         Legal::new(Action::Answer(a), label)
                     })
                     .collect();
+                let mut options: Vec<Legal<Action>> = options;
                 let mut rest = answers.clone();
                 rest.push(Answer::PayOldest);
-                Next::options(options)
-                    .prompt(
-                        Text::new("ask-pay-gears")
-                            .num("small", small)
-                            .num("medium", medium),
-                    )
-                    .subset(0, picked + small + medium, picked)
-                    .or_complete(whole(rest))
+                let step = |options| {
+                    Next::options(options)
+                        .prompt(
+                            Text::new("ask-pay-gears")
+                                .num("small", small)
+                                .num("medium", medium),
+                        )
+                        .subset(0, picked + small + medium, picked)
+                };
+                // Confirm pays the rest from the sectors closest to X, unless the cost goes on
+                // (a diploma engineer to give up): then that is an option of its own.
+                let oldest = Action::Answer(Answer::PayOldest);
+                let mut after = sim.clone();
+                let goes_on = after.perform(seat, &oldest).is_ok() && {
+                    after.advance();
+                    after.open_part(seat, &oldest).is_some()
+                };
+                if goes_on {
+                    let label = sim.answer_label(&d, &Answer::PayOldest);
+                    options.push(Legal::new(oldest, label));
+                    step(options)
+                } else {
+                    step(options).or_complete(whole(rest))
+                }
             }
             Some(d) => {
                 let options = sim
