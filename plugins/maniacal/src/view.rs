@@ -1135,10 +1135,20 @@ fn meeple(game: &Maniacal, seat: Seat, viewer: Viewer, clickable: &[Choice]) -> 
         count: None,
         size: Some(26.0),
     })
-    .tooltip(if p.meeple_ready {
-        "tip-villain-ready"
-    } else {
-        "tip-villain-exhausted"
+    .tooltip({
+        let state = Text::new(if p.meeple_ready {
+            "tip-villain-ready"
+        } else {
+            "tip-villain-exhausted"
+        });
+        // The Supervillain's time table (and ability) with its state, for opponents too.
+        match p.villain {
+            Some(v) => Text::new("tip-villain")
+                .msg("villain", villain_text(v))
+                .msg("body", villain_body(game, v))
+                .msg("state", state),
+            None => state,
+        }
     })
     .key(format!("meeple-{seat}"));
     if !p.meeple_ready {

@@ -211,6 +211,9 @@ has-chosen = { $player } hat gewählt ({ $cards } Karten).
 is-choosing = { $player } wählt noch ({ $cards } Karten).
 villain-times = Wochen nach A–F: { $times }
 villain-ability = { $times }. { $ability }
+tip-villain =
+    { $villain }: { $body }
+    { $state }
 tip-villain-ready = Der Superschurke ist bereit.
 tip-villain-exhausted = Der Superschurke ist erschöpft.
 money = Geld

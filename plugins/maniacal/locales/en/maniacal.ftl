@@ -211,6 +211,9 @@ has-chosen = { $player } has chosen ({ $cards } cards).
 is-choosing = { $player } is choosing ({ $cards } cards).
 villain-times = Weeks to A–F: { $times }
 villain-ability = { $times }. { $ability }
+tip-villain =
+    { $villain }: { $body }
+    { $state }
 tip-villain-ready = The Supervillain is ready.
 tip-villain-exhausted = The Supervillain is exhausted.
 money = Money
