@@ -426,6 +426,12 @@ impl Writer<'_> {
                     .filter(|t| !is_blank(t))
                     .collect();
                 let count = FluentValue::from(shapes.shapes.len());
+                if texts.is_empty() && !tip.is_empty() {
+                    // A picture explained by its tooltip (a segment plate, a wheel): the
+                    // explanation says what the shapes show.
+                    let _ = writeln!(out, "{pad}{}{click}", tip.trim_start());
+                    return;
+                }
                 if texts.is_empty() {
                     self.with("textview-drawing", &[("count", count)])
                 } else {
@@ -863,6 +869,39 @@ mod tests {
             de,
             "== Vorrat *\n  Vorrat: 3\n  Kupfer: 1/4\n  Verdeckter Stapel: 2 von 3 Agenten\n  \
              Stapel mit 5: Vorrat\n  (2 von 3 Agenten)\n  Vorrat\n  Spielstein: Scheibe in Rot ×3\n"
+        );
+    }
+
+    #[test]
+    fn a_drawing_with_a_tooltip_reads_as_its_tooltip() {
+        let rect = parlour_plugin_api::Shape::Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 10.0,
+            h: 10.0,
+            radius: 0.0,
+            fill: Some(Color::named("red")),
+            stroke: None,
+        };
+        let drawing = |tooltip: Option<&str>| {
+            let node = Node::from(parlour_plugin_api::Shapes {
+                width: 10.0,
+                height: 10.0,
+                shapes: vec![rect.clone(), rect.clone()],
+            });
+            match tooltip {
+                Some(t) => node.tooltip(t),
+                None => node,
+            }
+        };
+        assert_eq!(
+            render(&drawing(Some("supply")), Lang::En, false),
+            "(Supply)\n"
+        );
+        // Without one, the reader learns at least that a picture is there.
+        assert_eq!(
+            render(&drawing(None), Lang::En, false),
+            "Drawing of 2 shapes\n"
         );
     }
 
