@@ -1,7 +1,8 @@
 //! Maniacal on the table: a 4-player game drawn by the launcher at 1400x900, to check that the
 //! world map, the decks, the tracks, the player's own lair and the opponents' compact lairs fit
 //! one window and read well, in the scenes a player meets: the room draft, the Contract Phase
-//! (English, German, and English at 150 %) and a contract attempt with its dice.
+//! (English, German, and English at 150 %), a contract attempt being composed, its roll and its
+//! result, and five players in the last round.
 //!
 //! Each game is played ahead with the plugin's bots (seat 0 is the human) until the scene is
 //! reached, saved, and opened through the saves screen. Accept new pictures with
@@ -63,8 +64,8 @@ enum Scene {
     Crowded,
 }
 
-/// A 4-player game (a human and three bots; five players for the crowded scene) played by bots in every seat until `scene`,
-/// written to `path`.
+/// A 4-player game (a human and three bots; five players for the crowded scene) played by
+/// bots in every seat until `scene`, written to `path`.
 fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
     let plugin = catalog
         .get("maniacal")
