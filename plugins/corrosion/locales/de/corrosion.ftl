@@ -277,7 +277,13 @@ action-build = { $item } bauen
 action-build-stack = { $item } oben vom Stapel bauen
 action-build-chrome = { $item } bauen
 action-build-chrome-stack = { $item } oben vom Stapel bauen
-choice-gears = { $medium } mittelgroße und { $small } kleine
+choice-gears = { $medium ->
+        [0] { $small } kleine
+       *[other] { $small ->
+                [0] { $medium } mittelgroße
+               *[other] { $medium } mittelgroße und { $small } kleine
+            }
+    }
 choice-special = Einen Sondermarker
 choice-green = Einen grünen Punkt
 choice-make-chrome-medium = Ein Chromzahnrad aus einem mittelgroßen Zahnrad herstellen
@@ -311,7 +317,19 @@ log-activate = { $player } nutzt { $machine }.
 log-end-turn-machine-0 = { $player } dreht das Rad noch einmal (Schnelldrehung).
 log-end-turn-machine-1 = { $player } dreht das Rad erneut (Doppeldrehung).
 log-end-turn-machine-2 = { $player } spielt eine weitere Ingenieurin (Nachtschicht).
-log-gears = { $player } produziert { $medium } mittelgroße und { $small } kleine Zahnräder.
+log-gears = { $player } produziert { $medium ->
+        [0] { $small ->
+                [one] ein kleines Zahnrad
+               *[other] { $small } kleine Zahnräder
+            }
+       *[other] { $small ->
+                [0] { $medium ->
+                        [one] ein mittelgroßes Zahnrad
+                       *[other] { $medium } mittelgroße Zahnräder
+                    }
+               *[other] { $medium } mittelgroße und { $small } kleine Zahnräder
+            }
+    }.
 log-steam = { $player } erzeugt { $steam } Dampf.
 log-pay-small = { $player } gibt ein kleines Zahnrad aus { $sector } ab.
 log-pay-medium = { $player } gibt ein mittelgroßes Zahnrad aus { $sector } ab.

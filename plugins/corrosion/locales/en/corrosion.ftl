@@ -277,7 +277,13 @@ action-build = Build { $item }
 action-build-stack = Build { $item } from the top of the stack
 action-build-chrome = Build { $item }
 action-build-chrome-stack = Build { $item } from the top of the stack
-choice-gears = { $medium } medium and { $small } small
+choice-gears = { $medium ->
+        [0] { $small } small
+       *[other] { $small ->
+                [0] { $medium } medium
+               *[other] { $medium } medium and { $small } small
+            }
+    }
 choice-special = A special marker
 choice-green = A green point
 choice-make-chrome-medium = Make a chrome gear from a medium gear
@@ -311,7 +317,19 @@ log-activate = { $player } uses { $machine }.
 log-end-turn-machine-0 = { $player } turns the wheel again (quick turn).
 log-end-turn-machine-1 = { $player } turns the wheel again (double turn).
 log-end-turn-machine-2 = { $player } plays another engineer (night shift).
-log-gears = { $player } makes { $medium } medium and { $small } small gears.
+log-gears = { $player } makes { $medium ->
+        [0] { $small ->
+                [one] one small gear
+               *[other] { $small } small gears
+            }
+       *[other] { $small ->
+                [0] { $medium ->
+                        [one] one medium gear
+                       *[other] { $medium } medium gears
+                    }
+               *[other] { $medium } medium and { $small } small gears
+            }
+    }.
 log-steam = { $player } makes { $steam } steam.
 log-pay-small = { $player } pays a small gear from { $sector }.
 log-pay-medium = { $player } pays a medium gear from { $sector }.
