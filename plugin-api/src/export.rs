@@ -652,6 +652,13 @@ impl<G: Game> Instance<G> {
         self.usable()?;
         let action: G::Action = parse(action, "action")?;
         if !self.is_legal(seat, &action) {
+            if let Some(reason) = self.game.refusal(seat, &action) {
+                return Err(GameError {
+                    kind: ErrorKind::IllegalAction,
+                    ..reason
+                }
+                .into());
+            }
             let shown = serde_json::to_string(&action).unwrap_or_default();
             return Err(GameError::illegal(format!(
                 "{shown} is not a legal action for seat {seat} now"

@@ -517,6 +517,13 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
         None
     }
 
+    /// Why `action` is refused for `seat` now, for the player who sent it (a precise message,
+    /// and a localised text if the game has one). Asked only after the action was found not
+    /// to be legal; `None` gives the SDK's general "not a legal action" message.
+    fn refusal(&self, _seat: Seat, _action: &Self::Action) -> Option<GameError> {
+        None
+    }
+
     /// Applies an action that the SDK has already checked to be legal.
     /// If this returns an error or panics, the SDK discards the partly changed state.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Outcome, GameError>;

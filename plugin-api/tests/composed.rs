@@ -161,6 +161,15 @@ impl Game for Walker {
         }
     }
 
+    fn refusal(&self, _seat: Seat, action: &Action) -> Option<GameError> {
+        match action {
+            Action::Walk(path) if path.iter().sum::<u32>() > POINTS => Some(GameError::illegal(
+                format!("a walk spends at most {POINTS} movement points"),
+            )),
+            _ => None,
+        }
+    }
+
     fn view(&self, _viewer: Viewer) -> Node {
         Node::label("walker")
     }
@@ -253,8 +262,20 @@ fn a_subset_is_picked_one_option_per_click_and_the_reroll_happens_in_the_apply()
 fn a_complete_action_sent_as_json_is_checked_by_walking_the_choices() {
     let mut g = game();
     assert!(g.apply(0, br#"{"walk":[1,2]}"#).is_ok());
-    assert!(g.apply(0, br#"{"walk":[2,2]}"#).is_err(), "four points");
-    assert!(g.apply(0, br#"{"reroll":[]}"#).is_err(), "at least one die");
+    // A refusal says why when the game knows (the walk is too long), and falls back to the
+    // general message when it does not.
+    let refused = g.apply(0, br#"{"walk":[2,2]}"#).unwrap_err();
+    assert_eq!(refused.body.code, "illegal_action");
+    assert_eq!(
+        refused.body.message,
+        "a walk spends at most 3 movement points"
+    );
+    let refused = g.apply(0, br#"{"reroll":[]}"#).unwrap_err();
+    assert!(
+        refused.body.message.contains("is not a legal action"),
+        "at least one die: {}",
+        refused.body.message
+    );
     assert!(g.apply(0, br#"{"reroll":[1]}"#).is_ok());
 }
 

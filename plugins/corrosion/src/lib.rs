@@ -620,6 +620,10 @@ impl Game for Corrosion {
         Some(self.check_move(seat, action).is_ok())
     }
 
+    fn refusal(&self, seat: Seat, action: &Action) -> Option<GameError> {
+        self.check_move(seat, action).err().map(GameError::illegal)
+    }
+
     fn preview(&self, seat: Seat, partial: &[Action]) -> Option<Node> {
         view::preview(self, seat, partial)
     }

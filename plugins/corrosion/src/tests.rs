@@ -1944,6 +1944,16 @@ fn illegal_gear_payments_are_refused_with_a_clear_message() {
     // A sector without such a gear.
     let msg = refused(&mut g, with(&[(Size::Small, Sector::X)]));
     assert!(msg.contains("sector X holds no small gear"), "{msg}");
+    // The launcher and the CLI get the same reason through the plugin's C interface.
+    let mut exported = Instance::new(g.clone());
+    let sent = serde_json::to_vec(&with(&[(Size::Small, Sector::X)])).unwrap();
+    let error = exported.apply(0, &sent).expect_err("refused");
+    assert_eq!(error.body.code, "illegal_action");
+    assert!(
+        error.body.message.contains("sector X holds no small gear"),
+        "{}",
+        error.body.message
+    );
     // A size the cost does not ask for.
     let msg = refused(&mut g, with(&[(Size::Medium, Sector::Three)]));
     assert!(msg.contains("no more medium gears"), "{msg}");
