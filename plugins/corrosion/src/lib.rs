@@ -542,10 +542,9 @@ impl Game for Corrosion {
             options: Vec::new(),
             locales: ftl!("en" => ["locales/en/corrosion.ftl"], "de" => ["locales/de/corrosion.ftl"]),
             hidden_information: false,
-            authors: vec![
-                "Game design: Stefan Bauer".to_owned(),
-                "Plugin: the Parlour developers".to_owned(),
-            ],
+            // The game's designer, as the shelf says "By …"; the plugin's README credits the
+            // plugin.
+            authors: vec!["Stefan Bauer".to_owned()],
             // Nothing in the rules forces the end: players who never take special markers or
             // awards could turn the wheel for ever. Bot games take 120 to 900 actions.
             max_actions: 5_000,

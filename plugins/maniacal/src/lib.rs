@@ -184,10 +184,9 @@ impl Game for Maniacal {
                 "de" => ["locales/de/maniacal.ftl", "locales/de/content.ftl"]
             ),
             hidden_information: true,
-            authors: vec![
-                "Game: Hassan Lopez".to_owned(),
-                "Plugin: The Parlour developers".to_owned(),
-            ],
+            // The game's designer, as the shelf says "By …"; the plugin's README credits the
+            // plugin.
+            authors: vec!["Hassan Lopez".to_owned()],
             max_actions: 20_000,
             ..Default::default()
         }

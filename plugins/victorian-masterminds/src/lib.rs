@@ -2315,10 +2315,9 @@ impl Game for Masterminds {
                 "de" => ["locales/de/victorian-masterminds.ftl", "locales/de/content.ftl"]
             ),
             hidden_information: true,
-            authors: vec![
-                "Game: Antoine Bauza and Eric M. Lang".to_owned(),
-                "Plugin: The Parlour developers".to_owned(),
-            ],
+            // The game's designers, as the shelf says "By …"; the plugin's README credits the
+            // plugin.
+            authors: vec!["Antoine Bauza".to_owned(), "Eric M. Lang".to_owned()],
             // The Secret Service track or a finished machine ends a game; random four-player
             // games take about 400 actions, so 4,000 only catches a broken rule.
             max_actions: 4_000,

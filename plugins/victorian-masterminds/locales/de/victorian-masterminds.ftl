@@ -11,7 +11,7 @@ game-rules =
 
     ### Dein Zug {"{#turn}"}
 
-    Platziere den obersten Komplizen deines verdeckten Vorrats in einer der fünf Städte. Alle sehen deine Farbe, aber nur du weißt, welcher Komplize es ist. Liegen in einer Stadt drei Komplizen (zu zweit nach der englischen Anleitung: zwei), wird der Stapel umgedreht und abgehandelt, der zuerst platzierte Komplize zuerst.
+    Platziere den obersten Komplizen deines verdeckten Vorrats in einer der fünf Städte. Alle sehen deine Farbe, aber nur du weißt, welcher Komplize es ist. Liegen in einer Stadt drei Komplizen (im Spiel zu zweit nach der englischen Anleitung schon zwei), wird der Stapel umgedreht und abgehandelt, der zuerst platzierte Komplize zuerst.
 
     ### Abhandeln eines Komplizen {"{#resolving}"}
 
