@@ -5,10 +5,12 @@ use parlour_plugin_api::{Game, GameRng, Viewer};
 use super::*;
 
 /// Property: along random games, a state re-sampled for a seat (other hands, picks, Scheme
-/// hands, face-down contract fronts, deck orders) shows that seat the same view and the same
-/// options; spectators see the same view too.
+/// hands, face-down contract fronts, deck orders) shows that seat the same view, the same
+/// options with the same labels and the same status; spectators see the same view too. The
+/// samples really differ from the game in what is hidden (else the test would prove nothing).
 #[test]
 fn no_view_differs_when_only_hidden_information_differs() {
+    let (mut samples, mut different) = (0, 0);
     for (n, seed) in [(2u32, 1u64), (3, 2), (4, 3), (5, 4)] {
         let mut g = Maniacal::setup(&request(n, seed, &[("advanced", "true")])).expect("setup");
         let mut rng = GameRng::from_seed(seed);
@@ -18,6 +20,11 @@ fn no_view_differs_when_only_hidden_information_differs() {
                 for seat in 0..n {
                     let mut sampler = GameRng::from_seed(steps as u64 * 13 + u64::from(seat));
                     let other = g.determinize(seat, &mut sampler).expect("determinize");
+                    samples += 1;
+                    if serde_json::to_value(&other).ok() != serde_json::to_value(&g).ok() {
+                        different += 1;
+                    }
+                    assert_eq!(g.status(), other.status(), "step {steps}, seat {seat}");
                     assert_eq!(
                         g.view(Viewer::Seat(seat)),
                         other.view(Viewer::Seat(seat)),
@@ -40,6 +47,10 @@ fn no_view_differs_when_only_hidden_information_differs() {
             steps += 1;
         }
     }
+    assert!(
+        different * 10 >= samples * 9,
+        "only {different} of {samples} samples differ from the real game"
+    );
 }
 
 #[test]
