@@ -240,7 +240,7 @@ impl Smog {
         let Some(act) = self.activation() else {
             return out;
         };
-        if self.fights.last().is_some() {
+        if self.fights.last().is_some() || self.charging.is_some() || self.placing.is_some() {
             return out;
         }
         if let Some(m) = &self.moving {
@@ -299,10 +299,13 @@ impl Smog {
                     }
                 }
             }
-            if f.kind != FigKind::Gentleman || act.nested != Nested::No {
+            // On the leader's order a gentleman makes one action of any kind, but no free or
+            // bonus actions of his own (ruling A-52).
+            let lead = act.nested == Nested::Lead;
+            if f.kind != FigKind::Gentleman || !(act.nested == Nested::No || lead) {
                 continue;
             }
-            let bonus_free = !act.bonus_used.contains(&fig);
+            let bonus_free = !lead && !act.bonus_used.contains(&fig);
             if n > 0 {
                 out.push(Action::Rest(fig));
                 for g in self.gentlemen() {
@@ -330,7 +333,14 @@ impl Smog {
                     }
                 }
             }
-            out.extend(self.use_options(fig, n, bonus_free));
+            out.extend(
+                self.use_options(fig, n, bonus_free)
+                    .into_iter()
+                    .filter(|a| !lead || self.uses_action(a)),
+            );
+            if lead {
+                continue;
+            }
             if let Some((Gift::ChannelSenses, cost)) = self.gift(fig)
                 && f.upkeep == 0
                 && f.ether >= cost
@@ -351,11 +361,8 @@ impl Smog {
                     .unwrap_or(2);
                 if f.ether >= cost {
                     for g in self.gentlemen() {
-                        if g.id != fig
-                            && self.active(g.id)
-                            && !g.knocked
-                            && self.sight(fig, g.id).visible
-                        {
+                        // A knocked-down gentleman may use the action to stand up.
+                        if g.id != fig && self.active(g.id) && self.sight(fig, g.id).visible {
                             out.push(Action::Lead { fig, target: g.id });
                         }
                     }
@@ -377,6 +384,7 @@ impl Smog {
         };
         if self.fights.last().is_some()
             || self.moving.is_some()
+            || self.charging.is_some()
             || act.revival
             || act.nested == Nested::MoveOnly
         {
@@ -503,29 +511,9 @@ impl Smog {
                 }
                 self.moving = None;
                 self.settle(*fig);
-                if self.active(*fig)
-                    && !self.fig(*fig).is_some_and(|f| f.knocked)
-                    && self.attackable(*target)
-                    && self.adjacent_figs(*fig, *target)
-                {
-                    let weapon = self
-                        .weapons(*fig, AttackKind::Melee)
-                        .into_iter()
-                        .max_by_key(|w| data().card(w).map(|c| c.bonus).unwrap_or(0));
-                    let decl = AttackDecl {
-                        attacker: *fig,
-                        kind: AttackKind::Melee,
-                        target: *target,
-                        weapon,
-                        ether: 0,
-                        sweep: None,
-                        helpers: Vec::new(),
-                        bonuses: Vec::new(),
-                        mode: AttackMode::Charge,
-                    };
-                    self.declare(decl, log);
-                }
-                self.mark_after(*fig);
+                // The melee attack is composed next by the charger: weapon, ether effect,
+                // bonuses (ruling A-44). If he cannot attack any more, `proceed` drops it.
+                self.charging = Some((*fig, *target));
             }
             Action::Rest(fig) => {
                 self.spend_action(*fig);
@@ -622,11 +610,38 @@ impl Smog {
                     ActCard::Gentleman(*target),
                     Team::Gentlemen,
                     vec![(*target, 1)],
-                    Nested::MoveOnly,
+                    Nested::Lead,
                 );
             }
             _ => {}
         }
+    }
+
+    /// Whether a card use costs an action (not a free or bonus action).
+    fn uses_action(&self, a: &Action) -> bool {
+        matches!(a, Action::Use { card, .. }
+            if data().card(card).is_some_and(|d| d.timing == Timing::Action))
+    }
+
+    /// Whether the charger can still make the melee attack that ends his charge.
+    pub fn charge_attack_possible(&self, fig: FigId, target: FigId) -> bool {
+        let seat = self.seat_of(fig);
+        self.weapon_choices(fig, AttackKind::Melee, AttackMode::Charge)
+            .into_iter()
+            .any(|weapon| {
+                let decl = AttackDecl {
+                    attacker: fig,
+                    kind: AttackKind::Melee,
+                    target,
+                    weapon,
+                    ether: 0,
+                    sweep: None,
+                    helpers: Vec::new(),
+                    bonuses: Vec::new(),
+                    mode: AttackMode::Charge,
+                };
+                self.check_attack(seat, &decl)
+            })
     }
 
     /// A figure whose move cannot end on a free square (squares filled up during the move, by

@@ -79,8 +79,16 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             .map(|(from, to)| Action::Fire { from, to }),
         Phase::Over(_) => None,
         Phase::Activation => {
+            if game.placing.is_some() {
+                return placing_pick(game, &simple);
+            }
             if let Some(f) = game.fights.last() {
                 return fight_pick(game, f);
+            }
+            // The charge's attack: the best melee attack on the charged figure.
+            if let Some((fig, _)) = game.charging {
+                return best_attack(game, seat, fig, AttackMode::Charge)
+                    .map(|(_, decl)| Action::Attack(decl));
             }
             activation_pick(game, seat, &simple, rng)
         }
@@ -109,7 +117,10 @@ fn desired_orders(game: &Smog) -> Orders {
     for c in &game.hand {
         if data().card(c).is_some_and(|d| orderable(d.effect)) && !chaos.iter().any(|(x, _)| x == c)
         {
-            let t = if data().card(c).is_some_and(|d| d.effect == Effect::Supply) {
+            let t = if data()
+                .card(c)
+                .is_some_and(|d| matches!(d.effect, Effect::Supply | Effect::FierceAttack))
+            {
                 Trigger::AfterAction
             } else {
                 Trigger::AfterStep
@@ -118,7 +129,11 @@ fn desired_orders(game: &Smog) -> Orders {
         }
     }
     chaos.sort();
-    Orders { ether, chaos }
+    Orders {
+        ether,
+        chaos,
+        minion: game.orders.minion.clone(),
+    }
 }
 
 fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
@@ -226,6 +241,31 @@ fn row_for(game: &Smog, seat: Seat) -> Vec<ActCard> {
     }
 }
 
+/// Summons and Spare Parts: each figure on the free square nearest to a gentleman, of the
+/// type with the most figures left; Spare Parts always paid.
+fn placing_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
+    let left = |sheet: &str| {
+        let total = data().sheet(sheet).map(|s| s.figures).unwrap_or(0);
+        let used = game
+            .figures
+            .iter()
+            .filter(|f| f.def == sheet && !f.gone)
+            .count() as u8;
+        total.saturating_sub(used)
+    };
+    simple
+        .iter()
+        .filter_map(|a| match a {
+            Action::Place { sheet, at } => {
+                Some(((nearest_gentleman(game, *at), u8::MAX - left(sheet)), a))
+            }
+            _ => None,
+        })
+        .min_by_key(|(k, _)| *k)
+        .map(|(_, a)| a.clone())
+        .or_else(|| simple.first().cloned())
+}
+
 fn fight_pick(game: &Smog, f: &Fight) -> Option<Action> {
     match f.stage {
         FightStage::Reroll => {
@@ -275,11 +315,27 @@ fn fight_pick(game: &Smog, f: &Fight) -> Option<Action> {
                 }),
             }
         }
+        FightStage::Prevent(i) => {
+            // Absorb when the damage would reach the left cross or defeat the gentleman.
+            let d = f.defenders.get(usize::from(i))?;
+            let fig = game.fig(d.fig)?;
+            let bad =
+                fig.damage + d.pending >= game.suffering_threshold(d.fig).min(game.life(d.fig));
+            let card = game
+                .prevent_cards(d.fig)
+                .into_iter()
+                .max_by_key(|c| data().card(c).map(|c| c.amount).unwrap_or(0));
+            Some(Action::Prevent(if bad { card } else { None }))
+        }
         FightStage::Counter(i) => {
             let d = f.defenders.get(usize::from(i))?;
             let ok = game.ether_available(d.fig) >= 2
                 || game.fig(d.fig).is_some_and(|x| x.kind == FigKind::Agent);
-            Some(Action::Counter(ok))
+            let seat = game.seat_of(d.fig);
+            match best_attack(game, seat, d.fig, AttackMode::Counter) {
+                Some((_, decl)) if ok => Some(Action::Attack(decl)),
+                _ => Some(Action::NoCounter),
+            }
         }
     }
 }
@@ -307,7 +363,7 @@ fn attack_value(game: &Smog, decl: &AttackDecl) -> f64 {
 }
 
 /// The best attack a figure can make now (with helpers for minions and allies).
-fn best_attack(game: &Smog, seat: Seat, fig: FigId) -> Option<(f64, AttackDecl)> {
+fn best_attack(game: &Smog, seat: Seat, fig: FigId, mode: AttackMode) -> Option<(f64, AttackDecl)> {
     let mut best: Option<(f64, AttackDecl)> = None;
     let gentleman = game.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman);
     // Only enemies: attacking a friend is legal (ruling A-67) but never worth it for the bots.
@@ -338,7 +394,7 @@ fn best_attack(game: &Smog, seat: Seat, fig: FigId) -> Option<(f64, AttackDecl)>
                     sweep: None,
                     helpers: Vec::new(),
                     bonuses: Vec::new(),
-                    mode: AttackMode::Action,
+                    mode,
                 };
                 if !game.check_attack(seat, &decl) {
                     continue;
@@ -523,7 +579,7 @@ fn activation_pick(
                 return Some(a.clone());
             }
         }
-        let attack = best_attack(game, seat, fig);
+        let attack = best_attack(game, seat, fig, AttackMode::Action);
         let goal_far = game.exits.is_empty() || f.kind != FigKind::Gentleman;
         if let Some((v, decl)) = attack
             && v >= if goal_far { 0.3 } else { 1.2 }

@@ -8,12 +8,28 @@ use crate::board::{Pos, Reach};
 use crate::data::{CardKind, Effect, SheetKind, Timing, data};
 use crate::state::*;
 
-/// Chaos effects the engine can play by standing orders (they need no further choice).
+/// Chaos effects the Nemesis may play by standing orders: the order's rules choose what the
+/// effect leaves open (squares and minions nearest to the gentleman who set it off, the
+/// order's minion type).
 pub fn orderable(effect: Effect) -> bool {
     matches!(
         effect,
-        Effect::SummonManhole | Effect::Blaze | Effect::Supply | Effect::Trip
+        Effect::SummonManhole
+            | Effect::Blaze
+            | Effect::Supply
+            | Effect::Trip
+            | Effect::FierceAttack
     )
+}
+
+/// The triggers an order may name for an effect. Fierce Attack waits for the end of the
+/// gentleman's action: its minions act between his actions, not in the middle of his move.
+pub fn triggers(effect: Effect) -> Vec<Trigger> {
+    if effect == Effect::FierceAttack {
+        vec![Trigger::Manual, Trigger::AfterAction]
+    } else {
+        vec![Trigger::Manual, Trigger::AfterStep, Trigger::AfterAction]
+    }
 }
 
 impl Smog {
@@ -37,49 +53,135 @@ impl Smog {
             .collect()
     }
 
-    /// Places up to `n` minions of `sheet` next to a square (ruling A-57). Placing onto fire
-    /// counts as entering it.
-    pub fn summon_at(&mut self, p: Pos, sheet: &str, n: u8) -> u8 {
+    /// Puts one minion of `sheet` on `q` (ruling A-57: placing onto fire counts as entering).
+    fn place_minion(&mut self, q: Pos, sheet: &str, log: &mut Vec<Text>) -> FigId {
+        let id = self.figures.len() as FigId;
+        self.figures.push(Figure {
+            id,
+            kind: FigKind::Minion,
+            def: sheet.to_owned(),
+            pos: q,
+            damage: 0,
+            ether: 0,
+            knocked: false,
+            defeated: false,
+            gone: false,
+            escaped: false,
+            equipment: Vec::new(),
+            advantages: Vec::new(),
+            role: None,
+            suffering: Vec::new(),
+            upkeep: 0,
+        });
+        if !self.versions.iter().any(|(s, _)| s == sheet) {
+            self.versions.push((sheet.to_owned(), 0));
+        }
+        self.events += 1;
+        log.push(
+            Text::new("log-place")
+                .msg("figure", self.fig_text(id))
+                .str("square", crate::combat::attack::pos_code(q)),
+        );
+        if self.grid.has_fire(q) {
+            self.hurt(id, 1, crate::damage::Cause::Fire, log);
+        }
+        id
+    }
+
+    /// Places up to `n` minions of `sheet` next to a square, nearest to `towards` first (the
+    /// rule a standing order names; ruling A-57).
+    pub fn summon_at(
+        &mut self,
+        p: Pos,
+        sheet: &str,
+        n: u8,
+        towards: Pos,
+        log: &mut Vec<Text>,
+    ) -> u8 {
+        let mut squares = self.free_around(p);
+        squares.sort_by_key(|q| (q.dist(towards), *q));
         let mut placed = 0;
-        for q in self.free_around(p) {
+        for q in squares {
             if placed >= n || self.in_box(sheet) == 0 {
                 break;
             }
-            let id = self.figures.len() as FigId;
-            self.figures.push(Figure {
-                id,
-                kind: FigKind::Minion,
-                def: sheet.to_owned(),
-                pos: q,
-                damage: 0,
-                ether: 0,
-                knocked: false,
-                defeated: false,
-                gone: false,
-                escaped: false,
-                equipment: Vec::new(),
-                advantages: Vec::new(),
-                role: None,
-                suffering: Vec::new(),
-                upkeep: 0,
-            });
-            if !self.versions.iter().any(|(s, _)| s == sheet) {
-                self.versions.push((sheet.to_owned(), 0));
-            }
+            self.place_minion(q, sheet, log);
             placed += 1;
-            if self.grid.has_fire(q) {
-                let mut log = Vec::new();
-                self.hurt(id, 1, crate::damage::Cause::Fire, &mut log);
-            }
         }
-        self.events += 1;
         placed
     }
 
-    pub fn summon_near(&mut self, fig: FigId, sheet: &str, n: u8) -> u8 {
-        match self.fig(fig).map(|f| f.pos) {
-            Some(p) => self.summon_at(p, sheet, n),
-            None => 0,
+    /// The chapter's minion types the Nemesis may place now (a fixed type if the effect names
+    /// one), with figures left in the box.
+    pub fn placing_sheets(&self, placing: &Placing) -> Vec<String> {
+        match &placing.sheet {
+            Some(s) => vec![s.clone()],
+            None => self
+                .versions
+                .iter()
+                .filter(|(s, _)| self.sheet_kind(s) == Some(SheetKind::Minion))
+                .map(|(s, _)| s.clone())
+                .collect(),
+        }
+        .into_iter()
+        .filter(|s| self.in_box(s) > 0)
+        .collect()
+    }
+
+    /// Free squares next to the placement's anchor.
+    pub fn placing_squares(&self, placing: &Placing) -> Vec<Pos> {
+        let at = placing
+            .near
+            .and_then(|f| self.fig(f).filter(|f| !f.gone).map(|f| f.pos))
+            .unwrap_or(placing.at);
+        self.free_around(at)
+    }
+
+    pub fn placement_possible(&self, placing: &Placing) -> bool {
+        placing.left > 0
+            && !self.placing_sheets(placing).is_empty()
+            && !self.placing_squares(placing).is_empty()
+            && placing
+                .parts
+                .is_none_or(|f| self.active(f) && self.ether_available(f) >= 2)
+    }
+
+    /// The Nemesis's placement choices: each type on each free square, and stopping when the
+    /// effect says "up to" (or declining Spare Parts before paying).
+    pub fn placing_actions(&self) -> Vec<Action> {
+        let Some(p) = &self.placing else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        if self.placement_possible(p) {
+            for sheet in self.placing_sheets(p) {
+                for at in self.placing_squares(p) {
+                    out.push(Action::Place {
+                        sheet: sheet.clone(),
+                        at,
+                    });
+                }
+            }
+        }
+        if p.optional || p.parts.is_some() || out.is_empty() {
+            out.push(Action::EndPlacing);
+        }
+        out
+    }
+
+    /// Places one figure (paying for Spare Parts with the first).
+    pub fn place(&mut self, sheet: &str, at: Pos, log: &mut Vec<Text>) {
+        let Some(mut p) = self.placing.take() else {
+            return;
+        };
+        if let Some(tobias) = p.parts.take() {
+            self.pay(tobias, 2);
+            log.push(Text::new("log-spare-parts").num("count", u32::from(p.left)));
+        }
+        self.place_minion(at, sheet, log);
+        p.left = p.left.saturating_sub(1);
+        if self.placement_possible(&p) {
+            self.placing = Some(p);
         }
     }
 
@@ -317,7 +419,7 @@ impl Smog {
             a.powers_used.push(card.to_owned());
         }
         log.push(Text::new("log-power").msg("card", crate::view::card_text(card)));
-        self.resolve_effect(d.effect, d.amount, figs, at, log);
+        self.resolve_effect(d.effect, d.amount, figs, at, None, log);
     }
 
     pub fn apply_chaos(
@@ -337,7 +439,40 @@ impl Smog {
         }
         self.secret();
         log.push(Text::new("log-chaos").msg("card", crate::view::card_text(card)));
-        self.resolve_effect(d.effect, d.amount, figs, at, log);
+        self.resolve_effect(d.effect, d.amount, figs, at, None, log);
+    }
+
+    /// A chaos card played by a standing order: the order's rules choose what the effect
+    /// leaves open, next to the gentleman at `towards`.
+    fn order_chaos(
+        &mut self,
+        card: &str,
+        figs: &[FigId],
+        at: Option<Pos>,
+        towards: Pos,
+        log: &mut Vec<Text>,
+    ) {
+        let Some(d) = data().card(card) else { return };
+        if let Some(i) = self.hand.iter().position(|c| c == card) {
+            self.hand.remove(i);
+        }
+        self.chaos_discard.push(card.to_owned());
+        if !self.hand.iter().any(|c| c == card) {
+            self.orders.chaos.retain(|(c, _)| c != card);
+        }
+        self.secret();
+        log.push(Text::new("log-chaos").msg("card", crate::view::card_text(card)));
+        self.resolve_effect(d.effect, d.amount, figs, at, Some(towards), log);
+    }
+
+    /// The minion type the standing orders summon: the one they name, or else the chapter's
+    /// type with the most figures left.
+    pub fn order_sheet(&self) -> Option<String> {
+        self.orders
+            .minion
+            .clone()
+            .filter(|s| self.in_box(s) > 0)
+            .or_else(|| self.summon_sheet())
     }
 
     fn draw_chaos(&mut self, n: u8) {
@@ -360,6 +495,7 @@ impl Smog {
         amount: u8,
         figs: &[FigId],
         at: Option<Pos>,
+        auto: Option<Pos>,
         log: &mut Vec<Text>,
     ) {
         let first = figs.first().copied();
@@ -388,16 +524,34 @@ impl Smog {
                     self.place_fire(p);
                 }
             }
-            Effect::Summon | Effect::SummonAgent => {
-                if let (Some(a), Some(sheet)) = (first, self.summon_sheet()) {
-                    let n = self.summon_near(a, &sheet, amount);
-                    log.push(Text::new("log-summon").num("count", n));
+            // Summons: the Nemesis places each minion himself, choosing its type among the
+            // chapter's and its square (ruling ); by standing orders the order's type
+            // goes on the squares nearest to the gentleman who set it off.
+            Effect::Summon | Effect::SummonAgent | Effect::SummonManhole => {
+                let near = if effect == Effect::SummonManhole {
+                    None
+                } else {
+                    first
+                };
+                let anchor = near.and_then(|f| self.fig(f).map(|f| f.pos)).or(at);
+                let Some(anchor) = anchor else { return };
+                if let Some(towards) = auto {
+                    if let Some(sheet) = self.order_sheet() {
+                        let n = self.summon_at(anchor, &sheet, amount, towards, log);
+                        log.push(Text::new("log-summon").num("count", n));
+                    }
+                    return;
                 }
-            }
-            Effect::SummonManhole => {
-                if let (Some(p), Some(sheet)) = (at, self.summon_sheet()) {
-                    let n = self.summon_at(p, &sheet, amount);
-                    log.push(Text::new("log-summon").num("count", n));
+                let placing = Placing {
+                    parts: None,
+                    near,
+                    at: anchor,
+                    sheet: None,
+                    left: amount,
+                    optional: true,
+                };
+                if self.placement_possible(&placing) {
+                    self.placing = Some(placing);
                 }
             }
             Effect::ShadowGrip => {
@@ -511,6 +665,19 @@ impl Smog {
                     .into_iter()
                     .filter(|(_, p)| p.is_some_and(|p| p.dist(gpos) <= SHORT_RANGE))
                     .min_by_key(|(_, p)| p.map(|p| p.dist(gpos)).unwrap_or(99)),
+                // Up to 2 minions nearest to the gentleman that a move brings next to him;
+                // the Nemesis then moves and attacks with them himself.
+                Effect::FierceAttack if trigger == Trigger::AfterAction => {
+                    let mut near: Vec<(i32, FigId)> = self
+                        .minion_ids()
+                        .into_iter()
+                        .filter_map(|m| self.fig(m).map(|f| (f.pos.dist(gpos), m)))
+                        .filter(|(d, m)| *d <= i32::from(self.mp(*m)) + 1)
+                        .collect();
+                    near.sort();
+                    let figs: Vec<FigId> = near.into_iter().take(2).map(|(_, m)| m).collect();
+                    (!figs.is_empty()).then_some((figs, None))
+                }
                 Effect::Blaze => self
                     .effect_params(d.effect)
                     .into_iter()
@@ -518,7 +685,11 @@ impl Smog {
                 _ => None,
             };
             if let Some((figs, at)) = choice {
-                self.apply_chaos(&card, &figs, at, log);
+                self.order_chaos(&card, &figs, at, gpos, log);
+                if d.effect == Effect::FierceAttack {
+                    // Its minions act now; the other orders wait for the next window.
+                    break;
+                }
             }
         }
     }
@@ -530,13 +701,14 @@ impl Smog {
             if t != self.orders.ether {
                 out.push(Orders {
                     ether: t,
-                    chaos: self.orders.chaos.clone(),
+                    ..self.orders.clone()
                 });
             }
         }
         let mut seen: Vec<&String> = Vec::new();
         for card in &self.hand {
-            if seen.contains(&card) || !data().card(card).is_some_and(|c| orderable(c.effect)) {
+            let Some(d) = data().card(card) else { continue };
+            if seen.contains(&card) || !orderable(d.effect) {
                 continue;
             }
             seen.push(card);
@@ -547,7 +719,7 @@ impl Smog {
                 .find(|(c, _)| c == card)
                 .map(|(_, t)| *t)
                 .unwrap_or_default();
-            for t in [Trigger::Manual, Trigger::AfterStep, Trigger::AfterAction] {
+            for t in triggers(d.effect) {
                 if t != current {
                     let mut chaos: Vec<(String, Trigger)> = self
                         .orders
@@ -561,13 +733,33 @@ impl Smog {
                     }
                     chaos.sort();
                     out.push(Orders {
-                        ether: self.orders.ether.clone(),
                         chaos,
+                        ..self.orders.clone()
+                    });
+                }
+            }
+        }
+        let sheets = self.minion_sheets();
+        if sheets.len() > 1 {
+            for m in sheets.into_iter().map(Some).chain([None]) {
+                if m != self.orders.minion {
+                    out.push(Orders {
+                        minion: m,
+                        ..self.orders.clone()
                     });
                 }
             }
         }
         out
+    }
+
+    /// The chapter's minion types.
+    pub fn minion_sheets(&self) -> Vec<String> {
+        self.versions
+            .iter()
+            .filter(|(s, _)| self.sheet_kind(s) == Some(SheetKind::Minion))
+            .map(|(s, _)| s.clone())
+            .collect()
     }
 
     /// Whether a set of standing orders is valid.
@@ -576,7 +768,13 @@ impl Smog {
             && orders.chaos.iter().all(|(c, t)| {
                 *t != Trigger::Manual
                     && self.hand.contains(c)
-                    && data().card(c).is_some_and(|d| orderable(d.effect))
+                    && data()
+                        .card(c)
+                        .is_some_and(|d| orderable(d.effect) && triggers(d.effect).contains(t))
             })
+            && orders
+                .minion
+                .as_ref()
+                .is_none_or(|m| self.minion_sheets().contains(m))
     }
 }

@@ -17,32 +17,11 @@ pub enum Cause {
 
 impl Smog {
     /// Deals damage. Returns the damage actually taken. `log` collects public lines.
-    pub fn hurt(&mut self, fig: FigId, amount: u8, cause: Cause, log: &mut Vec<Text>) -> u8 {
+    pub fn hurt(&mut self, fig: FigId, amount: u8, _cause: Cause, log: &mut Vec<Text>) -> u8 {
         if amount == 0 || !self.active(fig) {
             return 0;
         }
-        let mut amount = amount;
         let kind = self.fig(fig).map(|f| f.kind);
-        // A single-use prevention card (steel top hat) is used when an attack would bring the
-        // gentleman to his left cross or defeat him.
-        if kind == Some(FigKind::Gentleman) && cause == Cause::Attack {
-            let damage = self.fig(fig).map(|f| f.damage).unwrap_or(0);
-            let bad = damage + amount >= self.suffering_threshold(fig).min(self.life(fig));
-            if bad {
-                let card = self.fig(fig).and_then(|f| {
-                    f.equipment
-                        .iter()
-                        .find(|c| data().card(c).is_some_and(|d| d.effect == Effect::Prevent))
-                        .cloned()
-                });
-                if let Some(card) = card {
-                    let n = data().card(&card).map(|c| c.amount).unwrap_or(0);
-                    amount = amount.saturating_sub(n);
-                    self.discard_equipment(fig, &card);
-                    log.push(Text::new("log-prevent").msg("card", crate::view::card_text(&card)));
-                }
-            }
-        }
         if amount == 0 {
             return 0;
         }
@@ -64,14 +43,24 @@ impl Smog {
         } else if kind == Some(FigKind::Gentleman) && before < threshold && after >= threshold {
             self.draw_suffering(fig, log);
         }
-        // Spare Parts: when Tobias is hurt, 2 ether for 2 shambling zombies next to him.
+        // Spare Parts: when Tobias is hurt, the Nemesis may pay 2 ether for 2 shambling
+        // zombies next to him, placing them himself (rulings ).
         if self.active(fig)
             && self.adv_gifts(fig).contains(&AdvGift::SpareParts)
-            && self.pay(fig, 2)
+            && self.ether_available(fig) >= 2
+            && self.placing.is_none()
+            && let Some(at) = self.fig(fig).map(|f| f.pos)
         {
-            let placed = self.summon_near(fig, "shambling_zombie", 2);
-            if placed > 0 {
-                log.push(Text::new("log-spare-parts").num("count", placed));
+            let placing = Placing {
+                parts: Some(fig),
+                near: Some(fig),
+                at,
+                sheet: Some("shambling_zombie".into()),
+                left: 2,
+                optional: false,
+            };
+            if self.placement_possible(&placing) {
+                self.placing = Some(placing);
             }
         }
         after - before

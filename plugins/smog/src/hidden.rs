@@ -99,5 +99,6 @@ fn sample_orders(game: &mut Smog, rng: &mut GameRng) {
     game.orders = Orders {
         ether,
         chaos: Vec::new(),
+        minion: None,
     };
 }

@@ -18,8 +18,14 @@ impl Smog {
             Phase::Fire(_) => Some(NEMESIS_SEAT),
             Phase::Over(_) => None,
             Phase::Activation => {
+                if self.placing.is_some() {
+                    return Some(NEMESIS_SEAT);
+                }
                 if !self.fights.is_empty() {
                     return self.fight_decider();
+                }
+                if let Some((fig, _)) = self.charging {
+                    return Some(self.seat_of(fig));
                 }
                 if let Some(m) = &self.moving {
                     return Some(self.seat_of(m.fig));
@@ -46,6 +52,7 @@ impl Smog {
                 .into_iter()
                 .map(|(from, to)| Action::Fire { from, to })
                 .collect(),
+            Phase::Activation if self.placing.is_some() => self.placing_actions(),
             Phase::Activation => {
                 if let Some(fight) = self.fights.last() {
                     match fight.stage {
@@ -69,11 +76,26 @@ impl Smog {
                             );
                             v
                         }
-                        FightStage::Counter(_) => {
-                            vec![Action::Counter(true), Action::Counter(false)]
+                        FightStage::Prevent(i) => {
+                            let fig = fight
+                                .defenders
+                                .get(usize::from(i))
+                                .map(|d| d.fig)
+                                .unwrap_or(0);
+                            let mut v = vec![Action::Prevent(None)];
+                            v.extend(
+                                self.prevent_cards(fig)
+                                    .into_iter()
+                                    .map(|c| Action::Prevent(Some(c))),
+                            );
+                            v
                         }
+                        // Striking back is composed (see `choose`); declining is one click.
+                        FightStage::Counter(_) => vec![Action::NoCounter],
                         FightStage::Reroll => Vec::new(),
                     }
+                } else if self.charging.is_some() {
+                    Vec::new()
                 } else {
                     let mut v = self.activation_actions();
                     // Self-revival is the whole activation: it cannot be ended without it
@@ -165,6 +187,18 @@ impl Smog {
                         Legal::new(c.clone(), label(&c))
                     })
                     .collect();
+                // A counterattack or a charge's attack is composed like any attack.
+                if let Some(fight) = self.fights.last()
+                    && let FightStage::Counter(i) = fight.stage
+                    && let Some(d) = fight.defenders.get(usize::from(i))
+                {
+                    let c = Choice::Attacker(d.fig);
+                    options.insert(0, Legal::new(c, Text::new("action-counter")));
+                }
+                if let Some((fig, _)) = self.charging {
+                    let c = Choice::Attacker(fig);
+                    options.push(Legal::new(c, Text::new("choice-charge-attack")));
+                }
                 for (fig, mode) in self.attack_starts() {
                     let c = match mode {
                         AttackMode::Bond => Choice::Bond(fig),
@@ -187,7 +221,18 @@ impl Smog {
             },
             [Choice::Die(_), ..] => self.reroll_step(partial),
             [Choice::Attacker(fig), rest @ ..] => {
-                self.attack_step(seat, *fig, AttackMode::Action, rest)
+                let mode = if self
+                    .fights
+                    .last()
+                    .is_some_and(|f| matches!(f.stage, FightStage::Counter(_)))
+                {
+                    AttackMode::Counter
+                } else if self.charging.is_some() {
+                    AttackMode::Charge
+                } else {
+                    AttackMode::Action
+                };
+                self.attack_step(seat, *fig, mode, rest)
             }
             [Choice::Bond(fig), rest @ ..] => self.attack_step(seat, *fig, AttackMode::Bond, rest),
             _ => Step::none(),
@@ -263,7 +308,9 @@ impl Smog {
             .collect()
     }
 
-    fn weapon_choices(
+    /// The weapons a figure may choose for an attack of this kind (gentlemen; the others
+    /// attack without one).
+    pub(crate) fn weapon_choices(
         &self,
         fig: FigId,
         kind: AttackKind,
@@ -350,7 +397,13 @@ impl Smog {
             _ => return Step::none(),
         };
         let targets = self.targets_for(seat, fig, mode, kind);
+        // A charge's or counterattack's target is given when only one figure may be aimed at.
+        let given = match (mode, targets.as_slice()) {
+            (AttackMode::Charge | AttackMode::Counter, [only]) => Some(*only),
+            _ => None,
+        };
         let target = match rest.first() {
+            _ if given.is_some() => given.unwrap_or_default(),
             Some(Choice::Target(t)) if targets.contains(t) => {
                 rest = &rest[1..];
                 *t
@@ -509,8 +562,14 @@ impl Smog {
                     }
                 }
             }
+            Action::Attack(decl) if decl.mode == AttackMode::Counter => {
+                self.counter_attack(decl.clone(), log);
+            }
             Action::Attack(decl) => {
                 let attacker = decl.attacker;
+                if decl.mode == AttackMode::Charge {
+                    self.charging = None;
+                }
                 self.declare(decl.clone(), log);
                 self.mark_after(attacker);
             }
@@ -531,7 +590,10 @@ impl Smog {
                     self.defend(i, *elusive, bonuses, log);
                 }
             }
-            Action::Counter(yes) => self.counter(*yes, log),
+            Action::NoCounter => self.decline_counter(log),
+            Action::Place { sheet, at } => self.place(sheet, *at, log),
+            Action::EndPlacing => self.placing = None,
+            Action::Prevent(card) => self.prevent(card.as_deref(), log),
             Action::Fire { from, to } => self.fire_choice(*from, *to, log),
             Action::Orders(o) => {
                 self.orders = o.clone();
@@ -555,6 +617,14 @@ impl Smog {
         for _ in 0..10_000 {
             match &self.phase {
                 Phase::Activation => {
+                    // The Nemesis places summoned figures before anything else goes on.
+                    if let Some(p) = &self.placing {
+                        if self.placement_possible(p) {
+                            return;
+                        }
+                        self.placing = None;
+                        continue;
+                    }
                     if !self.fights.is_empty() {
                         if self.fight_decider().is_some() {
                             return;
@@ -563,6 +633,15 @@ impl Smog {
                         if !self.fights.is_empty() {
                             return;
                         }
+                        continue;
+                    }
+                    if let Some((fig, target)) = self.charging {
+                        if self.charge_attack_possible(fig, target) {
+                            return;
+                        }
+                        // The charger fell or was knocked down on the way: no attack.
+                        self.charging = None;
+                        self.mark_after(fig);
                         continue;
                     }
                     if let Some(m) = self.moving.clone() {

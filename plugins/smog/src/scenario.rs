@@ -226,9 +226,12 @@ impl Smog {
             orders: Orders {
                 ether: ether_target,
                 chaos: Vec::new(),
+                minion: None,
             },
             orders_changed: false,
             after_action: None,
+            charging: None,
+            placing: None,
             conspiracy: level.conspiracy,
             bought: Vec::new(),
             deaths: 0,

@@ -128,8 +128,10 @@ pub enum Nested {
     Command,
     /// Fierce Attack: a move action, then an attack that may be rerolled.
     Fierce,
-    /// One move action (Leader role, Dark Haste).
+    /// One move action (Dark Haste).
     MoveOnly,
+    /// The Leader role: another gentleman makes one action of any kind (ruling A-52).
+    Lead,
 }
 
 /// A move action in progress.
@@ -191,6 +193,9 @@ pub struct Defender {
     pub rolled: bool,
     pub damage: u8,
     pub countered: bool,
+    /// Damage of the roll waiting for the defender's prevention choice.
+    #[serde(default)]
+    pub pending: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -199,6 +204,8 @@ pub enum FightStage {
     Reroll,
     Crowns,
     Defend(u8),
+    /// Defender `i` may absorb the damage of his roll with a prevention card.
+    Prevent(u8),
     Counter(u8),
 }
 
@@ -222,6 +229,23 @@ pub struct Fight {
     pub ignore_cover: bool,
     pub defenders: Vec<Defender>,
     pub stage: FightStage,
+}
+
+/// Figures the Nemesis places one by one (summons, Spare Parts; ruling A-57): he picks each
+/// square and, unless it is fixed, each minion type.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placing {
+    /// Spare Parts: the agent pays 2 ether with the first figure (declining places none).
+    pub parts: Option<FigId>,
+    /// Next to this figure (an agent, Tobias); otherwise next to `at`.
+    pub near: Option<FigId>,
+    pub at: Pos,
+    /// A fixed minion type; otherwise any of the chapter's.
+    pub sheet: Option<String>,
+    /// Figures still to place.
+    pub left: u8,
+    /// Whether he may stop before placing all of them ("up to").
+    pub optional: bool,
 }
 
 /// When a chaos card in hand is played by itself (the Nemesis's standing orders).
@@ -251,6 +275,9 @@ pub struct Orders {
     pub ether: EtherTarget,
     /// Triggers by chaos card id (cards not listed are manual).
     pub chaos: Vec<(String, Trigger)>,
+    /// The minion type summons by standing orders place (none: the type with most left).
+    #[serde(default)]
+    pub minion: Option<String>,
 }
 
 /// A purchased Nemesis advantage.
@@ -334,6 +361,12 @@ pub struct Smog {
     pub orders: Orders,
     /// The Nemesis changed his orders at this decision already.
     pub orders_changed: bool,
+    /// A charge that has moved: its melee attack is still to be composed (charger, target).
+    #[serde(default)]
+    pub charging: Option<(FigId, FigId)>,
+    /// Figures the Nemesis is placing.
+    #[serde(default)]
+    pub placing: Option<Placing>,
     /// A gentleman whose action just ended: the chaos window after it is still to open.
     #[serde(default)]
     pub after_action: Option<FigId>,
@@ -459,7 +492,17 @@ pub enum Action {
         elusive: bool,
         bonuses: Vec<String>,
     },
-    Counter(bool),
+    /// The defender declines his counterattack (he makes one with an `Attack` in counter mode).
+    NoCounter,
+    /// The defender absorbs his damage with this prevention card, or takes it all.
+    Prevent(Option<String>),
+    /// The Nemesis places one figure of this type on this square.
+    Place {
+        sheet: String,
+        at: Pos,
+    },
+    /// The Nemesis places no more figures (or declines Spare Parts).
+    EndPlacing,
     // Clean-up: the Nemesis spreads the fire of one source (ruling A-22).
     Fire {
         from: Pos,

@@ -162,14 +162,28 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         Action::Defend { elusive, bonuses } => Text::new("action-defend")
             .num("elusive", u32::from(*elusive))
             .num("bonuses", bonuses.len() as u32),
-        Action::Counter(yes) => Text::new(if *yes {
-            "action-counter"
-        } else {
-            "action-no-counter"
-        }),
+        Action::NoCounter => Text::new("action-no-counter"),
+        Action::Prevent(None) => Text::new("action-no-prevent"),
+        Action::Prevent(Some(c)) => Text::new("action-prevent").msg("card", card_text(c)),
+        Action::Place { sheet, at } => Text::new("action-place")
+            .msg(
+                "figure",
+                Text::new(format!("figure-{}", sheet.replace('_', "-"))),
+            )
+            .str("square", pos_code(*at)),
+        Action::EndPlacing => Text::new(
+            if game.placing.as_ref().is_some_and(|p| p.parts.is_some()) {
+                "action-no-spare-parts"
+            } else {
+                "action-end-placing"
+            },
+        ),
         Action::Fire { from, to } => Text::new("action-fire")
             .str("from", pos_code(*from))
             .str("square", pos_code(*to)),
+        Action::Orders(o) if o.minion != game.orders.minion => {
+            Text::new("action-orders-minion").msg("figure", minion_text(o.minion.as_deref()))
+        }
         Action::Orders(o) => {
             let target = match &o.ether {
                 EtherTarget::Power(c) => card_text(c),
@@ -179,6 +193,14 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
                 .msg("target", target)
                 .num("cards", o.chaos.len() as u32)
         }
+    }
+}
+
+/// A minion type named by the standing orders (none: the one with the most figures left).
+fn minion_text(sheet: Option<&str>) -> Text {
+    match sheet {
+        Some(s) => Text::new(format!("figure-{}", s.replace('_', "-"))),
+        None => Text::new("figure-any-minion"),
     }
 }
 
@@ -285,6 +307,7 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
             .find(|c| match c {
                 Choice::Act(Action::Hop(Hop::Step(q) | Hop::Climb(q) | Hop::Door(q))) => *q == p,
                 Choice::Act(Action::Fire { to, .. }) => *to == p,
+                Choice::Act(Action::Place { at, .. }) => *at == p,
                 _ => false,
             })
             .cloned()
@@ -729,6 +752,12 @@ fn nemesis_board(game: &Smog, viewer: Viewer) -> Node {
                 .msg("target", target)
                 .num("cards", game.orders.chaos.len() as u32),
         ));
+        if game.minion_sheets().len() > 1 {
+            children.push(Node::label(
+                Text::new("orders-minion-line")
+                    .msg("figure", minion_text(game.orders.minion.as_deref())),
+            ));
+        }
     } else {
         children.push(
             Node::new(NodeKind::Stack(Stack {

@@ -221,7 +221,9 @@ impl Smog {
         } else {
             0
         };
-        decl.ether + bonuses + bond
+        // A counterattack costs 1 ether on top of what its attack costs (rule R-083).
+        let counter = u8::from(decl.mode == AttackMode::Counter);
+        decl.ether + bonuses + bond + counter
     }
 
     /// Whether the declaration's sweep is allowed (weapon effect paid, Buckshot, shredded zombie).
@@ -272,8 +274,7 @@ impl Smog {
 
     /// Full legality of an attack declaration in the current situation.
     pub fn check_attack(&self, seat: parlour_plugin_api::Seat, decl: &AttackDecl) -> bool {
-        if self.fights.last().is_some() || self.moving.is_some() || self.phase != Phase::Activation
-        {
+        if self.phase != Phase::Activation || self.placing.is_some() {
             return false;
         }
         let Some(act) = self.activation() else {
@@ -286,27 +287,53 @@ impl Smog {
             return false;
         };
         match decl.mode {
-            AttackMode::Action => {
-                if self.actions_left(decl.attacker) == 0 {
+            // A counterattack is composed like any attack, by the defender, when the fight on
+            // top offers it to him (rule R-083, ruling A-45).
+            AttackMode::Counter => {
+                if !self.counter_context(decl) {
                     return false;
                 }
             }
-            AttackMode::Bond => {
-                if !matches!(self.gift(decl.attacker), Some((Gift::SymbioticBond, _)))
-                    || act.bonus_used.contains(&decl.attacker)
-                    || decl.weapon.as_deref() != Some("symbiont_rifle")
+            // The melee attack that ends a charge (ruling A-44).
+            AttackMode::Charge => {
+                if !self.fights.is_empty()
+                    || self.moving.is_some()
+                    || self.charging != Some((decl.attacker, decl.target))
+                    || decl.kind != AttackKind::Melee
+                {
+                    return false;
+                }
+            }
+            AttackMode::Action | AttackMode::Bond => {
+                if !self.fights.is_empty() || self.moving.is_some() || self.charging.is_some() {
+                    return false;
+                }
+                if decl.mode == AttackMode::Action && self.actions_left(decl.attacker) == 0 {
+                    return false;
+                }
+                if decl.mode == AttackMode::Bond
+                    && (!matches!(self.gift(decl.attacker), Some((Gift::SymbioticBond, _)))
+                        || act.bonus_used.contains(&decl.attacker)
+                        || decl.weapon.as_deref() != Some("symbiont_rifle")
+                        || act.nested != Nested::No)
+                {
+                    return false;
+                }
+                if act.nested == Nested::MoveOnly
                     || !act.left.iter().any(|(x, _)| *x == decl.attacker)
-                    || act.nested != Nested::No
+                {
+                    return false;
+                }
+                // Minions and allies attack each target at most once per activation, together.
+                if matches!(f.kind, FigKind::Minion | FigKind::Ally)
+                    && act.attacked.contains(&decl.target)
                 {
                     return false;
                 }
             }
             _ => return false,
         }
-        if act.nested == Nested::MoveOnly {
-            return false;
-        }
-        if !act.left.iter().any(|(x, _)| *x == decl.attacker) {
+        if decl.mode != AttackMode::Action && !decl.helpers.is_empty() {
             return false;
         }
         if f.kind != FigKind::Gentleman && (decl.weapon.is_some() || decl.ether > 0) {
@@ -318,11 +345,6 @@ impl Smog {
             decl.target,
             decl.weapon.as_deref(),
         ) {
-            return false;
-        }
-        // Minions and allies attack each target at most once per activation, all together.
-        if matches!(f.kind, FigKind::Minion | FigKind::Ally) && act.attacked.contains(&decl.target)
-        {
             return false;
         }
         if let Some(w) = decl.weapon.as_deref().and_then(|w| data().card(w)) {
@@ -451,16 +473,19 @@ impl Smog {
             self.set_actions_left(*h, 0);
         }
         // Fierce Attack: the attack ends that minion's actions.
-        if self
+        let fierce = self
             .activation()
-            .is_some_and(|a| a.nested == Nested::Fierce)
-        {
+            .is_some_and(|a| a.nested == Nested::Fierce);
+        if fierce && decl.mode == AttackMode::Action {
             self.set_actions_left(attacker, 0);
         }
         let minionish = self
             .fig(attacker)
             .is_some_and(|f| matches!(f.kind, FigKind::Minion | FigKind::Ally));
-        if minionish && let Some(a) = self.activation_mut() {
+        if minionish
+            && decl.mode == AttackMode::Action
+            && let Some(a) = self.activation_mut()
+        {
             a.attacked.push(decl.target);
         }
         let weapon = decl.weapon.as_deref().and_then(|w| data().card(w));
@@ -523,6 +548,7 @@ impl Smog {
                 rolled: false,
                 damage: 0,
                 countered: false,
+                pending: 0,
             })
             .collect();
         let dice = self.roll_dice(usize::from(pool));
@@ -539,10 +565,7 @@ impl Smog {
             .num("dice", pool)
             .str("roll", faces_code(&dice)),
         );
-        let can_reroll = paid(EtherEffect::Reroll)
-            || self
-                .activation()
-                .is_some_and(|a| a.nested == Nested::Fierce);
+        let can_reroll = paid(EtherEffect::Reroll) || (fierce && decl.mode == AttackMode::Action);
         let dynamo = decl.weapon.as_deref() == Some("tesla_gloves")
             && matches!(self.gift(attacker), Some((Gift::Dynamo, _)));
         self.last_roll = dice.clone();
@@ -607,6 +630,10 @@ impl Smog {
                 let d = fight.defenders.get(usize::from(i))?;
                 (!self.defence_options(d.fig).is_empty()).then(|| self.seat_of(d.fig))
             }
+            FightStage::Prevent(i) => {
+                let d = fight.defenders.get(usize::from(i))?;
+                Some(self.seat_of(d.fig))
+            }
             FightStage::Counter(i) => {
                 let d = fight.defenders.get(usize::from(i))?;
                 self.may_counter(fight, d.fig).then(|| self.seat_of(d.fig))
@@ -657,56 +684,63 @@ impl Smog {
         out
     }
 
-    fn may_counter(&self, fight: &Fight, fig: FigId) -> bool {
-        if matches!(fight.decl.mode, AttackMode::Counter | AttackMode::Grip) {
+    /// The figures a counterattack may aim at: the original attacker, or one participant of a
+    /// group attack (ruling A-45).
+    pub fn counter_targets(fight: &Fight) -> Vec<FigId> {
+        let mut out = vec![fight.decl.attacker];
+        out.extend(fight.decl.helpers.iter().copied());
+        out
+    }
+
+    /// Whether a declaration is the counterattack the fight on top offers now: made by the
+    /// defender whose offer it is, standing and able to counter, against a counter target.
+    fn counter_context(&self, decl: &AttackDecl) -> bool {
+        let Some(fight) = self.fights.last() else {
             return false;
-        }
-        if !self.can_fight(fig)
+        };
+        let FightStage::Counter(i) = fight.stage else {
+            return false;
+        };
+        let Some(d) = fight.defenders.get(usize::from(i)) else {
+            return false;
+        };
+        d.fig == decl.attacker
+            && !matches!(fight.decl.mode, AttackMode::Counter | AttackMode::Grip)
+            && self.can_fight(d.fig)
+            && self.has_ability(d.fig, Ability::Counterattack)
+            && Self::counter_targets(fight).contains(&decl.target)
+    }
+
+    fn may_counter(&self, fight: &Fight, fig: FigId) -> bool {
+        if matches!(fight.decl.mode, AttackMode::Counter | AttackMode::Grip)
+            || !self.can_fight(fig)
             || !self.has_ability(fig, Ability::Counterattack)
-            || self.ether_available(fig) < 1
         {
             return false;
         }
-        self.counter_decl(fig, fight.decl.attacker).is_some()
-    }
-
-    /// The counterattack a defender makes: melee if adjacent, else ranged with its best weapon.
-    pub fn counter_decl(&self, fig: FigId, target: FigId) -> Option<AttackDecl> {
-        let gentleman = self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman);
-        let mut best: Option<(u8, AttackDecl)> = None;
-        for kind in [AttackKind::Melee, AttackKind::Ranged] {
-            let weapons: Vec<Option<String>> = if gentleman {
-                let mut w: Vec<Option<String>> =
-                    self.weapons(fig, kind).into_iter().map(Some).collect();
-                if kind == AttackKind::Melee {
-                    w.push(None);
-                }
-                w
-            } else {
-                vec![None]
-            };
-            for weapon in weapons {
-                if !self.may_attack(fig, kind, target, weapon.as_deref()) {
-                    continue;
-                }
-                let decl = AttackDecl {
-                    attacker: fig,
-                    kind,
-                    target,
-                    weapon,
-                    ether: 0,
-                    sweep: None,
-                    helpers: Vec::new(),
-                    bonuses: Vec::new(),
-                    mode: AttackMode::Counter,
-                };
-                let pool = self.attack_pool(&decl);
-                if best.as_ref().is_none_or(|(p, _)| pool > *p) {
-                    best = Some((pool, decl));
-                }
-            }
-        }
-        best.map(|(_, d)| d)
+        let seat = self.seat_of(fig);
+        Self::counter_targets(fight).into_iter().any(|target| {
+            [AttackKind::Melee, AttackKind::Ranged]
+                .into_iter()
+                .any(|kind| {
+                    self.weapon_choices(fig, kind, AttackMode::Counter)
+                        .into_iter()
+                        .any(|weapon| {
+                            let decl = AttackDecl {
+                                attacker: fig,
+                                kind,
+                                target,
+                                weapon,
+                                ether: 0,
+                                sweep: None,
+                                helpers: Vec::new(),
+                                bonuses: Vec::new(),
+                                mode: AttackMode::Counter,
+                            };
+                            self.check_attack(seat, &decl)
+                        })
+                })
+        })
     }
 
     /// Runs the fight on top until a seat must decide or it ends.
@@ -715,7 +749,7 @@ impl Smog {
             let Some(fight) = self.fights.last() else {
                 return;
             };
-            if self.fight_decider().is_some() {
+            if self.fight_decider().is_some() || self.placing.is_some() {
                 return;
             }
             let stage = fight.stage;
@@ -733,6 +767,7 @@ impl Smog {
                         self.top_fight(|f| f.stage = FightStage::Counter(0));
                     }
                 }
+                FightStage::Prevent(_) => self.prevent(None, log),
                 FightStage::Counter(i) => {
                     if i < n {
                         self.top_fight(|f| f.stage = FightStage::Counter(i + 1));
@@ -872,12 +907,79 @@ impl Smog {
                 .num("damage", damage),
         );
         self.last_defence = rolled.clone();
-        let dealt = self.hurt(fig, damage, Cause::Attack, log);
         self.top_fight(|f| {
             if let Some(slot) = f.defenders.get_mut(usize::from(i)) {
                 slot.dice = rolled;
                 slot.rolled = true;
+            }
+        });
+        // A gentleman holding a prevention card decides whether to absorb the damage (the
+        // card's own trigger, ruling A-41) before it is dealt.
+        if damage > 0 && !self.prevent_cards(fig).is_empty() {
+            self.top_fight(|f| {
+                if let Some(slot) = f.defenders.get_mut(usize::from(i)) {
+                    slot.pending = damage;
+                }
+                f.stage = FightStage::Prevent(i);
+            });
+            return;
+        }
+        self.deal_defender(i, damage, log);
+    }
+
+    /// Prevention cards a gentleman holds (steel top hat, aegis charm), each kind once.
+    pub fn prevent_cards(&self, fig: FigId) -> Vec<String> {
+        let Some(f) = self.fig(fig).filter(|f| f.kind == FigKind::Gentleman) else {
+            return Vec::new();
+        };
+        let mut out: Vec<String> = Vec::new();
+        for c in &f.equipment {
+            if data().card(c).is_some_and(|d| d.effect == Effect::Prevent) && !out.contains(c) {
+                out.push(c.clone());
+            }
+        }
+        out
+    }
+
+    /// The defender's prevention choice: the card absorbs up to its amount, then the rest of
+    /// the damage is dealt.
+    pub fn prevent(&mut self, card: Option<&str>, log: &mut Vec<Text>) {
+        let Some(fight) = self.fights.last() else {
+            return;
+        };
+        let FightStage::Prevent(i) = fight.stage else {
+            return;
+        };
+        let Some(d) = fight.defenders.get(usize::from(i)) else {
+            return;
+        };
+        let (fig, mut damage) = (d.fig, d.pending);
+        if let Some(card) = card
+            && self.prevent_cards(fig).iter().any(|c| c == card)
+        {
+            let n = data().card(card).map(|c| c.amount).unwrap_or(0);
+            damage = damage.saturating_sub(n);
+            self.discard_equipment(fig, card);
+            log.push(Text::new("log-prevent").msg("card", crate::view::card_text(card)));
+        }
+        self.deal_defender(i, damage, log);
+    }
+
+    /// Deals defender `i` the damage of his roll and moves on to the next defender.
+    fn deal_defender(&mut self, i: u8, damage: u8, log: &mut Vec<Text>) {
+        let Some(fig) = self
+            .fights
+            .last()
+            .and_then(|f| f.defenders.get(usize::from(i)))
+            .map(|d| d.fig)
+        else {
+            return;
+        };
+        let dealt = self.hurt(fig, damage, Cause::Attack, log);
+        self.top_fight(|f| {
+            if let Some(slot) = f.defenders.get_mut(usize::from(i)) {
                 slot.damage = dealt;
+                slot.pending = 0;
             }
             f.stage = FightStage::Defend(i + 1);
         });
@@ -925,25 +1027,22 @@ impl Smog {
         }
     }
 
-    /// Answers the counterattack offer of defender `i`.
-    pub fn counter(&mut self, yes: bool, log: &mut Vec<Text>) {
-        let Some(fight) = self.fights.last().cloned() else {
-            return;
-        };
-        let FightStage::Counter(i) = fight.stage else {
-            return;
-        };
-        let Some(d) = fight.defenders.get(usize::from(i)) else {
+    /// Defender `i` declines his counterattack.
+    pub fn decline_counter(&mut self, log: &mut Vec<Text>) {
+        if let Some(FightStage::Counter(i)) = self.fights.last().map(|f| f.stage) {
+            self.top_fight(|f| f.stage = FightStage::Counter(i + 1));
+        }
+        self.advance_fight(log);
+    }
+
+    /// Defender `i` strikes back with the attack he composed (its 1 ether is in its cost).
+    pub fn counter_attack(&mut self, decl: AttackDecl, log: &mut Vec<Text>) {
+        let Some(FightStage::Counter(i)) = self.fights.last().map(|f| f.stage) else {
             return;
         };
         self.top_fight(|f| f.stage = FightStage::Counter(i + 1));
-        if yes && let Some(decl) = self.counter_decl(d.fig, fight.decl.attacker) {
-            self.pay(d.fig, 1);
-            log.push(Text::new("log-counter").msg("figure", self.fig_text(d.fig)));
-            self.declare(decl, log);
-            return;
-        }
-        self.advance_fight(log);
+        log.push(Text::new("log-counter").msg("figure", self.fig_text(decl.attacker)));
+        self.declare(decl, log);
     }
 }
 
