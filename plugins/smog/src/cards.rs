@@ -405,6 +405,39 @@ impl Smog {
         out
     }
 
+    /// "Any time" chaos cards the Nemesis may play by hand when he is asked out of turn in a
+    /// gentlemen's activation (his figures' Elusive, defence or counterattack). The question
+    /// comes from the fight, not from his hand, so it leaks nothing. Minions of a Fierce
+    /// Attack act when the fight is over.
+    pub fn reaction_chaos_actions(&self) -> Vec<Action> {
+        let in_gent_activation = self
+            .activation()
+            .is_some_and(|a| matches!(a.card, ActCard::Gentleman(_)) || a.card == ActCard::Allies);
+        if !in_gent_activation || self.fights.is_empty() || self.placing.is_some() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let mut seen: Vec<&String> = Vec::new();
+        for card in &self.hand {
+            if seen.contains(&card) {
+                continue;
+            }
+            seen.push(card);
+            let Some(d) = data().card(card) else { continue };
+            if d.timing != Timing::AnyTime {
+                continue;
+            }
+            for (figs, at) in self.effect_params(d.effect) {
+                out.push(Action::Chaos {
+                    card: card.clone(),
+                    figs,
+                    at,
+                });
+            }
+        }
+        out
+    }
+
     pub fn apply_power(
         &mut self,
         card: &str,

@@ -55,7 +55,7 @@ impl Smog {
             Phase::Activation if self.placing.is_some() => self.placing_actions(),
             Phase::Activation => {
                 if let Some(fight) = self.fights.last() {
-                    match fight.stage {
+                    let mut v = match fight.stage {
                         FightStage::Crowns => (0..=dice::crowns(&fight.dice))
                             .map(Action::Crowns)
                             .collect(),
@@ -93,7 +93,11 @@ impl Smog {
                         // Striking back is composed (see `choose`); declining is one click.
                         FightStage::Counter(_) => vec![Action::NoCounter],
                         FightStage::Reroll => Vec::new(),
+                    };
+                    if seat == NEMESIS_SEAT {
+                        v.extend(self.reaction_chaos_actions());
                     }
+                    v
                 } else if self.charging.is_some() {
                     Vec::new()
                 } else {

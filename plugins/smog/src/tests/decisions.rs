@@ -401,3 +401,43 @@ fn fierce_attack_plays_by_standing_order_after_a_gentlemans_action() {
         "fierce rerolls"
     );
 }
+
+#[test]
+fn fierce_attack_by_hand_when_the_nemesis_is_asked_in_a_gentlemans_turn() {
+    let mut g = arena(8, 8);
+    let major = add(&mut g, FigKind::Gentleman, "major", 1, 1);
+    let damon = add(&mut g, FigKind::Agent, "damon", 2, 1);
+    g.fig_mut(damon).unwrap().ether = 1;
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 5, 1);
+    g.hand = vec!["fierce_attack".into()];
+    activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
+    g.forced = vec![Face::Dodge; 20];
+    g.apply(1, &Action::Attack(melee(major, damon)))
+        .expect("attack");
+    // Damon (counterattack) makes the Nemesis decide: he may play the card now.
+    assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT]);
+    let fierce = Action::Chaos {
+        card: "fierce_attack".into(),
+        figs: vec![clown],
+        at: None,
+    };
+    assert!(g.is_legal(NEMESIS_SEAT, &fierce));
+    g.apply(NEMESIS_SEAT, &fierce).expect("fierce attack");
+    assert!(g.hand.is_empty());
+    assert!(
+        g.is_legal(NEMESIS_SEAT, &Action::NoCounter),
+        "the fight goes on"
+    );
+    g.apply(NEMESIS_SEAT, &Action::NoCounter)
+        .expect("no counter");
+    // The fight is over: the clown acts, then the Major's turn goes on.
+    assert!(g.fights.is_empty());
+    assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT]);
+    assert_eq!(g.activation().map(|a| a.nested), Some(Nested::Fierce));
+    g.apply(NEMESIS_SEAT, &Action::EndActivation).expect("end");
+    assert_eq!(
+        g.activation().map(|a| a.card.clone()),
+        Some(ActCard::Gentleman(major))
+    );
+    assert_eq!(g.acting_seats(), vec![1]);
+}
