@@ -240,7 +240,11 @@ impl Smog {
         let Some(act) = self.activation() else {
             return out;
         };
-        if self.fights.last().is_some() || self.charging.is_some() || self.placing.is_some() {
+        if self.fights.last().is_some()
+            || self.charging.is_some()
+            || self.placing.is_some()
+            || self.guard.is_some()
+        {
             return out;
         }
         if let Some(m) = &self.moving {
@@ -451,12 +455,12 @@ impl Smog {
                     mp,
                     controlled: false,
                 });
-                self.do_hop(*fig, *hop, false, log);
+                self.guarded_hop(*fig, *hop, false, log);
             }
             Action::Hop(hop) => {
                 if let Some(fig) = self.moving.as_ref().map(|m| m.fig) {
                     let controlled = self.moving.as_ref().is_some_and(|m| m.controlled);
-                    self.do_hop(fig, *hop, controlled, log);
+                    self.guarded_hop(fig, *hop, controlled, log);
                 }
             }
             Action::Pass { card, to } => {
@@ -490,30 +494,17 @@ impl Smog {
             }
             Action::Charge { fig, target, to } => {
                 let route = self.charge_route(*fig, *target, *to).unwrap_or_default();
-                self.pay(*fig, 1);
-                self.spend_action(*fig);
-                log.push(
-                    Text::new("log-charge")
-                        .msg("figure", self.fig_text(*fig))
-                        .msg("target", self.fig_text(*target)),
-                );
-                self.moving = Some(Moving {
-                    fig: *fig,
-                    mp: self.mp(*fig),
-                    controlled: false,
-                });
-                for hop in route {
-                    let from = self.fig(*fig).map(|f| f.pos).unwrap_or(*to);
-                    let open = hop_legal(&self.grid, from, hop, |p| self.occupant(*fig, p));
-                    if !open || !self.do_hop(*fig, hop, false, log) {
-                        break;
-                    }
+                if self.route_hurts(*fig, &route, false) && !self.prevent_cards(*fig).is_empty() {
+                    self.guard = Some((
+                        *fig,
+                        Guard::Charge {
+                            target: *target,
+                            to: *to,
+                        },
+                    ));
+                    return;
                 }
-                self.moving = None;
-                self.settle(*fig);
-                // The melee attack is composed next by the charger: weapon, ether effect,
-                // bonuses (ruling A-44). If he cannot attack any more, `proceed` drops it.
-                self.charging = Some((*fig, *target));
+                self.do_charge(*fig, *target, *to, log);
             }
             Action::Rest(fig) => {
                 self.spend_action(*fig);
@@ -615,6 +606,91 @@ impl Smog {
             }
             _ => {}
         }
+    }
+
+    /// A charge: pay, walk, then the charger composes his attack (ruling A-44).
+    fn do_charge(&mut self, fig: FigId, target: FigId, to: Pos, log: &mut Vec<Text>) {
+        let route = self.charge_route(fig, target, to).unwrap_or_default();
+        self.pay(fig, 1);
+        self.spend_action(fig);
+        log.push(
+            Text::new("log-charge")
+                .msg("figure", self.fig_text(fig))
+                .msg("target", self.fig_text(target)),
+        );
+        self.moving = Some(Moving {
+            fig,
+            mp: self.mp(fig),
+            controlled: false,
+        });
+        for hop in route {
+            let from = self.fig(fig).map(|f| f.pos).unwrap_or(to);
+            let open = hop_legal(&self.grid, from, hop, |p| self.occupant(fig, p));
+            if !open || !self.do_hop(fig, hop, false, log) {
+                break;
+            }
+        }
+        self.moving = None;
+        self.settle(fig);
+        // The melee attack is composed next by the charger: weapon, ether effect, bonuses.
+        // If he cannot attack any more, `proceed` drops it.
+        self.charging = Some((fig, target));
+    }
+
+    /// Whether walking these hops from where `fig` stands would hurt it (disengagement, fire).
+    pub fn route_hurts(&self, fig: FigId, route: &[Hop], controlled: bool) -> bool {
+        let Some(mut at) = self.fig(fig).map(|f| f.pos) else {
+            return false;
+        };
+        for hop in route {
+            if let Hop::Step(to) | Hop::Climb(to) = *hop {
+                if (!controlled && self.engaged(fig, at)) || self.grid.has_fire(to) {
+                    return true;
+                }
+                at = to;
+            }
+        }
+        false
+    }
+
+    /// A hop that would hurt a gentleman holding a prevention card waits for his choice.
+    fn guarded_hop(&mut self, fig: FigId, hop: Hop, controlled: bool, log: &mut Vec<Text>) {
+        if self.route_hurts(fig, &[hop], controlled) && !self.prevent_cards(fig).is_empty() {
+            self.guard = Some((fig, Guard::Hop(hop)));
+            return;
+        }
+        self.do_hop(fig, hop, controlled, log);
+    }
+
+    /// The gentleman's prevention choice for the damage he is about to take outside an attack:
+    /// the card (if any) absorbs up to its amount of the next damage, then the action goes on.
+    pub fn resolve_guard(&mut self, card: Option<&str>, log: &mut Vec<Text>) {
+        let Some((fig, guard)) = self.guard.take() else {
+            return;
+        };
+        if let Some(card) = card
+            && self.prevent_cards(fig).iter().any(|c| c == card)
+        {
+            let n = data().card(card).map(|c| c.amount).unwrap_or(0);
+            self.discard_equipment(fig, card);
+            log.push(Text::new("log-prevent").msg("card", crate::view::card_text(card)));
+            self.shield = Some((fig, n));
+        }
+        match guard {
+            Guard::Hop(hop) => {
+                let controlled = self.moving.as_ref().is_some_and(|m| m.controlled);
+                self.do_hop(fig, hop, controlled, log);
+            }
+            // Asked once for the whole walk: the card covers its first damage.
+            Guard::Charge { target, to } => self.do_charge(fig, target, to, log),
+            Guard::Start => {
+                self.start_damage(fig, log);
+                if !self.active(fig) {
+                    self.end_activation(log);
+                }
+            }
+        }
+        self.shield = None;
     }
 
     /// Whether a card use costs an action (not a free or bonus action).

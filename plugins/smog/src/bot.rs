@@ -82,6 +82,14 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             if game.placing.is_some() {
                 return placing_pick(game, &simple);
             }
+            // A prevention card before damage outside an attack: only against the left cross or
+            // a defeat.
+            if let Some((fig, _)) = &game.guard {
+                let f = game.fig(*fig)?;
+                let bad = f.damage + 1 >= game.suffering_threshold(*fig).min(game.life(*fig));
+                let card = game.prevent_cards(*fig).into_iter().next();
+                return Some(Action::Prevent(if bad { card } else { None }));
+            }
             if let Some(f) = game.fights.last() {
                 return fight_pick(game, f);
             }

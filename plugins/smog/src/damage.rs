@@ -21,6 +21,17 @@ impl Smog {
         if amount == 0 || !self.active(fig) {
             return 0;
         }
+        // A prevention card used for this damage absorbs up to its amount.
+        let mut amount = amount;
+        if let Some((f, n)) = self.shield
+            && f == fig
+        {
+            self.shield = None;
+            amount = amount.saturating_sub(n);
+            if amount == 0 {
+                return 0;
+            }
+        }
         let kind = self.fig(fig).map(|f| f.kind);
         if amount == 0 {
             return 0;

@@ -21,6 +21,9 @@ impl Smog {
                 if self.placing.is_some() {
                     return Some(NEMESIS_SEAT);
                 }
+                if let Some((fig, _)) = &self.guard {
+                    return Some(self.seat_of(*fig));
+                }
                 if !self.fights.is_empty() {
                     return self.fight_decider();
                 }
@@ -53,6 +56,16 @@ impl Smog {
                 .map(|(from, to)| Action::Fire { from, to })
                 .collect(),
             Phase::Activation if self.placing.is_some() => self.placing_actions(),
+            Phase::Activation if self.guard.is_some() => {
+                let fig = self.guard.as_ref().map(|(f, _)| *f).unwrap_or(0);
+                let mut v = vec![Action::Prevent(None)];
+                v.extend(
+                    self.prevent_cards(fig)
+                        .into_iter()
+                        .map(|c| Action::Prevent(Some(c))),
+                );
+                v
+            }
             Phase::Activation => {
                 if let Some(fight) = self.fights.last() {
                     let mut v = match fight.stage {
@@ -597,6 +610,9 @@ impl Smog {
             Action::NoCounter => self.decline_counter(log),
             Action::Place { sheet, at } => self.place(sheet, *at, log),
             Action::EndPlacing => self.placing = None,
+            Action::Prevent(card) if self.guard.is_some() => {
+                self.resolve_guard(card.as_deref(), log)
+            }
             Action::Prevent(card) => self.prevent(card.as_deref(), log),
             Action::Fire { from, to } => self.fire_choice(*from, *to, log),
             Action::Orders(o) => {
@@ -628,6 +644,9 @@ impl Smog {
                         }
                         self.placing = None;
                         continue;
+                    }
+                    if self.guard.is_some() {
+                        return;
                     }
                     if !self.fights.is_empty() {
                         if self.fight_decider().is_some() {

@@ -143,18 +143,25 @@ impl Smog {
                     self.stack.push(act);
                     return true;
                 }
-                self.start_fire_damage(id, log);
-                if self.suffers(id, Effect::Bleeding) {
-                    self.hurt(id, 1, Cause::Other, log);
-                }
-                if !self.active(id) {
-                    return false;
-                }
                 let n = if self.suffers(id, Effect::Concussion) {
                     1
                 } else {
                     2
                 };
+                let hurts = self.suffers(id, Effect::Bleeding)
+                    || self.fig(id).is_some_and(|f| self.grid.has_fire(f.pos));
+                if hurts && !self.prevent_cards(id).is_empty() {
+                    // He decides on his prevention card before the damage (see `resolve_guard`).
+                    act.left.push((id, n));
+                    self.stack.push(act);
+                    self.after_action = Some(id);
+                    self.guard = Some((id, Guard::Start));
+                    return true;
+                }
+                self.start_damage(id, log);
+                if !self.active(id) {
+                    return false;
+                }
                 act.left.push((id, n));
                 self.stack.push(act);
                 self.after_action = Some(id);
@@ -216,6 +223,14 @@ impl Smog {
                 self.stack.push(act);
                 true
             }
+        }
+    }
+
+    /// A gentleman's damage at the start of his activation: fire under him, bleeding.
+    pub fn start_damage(&mut self, id: FigId, log: &mut Vec<Text>) {
+        self.start_fire_damage(id, log);
+        if self.suffers(id, Effect::Bleeding) {
+            self.hurt(id, 1, Cause::Other, log);
         }
     }
 

@@ -232,6 +232,8 @@ impl Smog {
             after_action: None,
             charging: None,
             placing: None,
+            guard: None,
+            shield: None,
             conspiracy: level.conspiracy,
             bought: Vec::new(),
             deaths: 0,

@@ -196,6 +196,9 @@ pub struct Defender {
     /// Damage of the roll waiting for the defender's prevention choice.
     #[serde(default)]
     pub pending: u8,
+    /// What his prevention card can still absorb of this attack's dazed damage.
+    #[serde(default)]
+    pub absorb: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -246,6 +249,19 @@ pub struct Placing {
     pub left: u8,
     /// Whether he may stop before placing all of them ("up to").
     pub optional: bool,
+}
+
+/// Something that would damage a gentleman holding a prevention card, waiting for his choice
+/// (the card's own trigger: "when you would take damage", ruling A-41).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Guard {
+    /// The moving gentleman's next hop (disengagement, entering fire).
+    Hop(Hop),
+    /// A charge whose walk would hurt him.
+    Charge { target: FigId, to: Pos },
+    /// The start of his activation (standing in fire, bleeding).
+    Start,
 }
 
 /// When a chaos card in hand is played by itself (the Nemesis's standing orders).
@@ -364,6 +380,12 @@ pub struct Smog {
     /// A charge that has moved: its melee attack is still to be composed (charger, target).
     #[serde(default)]
     pub charging: Option<(FigId, FigId)>,
+    /// A gentleman's prevention choice before damage that is not an attack's.
+    #[serde(default)]
+    pub guard: Option<(FigId, Guard)>,
+    /// Damage a prevention card still absorbs from the next damage to this figure.
+    #[serde(default)]
+    pub shield: Option<(FigId, u8)>,
     /// Figures the Nemesis is placing.
     #[serde(default)]
     pub placing: Option<Placing>,

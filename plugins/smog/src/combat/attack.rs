@@ -274,7 +274,7 @@ impl Smog {
 
     /// Full legality of an attack declaration in the current situation.
     pub fn check_attack(&self, seat: parlour_plugin_api::Seat, decl: &AttackDecl) -> bool {
-        if self.phase != Phase::Activation || self.placing.is_some() {
+        if self.phase != Phase::Activation || self.placing.is_some() || self.guard.is_some() {
             return false;
         }
         let Some(act) = self.activation() else {
@@ -549,6 +549,7 @@ impl Smog {
                 damage: 0,
                 countered: false,
                 pending: 0,
+                absorb: 0,
             })
             .collect();
         let dice = self.roll_dice(usize::from(pool));
@@ -958,7 +959,14 @@ impl Smog {
             && self.prevent_cards(fig).iter().any(|c| c == card)
         {
             let n = data().card(card).map(|c| c.amount).unwrap_or(0);
+            // What is left over also absorbs this attack's dazed damage.
+            let left = n.saturating_sub(damage);
             damage = damage.saturating_sub(n);
+            self.top_fight(|f| {
+                if let Some(slot) = f.defenders.get_mut(usize::from(i)) {
+                    slot.absorb = left;
+                }
+            });
             self.discard_equipment(fig, card);
             log.push(Text::new("log-prevent").msg("card", crate::view::card_text(card)));
         }
@@ -1012,7 +1020,8 @@ impl Smog {
                     if let Some(f) = self.fig_mut(d.fig) {
                         f.ether -= lose;
                     }
-                    self.hurt(d.fig, fight.dazed - lose, Cause::Other, log);
+                    let short = (fight.dazed - lose).saturating_sub(d.absorb);
+                    self.hurt(d.fig, short, Cause::Other, log);
                 }
             }
             if fight.fire

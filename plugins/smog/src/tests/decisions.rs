@@ -441,3 +441,62 @@ fn fierce_attack_by_hand_when_the_nemesis_is_asked_in_a_gentlemans_turn() {
     );
     assert_eq!(g.acting_seats(), vec![1]);
 }
+
+#[test]
+fn a_prevention_card_is_offered_before_a_step_into_fire() {
+    let mut g = arena(8, 8);
+    let emma = add(&mut g, FigKind::Gentleman, "emma", 1, 1);
+    g.fig_mut(emma).unwrap().equipment = vec!["steel_top_hat".into()];
+    g.grid.set_fire(Pos::new(2, 1), true);
+    activate(&mut g, ActCard::Gentleman(emma), vec![(emma, 2)]);
+    let step = Action::Move {
+        fig: emma,
+        hop: crate::board::Hop::Step(Pos::new(2, 1)),
+    };
+    g.apply(1, &step).expect("step");
+    assert_eq!(
+        g.fig(emma).unwrap().pos,
+        Pos::new(1, 1),
+        "asked before the step"
+    );
+    assert_eq!(g.acting_seats(), vec![1]);
+    assert!(g.is_legal(1, &Action::Prevent(None)));
+    g.apply(1, &Action::Prevent(Some("steel_top_hat".into())))
+        .expect("absorb");
+    assert_eq!(g.fig(emma).unwrap().pos, Pos::new(2, 1));
+    assert_eq!(g.fig(emma).unwrap().damage, 0, "the hat took the fire");
+    assert!(g.fig(emma).unwrap().equipment.is_empty());
+    // The next step out of the fire hurts nobody: no question.
+    g.apply(1, &Action::Hop(crate::board::Hop::Step(Pos::new(3, 1))))
+        .expect("hop");
+    assert!(g.guard.is_none());
+    assert_eq!(g.fig(emma).unwrap().damage, 0);
+}
+
+#[test]
+fn a_prevention_card_is_offered_before_fire_at_the_start_of_an_activation() {
+    let mut g = arena(8, 8);
+    let major = add(&mut g, FigKind::Gentleman, "major", 1, 1);
+    g.fig_mut(major).unwrap().equipment = vec!["aegis_charm".into()];
+    g.grid.set_fire(Pos::new(1, 1), true);
+    g.order = vec![ActCard::Gentleman(major)];
+    g.revealed = 0;
+    let mut log = Vec::new();
+    g.reveal_next(&mut log);
+    assert_eq!(g.acting_seats(), vec![1]);
+    assert_eq!(
+        g.fig(major).unwrap().damage,
+        0,
+        "nothing dealt before his choice"
+    );
+    g.apply(1, &Action::Prevent(None)).expect("take it");
+    assert_eq!(g.fig(major).unwrap().damage, 1);
+    assert_eq!(
+        g.fig(major).unwrap().equipment,
+        vec!["aegis_charm".to_string()]
+    );
+    assert!(
+        g.is_legal(1, &Action::Rest(major)),
+        "his activation goes on"
+    );
+}
