@@ -305,7 +305,7 @@ impl Smog {
             }
             // On the leader's order a gentleman makes one action of any kind, but no free or
             // bonus actions of his own (ruling A-52).
-            let lead = act.nested == Nested::Lead;
+            let lead = matches!(act.nested, Nested::Lead(_));
             if f.kind != FigKind::Gentleman || !(act.nested == Nested::No || lead) {
                 continue;
             }
@@ -601,7 +601,7 @@ impl Smog {
                     ActCard::Gentleman(*target),
                     Team::Gentlemen,
                     vec![(*target, 1)],
-                    Nested::Lead,
+                    Nested::Lead(*fig),
                 );
             }
             _ => {}

@@ -35,7 +35,7 @@ impl Smog {
                 }
                 let act = self.activation()?;
                 Some(match &act.card {
-                    ActCard::Gentleman(id) => self.controller(*id),
+                    ActCard::Gentleman(id) => self.seat_of(*id),
                     ActCard::Allies => self.leader_seat(),
                     _ => NEMESIS_SEAT,
                 })

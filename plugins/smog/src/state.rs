@@ -130,8 +130,9 @@ pub enum Nested {
     Fierce,
     /// One move action (Dark Haste).
     MoveOnly,
-    /// The Leader role: another gentleman makes one action of any kind (ruling A-52).
-    Lead,
+    /// The Leader role: the leader (this figure) makes one action of any kind with another
+    /// gentleman (ruling A-52); the leader's seat decides for that gentleman meanwhile.
+    Lead(FigId),
 }
 
 /// A move action in progress.
@@ -593,6 +594,13 @@ impl Smog {
     }
     /// The seat deciding for a figure.
     pub fn seat_of(&self, fig: FigId) -> Seat {
+        // A gentleman acting on the Leader's order is directed by the leader's seat.
+        if let Some(act) = self.stack.last()
+            && let Nested::Lead(leader) = act.nested
+            && act.left.iter().any(|(f, _)| *f == fig)
+        {
+            return self.controller(leader);
+        }
         match self.fig(fig).map(|f| f.kind) {
             Some(FigKind::Gentleman) => self.controller(fig),
             Some(FigKind::Ally) => self.leader_seat(),

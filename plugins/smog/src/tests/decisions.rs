@@ -331,6 +331,9 @@ fn the_leaders_order_allows_any_action() {
     g.fig_mut(major).unwrap().role = Some("leader".into());
     g.fig_mut(emma).unwrap().damage = 3;
     g.fig_mut(emma).unwrap().knocked = true;
+    // Emma belongs to another seat.
+    g.seats = 3;
+    g.controller = vec![(major, 1), (emma, 2)];
     activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
     let lead = Action::Lead {
         fig: major,
@@ -341,6 +344,12 @@ fn the_leaders_order_allows_any_action() {
         "a gentleman lying down may be ordered"
     );
     g.apply(1, &lead).expect("lead");
+    assert_eq!(
+        g.acting_seats(),
+        vec![1],
+        "the leader's seat makes the action"
+    );
+    assert!(!g.is_legal(2, &Action::StandUp(emma)));
     assert!(g.is_legal(1, &Action::StandUp(emma)));
     g.fig_mut(emma).unwrap().knocked = false;
     assert!(
