@@ -84,6 +84,12 @@ pub struct Node {
     /// "?" on the element (on a mat's title bar) that opens the rules at that section.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub help: Option<String>,
+    /// A short localised text drawn in place of the element's own short label: a piece's
+    /// letter that differs by language (an agent marked "E" in English and "I" in German).
+    /// Pieces ([`Token`]) only, for now. A host that does not know it draws the plain label, so
+    /// set both.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub caption: Option<Text>,
 }
 
 /// How an element is emphasised. Every kind looks different, so that "you can click this",
@@ -824,6 +830,7 @@ impl Node {
             hover: None,
             anchor: None,
             help: None,
+            caption: None,
         }
     }
 
@@ -895,6 +902,12 @@ impl Node {
     /// "?" that opens the rules there.
     pub fn help(mut self, section: impl Into<String>) -> Self {
         self.help = Some(section.into());
+        self
+    }
+
+    /// Draws `text`, localised, in place of a piece's own label ([`Node::caption`](Self)).
+    pub fn caption(mut self, text: impl Into<Text>) -> Self {
+        self.caption = Some(text.into());
         self
     }
 
@@ -1001,6 +1014,7 @@ impl Node {
             if let Some(t) = &node.tooltip {
                 out.push(t);
             }
+            out.extend(node.caption.iter());
             if let Some(hover) = &node.hover {
                 out.extend(hover.text.iter());
             }
@@ -1293,6 +1307,11 @@ mod tests {
                 }],
                 ..Default::default()
             }),
+            Node::from(Token {
+                label: Some("E".into()),
+                ..Default::default()
+            })
+            .caption("mark"),
         ]);
         let json = serde_json::to_string(&view).unwrap();
         let back: Node = serde_json::from_str(&json).unwrap();
@@ -1306,7 +1325,10 @@ mod tests {
         normalized.normalize_ids();
         assert_eq!(normalized.choices().len(), 2);
         let ids: Vec<&str> = back.texts().iter().map(|t| t.id.as_str()).collect();
-        assert_eq!(ids, vec!["title", "card-tip", "card-name"]);
+        assert_eq!(ids, vec!["title", "card-tip", "card-name", "mark"]);
+        // A view without captions (every 1.0 and earlier 1.1 plugin) reads as before.
+        let plain: Node = serde_json::from_str(r#"{"kind":"token","label":"E"}"#).unwrap();
+        assert_eq!(plain.caption, None);
     }
 
     #[test]

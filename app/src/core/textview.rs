@@ -384,7 +384,10 @@ impl Writer<'_> {
             }
             NodeKind::Label { text, .. } => (self.tr)(text),
             NodeKind::Card(card) => self.card(card),
-            NodeKind::Token(token) => self.token(token),
+            NodeKind::Token(token) => {
+                let caption = node.caption.as_ref().map(|c| (self.tr)(c));
+                self.token(token, caption.as_deref())
+            }
             NodeKind::Track(track) => self.track(track),
             NodeKind::Dice(dice) => {
                 let faces: Vec<String> = dice.dice.iter().map(|d| self.die(d)).collect();
@@ -518,11 +521,11 @@ impl Writer<'_> {
         self.with("textview-card", &[("card", FluentValue::from(text))])
     }
 
-    fn token(&self, token: &Token) -> String {
+    /// A piece; `caption` is its label in the reader's language, when the plugin gives one.
+    fn token(&self, token: &Token, caption: Option<&str>) -> String {
         let shape = token.shape.name();
-        let label = token
-            .label
-            .as_deref()
+        let label = caption
+            .or(token.label.as_deref())
             .filter(|l| !is_blank(l))
             .map(|l| {
                 format!(

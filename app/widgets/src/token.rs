@@ -17,11 +17,16 @@ pub(crate) fn token_size(token: &Token) -> f32 {
 
 /// A short description of a piece for accessibility.
 pub(crate) fn token_name(token: &Token) -> String {
+    token_name_with(token, token.label.as_deref())
+}
+
+/// [`token_name`] with the label as drawn (a localised caption).
+fn token_name_with(token: &Token, label: Option<&str>) -> String {
     let shape = match token.shape {
         TokenShape::Unknown => "piece",
         known => known.name(),
     };
-    match &token.label {
+    match label {
         Some(label) if !label.trim().is_empty() => format!("{label} ({shape})"),
         _ => shape.to_owned(),
     }
@@ -50,16 +55,23 @@ pub(crate) fn token_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, token: &Token) {
     let outline = token_outline(token.shape, center, d);
     let hit = cx.interact(ui, id, rect, &target, outline);
     let lift = hit.hover * cx.px(1.5);
+    // A caption is the label in the reader's language.
+    let label = node
+        .caption
+        .as_ref()
+        .map(|c| cx.tr(c))
+        .or_else(|| token.label.clone());
     paint_token(
         ui.painter(),
         center - vec2(0.0, lift),
         d,
         token.shape,
         palette::color(&token.color),
-        token.label.as_deref(),
+        label.as_deref(),
         token.count,
     );
-    cx.finish(ui, hit, &target, outline, &token_name(token), None);
+    let name = token_name_with(token, label.as_deref());
+    cx.finish(ui, hit, &target, outline, &name, None);
 }
 
 /// Paints a piece of diameter `d` centred on `center`.

@@ -214,6 +214,30 @@ fn interactive_elements_work_from_the_keyboard() {
     assert_eq!(harness.state().clicked.last(), Some(&json!({"draw": 1})));
 }
 
+/// A piece whose letter differs by language carries a caption: the host draws (and names) the
+/// caption in the reader's language instead of the plain label.
+#[test]
+fn a_pieces_caption_replaces_its_label_in_the_readers_language() {
+    let piece = |caption: bool| {
+        let node = Node::from(parlour_plugin_api::Token {
+            label: Some("E".into()),
+            ..Default::default()
+        });
+        if caption {
+            node.caption(Text::new("gallery-spark"))
+        } else {
+            node
+        }
+    };
+    let view = Node::row(vec![piece(true)]);
+    let harness = harness(view, egui::Theme::Light, 400.0);
+    harness.get_by_label("Spark (disc)");
+    assert!(harness.query_by_label("E (disc)").is_none());
+    drop(harness);
+    let harness = self::harness(Node::row(vec![piece(false)]), egui::Theme::Light, 400.0);
+    harness.get_by_label("E (disc)");
+}
+
 #[test]
 fn unknown_node_kinds_render_a_placeholder() {
     let json = r#"{"kind":"column","children":[{"kind":"hologram","sparkle":true},{"kind":"label","text":"gallery-body"}]}"#;

@@ -126,6 +126,11 @@ impl Agent {
     pub fn text(self) -> Text {
         Text::new(format!("agent-{}", self.id()))
     }
+    /// The mark in the reader's language (the agent's initial there; `mark` is the English one,
+    /// for hosts that draw no captions).
+    pub fn mark_text(self) -> Text {
+        Text::new(format!("agent-{}-mark", self.id()))
+    }
     /// A one-character mark for small tokens (the tooltip names the agent).
     pub fn mark(self) -> &'static str {
         match self {

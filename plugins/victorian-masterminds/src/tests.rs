@@ -695,6 +695,32 @@ fn keys(view: &Node) -> Vec<String> {
     out
 }
 
+/// Every agent disc that shows its letter also carries the letter as a localised caption
+/// (German Draufgängerin and Ingenieur are "D" and "I"), and only the seat's own agents do.
+#[test]
+fn agent_discs_carry_their_initial_in_the_readers_language() {
+    let mut g = game(3, 25);
+    g.stacks[City::Rome.index()] = vec![p(1, Agent::Gunner), p(0, Agent::Engineer)];
+    let view = g.view(Viewer::Seat(0));
+    let mut captions = Vec::new();
+    view.walk(&mut |node| {
+        if let parlour_plugin_api::NodeKind::Token(token) = &node.kind
+            && token.label.is_some()
+            && let Some(caption) = &node.caption
+        {
+            captions.push((token.label.clone().unwrap_or_default(), caption.id.clone()));
+        }
+    });
+    assert!(
+        captions.contains(&("E".to_owned(), "agent-engineer-mark".to_owned())),
+        "{captions:?}"
+    );
+    assert!(
+        !captions.iter().any(|(_, id)| id == "agent-gunner-mark"),
+        "another seat's hidden agent shows no letter: {captions:?}"
+    );
+}
+
 #[test]
 fn views_hide_other_agents_and_piles() {
     let mut g = game(3, 25);

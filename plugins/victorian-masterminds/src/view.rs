@@ -71,7 +71,8 @@ fn agent_token(p: Placed, show: bool) -> Node {
         size: Some(22.0),
     });
     if show {
-        node.tooltip(Text::new("tip-own-agent").msg("agent", p.agent.text()))
+        node.caption(p.agent.mark_text())
+            .tooltip(Text::new("tip-own-agent").msg("agent", p.agent.text()))
     } else {
         node.tooltip(Text::new("tip-hidden-agent").seat("player", p.owner))
     }
@@ -650,6 +651,7 @@ fn discard_token(seat: Seat, a: Agent, size: f32) -> Node {
         count: None,
         size: Some(size),
     })
+    .caption(a.mark_text())
     .tooltip(a.text())
 }
 

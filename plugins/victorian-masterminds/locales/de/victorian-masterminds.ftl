@@ -70,6 +70,12 @@ agent-henchman = Handlangerin
 agent-saboteur = Saboteur
 agent-gunner = Draufgängerin
 agent-engineer = Ingenieur
+# Ein Buchstabe auf den Scheiben der Komplizen (ihr Anfangsbuchstabe).
+agent-number-two-mark = 2
+agent-henchman-mark = H
+agent-saboteur-mark = S
+agent-gunner-mark = D
+agent-engineer-mark = I
 agent-number-two-text = Nimmt die Ausbeute erneut.
 agent-henchman-text = Erfüllt den Auftrag der Stadt.
 agent-saboteur-text = Blockiert die Fähigkeit des nächsten Komplizen.

@@ -70,6 +70,12 @@ agent-henchman = Henchman
 agent-saboteur = Saboteur
 agent-gunner = Gunner
 agent-engineer = Engineer
+# One-letter marks on the agents' discs (the agent's initial).
+agent-number-two-mark = 2
+agent-henchman-mark = H
+agent-saboteur-mark = S
+agent-gunner-mark = G
+agent-engineer-mark = E
 agent-number-two-text = Takes the spoils again.
 agent-henchman-text = Claims the city's mission.
 agent-saboteur-text = Blocks the next agent's ability.
