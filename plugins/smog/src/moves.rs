@@ -223,7 +223,11 @@ impl Smog {
                     };
                     options.push(Legal::new(c.clone(), label(&c)));
                 }
-                Step::options(options)
+                let step = Step::options(options);
+                match self.situation_prompt() {
+                    Some(p) => step.prompt(p),
+                    None => step,
+                }
             }
             [Choice::Act(a)] => {
                 if self.is_legal(seat, a) {
@@ -253,6 +257,33 @@ impl Smog {
             }
             [Choice::Bond(fig), rest @ ..] => self.attack_step(seat, *fig, AttackMode::Bond, rest),
             _ => Step::none(),
+        }
+    }
+
+    /// What an out-of-turn question is about: the damage a prevention card could absorb, the
+    /// figures to place, the counterattack offer.
+    fn situation_prompt(&self) -> Option<Text> {
+        if let Some(p) = &self.placing {
+            return Some(Text::new("prompt-place").num("count", u32::from(p.left)));
+        }
+        if let Some((fig, _)) = &self.guard {
+            return Some(Text::new("prompt-prevent-step").msg("figure", self.fig_text(*fig)));
+        }
+        let fight = self.fights.last()?;
+        match fight.stage {
+            FightStage::Prevent(i) => {
+                let d = fight.defenders.get(usize::from(i))?;
+                Some(
+                    Text::new("prompt-prevent")
+                        .msg("figure", self.fig_text(d.fig))
+                        .num("damage", u32::from(d.pending)),
+                )
+            }
+            FightStage::Counter(i) => {
+                let d = fight.defenders.get(usize::from(i))?;
+                Some(Text::new("prompt-counter").msg("figure", self.fig_text(d.fig)))
+            }
+            _ => None,
         }
     }
 

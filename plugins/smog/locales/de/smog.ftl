@@ -246,3 +246,7 @@ choice-charge-attack = Ansturm abschließen: angreifen
 log-place = { $figure } erscheint auf { $square }
 orders-minion-line = Beschwörungen per Dauerauftrag bringen { $figure }, auf die Felder nächst dem Gentleman.
 figure-any-minion = die Schergenart mit den meisten übrigen Figuren
+prompt-place = Beschworene Figuren aufstellen: noch { $count }
+prompt-prevent-step = { $figure } droht Schaden: eine Schutzkarte einsetzen?
+prompt-prevent = { $figure } würde { $damage } Schaden erleiden: eine Schutzkarte einsetzen?
+prompt-counter = { $figure } darf zurückschlagen

@@ -246,3 +246,7 @@ choice-charge-attack = Finish the charge: attack
 log-place = { $figure } appears on { $square }
 orders-minion-line = Summons by standing orders bring { $figure }, on the squares nearest to the gentleman.
 figure-any-minion = the minion type with the most figures left
+prompt-place = Place the summoned figures: { $count } left
+prompt-prevent-step = { $figure } is about to take damage: use a prevention card?
+prompt-prevent = { $figure } would take { $damage } damage: use a prevention card?
+prompt-counter = { $figure } may strike back
