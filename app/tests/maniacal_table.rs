@@ -13,32 +13,15 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::path::Path;
 
+use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
-use egui_kittest::{Harness, SnapshotOptions};
 use parlour::core::discovery::Catalog;
 use parlour::core::i18n::Lang;
 use parlour::core::save::{SeatInfo, SeatKind};
 use parlour::core::session::Session;
-use parlour::gui::{DialogRequest, FileDialogs, ParlourApp, ScreenKind, Settings};
-
-/// File dialogs that answer one path to "open".
-#[derive(Clone, Default)]
-struct OpenDialog(Arc<Mutex<Option<PathBuf>>>);
-
-impl FileDialogs for OpenDialog {
-    fn save_path(&mut self, _request: &DialogRequest) -> Option<PathBuf> {
-        None
-    }
-    fn open_path(&mut self, _request: &DialogRequest) -> Option<PathBuf> {
-        self.0.lock().unwrap().take()
-    }
-    fn unavailable(&self) -> bool {
-        false
-    }
-}
+use parlour::gui::ParlourApp;
 
 fn catalog() -> Catalog {
     let mut catalog = Catalog::default();
@@ -139,48 +122,16 @@ fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
 }
 
 fn table(scene: Scene, lang: Lang, ui_scale: f32) -> Harness<'static, ParlourApp> {
-    let catalog = catalog();
-    let data = tempfile::tempdir().expect("a temporary data directory");
-    let path = data.path().join("maniacal.toml");
-    game_at(&catalog, scene, &path);
-    let settings = Settings {
-        ui_scale,
-        ..common::test_settings(lang)
-    };
-    let dialogs = OpenDialog::default();
-    *dialogs.0.lock().unwrap() = Some(path);
-    let app = ParlourApp::new_for_tests(catalog, settings, Box::new(dialogs.clone()), data.path());
-    // The data directory lives as long as the test process; the harness owns the app only.
-    std::mem::forget(data);
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(|_cc| app);
-    harness.run_steps(3);
-    let (saves, open, dismiss) = match lang {
-        Lang::De => ("Gespeicherte Partien", "Datei öffnen…", "Ausblenden"),
-        _ => ("Saved games", "Open a file…", "Dismiss"),
-    };
-    harness.get_by_label(saves).click();
-    harness.run_steps(3);
-    harness.get_by_label(open).click();
-    harness.run_steps(3);
-    assert_eq!(harness.state().screen_kind(), ScreenKind::Play);
-    // The "loaded" toast would cover the player's own lair.
-    harness.get_by_label(dismiss).click();
-    harness.run_steps(3);
+    let mut harness = common::table_with_save(catalog(), lang, ui_scale, |catalog, path| {
+        game_at(catalog, scene, path);
+    });
     // The table fits the board to the window over a few frames.
     harness.run_steps(8);
     harness
 }
 
 fn snapshot(harness: &mut Harness<'static, ParlourApp>, name: &str) {
-    harness.remove_cursor();
-    harness.run_steps(4);
-    // Software rasterisers differ a little in anti-aliasing from GPUs.
-    harness.snapshot_options(
-        name,
-        &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
-    );
+    common::table_snapshot(harness, name);
 }
 
 /// The window's size in UI points at `scale`.

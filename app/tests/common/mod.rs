@@ -38,3 +38,85 @@ pub fn test_settings(lang: parlour::core::i18n::Lang) -> parlour::gui::Settings 
         last_seats: Vec::new(),
     }
 }
+
+/// File dialogs that answer one path to "open" (and nothing to "save").
+#[derive(Clone, Default)]
+pub struct OpenDialog(pub std::sync::Arc<std::sync::Mutex<Option<PathBuf>>>);
+
+impl parlour::gui::FileDialogs for OpenDialog {
+    fn save_path(&mut self, _request: &parlour::gui::DialogRequest) -> Option<PathBuf> {
+        None
+    }
+    fn open_path(&mut self, _request: &parlour::gui::DialogRequest) -> Option<PathBuf> {
+        self.0.lock().ok()?.take()
+    }
+    fn unavailable(&self) -> bool {
+        false
+    }
+}
+
+/// The launcher at 1400x900 with a game written by `write_game` into a temporary data
+/// directory, opened as a player would (the saves screen, "Open a file…"), with the "loaded"
+/// toast dismissed so that it covers nothing.
+pub fn table_with_save(
+    catalog: parlour::core::discovery::Catalog,
+    lang: parlour::core::i18n::Lang,
+    ui_scale: f32,
+    write_game: impl FnOnce(&parlour::core::discovery::Catalog, &std::path::Path),
+) -> egui_kittest::Harness<'static, parlour::gui::ParlourApp> {
+    use egui_kittest::kittest::Queryable as _;
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let path = data.path().join("game.toml");
+    write_game(&catalog, &path);
+    let settings = parlour::gui::Settings {
+        ui_scale,
+        ..test_settings(lang)
+    };
+    let dialogs = OpenDialog::default();
+    if let Ok(mut next) = dialogs.0.lock() {
+        *next = Some(path);
+    }
+    let app = parlour::gui::ParlourApp::new_for_tests(
+        catalog,
+        settings,
+        Box::new(dialogs.clone()),
+        data.path(),
+    );
+    // The data directory lives as long as the test process; the harness owns the app only.
+    std::mem::forget(data);
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|_cc| app);
+    harness.run_steps(3);
+    let (saves, open, dismiss) = match lang {
+        parlour::core::i18n::Lang::De => ("Gespeicherte Partien", "Datei öffnen…", "Ausblenden"),
+        _ => ("Saved games", "Open a file…", "Dismiss"),
+    };
+    harness.get_by_label(saves).click();
+    harness.run_steps(3);
+    harness.get_by_label(open).click();
+    harness.run_steps(3);
+    assert_eq!(
+        harness.state().screen_kind(),
+        parlour::gui::ScreenKind::Play
+    );
+    harness.get_by_label(dismiss).click();
+    harness.run_steps(3);
+    harness
+}
+
+/// A snapshot of the table once the board has been fitted, allowing for the small
+/// anti-aliasing differences of software rasterisers.
+pub fn table_snapshot(
+    harness: &mut egui_kittest::Harness<'static, parlour::gui::ParlourApp>,
+    name: &str,
+) {
+    harness.remove_cursor();
+    harness.run_steps(8);
+    harness.snapshot_options(
+        name,
+        &egui_kittest::SnapshotOptions::new()
+            .threshold(2.0)
+            .max_failed_pixels(600),
+    );
+}
