@@ -730,11 +730,20 @@ impl Smog {
     /// Standing orders the Nemesis may give now: one change from his current orders each.
     pub fn order_options(&self) -> Vec<Orders> {
         let mut out = Vec::new();
-        for t in self.ether_targets() {
+        let targets = self.ether_targets();
+        // Orders naming a target that is gone (a dead agent) change from a valid one.
+        let mut base = self.orders.clone();
+        if !targets.contains(&base.ether) {
+            match targets.first() {
+                Some(t) => base.ether = t.clone(),
+                None => return out,
+            }
+        }
+        for t in targets {
             if t != self.orders.ether {
                 out.push(Orders {
                     ether: t,
-                    ..self.orders.clone()
+                    ..base.clone()
                 });
             }
         }
@@ -767,7 +776,7 @@ impl Smog {
                     chaos.sort();
                     out.push(Orders {
                         chaos,
-                        ..self.orders.clone()
+                        ..base.clone()
                     });
                 }
             }
@@ -778,11 +787,12 @@ impl Smog {
                 if m != self.orders.minion {
                     out.push(Orders {
                         minion: m,
-                        ..self.orders.clone()
+                        ..base.clone()
                     });
                 }
             }
         }
+        out.retain(|o| self.check_orders(o));
         out
     }
 

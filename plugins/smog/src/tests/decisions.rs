@@ -509,3 +509,21 @@ fn a_prevention_card_is_offered_before_fire_at_the_start_of_an_activation() {
         "his activation goes on"
     );
 }
+
+#[test]
+fn standing_orders_stay_changeable_when_the_ether_target_died() {
+    let mut g = arena(8, 8);
+    add(&mut g, FigKind::Gentleman, "emma", 1, 1);
+    let damon = add(&mut g, FigKind::Agent, "damon", 5, 5);
+    g.hand = vec!["trip_wire".into()];
+    g.orders.ether = EtherTarget::Agent(damon);
+    g.fig_mut(damon).unwrap().gone = true;
+    let options = g.order_options();
+    assert!(options.iter().all(|o| g.check_orders(o)), "{options:?}");
+    assert!(
+        options
+            .iter()
+            .any(|o| o.chaos == vec![("trip_wire".to_string(), Trigger::AfterStep)]),
+        "the chaos card's order can still be given"
+    );
+}
