@@ -99,6 +99,26 @@ pub(crate) fn node_ui(ui: &mut egui::Ui, cx: &mut Cx, node: &Node) {
         return;
     }
     cx.depth += 1;
+    // A mat puts its "?" on its title bar; any other element with a rules section gets a
+    // small "?" at its top right corner.
+    if let (Some(section), false) = (&node.help, matches!(node.kind, NodeKind::Mat(_))) {
+        let drawn = ui.scope(|ui| node_kind_ui(ui, cx, node)).response.rect;
+        let r = cx.px(7.0);
+        let center = drawn.right_top() + egui::vec2(-r - cx.px(2.0), r + cx.px(2.0));
+        let ink = ui.visuals().strong_text_color();
+        let tint = ui.visuals().widgets.inactive.bg_fill;
+        let id = ui
+            .scope_id()
+            .with(("help", section, drawn.min.x as i32, drawn.min.y as i32));
+        mat::help_button_ui(ui, cx, id, center, r, ink, tint, section);
+    } else {
+        node_kind_ui(ui, cx, node);
+    }
+    cx.depth -= 1;
+}
+
+/// Draws a node by its kind.
+fn node_kind_ui(ui: &mut egui::Ui, cx: &mut Cx, node: &Node) {
     match &node.kind {
         NodeKind::Row { children, gap } => layout::row_ui(ui, cx, node, children, *gap),
         NodeKind::Column { children, gap } => layout::column_ui(ui, cx, node, children, *gap),
@@ -123,5 +143,4 @@ pub(crate) fn node_ui(ui: &mut egui::Ui, cx: &mut Cx, node: &Node) {
         NodeKind::Spacer { width, height } => layout::spacer_ui(ui, cx, *width, *height),
         NodeKind::Unknown => placeholder::placeholder_ui(ui, cx, node),
     }
-    cx.depth -= 1;
 }

@@ -156,35 +156,51 @@ pub(crate) fn mat_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, mat: &Mat) {
                 let band_h = title_h.max(cx.px(20.0));
                 let r = (band_h * 0.34).max(cx.px(7.0));
                 let center = pos2(rect.right() - pad - r, rect.top() + band_h / 2.0);
-                let hit = Rect::from_center_size(center, vec2(r * 2.4, r * 2.4));
-                let response = ui
-                    .interact(hit, id.with("help"), egui::Sense::click())
-                    .on_hover_cursor(egui::CursorIcon::Help);
-                response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Button, true, format!("? {section}"))
-                });
-                let ring = if response.hovered() {
-                    fg
-                } else {
-                    with_alpha(fg, 170)
-                };
-                ui.painter().circle(
-                    center,
-                    r,
-                    with_alpha(color, 60),
-                    Stroke::new(cx.px(1.4), ring),
-                );
-                ui.painter().text(
-                    center,
-                    Align2::CENTER_CENTER,
-                    "?",
-                    egui::FontId::proportional(r * 1.5),
-                    ring,
-                );
-                if response.clicked() {
-                    cx.help = Some(section.clone());
-                }
+                help_button_ui(ui, cx, id.with("help"), center, r, fg, color, section);
             }
         },
     );
+}
+
+/// A "?" of radius `r` centred on `center` that opens the rules at `section` when clicked
+/// (it sets [`Cx::help`]); `ink` draws it, `tint` fills it.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn help_button_ui(
+    ui: &mut Ui,
+    cx: &mut Cx,
+    id: egui::Id,
+    center: egui::Pos2,
+    r: f32,
+    ink: egui::Color32,
+    tint: egui::Color32,
+    section: &str,
+) {
+    let hit = Rect::from_center_size(center, vec2(r * 2.4, r * 2.4));
+    let response = ui
+        .interact(hit, id, egui::Sense::click())
+        .on_hover_cursor(egui::CursorIcon::Help);
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Button, true, format!("? {section}"))
+    });
+    let ring = if response.hovered() {
+        ink
+    } else {
+        with_alpha(ink, 170)
+    };
+    ui.painter().circle(
+        center,
+        r,
+        with_alpha(tint, 60),
+        Stroke::new(cx.px(1.4), ring),
+    );
+    ui.painter().text(
+        center,
+        Align2::CENTER_CENTER,
+        "?",
+        egui::FontId::proportional(r * 1.5),
+        ring,
+    );
+    if response.clicked() {
+        cx.help = Some(section.to_owned());
+    }
 }

@@ -666,3 +666,45 @@ fn the_question_mark_of_a_mat_asks_for_its_rules_section() {
     drop(harness);
     assert_eq!(asked.as_deref(), Some("workshop"));
 }
+
+/// Any element, not only a mat, may link to a section of the rules: a drawn panel (as the
+/// Corrosion workshop is) gets a "?" at its top right corner.
+#[test]
+fn any_element_with_a_rules_section_gets_a_question_mark() {
+    let panel = Node::column(vec![
+        Node::from(Card {
+            face_up: true,
+            title: Some(Text::new("gallery-spark")),
+            ..Default::default()
+        })
+        .help("sparks"),
+    ]);
+    let mut asked = None;
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(400.0, 300.0))
+        .build_ui(|ui| {
+            let localize = |t: &Text| gallery_localize(t);
+            let is_legal = |_: u64| false;
+            let asset = |_: &str| -> Option<Arc<[u8]>> { None };
+            let env = ViewEnv {
+                localize: &localize,
+                is_legal: &is_legal,
+                asset: &asset,
+                asset_uri_prefix: "bytes://parlour/gallery/",
+                unknown_label: "?",
+            };
+            if let Some(section) = parlour_widgets::view_output_ui(ui, &panel, &env).help {
+                asked = Some(section);
+            }
+        });
+    let card = harness.get_by_label_contains("Spark").rect();
+    let help = harness.get_by_label("? sparks");
+    assert!(
+        card.contains(help.rect().center()),
+        "the ? sits on the card"
+    );
+    help.click();
+    harness.run();
+    drop(harness);
+    assert_eq!(asked.as_deref(), Some("sparks"));
+}

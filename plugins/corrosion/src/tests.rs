@@ -2719,3 +2719,30 @@ fn bot_speed() {
         );
     }
 }
+
+/// The "?" links of the table (the workshop, the machine room, the display, the automa) open
+/// sections that exist in the rules of both languages.
+#[test]
+fn every_help_link_names_a_section_of_the_rules() {
+    let mut links = BTreeSet::new();
+    for players in [1, 2] {
+        let g = new_game(players, 3);
+        g.view(Viewer::Seat(0)).walk(&mut |node| {
+            links.extend(node.help.clone());
+        });
+    }
+    for section in ["goal", "wheel", "engineers", "solo"] {
+        assert!(links.contains(section), "{section} in {links:?}");
+    }
+    for lang in ["en", "de"] {
+        let text = std::fs::read_to_string(format!(
+            "{}/locales/{lang}/corrosion.ftl",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .expect("locale");
+        for section in &links {
+            let anchor = format!("{{\"{{#{section}}}\"}}");
+            assert!(text.contains(&anchor), "{lang} rules lack {anchor}");
+        }
+    }
+}

@@ -678,6 +678,7 @@ fn display(c: &mut Canvas, ctx: &Ctx) {
         28.0,
         panel(704.0, 348.0, PANEL, PANEL_EDGE, None)
             .key("display")
+            .help("engineers")
             .tooltip(Text::new("view-display-tip").num("specials", s.special_supply)),
     );
     // Column heads over both blocks.
@@ -963,7 +964,8 @@ fn automa(c: &mut Canvas, ctx: &Ctx) {
             Some(Text::new("view-automa-title").num("count", a.exhausted)),
         )
         .key("automa")
-        .tooltip(Text::new("view-automa-tip")),
+        .tooltip(Text::new("view-automa-tip"))
+        .help("solo"),
     );
     let (letter, arrow) = s.automa_back();
     let letter_str = ["A", "B", "C"][letter.min(2)];
@@ -1995,7 +1997,8 @@ fn machine_room(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, x0: f32, y0: 
             "#8a8d91",
             Some(Text::new("mat-machine-room")),
         )
-        .key(format!("room-{seat}")),
+        .key(format!("room-{seat}"))
+        .help("wheel"),
     );
     let waiting = match p.waiting {
         Some(card) => {
@@ -2256,7 +2259,8 @@ fn own_area(c: &mut Canvas, ctx: &Ctx, seat: Seat, is_viewer: bool) {
                 },
             ],
         })
-        .key(format!("mat-{seat}")),
+        .key(format!("mat-{seat}"))
+        .help("goal"),
     );
     let mut x = 14.0;
     if s.active == seat && s.step != Step::GameOver {

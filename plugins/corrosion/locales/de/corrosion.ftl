@@ -5,7 +5,7 @@
 game-name = Corrosion
 game-description = Leite eine dampfende Fabrik, in der alles rostet: Setze Ingenieurinnen ein, dreh dein Rostrad im richtigen Moment und baue glänzende Chrommaschinen, bevor deine Zahnräder zerfallen. Für 1 bis 4 Personen; allein trittst du gegen einen Automa an.
 game-rules =
-    ### Ziel
+    ### Ziel {"{#goal}"}
 
     Sammle die meisten Punkte aus Punktmarkern, instandgesetzten Chrommaschinen und Auszeichnungen.
 
@@ -13,15 +13,15 @@ game-rules =
 
     Dampf ist Wasser in deinem Boiler: Dampf erzeugen schiebt einen Marker von der kalten in die heiße Hälfte, Dampf verbrauchen schiebt ihn zurück.
 
-    ### Dein Zug
+    ### Dein Zug {"{#turn}"}
 
     Wartung, eine Hauptaktion, Wartung, Zugende. In einer Wartung darfst du Maschinen instand setzen, für 1 Dampf das Element unter Fenster C abwerfen oder für 1 Dampf eine Ingenieurin oder Maschine einen Sektor Richtung X schieben (eine Drehmaschine arbeitet dabei einmal, eine instandgesetzte Einmalmaschine arbeitet, sobald sie X erreicht). Danach wird Sektor X geleert.
 
-    ### Hauptaktion A
+    ### Hauptaktion A {"{#engineers}"}
 
     Spiele eine Ingenieurin und führe ihre Aktion aus. Reihum dürfen alle anderen sie mit einer Ingenieurin derselben Farbe und höherer Stufe kopieren (Joker kopieren jede Primärfarbe, Grau nur Grau, 4+ schlägt 4). Gespielte Ingenieurinnen kommen in den Sektor ihrer Stufe; eine 4 oder 4+ liegt kopfüber in X.
 
-    ### Hauptaktion B
+    ### Hauptaktion B {"{#wheel}"}
 
     Drehe das Rostrad. Das schaltet alle Drehmaschinen ein, instandgesetzte Einmalmaschinen in X, deine sichtbaren instandgesetzten Chrommaschinen mit Radsymbol und deine unbedeckten Prototypen, wenn X zu dir zeigt. Nutze jede einmal in beliebiger Reihenfolge und setze zwischendurch instand.
 
@@ -29,11 +29,11 @@ game-rules =
 
     Eine 4 oder 4+ einzustellen kostet 1 grünen Punkt und 1 Dampf.
 
-    ### Ende
+    ### Ende {"{#end}"}
 
     Liegen am Ende eines Zuges nur noch 3 oder weniger Sondermarker oder Auszeichnungen aus, kostet jeder weitere Zug 1, dann 2, dann 3 grüne Punkte, oder du passt endgültig nach einer letzten Wartung. Haben alle gepasst, werden je 2 Chromzahnräder zu 1 Punkt und die Punkte gezählt. Bei Gleichstand gewinnt, wer mehr Sondermarker hat.
 
-    ### Solo
+    ### Solo {"{#solo}"}
 
     Du spielst Set D gegen einen Automa, der pro Zug zwei Karten seines Stapels aufdeckt, Elemente aus der Auslage entfernt, dich seine Aktion kopieren lässt und mit seinen Pokalpressen Auszeichnungen verschwinden lassen kann. Das Spiel endet, nachdem sein Stapel zum vierten Mal aufgebraucht ist.
 

@@ -5,7 +5,7 @@
 game-name = Corrosion
 game-description = Run a steam-filled factory where everything rusts: play engineers, turn your rust wheel at the right moment and build shiny chrome machines before your gears corrode. For 1 to 4 players; alone you face an automa.
 game-rules =
-    ### Goal
+    ### Goal {"{#goal}"}
 
     Collect the most points from point markers, repaired chrome machines and awards.
 
@@ -13,15 +13,15 @@ game-rules =
 
     Steam is water in your boiler: making steam moves a marker from the cold to the hot half, spending steam moves it back.
 
-    ### Your turn
+    ### Your turn {"{#turn}"}
 
     Maintenance, one main action, maintenance, end of turn. In a maintenance you may repair machines, pay 1 steam to throw away the item under window C, or pay 1 steam to push an engineer or machine one sector towards X (a turn machine works once when pushed, a repaired one-time machine works when it reaches X). Then sector X is emptied.
 
-    ### Main action A
+    ### Main action A {"{#engineers}"}
 
     Play an engineer and carry out her action. Going round, every other player may copy it with an engineer of the same colour and a higher level (jokers copy any primary colour, grey only copies grey, 4+ beats 4). Played engineers go to the sector of their level; a 4 or 4+ lies upside down in X.
 
-    ### Main action B
+    ### Main action B {"{#wheel}"}
 
     Turn the rust wheel. This switches on all your turn machines, repaired one-time machines in X, your visible repaired chrome machines with the wheel symbol, and your uncovered prototypes when X points at you. Use each once in any order and repair in between.
 
@@ -29,11 +29,11 @@ game-rules =
 
     Hiring a 4 or 4+ costs 1 green point and 1 steam.
 
-    ### End
+    ### End {"{#end}"}
 
     Once 3 or fewer special markers or awards are left at the end of a turn, each further turn costs 1, then 2, then 3 green points, or you pass for good after one last maintenance. When everybody has passed, every 2 chrome gears become 1 point and the points are counted. Ties go to the player with more special markers.
 
-    ### Solo
+    ### Solo {"{#solo}"}
 
     You play set D against an automa that reveals two cards of its deck each turn, removes items from the display, lets you copy its action and may take awards away with its trophy machines. The game ends after its deck has run out for the fourth time.
 
