@@ -151,10 +151,9 @@ impl Game for Smog {
                 "de" => ["locales/de/smog.ftl", "locales/de/content.ftl"]
             ),
             hidden_information: true,
-            authors: vec![
-                "Game: CMON (The World of SMOG: Rise of Moloch)".to_owned(),
-                "Plugin: The Parlour developers".to_owned(),
-            ],
+            // The game's publisher, as the shelf says "By …"; the plugin's README credits the
+            // plugin.
+            authors: vec!["CMON".to_owned()],
             max_actions: 50_000,
             ..Default::default()
         }
