@@ -37,6 +37,20 @@ pub struct Catalog {
     pub files: Vec<PluginFile>,
 }
 
+/// The newer of a bundled plugin's two copies in a cargo build directory: `DIR/FILE` (written
+/// when the plugin itself was built) and `DIR/deps/FILE` (written whenever the launcher was
+/// built). `cargo run --release` refreshes only the second, so an older first copy must not win.
+fn newest_build(dir: &Path, file: &str) -> Option<PathBuf> {
+    [dir.join(file), dir.join("deps").join(file)]
+        .into_iter()
+        .filter_map(|p| {
+            let modified = std::fs::metadata(&p).ok()?.modified().ok()?;
+            p.is_file().then_some((modified, p))
+        })
+        .max_by_key(|(modified, _)| *modified)
+        .map(|(_, p)| p)
+}
+
 impl Catalog {
     /// The directories searched, in order: each entry of `PARLOUR_PLUGIN_PATH`
     /// (colon-separated), the `--plugins` directory, the executable's directory, its `plugins/`
@@ -102,9 +116,7 @@ impl Catalog {
                     .files
                     .iter()
                     .any(|f| f.path.file_name().is_some_and(|n| n == file.as_str()));
-                let path = [exe_dir.join(&file), exe_dir.join("deps").join(&file)]
-                    .into_iter()
-                    .find(|p| p.is_file());
+                let path = newest_build(&exe_dir, &file);
                 if !known && let Some(path) = path {
                     catalog.add_file_if(&path, wanted);
                 }
@@ -421,5 +433,34 @@ mod probe_tests {
         assert_eq!(verdict, "the file is too short");
         assert_eq!(path, PathBuf::from("/a/b c/libx.so"));
         assert!(parse_probe_line("garbage").is_none());
+    }
+
+    /// After `git pull` and `cargo run --release`, only `deps/` holds the fresh plugin; a copy
+    /// left next to the executable by an earlier `cargo build` must not shadow it.
+    #[test]
+    fn the_newer_of_a_plugins_two_built_copies_is_taken() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("deps")).unwrap();
+        let top = dir.path().join("libgame.so");
+        let deps = dir.path().join("deps").join("libgame.so");
+        let at = |secs: u64| std::time::UNIX_EPOCH + Duration::from_secs(secs);
+        assert_eq!(newest_build(dir.path(), "libgame.so"), None);
+        std::fs::File::create(&deps)
+            .unwrap()
+            .set_modified(at(2_000))
+            .unwrap();
+        assert_eq!(newest_build(dir.path(), "libgame.so"), Some(deps.clone()));
+        std::fs::File::create(&top)
+            .unwrap()
+            .set_modified(at(1_000))
+            .unwrap();
+        assert_eq!(newest_build(dir.path(), "libgame.so"), Some(deps.clone()));
+        std::fs::File::options()
+            .write(true)
+            .open(&top)
+            .unwrap()
+            .set_modified(at(3_000))
+            .unwrap();
+        assert_eq!(newest_build(dir.path(), "libgame.so"), Some(top));
     }
 }
