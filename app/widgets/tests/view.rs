@@ -634,18 +634,12 @@ fn a_card_text_too_long_for_the_card_is_shown_whole_on_hover() {
     harness.snapshot_options("card_long_text_tooltip", &snapshot_options());
 }
 
-#[test]
-fn the_question_mark_of_a_mat_asks_for_its_rules_section() {
-    let mat = Node::from(Mat {
-        title: Some(Text::new("Your workshop")),
-        children: vec![Node::label(Text::new("gears"))],
-        ..Default::default()
-    })
-    .key("workshop-mat")
-    .help("workshop");
+/// Draws `view`, lets `click` act on the window, and returns the rules section the view asked
+/// for, if any.
+fn help_asked(view: &Node, click: impl FnOnce(&mut Harness<'_>)) -> Option<String> {
     let mut asked = None;
     let mut harness = Harness::builder()
-        .with_size(egui::vec2(400.0, 200.0))
+        .with_size(egui::vec2(400.0, 300.0))
         .build_ui(|ui| {
             let localize = |t: &Text| gallery_localize(t);
             let is_legal = |_: u64| false;
@@ -657,13 +651,26 @@ fn the_question_mark_of_a_mat_asks_for_its_rules_section() {
                 asset_uri_prefix: "bytes://parlour/gallery/",
                 unknown_label: "?",
             };
-            if let Some(section) = parlour_widgets::view_output_ui(ui, &mat, &env).help {
+            if let Some(section) = parlour_widgets::view_output_ui(ui, view, &env).help {
                 asked = Some(section);
             }
         });
-    harness.get_by_label("? workshop").click();
+    click(&mut harness);
     harness.run();
     drop(harness);
+    asked
+}
+
+#[test]
+fn the_question_mark_of_a_mat_asks_for_its_rules_section() {
+    let mat = Node::from(Mat {
+        title: Some(Text::new("Your workshop")),
+        children: vec![Node::label(Text::new("gears"))],
+        ..Default::default()
+    })
+    .key("workshop-mat")
+    .help("workshop");
+    let asked = help_asked(&mat, |h| h.get_by_label("? workshop").click());
     assert_eq!(asked.as_deref(), Some("workshop"));
 }
 
@@ -679,32 +686,14 @@ fn any_element_with_a_rules_section_gets_a_question_mark() {
         })
         .help("sparks"),
     ]);
-    let mut asked = None;
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(400.0, 300.0))
-        .build_ui(|ui| {
-            let localize = |t: &Text| gallery_localize(t);
-            let is_legal = |_: u64| false;
-            let asset = |_: &str| -> Option<Arc<[u8]>> { None };
-            let env = ViewEnv {
-                localize: &localize,
-                is_legal: &is_legal,
-                asset: &asset,
-                asset_uri_prefix: "bytes://parlour/gallery/",
-                unknown_label: "?",
-            };
-            if let Some(section) = parlour_widgets::view_output_ui(ui, &panel, &env).help {
-                asked = Some(section);
-            }
-        });
-    let card = harness.get_by_label_contains("Spark").rect();
-    let help = harness.get_by_label("? sparks");
-    assert!(
-        card.contains(help.rect().center()),
-        "the ? sits on the card"
-    );
-    help.click();
-    harness.run();
-    drop(harness);
+    let asked = help_asked(&panel, |h| {
+        let card = h.get_by_label_contains("Spark").rect();
+        let help = h.get_by_label("? sparks");
+        assert!(
+            card.contains(help.rect().center()),
+            "the ? sits on the card"
+        );
+        help.click();
+    });
     assert_eq!(asked.as_deref(), Some("sparks"));
 }
