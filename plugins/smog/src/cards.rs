@@ -56,23 +56,8 @@ impl Smog {
     /// Puts one minion of `sheet` on `q` (ruling A-57: placing onto fire counts as entering).
     fn place_minion(&mut self, q: Pos, sheet: &str, log: &mut Vec<Text>) -> FigId {
         let id = self.figures.len() as FigId;
-        self.figures.push(Figure {
-            id,
-            kind: FigKind::Minion,
-            def: sheet.to_owned(),
-            pos: q,
-            damage: 0,
-            ether: 0,
-            knocked: false,
-            defeated: false,
-            gone: false,
-            escaped: false,
-            equipment: Vec::new(),
-            advantages: Vec::new(),
-            role: None,
-            suffering: Vec::new(),
-            upkeep: 0,
-        });
+        self.figures
+            .push(Figure::new(id, FigKind::Minion, sheet, q));
         if !self.versions.iter().any(|(s, _)| s == sheet) {
             self.versions.push((sheet.to_owned(), 0));
         }

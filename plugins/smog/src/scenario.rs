@@ -41,23 +41,7 @@ impl Smog {
         let mut figures: Vec<Figure> = Vec::new();
         let mut add = |kind: FigKind, def: &str, at: [i32; 2]| -> FigId {
             let id = figures.len() as FigId;
-            figures.push(Figure {
-                id,
-                kind,
-                def: def.to_owned(),
-                pos: Pos::new(at[0], at[1]),
-                damage: 0,
-                ether: 0,
-                knocked: false,
-                defeated: false,
-                gone: false,
-                escaped: false,
-                equipment: Vec::new(),
-                advantages: Vec::new(),
-                role: None,
-                suffering: Vec::new(),
-                upkeep: 0,
-            });
+            figures.push(Figure::new(id, kind, def, Pos::new(at[0], at[1])));
             id
         };
         let chosen: Vec<&str> = d

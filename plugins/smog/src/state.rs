@@ -71,6 +71,29 @@ pub struct Figure {
     pub upkeep: u8,
 }
 
+impl Figure {
+    /// A figure entering the scene unhurt, without ether, cards or upkeep.
+    pub fn new(id: FigId, kind: FigKind, def: &str, pos: Pos) -> Figure {
+        Figure {
+            id,
+            kind,
+            def: def.to_owned(),
+            pos,
+            damage: 0,
+            ether: 0,
+            knocked: false,
+            defeated: false,
+            gone: false,
+            escaped: false,
+            equipment: Vec::new(),
+            advantages: Vec::new(),
+            role: None,
+            suffering: Vec::new(),
+            upkeep: 0,
+        }
+    }
+}
+
 /// An activation card.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

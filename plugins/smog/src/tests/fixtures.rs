@@ -41,23 +41,7 @@ pub fn arena(width: i32, height: i32) -> Smog {
 /// Adds a figure; gentlemen are run by seat 1 and start with full ether.
 pub fn add(g: &mut Smog, kind: FigKind, def: &str, x: i32, y: i32) -> FigId {
     let id = g.figures.len() as FigId;
-    g.figures.push(Figure {
-        id,
-        kind,
-        def: def.to_owned(),
-        pos: Pos::new(x, y),
-        damage: 0,
-        ether: 0,
-        knocked: false,
-        defeated: false,
-        gone: false,
-        escaped: false,
-        equipment: Vec::new(),
-        advantages: Vec::new(),
-        role: None,
-        suffering: Vec::new(),
-        upkeep: 0,
-    });
+    g.figures.push(Figure::new(id, kind, def, Pos::new(x, y)));
     if kind == FigKind::Gentleman {
         if g.controller.is_empty() {
             g.leader = id;
