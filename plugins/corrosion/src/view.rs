@@ -1095,21 +1095,7 @@ fn automa(c: &mut Canvas, ctx: &Ctx) {
             .key("automa-action"),
     );
     x += 84.0;
-    let op = data()
-        .engineers
-        .get(action as usize)
-        .and_then(|e| e.ops.first().cloned());
-    let row = match op {
-        Some(Op::Hire) => Some(ROW_ENGINEER),
-        Some(Op::BuildOneTime) => Some(ROW_ONE_TIME),
-        Some(Op::BuildTurn) => Some(ROW_TURN),
-        Some(Op::BuildChrome) => Some(if arrow == Arrow::Up {
-            ROW_BASIC
-        } else {
-            ROW_SPECIAL
-        }),
-        _ => None,
-    };
+    let row = Corrosion::automa_row(action, arrow);
     let step3 = match row {
         Some(row) => Text::new("view-automa-step-3")
             .msg("back", back)

@@ -38,6 +38,26 @@ impl Corrosion {
             .map_or((0, Arrow::Up), |e| (e.set.unwrap_or(0).min(2), e.arrow))
     }
 
+    /// The display row the automa's action card empties a window of: the row of what its
+    /// action hires or builds (chrome machines: basic with the arrow up, special down).
+    pub fn automa_row(card: u32, arrow: Arrow) -> Option<usize> {
+        let op = data()
+            .engineers
+            .get(card as usize)
+            .and_then(|e| e.ops.first().cloned());
+        match op {
+            Some(Op::Hire) => Some(ROW_ENGINEER),
+            Some(Op::BuildOneTime) => Some(ROW_ONE_TIME),
+            Some(Op::BuildTurn) => Some(ROW_TURN),
+            Some(Op::BuildChrome) => Some(if arrow == Arrow::Up {
+                ROW_BASIC
+            } else {
+                ROW_SPECIAL
+            }),
+            _ => None,
+        }
+    }
+
     pub(crate) fn automa_turn(&mut self) {
         self.revealed = true;
         log!(self, Text::new("log-automa-turn"));
@@ -56,21 +76,7 @@ impl Corrosion {
         );
         let (letter, arrow) = self.automa_back();
         let d = data();
-        let op = d
-            .engineers
-            .get(card as usize)
-            .and_then(|e| e.ops.first().cloned());
-        let row = match op {
-            Some(Op::Hire) => Some(ROW_ENGINEER),
-            Some(Op::BuildOneTime) => Some(ROW_ONE_TIME),
-            Some(Op::BuildTurn) => Some(ROW_TURN),
-            Some(Op::BuildChrome) => Some(if arrow == Arrow::Up {
-                ROW_BASIC
-            } else {
-                ROW_SPECIAL
-            }),
-            _ => None,
-        };
+        let row = Self::automa_row(card, arrow);
         if let Some(row) = row
             && let Some(removed) = self.display[row][letter].take()
         {
