@@ -1387,9 +1387,15 @@ fn compact_lair(game: &Maniacal, seat: Seat) -> Node {
         .map(|h| henchman_chip(game, seat, h))
         .collect();
     children.push(Node::row(crew).gap(3.0).key(format!("crew-{seat}")));
+    lair_mat(game, seat, children)
+}
+
+/// A lair's mat in its seat's colour around `children`, with the Clean-up decision's state
+/// (decided or still deciding, never what) during Clean-up.
+fn lair_mat(game: &Maniacal, seat: Seat, mut children: Vec<Node>) -> Node {
     if game.phase == Phase::Cleanup {
         children.push(small(
-            Text::new(if p.cleanup.is_some() {
+            Text::new(if game.players[seat as usize].cleanup.is_some() {
                 "cleanup-decided"
             } else {
                 "cleanup-deciding"
@@ -1521,25 +1527,8 @@ fn own_lair(
             .key(format!("scheme-{c}")),
         );
     }
-    let mut children = vec![Node::row(line).gap(6.0).key(format!("own-{seat}"))];
-    if game.phase == Phase::Cleanup {
-        children.push(small(
-            Text::new(if p.cleanup.is_some() {
-                "cleanup-decided"
-            } else {
-                "cleanup-deciding"
-            })
-            .seat("player", seat),
-        ));
-    }
-    Node::from(Mat {
-        title: Some(lair_title(game, seat)),
-        color: Some(Color::seat(seat)),
-        active: game.acting().contains(&seat),
-        children,
-    })
-    .key(format!("lair-{seat}"))
-    .help("turns")
+    let children = vec![Node::row(line).gap(6.0).key(format!("own-{seat}"))];
+    lair_mat(game, seat, children).help("turns")
 }
 
 fn build_with(
