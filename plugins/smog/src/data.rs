@@ -350,6 +350,48 @@ pub struct ChapterDef {
     #[serde(default)]
     pub allies: Vec<Placement>,
     pub goals: Goals,
+    /// What each result carries into the next chapter of a campaign.
+    #[serde(default)]
+    pub campaign: CampaignDef,
+}
+
+/// A chapter's campaign section: the consequences of each side's win (issue 15). Chapter
+/// files write it as `[campaign.gentlemen]` and `[campaign.nemesis]`.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct CampaignDef {
+    /// When the gentlemen win the chapter.
+    #[serde(default)]
+    pub gentlemen: Consequence,
+    /// When the Nemesis wins the chapter.
+    #[serde(default)]
+    pub nemesis: Consequence,
+}
+
+/// What one result of a chapter brings into the next chapter.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Consequence {
+    /// Moloch stones the winning side picks from the stone deck (the gentlemen's join the
+    /// shared pool; the Nemesis assigns his to agents, A-61).
+    #[serde(default)]
+    pub moloch_stones: u8,
+    /// Conspiracy points the Nemesis gains for the next chapter's set-up.
+    #[serde(default)]
+    pub conspiracy: u8,
+    /// Equipment the gentlemen draw into the shared pool: one card from each deck named.
+    #[serde(default)]
+    pub draw: Vec<String>,
+    /// Power cards the Nemesis takes at once (kept for the campaign, at most six).
+    #[serde(default)]
+    pub powers: u8,
+    /// Power cards the Nemesis must leave out of the next chapter (he chooses which).
+    #[serde(default)]
+    pub lose_powers: u8,
+    /// Ether the Nemesis's supply starts the next chapter with, on top of the usual.
+    #[serde(default)]
+    pub supply: u8,
+    /// Fluent id of the story text read out after the chapter.
+    #[serde(default)]
+    pub text: String,
 }
 
 #[derive(Clone, Debug, Deserialize)]
