@@ -135,6 +135,18 @@ impl Smog {
         if !self.has_ability(fig, Ability::Charge) || self.ether_available(fig) < 1 || f.knocked {
             return Vec::new();
         }
+        self.charge_targets(fig)
+    }
+
+    /// Every (target, end square) a charge of `fig` could take, whatever pays for it: a
+    /// figure in sight, not adjacent, and a free square next to it within his movement.
+    pub fn charge_targets(&self, fig: FigId) -> Vec<(FigId, Pos)> {
+        let Some(f) = self.fig(fig) else {
+            return Vec::new();
+        };
+        if f.knocked || !self.active(fig) {
+            return Vec::new();
+        }
         let map = reachable(&self.grid, f.pos, u32::from(self.mp(fig)), |p| {
             self.occupant(fig, p)
         });
@@ -165,13 +177,7 @@ impl Smog {
             return Vec::new();
         };
         let mut out = Vec::new();
-        let cards: Vec<String> = f
-            .equipment
-            .iter()
-            .chain(f.advantages.iter())
-            .chain(f.role.iter())
-            .cloned()
-            .collect();
+        let cards: Vec<String> = f.cards().cloned().collect();
         let mut seen: Vec<String> = Vec::new();
         for card in cards {
             if seen.contains(&card) {
@@ -220,6 +226,18 @@ impl Smog {
                         }
                     }
                 }
+                Effect::Taunt if !self.taunt_targets(fig).is_empty() => {
+                    out.push(Action::Use {
+                        fig,
+                        card,
+                        target: None,
+                    });
+                }
+                Effect::Imitate => {
+                    for c in self.imitations(fig) {
+                        out.push(Action::Imitate { fig, card: c });
+                    }
+                }
                 Effect::Bomb if !self.bomb_targets(fig).is_empty() => {
                     out.push(Action::Use {
                         fig,
@@ -244,6 +262,7 @@ impl Smog {
             || self.charging.is_some()
             || self.placing.is_some()
             || self.guard.is_some()
+            || self.interrupted()
         {
             return out;
         }
@@ -296,7 +315,10 @@ impl Smog {
                 continue;
             }
             if n > 0 {
-                let mp = u32::from(self.mp(fig));
+                let mp = match act.nested {
+                    Nested::Strings(n) => u32::from(n),
+                    _ => u32::from(self.mp(fig)),
+                };
                 for hop in hops_from(&self.grid, f.pos, |p| self.occupant(fig, p)) {
                     if self.hop_ok_for(fig, mp as u8, hop) {
                         out.push(Action::Move { fig, hop });
@@ -390,7 +412,8 @@ impl Smog {
             || self.moving.is_some()
             || self.charging.is_some()
             || act.revival
-            || act.nested == Nested::MoveOnly
+            || matches!(act.nested, Nested::MoveOnly | Nested::Strings(_))
+            || self.interrupted()
         {
             return out;
         }
@@ -449,13 +472,18 @@ impl Smog {
         match action {
             Action::Move { fig, hop } => {
                 self.spend_action(*fig);
-                let mp = self.mp(*fig);
+                // Puppet Strings: the Nemesis's hand moves the figure (no disengagement).
+                let strings = match self.activation().map(|a| a.nested) {
+                    Some(Nested::Strings(n)) => Some(n),
+                    _ => None,
+                };
+                let mp = strings.unwrap_or_else(|| self.mp(*fig));
                 self.moving = Some(Moving {
                     fig: *fig,
                     mp,
-                    controlled: false,
+                    controlled: strings.is_some(),
                 });
-                self.guarded_hop(*fig, *hop, false, log);
+                self.guarded_hop(*fig, *hop, strings.is_some(), log);
             }
             Action::Hop(hop) => {
                 if let Some(fig) = self.moving.as_ref().map(|m| m.fig) {
@@ -504,7 +532,7 @@ impl Smog {
                     ));
                     return;
                 }
-                self.do_charge(*fig, *target, *to, log);
+                self.do_charge(*fig, *target, *to, false, log);
             }
             Action::Rest(fig) => {
                 self.spend_action(*fig);
@@ -604,15 +632,26 @@ impl Smog {
                     Nested::Lead(*fig),
                 );
             }
-            _ => {}
+            other => self.apply_reaction(other, log),
         }
     }
 
-    /// A charge: pay, walk, then the charger composes his attack (ruling A-44).
-    fn do_charge(&mut self, fig: FigId, target: FigId, to: Pos, log: &mut Vec<Text>) {
+    /// A charge: pay, walk, then the charger composes his attack (ruling A-44). A `free`
+    /// charge (Blind Rage) costs neither ether nor an action, and the Nemesis walks it (no
+    /// disengagement damage, rule R-056).
+    pub fn do_charge(
+        &mut self,
+        fig: FigId,
+        target: FigId,
+        to: Pos,
+        free: bool,
+        log: &mut Vec<Text>,
+    ) {
         let route = self.charge_route(fig, target, to).unwrap_or_default();
-        self.pay(fig, 1);
-        self.spend_action(fig);
+        if !free {
+            self.pay(fig, 1);
+            self.spend_action(fig);
+        }
         log.push(
             Text::new("log-charge")
                 .msg("figure", self.fig_text(fig))
@@ -626,7 +665,7 @@ impl Smog {
         for hop in route {
             let from = self.fig(fig).map(|f| f.pos).unwrap_or(to);
             let open = hop_legal(&self.grid, from, hop, |p| self.occupant(fig, p));
-            if !open || !self.do_hop(fig, hop, false, log) {
+            if !open || !self.do_hop(fig, hop, free, log) {
                 break;
             }
         }
@@ -682,7 +721,7 @@ impl Smog {
                 self.do_hop(fig, hop, controlled, log);
             }
             // Asked once for the whole walk: the card covers its first damage.
-            Guard::Charge { target, to } => self.do_charge(fig, target, to, log),
+            Guard::Charge { target, to } => self.do_charge(fig, target, to, false, log),
             Guard::Start => {
                 self.start_damage(fig, log);
                 if !self.active(fig) {
@@ -815,6 +854,14 @@ impl Smog {
                     f.ether = f.ether.max(max);
                 }
             }
+            Effect::Taunt => {
+                let targets = self.taunt_targets(fig);
+                self.pull = Some(crate::reactions::Pull {
+                    taunter: fig,
+                    targets,
+                    moved: Vec::new(),
+                });
+            }
             Effect::Bomb => {
                 let targets = self.bomb_targets(fig);
                 if single_use {
@@ -825,7 +872,8 @@ impl Smog {
                         attacker: fig,
                         kind: AttackKind::Melee,
                         target: *first,
-                        weapon: None,
+                        // The card itself: its amount is the attack's dice.
+                        weapon: Some(card.to_owned()),
                         ether: 0,
                         sweep: None,
                         helpers: Vec::new(),

@@ -82,6 +82,9 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             if game.placing.is_some() {
                 return placing_pick(game, &simple);
             }
+            if game.interrupted() || game.open_reaction().is_some() {
+                return reaction_pick(game, seat, &simple);
+            }
             // A prevention card before damage outside an attack: only against the left cross or
             // a defeat.
             if let Some((fig, _)) = &game.guard {
@@ -100,6 +103,65 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             }
             activation_pick(game, seat, &simple, rng)
         }
+    }
+}
+
+/// Guardian Angel, Taunt, Blind Rage, Sacrifice (spec section 7): guard a friend close to the
+/// left cross or defeat; pull every enemy as far as it comes; rage into another gentleman,
+/// next to as many Nemesis figures as possible; make the Sacrifice attack if there is one.
+fn reaction_pick(game: &Smog, seat: Seat, simple: &[Action]) -> Option<Action> {
+    if let Some(i) = &game.intercept {
+        let t = game.fig(i.decl.target)?;
+        let danger = t.damage + 3 >= game.suffering_threshold(t.id).min(game.life(t.id));
+        let guard = simple.iter().find(|a| match a {
+            Action::Guard { fig, .. } => game
+                .fig(*fig)
+                .is_some_and(|g| g.damage + 4 < game.suffering_threshold(g.id)),
+            _ => false,
+        });
+        return match (danger, guard) {
+            (true, Some(a)) => Some(a.clone()),
+            _ => simple
+                .iter()
+                .find(|a| matches!(a, Action::NoGuard(_)))
+                .cloned(),
+        };
+    }
+    if game.pull.is_some() {
+        return simple
+            .iter()
+            .find(|a| matches!(a, Action::Pull { .. }))
+            .or_else(|| simple.iter().find(|a| **a == Action::EndPull))
+            .cloned();
+    }
+    let r = game.open_reaction()?;
+    match r.effect {
+        Effect::BlindRage => simple
+            .iter()
+            .filter_map(|a| match a {
+                Action::Rage { target, to } => {
+                    let t = game.fig(*target)?;
+                    if t.kind.team() == Team::Nemesis {
+                        return None;
+                    }
+                    let around = game
+                        .on_scene()
+                        .filter(|f| {
+                            f.kind.team() == Team::Nemesis
+                                && game.grid.adjacent(f.pos, *to, Reach::Effect)
+                        })
+                        .count() as i32;
+                    Some((3 * around + i32::from(game.grid.has_fire(*to)) * 2, a))
+                }
+                _ => None,
+            })
+            .max_by_key(|(s, _)| *s)
+            .map(|(_, a)| a.clone())
+            .or(Some(Action::Forgo)),
+        _ => match best_attack(game, seat, r.fig, AttackMode::Free) {
+            Some((_, decl)) => Some(Action::Attack(decl)),
+            None => Some(Action::Forgo),
+        },
     }
 }
 
@@ -150,8 +212,8 @@ fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
         "summon_minions",
         "pyromaniac",
         "dark_mending",
-        "dark_haste",
-        "ether_drain",
+        "puppet_strings",
+        "smog",
     ];
     for p in prefer_power {
         if let Some(a) = simple
@@ -693,7 +755,24 @@ fn nemesis_card_play(game: &Smog, simple: &[Action]) -> Option<Action> {
                 .map(|f| if f.damage >= 3 { 35 } else { -1 })
                 .unwrap_or(-1),
             Effect::Drain => 15,
-            Effect::Haste => -1,
+            // A move that brings an idle agent or minion next to a gentleman.
+            Effect::Haste | Effect::Puppet => figs
+                .first()
+                .and_then(|f| game.fig(*f))
+                .map(|f| {
+                    let reach = if d.effect == Effect::Puppet {
+                        i32::from(d.amount)
+                    } else {
+                        i32::from(game.mp(f.id))
+                    };
+                    let far = near(f.pos);
+                    if !game.engaged(f.id, f.pos) && far >= 2 && far <= reach + 1 {
+                        22
+                    } else {
+                        -1
+                    }
+                })
+                .unwrap_or(-1),
             _ => -1,
         }
     };

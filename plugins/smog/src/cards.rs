@@ -45,7 +45,7 @@ impl Smog {
     }
 
     /// Free squares effect-adjacent to `p` (no figure, no crate), in board order.
-    fn free_around(&self, p: Pos) -> Vec<Pos> {
+    pub(crate) fn free_around(&self, p: Pos) -> Vec<Pos> {
         self.grid
             .neighbours(p, Reach::Effect)
             .into_iter()
@@ -269,7 +269,12 @@ impl Smog {
                 .filter(|a| self.fig(*a).is_some_and(|f| f.damage > 0))
                 .map(|a| (vec![a], None))
                 .collect(),
-            Effect::Haste => self
+            Effect::Smog => self
+                .smog_centres()
+                .into_iter()
+                .map(|p| (Vec::new(), Some(p)))
+                .collect(),
+            Effect::Haste | Effect::Puppet => self
                 .agent_ids()
                 .into_iter()
                 .chain(self.minion_ids())
@@ -534,6 +539,24 @@ impl Smog {
                         Team::Nemesis,
                         vec![(f, 1)],
                         Nested::MoveOnly,
+                    );
+                }
+            }
+            Effect::Puppet => {
+                if let Some(f) = first {
+                    self.push_nested(
+                        ActCard::Minions,
+                        Team::Nemesis,
+                        vec![(f, 1)],
+                        Nested::Strings(amount),
+                    );
+                }
+            }
+            Effect::Smog => {
+                if let Some(p) = at {
+                    self.smog.push(p);
+                    log.push(
+                        Text::new("log-smog").str("square", crate::combat::attack::pos_code(p)),
                     );
                 }
             }

@@ -131,6 +131,8 @@ impl Smog {
                 self.suffering_discard.push(card);
             }
             Some(Effect::None) | None => self.suffering_discard.push(card),
+            // Blind Rage and Sacrifice act at once (see `reactions.rs`).
+            Some(Effect::BlindRage | Effect::Sacrifice) => self.queue_reaction(fig, &card),
             Some(_) => {
                 if let Some(f) = self.fig_mut(fig) {
                     f.suffering.push(card);

@@ -14,6 +14,21 @@ const DICE: &str = include_str!("../data/dice.toml");
 const GENTLEMEN: &str = include_str!("../data/gentlemen.toml");
 const ADVERSARIES: &str = include_str!("../data/adversaries.toml");
 const CARDS: &str = include_str!("../data/cards.toml");
+/// The full decks of the content budget (D-06 to D-11), on top of `cards.toml`.
+const MORE_CARDS: [(&str, &str); 3] = [
+    (
+        "cards/equipment.toml",
+        include_str!("../data/cards/equipment.toml"),
+    ),
+    (
+        "cards/advantages.toml",
+        include_str!("../data/cards/advantages.toml"),
+    ),
+    (
+        "cards/nemesis.toml",
+        include_str!("../data/cards/nemesis.toml"),
+    ),
+];
 const TILES: &str = include_str!("../data/tiles.toml");
 const LEVELS: &str = include_str!("../data/levels.toml");
 const CHAPTERS: [&str; 2] = [
@@ -169,6 +184,8 @@ pub enum CardKind {
     Power,
     Chaos,
     Suffering,
+    /// Won in the campaign; a lasting benefit for a gentleman or an agent (no slot).
+    MolochStone,
 }
 
 impl CardKind {
@@ -264,6 +281,27 @@ pub enum Effect {
     Shaken,
     LoseEther,
     AgilityMinus,
+    /// Guardian Angel: step in front of an attacked friend and take the attack.
+    GuardianAngel,
+    /// Imitator: copy an advantage card of a gentleman in sight until your next activation.
+    Imitate,
+    /// Taunt: up to 3 enemies in sight come up to 3 squares each towards you.
+    Taunt,
+    /// Blind Rage: the Nemesis charges with the gentleman at once.
+    BlindRage,
+    /// Sacrifice: a free attack at once, then `amount` damage.
+    Sacrifice,
+    /// Smog: until the clean-up no line of sight passes through a 3 x 3 area.
+    Smog,
+    /// Puppet Strings: one agent or minion moves up to `amount` squares, without
+    /// disengagement damage.
+    Puppet,
+    /// Extra life: crosses for a gentleman, life for an agent.
+    Life,
+    /// A hit-plus counts as 2 hits when this figure attacks.
+    HitPlus,
+    /// A cover face counts as a dodge when this figure defends.
+    CoverDodge,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -485,7 +523,11 @@ impl Data {
             toml::from_str(GENTLEMEN).map_err(|e| format!("gentlemen.toml: {e}"))?;
         let adversaries: AdversaryFile =
             toml::from_str(ADVERSARIES).map_err(|e| format!("adversaries.toml: {e}"))?;
-        let cards: CardFile = toml::from_str(CARDS).map_err(|e| format!("cards.toml: {e}"))?;
+        let mut cards: CardFile = toml::from_str(CARDS).map_err(|e| format!("cards.toml: {e}"))?;
+        for (name, text) in MORE_CARDS {
+            let more: CardFile = toml::from_str(text).map_err(|e| format!("{name}: {e}"))?;
+            cards.card.extend(more.card);
+        }
         let tiles: TileFile = toml::from_str(TILES).map_err(|e| format!("tiles.toml: {e}"))?;
         let levels: LevelFile = toml::from_str(LEVELS).map_err(|e| format!("levels.toml: {e}"))?;
         let mut chapters = Vec::new();
@@ -533,7 +575,10 @@ impl Data {
                 return Err(format!("sheet {} needs two versions", s.id));
             }
         }
-        for c in &self.cards {
+        for (i, c) in self.cards.iter().enumerate() {
+            if self.by_card.get(&c.id) != Some(&i) {
+                return Err(format!("card {} is defined twice", c.id));
+            }
             if c.kind == CardKind::Weapon && (c.attack.is_none() || c.ether_effect.is_none()) {
                 return Err(format!("weapon {} needs attack and ether_effect", c.id));
             }

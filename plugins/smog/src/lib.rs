@@ -34,6 +34,7 @@ pub mod ether;
 pub mod fire;
 pub mod hidden;
 pub mod moves;
+pub mod reactions;
 pub mod rounds;
 pub mod scenario;
 pub mod state;
@@ -147,8 +148,8 @@ impl Game for Smog {
                 },
             ],
             locales: ftl!(
-                "en" => ["locales/en/smog.ftl", "locales/en/content.ftl"],
-                "de" => ["locales/de/smog.ftl", "locales/de/content.ftl"]
+                "en" => ["locales/en/smog.ftl", "locales/en/content.ftl", "locales/en/cards.ftl"],
+                "de" => ["locales/de/smog.ftl", "locales/de/content.ftl", "locales/de/cards.ftl"]
             ),
             hidden_information: true,
             // The game's publisher, as the shelf says "By …"; the plugin's README credits the

@@ -21,6 +21,9 @@ impl Smog {
                 if self.placing.is_some() {
                     return Some(NEMESIS_SEAT);
                 }
+                if let Some(seat) = self.reaction_seat() {
+                    return Some(seat);
+                }
                 if let Some((fig, _)) = &self.guard {
                     return Some(self.seat_of(*fig));
                 }
@@ -56,6 +59,7 @@ impl Smog {
                 .map(|(from, to)| Action::Fire { from, to })
                 .collect(),
             Phase::Activation if self.placing.is_some() => self.placing_actions(),
+            Phase::Activation if self.interrupted() => self.interruption_actions(),
             Phase::Activation if self.guard.is_some() => {
                 let fig = self.guard.as_ref().map(|(f, _)| *f).unwrap_or(0);
                 let mut v = vec![Action::Prevent(None)];
@@ -113,6 +117,8 @@ impl Smog {
                     v
                 } else if self.charging.is_some() {
                     Vec::new()
+                } else if self.open_reaction().is_some() {
+                    self.reaction_actions()
                 } else {
                     let mut v = self.activation_actions();
                     // Self-revival is the whole activation: it cannot be ended without it
@@ -216,6 +222,10 @@ impl Smog {
                     let c = Choice::Attacker(fig);
                     options.push(Legal::new(c, Text::new("choice-charge-attack")));
                 }
+                if let Some(fig) = self.sacrifice_attacker() {
+                    let c = Choice::Attacker(fig);
+                    options.push(Legal::new(c, Text::new("choice-sacrifice-attack")));
+                }
                 for (fig, mode) in self.attack_starts() {
                     let c = match mode {
                         AttackMode::Bond => Choice::Bond(fig),
@@ -250,6 +260,8 @@ impl Smog {
                     AttackMode::Counter
                 } else if self.charging.is_some() {
                     AttackMode::Charge
+                } else if self.open_reaction().is_some() {
+                    AttackMode::Free
                 } else {
                     AttackMode::Action
                 };
@@ -268,6 +280,9 @@ impl Smog {
         }
         if let Some((fig, _)) = &self.guard {
             return Some(Text::new("prompt-prevent-step").msg("figure", self.fig_text(*fig)));
+        }
+        if let Some(p) = self.reaction_prompt() {
+            return Some(p);
         }
         let fight = self.fights.last()?;
         match fight.stage {
@@ -613,6 +628,9 @@ impl Smog {
             Action::Attack(decl) if decl.mode == AttackMode::Counter => {
                 self.counter_attack(decl.clone(), log);
             }
+            Action::Attack(decl) if decl.mode == AttackMode::Free => {
+                self.sacrifice_attack(decl.clone(), log);
+            }
             Action::Attack(decl) => {
                 let attacker = decl.attacker;
                 if decl.mode == AttackMode::Charge {
@@ -676,8 +694,24 @@ impl Smog {
                         self.placing = None;
                         continue;
                     }
+                    if let Some(i) = &self.intercept {
+                        if !self.guardians(&i.decl, &i.asked).is_empty() {
+                            return;
+                        }
+                        if let Some(i) = self.intercept.take() {
+                            self.roll_attack(i.decl, log);
+                        }
+                        continue;
+                    }
                     if self.guard.is_some() {
                         return;
+                    }
+                    if self.pull.is_some() {
+                        if !self.pull_actions().is_empty() {
+                            return;
+                        }
+                        self.pull = None;
+                        continue;
                     }
                     if !self.fights.is_empty() {
                         if self.fight_decider().is_some() {
@@ -711,6 +745,15 @@ impl Smog {
                             continue;
                         }
                         return;
+                    }
+                    if self.rage.is_some() {
+                        self.rage = None;
+                    }
+                    if !self.reactions.is_empty() {
+                        if self.settle_reaction(log) {
+                            return;
+                        }
+                        continue;
                     }
                     if let Some(g) = self.after_action.take() {
                         self.chaos_window(Trigger::AfterAction, g, log);

@@ -137,6 +137,10 @@ impl Smog {
                     return false;
                 }
                 self.release_upkeep(id);
+                // An Imitator's copy lasts until the start of his next activation.
+                if let Some(f) = self.fig_mut(id) {
+                    f.copy = None;
+                }
                 if self.fig(id).is_some_and(|f| f.defeated) {
                     act.revival = true;
                     act.left.push((id, 1));
@@ -283,6 +287,8 @@ impl Smog {
     pub fn start_cleanup(&mut self, log: &mut Vec<Text>) {
         self.stack.clear();
         self.moving = None;
+        // Smog lifts at the clean-up.
+        self.smog.clear();
         self.check_goals();
         let winner = match (self.gent_goal_at, self.nem_goal_at) {
             (Some(g), Some(n)) => Some(if g < n {

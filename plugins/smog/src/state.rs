@@ -69,6 +69,9 @@ pub struct Figure {
     pub suffering: Vec<String>,
     /// Ether lying on the upkeep gift (Channel Senses).
     pub upkeep: u8,
+    /// Imitator: the advantage card copied until the start of his next activation.
+    #[serde(default)]
+    pub copy: Option<String>,
 }
 
 impl Figure {
@@ -90,7 +93,18 @@ impl Figure {
             role: None,
             suffering: Vec::new(),
             upkeep: 0,
+            copy: None,
         }
+    }
+
+    /// The cards whose rules the figure has: equipment (and Moloch stones), advantage and role
+    /// cards, and the advantage an Imitator copies.
+    pub fn cards(&self) -> impl Iterator<Item = &String> {
+        self.equipment
+            .iter()
+            .chain(self.advantages.iter())
+            .chain(self.role.iter())
+            .chain(self.copy.iter())
     }
 }
 
@@ -156,6 +170,9 @@ pub enum Nested {
     /// The Leader role: the leader (this figure) makes one action of any kind with another
     /// gentleman (ruling A-52); the leader's seat decides for that gentleman meanwhile.
     Lead(FigId),
+    /// Puppet Strings: one move of up to this many squares, moved by the Nemesis's hand (no
+    /// disengagement damage).
+    Strings(u8),
 }
 
 /// A move action in progress.
@@ -182,6 +199,8 @@ pub enum AttackMode {
     Bomb,
     /// Shadow Grip: no attacker figure.
     Grip,
+    /// A free attack a card grants at once (Sacrifice).
+    Free,
 }
 
 /// A declared attack (steps 1 to 3 of the attack sequence).
@@ -416,6 +435,21 @@ pub struct Smog {
     /// A gentleman whose action just ended: the chaos window after it is still to open.
     #[serde(default)]
     pub after_action: Option<FigId>,
+    /// A declared attack waiting for a Guardian Angel's interception.
+    #[serde(default)]
+    pub intercept: Option<crate::reactions::Intercept>,
+    /// Enemies a Taunt pulls, square by square.
+    #[serde(default)]
+    pub pull: Option<crate::reactions::Pull>,
+    /// Suffering cards that act at once (Blind Rage, Sacrifice), in the order drawn.
+    #[serde(default)]
+    pub reactions: Vec<crate::reactions::Reaction>,
+    /// A gentleman the Nemesis charges with (Blind Rage) until that charge's attack is over.
+    #[serde(default)]
+    pub rage: Option<FigId>,
+    /// Centres of Smog clouds (3 x 3, until the clean-up).
+    #[serde(default)]
+    pub smog: Vec<Pos>,
     pub conspiracy: u8,
     pub bought: Vec<Bought>,
     pub deaths: u8,
@@ -549,6 +583,33 @@ pub enum Action {
     },
     /// The Nemesis places no more figures (or declines Spare Parts).
     EndPlacing,
+    /// Guardian Angel: this gentleman steps onto this square next to the attacked friend and
+    /// becomes the target.
+    Guard {
+        fig: FigId,
+        at: Pos,
+    },
+    /// The holder of a Guardian Angel lets the attack go on.
+    NoGuard(FigId),
+    /// Imitator: copy this advantage card of a gentleman in sight.
+    Imitate {
+        fig: FigId,
+        card: String,
+    },
+    /// Taunt: one square of one pulled enemy.
+    Pull {
+        fig: FigId,
+        to: Pos,
+    },
+    /// Taunt: pull no further.
+    EndPull,
+    /// Blind Rage: the Nemesis charges with the gentleman at `target`, ending on `to`.
+    Rage {
+        target: FigId,
+        to: Pos,
+    },
+    /// A suffering card that acts at once is let go (no charge; no Sacrifice attack).
+    Forgo,
     // Clean-up: the Nemesis spreads the fire of one source (ruling A-22).
     Fire {
         from: Pos,
@@ -617,6 +678,16 @@ impl Smog {
     }
     /// The seat deciding for a figure.
     pub fn seat_of(&self, fig: FigId) -> Seat {
+        // Blind Rage: the Nemesis makes the charge and its attack with the gentleman.
+        if self.rage == Some(fig)
+            && (self.charging.is_some_and(|(c, _)| c == fig)
+                || self.fights.last().is_some_and(|f| {
+                    f.decl.attacker == fig
+                        && matches!(f.stage, FightStage::Reroll | FightStage::Crowns)
+                }))
+        {
+            return NEMESIS_SEAT;
+        }
         // A gentleman acting on the Leader's order is directed by the leader's seat.
         if let Some(act) = self.stack.last()
             && let Nested::Lead(leader) = act.nested
@@ -750,14 +821,20 @@ impl Smog {
                     .filter(|b| b.adv == NemAdv::AgentLife)
                     .count() as u8
                     * 5;
-                base + bonus
+                // Moloch stones with extra life.
+                let stones: u8 = self
+                    .card_effects(id)
+                    .filter(|(e, _, _)| *e == Effect::Life)
+                    .map(|(_, n, _)| n)
+                    .sum();
+                base + bonus + stones
             }
         }
     }
 
     pub fn extra_crosses(&self, id: FigId) -> u8 {
         self.card_effects(id)
-            .filter(|(e, _, _)| matches!(e, Effect::ExtraCross | Effect::Bodyguard))
+            .filter(|(e, _, _)| matches!(e, Effect::ExtraCross | Effect::Bodyguard | Effect::Life))
             .map(|(_, n, _)| n)
             .sum()
     }
@@ -787,21 +864,15 @@ impl Smog {
     /// artefacts held, advantage and role cards.
     pub fn card_effects(&self, id: FigId) -> impl Iterator<Item = (Effect, u8, u8)> + '_ {
         let f = self.fig(id);
-        let cards: Vec<&String> = f
-            .map(|f| {
-                f.equipment
-                    .iter()
-                    .chain(f.advantages.iter())
-                    .chain(f.role.iter())
-                    .collect()
-            })
-            .unwrap_or_default();
+        let cards: Vec<&String> = f.map(|f| f.cards().collect()).unwrap_or_default();
         cards.into_iter().filter_map(|c| {
             let def = data().card(c)?;
             // Single-use cards act only when used, except the crystal skull's lasting +2.
             let lasting = match def.kind {
                 CardKind::Utensil => false,
-                CardKind::Artefact => def.effect == Effect::Crystal,
+                CardKind::Artefact => {
+                    def.effect == Effect::Crystal || def.timing == crate::data::Timing::Permanent
+                }
                 _ => true,
             };
             lasting.then_some((def.effect, def.amount, def.cost))

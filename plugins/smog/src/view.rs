@@ -181,6 +181,13 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         Action::Fire { from, to } => Text::new("action-fire")
             .str("from", pos_code(*from))
             .str("square", pos_code(*to)),
+        Action::Guard { .. }
+        | Action::NoGuard(_)
+        | Action::Imitate { .. }
+        | Action::Pull { .. }
+        | Action::EndPull
+        | Action::Rage { .. }
+        | Action::Forgo => game.reaction_label(action),
         Action::Orders(o) if o.minion != game.orders.minion => {
             Text::new("action-orders-minion").msg("figure", minion_text(o.minion.as_deref()))
         }

@@ -36,10 +36,17 @@ impl Smog {
             };
         };
         let (pa, pb) = (a.pos, b.pos);
-        line_of_sight(&self.grid, pa, pb, |p| {
+        let sight = line_of_sight(&self.grid, pa, pb, |p| {
             self.on_scene()
                 .any(|f| f.pos == p && f.id != from && f.id != to && !f.defeated && !f.knocked)
-        })
+        });
+        if sight.visible && self.smogged(pa, pb) {
+            return crate::board::Sight {
+                visible: false,
+                cover: false,
+            };
+        }
+        sight
     }
 
     /// Whether a figure may be attacked at all: on the scene and not a defeated gentleman.
@@ -151,12 +158,7 @@ impl Smog {
                         cost,
                     });
                 }
-                let cards = f
-                    .equipment
-                    .iter()
-                    .chain(f.advantages.iter())
-                    .chain(f.role.iter());
-                for c in cards {
+                for c in f.cards() {
                     let Some(d) = data().card(c) else { continue };
                     if d.timing != Timing::AttackBonus || d.cost == 0 {
                         continue;
@@ -274,7 +276,19 @@ impl Smog {
 
     /// Full legality of an attack declaration in the current situation.
     pub fn check_attack(&self, seat: parlour_plugin_api::Seat, decl: &AttackDecl) -> bool {
-        if self.phase != Phase::Activation || self.placing.is_some() || self.guard.is_some() {
+        if self.phase != Phase::Activation
+            || self.placing.is_some()
+            || self.guard.is_some()
+            || self.interrupted()
+        {
+            return false;
+        }
+        // While a suffering card waits (Blind Rage, Sacrifice), only its own attack.
+        if self.open_reaction().is_some() != (decl.mode == AttackMode::Free) {
+            return false;
+        }
+        // Blind Rage: the Nemesis spends none of the gentleman's ether.
+        if self.rage == Some(decl.attacker) && self.attack_cost(decl) > 0 {
             return false;
         }
         let Some(act) = self.activation() else {
@@ -319,7 +333,7 @@ impl Smog {
                 {
                     return false;
                 }
-                if act.nested == Nested::MoveOnly
+                if matches!(act.nested, Nested::MoveOnly | Nested::Strings(_))
                     || !act.left.iter().any(|(x, _)| *x == decl.attacker)
                 {
                     return false;
@@ -327,6 +341,17 @@ impl Smog {
                 // Minions and allies attack each target at most once per activation, together.
                 if matches!(f.kind, FigKind::Minion | FigKind::Ally)
                     && act.attacked.contains(&decl.target)
+                {
+                    return false;
+                }
+            }
+            // Sacrifice: the gentleman who drew it attacks at once, out of turn.
+            AttackMode::Free => {
+                if !self.fights.is_empty()
+                    || self.charging.is_some()
+                    || self
+                        .open_reaction()
+                        .is_none_or(|r| r.fig != decl.attacker || r.effect != Effect::Sacrifice)
                 {
                     return false;
                 }
@@ -448,8 +473,21 @@ impl Smog {
         n
     }
 
-    /// Declares and rolls an attack (a commit point). The action is spent, costs are paid.
+    /// Declares an attack: a Guardian Angel in reach may intercept it first (ruling A-43),
+    /// otherwise it is rolled at once.
     pub fn declare(&mut self, decl: AttackDecl, log: &mut Vec<Text>) {
+        if self.guardians(&decl, &[]).is_empty() {
+            self.roll_attack(decl, log);
+        } else {
+            self.intercept = Some(crate::reactions::Intercept {
+                decl,
+                asked: Vec::new(),
+            });
+        }
+    }
+
+    /// Rolls a declared attack (a commit point). The action is spent, costs are paid.
+    pub fn roll_attack(&mut self, decl: AttackDecl, log: &mut Vec<Text>) {
         let attacker = decl.attacker;
         let team = if decl.mode == AttackMode::Grip {
             Team::Nemesis
@@ -502,10 +540,9 @@ impl Smog {
                 true,
             ),
             AttackMode::Bomb => (
-                data()
-                    .cards
-                    .iter()
-                    .find(|c| c.effect == Effect::Bomb)
+                decl.weapon
+                    .as_deref()
+                    .and_then(|w| data().card(w))
                     .map(|c| c.amount)
                     .unwrap_or(3),
                 true,
@@ -523,7 +560,12 @@ impl Smog {
                     b.adv == NemAdv::MinionHitPlus && b.target.as_deref() == Some(f.def.as_str())
                 })
             });
+        let stone_hit_plus = decl.mode != AttackMode::Grip
+            && self
+                .card_effects(attacker)
+                .any(|(e, _, _)| e == Effect::HitPlus);
         let hit_plus_double = decl.bonuses.iter().any(|b| b == "steam_fist")
+            || stone_hit_plus
             || (attacker_kind == Some(FigKind::Agent) && mods.agent_hit_plus)
             || minion_hp;
         let cover_hits = attacker_kind == Some(FigKind::Minion) && mods.minion_cover_hits;
@@ -651,10 +693,7 @@ impl Smog {
         let elusive = self.has_ability(fig, Ability::Elusive);
         let paid: Vec<(String, u8)> = match self.fig(fig) {
             Some(f) if f.kind == FigKind::Gentleman => f
-                .equipment
-                .iter()
-                .chain(f.advantages.iter())
-                .chain(f.role.iter())
+                .cards()
                 .filter_map(|c| data().card(c))
                 .filter(|c| c.timing == Timing::DefenceBonus && c.cost > 0)
                 .map(|c| (c.id.clone(), c.cost))
@@ -750,7 +789,7 @@ impl Smog {
             let Some(fight) = self.fights.last() else {
                 return;
             };
-            if self.fight_decider().is_some() || self.placing.is_some() {
+            if self.fight_decider().is_some() || self.placing.is_some() || self.interrupted() {
                 return;
             }
             let stage = fight.stage;
@@ -879,7 +918,9 @@ impl Smog {
                     b.adv == NemAdv::CoverDodge
                         && b.target.as_deref() == Some(f.id.to_string().as_str())
                 })
-        });
+        }) || self
+            .card_effects(fig)
+            .any(|(e, _, _)| e == Effect::CoverDodge);
         let rules = HitRules {
             hit_plus_double: fight.hit_plus_double,
             cover_hits: fight.cover_hits,
