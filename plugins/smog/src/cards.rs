@@ -208,7 +208,7 @@ impl Smog {
     }
 
     /// Targets of an effect: (figs, square) parameter sets.
-    fn effect_params(&self, effect: Effect) -> Vec<(Vec<FigId>, Option<Pos>)> {
+    pub(crate) fn effect_params(&self, effect: Effect) -> Vec<(Vec<FigId>, Option<Pos>)> {
         let none = vec![(Vec::new(), None)];
         match effect {
             Effect::DrawChaos
@@ -512,7 +512,7 @@ impl Smog {
         self.secret();
     }
 
-    fn resolve_effect(
+    pub(crate) fn resolve_effect(
         &mut self,
         effect: Effect,
         amount: u8,

@@ -560,12 +560,8 @@ impl Smog {
                     b.adv == NemAdv::MinionHitPlus && b.target.as_deref() == Some(f.def.as_str())
                 })
             });
-        let stone_hit_plus = decl.mode != AttackMode::Grip
-            && self
-                .card_effects(attacker)
-                .any(|(e, _, _)| e == Effect::HitPlus);
         let hit_plus_double = decl.bonuses.iter().any(|b| b == "steam_fist")
-            || stone_hit_plus
+            || (decl.mode != AttackMode::Grip && self.cards_hit_plus(attacker))
             || (attacker_kind == Some(FigKind::Agent) && mods.agent_hit_plus)
             || minion_hp;
         let cover_hits = attacker_kind == Some(FigKind::Minion) && mods.minion_cover_hits;
@@ -896,11 +892,7 @@ impl Smog {
             }
         }
         self.pay(fig, cost);
-        let free: u8 = self
-            .card_effects(fig)
-            .filter(|(e, _, c)| *e == Effect::DefenceDice && *c == 0)
-            .map(|(_, n, _)| n)
-            .sum();
+        let free = self.free_defence_dice(fig);
         let upkeep = u8::from(self.fig(fig).is_some_and(|f| f.upkeep > 0));
         let pool =
             (self.attr(fig, Attr::Agility) + i32::from(extra) + i32::from(free) + i32::from(upkeep)
@@ -918,9 +910,7 @@ impl Smog {
                     b.adv == NemAdv::CoverDodge
                         && b.target.as_deref() == Some(f.id.to_string().as_str())
                 })
-        }) || self
-            .card_effects(fig)
-            .any(|(e, _, _)| e == Effect::CoverDodge);
+        }) || self.cards_cover_dodge(fig);
         let rules = HitRules {
             hit_plus_double: fight.hit_plus_double,
             cover_hits: fight.cover_hits,
@@ -967,6 +957,26 @@ impl Smog {
             return;
         }
         self.deal_defender(i, damage, log);
+    }
+
+    /// Defence dice the figure's cards always add.
+    pub fn free_defence_dice(&self, fig: FigId) -> u8 {
+        self.card_effects(fig)
+            .filter(|(e, _, c)| *e == Effect::DefenceDice && *c == 0)
+            .map(|(_, n, _)| n)
+            .sum()
+    }
+
+    /// Whether the figure's cards (a Moloch stone) make a hit-plus count as 2 hits when it
+    /// attacks.
+    pub fn cards_hit_plus(&self, fig: FigId) -> bool {
+        self.card_effects(fig).any(|(e, _, _)| e == Effect::HitPlus)
+    }
+
+    /// Whether the figure's cards (a Moloch stone) make a cover face a dodge when it defends.
+    pub fn cards_cover_dodge(&self, fig: FigId) -> bool {
+        self.card_effects(fig)
+            .any(|(e, _, _)| e == Effect::CoverDodge)
     }
 
     /// Prevention cards a gentleman holds (steel top hat, aegis charm), each kind once.
