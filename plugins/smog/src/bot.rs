@@ -755,6 +755,20 @@ fn nemesis_card_play(game: &Smog, simple: &[Action]) -> Option<Action> {
                 .map(|f| if f.damage >= 3 { 35 } else { -1 })
                 .unwrap_or(-1),
             Effect::Drain => 15,
+            // Smog on a shooter blinds him beyond his neighbours.
+            Effect::Smog => at
+                .and_then(|p| game.at(p))
+                .filter(|g| {
+                    g.kind == FigKind::Gentleman
+                        && !game.weapons(g.id, AttackKind::Ranged).is_empty()
+                        && game.on_scene().any(|e| {
+                            e.kind.team() == Team::Nemesis
+                                && e.pos.dist(g.pos) >= 2
+                                && game.sight(g.id, e.id).visible
+                        })
+                })
+                .map(|_| 26)
+                .unwrap_or(-1),
             // A move that brings an idle agent or minion next to a gentleman.
             Effect::Haste | Effect::Puppet => figs
                 .first()

@@ -170,6 +170,10 @@ impl Smog {
             self.hurt(fig, 1, Cause::Fire, log);
         }
         i.decl.target = fig;
+        // Shadow Grip has no attacker figure: it seizes whoever stands in.
+        if i.decl.mode == AttackMode::Grip {
+            i.decl.attacker = fig;
+        }
         // A sweep's extra target must still stand next to the new target (ruling A-43).
         if let Some(s) = i.decl.sweep
             && (s == fig || !self.adjacent_figs(fig, s))

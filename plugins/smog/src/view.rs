@@ -349,6 +349,11 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
         if game.searched.contains(&p) {
             label = Some("?".into());
         }
+        // A Smog cloud (until the clean-up): no line of sight through it.
+        if game.smog.iter().any(|c| c.dist(p) <= 1) {
+            fill = "#7d7f86";
+            tip = Some(Text::new("square-smog"));
+        }
         let choice = click_square(p);
         cells.push(Cell {
             x: p.x as u32,

@@ -204,3 +204,4 @@ log-guardian = { $figure } tritt vor { $target } und nimmt den Angriff
 log-imitate = { $figure } ahmt { $card } nach
 log-rage = In blindem Zorn stürmt { $figure } los
 log-smog = Smog legt sich um { $square }
+square-smog = Smog: bis zum Aufräumen keine Sichtlinie durch dieses Feld

@@ -21,6 +21,8 @@ game-rules =
     Wer seine Aktivierung im Feuer beginnt oder ein Feuerfeld betritt, erleidet 1 Schaden. In der Aufräumphase spült der Regen das Feuer im Freien weg, und jedes Feuer in Gebäuden breitet sich auf ein benachbartes Feld aus (Felder und Reihenfolge wählt die Nemesis), durch Türen (die dabei verbrennen) und Fenster, nie durch Wände. Dann werden die Endbedingungen des Kapitels geprüft.
 
     Die Nemesis gibt Daueraufträge für ihre Chaoskarten und für erhaltenen Äther, damit das Spiel sie nie mitten in den Zügen der Gentlemen fragen muss.
+
+    Manche Karten greifen ein, und wem sie gehören, der wird genau dann gefragt: ein Schutzengel kann sich vor einen Freund stellen, den die Nemesis angreift, und den Angriff selbst nehmen; Verspotten zieht Gegner Feld für Feld zum Monster heran; bei Blindem Zorn macht die Nemesis sofort einen Sturmangriff mit dem Gentleman, der die Karte gezogen hat; Aufopferung erlaubt ihrem Gentleman sofort einen freien Angriff, danach erleidet er 2 Schaden. Eine Leidenskarte, die während eines Angriffs oder einer Bewegung gezogen wird, wirkt, sobald dieser Angriff oder diese Bewegung vorbei ist.
 option-chapter = Kapitel
 option-chapter-description = Welches Kapitel als Einzelabenteuer gespielt wird.
 option-chapter-1 = I: Eine missliche Lage

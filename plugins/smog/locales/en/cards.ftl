@@ -203,3 +203,4 @@ log-guardian = { $figure } steps in front of { $target } and takes the attack
 log-imitate = { $figure } copies { $card }
 log-rage = In blind rage { $figure } charges
 log-smog = Smog settles around { $square }
+square-smog = Smog: no line of sight through this square until the clean-up

@@ -21,6 +21,8 @@ game-rules =
     Figures starting their activation in fire or entering it take 1 damage. In the clean-up, outdoor fire is washed away by the rain and every indoor fire spreads to one adjacent square (the Nemesis picks the squares and their order), through doors (burning them) and windows but never through walls. Then the chapter's end conditions are checked.
 
     The Nemesis sets standing orders for his chaos cards and for received ether, so that the game never has to ask him in the middle of the gentlemen's turns.
+
+    Some cards break in, and the player they belong to is asked at that moment: a Guardian Angel may step in front of a friend the Nemesis attacks and take the attack himself; a Taunt pulls enemies towards the monster square by square; Blind Rage lets the Nemesis charge at once with the gentleman who drew it; Sacrifice gives its gentleman a free attack at once, after which he takes 2 damage. A suffering card drawn during an attack or a move acts as soon as that attack or move is over.
 option-chapter = Chapter
 option-chapter-description = Which chapter is played as a one-shot.
 option-chapter-1 = I: A Tight Spot (Eine missliche Lage)

@@ -685,6 +685,13 @@ fn smog_blocks_sight_through_its_cloud_until_the_clean_up() {
     g.resolve_effect(Effect::Smog, 0, &[], Some(Pos::new(4, 3)), None, &mut log);
     assert!(!g.sight(major, damon).visible);
     assert!(!g.may_attack(damon, AttackKind::Ranged, major, None));
+    // Every seat sees the cloud on the board.
+    let shown = g
+        .view(parlour_plugin_api::Viewer::Seat(1))
+        .texts()
+        .into_iter()
+        .any(|t| t.message_ids().contains(&"square-smog"));
+    assert!(shown);
     // Lines that miss the cloud are clear, and neighbours always see each other.
     g.fig_mut(damon).expect("damon").pos = Pos::new(2, 6);
     assert!(g.sight(major, damon).visible);
