@@ -402,6 +402,13 @@ impl Smog {
         false
     }
 
+    /// The clean-up: a suffering card still waiting (nothing should be) acts no more.
+    pub fn drop_reactions(&mut self) {
+        let cards: Vec<String> = self.reactions.drain(..).map(|r| r.card).collect();
+        self.suffering_discard.extend(cards);
+        self.rage = None;
+    }
+
     // ---- Smog ---------------------------------------------------------------------------
 
     /// Whether a Smog cloud lies between two squares (a square of a 3 x 3 cloud strictly

@@ -287,8 +287,9 @@ impl Smog {
     pub fn start_cleanup(&mut self, log: &mut Vec<Text>) {
         self.stack.clear();
         self.moving = None;
-        // Smog lifts at the clean-up.
+        // Smog lifts at the clean-up; nothing of a suffering card is left waiting.
         self.smog.clear();
+        self.drop_reactions();
         self.check_goals();
         let winner = match (self.gent_goal_at, self.nem_goal_at) {
             (Some(g), Some(n)) => Some(if g < n {

@@ -739,3 +739,43 @@ fn puppet_strings_move_a_figure_three_squares_without_disengagement() {
     assert_eq!(g.fig(clown).expect("clown").pos, Pos::new(6, 2));
     let _ = major;
 }
+
+#[test]
+fn the_moves_of_these_cards_have_labels_and_prompts_in_both_languages() {
+    let en = super::locales::lang("en/");
+    let de = super::locales::lang("de/");
+    let (mut g, major, emma, clown) = suffering_scene("sacrifice");
+    let mut log = Vec::new();
+    g.hurt(major, 1, crate::damage::Cause::Other, &mut log);
+    g.proceed(&mut log);
+    let mut texts = vec![g.choices(1, &[]).prompt.expect("a prompt")];
+    for a in [
+        Action::Guard {
+            fig: major,
+            at: Pos::new(1, 1),
+        },
+        Action::NoGuard(major),
+        Action::Imitate {
+            fig: emma,
+            card: "taunt".into(),
+        },
+        Action::Pull {
+            fig: clown,
+            to: Pos::new(1, 1),
+        },
+        Action::EndPull,
+        Action::Rage {
+            target: emma,
+            to: Pos::new(5, 2),
+        },
+        Action::Forgo,
+    ] {
+        texts.push(crate::view::action_label(&g, &a));
+    }
+    texts.extend(log);
+    for t in &texts {
+        for id in t.message_ids() {
+            assert!(en.contains(id) && de.contains(id), "{id}");
+        }
+    }
+}
