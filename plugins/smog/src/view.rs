@@ -666,11 +666,9 @@ fn sheet(game: &Smog, id: FigId) -> Node {
             Text::new("sheet-upkeep").num("ether", f.upkeep),
         ));
     }
+    // An Imitator's copy shows among his cards until his next activation.
     let cards: Vec<Node> = f
-        .equipment
-        .iter()
-        .chain(f.advantages.iter())
-        .chain(f.role.iter())
+        .cards()
         .chain(f.suffering.iter())
         .map(|c| {
             Node::new(NodeKind::Card(Card {

@@ -495,8 +495,18 @@ fn imitator_copies_a_card_in_sight_until_his_next_activation() {
         card: "drill_sergeant".into(),
     };
     assert!(g.is_legal(1, &copy));
+    let shown = |g: &Smog| {
+        g.view(parlour_plugin_api::Viewer::Spectator)
+            .texts()
+            .into_iter()
+            .filter(|t| t.message_ids().contains(&"card-drill-sergeant"))
+            .count()
+    };
+    let before = shown(&g);
     let ether = g.fig(emma).expect("emma").ether;
     g.apply(1, &copy).expect("imitate");
+    // Her sheet shows the copy next to the major's card.
+    assert!(shown(&g) > before);
     assert_eq!(g.fig(emma).expect("emma").ether, ether - 1);
     assert!(
         g.bonus_options(emma, AttackKind::Melee)
