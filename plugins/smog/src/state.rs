@@ -165,7 +165,7 @@ pub enum Nested {
     Command,
     /// Fierce Attack: a move action, then an attack that may be rerolled.
     Fierce,
-    /// One move action (Dark Haste).
+    /// One move action (Quick March).
     MoveOnly,
     /// The Leader role: the leader (this figure) makes one action of any kind with another
     /// gentleman (ruling A-52); the leader's seat decides for that gentleman meanwhile.

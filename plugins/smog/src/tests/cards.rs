@@ -789,3 +789,34 @@ fn the_moves_of_these_cards_have_labels_and_prompts_in_both_languages() {
         }
     }
 }
+
+/// Many mixed games (random seats and bots at every level) with the full decks: every card
+/// may come up, and no game stalls or breaks a rule.
+#[test]
+#[ignore]
+fn many_mixed_games_with_the_full_decks() {
+    let mut reactions = 0;
+    for seed in 0..100u64 {
+        let level = ["moderate", "balanced", "lots"][(seed % 3) as usize];
+        let chapter = if seed % 2 == 0 { "1" } else { "2" };
+        let n = 2 + (seed % 4) as u32;
+        let mut game = super::new_game(n, seed, &[("chapter", chapter), ("level", level)]);
+        let mut rng = parlour_plugin_api::GameRng::from_seed(seed);
+        let moves = super::play_out(
+            &mut game,
+            |g, s| {
+                if g.interrupted() || g.open_reaction().is_some() {
+                    reactions += 1;
+                }
+                if (g.events + s) % 2 == 0 {
+                    super::random_move(g, s, &mut rng)
+                } else {
+                    g.bot_action(s, u64::from(g.events))
+                }
+            },
+            80_000,
+        );
+        assert!(game.is_over(), "seed {seed}: not over after {moves} moves");
+    }
+    println!("decisions of the new cards: {reactions}");
+}
