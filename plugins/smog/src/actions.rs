@@ -191,9 +191,19 @@ impl Smog {
                 Timing::Action => actions_left > 0,
                 Timing::FreeAction => true,
                 Timing::BonusAction => bonus_free,
+                // An upkeep card is paid for once until the start of his next activation.
+                Timing::Upkeep => !f.upkept.contains(&card),
                 _ => false,
             };
             if !timing_ok || self.ether_available(fig) < d.cost {
+                continue;
+            }
+            if d.timing == Timing::Upkeep {
+                out.push(Action::Use {
+                    fig,
+                    card,
+                    target: None,
+                });
                 continue;
             }
             match d.effect {
@@ -813,6 +823,20 @@ impl Smog {
 
     fn use_card(&mut self, fig: FigId, card: &str, target: Option<FigId>, log: &mut Vec<Text>) {
         let Some(d) = data().card(card) else { return };
+        // Upkeep: the ether lies on the card (it reaches the Nemesis at the start of his next
+        // activation, like the Channel Senses gift), and the card works until then.
+        if d.timing == Timing::Upkeep {
+            if let Some(f) = self.fig_mut(fig) {
+                f.ether = f.ether.saturating_sub(d.cost);
+                f.upkept.push(card.to_owned());
+            }
+            log.push(
+                Text::new("log-upkeep-card")
+                    .msg("figure", self.fig_text(fig))
+                    .msg("card", crate::view::card_text(card)),
+            );
+            return;
+        }
         self.pay(fig, d.cost);
         match d.timing {
             Timing::Action => self.spend_action(fig),

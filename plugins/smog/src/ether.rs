@@ -127,5 +127,18 @@ impl Smog {
             }
             self.nemesis_receives(n);
         }
+        // Upkeep cards: their ether too, and they stop working.
+        let cards = self
+            .fig_mut(fig)
+            .map(|f| std::mem::take(&mut f.upkept))
+            .unwrap_or_default();
+        let held: u8 = cards
+            .iter()
+            .filter_map(|c| crate::data::data().card(c))
+            .map(|c| c.cost)
+            .sum();
+        if held > 0 {
+            self.nemesis_receives(held);
+        }
     }
 }

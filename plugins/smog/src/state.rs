@@ -72,6 +72,10 @@ pub struct Figure {
     /// Imitator: the advantage card copied until the start of his next activation.
     #[serde(default)]
     pub copy: Option<String>,
+    /// Upkeep cards paid for: each holds its cost in ether, and works, until the start of his
+    /// next activation (then the ether goes to the Nemesis).
+    #[serde(default)]
+    pub upkept: Vec<String>,
 }
 
 impl Figure {
@@ -94,6 +98,7 @@ impl Figure {
             suffering: Vec::new(),
             upkeep: 0,
             copy: None,
+            upkept: Vec::new(),
         }
     }
 
@@ -865,8 +870,13 @@ impl Smog {
     pub fn card_effects(&self, id: FigId) -> impl Iterator<Item = (Effect, u8, u8)> + '_ {
         let f = self.fig(id);
         let cards: Vec<&String> = f.map(|f| f.cards().collect()).unwrap_or_default();
-        cards.into_iter().filter_map(|c| {
+        cards.into_iter().filter_map(move |c| {
             let def = data().card(c)?;
+            // An upkeep card works while its ether lies on it (already paid: free).
+            if def.timing == crate::data::Timing::Upkeep {
+                let paid = f.is_some_and(|f| f.upkept.contains(c));
+                return paid.then_some((def.effect, def.amount, 0));
+            }
             // Single-use cards act only when used, except the crystal skull's lasting +2.
             let lasting = match def.kind {
                 CardKind::Utensil => false,

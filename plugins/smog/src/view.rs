@@ -666,6 +666,11 @@ fn sheet(game: &Smog, id: FigId) -> Node {
             Text::new("sheet-upkeep").num("ether", f.upkeep),
         ));
     }
+    for c in &f.upkept {
+        children.push(Node::label(
+            Text::new("sheet-upkept").msg("card", card_text(c)),
+        ));
+    }
     // An Imitator's copy shows among his cards until his next activation.
     let cards: Vec<Node> = f
         .cards()

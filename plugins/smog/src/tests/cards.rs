@@ -820,3 +820,40 @@ fn many_mixed_games_with_the_full_decks() {
     }
     println!("decisions of the new cards: {reactions}");
 }
+
+#[test]
+fn an_upkeep_card_works_until_his_next_activation_and_then_feeds_the_nemesis() {
+    let mut g = arena(10, 10);
+    let drago = add(&mut g, FigKind::Gentleman, "drago", 2, 2);
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 3);
+    g.fig_mut(drago)
+        .expect("drago")
+        .advantages
+        .push("berserk".into());
+    activate(&mut g, ActCard::Gentleman(drago), vec![(drago, 2)]);
+    let nemesis = |g: &Smog| g.supply + g.powers.iter().map(|p| p.ether).sum::<u8>();
+    let pool = g.attack_pool(&melee(drago, clown));
+    let keep = Action::Use {
+        fig: drago,
+        card: "berserk".into(),
+        target: None,
+    };
+    assert!(g.is_legal(1, &keep));
+    let (ether, held) = (g.fig(drago).expect("drago").ether, nemesis(&g));
+    g.apply(1, &keep).expect("upkeep");
+    // The ether lies on the card: not yet the Nemesis's; the card works, once paid.
+    assert_eq!(g.fig(drago).expect("drago").ether, ether - 1);
+    assert_eq!(nemesis(&g), held);
+    assert_eq!(g.attack_pool(&melee(drago, clown)), pool + 2);
+    assert!(!g.is_legal(1, &keep));
+    assert_eq!(g.actions_left(drago), 2, "a free action");
+    // At the start of his next activation the ether goes to the Nemesis and the card stops.
+    let mut log = Vec::new();
+    g.stack.clear();
+    g.order = vec![ActCard::Gentleman(drago)];
+    g.revealed = 0;
+    g.reveal_next(&mut log);
+    assert_eq!(nemesis(&g), held + 1);
+    assert_eq!(g.attack_pool(&melee(drago, clown)), pool);
+    assert!(g.is_legal(1, &keep));
+}
