@@ -58,7 +58,10 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     let simple = game.simple_actions(seat);
     if seat == NEMESIS_SEAT
         && !game.orders_changed
-        && !matches!(game.phase, Phase::Setup | Phase::Over(_))
+        && !matches!(
+            game.phase,
+            Phase::Setup | Phase::Over(_) | Phase::Intermezzo
+        )
     {
         let wanted = desired_orders(game);
         if wanted != game.orders && game.check_orders(&wanted) {
@@ -78,6 +81,7 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             .min_by_key(|(_, to)| nearest_gentleman(game, *to))
             .map(|(from, to)| Action::Fire { from, to }),
         Phase::Over(_) => None,
+        Phase::Intermezzo => crate::campaign::bot::pick(game).map(Action::Campaign),
         Phase::Activation => {
             if game.placing.is_some() {
                 return placing_pick(game, &simple);

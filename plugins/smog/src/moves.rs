@@ -16,6 +16,7 @@ impl Smog {
             Phase::Setup => self.setup_seat(),
             Phase::Command => self.commanding().map(|t| self.team_seat(t)),
             Phase::Fire(_) => Some(NEMESIS_SEAT),
+            Phase::Intermezzo => crate::campaign::intermezzo::decider(self),
             Phase::Over(_) => None,
             Phase::Activation => {
                 if self.placing.is_some() {
@@ -50,6 +51,10 @@ impl Smog {
         }
         let mut out = match &self.phase {
             Phase::Setup => self.setup_actions(),
+            Phase::Intermezzo => crate::campaign::intermezzo::actions(self)
+                .into_iter()
+                .map(Action::Campaign)
+                .collect(),
             Phase::Fire(_) => self
                 .fire_options()
                 .into_iter()
@@ -128,7 +133,10 @@ impl Smog {
         };
         if seat == NEMESIS_SEAT
             && !self.orders_changed
-            && !matches!(self.phase, Phase::Over(_) | Phase::Setup)
+            && !matches!(
+                self.phase,
+                Phase::Over(_) | Phase::Setup | Phase::Intermezzo
+            )
         {
             out.extend(self.order_options().into_iter().map(Action::Orders));
         }
@@ -156,7 +164,10 @@ impl Smog {
             Action::Orders(o) => {
                 seat == NEMESIS_SEAT
                     && !self.orders_changed
-                    && !matches!(self.phase, Phase::Over(_) | Phase::Setup)
+                    && !matches!(
+                        self.phase,
+                        Phase::Over(_) | Phase::Setup | Phase::Intermezzo
+                    )
                     && self.check_orders(o)
             }
             other => self.simple_actions(seat).contains(other),
@@ -171,7 +182,10 @@ impl Smog {
         let label = |c: &Choice| crate::view::choice_label(self, c);
         match partial {
             [] => {
-                let orders: Vec<Legal<Choice>> = if seat == NEMESIS_SEAT && !self.orders_changed {
+                let orders: Vec<Legal<Choice>> = if seat == NEMESIS_SEAT
+                    && !self.orders_changed
+                    && self.phase != Phase::Intermezzo
+                {
                     self.order_options()
                         .into_iter()
                         .map(|o| {
@@ -602,6 +616,7 @@ impl Smog {
             | Action::Advantage { .. }
             | Action::Give { .. }
             | Action::Ready => self.apply_setup(action),
+            Action::Campaign(c) => crate::campaign::intermezzo::apply(self, c, log),
             Action::Row(row) => {
                 if let Some(team) = self.commanding() {
                     self.place_row(team, row.clone(), log);

@@ -86,6 +86,8 @@ impl Smog {
             Team::Gentlemen => "log-row-gentlemen",
         }));
         if !self.nem_row.is_empty() && !self.gent_row.is_empty() {
+            // The Séance location card names the first card of the Nemesis's row.
+            crate::campaign::locations::seance(self, log);
             let mut order = Vec::new();
             for i in 0..self.gent_row.len().max(self.nem_row.len()) {
                 if let Some(c) = self.gent_row.get(i) {
@@ -117,6 +119,10 @@ impl Smog {
 
     /// Starts the activation of a revealed card; false when it is skipped (no figure left).
     fn start_activation(&mut self, card: ActCard, log: &mut Vec<Text>) -> bool {
+        // The Sabbath location card cancels an agent's activation once.
+        if crate::campaign::locations::sabbath(self, &card, log) {
+            return false;
+        }
         let team = card.team();
         let mut act = Activation {
             card: card.clone(),
@@ -301,6 +307,8 @@ impl Smog {
                 Team::Nemesis => "log-win-nemesis",
                 Team::Gentlemen => "log-win-gentlemen",
             }));
+            // In a campaign every chapter but the finale leads to the intermezzo.
+            crate::campaign::chapter_over(self, team, log);
             return;
         }
         self.round += 1;

@@ -181,6 +181,7 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         Action::Fire { from, to } => Text::new("action-fire")
             .str("from", pos_code(*from))
             .str("square", pos_code(*to)),
+        Action::Campaign(c) => crate::campaign::view::action_label(game, c),
         Action::Orders(o) if o.minion != game.orders.minion => {
             Text::new("action-orders-minion").msg("figure", minion_text(o.minion.as_deref()))
         }
@@ -274,6 +275,9 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
         .as_ref()
         .map(|s| s.options.iter().map(|o| o.action.clone()).collect())
         .unwrap_or_default();
+    if game.phase == Phase::Intermezzo {
+        return crate::campaign::view::build(game, viewer, &options);
+    }
     let mut children = vec![
         Node::heading(Text::new(format!("chapter-{}", game.chapter))),
         Node::label(game_status(game)),
@@ -283,6 +287,7 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
     children.push(dice_row(game, seat, partial, &options));
     children.push(Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0));
     children.push(nemesis_board(game, viewer));
+    children.extend(crate::campaign::view::history(game));
     Node::column(children).gap(8.0)
 }
 

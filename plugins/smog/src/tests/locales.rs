@@ -13,6 +13,12 @@ const FILES: [(&str, &str); 4] = [
     ("de/content", include_str!("../../locales/de/content.ftl")),
 ];
 
+/// The campaign's messages (en, de), checked with the others.
+const CAMPAIGN: [&str; 2] = [
+    include_str!("../../locales/en/campaign.ftl"),
+    include_str!("../../locales/de/campaign.ftl"),
+];
+
 fn ids(text: &str) -> BTreeSet<String> {
     match fluent_syntax::parser::parse(text) {
         Ok(res) => res
@@ -33,14 +39,17 @@ fn both_locales_parse_and_match() {
         let _ = ids(text);
         assert!(!name.is_empty());
     }
-    let en: BTreeSet<String> = ids(FILES[0].1).union(&ids(FILES[1].1)).cloned().collect();
-    let de: BTreeSet<String> = ids(FILES[2].1).union(&ids(FILES[3].1)).cloned().collect();
+    let mut en: BTreeSet<String> = ids(FILES[0].1).union(&ids(FILES[1].1)).cloned().collect();
+    let mut de: BTreeSet<String> = ids(FILES[2].1).union(&ids(FILES[3].1)).cloned().collect();
+    en.extend(ids(CAMPAIGN[0]));
+    de.extend(ids(CAMPAIGN[1]));
     assert_eq!(en, de, "en and de differ");
 }
 
 #[test]
 fn every_text_of_a_game_exists() {
-    let en: BTreeSet<String> = ids(FILES[0].1).union(&ids(FILES[1].1)).cloned().collect();
+    let mut en: BTreeSet<String> = ids(FILES[0].1).union(&ids(FILES[1].1)).cloned().collect();
+    en.extend(ids(CAMPAIGN[0]));
     let mut used = BTreeSet::new();
     for (n, chapter) in [(2u32, "1"), (4, "2"), (5, "1")] {
         let mut game = new_game(n, u64::from(n), &[("chapter", chapter), ("level", "lots")]);
