@@ -171,7 +171,8 @@ impl Game for Smog {
             // The game's publisher, as the shelf says "By …"; the plugin's README credits the
             // plugin.
             authors: vec!["CMON".to_owned()],
-            max_actions: 50_000,
+            // A campaign of every chapter is one game: room for six chapters of 50,000.
+            max_actions: 300_000,
             ..Default::default()
         }
     }

@@ -537,15 +537,42 @@ fn round_trip_continues(game: &Smog, moves: u64) {
 }
 
 #[test]
-fn a_save_in_the_intermezzo_and_in_a_chapter_continues_identically() {
-    let mut game = at_intermezzo(91);
-    bot_step(&mut game, 0);
-    assert!(in_intermezzo(&game), "mid-intermezzo");
-    round_trip_continues(&game, 400);
-    run_until(&mut game, |g| !in_intermezzo(g), 200);
-    run_until(&mut game, |g| g.phase == Phase::Activation, 200);
-    assert!(game.chapter > 1);
-    round_trip_continues(&game, 400);
+fn a_save_in_each_intermezzo_and_each_chapter_continues_identically() {
+    let mut game = campaign_game(91, &[]);
+    let mut chapters_saved = BTreeSet::new();
+    let mut intermezzos_saved = BTreeSet::new();
+    let mut k = 0;
+    while !game.is_over() && k < 100_000 {
+        bot_step(&mut game, k);
+        k += 1;
+        // In each chapter once its rounds run, and in each intermezzo after its first visit.
+        if game.phase == Phase::Activation && chapters_saved.insert(game.chapter) {
+            round_trip_continues(&game, 300);
+        }
+        let visited = game
+            .campaign
+            .as_ref()
+            .and_then(|c| c.intermezzo.as_ref())
+            .is_some_and(|im| !im.visits.is_empty());
+        if in_intermezzo(&game) && visited && intermezzos_saved.insert(game.chapter) {
+            round_trip_continues(&game, 300);
+        }
+    }
+    assert!(game.is_over());
+    assert_eq!(chapters_saved.len(), camp::chapter_numbers().len());
+    assert_eq!(intermezzos_saved.len(), camp::chapter_numbers().len() - 1);
+}
+
+#[test]
+fn random_players_finish_campaigns_at_every_seat_count() {
+    for n in [2u32, 5] {
+        let mut game = new_game(n, u64::from(n) * 13, &[("mode", "campaign")]);
+        let mut rng = GameRng::from_seed(u64::from(n));
+        let moves = play_out(&mut game, |g, s| random_move(g, s, &mut rng), 300_000);
+        assert!(game.is_over(), "{n} seats: not over after {moves} moves");
+        let c = game.campaign.as_ref().expect("campaign");
+        assert_eq!(c.history.len(), camp::chapter_numbers().len());
+    }
 }
 
 #[test]
@@ -653,6 +680,7 @@ fn campaign_figures() {
     let n = 50u64;
     let start = std::time::Instant::now();
     let mut nemesis = 0;
+    let mut most_moves = 0;
     let mut chapters: Vec<(u32, u32)> = vec![(0, 0); usize::from(camp::finale()) + 1];
     for seed in 0..n {
         let mut game = campaign_game(5000 + seed, &[]);
@@ -662,6 +690,7 @@ fn campaign_figures() {
             k += 1;
         }
         assert!(game.is_over(), "campaign {seed} ended");
+        most_moves = most_moves.max(k);
         if game.phase == Phase::Over(Team::Nemesis) {
             nemesis += 1;
         }
@@ -679,6 +708,7 @@ fn campaign_figures() {
         n - nemesis,
         secs / n as f64
     );
+    println!("most moves in one campaign: {most_moves}");
     for (i, (g, t)) in chapters.iter().enumerate() {
         if *t > 0 {
             println!("chapter {i}: gentlemen won {g} of {t}");
