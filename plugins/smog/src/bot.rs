@@ -55,6 +55,9 @@ pub fn choose(game: &Smog, seat: Seat, seed: u64) -> Option<Action> {
 }
 
 fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    if crate::campaign::locations::offer_seat(game).is_some() {
+        return crate::campaign::bot::answer_offer(game).map(Action::Campaign);
+    }
     let simple = game.simple_actions(seat);
     if seat == NEMESIS_SEAT
         && !game.orders_changed

@@ -12,6 +12,10 @@ use crate::state::*;
 impl Smog {
     /// The seat that must decide now (`None` when the game is over).
     pub fn decider(&self) -> Option<Seat> {
+        // A location card's question in a campaign chapter (Sabbath, Séance).
+        if let Some(seat) = crate::campaign::locations::offer_seat(self) {
+            return Some(seat);
+        }
         match &self.phase {
             Phase::Setup => self.setup_seat(),
             Phase::Command => self.commanding().map(|t| self.team_seat(t)),
@@ -48,6 +52,12 @@ impl Smog {
     pub fn simple_actions(&self, seat: Seat) -> Vec<Action> {
         if self.decider() != Some(seat) {
             return Vec::new();
+        }
+        if crate::campaign::locations::offer_seat(self).is_some() {
+            return crate::campaign::locations::offer_actions(self)
+                .into_iter()
+                .map(Action::Campaign)
+                .collect();
         }
         let mut out = match &self.phase {
             Phase::Setup => self.setup_actions(),
@@ -181,6 +191,15 @@ impl Smog {
         }
         let label = |c: &Choice| crate::view::choice_label(self, c);
         match partial {
+            [] if crate::campaign::locations::offer_seat(self).is_some() => Step::options(
+                self.simple_actions(seat)
+                    .into_iter()
+                    .map(|a| {
+                        let c = Choice::Act(a);
+                        Legal::new(c.clone(), label(&c))
+                    })
+                    .collect(),
+            ),
             [] => {
                 let orders: Vec<Legal<Choice>> = if seat == NEMESIS_SEAT
                     && !self.orders_changed
@@ -616,7 +635,7 @@ impl Smog {
             | Action::Advantage { .. }
             | Action::Give { .. }
             | Action::Ready => self.apply_setup(action),
-            Action::Campaign(c) => crate::campaign::intermezzo::apply(self, c, log),
+            Action::Campaign(c) => crate::campaign::apply(self, c, log),
             Action::Row(row) => {
                 if let Some(team) = self.commanding() {
                     self.place_row(team, row.clone(), log);
@@ -681,6 +700,9 @@ impl Smog {
     /// gentleman's action, ends of moves and activations, reveals, fire without choice.
     pub fn proceed(&mut self, log: &mut Vec<Text>) {
         for _ in 0..10_000 {
+            if crate::campaign::locations::offer_seat(self).is_some() {
+                return;
+            }
             match &self.phase {
                 Phase::Activation => {
                     // The Nemesis places summoned figures before anything else goes on.

@@ -81,13 +81,13 @@ impl Smog {
             Team::Nemesis => self.nem_row = row,
             Team::Gentlemen => self.gent_row = row,
         }
+        // A campaign's Séance: the named card opens the Nemesis's row.
+        crate::campaign::locations::seance(self, log);
         log.push(Text::new(match team {
             Team::Nemesis => "log-row-nemesis",
             Team::Gentlemen => "log-row-gentlemen",
         }));
         if !self.nem_row.is_empty() && !self.gent_row.is_empty() {
-            // The Séance location card names the first card of the Nemesis's row.
-            crate::campaign::locations::seance(self, log);
             let mut order = Vec::new();
             for i in 0..self.gent_row.len().max(self.nem_row.len()) {
                 if let Some(c) = self.gent_row.get(i) {
@@ -110,6 +110,10 @@ impl Smog {
             self.revealed += 1;
             self.secret();
             log.push(Text::new("log-reveal").msg("card", crate::view::act_card_text(self, &card)));
+            // A campaign's Sabbath may cancel an agent's card: its holder is asked first.
+            if crate::campaign::locations::offer_sabbath(self, &card) {
+                return;
+            }
             if self.start_activation(card, log) {
                 return;
             }
@@ -118,11 +122,7 @@ impl Smog {
     }
 
     /// Starts the activation of a revealed card; false when it is skipped (no figure left).
-    fn start_activation(&mut self, card: ActCard, log: &mut Vec<Text>) -> bool {
-        // The Sabbath location card cancels an agent's activation once.
-        if crate::campaign::locations::sabbath(self, &card, log) {
-            return false;
-        }
+    pub(crate) fn start_activation(&mut self, card: ActCard, log: &mut Vec<Text>) -> bool {
         let team = card.team();
         let mut act = Activation {
             card: card.clone(),

@@ -122,9 +122,7 @@ pub fn pick(game: &Smog) -> Option<Camp> {
             })
             .cloned(),
         // Advantage cards: the first of his profession's deck; a fourth sends the oldest back.
-        Stage::Advantages { .. } | Stage::Return { .. } | Stage::Name { .. } => {
-            options.first().cloned()
-        }
+        Stage::Advantages { .. } | Stage::Return { .. } => options.first().cloned(),
         Stage::SetAside(_) => options
             .iter()
             .max_by_key(|a| match a {
@@ -163,4 +161,37 @@ pub fn pick(game: &Smog) -> Option<Camp> {
                 .cloned()
         }
     }
+}
+
+/// The gentlemen's answer to a location card's question in a chapter: the Sabbath cancels an
+/// agent whose figures are within six squares of a standing gentleman; the Séance names the
+/// first agent card (the minions card when there is none) at the first command phase.
+pub fn answer_offer(game: &Smog) -> Option<Camp> {
+    let options = super::locations::offer_actions(game);
+    if options.contains(&Camp::Cancel) {
+        let sheet = match game.campaign.as_ref().and_then(|c| c.offer.as_ref()) {
+            Some(super::locations::Offer::Sabbath(ActCard::Agent(s))) => s.clone(),
+            _ => return Some(Camp::Done),
+        };
+        let near = game
+            .figures
+            .iter()
+            .filter(|f| f.kind == FigKind::Agent && f.def == sheet && !f.gone)
+            .any(|a| {
+                game.gentlemen()
+                    .filter(|g| game.active(g.id))
+                    .any(|g| g.pos.dist(a.pos) <= 6)
+            });
+        return Some(if near { Camp::Cancel } else { Camp::Done });
+    }
+    options
+        .iter()
+        .find(|a| matches!(a, Camp::Name(ActCard::Agent(_))))
+        .or_else(|| {
+            options
+                .iter()
+                .find(|a| matches!(a, Camp::Name(ActCard::Minions)))
+        })
+        .or(options.first())
+        .cloned()
 }

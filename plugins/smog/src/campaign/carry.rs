@@ -249,6 +249,8 @@ pub fn build_next(game: &mut Smog, log: &mut Vec<Text>) {
     }
     next.setup = steps;
     camp.intermezzo = None;
+    camp.offer = None;
+    camp.seance_round = 0;
     // One game: the counters run on (a new chapter's draws cannot be undone).
     next.events = game.events;
     next.secrets = game.secrets.wrapping_add(1);

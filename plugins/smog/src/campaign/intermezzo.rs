@@ -49,8 +49,10 @@ pub enum Camp {
     },
     /// A card of choice (a location's deck, an advantage card).
     Pick(String),
-    /// The Séance names this activation card of the Nemesis.
+    /// The Séance names this activation card of the Nemesis (in a chapter).
     Name(ActCard),
+    /// The Sabbath cancels the revealed agent card (in a chapter).
+    Cancel,
     /// A fourth advantage card arrived: this one goes back.
     Return(String),
     /// A power card left out of the next chapter (a consequence).
@@ -83,9 +85,6 @@ pub enum Stage {
     Advantages {
         gentleman: String,
         left: u8,
-    },
-    Name {
-        gentleman: String,
     },
     Return {
         gentleman: String,
@@ -198,7 +197,6 @@ pub fn decider(game: &Smog) -> Option<Seat> {
         Stage::Visit => seat_of_gentleman(game, im.order.first()?),
         Stage::Choose { gentleman, .. }
         | Stage::Advantages { gentleman, .. }
-        | Stage::Name { gentleman }
         | Stage::Return { gentleman } => seat_of_gentleman(game, gentleman),
         Stage::SetAside(_) | Stage::Powers(_) | Stage::Stone(_) => NEMESIS_SEAT,
         Stage::Swap | Stage::Leader => game.leader_seat(),
@@ -235,22 +233,6 @@ fn deck_choices(game: &Smog, deck: &str) -> Vec<String> {
     v.sort();
     v.dedup();
     v
-}
-
-/// The Nemesis's activation cards of the next chapter (what a Séance may name).
-fn next_nemesis_cards(game: &Smog) -> Vec<ActCard> {
-    let mut out = Vec::new();
-    if let Some(ch) = super::next_chapter(game.chapter).and_then(|n| data().chapter(n)) {
-        for a in &ch.agents {
-            let c = ActCard::Agent(a.sheet.clone());
-            if !out.contains(&c) {
-                out.push(c);
-            }
-        }
-    }
-    out.push(ActCard::Minions);
-    out.push(ActCard::Chaos);
-    out
 }
 
 /// Agent sheets of the next chapter (where the Nemesis's stones can go).
@@ -327,10 +309,6 @@ pub fn actions(game: &Smog) -> Vec<Camp> {
         Some(Stage::Advantages { gentleman, .. }) => free_advantages(c, profession(gentleman))
             .into_iter()
             .map(Camp::Pick)
-            .collect(),
-        Some(Stage::Name { .. }) => next_nemesis_cards(game)
-            .into_iter()
-            .map(Camp::Name)
             .collect(),
         Some(Stage::Return { gentleman }) => c
             .kept(gentleman)
@@ -474,10 +452,8 @@ fn apply_to(game: &mut Smog, c: &mut Campaign, action: &Camp, log: &mut Vec<Text
             }
             _ => {}
         },
-        Camp::Name(card) => {
-            c.once.push(Once::Seance(card.clone()));
-            pop(c);
-        }
+        // Answers to questions in a chapter (see `locations::answer`).
+        Camp::Name(_) | Camp::Cancel => {}
         Camp::Return(card) => {
             if let Some(Stage::Return { gentleman }) = front(c).cloned() {
                 let kept = c.kept_mut(&gentleman);
@@ -687,8 +663,8 @@ fn location_effect(game: &mut Smog, c: &mut Campaign, gentleman: &str, l: &locat
                 );
             }
         }
-        LocEffect::Seance => push_front(c, Stage::Name { gentleman: g }),
-        LocEffect::Sabbath => c.once.push(Once::Sabbath),
+        LocEffect::Seance => c.once.push(Once::Seance(g)),
+        LocEffect::Sabbath => c.once.push(Once::Sabbath(g)),
         LocEffect::NoFire => c.once.push(Once::NoFire),
         LocEffect::FewerMinions => c.once.push(Once::FewerMinions(l.count)),
         LocEffect::ExtraRound => c.once.push(Once::ExtraRound),

@@ -4,10 +4,10 @@
 
 use std::sync::OnceLock;
 
-use parlour_plugin_api::Text;
-use serde::Deserialize;
+use parlour_plugin_api::{Seat, Text};
+use serde::{Deserialize, Serialize};
 
-use super::Once;
+use super::{Camp, Once};
 use crate::data::{Profession, data};
 use crate::state::*;
 
@@ -107,40 +107,141 @@ pub fn may_visit(l: &LocationDef, gentleman: &str) -> bool {
             .is_some_and(|g| l.professions.contains(&g.profession))
 }
 
+/// A location card's question in the chapter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Offer {
+    /// This agent card was just revealed: cancel its activation with the Sabbath?
+    Sabbath(ActCard),
+}
+
 fn take_once(game: &mut Smog, pick: impl Fn(&Once) -> bool) -> Option<Once> {
     let camp = game.campaign.as_mut()?;
     let i = camp.once.iter().position(pick)?;
     Some(camp.once.remove(i))
 }
 
-/// Sabbath: the first agent activation of the chapter is cancelled (A-35; the card counts as
-/// resolved). Returns true when it cancels this card.
-pub fn sabbath(game: &mut Smog, card: &ActCard, log: &mut Vec<Text>) -> bool {
-    if !matches!(card, ActCard::Agent(_)) || game.phase != Phase::Activation {
+fn holder_seat(game: &Smog, gentleman: &str) -> Seat {
+    game.gentlemen()
+        .find(|g| g.def == gentleman)
+        .map(|g| game.controller(g.id))
+        .unwrap_or_else(|| game.leader_seat())
+}
+
+fn sabbath_holder(game: &Smog) -> Option<&str> {
+    game.campaign.as_ref()?.once.iter().find_map(|o| match o {
+        Once::Sabbath(by) => Some(by.as_str()),
+        _ => None,
+    })
+}
+
+fn seance_holder(game: &Smog) -> Option<&str> {
+    game.campaign.as_ref()?.once.iter().find_map(|o| match o {
+        Once::Seance(by) => Some(by.as_str()),
+        _ => None,
+    })
+}
+
+/// Whether the Séance question is open: the start of a command phase it was not asked in.
+fn seance_open(game: &Smog) -> bool {
+    game.phase == Phase::Command
+        && game.nem_row.is_empty()
+        && game.gent_row.is_empty()
+        && game
+            .campaign
+            .as_ref()
+            .is_some_and(|c| c.seance_round != game.round)
+        && seance_holder(game).is_some()
+}
+
+/// The seat a location card's question waits for, if any.
+pub fn offer_seat(game: &Smog) -> Option<Seat> {
+    let c = game.campaign.as_ref()?;
+    if let Some(Offer::Sabbath(_)) = &c.offer {
+        return Some(holder_seat(game, sabbath_holder(game)?));
+    }
+    if seance_open(game) {
+        return Some(holder_seat(game, seance_holder(game)?));
+    }
+    None
+}
+
+/// The answers to the open question.
+pub fn offer_actions(game: &Smog) -> Vec<Camp> {
+    let Some(c) = game.campaign.as_ref() else {
+        return Vec::new();
+    };
+    if let Some(Offer::Sabbath(_)) = &c.offer {
+        return vec![Camp::Cancel, Camp::Done];
+    }
+    if seance_open(game) {
+        let mut v: Vec<Camp> = game.nemesis_cards().into_iter().map(Camp::Name).collect();
+        v.push(Camp::Done);
+        return v;
+    }
+    Vec::new()
+}
+
+/// Sabbath: when an agent's card is revealed, its holder may cancel the activation
+/// before anything of it happens. Returns true when the question is asked.
+pub fn offer_sabbath(game: &mut Smog, card: &ActCard) -> bool {
+    let ActCard::Agent(sheet) = card else {
+        return false;
+    };
+    if game.phase != Phase::Activation || sabbath_holder(game).is_none() {
         return false;
     }
-    if take_once(game, |o| *o == Once::Sabbath).is_none() {
+    let present = game
+        .figures
+        .iter()
+        .any(|f| f.kind == FigKind::Agent && f.def == *sheet && !f.gone);
+    if !present {
         return false;
     }
-    log.push(Text::new("log-sabbath").msg("card", crate::view::act_card_text(game, card)));
+    if let Some(c) = game.campaign.as_mut() {
+        c.offer = Some(Offer::Sabbath(card.clone()));
+    }
     true
 }
 
-/// Séance: when both rows of the first command phase lie, the named card moves to the first
-/// space of the Nemesis's row (the rest keep his order).
+/// Applies the answer to a location card's question.
+pub fn answer(game: &mut Smog, action: &Camp, log: &mut Vec<Text>) {
+    let offer = game.campaign.as_mut().and_then(|c| c.offer.take());
+    if let Some(Offer::Sabbath(card)) = offer {
+        if *action == Camp::Cancel {
+            let _ = take_once(game, |o| matches!(o, Once::Sabbath(_)));
+            log.push(Text::new("log-sabbath").msg("card", crate::view::act_card_text(game, &card)));
+            game.reveal_next(log);
+        } else if !game.start_activation(card, log) {
+            game.reveal_next(log);
+        }
+        return;
+    }
+    let round = game.round;
+    if let Some(c) = game.campaign.as_mut() {
+        c.seance_round = round;
+    }
+    if let Camp::Name(card) = action {
+        let _ = take_once(game, |o| matches!(o, Once::Seance(_)));
+        if let Some(c) = game.campaign.as_mut() {
+            c.once.push(Once::Named(card.clone()));
+        }
+        log.push(Text::new("log-seance").msg("card", crate::view::act_card_text(game, card)));
+    }
+}
+
+/// Séance: the named card goes to the first space of the Nemesis's row (he laid the rest).
 pub fn seance(game: &mut Smog, log: &mut Vec<Text>) {
-    let named = game.campaign.as_ref().and_then(|c| {
-        c.once.iter().find_map(|o| match o {
-            Once::Seance(card) => Some(card.clone()),
-            _ => None,
-        })
-    });
-    let Some(named) = named else { return };
-    let _ = take_once(game, |o| matches!(o, Once::Seance(_)));
+    let _ = log;
+    if game.nem_row.is_empty() {
+        return;
+    }
+    let Some(Once::Named(named)) = take_once(game, |o| matches!(o, Once::Named(_))) else {
+        return;
+    };
     if let Some(i) = game.nem_row.iter().position(|c| *c == named) {
         let card = game.nem_row.remove(i);
         game.nem_row.insert(0, card);
-        log.push(Text::new("log-seance").msg("card", crate::view::act_card_text(game, &named)));
     }
 }
 

@@ -59,10 +59,13 @@ pub struct Stone {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Once {
-    /// Cancels the first agent activation revealed.
-    Sabbath,
-    /// The Nemesis's first row starts with this card.
-    Seance(ActCard),
+    /// Once in the chapter, this gentleman's player may cancel an agent's activation.
+    Sabbath(String),
+    /// Once in the chapter, at the start of a command phase, this gentleman's player names an
+    /// activation card of the Nemesis that opens his row.
+    Seance(String),
+    /// The named card for this round's Nemesis row.
+    Named(ActCard),
     NoFire,
     FewerMinions(u8),
     ExtraRound,
@@ -102,6 +105,12 @@ pub struct Campaign {
     pub lineup: Vec<String>,
     pub leader: String,
     pub intermezzo: Option<Intermezzo>,
+    /// A location card's question waiting in the chapter (Sabbath, Séance).
+    #[serde(default)]
+    pub offer: Option<locations::Offer>,
+    /// The round whose command phase had the Séance question already.
+    #[serde(default)]
+    pub seance_round: u8,
 }
 
 impl Campaign {
@@ -185,6 +194,8 @@ pub fn start(game: &mut Smog) {
         lineup: gents.iter().map(|(_, d)| d.clone()).collect(),
         leader,
         intermezzo: None,
+        offer: None,
+        seance_round: 0,
     }));
     if !new_campaign {
         return;
@@ -249,6 +260,15 @@ pub fn chapter_over(game: &mut Smog, winner: Team, log: &mut Vec<Text>) {
     intermezzo::prepare(game, &mut camp, log);
     game.campaign = Some(camp);
     game.phase = Phase::Intermezzo;
+}
+
+/// Applies a campaign decision: a location card's question in a chapter, or the intermezzo's.
+pub fn apply(game: &mut Smog, action: &Camp, log: &mut Vec<Text>) {
+    if locations::offer_seat(game).is_some() {
+        locations::answer(game, action, log);
+    } else {
+        intermezzo::apply(game, action, log);
+    }
 }
 
 /// The status line's phase while in the intermezzo or after the finale of a campaign.

@@ -67,7 +67,19 @@ pub fn action_label(game: &Smog, action: &Camp) -> Text {
         Camp::Leader(g) => {
             Text::new("action-new-leader").msg("figure", intermezzo::gentleman_text(g))
         }
+        Camp::Done if game.campaign.as_ref().is_some_and(|c| c.offer.is_some()) => {
+            Text::new("action-sabbath-keep")
+        }
+        Camp::Done if game.phase == Phase::Command => Text::new("action-seance-later"),
         Camp::Done => Text::new("action-swap-done"),
+        Camp::Cancel => {
+            let card = game.campaign.as_ref().and_then(|c| match &c.offer {
+                Some(super::locations::Offer::Sabbath(card)) => Some(act_card_text(game, card)),
+                None => None,
+            });
+            Text::new("action-sabbath-cancel")
+                .msg("card", card.unwrap_or_else(|| Text::new("nobody")))
+        }
     }
 }
 
@@ -303,9 +315,6 @@ fn stage_text(game: &Smog, c: &Campaign) -> Text {
         Some(Stage::Advantages { gentleman, .. }) => {
             Text::new("stage-advantages").msg("figure", intermezzo::gentleman_text(gentleman))
         }
-        Some(Stage::Name { gentleman }) => {
-            Text::new("stage-name").msg("figure", intermezzo::gentleman_text(gentleman))
-        }
         Some(Stage::Return { gentleman }) => {
             Text::new("stage-return").msg("figure", intermezzo::gentleman_text(gentleman))
         }
@@ -397,8 +406,11 @@ fn kit(game: &Smog, c: &Campaign) -> Node {
 
 fn once_text(game: &Smog, o: &Once) -> Text {
     match o {
-        Once::Sabbath => Text::new("once-sabbath"),
-        Once::Seance(card) => Text::new("once-seance").msg("card", act_card_text(game, card)),
+        Once::Sabbath(by) => {
+            Text::new("once-sabbath").msg("figure", intermezzo::gentleman_text(by))
+        }
+        Once::Seance(by) => Text::new("once-seance").msg("figure", intermezzo::gentleman_text(by)),
+        Once::Named(card) => Text::new("once-named").msg("card", act_card_text(game, card)),
         Once::NoFire => Text::new("once-no-fire"),
         Once::FewerMinions(n) => Text::new("once-fewer-minions").num("count", *n),
         Once::ExtraRound => Text::new("once-extra-round"),

@@ -481,39 +481,72 @@ fn conspiracy_points_buy_each_advantage_twice_and_vanish_unspent() {
 }
 
 #[test]
-fn location_powers_work_in_the_next_chapter() {
+fn the_seance_and_the_sabbath_are_their_holders_decisions() {
     let mut game = campaign_game(81, &[]);
     run_until(&mut game, |g| g.phase == Phase::Command, 100);
+    let arcanist = game
+        .gentlemen()
+        .find(|g| {
+            data().gentleman(&g.def).map(|d| d.profession)
+                == Some(crate::data::Profession::Arcanist)
+        })
+        .map(|g| (g.id, g.def.clone()));
+    let (fig, def) = arcanist.expect("an arcanist plays Chapter I");
+    let seat = game.controller(fig);
     if let Some(c) = game.campaign.as_mut() {
-        c.once = vec![Once::Seance(ActCard::Minions), Once::Sabbath];
+        c.once = vec![Once::Seance(def.clone()), Once::Sabbath(def.clone())];
     }
-    // The Nemesis puts the minions last; the Séance moves them first.
+    // The Séance: at the start of the command phase his seat names a card (or waits).
+    assert_eq!(game.acting_seats(), vec![seat]);
+    let options = game.simple_actions(seat);
+    assert!(options.contains(&Action::Campaign(Camp::Done)));
+    assert!(options.contains(&Action::Campaign(Camp::Name(ActCard::Minions))));
+    game.apply(seat, &Action::Campaign(Camp::Name(ActCard::Minions)))
+        .expect("name");
+    assert_eq!(
+        game.acting_seats(),
+        vec![NEMESIS_SEAT],
+        "the Nemesis lays his row now"
+    );
     let mut row = game.nemesis_cards();
     row.retain(|c| *c != ActCard::Minions);
     row.push(ActCard::Minions);
     game.apply(NEMESIS_SEAT, &Action::Row(row)).expect("row");
-    run_until(&mut game, |g| g.phase != Phase::Command, 10);
-    assert_eq!(game.nem_row.first(), Some(&ActCard::Minions));
-    // The Sabbath cancels the first agent card revealed.
-    let agents: Vec<ActCard> = game
-        .nem_row
-        .iter()
-        .filter(|c| matches!(c, ActCard::Agent(_)))
-        .cloned()
-        .collect();
-    run_until(
-        &mut game,
-        |g| {
-            g.campaign
-                .as_ref()
-                .is_some_and(|c| !c.once.contains(&Once::Sabbath))
-        },
-        2_000,
+    assert_eq!(
+        game.nem_row.first(),
+        Some(&ActCard::Minions),
+        "the named card opens it"
     );
-    if !agents.is_empty() {
-        let c = game.campaign.as_ref().expect("c");
-        assert!(!c.once.contains(&Once::Sabbath), "the Sabbath was used");
+    // The Sabbath: when an agent card is revealed, his seat may cancel it.
+    let mut k = 0;
+    while !game.is_over() && k < 3_000 {
+        let asked = game.campaign.as_ref().is_some_and(|c| c.offer.is_some());
+        if asked {
+            break;
+        }
+        bot_step(&mut game, k);
+        k += 1;
     }
+    let Some(super::super::campaign::locations::Offer::Sabbath(card)) =
+        game.campaign.as_ref().and_then(|c| c.offer.clone())
+    else {
+        panic!("an agent card was revealed in Chapter I");
+    };
+    assert!(matches!(card, ActCard::Agent(_)));
+    assert_eq!(game.acting_seats(), vec![seat]);
+    let revealed = game.revealed;
+    game.apply(seat, &Action::Campaign(Camp::Cancel))
+        .expect("cancel");
+    assert!(
+        game.revealed > revealed || game.phase != Phase::Activation,
+        "the next card goes on"
+    );
+    assert!(
+        game.stack.iter().all(|a| a.card != card),
+        "the agent does not act"
+    );
+    let c = game.campaign.as_ref().expect("c");
+    assert!(c.once.is_empty(), "both powers are spent");
 }
 
 fn json(game: &Smog) -> String {
