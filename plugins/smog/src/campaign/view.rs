@@ -73,10 +73,11 @@ pub fn action_label(game: &Smog, action: &Camp) -> Text {
         Camp::Done if game.phase == Phase::Command => Text::new("action-seance-later"),
         Camp::Done => Text::new("action-swap-done"),
         Camp::Cancel => {
-            let card = game.campaign.as_ref().and_then(|c| match &c.offer {
-                Some(super::locations::Offer::Sabbath(card)) => Some(act_card_text(game, card)),
-                None => None,
-            });
+            let card = game
+                .campaign
+                .as_ref()
+                .and_then(|c| c.offer.as_ref())
+                .map(|super::locations::Offer::Sabbath(card)| act_card_text(game, card));
             Text::new("action-sabbath-cancel")
                 .msg("card", card.unwrap_or_else(|| Text::new("nobody")))
         }
