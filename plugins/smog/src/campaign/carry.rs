@@ -6,7 +6,7 @@
 use parlour_plugin_api::Text;
 
 use super::{Campaign, Stone};
-use crate::data::{CardKind, Effect, data};
+use crate::data::{CardKind, Consequence, Effect, data};
 use crate::scenario::Options;
 use crate::state::*;
 
@@ -21,6 +21,12 @@ pub fn after_chapter(game: &mut Smog, camp: &mut Campaign, winner: Team, log: &m
             Team::Nemesis => c.campaign.nemesis.clone(),
         })
         .unwrap_or_default();
+    apply_consequence(game, camp, winner, &cons);
+    clear_table(game, camp, log);
+}
+
+/// What the chapter's `campaign` section gives the side that won it.
+pub fn apply_consequence(game: &mut Smog, camp: &mut Campaign, winner: Team, cons: &Consequence) {
     if let Some(r) = camp.history.last_mut() {
         r.text = cons.text.clone();
     }
@@ -53,6 +59,11 @@ pub fn after_chapter(game: &mut Smog, camp: &mut Campaign, winner: Team, log: &m
     camp.extra_powers = camp.extra_powers.saturating_add(cons.powers);
     camp.lose_powers = camp.lose_powers.saturating_add(cons.lose_powers);
     camp.supply = camp.supply.saturating_add(cons.supply);
+}
+
+/// The table after a chapter: each gentleman keeps his cards (advantages recorded with him),
+/// damage, ether, suffering and roles go; the Nemesis keeps his powers, his chaos cards go.
+fn clear_table(game: &mut Smog, camp: &mut Campaign, log: &mut Vec<Text>) {
     // The gentlemen: advantage cards kept with each of them, the table cleared.
     let ids: Vec<FigId> = game.gentlemen().map(|g| g.id).collect();
     for id in ids {

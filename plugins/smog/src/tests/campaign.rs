@@ -748,3 +748,81 @@ fn campaign_figures() {
         }
     }
 }
+
+#[test]
+fn the_intermezzo_board_offers_the_visits_as_clicks() {
+    let mut game = at_intermezzo(121);
+    let mut clicked = 0;
+    while in_intermezzo(&game) {
+        for seat in 0..game.seats {
+            let legal: BTreeSet<u64> = game
+                .choices(seat, &[])
+                .options
+                .iter()
+                .map(|o| parlour_plugin_api::id_of(&o.action))
+                .collect();
+            let clicks = game.view(Viewer::Seat(seat)).choices();
+            for id in &clicks {
+                assert!(
+                    legal.contains(id),
+                    "seat {seat}: an illegal click on the board"
+                );
+            }
+            clicked += clicks.len();
+        }
+        // Each visit: the board offers the visitor's places as clicks.
+        if stage(&game) == Some(Stage::Visit) {
+            let seat = game.acting_seats()[0];
+            assert!(!game.view(Viewer::Seat(seat)).choices().is_empty());
+        }
+        bot_step(&mut game, 0);
+    }
+    assert!(clicked > 0);
+}
+
+#[test]
+fn a_chapters_consequences_reach_the_next_chapter() {
+    let mut game = at_intermezzo(131);
+    // Replay the consequences of a designed campaign section on the campaign of this intermezzo.
+    let cons = crate::data::Consequence {
+        conspiracy: 3,
+        draw: vec!["simple".to_owned()],
+        powers: 1,
+        lose_powers: 1,
+        supply: 2,
+        ..Default::default()
+    };
+    let mut c = game.campaign.take().expect("c");
+    let (stash, points) = (c.stash.len(), c.conspiracy);
+    crate::campaign::carry::apply_consequence(&mut game, &mut c, Team::Nemesis, &cons);
+    assert_eq!(
+        c.stash.len(),
+        stash + 1,
+        "one simple arsenal card for the pool"
+    );
+    assert_eq!(c.conspiracy, points + 3);
+    game.campaign = Some(c);
+    // The Nemesis leaves one power out and takes two.
+    run_until(
+        &mut game,
+        |g| matches!(stage(g), Some(Stage::SetAside(_))),
+        100,
+    );
+    assert_eq!(stage(&game), Some(Stage::SetAside(1)));
+    let resting = match intermezzo::actions(&game).first() {
+        Some(Camp::SetAside(p)) => p.clone(),
+        other => panic!("{other:?}"),
+    };
+    act(&mut game, Camp::SetAside(resting.clone()));
+    assert_eq!(stage(&game), Some(Stage::Powers(2)));
+    let held = game.campaign.as_ref().map(|c| c.powers.len()).unwrap_or(0);
+    run_until(&mut game, |g| g.phase == Phase::Setup, 100);
+    let c = game.campaign.as_ref().expect("c");
+    assert_eq!(c.powers.len(), held + 2, "two power cards taken");
+    assert!(
+        !game.powers.iter().any(|p| p.id == resting),
+        "the set-aside power rests"
+    );
+    assert_eq!(game.powers.len(), held + 1);
+    assert!(game.supply >= 2, "the extra supply");
+}
