@@ -193,6 +193,10 @@ fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
     if simple.contains(&Action::Ready) {
         return Some(Action::Ready);
     }
+    // In a campaign a pooled card goes back to the gentleman who carried it.
+    if let Some(a) = crate::campaign::bot::share_back(game, simple) {
+        return Some(a);
+    }
     // Share: each card to the gentleman holding the fewest cards who can take it.
     let gives: Vec<&Action> = simple
         .iter()

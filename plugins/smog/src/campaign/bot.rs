@@ -195,3 +195,22 @@ pub fn answer_offer(game: &Smog) -> Option<Camp> {
         .or(options.first())
         .cloned()
 }
+
+/// Sharing out the pool at a campaign chapter's set-up: a card goes back to a gentleman who
+/// carried it before and holds no copy of it now (his kit fits his gift and profession).
+pub fn share_back(game: &Smog, simple: &[Action]) -> Option<Action> {
+    let c = game.campaign.as_ref()?;
+    simple
+        .iter()
+        .find(|a| match a {
+            Action::Give {
+                card,
+                to: Some(fig),
+            } => game.fig(*fig).is_some_and(|f| {
+                c.owners.iter().any(|(x, g)| x == card && *g == f.def)
+                    && !f.equipment.contains(card)
+            }),
+            _ => false,
+        })
+        .cloned()
+}

@@ -122,8 +122,11 @@ pub fn build_next(game: &mut Smog, log: &mut Vec<Text>) {
     };
     // Everything the gentlemen collected: what they hold and the stash.
     let mut pool: Vec<String> = std::mem::take(&mut camp.stash);
+    camp.owners.clear();
     for g in game.gentlemen() {
         pool.extend(g.equipment.iter().cloned());
+        camp.owners
+            .extend(g.equipment.iter().map(|c| (c.clone(), g.def.clone())));
     }
     let bench = data()
         .gentlemen

@@ -111,6 +111,9 @@ pub struct Campaign {
     /// The round whose command phase had the Séance question already.
     #[serde(default)]
     pub seance_round: u8,
+    /// Who carried each card of the shared pool before it was pooled: (card, gentleman).
+    #[serde(default)]
+    pub owners: Vec<(String, String)>,
 }
 
 impl Campaign {
@@ -196,6 +199,7 @@ pub fn start(game: &mut Smog) {
         intermezzo: None,
         offer: None,
         seance_round: 0,
+        owners: Vec::new(),
     }));
     if !new_campaign {
         return;

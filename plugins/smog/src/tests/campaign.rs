@@ -192,6 +192,19 @@ fn equipment_stays_chaos_cards_and_damage_go_and_ether_is_refilled() {
         assert_eq!(in_decks + held, copies, "{card}: deck and pool");
     }
     run_until(&mut game, |g| g.phase != Phase::Setup, 5_000);
+    // The bots share the pool back: each gentleman gets his own kit again (what needs no slot
+    // surely; arsenal cards as far as his slots go).
+    for g in last.gentlemen() {
+        let Some(now) = game.gentlemen().find(|n| n.def == g.def) else {
+            continue;
+        };
+        for card in &g.equipment {
+            let slotless = data().card(card).is_some_and(|d| !d.kind.arsenal());
+            if slotless {
+                assert!(now.equipment.contains(card), "{} keeps {card}", g.def);
+            }
+        }
+    }
     for g in game.gentlemen() {
         assert_eq!(g.damage, 0);
         assert_eq!(g.ether, game.max_ether(g.id), "ether refilled");
