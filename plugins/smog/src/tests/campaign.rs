@@ -839,3 +839,35 @@ fn a_chapters_consequences_reach_the_next_chapter() {
     assert_eq!(game.powers.len(), held + 1);
     assert!(game.supply >= 2, "the extra supply");
 }
+
+#[test]
+fn a_campaign_runs_and_saves_through_the_sdk_instance() {
+    use parlour_plugin_api::export::Instance;
+    let req = serde_json::to_vec(&serde_json::json!({
+        "players": 4, "seed": 17, "options": {"mode": "campaign"}
+    }))
+    .expect("request");
+    let mut inst = Instance::<Smog>::create(&req).expect("create");
+    // Bots up to the first intermezzo, then a save and a load there.
+    let mut k = 0u64;
+    loop {
+        let (acting, over) = inst.turn().expect("turn");
+        assert!(!over, "the campaign does not end in Chapter I");
+        let saved = inst.save().expect("save");
+        let intermezzo = saved.state.get("phase").and_then(|p| p.as_str()) == Some("intermezzo");
+        if intermezzo {
+            let bytes = serde_json::to_vec(&saved).expect("bytes");
+            let loaded = Instance::<Smog>::load(&bytes).expect("load");
+            assert_eq!(loaded.save().expect("save").state, saved.state);
+            break;
+        }
+        inst.bot_move(acting.trailing_zeros(), k).expect("bot move");
+        k += 1;
+        assert!(k < 50_000);
+    }
+    let taken = inst.playout(3, 300_000).expect("playout");
+    assert!(
+        inst.status().game_over,
+        "{taken} random moves to the finale"
+    );
+}
