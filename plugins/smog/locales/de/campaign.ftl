@@ -140,3 +140,5 @@ action-sabbath-cancel = Aktivierung von { $card } aufheben (Sabbat)
 action-sabbath-keep = Handeln lassen (Sabbat behalten)
 action-seance-later = Nicht in dieser Runde (Séance behalten)
 once-named = Diese Runde: { $card } eröffnet die Reihe der Nemesis (Séance).
+stage-stones-nemesis = Die Nemesis wählt ihre Molochsteine.
+stage-stones-gentlemen = Die Gentlemen wählen ihre Molochsteine für den gemeinsamen Vorrat.

@@ -140,3 +140,5 @@ action-sabbath-cancel = Cancel the activation of { $card } (Sabbath)
 action-sabbath-keep = Let it act (keep the Sabbath)
 action-seance-later = Not this round (keep the Séance)
 once-named = This round: { $card } opens the Nemesis's row (Séance).
+stage-stones-nemesis = The Nemesis picks his Moloch stones.
+stage-stones-gentlemen = The gentlemen pick their Moloch stones for the shared pool.

@@ -122,7 +122,9 @@ pub fn pick(game: &Smog) -> Option<Camp> {
             })
             .cloned(),
         // Advantage cards: the first of his profession's deck; a fourth sends the oldest back.
-        Stage::Advantages { .. } | Stage::Return { .. } => options.first().cloned(),
+        Stage::Advantages { .. } | Stage::Return { .. } | Stage::Stones { .. } => {
+            options.first().cloned()
+        }
         Stage::SetAside(_) => options
             .iter()
             .max_by_key(|a| match a {

@@ -5,7 +5,7 @@
 
 use parlour_plugin_api::Text;
 
-use super::{Campaign, Stone};
+use super::Campaign;
 use crate::data::{CardKind, Consequence, Effect, data};
 use crate::scenario::Options;
 use crate::state::*;
@@ -30,23 +30,8 @@ pub fn apply_consequence(game: &mut Smog, camp: &mut Campaign, winner: Team, con
     if let Some(r) = camp.history.last_mut() {
         r.text = cons.text.clone();
     }
-    if cons.moloch_stones > 0 {
-        game.secret();
-    }
-    for _ in 0..cons.moloch_stones {
-        let Some(stone) = game.deck_mut("moloch").pop() else {
-            break;
-        };
-        match winner {
-            // The gentlemen's stones join the shared pool; the Nemesis's wait for an agent
-            //
-            Team::Gentlemen => camp.stash.push(stone),
-            Team::Nemesis => camp.stones.push(Stone {
-                card: stone,
-                agent: None,
-            }),
-        }
-    }
+    // The winner picks Moloch stones from their deck at the start of the intermezzo.
+    camp.stone_picks = (cons.moloch_stones > 0).then_some((winner, cons.moloch_stones));
     camp.conspiracy = camp.conspiracy.saturating_add(cons.conspiracy);
     if !cons.draw.is_empty() {
         game.secret();

@@ -22,6 +22,8 @@ pub const MARKET_POINTS: u8 = 3;
 pub const CLUB_POINTS: u8 = 2;
 /// Swaps of gentlemen per intermezzo (four covers any line-up).
 pub const MAX_SWAPS: u8 = 4;
+/// The equipment deck of the Moloch stones.
+pub const MOLOCH: &str = "moloch";
 
 /// A top-hat space and what the visitor takes there.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -76,6 +78,11 @@ pub enum Camp {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
+    /// The winner of the chapter picks Moloch stones from their deck.
+    Stones {
+        team: Team,
+        left: u8,
+    },
     Visit,
     Choose {
         gentleman: String,
@@ -164,7 +171,12 @@ pub fn prepare(game: &mut Smog, camp: &mut Campaign, log: &mut Vec<Text>) {
         locations,
         visits: Vec::new(),
         order,
-        stages: vec![Stage::Visit],
+        stages: match camp.stone_picks.take() {
+            Some((team, left)) if !deck_choices(game, MOLOCH).is_empty() => {
+                vec![Stage::Stones { team, left }, Stage::Visit]
+            }
+            _ => vec![Stage::Visit],
+        },
         gained: 0,
         swaps: 0,
     });
@@ -199,6 +211,7 @@ pub fn decider(game: &Smog) -> Option<Seat> {
         | Stage::Advantages { gentleman, .. }
         | Stage::Return { gentleman } => seat_of_gentleman(game, gentleman),
         Stage::SetAside(_) | Stage::Powers(_) | Stage::Stone(_) => NEMESIS_SEAT,
+        Stage::Stones { team, .. } => game.team_seat(*team),
         Stage::Swap | Stage::Leader => game.leader_seat(),
     })
 }
@@ -302,6 +315,10 @@ pub fn actions(game: &Smog) -> Vec<Camp> {
                 .collect(),
             None => Vec::new(),
         },
+        Some(Stage::Stones { .. }) => deck_choices(game, MOLOCH)
+            .into_iter()
+            .map(Camp::Pick)
+            .collect(),
         Some(Stage::Choose { deck, .. }) => deck_choices(game, deck)
             .into_iter()
             .map(Camp::Pick)
@@ -428,6 +445,26 @@ fn apply_to(game: &mut Smog, c: &mut Campaign, action: &Camp, log: &mut Vec<Text
     match action {
         Camp::Visit { gentleman, place } => visit(game, c, gentleman, place, log),
         Camp::Pick(card) => match front(c).cloned() {
+            Some(Stage::Stones { team, left }) => {
+                let d = game.deck_mut(MOLOCH);
+                if let Some(i) = d.iter().position(|x| x == card) {
+                    d.remove(i);
+                }
+                match team {
+                    // The gentlemen's stones join the shared pool; the Nemesis's wait for an
+                    // agent.
+                    Team::Gentlemen => c.stash.push(card.clone()),
+                    Team::Nemesis => c.stones.push(Stone {
+                        card: card.clone(),
+                        agent: None,
+                    }),
+                }
+                if left <= 1 {
+                    pop(c);
+                } else if let Some(Stage::Stones { left: l, .. }) = front(c) {
+                    *l = left - 1;
+                }
+            }
             Some(Stage::Choose {
                 gentleman,
                 deck,
@@ -646,7 +683,7 @@ fn location_effect(game: &mut Smog, c: &mut Campaign, gentleman: &str, l: &locat
                 usize::from(l.count),
             );
             // Moloch stones of the gentlemen join the shared pool.
-            if l.deck.as_deref() == Some("moloch") {
+            if l.deck.as_deref() == Some(MOLOCH) {
                 c.stash.extend(cards);
             } else {
                 give_equipment(game, c, &g, cards);

@@ -114,6 +114,9 @@ pub struct Campaign {
     /// Who carried each card of the shared pool before it was pooled: (card, gentleman).
     #[serde(default)]
     pub owners: Vec<(String, String)>,
+    /// Moloch stones the winner of the last chapter picks (its consequence).
+    #[serde(default)]
+    pub stone_picks: Option<(Team, u8)>,
 }
 
 impl Campaign {
@@ -200,6 +203,7 @@ pub fn start(game: &mut Smog) {
         offer: None,
         seance_round: 0,
         owners: Vec::new(),
+        stone_picks: None,
     }));
     if !new_campaign {
         return;

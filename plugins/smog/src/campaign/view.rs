@@ -309,6 +309,10 @@ fn board(game: &Smog, c: &Campaign, options: &[Choice]) -> Node {
 fn stage_text(game: &Smog, c: &Campaign) -> Text {
     let stage = c.intermezzo.as_ref().and_then(|im| im.stages.first());
     match stage {
+        Some(Stage::Stones { team, .. }) => Text::new(match team {
+            Team::Nemesis => "stage-stones-nemesis",
+            Team::Gentlemen => "stage-stones-gentlemen",
+        }),
         Some(Stage::Visit) => Text::new("stage-visit"),
         Some(Stage::Choose { gentleman, .. }) => {
             Text::new("stage-choose").msg("figure", intermezzo::gentleman_text(gentleman))

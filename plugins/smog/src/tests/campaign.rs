@@ -871,3 +871,72 @@ fn a_campaign_runs_and_saves_through_the_sdk_instance() {
         "{taken} random moves to the finale"
     );
 }
+
+#[test]
+fn moloch_stones_are_picked_by_the_winner_and_assigned_to_agents() {
+    let mut game = at_intermezzo(141);
+    *game.deck_mut(intermezzo::MOLOCH) = vec!["stone_a".into(), "stone_b".into(), "stone_c".into()];
+    if let Some(im) = game.campaign.as_mut().and_then(|c| c.intermezzo.as_mut()) {
+        im.stages.insert(
+            0,
+            Stage::Stones {
+                team: Team::Nemesis,
+                left: 2,
+            },
+        );
+    }
+    assert_eq!(game.acting_seats(), vec![NEMESIS_SEAT]);
+    act(&mut game, Camp::Pick("stone_b".into()));
+    act(&mut game, Camp::Pick("stone_a".into()));
+    assert_eq!(
+        game.deck_mut(intermezzo::MOLOCH).clone(),
+        vec!["stone_c".to_owned()]
+    );
+    let c = game.campaign.as_ref().expect("c");
+    assert_eq!(c.stones.len(), 2);
+    assert!(c.stones.iter().all(|s| s.agent.is_none()));
+    // Before the next chapter he gives each stone to one of its agents.
+    run_until(
+        &mut game,
+        |g| matches!(stage(g), Some(Stage::Stone(_))),
+        100,
+    );
+    let next = camp::next_chapter(game.chapter).and_then(|n| data().chapter(n));
+    let agents: Vec<String> = next
+        .map(|ch| ch.agents.iter().map(|a| a.sheet.clone()).collect())
+        .unwrap_or_default();
+    assert!(!agents.is_empty());
+    for _ in 0..2 {
+        assert_eq!(game.acting_seats(), vec![NEMESIS_SEAT]);
+        let a = intermezzo::actions(&game)
+            .first()
+            .cloned()
+            .expect("an agent");
+        act(&mut game, a);
+    }
+    let c = game.campaign.as_ref().expect("c");
+    assert!(
+        c.stones
+            .iter()
+            .all(|s| s.agent.as_ref().is_some_and(|a| agents.contains(a)))
+    );
+    // The gentlemen's stones join the shared pool.
+    let mut game = at_intermezzo(142);
+    *game.deck_mut(intermezzo::MOLOCH) = vec!["stone_a".into()];
+    if let Some(im) = game.campaign.as_mut().and_then(|c| c.intermezzo.as_mut()) {
+        im.stages.insert(
+            0,
+            Stage::Stones {
+                team: Team::Gentlemen,
+                left: 1,
+            },
+        );
+    }
+    assert_eq!(game.acting_seats(), vec![game.leader_seat()]);
+    act(&mut game, Camp::Pick("stone_a".into()));
+    assert!(
+        game.campaign
+            .as_ref()
+            .is_some_and(|c| c.stash.contains(&"stone_a".to_owned()))
+    );
+}
