@@ -940,3 +940,15 @@ fn moloch_stones_are_picked_by_the_winner_and_assigned_to_agents() {
             .is_some_and(|c| c.stash.contains(&"stone_a".to_owned()))
     );
 }
+
+#[test]
+fn a_campaign_started_at_the_finale_ends_with_it() {
+    let finale = camp::finale().to_string();
+    let mut game = campaign_game(151, &[("chapter", finale.as_str()), ("level", "moderate")]);
+    run_until(&mut game, |_| false, 50_000);
+    assert!(game.is_over());
+    let c = game.campaign.as_ref().expect("campaign");
+    let played: Vec<u8> = c.history.iter().map(|r| r.chapter).collect();
+    assert_eq!(played, vec![camp::finale()]);
+    assert_eq!(c.first, camp::finale());
+}
