@@ -55,10 +55,16 @@ pub fn choose(game: &Smog, seat: Seat, seed: u64) -> Option<Action> {
 }
 
 fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    if crate::campaign::locations::offer_seat(game).is_some() {
+        return crate::campaign::bot::answer_offer(game).map(Action::Campaign);
+    }
     let simple = game.simple_actions(seat);
     if seat == NEMESIS_SEAT
         && !game.orders_changed
-        && !matches!(game.phase, Phase::Setup | Phase::Over(_))
+        && !matches!(
+            game.phase,
+            Phase::Setup | Phase::Over(_) | Phase::Intermezzo
+        )
     {
         let wanted = desired_orders(game);
         if wanted != game.orders && game.check_orders(&wanted) {
@@ -78,6 +84,7 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             .min_by_key(|(_, to)| nearest_gentleman(game, *to))
             .map(|(from, to)| Action::Fire { from, to }),
         Phase::Over(_) => None,
+        Phase::Intermezzo => crate::campaign::bot::pick(game).map(Action::Campaign),
         Phase::Activation => {
             if game.placing.is_some() {
                 return placing_pick(game, &simple);
@@ -247,6 +254,10 @@ fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
     }
     if simple.contains(&Action::Ready) {
         return Some(Action::Ready);
+    }
+    // In a campaign a pooled card goes back to the gentleman who carried it.
+    if let Some(a) = crate::campaign::bot::share_back(game, simple) {
+        return Some(a);
     }
     // Share: each card to the gentleman holding the fewest cards who can take it.
     let gives: Vec<&Action> = simple

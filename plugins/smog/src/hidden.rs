@@ -81,6 +81,11 @@ pub fn determinize(game: &Smog, seat: Seat, rng: &mut GameRng) -> Smog {
         deck.sort_unstable();
         rng.shuffle(deck);
     }
+    // The campaign's location deck lies face down too.
+    if let Some(c) = g.campaign.as_mut() {
+        c.locations.sort_unstable();
+        rng.shuffle(&mut c.locations);
+    }
     g
 }
 

@@ -26,6 +26,7 @@ use parlour_plugin_api::{
 pub mod actions;
 pub mod board;
 pub mod bot;
+pub mod campaign;
 pub mod cards;
 pub mod combat;
 pub mod damage;
@@ -75,11 +76,15 @@ impl Smog {
     }
 
     fn phase_text(&self) -> Text {
+        if let Some(t) = campaign::phase_text(self) {
+            return t;
+        }
         match &self.phase {
             Phase::Setup => Text::new("phase-setup"),
             Phase::Command => Text::new("phase-command").num("round", self.round),
             Phase::Activation => Text::new("phase-activation").num("round", self.round),
             Phase::Fire(_) => Text::new("phase-fire").num("round", self.round),
+            Phase::Intermezzo => Text::new("phase-setup"),
             Phase::Over(Team::Nemesis) => Text::new("phase-over-nemesis"),
             Phase::Over(Team::Gentlemen) => Text::new("phase-over-gentlemen"),
         }
@@ -106,6 +111,18 @@ impl Game for Smog {
             min_players: 2,
             max_players: 5,
             options: vec![
+                GameOption {
+                    key: "mode".to_owned(),
+                    label: "option-mode".to_owned(),
+                    description: "option-mode-description".to_owned(),
+                    kind: OptionKind::Choice {
+                        choices: vec![
+                            choice("one-shot", "option-mode-one-shot"),
+                            choice("campaign", "option-mode-campaign"),
+                        ],
+                    },
+                    default: "one-shot".to_owned(),
+                },
                 GameOption {
                     key: "chapter".to_owned(),
                     label: "option-chapter".to_owned(),
@@ -148,14 +165,15 @@ impl Game for Smog {
                 },
             ],
             locales: ftl!(
-                "en" => ["locales/en/smog.ftl", "locales/en/content.ftl", "locales/en/cards.ftl"],
-                "de" => ["locales/de/smog.ftl", "locales/de/content.ftl", "locales/de/cards.ftl"]
+                "en" => ["locales/en/smog.ftl", "locales/en/content.ftl", "locales/en/cards.ftl", "locales/en/campaign.ftl"],
+                "de" => ["locales/de/smog.ftl", "locales/de/content.ftl", "locales/de/cards.ftl", "locales/de/campaign.ftl"]
             ),
             hidden_information: true,
             // The game's publisher, as the shelf says "By …"; the plugin's README credits the
             // plugin.
             authors: vec!["CMON".to_owned()],
-            max_actions: 50_000,
+            // A campaign of every chapter is one game: room for six chapters of 50,000.
+            max_actions: 300_000,
             ..Default::default()
         }
     }
@@ -165,6 +183,15 @@ impl Game for Smog {
     }
 
     fn setup(request: &SetupRequest) -> Result<Self, GameError> {
+        let campaign = match request.options.get("mode").map(String::as_str) {
+            None | Some("one-shot") => false,
+            Some("campaign") => true,
+            Some(other) => {
+                return Err(GameError::invalid_setup(format!(
+                    "option mode takes one-shot or campaign, not {other:?}"
+                )));
+            }
+        };
         let chapter = match request.options.get("chapter").map(String::as_str) {
             None | Some("1") => 1,
             Some("2") => 2,
@@ -194,7 +221,11 @@ impl Game for Smog {
             bench,
             seed: request.seed,
         };
-        Smog::new(&opts)
+        let mut game = Smog::new(&opts)?;
+        if campaign {
+            campaign::start(&mut game);
+        }
+        Ok(game)
     }
 
     fn player_count(&self) -> u32 {

@@ -12,10 +12,15 @@ use crate::state::*;
 impl Smog {
     /// The seat that must decide now (`None` when the game is over).
     pub fn decider(&self) -> Option<Seat> {
+        // A location card's question in a campaign chapter (Sabbath, Séance).
+        if let Some(seat) = crate::campaign::locations::offer_seat(self) {
+            return Some(seat);
+        }
         match &self.phase {
             Phase::Setup => self.setup_seat(),
             Phase::Command => self.commanding().map(|t| self.team_seat(t)),
             Phase::Fire(_) => Some(NEMESIS_SEAT),
+            Phase::Intermezzo => crate::campaign::intermezzo::decider(self),
             Phase::Over(_) => None,
             Phase::Activation => {
                 if self.placing.is_some() {
@@ -51,8 +56,18 @@ impl Smog {
         if self.decider() != Some(seat) {
             return Vec::new();
         }
+        if crate::campaign::locations::offer_seat(self).is_some() {
+            return crate::campaign::locations::offer_actions(self)
+                .into_iter()
+                .map(Action::Campaign)
+                .collect();
+        }
         let mut out = match &self.phase {
             Phase::Setup => self.setup_actions(),
+            Phase::Intermezzo => crate::campaign::intermezzo::actions(self)
+                .into_iter()
+                .map(Action::Campaign)
+                .collect(),
             Phase::Fire(_) => self
                 .fire_options()
                 .into_iter()
@@ -134,7 +149,10 @@ impl Smog {
         };
         if seat == NEMESIS_SEAT
             && !self.orders_changed
-            && !matches!(self.phase, Phase::Over(_) | Phase::Setup)
+            && !matches!(
+                self.phase,
+                Phase::Over(_) | Phase::Setup | Phase::Intermezzo
+            )
         {
             out.extend(self.order_options().into_iter().map(Action::Orders));
         }
@@ -162,7 +180,10 @@ impl Smog {
             Action::Orders(o) => {
                 seat == NEMESIS_SEAT
                     && !self.orders_changed
-                    && !matches!(self.phase, Phase::Over(_) | Phase::Setup)
+                    && !matches!(
+                        self.phase,
+                        Phase::Over(_) | Phase::Setup | Phase::Intermezzo
+                    )
                     && self.check_orders(o)
             }
             other => self.simple_actions(seat).contains(other),
@@ -176,8 +197,20 @@ impl Smog {
         }
         let label = |c: &Choice| crate::view::choice_label(self, c);
         match partial {
+            [] if crate::campaign::locations::offer_seat(self).is_some() => Step::options(
+                self.simple_actions(seat)
+                    .into_iter()
+                    .map(|a| {
+                        let c = Choice::Act(a);
+                        Legal::new(c.clone(), label(&c))
+                    })
+                    .collect(),
+            ),
             [] => {
-                let orders: Vec<Legal<Choice>> = if seat == NEMESIS_SEAT && !self.orders_changed {
+                let orders: Vec<Legal<Choice>> = if seat == NEMESIS_SEAT
+                    && !self.orders_changed
+                    && self.phase != Phase::Intermezzo
+                {
                     self.order_options()
                         .into_iter()
                         .map(|o| {
@@ -617,6 +650,7 @@ impl Smog {
             | Action::Advantage { .. }
             | Action::Give { .. }
             | Action::Ready => self.apply_setup(action),
+            Action::Campaign(c) => crate::campaign::apply(self, c, log),
             Action::Row(row) => {
                 if let Some(team) = self.commanding() {
                     self.place_row(team, row.clone(), log);
@@ -684,6 +718,9 @@ impl Smog {
     /// gentleman's action, ends of moves and activations, reveals, fire without choice.
     pub fn proceed(&mut self, log: &mut Vec<Text>) {
         for _ in 0..10_000 {
+            if crate::campaign::locations::offer_seat(self).is_some() {
+                return;
+            }
             match &self.phase {
                 Phase::Activation => {
                     // The Nemesis places summoned figures before anything else goes on.

@@ -81,6 +81,8 @@ impl Smog {
             Team::Nemesis => self.nem_row = row,
             Team::Gentlemen => self.gent_row = row,
         }
+        // A campaign's Séance: the named card opens the Nemesis's row.
+        crate::campaign::locations::seance(self, log);
         log.push(Text::new(match team {
             Team::Nemesis => "log-row-nemesis",
             Team::Gentlemen => "log-row-gentlemen",
@@ -108,6 +110,10 @@ impl Smog {
             self.revealed += 1;
             self.secret();
             log.push(Text::new("log-reveal").msg("card", crate::view::act_card_text(self, &card)));
+            // A campaign's Sabbath may cancel an agent's card: its holder is asked first.
+            if crate::campaign::locations::offer_sabbath(self, &card) {
+                return;
+            }
             if self.start_activation(card, log) {
                 return;
             }
@@ -116,7 +122,7 @@ impl Smog {
     }
 
     /// Starts the activation of a revealed card; false when it is skipped (no figure left).
-    fn start_activation(&mut self, card: ActCard, log: &mut Vec<Text>) -> bool {
+    pub(crate) fn start_activation(&mut self, card: ActCard, log: &mut Vec<Text>) -> bool {
         let team = card.team();
         let mut act = Activation {
             card: card.clone(),
@@ -308,6 +314,8 @@ impl Smog {
                 Team::Nemesis => "log-win-nemesis",
                 Team::Gentlemen => "log-win-gentlemen",
             }));
+            // In a campaign every chapter but the finale leads to the intermezzo.
+            crate::campaign::chapter_over(self, team, log);
             return;
         }
         self.round += 1;

@@ -241,6 +241,7 @@ impl Smog {
             last_roll: Vec::new(),
             last_defence: Vec::new(),
             forced: Vec::new(),
+            campaign: None,
         };
         game.skip_empty_setup();
         Ok(game)
@@ -562,6 +563,12 @@ impl Smog {
                     Some(fig) => {
                         if let Some(f) = self.fig_mut(*fig) {
                             f.equipment.push(card.clone());
+                        }
+                    }
+                    // In a campaign the shared equipment pool keeps what nobody takes.
+                    None if self.campaign.is_some() => {
+                        if let Some(c) = self.campaign.as_mut() {
+                            c.stash.push(card.clone());
                         }
                     }
                     None => {

@@ -387,6 +387,8 @@ pub enum Phase {
     Activation,
     /// Clean-up fire: the sources still to spread from.
     Fire(Vec<Pos>),
+    /// Between two chapters of a campaign (`campaign/intermezzo.rs`).
+    Intermezzo,
     Over(Team),
 }
 
@@ -480,6 +482,9 @@ pub struct Smog {
     /// Faces the next rolls show instead of random ones (tests of the worked examples).
     #[serde(skip)]
     pub forced: Vec<Face>,
+    /// The campaign this chapter belongs to (none in a one-shot; `campaign/`).
+    #[serde(default)]
+    pub campaign: Option<Box<crate::campaign::Campaign>>,
 }
 
 pub const NEMESIS_SEAT: Seat = 0;
@@ -622,6 +627,8 @@ pub enum Action {
     },
     // The Nemesis's standing orders.
     Orders(Orders),
+    /// A decision between chapters of a campaign (`campaign/intermezzo.rs`).
+    Campaign(crate::campaign::Camp),
 }
 
 /// One click of a composed move.

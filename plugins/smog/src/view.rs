@@ -188,6 +188,7 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         | Action::EndPull
         | Action::Rage { .. }
         | Action::Forgo => game.reaction_label(action),
+        Action::Campaign(c) => crate::campaign::view::action_label(game, c),
         Action::Orders(o) if o.minion != game.orders.minion => {
             Text::new("action-orders-minion").msg("figure", minion_text(o.minion.as_deref()))
         }
@@ -281,6 +282,9 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
         .as_ref()
         .map(|s| s.options.iter().map(|o| o.action.clone()).collect())
         .unwrap_or_default();
+    if game.phase == Phase::Intermezzo {
+        return crate::campaign::view::build(game, viewer, &options);
+    }
     let mut children = vec![
         Node::heading(Text::new(format!("chapter-{}", game.chapter))),
         Node::label(game_status(game)),
@@ -290,6 +294,7 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
     children.push(dice_row(game, seat, partial, &options));
     children.push(Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0));
     children.push(nemesis_board(game, viewer));
+    children.extend(crate::campaign::view::history(game));
     Node::column(children).gap(8.0)
 }
 

@@ -6,13 +6,15 @@ use parlour_plugin_api::{Game, GameRng, Viewer};
 
 use super::*;
 
-const FILES: [(&str, &str); 6] = [
+const FILES: [(&str, &str); 8] = [
     ("en/smog", include_str!("../../locales/en/smog.ftl")),
     ("en/content", include_str!("../../locales/en/content.ftl")),
     ("en/cards", include_str!("../../locales/en/cards.ftl")),
+    ("en/campaign", include_str!("../../locales/en/campaign.ftl")),
     ("de/smog", include_str!("../../locales/de/smog.ftl")),
     ("de/content", include_str!("../../locales/de/content.ftl")),
     ("de/cards", include_str!("../../locales/de/cards.ftl")),
+    ("de/campaign", include_str!("../../locales/de/campaign.ftl")),
 ];
 
 fn ids(text: &str) -> BTreeSet<String> {

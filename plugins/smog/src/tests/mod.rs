@@ -6,6 +6,7 @@ use parlour_plugin_api::{Game, GameRng, Seat, SetupRequest};
 
 use crate::state::{Action, Smog};
 
+mod campaign;
 mod cards;
 mod decisions;
 mod examples;

@@ -1,0 +1,964 @@
+//! The campaign: bots play whole campaigns; what carries over between chapters; the limits of
+//! the intermezzo and of conspiracy spending; a save continues identically; the location cards
+//! and the campaign's messages. The figures (finale share per side, time per campaign) are an
+//! ignored benchmark: `cargo test -p parlour-smog --release -- --ignored --nocapture
+//! campaign_figures`.
+
+use std::collections::BTreeSet;
+
+use parlour_plugin_api::{Game, GameRng, Viewer};
+
+use super::*;
+use crate::campaign::intermezzo::{self, Camp, Place, Stage};
+use crate::campaign::{self as camp, Once};
+use crate::data::{NemAdv, data};
+use crate::state::{ActCard, Action, Attr, FigKind, NEMESIS_SEAT, Phase, SetupStep, Team};
+
+fn campaign_game(seed: u64, extra: &[(&str, &str)]) -> Smog {
+    let mut opts = vec![("mode", "campaign")];
+    opts.extend_from_slice(extra);
+    new_game(3, seed, &opts)
+}
+
+/// One bot move (the seed follows the event counter and the move count).
+fn bot_step(game: &mut Smog, k: u64) {
+    let seat = game.acting_seats()[0];
+    let action = game
+        .bot_action(
+            seat,
+            k.wrapping_mul(31).wrapping_add(u64::from(game.events)),
+        )
+        .expect("the bot has a move");
+    assert!(game.is_legal(seat, &action), "illegal {action:?}");
+    game.apply(seat, &action).expect("apply");
+}
+
+/// Plays bot moves until `stop` holds (or the game ends); returns the moves made.
+fn run_until(game: &mut Smog, stop: impl Fn(&Smog) -> bool, limit: u64) -> u64 {
+    let mut k = 0;
+    while !game.is_over() && !stop(game) && k < limit {
+        bot_step(game, k);
+        k += 1;
+    }
+    k
+}
+
+fn in_intermezzo(g: &Smog) -> bool {
+    g.phase == Phase::Intermezzo
+}
+
+#[test]
+fn a_seeded_bot_campaign_runs_from_chapter_one_to_the_finale() {
+    let mut game = campaign_game(5, &[]);
+    let chapters = camp::chapter_numbers();
+    let mut intermezzos = 0;
+    let mut k = 0u64;
+    let mut was = false;
+    while !game.is_over() && k < 200_000 {
+        bot_step(&mut game, k);
+        let now = in_intermezzo(&game);
+        if now && !was {
+            intermezzos += 1;
+        }
+        was = now;
+        k += 1;
+    }
+    assert!(game.is_over(), "the campaign ended");
+    let c = game.campaign.as_ref().expect("campaign");
+    let played: Vec<u8> = c.history.iter().map(|r| r.chapter).collect();
+    assert_eq!(played, chapters, "every chapter in order, the finale last");
+    assert_eq!(
+        intermezzos,
+        chapters.len() - 1,
+        "an intermezzo between chapters"
+    );
+    assert_eq!(game.chapter, camp::finale());
+    // The end status names the campaign's winner; the view shows its history.
+    let status = game.status();
+    assert!(status.game_over);
+    let phase = status.phase.expect("phase");
+    assert!(phase.id.starts_with("phase-campaign-"), "{}", phase.id);
+    let ids: Vec<String> = game
+        .view(Viewer::Spectator)
+        .texts()
+        .iter()
+        .map(|t| t.id.clone())
+        .collect();
+    assert!(ids.iter().any(|i| i.starts_with("campaign-won-")));
+    assert_eq!(
+        ids.iter().filter(|i| i.starts_with("history-")).count()
+            - ids.iter().filter(|i| *i == "history-visit").count(),
+        chapters.len()
+    );
+}
+
+#[test]
+fn a_new_campaign_gets_its_extras_and_a_later_start_the_one_shot_set_up() {
+    let game = campaign_game(9, &[("chapter", "1"), ("level", "lots")]);
+    assert!(game.pool.is_empty(), "no level equipment in a new campaign");
+    assert_eq!(game.conspiracy, 0);
+    let mut advantages = 0;
+    let mut powers = 0;
+    for s in &game.setup {
+        match s {
+            SetupStep::Advantages(_, n) => {
+                assert_eq!(*n, 1);
+                advantages += 1;
+            }
+            SetupStep::Powers(n) => {
+                assert_eq!(*n, 1);
+                powers += 1;
+            }
+            SetupStep::Conspiracy | SetupStep::Share => panic!("a one-shot extra: {s:?}"),
+            _ => {}
+        }
+    }
+    assert_eq!((advantages, powers), (4, 1));
+    // Starting at Chapter II: the one-shot set-up at the chosen level, then campaign rules.
+    let later = campaign_game(9, &[("chapter", "2"), ("level", "lots")]);
+    let one_shot = new_game(3, 9, &[("chapter", "2"), ("level", "lots")]);
+    assert_eq!(later.pool, one_shot.pool);
+    assert_eq!(later.conspiracy, one_shot.conspiracy);
+    assert_eq!(later.setup, one_shot.setup);
+    assert_eq!(later.campaign.as_ref().map(|c| c.first), Some(2));
+}
+
+fn equipment(game: &Smog) -> Vec<String> {
+    let mut v: Vec<String> = game
+        .gentlemen()
+        .flat_map(|g| g.equipment.iter().cloned())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn equipment_stays_chaos_cards_and_damage_go_and_ether_is_refilled() {
+    let mut game = campaign_game(21, &[]);
+    // The last move of Chapter I.
+    let mut k = 0;
+    let mut before = game.clone();
+    while !in_intermezzo(&game) && !game.is_over() && k < 50_000 {
+        before = game.clone();
+        bot_step(&mut game, k);
+        k += 1;
+    }
+    assert!(in_intermezzo(&game), "Chapter I ended in the intermezzo");
+    assert_eq!(equipment(&game), equipment(&before), "equipment kept");
+    for g in game.gentlemen() {
+        assert_eq!((g.damage, g.ether), (0, 0));
+        assert!(g.suffering.is_empty() && g.role.is_none());
+    }
+    assert!(game.hand.is_empty(), "chaos cards discarded");
+    let c = game.campaign.as_ref().expect("campaign");
+    let kept: Vec<String> = before.powers.iter().map(|p| p.id.clone()).collect();
+    assert_eq!(c.powers, kept, "the Nemesis keeps his power cards");
+    for g in before.gentlemen() {
+        assert_eq!(c.kept(&g.def).map(|k| &k.advantages), Some(&g.advantages));
+    }
+    // Through the intermezzo: every card collected comes back in the shared pool.
+    let mut last = game.clone();
+    while in_intermezzo(&game) {
+        last = game.clone();
+        bot_step(&mut game, k);
+        k += 1;
+    }
+    assert_eq!(game.phase, Phase::Setup);
+    assert_eq!(
+        game.chapter,
+        camp::next_chapter(1).expect("a second chapter")
+    );
+    let mut collected = equipment(&last);
+    collected.extend(
+        last.campaign
+            .as_ref()
+            .map(|c| c.stash.clone())
+            .unwrap_or_default(),
+    );
+    collected.sort();
+    let mut pool = game.pool.clone();
+    pool.extend(equipment(&game));
+    pool.sort();
+    assert_eq!(pool, collected, "the shared pool holds all equipment");
+    // Nothing held is also in a deck.
+    for card in &collected {
+        let in_decks: usize = game
+            .decks
+            .iter()
+            .map(|(_, d)| d.iter().filter(|c| *c == card).count())
+            .sum();
+        let copies = data().card(card).map(|d| d.copies).unwrap_or(1) as usize;
+        let held = collected.iter().filter(|c| *c == card).count();
+        assert_eq!(in_decks + held, copies, "{card}: deck and pool");
+    }
+    run_until(&mut game, |g| g.phase != Phase::Setup, 5_000);
+    // The bots share the pool back: each gentleman gets his own kit again (what needs no slot
+    // surely; arsenal cards as far as his slots go).
+    for g in last.gentlemen() {
+        let Some(now) = game.gentlemen().find(|n| n.def == g.def) else {
+            continue;
+        };
+        for card in &g.equipment {
+            let slotless = data().card(card).is_some_and(|d| !d.kind.arsenal());
+            if slotless {
+                assert!(now.equipment.contains(card), "{} keeps {card}", g.def);
+            }
+        }
+    }
+    for g in game.gentlemen() {
+        assert_eq!(g.damage, 0);
+        assert_eq!(g.ether, game.max_ether(g.id), "ether refilled");
+        assert!(g.suffering.is_empty());
+    }
+    assert_eq!(game.hand.len(), 2, "a fresh chaos hand");
+}
+
+/// A campaign in its first intermezzo.
+fn at_intermezzo(seed: u64) -> Smog {
+    let mut game = campaign_game(seed, &[]);
+    run_until(&mut game, in_intermezzo, 50_000);
+    assert!(in_intermezzo(&game));
+    game
+}
+
+fn stage(game: &Smog) -> Option<Stage> {
+    game.campaign
+        .as_ref()
+        .and_then(|c| c.intermezzo.as_ref())
+        .and_then(|im| im.stages.first().cloned())
+}
+
+fn act(game: &mut Smog, c: Camp) {
+    let seat = game.acting_seats()[0];
+    let a = Action::Campaign(c);
+    assert!(
+        game.is_legal(seat, &a),
+        "{a:?} not legal in {:?}",
+        stage(game)
+    );
+    game.apply(seat, &a).expect("apply");
+}
+
+#[test]
+fn visits_go_leader_first_and_pay_the_nemesis() {
+    let mut game = at_intermezzo(31);
+    let c = game.campaign.as_ref().expect("campaign");
+    let im = c.intermezzo.as_ref().expect("intermezzo");
+    let leader = game.fig(game.leader).map(|f| f.def.clone());
+    assert_eq!(im.order.first().cloned(), leader, "the leader visits first");
+    assert_eq!(im.order.len(), 4);
+    assert_eq!(im.bazaar.len(), 3);
+    assert!(im.bazaar.iter().all(|p| p.len() == 2), "pairs of utensils");
+    assert_eq!(im.locations.len(), 3);
+    let gent = im.order[0].clone();
+    let before = c.conspiracy;
+    // Only the visitor's seat decides; his options are places he may visit.
+    let seat = game.acting_seats()[0];
+    assert_ne!(seat, NEMESIS_SEAT);
+    act(
+        &mut game,
+        Camp::Visit {
+            gentleman: gent.clone(),
+            place: Place::Bazaar(0),
+        },
+    );
+    let c = game.campaign.as_ref().expect("campaign");
+    assert_eq!(c.conspiracy, before + intermezzo::BAZAAR_POINTS);
+    let im = c.intermezzo.as_ref().expect("intermezzo");
+    assert!(im.bazaar[0].is_empty(), "the pair is taken");
+    // The space is taken: nobody else can go there.
+    let next = im.order[0].clone();
+    assert!(!intermezzo::places(&game, &next).contains(&Place::Bazaar(0)));
+    // A location card restricted to other professions cannot be visited.
+    for l in &im.locations {
+        let def = camp::locations::location(l).expect("location");
+        let allowed = intermezzo::places(&game, &next).contains(&Place::Location(l.clone()));
+        assert_eq!(allowed, camp::locations::may_visit(def, &next), "{l}");
+    }
+}
+
+#[test]
+fn a_fourth_advantage_card_sends_one_back() {
+    let mut game = at_intermezzo(41);
+    let gent = game
+        .campaign
+        .as_ref()
+        .and_then(|c| c.intermezzo.as_ref())
+        .map(|im| im.order[0].clone())
+        .expect("visitor");
+    let prof = data().gentleman(&gent).map(|g| g.profession);
+    let free = intermezzo::free_advantages(game.campaign.as_ref().expect("c"), prof);
+    assert!(!free.is_empty());
+    // He already holds three (cards of other professions, to leave his own deck open).
+    let others: Vec<String> = data()
+        .cards
+        .iter()
+        .filter(|c| c.kind == crate::data::CardKind::Advantage && c.profession != prof)
+        .take(3)
+        .map(|c| c.id.clone())
+        .collect();
+    if let Some(c) = game.campaign.as_mut() {
+        c.kept_mut(&gent).advantages = others.clone();
+    }
+    act(
+        &mut game,
+        Camp::Visit {
+            gentleman: gent.clone(),
+            place: Place::Club(free[0].clone()),
+        },
+    );
+    assert_eq!(
+        stage(&game),
+        Some(Stage::Return {
+            gentleman: gent.clone()
+        })
+    );
+    act(&mut game, Camp::Return(others[0].clone()));
+    let held = game
+        .campaign
+        .as_ref()
+        .and_then(|c| c.kept(&gent))
+        .map(|k| k.advantages.clone())
+        .unwrap_or_default();
+    assert_eq!(held.len(), intermezzo::MAX_ADVANTAGES);
+    assert!(held.contains(&free[0]) && !held.contains(&others[0]));
+}
+
+/// Visits with the bot until the Nemesis's power step.
+fn to_powers(game: &mut Smog) {
+    run_until(game, |g| matches!(stage(g), Some(Stage::Powers(_))), 100);
+    assert!(matches!(stage(game), Some(Stage::Powers(_))));
+}
+
+#[test]
+fn the_nemesis_holds_at_most_six_power_cards() {
+    let mut game = at_intermezzo(51);
+    to_powers(&mut game);
+    let all: Vec<String> = data()
+        .cards
+        .iter()
+        .filter(|c| c.kind == crate::data::CardKind::Power)
+        .map(|c| c.id.clone())
+        .collect();
+    assert!(all.len() > intermezzo::MAX_POWERS);
+    if let Some(c) = game.campaign.as_mut() {
+        c.powers = all[..intermezzo::MAX_POWERS].to_vec();
+    }
+    let options = intermezzo::actions(&game);
+    assert!(
+        options.iter().all(|a| matches!(a, Camp::ReturnPower(_))),
+        "at six he must return one first"
+    );
+    // A basic power may go back.
+    let basic = data()
+        .cards
+        .iter()
+        .find(|c| c.basic)
+        .map(|c| c.id.clone())
+        .expect("basic");
+    act(&mut game, Camp::ReturnPower(basic.clone()));
+    let options = intermezzo::actions(&game);
+    assert!(options.iter().all(|a| matches!(a, Camp::TakePower(_))));
+    let new = options
+        .iter()
+        .find_map(|a| match a {
+            Camp::TakePower(p) if *p != basic => Some(p.clone()),
+            _ => None,
+        })
+        .expect("a card to take");
+    act(&mut game, Camp::TakePower(new.clone()));
+    let c = game.campaign.as_ref().expect("c");
+    assert_eq!(c.powers.len(), intermezzo::MAX_POWERS);
+    assert!(c.powers.contains(&new) && !c.powers.contains(&basic));
+}
+
+#[test]
+fn a_new_profession_brings_an_advantage_card_and_benched_cards_stay() {
+    let mut game = at_intermezzo(61);
+    run_until(&mut game, |g| stage(g) == Some(Stage::Swap), 100);
+    assert_eq!(stage(&game), Some(Stage::Swap));
+    let c = game.campaign.as_ref().expect("c").clone();
+    let bench = data()
+        .gentlemen
+        .iter()
+        .map(|g| g.id.clone())
+        .find(|g| !c.lineup.contains(g))
+        .expect("a benched gentleman");
+    let out = c.lineup[1].clone();
+    if let Some(cm) = game.campaign.as_mut() {
+        cm.kept_mut(&out).advantages = vec!["nimble".to_owned()];
+    }
+    let new_prof = data()
+        .gentleman(&bench)
+        .map(|g| g.profession)
+        .expect("prof");
+    assert!(!c.professions.contains(&new_prof));
+    act(
+        &mut game,
+        Camp::Swap {
+            out: out.clone(),
+            into: bench.clone(),
+        },
+    );
+    assert_eq!(
+        stage(&game),
+        Some(Stage::Advantages {
+            gentleman: bench.clone(),
+            left: 1
+        })
+    );
+    let pick = intermezzo::actions(&game).first().cloned().expect("a card");
+    act(&mut game, pick);
+    act(&mut game, Camp::Done);
+    let c = game.campaign.as_ref().expect("c");
+    assert!(c.lineup.contains(&bench) && !c.lineup.contains(&out));
+    assert_eq!(
+        c.kept(&out).map(|k| k.advantages.clone()),
+        Some(vec!["nimble".to_owned()])
+    );
+    assert_eq!(c.kept(&bench).map(|k| k.advantages.len()), Some(1));
+    // Finish the intermezzo: the newcomer plays with his card, the benched one is absent.
+    run_until(&mut game, |g| g.phase == Phase::Setup, 100);
+    let defs: Vec<String> = game.gentlemen().map(|g| g.def.clone()).collect();
+    assert!(defs.contains(&bench) && !defs.contains(&out));
+    let newcomer = game.gentlemen().find(|g| g.def == bench).expect("newcomer");
+    assert_eq!(newcomer.advantages.len(), 1);
+}
+
+#[test]
+fn conspiracy_points_buy_each_advantage_twice_and_vanish_unspent() {
+    let mut game = at_intermezzo(71);
+    run_until(&mut game, |g| g.phase == Phase::Setup, 200);
+    // Reach the conspiracy step with 8 points (the versions are chosen first).
+    game.conspiracy = 8;
+    if !game.setup.contains(&SetupStep::Conspiracy) {
+        let at = game
+            .setup
+            .iter()
+            .position(|s| !matches!(s, SetupStep::Version(_)))
+            .unwrap_or(game.setup.len());
+        game.setup.insert(at, SetupStep::Conspiracy);
+    }
+    run_until(
+        &mut game,
+        |g| g.setup.first() == Some(&SetupStep::Conspiracy),
+        20,
+    );
+    assert_eq!(game.setup.first(), Some(&SetupStep::Conspiracy));
+    let agent = game
+        .figures
+        .iter()
+        .find(|f| f.kind == FigKind::Agent)
+        .map(|f| f.id.to_string())
+        .expect("an agent");
+    let buy = |adv, attr| Action::Buy {
+        adv,
+        target: Some(agent.clone()),
+        attr,
+    };
+    let agility = buy(NemAdv::AgentAttr, Some(Attr::Agility));
+    let strength = buy(NemAdv::AgentAttr, Some(Attr::Strength));
+    game.conspiracy = 8;
+    game.apply(NEMESIS_SEAT, &agility)
+        .expect("first +1 agility");
+    assert!(
+        !game.is_legal(NEMESIS_SEAT, &agility),
+        "the same advantage twice on one agent"
+    );
+    assert!(
+        game.is_legal(NEMESIS_SEAT, &strength),
+        "another attribute is another advantage"
+    );
+    game.apply(NEMESIS_SEAT, &strength).expect("+1 strength");
+    game.conspiracy = 8;
+    let accuracy = buy(NemAdv::AgentAttr, Some(Attr::Accuracy));
+    assert!(
+        !game.is_legal(NEMESIS_SEAT, &accuracy),
+        "a third of one row in a chapter"
+    );
+    let supply = Action::Buy {
+        adv: NemAdv::Supply,
+        target: None,
+        attr: None,
+    };
+    let before = game.supply;
+    game.conspiracy = 5;
+    for _ in 0..4 {
+        game.apply(NEMESIS_SEAT, &supply)
+            .expect("+2 supply as often as paid");
+    }
+    assert_eq!(game.supply, before + 8);
+    assert_eq!(game.conspiracy, 1);
+    game.apply(NEMESIS_SEAT, &Action::Ready).expect("ready");
+    assert_eq!(game.conspiracy, 0, "unspent points are lost");
+}
+
+#[test]
+fn the_seance_and_the_sabbath_are_their_holders_decisions() {
+    let mut game = campaign_game(81, &[]);
+    run_until(&mut game, |g| g.phase == Phase::Command, 100);
+    let arcanist = game
+        .gentlemen()
+        .find(|g| {
+            data().gentleman(&g.def).map(|d| d.profession)
+                == Some(crate::data::Profession::Arcanist)
+        })
+        .map(|g| (g.id, g.def.clone()));
+    let (fig, def) = arcanist.expect("an arcanist plays Chapter I");
+    let seat = game.controller(fig);
+    if let Some(c) = game.campaign.as_mut() {
+        c.once = vec![Once::Seance(def.clone()), Once::Sabbath(def.clone())];
+    }
+    // The Séance: at the start of the command phase his seat names a card (or waits).
+    assert_eq!(game.acting_seats(), vec![seat]);
+    let options = game.simple_actions(seat);
+    assert!(options.contains(&Action::Campaign(Camp::Done)));
+    assert!(options.contains(&Action::Campaign(Camp::Name(ActCard::Minions))));
+    game.apply(seat, &Action::Campaign(Camp::Name(ActCard::Minions)))
+        .expect("name");
+    assert_eq!(
+        game.acting_seats(),
+        vec![NEMESIS_SEAT],
+        "the Nemesis lays his row now"
+    );
+    let mut row = game.nemesis_cards();
+    row.retain(|c| *c != ActCard::Minions);
+    row.push(ActCard::Minions);
+    game.apply(NEMESIS_SEAT, &Action::Row(row)).expect("row");
+    assert_eq!(
+        game.nem_row.first(),
+        Some(&ActCard::Minions),
+        "the named card opens it"
+    );
+    // The Sabbath: when an agent card is revealed, his seat may cancel it.
+    let mut k = 0;
+    while !game.is_over() && k < 3_000 {
+        let asked = game.campaign.as_ref().is_some_and(|c| c.offer.is_some());
+        if asked {
+            break;
+        }
+        bot_step(&mut game, k);
+        k += 1;
+    }
+    let Some(super::super::campaign::locations::Offer::Sabbath(card)) =
+        game.campaign.as_ref().and_then(|c| c.offer.clone())
+    else {
+        panic!("an agent card was revealed in Chapter I");
+    };
+    assert!(matches!(card, ActCard::Agent(_)));
+    assert_eq!(game.acting_seats(), vec![seat]);
+    let revealed = game.revealed;
+    game.apply(seat, &Action::Campaign(Camp::Cancel))
+        .expect("cancel");
+    assert!(
+        game.revealed > revealed || game.phase != Phase::Activation,
+        "the next card goes on"
+    );
+    assert!(
+        game.stack.iter().all(|a| a.card != card),
+        "the agent does not act"
+    );
+    let c = game.campaign.as_ref().expect("c");
+    assert!(c.once.is_empty(), "both powers are spent");
+}
+
+fn json(game: &Smog) -> String {
+    serde_json::to_string(game).expect("serialises")
+}
+
+/// Saves, loads and plays both copies on with the same bot moves: they stay identical.
+fn round_trip_continues(game: &Smog, moves: u64) {
+    let text = json(game);
+    let mut loaded: Smog = serde_json::from_str(&text).expect("loads");
+    assert_eq!(json(&loaded), text);
+    let mut original = game.clone();
+    for k in 0..moves {
+        if original.is_over() {
+            break;
+        }
+        bot_step(&mut original, k);
+        bot_step(&mut loaded, k);
+    }
+    assert_eq!(json(&loaded), json(&original));
+}
+
+#[test]
+fn a_save_in_each_intermezzo_and_each_chapter_continues_identically() {
+    let mut game = campaign_game(91, &[]);
+    let mut chapters_saved = BTreeSet::new();
+    let mut intermezzos_saved = BTreeSet::new();
+    let mut k = 0;
+    while !game.is_over() && k < 100_000 {
+        bot_step(&mut game, k);
+        k += 1;
+        // In each chapter once its rounds run, and in each intermezzo after its first visit.
+        if game.phase == Phase::Activation && chapters_saved.insert(game.chapter) {
+            round_trip_continues(&game, 300);
+        }
+        let visited = game
+            .campaign
+            .as_ref()
+            .and_then(|c| c.intermezzo.as_ref())
+            .is_some_and(|im| !im.visits.is_empty());
+        if in_intermezzo(&game) && visited && intermezzos_saved.insert(game.chapter) {
+            round_trip_continues(&game, 300);
+        }
+    }
+    assert!(game.is_over());
+    assert_eq!(chapters_saved.len(), camp::chapter_numbers().len());
+    assert_eq!(intermezzos_saved.len(), camp::chapter_numbers().len() - 1);
+}
+
+#[test]
+fn random_players_finish_campaigns_at_every_seat_count() {
+    for n in [2u32, 5] {
+        let mut game = new_game(n, u64::from(n) * 13, &[("mode", "campaign")]);
+        let mut rng = GameRng::from_seed(u64::from(n));
+        let moves = play_out(&mut game, |g, s| random_move(g, s, &mut rng), 300_000);
+        assert!(game.is_over(), "{n} seats: not over after {moves} moves");
+        let c = game.campaign.as_ref().expect("campaign");
+        assert_eq!(c.history.len(), camp::chapter_numbers().len());
+    }
+}
+
+#[test]
+fn hidden_information_stays_hidden_in_the_intermezzo() {
+    let game = at_intermezzo(101);
+    // The location deck's order is hidden: determinizations differ in it, never in the board.
+    let mut seen = BTreeSet::new();
+    for s in 0..8u64 {
+        let mut rng = GameRng::from_seed(s);
+        let d = game.determinize(1, &mut rng).expect("determinize");
+        let c = d.campaign.as_ref().expect("c");
+        assert_eq!(
+            c.intermezzo,
+            game.campaign.as_ref().and_then(|c| c.intermezzo.clone())
+        );
+        seen.insert(c.locations.clone());
+    }
+    assert!(seen.len() > 1);
+    // Everything on the intermezzo board is public: every seat sees the same.
+    let texts = |v: Viewer| -> Vec<String> {
+        game.view(v)
+            .texts()
+            .iter()
+            .map(|t| format!("{t:?}"))
+            .collect()
+    };
+    assert_eq!(texts(Viewer::Seat(1)), texts(Viewer::Seat(NEMESIS_SEAT)));
+    assert_eq!(texts(Viewer::Seat(2)), texts(Viewer::Spectator));
+}
+
+#[test]
+fn location_cards_parse_and_every_campaign_text_exists_in_both_languages() {
+    let locs = camp::locations::parse().expect("locations parse");
+    assert_eq!(locs.len(), 25, "D-12: 25 location cards");
+    for known in ["sabbath", "seance", "buckingham_palace", "seasoned_mentor"] {
+        assert!(locs.iter().any(|l| l.id == known), "{known}");
+    }
+    // Both languages hold the same messages (checked in `locales`); every file of the game.
+    let en = super::locales::lang("en/");
+    for l in &locs {
+        let key = l.id.replace('_', "-");
+        assert!(
+            en.contains(&format!("location-{key}")) && en.contains(&format!("location-{key}-text"))
+        );
+    }
+    // Every text a campaign shows (views, labels, logs, status) exists.
+    let mut used = BTreeSet::new();
+    let mut game = campaign_game(111, &[]);
+    let mut k = 0;
+    let mut rng = GameRng::from_seed(4);
+    while !game.is_over() && k < 30_000 {
+        let seat = game.acting_seats()[0];
+        if in_intermezzo(&game) || game.phase == Phase::Setup || k % 50 == 0 {
+            for v in [Viewer::Seat(seat), Viewer::Spectator] {
+                for t in game.view(v).texts() {
+                    used.extend(t.message_ids().into_iter().map(str::to_owned));
+                }
+            }
+            for o in &game.choices(seat, &[]).options {
+                used.extend(o.label.message_ids().into_iter().map(str::to_owned));
+            }
+        }
+        let action = if in_intermezzo(&game) && k % 2 == 0 {
+            random_move(&game, seat, &mut rng).expect("move")
+        } else {
+            game.bot_action(seat, k).expect("bot")
+        };
+        let out = game.apply(seat, &action).expect("apply");
+        for l in out.log {
+            used.extend(l.text.message_ids().into_iter().map(str::to_owned));
+        }
+        if let Some(p) = game.status().phase {
+            used.extend(p.message_ids().into_iter().map(str::to_owned));
+        }
+        k += 1;
+    }
+    for t in game.view(Viewer::Spectator).texts() {
+        used.extend(t.message_ids().into_iter().map(str::to_owned));
+    }
+    let missing: Vec<&String> = used.iter().filter(|id| !en.contains(*id)).collect();
+    assert!(missing.is_empty(), "messages missing: {missing:?}");
+}
+
+#[test]
+#[ignore = "benchmark: cargo test -p parlour-smog --release -- --ignored --nocapture campaign_figures"]
+fn campaign_figures() {
+    let n = 50u64;
+    let start = std::time::Instant::now();
+    let mut nemesis = 0;
+    let mut most_moves = 0;
+    let mut chapters: Vec<(u32, u32)> = vec![(0, 0); usize::from(camp::finale()) + 1];
+    for seed in 0..n {
+        let mut game = campaign_game(5000 + seed, &[]);
+        let mut k = 0u64;
+        while !game.is_over() && k < 400_000 {
+            bot_step(&mut game, k);
+            k += 1;
+        }
+        assert!(game.is_over(), "campaign {seed} ended");
+        most_moves = most_moves.max(k);
+        if game.phase == Phase::Over(Team::Nemesis) {
+            nemesis += 1;
+        }
+        for r in &game.campaign.as_ref().expect("c").history {
+            if let Some(slot) = chapters.get_mut(usize::from(r.chapter)) {
+                slot.0 += u32::from(r.winner == Team::Gentlemen);
+                slot.1 += 1;
+            }
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{n} bot campaigns (3 seats, chapters {:?}): finale won by the Nemesis {nemesis}, by the gentlemen {}; {:.2} s per campaign",
+        camp::chapter_numbers(),
+        n - nemesis,
+        secs / n as f64
+    );
+    println!("most moves in one campaign: {most_moves}");
+    for (i, (g, t)) in chapters.iter().enumerate() {
+        if *t > 0 {
+            println!("chapter {i}: gentlemen won {g} of {t}");
+        }
+    }
+}
+
+#[test]
+fn the_intermezzo_board_offers_the_visits_as_clicks() {
+    let mut game = at_intermezzo(121);
+    let mut clicked = 0;
+    while in_intermezzo(&game) {
+        for seat in 0..game.seats {
+            let legal: BTreeSet<u64> = game
+                .choices(seat, &[])
+                .options
+                .iter()
+                .map(|o| parlour_plugin_api::id_of(&o.action))
+                .collect();
+            let clicks = game.view(Viewer::Seat(seat)).choices();
+            for id in &clicks {
+                assert!(
+                    legal.contains(id),
+                    "seat {seat}: an illegal click on the board"
+                );
+            }
+            clicked += clicks.len();
+        }
+        // Each visit: the board offers the visitor's places as clicks.
+        if stage(&game) == Some(Stage::Visit) {
+            let seat = game.acting_seats()[0];
+            assert!(!game.view(Viewer::Seat(seat)).choices().is_empty());
+        }
+        bot_step(&mut game, 0);
+    }
+    assert!(clicked > 0);
+}
+
+#[test]
+fn a_chapters_consequences_reach_the_next_chapter() {
+    let mut game = at_intermezzo(131);
+    // Replay the consequences of a designed campaign section on the campaign of this intermezzo.
+    let cons = crate::data::Consequence {
+        conspiracy: 3,
+        draw: vec!["simple".to_owned()],
+        powers: 1,
+        lose_powers: 1,
+        supply: 2,
+        ..Default::default()
+    };
+    let mut c = game.campaign.take().expect("c");
+    let (stash, points) = (c.stash.len(), c.conspiracy);
+    crate::campaign::carry::apply_consequence(&mut game, &mut c, Team::Nemesis, &cons);
+    assert_eq!(
+        c.stash.len(),
+        stash + 1,
+        "one simple arsenal card for the pool"
+    );
+    assert_eq!(c.conspiracy, points + 3);
+    game.campaign = Some(c);
+    // The Nemesis leaves one power out and takes two.
+    run_until(
+        &mut game,
+        |g| matches!(stage(g), Some(Stage::SetAside(_))),
+        100,
+    );
+    assert_eq!(stage(&game), Some(Stage::SetAside(1)));
+    let resting = match intermezzo::actions(&game).first() {
+        Some(Camp::SetAside(p)) => p.clone(),
+        other => panic!("{other:?}"),
+    };
+    act(&mut game, Camp::SetAside(resting.clone()));
+    assert_eq!(stage(&game), Some(Stage::Powers(2)));
+    let held = game.campaign.as_ref().map(|c| c.powers.len()).unwrap_or(0);
+    run_until(&mut game, |g| g.phase == Phase::Setup, 100);
+    let c = game.campaign.as_ref().expect("c");
+    assert_eq!(c.powers.len(), held + 2, "two power cards taken");
+    assert!(
+        !game.powers.iter().any(|p| p.id == resting),
+        "the set-aside power rests"
+    );
+    assert_eq!(game.powers.len(), held + 1);
+    assert!(game.supply >= 2, "the extra supply");
+}
+
+#[test]
+fn a_campaign_runs_and_saves_through_the_sdk_instance() {
+    use parlour_plugin_api::export::Instance;
+    let req = serde_json::to_vec(&serde_json::json!({
+        "players": 4, "seed": 17, "options": {"mode": "campaign"}
+    }))
+    .expect("request");
+    let mut inst = Instance::<Smog>::create(&req).expect("create");
+    // Bots up to the first intermezzo, then a save and a load there.
+    let mut k = 0u64;
+    loop {
+        let (acting, over) = inst.turn().expect("turn");
+        assert!(!over, "the campaign does not end in Chapter I");
+        let saved = inst.save().expect("save");
+        let intermezzo = saved.state.get("phase").and_then(|p| p.as_str()) == Some("intermezzo");
+        if intermezzo {
+            let bytes = serde_json::to_vec(&saved).expect("bytes");
+            let loaded = Instance::<Smog>::load(&bytes).expect("load");
+            assert_eq!(loaded.save().expect("save").state, saved.state);
+            break;
+        }
+        inst.bot_move(acting.trailing_zeros(), k).expect("bot move");
+        k += 1;
+        assert!(k < 50_000);
+    }
+    let taken = inst.playout(3, 300_000).expect("playout");
+    assert!(
+        inst.status().game_over,
+        "{taken} random moves to the finale"
+    );
+}
+
+#[test]
+fn moloch_stones_are_picked_by_the_winner_and_assigned_to_agents() {
+    let mut game = at_intermezzo(141);
+    *game.deck_mut(intermezzo::MOLOCH) =
+        vec!["stone_a".into(), "stone_of_life".into(), "stone_c".into()];
+    if let Some(im) = game.campaign.as_mut().and_then(|c| c.intermezzo.as_mut()) {
+        im.stages.insert(
+            0,
+            Stage::Stones {
+                team: Team::Nemesis,
+                left: 2,
+            },
+        );
+    }
+    assert_eq!(game.acting_seats(), vec![NEMESIS_SEAT]);
+    act(&mut game, Camp::Pick("stone_of_life".into()));
+    act(&mut game, Camp::Pick("stone_a".into()));
+    assert_eq!(
+        game.deck_mut(intermezzo::MOLOCH).clone(),
+        vec!["stone_c".to_owned()]
+    );
+    let c = game.campaign.as_ref().expect("c");
+    assert_eq!(c.stones.len(), 2);
+    assert!(c.stones.iter().all(|s| s.agent.is_none()));
+    // Before the next chapter he gives each stone to one of its agents.
+    run_until(
+        &mut game,
+        |g| matches!(stage(g), Some(Stage::Stone(_))),
+        100,
+    );
+    let next = camp::next_chapter(game.chapter).and_then(|n| data().chapter(n));
+    let agents: Vec<String> = next
+        .map(|ch| ch.agents.iter().map(|a| a.sheet.clone()).collect())
+        .unwrap_or_default();
+    assert!(!agents.is_empty());
+    for _ in 0..2 {
+        assert_eq!(game.acting_seats(), vec![NEMESIS_SEAT]);
+        let a = intermezzo::actions(&game)
+            .first()
+            .cloned()
+            .expect("an agent");
+        act(&mut game, a);
+    }
+    let c = game.campaign.as_ref().expect("c");
+    assert!(
+        c.stones
+            .iter()
+            .all(|s| s.agent.as_ref().is_some_and(|a| agents.contains(a)))
+    );
+    // In the next chapter the stone lies with its agent and its rules apply to him: the
+    // Stone of Life adds to his life.
+    let sheet = c
+        .stones
+        .iter()
+        .find(|s| s.card == "stone_of_life")
+        .and_then(|s| s.agent.clone())
+        .expect("assigned");
+    let chapter = game.chapter;
+    run_until(&mut game, |g| g.chapter != chapter, 2_000);
+    let agent = game
+        .figures
+        .iter()
+        .find(|f| f.kind == FigKind::Agent && f.def == sheet)
+        .expect("the agent is on the scene");
+    assert!(agent.equipment.contains(&"stone_of_life".to_owned()));
+    let mut bare = game.clone();
+    if let Some(f) = bare.fig_mut(agent.id) {
+        f.equipment.clear();
+    }
+    assert!(game.life(agent.id) > bare.life(agent.id));
+    assert!(
+        !game
+            .decks
+            .iter()
+            .any(|(_, d)| d.contains(&"stone_of_life".to_owned()))
+    );
+    // The gentlemen's stones join the shared pool.
+    let mut game = at_intermezzo(142);
+    *game.deck_mut(intermezzo::MOLOCH) = vec!["stone_a".into()];
+    if let Some(im) = game.campaign.as_mut().and_then(|c| c.intermezzo.as_mut()) {
+        im.stages.insert(
+            0,
+            Stage::Stones {
+                team: Team::Gentlemen,
+                left: 1,
+            },
+        );
+    }
+    assert_eq!(game.acting_seats(), vec![game.leader_seat()]);
+    act(&mut game, Camp::Pick("stone_a".into()));
+    assert!(
+        game.campaign
+            .as_ref()
+            .is_some_and(|c| c.stash.contains(&"stone_a".to_owned()))
+    );
+}
+
+#[test]
+fn a_campaign_started_at_the_finale_ends_with_it() {
+    let finale = camp::finale().to_string();
+    let mut game = campaign_game(151, &[("chapter", finale.as_str()), ("level", "moderate")]);
+    run_until(&mut game, |_| false, 50_000);
+    assert!(game.is_over());
+    let c = game.campaign.as_ref().expect("campaign");
+    let played: Vec<u8> = c.history.iter().map(|r| r.chapter).collect();
+    assert_eq!(played, vec![camp::finale()]);
+    assert_eq!(c.first, camp::finale());
+}
