@@ -295,6 +295,9 @@ impl Smog {
                 }
                 continue;
             }
+            if act.nested == Nested::No {
+                out.extend(self.world_actions(fig, n));
+            }
             if n > 0 {
                 let mp = u32::from(self.mp(fig));
                 for hop in hops_from(&self.grid, f.pos, |p| self.occupant(fig, p)) {
@@ -320,7 +323,11 @@ impl Smog {
                 for (target, to) in self.charge_options(fig) {
                     out.push(Action::Charge { fig, target, to });
                 }
-                if self.exits.contains(&f.pos) {
+                if self.exits.contains(&f.pos)
+                    && self
+                        .chapter_def()
+                        .is_some_and(|c| c.goals.escaped.is_some())
+                {
                     out.push(Action::Escape(fig));
                 }
                 if self
@@ -578,6 +585,11 @@ impl Smog {
                 self.mark_after(*fig);
             }
             Action::Use { fig, card, target } => self.use_card(*fig, card, *target, log),
+            Action::Seal { .. }
+            | Action::Plant { .. }
+            | Action::Defuse { .. }
+            | Action::Douse { .. }
+            | Action::Leave(_) => self.apply_world(action, log),
             Action::Upkeep(fig) => {
                 let cost = self.gift(*fig).map(|(_, c)| c).unwrap_or(1);
                 if let Some(f) = self.fig_mut(*fig) {

@@ -33,6 +33,8 @@ pub mod data;
 pub mod ether;
 pub mod fire;
 pub mod hidden;
+pub mod london;
+mod london_view;
 pub mod moves;
 pub mod rounds;
 pub mod scenario;
@@ -40,6 +42,7 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
+pub mod world;
 
 pub use state::{Action, Choice, Smog};
 use state::{NEMESIS_SEAT, Phase, Team};
@@ -113,6 +116,10 @@ impl Game for Smog {
                         choices: vec![
                             choice("1", "option-chapter-1"),
                             choice("2", "option-chapter-2"),
+                            choice("3", "option-chapter-3"),
+                            choice("4", "option-chapter-4"),
+                            choice("5", "option-chapter-5"),
+                            choice("6", "option-chapter-6"),
                         ],
                     },
                     default: "1".to_owned(),
@@ -147,8 +154,8 @@ impl Game for Smog {
                 },
             ],
             locales: ftl!(
-                "en" => ["locales/en/smog.ftl", "locales/en/content.ftl"],
-                "de" => ["locales/de/smog.ftl", "locales/de/content.ftl"]
+                "en" => ["locales/en/smog.ftl", "locales/en/content.ftl", "locales/en/world.ftl"],
+                "de" => ["locales/de/smog.ftl", "locales/de/content.ftl", "locales/de/world.ftl"]
             ),
             hidden_information: true,
             // The game's publisher, as the shelf says "By …"; the plugin's README credits the
@@ -167,9 +174,13 @@ impl Game for Smog {
         let chapter = match request.options.get("chapter").map(String::as_str) {
             None | Some("1") => 1,
             Some("2") => 2,
+            Some("3") => 3,
+            Some("4") => 4,
+            Some("5") => 5,
+            Some("6") => 6,
             Some(other) => {
                 return Err(GameError::invalid_setup(format!(
-                    "option chapter takes 1 or 2, not {other:?}"
+                    "option chapter takes 1 to 6, not {other:?}"
                 )));
             }
         };

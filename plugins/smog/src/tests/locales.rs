@@ -6,11 +6,13 @@ use parlour_plugin_api::{Game, GameRng, Viewer};
 
 use super::*;
 
-const FILES: [(&str, &str); 4] = [
+const FILES: [(&str, &str); 6] = [
     ("en/smog", include_str!("../../locales/en/smog.ftl")),
     ("en/content", include_str!("../../locales/en/content.ftl")),
     ("de/smog", include_str!("../../locales/de/smog.ftl")),
     ("de/content", include_str!("../../locales/de/content.ftl")),
+    ("en/world", include_str!("../../locales/en/world.ftl")),
+    ("de/world", include_str!("../../locales/de/world.ftl")),
 ];
 
 fn ids(text: &str) -> BTreeSet<String> {
@@ -33,16 +35,24 @@ fn both_locales_parse_and_match() {
         let _ = ids(text);
         assert!(!name.is_empty());
     }
-    let en: BTreeSet<String> = ids(FILES[0].1).union(&ids(FILES[1].1)).cloned().collect();
-    let de: BTreeSet<String> = ids(FILES[2].1).union(&ids(FILES[3].1)).cloned().collect();
+    let en: BTreeSet<String> = [0, 1, 4].iter().flat_map(|i| ids(FILES[*i].1)).collect();
+    let de: BTreeSet<String> = [2, 3, 5].iter().flat_map(|i| ids(FILES[*i].1)).collect();
     assert_eq!(en, de, "en and de differ");
 }
 
 #[test]
 fn every_text_of_a_game_exists() {
-    let en: BTreeSet<String> = ids(FILES[0].1).union(&ids(FILES[1].1)).cloned().collect();
+    let en: BTreeSet<String> = [0, 1, 4].iter().flat_map(|i| ids(FILES[*i].1)).collect();
     let mut used = BTreeSet::new();
-    for (n, chapter) in [(2u32, "1"), (4, "2"), (5, "1")] {
+    for (n, chapter) in [
+        (2u32, "1"),
+        (4, "2"),
+        (5, "1"),
+        (3, "3"),
+        (2, "4"),
+        (4, "5"),
+        (5, "6"),
+    ] {
         let mut game = new_game(n, u64::from(n), &[("chapter", chapter), ("level", "lots")]);
         let mut rng = GameRng::from_seed(3);
         let mut steps = 0;
