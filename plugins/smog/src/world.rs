@@ -409,6 +409,17 @@ impl Smog {
                 for b in &self.world.bombs {
                     out.extend(around(*b));
                 }
+                if let Some(s) = &g.kill {
+                    // Hunt the sheet down.
+                    for e in self.figures.iter().filter(|e| &e.def == s && !e.gone) {
+                        out.extend(
+                            e.pos
+                                .around()
+                                .into_iter()
+                                .filter(|q| self.grid.adjacent(*q, e.pos, Reach::Effect)),
+                        );
+                    }
+                }
             }
             FigKind::Ally => {
                 if g.escort.as_deref() == Some(f.def.as_str()) {
