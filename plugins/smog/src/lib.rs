@@ -13,6 +13,8 @@
 //! * `damage.rs`: damage, suffering, defeat, revival. `fire.rs`: fire damage and spreading.
 //! * `cards.rs`: power and chaos cards, standing orders, summons.
 //! * `scenario.rs`: setting up a chapter at a level. `data.rs`: the designed content.
+//! * `world.rs`: the chapters' objectives and special actions (seal, bombs, escort, breakout,
+//!   hunt, hold), arrivals. `london.rs`: the finale's Burning London board.
 //! * `state.rs`: the state and the moves. `moves.rs`: who decides, legal and composed moves.
 //! * `view.rs`: what each seat sees. `bot.rs`: both sides' bots. `hidden.rs`: determinization.
 
