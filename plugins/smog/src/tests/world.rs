@@ -471,3 +471,46 @@ fn bot_games_of_every_new_chapter_finish_at_two_and_five_seats() {
         }
     }
 }
+
+#[test]
+fn ally_gifts_and_abilities_come_from_their_cards() {
+    let mut game = ready("4");
+    let urchin = first(&game, "urchin");
+    let at = game.fig(urchin).expect("u").pos;
+    assert!(!game.grid.is_indoor(at));
+    // Long Legs: +2 agility outdoors (base 4).
+    assert_eq!(game.attr(urchin, crate::state::Attr::Agility), 6);
+    game.grid.set_indoor(at, true);
+    assert_eq!(game.attr(urchin, crate::state::Attr::Agility), 4);
+    let game = ready("6");
+    let reporter = first(&game, "reporter");
+    assert!(game.has_ability(reporter, crate::data::Ability::Elusive));
+    let fireman = first(&game, "fireman");
+    assert!(!game.has_ability(fireman, crate::data::Ability::Elusive));
+}
+
+#[test]
+fn every_chapter_has_a_story_and_both_campaign_results() {
+    let en = include_str!("../../locales/en/world.ftl");
+    let de = include_str!("../../locales/de/world.ftl");
+    for ch in &data().chapters {
+        let story = format!("story-chapter-{} =", ch.number);
+        assert!(en.contains(&story) && de.contains(&story), "{}", ch.id);
+        for c in [&ch.campaign.gentlemen, &ch.campaign.nemesis] {
+            assert!(!c.text.is_empty(), "{}", ch.id);
+            let line = format!("{} =", c.text);
+            assert!(en.contains(&line) && de.contains(&line), "{}", c.text);
+        }
+        // The winner of every chapter but the finale carries something forward.
+        if ch.number < 6 {
+            let g = &ch.campaign.gentlemen;
+            let n = &ch.campaign.nemesis;
+            assert!(
+                g.moloch_stones + g.lose_powers > 0 || !g.draw.is_empty(),
+                "{}",
+                ch.id
+            );
+            assert!(n.conspiracy + n.powers + n.supply > 0, "{}", ch.id);
+        }
+    }
+}
