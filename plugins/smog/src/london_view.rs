@@ -6,7 +6,76 @@ use parlour_plugin_api::{Color, Counter, Mat, Node, NodeKind, Text};
 
 use crate::board::Pos;
 use crate::combat::attack::pos_code;
-use crate::state::{Action, Smog};
+use crate::state::{Action, Phase, Smog};
+
+/// The chapter's story (in the set-up and the first round) and the progress of its designed
+/// objectives, as lines under the status.
+pub fn chapter_lines(game: &Smog) -> Vec<Node> {
+    let mut out = Vec::new();
+    let Some(ch) = game.chapter_def() else {
+        return out;
+    };
+    if game.round <= 1 && matches!(game.phase, Phase::Setup | Phase::Command) {
+        out.push(Node::label(Text::new(format!(
+            "story-chapter-{}",
+            ch.number
+        ))));
+    }
+    let g = &ch.goals;
+    let left = |s: &str| game.world.left.iter().filter(|l| *l == s).count() as u32;
+    if let Some(n) = g.sealed {
+        out.push(Node::label(
+            Text::new("objective-sealed")
+                .num("count", game.world.sealed.len() as u32)
+                .num("goal", u32::from(n)),
+        ));
+    }
+    if let (Some(n), Some(s)) = (g.breakout, &g.breakout_sheet) {
+        out.push(Node::label(
+            Text::new("objective-breakout")
+                .msg(
+                    "figure",
+                    Text::new(format!("figure-{}", s.replace('_', "-"))),
+                )
+                .num("count", left(s))
+                .num("goal", u32::from(n)),
+        ));
+    }
+    if let Some(a) = &g.escort {
+        out.push(Node::label(Text::new("objective-escort").msg(
+            "figure",
+            Text::new(format!("figure-{}", a.replace('_', "-"))),
+        )));
+    }
+    if let Some(n) = g.bombs {
+        out.push(Node::label(
+            Text::new("objective-bombs")
+                .num("count", game.world.bombs.len() as u32)
+                .num("goal", u32::from(n)),
+        ));
+    }
+    if g.hold {
+        out.push(Node::label(
+            Text::new("objective-hold").num("rounds", u32::from(game.rounds)),
+        ));
+    }
+    if let Some(s) = &g.kill {
+        let alive = game
+            .figures
+            .iter()
+            .filter(|f| &f.def == s && !f.gone)
+            .count() as u32;
+        out.push(Node::label(
+            Text::new("objective-kill")
+                .msg(
+                    "figure",
+                    Text::new(format!("figure-{}", s.replace('_', "-"))),
+                )
+                .num("alive", alive),
+        ));
+    }
+    out
+}
 
 /// The label of one of the chapters' special actions.
 pub fn world_action_label(game: &Smog, action: &Action) -> Text {

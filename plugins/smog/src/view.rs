@@ -283,6 +283,7 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
         Node::heading(Text::new(format!("chapter-{}", game.chapter))),
         Node::label(game_status(game)),
     ];
+    children.extend(crate::london_view::chapter_lines(game));
     children.push(scene(game, &options, partial));
     children.push(activation_board(game, viewer));
     children.push(dice_row(game, seat, partial, &options));

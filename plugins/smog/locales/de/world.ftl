@@ -71,3 +71,10 @@ campaign-ch5-gentlemen = Der Palast steht. Die dankbare Krone öffnet ihre Waffe
 campaign-ch5-nemesis = Der Palast liegt in Trümmern; der Kult nimmt eine neue Macht, und das Vertrauen der Stadt ist dahin.
 campaign-ch6-gentlemen = Die Brut ist vernichtet, die Feuer erlöschen. London ist gerettet, vorerst.
 campaign-ch6-nemesis = London brennt, und Moloch erhebt sich über der Asche.
+
+objective-sealed = Verschlossene Gullydeckel: { $count } von { $goal }
+objective-breakout = { $figure }: { $count } von { $goal } entkommen
+objective-escort = Bringt { $figure } zu einem Ausgang
+objective-bombs = Gelegte Bomben: { $count } von { $goal }
+objective-hold = Haltet bis zum Ende von Runde { $rounds } durch
+objective-kill = { $figure } noch auf den Beinen: { $alive }

@@ -71,3 +71,10 @@ campaign-ch5-gentlemen = The palace stands. The grateful crown opens its armoury
 campaign-ch5-nemesis = The palace is in ruins; the cult takes a new power and the city's trust is broken.
 campaign-ch6-gentlemen = The Brood is destroyed and the fires die down. London is saved, for now.
 campaign-ch6-nemesis = London burns, and Moloch rises over the ashes.
+
+objective-sealed = Manholes sealed: { $count } of { $goal }
+objective-breakout = { $figure }: { $count } of { $goal } got away
+objective-escort = Bring { $figure } to an exit
+objective-bombs = Bombs planted: { $count } of { $goal }
+objective-hold = Hold out until the end of round { $rounds }
+objective-kill = { $figure } still standing: { $alive }
