@@ -324,6 +324,9 @@ impl Smog {
                 }
                 continue;
             }
+            if act.nested == Nested::No {
+                out.extend(self.world_actions(fig, n));
+            }
             if n > 0 {
                 let mp = match act.nested {
                     Nested::Strings(n) => u32::from(n),
@@ -352,7 +355,11 @@ impl Smog {
                 for (target, to) in self.charge_options(fig) {
                     out.push(Action::Charge { fig, target, to });
                 }
-                if self.exits.contains(&f.pos) {
+                if self.exits.contains(&f.pos)
+                    && self
+                        .chapter_def()
+                        .is_some_and(|c| c.goals.escaped.is_some())
+                {
                     out.push(Action::Escape(fig));
                 }
                 if self
@@ -616,6 +623,11 @@ impl Smog {
                 self.mark_after(*fig);
             }
             Action::Use { fig, card, target } => self.use_card(*fig, card, *target, log),
+            Action::Seal { .. }
+            | Action::Plant { .. }
+            | Action::Defuse { .. }
+            | Action::Douse { .. }
+            | Action::Leave(_) => self.apply_world(action, log),
             Action::Upkeep(fig) => {
                 let cost = self.gift(*fig).map(|(_, c)| c).unwrap_or(1);
                 if let Some(f) = self.fig_mut(*fig) {

@@ -33,7 +33,12 @@ pub fn evaluate(game: &Smog) -> Vec<f64> {
         (_, Some(n)) => f64::from(game.question) / f64::from(n.max(1)),
         _ => 0.0,
     };
+    // The chapter's other objectives (world.rs): the larger share of each side counts.
+    let (world_gent, world_nem) = game.world_progress();
+    let gent_share = gent_share.max(world_gent);
+    let death_share = death_share.max(world_nem);
     let time = f64::from(game.round) / f64::from(game.rounds.max(1));
+    let time = if game.holds_at_the_end() { 0.5 } else { time };
     let nem = (0.5 + 0.35 * death_share - 0.45 * gent_share + 0.2 * (time - 0.5)).clamp(0.02, 0.98);
     (0..game.seats)
         .map(|s| if s == NEMESIS_SEAT { nem } else { 1.0 - nem })
@@ -530,9 +535,20 @@ fn goals_for(game: &Smog, fig: FigId) -> Vec<Pos> {
             })
             .collect()
     };
+    // The chapter's objective squares (world.rs) come first for the figures that pursue one.
+    let objective = game.objective_squares(fig);
+    if !objective.is_empty() && (f.kind != FigKind::Gentleman || fig.is_multiple_of(2)) {
+        return objective;
+    }
     match f.kind {
         FigKind::Gentleman => {
             let mut goals: Vec<Pos> = game.exits.clone();
+            if game
+                .chapter_def()
+                .is_some_and(|c| c.goals.escaped.is_none())
+            {
+                goals.clear();
+            }
             if game
                 .chapter_def()
                 .is_some_and(|c| c.goals.searched.is_some())
@@ -633,6 +649,12 @@ fn activation_pick(
         if f.knocked && simple.contains(&Action::StandUp(fig)) {
             return Some(Action::StandUp(fig));
         }
+        // The chapter's special actions (seal, plant, defuse, leave) come before anything else.
+        if act.nested == Nested::No
+            && let Some(a) = game.objective_action(fig, simple)
+        {
+            return Some(a);
+        }
         if f.kind == FigKind::Gentleman && act.nested == Nested::No {
             if simple.contains(&Action::Escape(fig)) {
                 return Some(Action::Escape(fig));
@@ -661,7 +683,11 @@ fn activation_pick(
             }
         }
         let attack = best_attack(game, seat, fig, AttackMode::Action);
-        let goal_far = game.exits.is_empty() || f.kind != FigKind::Gentleman;
+        let goal_far = game.exits.is_empty()
+            || f.kind != FigKind::Gentleman
+            || game
+                .chapter_def()
+                .is_some_and(|c| c.goals.escaped.is_none());
         if let Some((v, decl)) = attack
             && v >= if goal_far { 0.3 } else { 1.2 }
         {

@@ -299,7 +299,7 @@ impl Smog {
                 }
                 self.grid
                     .squares()
-                    .filter(|p| self.grid.has_manhole(*p) && !self.free_around(*p).is_empty())
+                    .filter(|p| self.open_manhole(*p) && !self.free_around(*p).is_empty())
                     .map(|p| (Vec::new(), Some(p)))
                     .collect()
             }

@@ -17,8 +17,11 @@ pub enum Cause {
 
 impl Smog {
     /// Deals damage. Returns the damage actually taken. `log` collects public lines.
-    pub fn hurt(&mut self, fig: FigId, amount: u8, _cause: Cause, log: &mut Vec<Text>) -> u8 {
+    pub fn hurt(&mut self, fig: FigId, amount: u8, cause: Cause, log: &mut Vec<Text>) -> u8 {
         if amount == 0 || !self.active(fig) {
+            return 0;
+        }
+        if cause == Cause::Fire && self.adv_gifts(fig).contains(&AdvGift::Fireproof) {
             return 0;
         }
         // A prevention card used for this damage absorbs up to its amount.
@@ -155,6 +158,7 @@ impl Smog {
             }
             self.supply = self.supply.saturating_add(DEFEAT_ETHER);
             self.deaths += 1;
+            self.london_defeat(log);
             self.release_upkeep(fig);
             // A defeated gentleman's activation ends at once (ruling A-27).
             if self.moving.as_ref().is_some_and(|m| m.fig == fig) {

@@ -31,9 +31,13 @@ const MORE_CARDS: [(&str, &str); 3] = [
 ];
 const TILES: &str = include_str!("../data/tiles.toml");
 const LEVELS: &str = include_str!("../data/levels.toml");
-const CHAPTERS: [&str; 2] = [
+const CHAPTERS: [&str; 6] = [
     include_str!("../data/chapters/chapter1.toml"),
     include_str!("../data/chapters/chapter2.toml"),
+    include_str!("../data/chapters/chapter3.toml"),
+    include_str!("../data/chapters/chapter4.toml"),
+    include_str!("../data/chapters/chapter5.toml"),
+    include_str!("../data/chapters/chapter6.toml"),
 ];
 
 /// A face of the custom die.
@@ -127,6 +131,16 @@ pub enum AdvGift {
     LongLegs,
     /// Attack bonus, 1 ether per die (up to 2), on outdoor squares only.
     Pyromaniac,
+    /// Its melee attacks knock down every figure they damage.
+    Hammer,
+    /// Its melee attacks heal it 1 per damage they deal.
+    LifeDrain,
+    /// Fire never damages it.
+    Fireproof,
+    /// Heals 1 at the start of each of its activations.
+    Regenerate,
+    /// Allies: an action puts out the fire on its square or an adjacent one.
+    Extinguish,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -170,6 +184,10 @@ pub struct AllyDef {
     pub strength: u8,
     pub life: u8,
     pub short_range: bool,
+    #[serde(default)]
+    pub abilities: Vec<Ability>,
+    #[serde(default)]
+    pub gifts: Vec<AdvGift>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -347,6 +365,17 @@ pub struct TilePlace {
     pub tile: String,
     pub x: i32,
     pub y: i32,
+    /// Quarter turns clockwise (0 to 3).
+    #[serde(default)]
+    pub rot: u8,
+}
+
+/// Figures arriving at the start of a round.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Arrival {
+    pub round: u8,
+    pub sheet: String,
+    pub at: Vec<[i32; 2]>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -364,6 +393,32 @@ pub struct Goals {
     #[serde(default)]
     pub brothers: bool,
     pub defeats: u8,
+    /// Gentlemen: seal this many manholes (an action next to or on one).
+    #[serde(default)]
+    pub sealed: Option<u8>,
+    /// Gentlemen: this ally leaves through an exit.
+    #[serde(default)]
+    pub escort: Option<String>,
+    /// Gentlemen: every figure of this sheet is dead.
+    #[serde(default)]
+    pub kill: Option<String>,
+    /// Gentlemen: they win when the last round ends (a defence).
+    #[serde(default)]
+    pub hold: bool,
+    /// Nemesis: this many figures of `breakout_sheet` leave through an exit.
+    #[serde(default)]
+    pub breakout: Option<u8>,
+    #[serde(default)]
+    pub breakout_sheet: Option<String>,
+    /// Nemesis: the escorted ally dies.
+    #[serde(default)]
+    pub escort_dies: bool,
+    /// Nemesis: this many bombs planted on the chapter's special markers.
+    #[serde(default)]
+    pub bombs: Option<u8>,
+    /// Nemesis: this many districts of Burning London burn.
+    #[serde(default)]
+    pub districts: Option<u8>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -388,6 +443,27 @@ pub struct ChapterDef {
     #[serde(default)]
     pub allies: Vec<Placement>,
     pub goals: Goals,
+    /// Overlays placed over the tiles, in order.
+    #[serde(default)]
+    pub overlays: Vec<TilePlace>,
+    /// Crates, rubble (which opens the walls around its square) and manhole covers placed by
+    /// the chapter on top of the tiles.
+    #[serde(default)]
+    pub crates: Vec<[i32; 2]>,
+    #[serde(default)]
+    pub rubble: Vec<[i32; 2]>,
+    #[serde(default)]
+    pub manholes: Vec<[i32; 2]>,
+    /// Special markers (bomb sites, the ritual site).
+    #[serde(default)]
+    pub sites: Vec<[i32; 2]>,
+    /// Figures that arrive later: (round, placement) at the start of that round's command
+    /// phase, on the nearest free squares.
+    #[serde(default)]
+    pub arrivals: Vec<Arrival>,
+    /// The finale's Burning London board.
+    #[serde(default)]
+    pub london: Option<crate::london::LondonDef>,
     /// What each result carries into the next chapter of a campaign.
     #[serde(default)]
     pub campaign: CampaignDef,
@@ -494,6 +570,8 @@ struct CardFile {
 #[derive(Deserialize)]
 struct TileFile {
     tile: Vec<TileDef>,
+    #[serde(default)]
+    overlay: Vec<TileDef>,
 }
 #[derive(Deserialize)]
 struct LevelFile {
@@ -510,6 +588,7 @@ pub struct Data {
     pub allies: Vec<AllyDef>,
     pub cards: Vec<CardDef>,
     pub tiles: Vec<TileDef>,
+    pub overlays: Vec<TileDef>,
     pub chapters: Vec<ChapterDef>,
     pub levels: Vec<LevelDef>,
     pub advantages: Vec<AdvantageDef>,
@@ -553,6 +632,7 @@ impl Data {
             allies: adversaries.ally,
             cards: cards.card,
             tiles: tiles.tile,
+            overlays: tiles.overlay,
             chapters,
             levels: levels.level,
             advantages: levels.advantage,
@@ -592,7 +672,9 @@ impl Data {
                 .chain(ch.fire.iter())
                 .chain(ch.agents.iter().flat_map(|a| a.at.iter()))
                 .chain(ch.minions.iter().flat_map(|a| a.at.iter()))
-                .chain(ch.allies.iter().flat_map(|a| a.at.iter()));
+                .chain(ch.allies.iter().flat_map(|a| a.at.iter()))
+                .chain(ch.sites.iter())
+                .chain(ch.arrivals.iter().flat_map(|a| a.at.iter()));
             for [x, y] in all {
                 if !grid.on_board(Pos::new(*x, *y)) || grid.has_crate(Pos::new(*x, *y)) {
                     return Err(format!(
@@ -609,6 +691,11 @@ impl Data {
                 self.ally(&p.sheet)
                     .ok_or(format!("{}: unknown ally {}", ch.id, p.sheet))?;
             }
+            for a in &ch.arrivals {
+                self.sheet(&a.sheet)
+                    .ok_or(format!("{}: unknown arriving sheet {}", ch.id, a.sheet))?;
+            }
+            crate::world::check_chapter(self, ch)?;
             if ch.gentlemen.len() != 4 {
                 return Err(format!("{}: four gentleman start squares", ch.id));
             }
@@ -649,22 +736,41 @@ impl Data {
         out
     }
 
-    /// The chapter's scene: its tiles stamped in order, border closed, starting fire.
+    /// The chapter's scene: its tiles stamped in order (each turned by its rotation), the
+    /// overlays over them, the border closed, then crates, rubble (opening the walls around
+    /// it), manhole covers and the starting fire.
     pub fn build_grid(&self, chapter: &ChapterDef) -> Result<Grid, String> {
         let mut grid = Grid::new(chapter.width, chapter.height);
-        for place in &chapter.tiles {
-            let tile = self
-                .tiles
-                .iter()
-                .find(|t| t.id == place.tile)
-                .ok_or(format!("unknown tile {}", place.tile))?;
-            let drawing =
-                Drawing::parse(&tile.drawing).map_err(|e| format!("{}: {}", tile.id, e.0))?;
-            drawing
-                .stamp(&mut grid, Pos::new(place.x, place.y))
-                .map_err(|e| format!("{}: {}", tile.id, e.0))?;
+        let layers = [
+            (&chapter.tiles, &self.tiles),
+            (&chapter.overlays, &self.overlays),
+        ];
+        for (places, defs) in layers {
+            for place in places {
+                let tile = defs
+                    .iter()
+                    .find(|t| t.id == place.tile)
+                    .ok_or(format!("unknown tile or overlay {}", place.tile))?;
+                let drawing = Drawing::parse(&tile.drawing)
+                    .map_err(|e| format!("{}: {}", tile.id, e.0))?
+                    .rotated(place.rot);
+                drawing
+                    .stamp(&mut grid, Pos::new(place.x, place.y))
+                    .map_err(|e| format!("{}: {}", tile.id, e.0))?;
+            }
         }
         close_border(&mut grid);
+        for [x, y] in &chapter.crates {
+            grid.set_crate(Pos::new(*x, *y), true);
+        }
+        for [x, y] in &chapter.rubble {
+            crate::board::map::place_rubble(&mut grid, Pos::new(*x, *y));
+        }
+        for [x, y] in &chapter.manholes {
+            if let Some(i) = grid.index(Pos::new(*x, *y)) {
+                grid.manholes[i] = true;
+            }
+        }
         for [x, y] in &chapter.fire {
             grid.set_fire(Pos::new(*x, *y), true);
         }

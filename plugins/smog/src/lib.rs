@@ -13,6 +13,8 @@
 //! * `damage.rs`: damage, suffering, defeat, revival. `fire.rs`: fire damage and spreading.
 //! * `cards.rs`: power and chaos cards, standing orders, summons.
 //! * `scenario.rs`: setting up a chapter at a level. `data.rs`: the designed content.
+//! * `world.rs`: the chapters' objectives and special actions (seal, bombs, escort, breakout,
+//!   hunt, hold), arrivals. `london.rs`: the finale's Burning London board.
 //! * `state.rs`: the state and the moves. `moves.rs`: who decides, legal and composed moves.
 //! * `view.rs`: what each seat sees. `bot.rs`: both sides' bots. `hidden.rs`: determinization.
 
@@ -34,6 +36,8 @@ pub mod data;
 pub mod ether;
 pub mod fire;
 pub mod hidden;
+pub mod london;
+mod london_view;
 pub mod moves;
 pub mod reactions;
 pub mod rounds;
@@ -42,6 +46,7 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
+pub mod world;
 
 pub use state::{Action, Choice, Smog};
 use state::{NEMESIS_SEAT, Phase, Team};
@@ -131,6 +136,10 @@ impl Game for Smog {
                         choices: vec![
                             choice("1", "option-chapter-1"),
                             choice("2", "option-chapter-2"),
+                            choice("3", "option-chapter-3"),
+                            choice("4", "option-chapter-4"),
+                            choice("5", "option-chapter-5"),
+                            choice("6", "option-chapter-6"),
                         ],
                     },
                     default: "1".to_owned(),
@@ -165,8 +174,8 @@ impl Game for Smog {
                 },
             ],
             locales: ftl!(
-                "en" => ["locales/en/smog.ftl", "locales/en/content.ftl", "locales/en/cards.ftl", "locales/en/campaign.ftl"],
-                "de" => ["locales/de/smog.ftl", "locales/de/content.ftl", "locales/de/cards.ftl", "locales/de/campaign.ftl"]
+                "en" => ["locales/en/smog.ftl", "locales/en/content.ftl", "locales/en/cards.ftl", "locales/en/campaign.ftl", "locales/en/world.ftl"],
+                "de" => ["locales/de/smog.ftl", "locales/de/content.ftl", "locales/de/cards.ftl", "locales/de/campaign.ftl", "locales/de/world.ftl"]
             ),
             hidden_information: true,
             // The game's publisher, as the shelf says "By …"; the plugin's README credits the
@@ -195,9 +204,13 @@ impl Game for Smog {
         let chapter = match request.options.get("chapter").map(String::as_str) {
             None | Some("1") => 1,
             Some("2") => 2,
+            Some("3") => 3,
+            Some("4") => 4,
+            Some("5") => 5,
+            Some("6") => 6,
             Some(other) => {
                 return Err(GameError::invalid_setup(format!(
-                    "option chapter takes 1 or 2, not {other:?}"
+                    "option chapter takes 1 to 6, not {other:?}"
                 )));
             }
         };

@@ -185,6 +185,9 @@ impl Smog {
                     .map(|f| f.id)
                     .collect();
                 for id in &ids {
+                    if self.adv_gifts(*id).contains(&AdvGift::Regenerate) {
+                        self.heal(*id, 1);
+                    }
                     self.start_fire_damage(*id, log);
                 }
                 for id in ids.iter().filter(|i| self.active(**i)) {
@@ -231,6 +234,8 @@ impl Smog {
             }
             ActCard::Chaos => {
                 self.stack.push(act);
+                // The finale: the Nemesis rolls to set London on fire.
+                self.london_chaos(log);
                 true
             }
         }
@@ -280,7 +285,8 @@ impl Smog {
         let gents = goals.escaped.is_some_and(|n| escaped >= n)
             || goals.searched.is_some_and(|n| self.question >= n)
             || (goals.brothers && !brothers.is_empty() && brothers.iter().all(|f| f.gone));
-        let nem = self.deaths >= goals.defeats;
+        let gents = gents || self.world_gent_goal();
+        let nem = self.deaths >= goals.defeats || self.world_nem_goal();
         if gents && self.gent_goal_at.is_none() {
             self.gent_goal_at = Some(self.events);
         }
@@ -305,7 +311,11 @@ impl Smog {
             }),
             (Some(_), None) => Some(Team::Gentlemen),
             (None, Some(_)) => Some(Team::Nemesis),
-            (None, None) if self.round >= self.rounds => Some(Team::Nemesis),
+            (None, None) if self.round >= self.rounds => Some(if self.holds_at_the_end() {
+                Team::Gentlemen
+            } else {
+                Team::Nemesis
+            }),
             _ => None,
         };
         if let Some(team) = winner {
@@ -320,6 +330,7 @@ impl Smog {
         }
         self.round += 1;
         log.push(Text::new("log-round").num("round", self.round));
+        self.arrive(log);
         let sources = self.start_fire_spread();
         self.phase = Phase::Fire(sources);
         self.settle_fire(log);

@@ -143,9 +143,16 @@ impl Smog {
             .map(|p| EtherTarget::Power(p.id.clone()))
             .unwrap_or(EtherTarget::Power(String::new()));
         let mut sheets: Vec<String> = Vec::new();
-        for p in chapter.agents.iter().chain(chapter.minions.iter()) {
-            if !sheets.contains(&p.sheet) {
-                sheets.push(p.sheet.clone());
+        let arriving = chapter.arrivals.iter().map(|a| &a.sheet);
+        for s in chapter
+            .agents
+            .iter()
+            .chain(chapter.minions.iter())
+            .map(|p| &p.sheet)
+            .chain(arriving)
+        {
+            if !sheets.contains(s) {
+                sheets.push(s.clone());
             }
         }
         let mut setup: Vec<SetupStep> = sheets
@@ -228,6 +235,10 @@ impl Smog {
             deaths: 0,
             question: 0,
             searched: Vec::new(),
+            world: crate::world::WorldState {
+                london: chapter.london.as_ref().map(crate::london::London::new),
+                ..Default::default()
+            },
             suffering_deck,
             suffering_discard: Vec::new(),
             pool,

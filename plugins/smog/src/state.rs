@@ -460,6 +460,9 @@ pub struct Smog {
     pub conspiracy: u8,
     pub bought: Vec<Bought>,
     pub deaths: u8,
+    /// The chapters' objectives (seals, bombs, figures that left, Burning London).
+    #[serde(default)]
+    pub world: crate::world::WorldState,
     /// Question-mark marker (crates searched).
     pub question: u8,
     pub searched: Vec<Pos>,
@@ -554,6 +557,28 @@ pub enum Action {
         fig: FigId,
         at: Pos,
     },
+    /// A gentleman seals a manhole on or next to his square (chapter objective).
+    Seal {
+        fig: FigId,
+        at: Pos,
+    },
+    /// An agent plants a bomb on a special marker on or next to his square.
+    Plant {
+        fig: FigId,
+        at: Pos,
+    },
+    /// A gentleman defuses a planted bomb on or next to his square.
+    Defuse {
+        fig: FigId,
+        at: Pos,
+    },
+    /// An ally with Extinguish puts out a fire on or next to its square.
+    Douse {
+        fig: FigId,
+        at: Pos,
+    },
+    /// A figure leaves the scene through an exit or at the ritual site (chapter objective).
+    Leave(FigId),
     Use {
         fig: FigId,
         card: String,
@@ -911,7 +936,10 @@ impl Smog {
                 .and_then(|s| s.version.get(usize::from(self.version(&f.def))))
                 .map(|v| v.abilities.clone())
                 .unwrap_or_default(),
-            FigKind::Ally => Vec::new(),
+            FigKind::Ally => d
+                .ally(&f.def)
+                .map(|a| a.abilities.clone())
+                .unwrap_or_default(),
         }
     }
 
@@ -919,7 +947,13 @@ impl Smog {
         let Some(f) = self.fig(id) else {
             return Vec::new();
         };
-        if !matches!(f.kind, FigKind::Agent | FigKind::Minion) {
+        if f.kind == FigKind::Ally {
+            return data()
+                .ally(&f.def)
+                .map(|a| a.gifts.clone())
+                .unwrap_or_default();
+        }
+        if f.kind == FigKind::Gentleman {
             return Vec::new();
         }
         data()

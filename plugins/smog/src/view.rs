@@ -124,6 +124,11 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         Action::SelfRevive(f) => Text::new("action-self-revive").msg("figure", fig(f)),
         Action::StandUp(f) => Text::new("action-stand-up").msg("figure", fig(f)),
         Action::Escape(f) => Text::new("action-escape").msg("figure", fig(f)),
+        Action::Seal { .. }
+        | Action::Plant { .. }
+        | Action::Defuse { .. }
+        | Action::Douse { .. }
+        | Action::Leave(_) => crate::london_view::world_action_label(game, action),
         Action::Search { fig: f, at } => Text::new("action-search")
             .msg("figure", fig(f))
             .str("square", pos_code(*at)),
@@ -289,12 +294,14 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
         Node::heading(Text::new(format!("chapter-{}", game.chapter))),
         Node::label(game_status(game)),
     ];
+    children.extend(crate::london_view::chapter_lines(game));
     children.push(scene(game, &options, partial));
     children.push(activation_board(game, viewer));
     children.push(dice_row(game, seat, partial, &options));
     children.push(Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0));
     children.push(nemesis_board(game, viewer));
     children.extend(crate::campaign::view::history(game));
+    children.extend(crate::london_view::london_board(game));
     Node::column(children).gap(8.0)
 }
 
@@ -359,6 +366,7 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
             fill = "#7d7f86";
             tip = Some(Text::new("square-smog"));
         }
+        crate::london_view::mark_square(game, p, &mut label, &mut tip);
         let choice = click_square(p);
         cells.push(Cell {
             x: p.x as u32,

@@ -9,7 +9,7 @@
 //! ```
 //!
 //! Square characters (the middle of each 3-character cell): `.` outdoor, `i` indoor, `X` crate
-//! outdoor, `x` crate indoor, `F` fire indoor, `f` fire outdoor, `M` manhole (outdoor), `R`
+//! outdoor, `x` crate indoor, `F` fire indoor, `f` fire outdoor, `M` manhole (outdoor), `m` manhole (indoor), `R`
 //! rubble (outdoor), `r` rubble (indoor). Edge characters: space open, `|`, `-`, `=` wall, `D`
 //! closed door, `W` window, `R` red edge. The border of a tile is copied like any other edge;
 //! the border of the whole scene is always a wall.
@@ -76,6 +76,63 @@ impl Drawing {
             .unwrap_or(' ')
     }
 
+    /// The drawing turned `quarters` quarter turns clockwise (tiles and overlays placed with a
+    /// rotation). Square `(x, y)` of a drawing `h` squares high goes to `(h - 1 - y, x)`; its
+    /// top edge becomes its right edge, its left edge its top edge.
+    pub fn rotated(&self, quarters: u8) -> Drawing {
+        let mut out = self.clone();
+        for _ in 0..quarters % 4 {
+            out = out.turn();
+        }
+        out
+    }
+
+    fn turn(&self) -> Drawing {
+        let (w, h) = (self.width, self.height);
+        // The turned drawing is h squares wide and w high.
+        let mut lines = vec![vec![' '; (4 * h + 1) as usize]; (2 * w + 1) as usize];
+        for line in lines.iter_mut().step_by(2) {
+            for c in line.iter_mut().step_by(4) {
+                *c = '+';
+            }
+        }
+        for ny in 0..w {
+            for nx in 0..h {
+                // New square (nx, ny) is old square (ny, h - 1 - nx).
+                let sq = self.square(ny, h - 1 - nx);
+                lines[(2 * ny + 1) as usize][(4 * nx + 2) as usize] = sq;
+            }
+        }
+        // New vertical edge V'(nx, ny) = old horizontal edge H(ny, h - nx).
+        for ny in 0..w {
+            for nx in 0..=h {
+                let c = self.at(2 * (h - nx), 4 * ny + 2);
+                lines[(2 * ny + 1) as usize][(4 * nx) as usize] = match c {
+                    '-' | '=' => '|',
+                    other => other,
+                };
+            }
+        }
+        // New horizontal edge H'(nx, ny) = old vertical edge V(ny, h - 1 - nx).
+        for ny in 0..=w {
+            for nx in 0..h {
+                let c = self.at(2 * (h - 1 - nx) + 1, 4 * ny);
+                let c = match c {
+                    '|' => '-',
+                    other => other,
+                };
+                for k in 1..=3 {
+                    lines[(2 * ny) as usize][(4 * nx + k) as usize] = c;
+                }
+            }
+        }
+        Drawing {
+            width: h,
+            height: w,
+            lines,
+        }
+    }
+
     /// The character of square `(x, y)`.
     pub fn square(&self, x: i32, y: i32) -> char {
         self.at(2 * y + 1, 4 * x + 2)
@@ -110,6 +167,7 @@ impl Drawing {
                     'F' => (true, false, true, false, false),
                     'f' => (false, false, true, false, false),
                     'M' => (false, false, false, true, false),
+                    'm' => (true, false, false, true, false),
                     'R' => (false, false, false, false, true),
                     'r' => (true, false, false, false, true),
                     other => {
@@ -148,6 +206,26 @@ pub fn close_border(grid: &mut Grid) {
     for x in 0..grid.width {
         grid.set_h(x, 0, EdgeKind::Wall);
         grid.set_h(x, grid.height, EdgeKind::Wall);
+    }
+}
+
+/// Puts rubble on a square: it stands for a destroyed wall, so every wall, red edge or door
+/// around the square opens (the scene's border stays closed).
+pub fn place_rubble(grid: &mut Grid, p: Pos) {
+    let Some(i) = grid.index(p) else { return };
+    grid.rubble[i] = true;
+    grid.crates[i] = false;
+    if p.x > 0 {
+        grid.set_v(p.x, p.y, EdgeKind::Open);
+    }
+    if p.x + 1 < grid.width {
+        grid.set_v(p.x + 1, p.y, EdgeKind::Open);
+    }
+    if p.y > 0 {
+        grid.set_h(p.x, p.y, EdgeKind::Open);
+    }
+    if p.y + 1 < grid.height {
+        grid.set_h(p.x, p.y + 1, EdgeKind::Open);
     }
 }
 

@@ -617,14 +617,18 @@ impl Smog {
             hit_plus_double,
             cover_hits,
             crowns_as_ether: 0,
-            knockdown: paid(EtherEffect::Knockdown),
+            knockdown: paid(EtherEffect::Knockdown)
+                || (decl.kind == AttackKind::Melee
+                    && self.adv_gifts(attacker).contains(&AdvGift::Hammer)),
             dazed: if paid(EtherEffect::Dazed) {
                 weapon.map(|w| w.amount).unwrap_or(1)
             } else {
                 0
             },
             fire: paid(EtherEffect::Fire) || burning,
-            heal_per_damage: paid(EtherEffect::HealPerDamage),
+            heal_per_damage: paid(EtherEffect::HealPerDamage)
+                || (decl.kind == AttackKind::Melee
+                    && self.adv_gifts(attacker).contains(&AdvGift::LifeDrain)),
             defender_minus: if paid(EtherEffect::DefenderMinus) {
                 weapon.map(|w| w.amount).unwrap_or(1)
             } else {

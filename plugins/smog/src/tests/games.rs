@@ -7,7 +7,7 @@ use super::*;
 #[test]
 fn random_games_finish_at_every_seat_count() {
     for n in 2..=5u32 {
-        for chapter in ["1", "2"] {
+        for chapter in ["1", "2", "3", "4", "5", "6"] {
             let mut game = new_game(n, u64::from(n) * 7, &[("chapter", chapter)]);
             let mut rng = GameRng::from_seed(u64::from(n));
             let moves = play_out(&mut game, |g, s| random_move(g, s, &mut rng), 60_000);
@@ -41,7 +41,7 @@ fn bot_games_finish_at_every_level() {
 fn data_files_parse_and_match_the_components() {
     let d = crate::data::Data::parse().expect("data parses");
     assert_eq!(d.gentlemen.len(), 5);
-    assert_eq!(d.chapters.len(), 2);
+    assert_eq!(d.chapters.len(), 6);
     let count = |k: crate::data::CardKind| {
         d.cards
             .iter()

@@ -6,7 +6,7 @@ use parlour_plugin_api::{Game, GameRng, Viewer};
 
 use super::*;
 
-const FILES: [(&str, &str); 8] = [
+const FILES: [(&str, &str); 10] = [
     ("en/smog", include_str!("../../locales/en/smog.ftl")),
     ("en/content", include_str!("../../locales/en/content.ftl")),
     ("en/cards", include_str!("../../locales/en/cards.ftl")),
@@ -15,6 +15,8 @@ const FILES: [(&str, &str); 8] = [
     ("de/content", include_str!("../../locales/de/content.ftl")),
     ("de/cards", include_str!("../../locales/de/cards.ftl")),
     ("de/campaign", include_str!("../../locales/de/campaign.ftl")),
+    ("en/world", include_str!("../../locales/en/world.ftl")),
+    ("de/world", include_str!("../../locales/de/world.ftl")),
 ];
 
 fn ids(text: &str) -> BTreeSet<String> {
@@ -55,7 +57,15 @@ fn both_locales_parse_and_match() {
 fn every_text_of_a_game_exists() {
     let en = lang("en/");
     let mut used = BTreeSet::new();
-    for (n, chapter) in [(2u32, "1"), (4, "2"), (5, "1")] {
+    for (n, chapter) in [
+        (2u32, "1"),
+        (4, "2"),
+        (5, "1"),
+        (3, "3"),
+        (2, "4"),
+        (4, "5"),
+        (5, "6"),
+    ] {
         let mut game = new_game(n, u64::from(n), &[("chapter", chapter), ("level", "lots")]);
         let mut rng = GameRng::from_seed(3);
         let mut steps = 0;

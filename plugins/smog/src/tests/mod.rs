@@ -17,6 +17,7 @@ mod hidden;
 mod locales;
 mod rules;
 mod strength;
+mod world;
 
 pub fn request(n: u32, seed: u64, opts: &[(&str, &str)]) -> SetupRequest {
     SetupRequest {

@@ -10,7 +10,19 @@ use crate::state::{NEMESIS_SEAT, Phase, Team};
 /// Plays one game: `bot_side` uses the bot, the other side plays random moves (or the bot
 /// too when `both`). Returns the winner.
 pub fn duel(chapter: &str, level: &str, seed: u64, bot_side: Team, both: bool) -> Team {
-    let mut game = new_game(3, seed, &[("chapter", chapter), ("level", level)]);
+    duel_at(3, chapter, level, seed, bot_side, both)
+}
+
+/// [`duel`] at a given seat count.
+pub fn duel_at(
+    seats: u32,
+    chapter: &str,
+    level: &str,
+    seed: u64,
+    bot_side: Team,
+    both: bool,
+) -> Team {
+    let mut game = new_game(seats, seed, &[("chapter", chapter), ("level", level)]);
     let mut rng = GameRng::from_seed(seed ^ 0x5eed);
     let mut steps = 0u64;
     while !game.is_over() && steps < 60_000 {
@@ -96,4 +108,68 @@ fn balance_chapter_two() {
         .filter(|s| duel("2", "balanced", 1000 + s, Team::Gentlemen, true) == Team::Gentlemen)
         .count();
     println!("chapter 2 balanced: gentlemen bots win {gents} of 100 against the Nemesis bot");
+}
+
+/// Chapters III to VI: the gentlemen bots against the Nemesis bot at the balanced level, at 2
+/// and 5 seats (`WORLD_GAMES` games each, 40 unless set; `WORLD_CHAPTERS` picks chapters,
+/// `WORLD_SEATS` the seat counts).
+#[test]
+#[ignore]
+fn world_balance() {
+    let n: u64 = std::env::var("WORLD_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
+    let chapters = std::env::var("WORLD_CHAPTERS").unwrap_or_else(|_| "3456".into());
+    let seats: Vec<u32> = std::env::var("WORLD_SEATS")
+        .unwrap_or_else(|_| "25".into())
+        .chars()
+        .filter_map(|c| c.to_digit(10))
+        .collect();
+    for chapter in chapters.chars().map(|c| c.to_string()) {
+        for seats in seats.iter().copied() {
+            let gents = (0..n)
+                .filter(|s| {
+                    duel_at(seats, &chapter, "balanced", 2000 + s, Team::Gentlemen, true)
+                        == Team::Gentlemen
+                })
+                .count();
+            println!(
+                "chapter {chapter} at {seats} seats, balanced: gentlemen bots win {gents} of {n} against the Nemesis bot"
+            );
+        }
+    }
+}
+
+/// How the games of one chapter end (`WORLD_CHAPTERS`, first chapter): for tuning.
+#[test]
+#[ignore]
+fn world_endings() {
+    let chapter = std::env::var("WORLD_CHAPTERS").unwrap_or_else(|_| "3".into());
+    let chapter = &chapter[..1];
+    for s in 0..12u64 {
+        let mut game = new_game(3, 2000 + s, &[("chapter", chapter), ("level", "balanced")]);
+        let mut steps = 0u64;
+        while !game.is_over() && steps < 60_000 {
+            let seat = game.acting_seats()[0];
+            let a = game.bot_action(seat, 2000 + s + steps).expect("move");
+            game.apply(seat, &a).expect("apply");
+            steps += 1;
+        }
+        println!(
+            "seed {s}: {:?} round {} deaths {} sealed {} left {:?} bombs {} burning {} alive {:?}",
+            game.phase,
+            game.round,
+            game.deaths,
+            game.world.sealed.len(),
+            game.world.left,
+            game.world.bombs.len(),
+            game.districts_burning(),
+            game.figures
+                .iter()
+                .filter(|f| f.kind == crate::state::FigKind::Agent && !f.gone)
+                .map(|f| (f.def.clone(), f.damage))
+                .collect::<Vec<_>>()
+        );
+    }
 }

@@ -1,0 +1,516 @@
+//! Chapters III to VI and the world content: every chapter sets up, tiles turn and overlays
+//! and rubble change the scene, the new gifts and special actions work, each new objective
+//! ends the game for the right side, and bot games of every chapter finish.
+
+use parlour_plugin_api::Game;
+
+use super::*;
+use crate::board::map::{Drawing, grid_from_drawing};
+use crate::board::{EdgeKind, Pos, Reach};
+use crate::data::{AdvGift, data};
+use crate::state::{ActCard, FigKind, Phase, Team};
+
+#[test]
+fn every_chapter_sets_up_at_every_seat_count() {
+    for chapter in ["1", "2", "3", "4", "5", "6"] {
+        for n in 2..=5u32 {
+            let game = new_game(n, 3, &[("chapter", chapter)]);
+            let ch = game.chapter_def().expect("chapter");
+            let placed = ch.agents.iter().chain(&ch.minions).chain(&ch.allies);
+            let want: usize = 4 + placed.map(|p| p.at.len()).sum::<usize>();
+            assert_eq!(game.figures.len(), want, "chapter {chapter}");
+            assert!(game.rounds >= 7, "chapter {chapter} has a round limit");
+        }
+    }
+}
+
+#[test]
+fn the_roster_has_fourteen_sheets_with_two_versions_and_six_allies() {
+    let d = data();
+    assert_eq!(d.sheets.len(), 14);
+    assert!(d.sheets.iter().all(|s| s.version.len() == 2));
+    assert_eq!(d.allies.len(), 6);
+    assert_eq!(d.sheet("hammerlotte").map(|s| s.figures), Some(2));
+    assert_eq!(d.sheet("lamia").map(|s| s.figures), Some(4));
+}
+
+#[test]
+fn a_turned_drawing_keeps_its_walls_and_squares() {
+    let text = "
++===+===+===+
+| i   M   . |
++   +---+   +
+| .   .   . D
++===+===+===+
+";
+    let d = Drawing::parse(text).expect("parses");
+    let t = d.rotated(1);
+    assert_eq!((t.width, t.height), (2, 3));
+    // Square (x, y) goes to (h - 1 - y, x): the manhole at (1, 0) lands on (1, 1).
+    assert_eq!(t.square(1, 1), 'M');
+    assert_eq!(t.square(1, 0), 'i');
+    let mut g = crate::board::Grid::new(2, 3);
+    t.stamp(&mut g, Pos::new(0, 0)).expect("stamps");
+    // The wall under the manhole (H(1,1)) becomes the wall left of it (V(1,1)).
+    assert_eq!(g.v(1, 1), EdgeKind::Wall);
+    // The door on the right border (V(3,1)) becomes the bottom border under (0, 2).
+    assert_eq!(g.h(0, 3), EdgeKind::Door);
+    // Four quarter turns give the same scene back.
+    let stamped = |d: &Drawing| {
+        let mut g = crate::board::Grid::new(d.width, d.height);
+        d.stamp(&mut g, Pos::new(0, 0)).expect("stamps");
+        g
+    };
+    assert_eq!(stamped(&d.rotated(4)), stamped(&d));
+    assert_eq!(stamped(&t.rotated(3)), stamped(&d));
+}
+
+#[test]
+fn rubble_opens_the_walls_around_it_and_overlays_replace_the_tiles() {
+    let mut g = grid_from_drawing(
+        "
++---+---+---+
+| i | i | i |
++---+---+---+
+",
+    )
+    .expect("grid");
+    assert!(!g.adjacent(Pos::new(0, 0), Pos::new(1, 0), Reach::Step));
+    crate::board::map::place_rubble(&mut g, Pos::new(1, 0));
+    assert!(g.has_rubble(Pos::new(1, 0)));
+    assert!(g.adjacent(Pos::new(0, 0), Pos::new(1, 0), Reach::Step));
+    assert!(g.adjacent(Pos::new(1, 0), Pos::new(2, 0), Reach::Step));
+    // Chapter III: the rubble between the sewers opens the tiles' shared wall, and the
+    // overlay in the corner brings its manhole.
+    let d = data();
+    let ch = d.chapter(3).expect("chapter 3");
+    let grid = d.build_grid(ch).expect("grid");
+    assert!(grid.adjacent(Pos::new(7, 2), Pos::new(8, 2), Reach::Step));
+    assert!(!grid.adjacent(Pos::new(7, 3), Pos::new(8, 3), Reach::Step));
+    assert!(grid.has_manhole(Pos::new(14, 11)));
+}
+
+/// A game of `chapter` at its first round with nobody acting yet.
+fn ready(chapter: &str) -> Smog {
+    let mut game = new_game(3, 5, &[("chapter", chapter)]);
+    while game.phase == Phase::Setup {
+        let seat = game.acting_seats()[0];
+        let a = game.bot_action(seat, 1).expect("setup move");
+        game.apply(seat, &a).expect("applies");
+    }
+    assert_eq!(game.phase, Phase::Command);
+    game
+}
+
+fn first(game: &Smog, def: &str) -> crate::state::FigId {
+    game.figures
+        .iter()
+        .find(|f| f.def == def && !f.gone)
+        .map(|f| f.id)
+        .expect("figure")
+}
+
+/// Gives `fig` a fresh activation of its own with `n` actions.
+fn activate(game: &mut Smog, fig: crate::state::FigId, n: u8) {
+    let team = game.fig(fig).map(|f| f.kind.team()).expect("fig");
+    game.phase = Phase::Activation;
+    game.push_nested(
+        ActCard::Minions,
+        team,
+        vec![(fig, n)],
+        crate::state::Nested::No,
+    );
+}
+
+fn act(game: &mut Smog, action: &Action) {
+    let mut log = Vec::new();
+    game.apply_activation(action, &mut log);
+}
+
+#[test]
+fn sealing_manholes_wins_chapter_three_and_stops_summons_there() {
+    let mut game = ready("3");
+    let g = first(&game, "major");
+    let holes: Vec<Pos> = game
+        .grid
+        .squares()
+        .filter(|p| game.grid.has_manhole(*p))
+        .collect();
+    let need = usize::from(
+        game.chapter_def()
+            .and_then(|c| c.goals.sealed)
+            .expect("goal"),
+    );
+    assert!(holes.len() >= need);
+    for (i, p) in holes.iter().take(need).enumerate() {
+        let free = std::iter::once(*p)
+            .chain(p.around())
+            .find(|q| game.grid.on_board(*q) && game.at(*q).is_none() && !game.grid.has_crate(*q))
+            .expect("room next to the manhole");
+        game.fig_mut(g).expect("g").pos = free;
+        activate(&mut game, g, 2);
+        let seal = Action::Seal { fig: g, at: *p };
+        assert!(game.world_actions(g, 2).contains(&seal), "seal {i}");
+        act(&mut game, &seal);
+        assert!(!game.open_manhole(*p));
+        assert!(!game.world_actions(g, 2).contains(&seal));
+        // Death from Below no longer offers the sealed shaft.
+        game.hand = vec!["death_from_below".into()];
+        game.stack.clear();
+        game.phase = Phase::Activation;
+        game.push_nested(
+            ActCard::Minions,
+            Team::Nemesis,
+            Vec::new(),
+            crate::state::Nested::No,
+        );
+        let shafts: Vec<Pos> = game
+            .chaos_actions()
+            .iter()
+            .filter_map(|a| match a {
+                Action::Chaos { at, .. } => *at,
+                _ => None,
+            })
+            .collect();
+        assert!(!shafts.contains(p), "a sealed manhole summons");
+        assert!(!shafts.is_empty(), "the open ones still do");
+        game.stack.clear();
+        let mut log = Vec::new();
+        game.round = 1;
+        game.start_cleanup(&mut log);
+        if i + 1 < need {
+            assert!(!game.is_over(), "only {} sealed", i + 1);
+            game.phase = Phase::Command;
+        }
+    }
+    assert_eq!(game.phase, Phase::Over(Team::Gentlemen));
+}
+
+#[test]
+fn lamias_breaking_out_win_chapter_three_for_the_nemesis() {
+    let mut game = ready("3");
+    let exits = game.exits.clone();
+    for (k, exit) in exits.iter().enumerate() {
+        let l = first(&game, "lamia");
+        assert!(game.at(*exit).is_none());
+        game.fig_mut(l).expect("l").pos = *exit;
+        activate(&mut game, l, 2);
+        assert!(game.world_actions(l, 2).contains(&Action::Leave(l)));
+        act(&mut game, &Action::Leave(l));
+        assert!(game.fig(l).is_some_and(|f| f.gone));
+        assert_eq!(game.world.left.len(), k + 1);
+    }
+    let mut log = Vec::new();
+    game.start_cleanup(&mut log);
+    assert_eq!(game.phase, Phase::Over(Team::Nemesis));
+}
+
+#[test]
+fn the_tin_nanny_leaving_wins_and_her_death_loses_chapter_four() {
+    let mut game = ready("4");
+    let nanny = first(&game, "tin_nanny");
+    let g = first(&game, "major");
+    // A gentleman on an exit may not escape in this chapter.
+    let exit = game.exits[0];
+    game.fig_mut(g).expect("g").pos = exit;
+    activate(&mut game, g, 2);
+    assert!(!game.activation_actions().contains(&Action::Escape(g)));
+    game.fig_mut(g).expect("g").pos = Pos::new(1, 3);
+    let mut won = game.clone();
+    won.fig_mut(nanny).expect("n").pos = exit;
+    activate(&mut won, nanny, 1);
+    act(&mut won, &Action::Leave(nanny));
+    let mut log = Vec::new();
+    won.start_cleanup(&mut log);
+    assert_eq!(won.phase, Phase::Over(Team::Gentlemen));
+    let life = game.life(nanny);
+    game.hurt(nanny, life, crate::damage::Cause::Attack, &mut log);
+    assert!(game.fig(nanny).is_some_and(|f| f.gone));
+    game.start_cleanup(&mut log);
+    assert_eq!(game.phase, Phase::Over(Team::Nemesis));
+}
+
+#[test]
+fn chapter_five_bombs_defusing_holding_and_the_hunt() {
+    let base = ready("5");
+    let h = first(&base, "hammerlotte");
+    let sites: Vec<Pos> = base
+        .chapter_def()
+        .expect("ch")
+        .sites
+        .iter()
+        .map(|[x, y]| Pos::new(*x, *y))
+        .collect();
+    // Three bombs win for the Nemesis; a defused one must be planted again.
+    let mut game = base.clone();
+    let mut log = Vec::new();
+    for (i, s) in sites.iter().take(3).enumerate() {
+        let spot = s
+            .around()
+            .into_iter()
+            .find(|q| game.grid.adjacent(*q, *s, Reach::Effect) && game.at(*q).is_none())
+            .expect("room");
+        game.fig_mut(h).expect("h").pos = spot;
+        activate(&mut game, h, 2);
+        let plant = Action::Plant { fig: h, at: *s };
+        assert!(game.world_actions(h, 2).contains(&plant));
+        act(&mut game, &plant);
+        if i == 0 {
+            let g = first(&game, "major");
+            let near = s
+                .around()
+                .into_iter()
+                .find(|q| game.grid.adjacent(*q, *s, Reach::Effect) && game.at(*q).is_none())
+                .expect("room");
+            game.fig_mut(g).expect("g").pos = near;
+            activate(&mut game, g, 2);
+            act(&mut game, &Action::Defuse { fig: g, at: *s });
+            assert!(game.world.bombs.is_empty());
+            activate(&mut game, h, 2);
+            act(&mut game, &plant);
+        }
+    }
+    game.start_cleanup(&mut log);
+    assert_eq!(game.phase, Phase::Over(Team::Nemesis));
+    // Holding to the end of the last round wins for the gentlemen.
+    let mut game = base.clone();
+    game.round = game.rounds;
+    game.start_cleanup(&mut log);
+    assert_eq!(game.phase, Phase::Over(Team::Gentlemen));
+    // So does killing both Hammerlotties.
+    let mut game = base.clone();
+    for _ in 0..2 {
+        let h = first(&game, "hammerlotte");
+        let life = game.life(h);
+        game.hurt(h, life, crate::damage::Cause::Attack, &mut log);
+    }
+    game.start_cleanup(&mut log);
+    assert_eq!(game.phase, Phase::Over(Team::Gentlemen));
+}
+
+#[test]
+fn burning_london_rolls_ritual_fires_and_the_brood() {
+    let mut game = ready("6");
+    let def = game.london_def().expect("london").clone();
+    let mut log = Vec::new();
+    // The Brood arrives at the start of round 3.
+    assert!(!game.figures.iter().any(|f| f.def == def.brood));
+    game.round = 2;
+    game.start_cleanup(&mut log);
+    assert_eq!(game.round, 3);
+    let brood = first(&game, &def.brood);
+    assert_eq!(game.fig(brood).map(|f| f.kind), Some(FigKind::Agent));
+    // A ritual figure on the ritual site leaves and puts one fire on the board.
+    let titus = first(&game, "titus");
+    let site = Pos::new(7, 5);
+    if let Some(other) = game.at(site).map(|f| f.id) {
+        game.fig_mut(other).expect("o").pos = Pos::new(0, 11);
+    }
+    game.fig_mut(titus).expect("t").pos = site;
+    activate(&mut game, titus, 2);
+    act(&mut game, &Action::Leave(titus));
+    let fire: u8 = game.world.london.as_ref().expect("board").fire.iter().sum();
+    assert_eq!(fire, 1);
+    // Three crowns on the chaos roll put three more markers, filling districts in turn.
+    game.forced = vec![crate::data::Face::Crown; 3];
+    game.london_roll(&mut log);
+    let board = game.world.london.clone().expect("board");
+    assert_eq!(board.fire.iter().sum::<u8>(), 4);
+    assert_eq!(board.burning(&def), 2);
+    // With the Brood on the scene a gentleman's defeat rolls too: rerolls replace misses.
+    game.forced = vec![
+        crate::data::Face::Dodge,
+        crate::data::Face::Crown,
+        crate::data::Face::Hit,
+        crate::data::Face::Crown,
+        crate::data::Face::Crown,
+    ];
+    let g = first(&game, "major");
+    let life = game.life(g);
+    game.hurt(g, life, crate::damage::Cause::Attack, &mut log);
+    let board = game.world.london.clone().expect("board");
+    assert_eq!(board.fire.iter().sum::<u8>(), 7);
+    // Enough burning districts win for the Nemesis; killing the Brood first wins for the
+    // gentlemen.
+    let goal = game
+        .chapter_def()
+        .and_then(|c| c.goals.districts)
+        .expect("goal");
+    let mut lost = game.clone();
+    while lost.districts_burning() < goal {
+        assert!(!lost.is_over());
+        lost.london_fire(&mut log);
+    }
+    lost.start_cleanup(&mut log);
+    assert_eq!(lost.phase, Phase::Over(Team::Nemesis));
+    let life = game.life(brood);
+    game.hurt(brood, life, crate::damage::Cause::Attack, &mut log);
+    game.start_cleanup(&mut log);
+    assert_eq!(game.phase, Phase::Over(Team::Gentlemen));
+}
+
+#[test]
+fn new_gifts_hammer_life_drain_fireproof_regenerate_extinguish() {
+    let mut game = ready("6");
+    let mut log = Vec::new();
+    // Fireproof: the Brood and the fireman take no fire damage.
+    game.round = 2;
+    game.start_cleanup(&mut log);
+    let brood = first(&game, "moloch_brood");
+    assert!(game.adv_gifts(brood).contains(&AdvGift::Fireproof));
+    assert_eq!(game.hurt(brood, 1, crate::damage::Cause::Fire, &mut log), 0);
+    assert_eq!(
+        game.hurt(brood, 2, crate::damage::Cause::Attack, &mut log),
+        2
+    );
+    // Regenerate: 1 healed at the start of its activation.
+    game.phase = Phase::Activation;
+    game.order = vec![ActCard::Agent("moloch_brood".into())];
+    game.revealed = 0;
+    game.stack.clear();
+    game.reveal_next(&mut log);
+    assert_eq!(game.fig(brood).map(|f| f.damage), Some(1));
+    // Extinguish: the fireman puts out a fire next to him.
+    let fireman = first(&game, "fireman");
+    let at = game.fig(fireman).expect("f").pos;
+    let spot = at
+        .around()
+        .into_iter()
+        .find(|q| game.grid.adjacent(at, *q, Reach::Effect) && game.at(*q).is_none())
+        .expect("room");
+    game.grid.set_fire(spot, true);
+    game.stack.clear();
+    activate(&mut game, fireman, 1);
+    let douse = Action::Douse {
+        fig: fireman,
+        at: spot,
+    };
+    assert!(game.activation_actions().contains(&douse));
+    assert_eq!(
+        game.hurt(fireman, 1, crate::damage::Cause::Fire, &mut log),
+        0
+    );
+    act(&mut game, &douse);
+    assert!(!game.grid.has_fire(spot));
+    // Hammer knocks down, Life Drain heals: a melee attack with forced hits.
+    for (sheet, chapter) in [("hammerlotte", "5"), ("lamia", "3")] {
+        let mut game = ready(chapter);
+        let a = first(&game, sheet);
+        let g = first(&game, "major");
+        let apos = game.fig(a).expect("a").pos;
+        let spot = apos
+            .around()
+            .into_iter()
+            .find(|q| game.grid.adjacent(apos, *q, Reach::Effect) && game.at(*q).is_none())
+            .expect("room");
+        game.fig_mut(g).expect("g").pos = spot;
+        game.fig_mut(a).expect("a").damage = 2;
+        activate(&mut game, a, 2);
+        let decl = crate::state::AttackDecl {
+            attacker: a,
+            kind: crate::data::AttackKind::Melee,
+            target: g,
+            weapon: None,
+            ether: 0,
+            sweep: None,
+            helpers: Vec::new(),
+            bonuses: Vec::new(),
+            mode: crate::state::AttackMode::Action,
+        };
+        assert!(game.check_attack(0, &decl), "{sheet} may attack");
+        game.forced = vec![crate::data::Face::HitPlus; 8];
+        game.forced.extend(vec![crate::data::Face::Hit; 12]);
+        let mut log = Vec::new();
+        game.declare(decl, &mut log);
+        // The fight resolves as far as nobody is asked: the flags of a fight still open, or
+        // what they did.
+        match game.fights.last() {
+            Some(fight) => {
+                assert_eq!(fight.knockdown, sheet == "hammerlotte", "{sheet}");
+                assert_eq!(fight.heal_per_damage, sheet == "lamia", "{sheet}");
+            }
+            None if sheet == "hammerlotte" => {
+                assert!(
+                    log.iter().any(|t| t.id == "log-knocked"),
+                    "the hammer knocks down"
+                );
+            }
+            None => assert!(game.fig(a).expect("a").damage < 2, "the lamia drank"),
+        }
+        // Resolve the fight with the bots' answers: the hammer leaves the gentleman lying.
+        game.proceed(&mut log);
+        let mut steps = 0;
+        while !game.fights.is_empty() && steps < 50 {
+            let seat = game.acting_seats()[0];
+            let a2 = game.bot_action(seat, steps).expect("answer");
+            game.apply(seat, &a2).expect("apply");
+            steps += 1;
+        }
+        let gf = game.fig(g).expect("g");
+        assert!(gf.damage > 0, "{sheet} hurt the gentleman");
+        if sheet == "hammerlotte" {
+            assert!(gf.knocked || gf.defeated, "the hammer knocks down");
+        }
+    }
+}
+
+#[test]
+fn bot_games_of_every_new_chapter_finish_at_two_and_five_seats() {
+    for chapter in ["3", "4", "5", "6"] {
+        for n in [2u32, 5] {
+            let mut game = new_game(n, 17 + u64::from(n), &[("chapter", chapter)]);
+            let moves = play_out(
+                &mut game,
+                |g, s| g.bot_action(s, u64::from(g.events)),
+                30_000,
+            );
+            assert!(
+                game.is_over(),
+                "chapter {chapter} at {n} seats: not over after {moves} moves"
+            );
+        }
+    }
+}
+
+#[test]
+fn ally_gifts_and_abilities_come_from_their_cards() {
+    let mut game = ready("4");
+    let urchin = first(&game, "urchin");
+    let at = game.fig(urchin).expect("u").pos;
+    assert!(!game.grid.is_indoor(at));
+    // Long Legs: +2 agility outdoors (base 4).
+    assert_eq!(game.attr(urchin, crate::state::Attr::Agility), 6);
+    game.grid.set_indoor(at, true);
+    assert_eq!(game.attr(urchin, crate::state::Attr::Agility), 4);
+    let game = ready("6");
+    let reporter = first(&game, "reporter");
+    assert!(game.has_ability(reporter, crate::data::Ability::Elusive));
+    let fireman = first(&game, "fireman");
+    assert!(!game.has_ability(fireman, crate::data::Ability::Elusive));
+}
+
+#[test]
+fn every_chapter_has_a_story_and_both_campaign_results() {
+    let en = include_str!("../../locales/en/world.ftl");
+    let de = include_str!("../../locales/de/world.ftl");
+    for ch in &data().chapters {
+        let story = format!("story-chapter-{} =", ch.number);
+        assert!(en.contains(&story) && de.contains(&story), "{}", ch.id);
+        for c in [&ch.campaign.gentlemen, &ch.campaign.nemesis] {
+            assert!(!c.text.is_empty(), "{}", ch.id);
+            let line = format!("{} =", c.text);
+            assert!(en.contains(&line) && de.contains(&line), "{}", c.text);
+        }
+        // The winner of every chapter but the finale carries something forward.
+        if ch.number < 6 {
+            let g = &ch.campaign.gentlemen;
+            let n = &ch.campaign.nemesis;
+            assert!(
+                g.moloch_stones + g.lose_powers > 0 || !g.draw.is_empty(),
+                "{}",
+                ch.id
+            );
+            assert!(n.conspiracy + n.powers + n.supply > 0, "{}", ch.id);
+        }
+    }
+}
