@@ -13,6 +13,7 @@ mod games;
 mod geometry;
 mod hidden;
 mod locales;
+mod numbers;
 mod rules;
 mod strength;
 
