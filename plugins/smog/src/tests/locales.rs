@@ -6,11 +6,13 @@ use parlour_plugin_api::{Game, GameRng, Viewer};
 
 use super::*;
 
-const FILES: [(&str, &str); 4] = [
+const FILES: [(&str, &str); 6] = [
     ("en/smog", include_str!("../../locales/en/smog.ftl")),
     ("en/content", include_str!("../../locales/en/content.ftl")),
     ("de/smog", include_str!("../../locales/de/smog.ftl")),
     ("de/content", include_str!("../../locales/de/content.ftl")),
+    ("en/view", include_str!("../../locales/en/view.ftl")),
+    ("de/view", include_str!("../../locales/de/view.ftl")),
 ];
 
 fn ids(text: &str) -> BTreeSet<String> {
@@ -27,20 +29,29 @@ fn ids(text: &str) -> BTreeSet<String> {
     }
 }
 
+/// Every message of one language's files.
+fn lang_ids(prefix: &str) -> BTreeSet<String> {
+    FILES
+        .iter()
+        .filter(|(name, _)| name.starts_with(prefix))
+        .flat_map(|(_, text)| ids(text))
+        .collect()
+}
+
 #[test]
 fn both_locales_parse_and_match() {
     for (name, text) in FILES {
         let _ = ids(text);
         assert!(!name.is_empty());
     }
-    let en: BTreeSet<String> = ids(FILES[0].1).union(&ids(FILES[1].1)).cloned().collect();
-    let de: BTreeSet<String> = ids(FILES[2].1).union(&ids(FILES[3].1)).cloned().collect();
+    let en = lang_ids("en/");
+    let de = lang_ids("de/");
     assert_eq!(en, de, "en and de differ");
 }
 
 #[test]
 fn every_text_of_a_game_exists() {
-    let en: BTreeSet<String> = ids(FILES[0].1).union(&ids(FILES[1].1)).cloned().collect();
+    let en = lang_ids("en/");
     let mut used = BTreeSet::new();
     for (n, chapter) in [(2u32, "1"), (4, "2"), (5, "1")] {
         let mut game = new_game(n, u64::from(n), &[("chapter", chapter), ("level", "lots")]);

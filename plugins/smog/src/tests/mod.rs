@@ -16,6 +16,7 @@ mod locales;
 mod numbers;
 mod rules;
 mod strength;
+mod table;
 
 pub fn request(n: u32, seed: u64, opts: &[(&str, &str)]) -> SetupRequest {
     SetupRequest {

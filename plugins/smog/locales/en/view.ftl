@@ -1,0 +1,21 @@
+# The table's drawn elements (the scene's reach, the sheets' tracks, the Nemesis board).
+# Every message id here must also exist in de/view.ftl.
+
+reach-square = { $cost } movement { $cost ->
+    [one] point
+   *[other] points
+}{ $disengage ->
+    [0] {""}
+   *[other] {" "}· { $disengage } damage for leaving enemies
+}{ $fire ->
+    [0] {""}
+   *[other] {" "}· { $fire } damage from fire
+}
+reach-figure = { $mp } movement points: where a move action takes this figure (red: damage on the way)
+sheet-crosses = Damage { $damage }: a suffering card at { $cross }, defeated at { $life }
+sheet-cross-slots = Left cross at { $cross } · arsenal slots { $used } / { $slots }
+counter-supply = Supply
+counter-deaths = Defeats
+counter-question = Question marks
+counter-conspiracy = Conspiracy
+power-tooltip = { $text } ({ $ether } ether on the card)
