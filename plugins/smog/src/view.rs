@@ -276,11 +276,15 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
         .unwrap_or_default();
     // The scene with the rows, the dice and the Nemesis board beside it; the gentlemen's
     // sheets below: a table about as wide as high, so that it fits a window unscaled.
-    let head = Node::row(vec![
-        Node::heading(Text::new(format!("chapter-{}", game.chapter))),
-        Node::label(game_status(game)),
+    let head = Node::column(vec![
+        Node::row(vec![
+            Node::heading(Text::new(format!("chapter-{}", game.chapter))),
+            Node::label(game_status(game)),
+        ])
+        .gap(16.0),
+        Node::label(goals_text(game)),
     ])
-    .gap(16.0);
+    .gap(2.0);
     let side = Node::column(vec![
         activation_board(game, viewer),
         dice_row(game, seat, partial, &options),
@@ -290,6 +294,32 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
     let top = Node::row(vec![scene(game, &options, partial), side]).gap(10.0);
     let sheets = Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0);
     Node::column(vec![head, top, sheets]).gap(8.0)
+}
+
+/// What each side needs to win the chapter.
+fn goals_text(game: &Smog) -> Text {
+    let Some(ch) = game.chapter_def() else {
+        return Text::new("nothing");
+    };
+    let g = &ch.goals;
+    let mut wins: Vec<Text> = Vec::new();
+    if let Some(n) = g.escaped {
+        wins.push(Text::new("goal-escape").num("count", n));
+    }
+    if let Some(n) = g.searched {
+        wins.push(Text::new("goal-search").num("count", n));
+    }
+    if g.brothers {
+        wins.push(Text::new("goal-brothers"));
+    }
+    let gentlemen = wins
+        .into_iter()
+        .reduce(|a, b| Text::new("goal-or").msg("a", a).msg("b", b))
+        .unwrap_or_else(|| Text::new("nothing"));
+    Text::new("goal-line")
+        .msg("gentlemen", gentlemen)
+        .num("defeats", g.defeats)
+        .num("rounds", game.rounds)
 }
 
 fn game_status(game: &Smog) -> Text {
