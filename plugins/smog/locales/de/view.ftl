@@ -24,3 +24,13 @@ goal-escape = { $count } von ihnen entkommen durch einen Ausgang (EX)
 goal-search = { $count } Kisten durchsucht
 goal-brothers = beide Brüder tot
 goal-or = { $a } oder { $b }
+roll-hit = { $count } Treffer
+roll-hit-plus = { $count } Treffer+
+roll-crown = { $count ->
+    [one] 1 Krone
+   *[other] { $count } Kronen
+}
+roll-dodge = { $count } Ausweichen
+roll-cover = { $count } Deckung
+roll-join = { $a }, { $b }
+roll-none = keine Würfel

@@ -24,3 +24,19 @@ goal-escape = { $count } of them escape through an exit (EX)
 goal-search = { $count } crates searched
 goal-brothers = both brothers dead
 goal-or = { $a } or { $b }
+roll-hit = { $count ->
+    [one] 1 hit
+   *[other] { $count } hits
+}
+roll-hit-plus = { $count } hit-plus
+roll-crown = { $count ->
+    [one] 1 crown
+   *[other] { $count } crowns
+}
+roll-dodge = { $count ->
+    [one] 1 dodge
+   *[other] { $count } dodges
+}
+roll-cover = { $count } cover
+roll-join = { $a }, { $b }
+roll-none = no dice
