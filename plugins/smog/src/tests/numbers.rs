@@ -492,3 +492,41 @@ fn e08_one_shot_levels() {
         assert_eq!(adv, advantages, "{level}: advantage cards");
     }
 }
+
+/// E-01 variant (c), ruling A-12: in a group attack only the lead's special attack effects
+/// apply. A burning zombie sets its target on fire when it leads, not when it helps.
+#[test]
+fn e01_only_the_leads_special_effects_apply() {
+    let fire_after = |zombie_leads: bool| {
+        let mut g = arena(10, 10);
+        g.versions.push(("burning_zombie".into(), 0));
+        let drago = add(&mut g, FigKind::Gentleman, "drago", 5, 5);
+        let clown = add(&mut g, FigKind::Minion, "killer_clown", 4, 4);
+        let zombie = add(&mut g, FigKind::Minion, "burning_zombie", 6, 4);
+        // A third minion still to act keeps the activation (and the round) going: the
+        // clean-up's rain would wash the outdoor fire away.
+        let other = add(&mut g, FigKind::Minion, "killer_clown", 0, 9);
+        activate(
+            &mut g,
+            ActCard::Minions,
+            vec![(clown, 1), (zombie, 1), (other, 1)],
+        );
+        let (lead, helper) = if zombie_leads {
+            (zombie, clown)
+        } else {
+            (clown, zombie)
+        };
+        let mut decl = melee(lead, drago);
+        decl.helpers = vec![helper];
+        assert_eq!(g.attack_pool(&decl), 5, "strength 3 and 2 for the helper");
+        g.forced = vec![Face::Hit; 5];
+        g.forced.extend(vec![Face::Dodge; 4]);
+        g.apply(NEMESIS_SEAT, &Action::Attack(decl))
+            .expect("group attack");
+        settle(&mut g);
+        assert_eq!(g.fig(drago).unwrap().damage, 1, "5 hits, 4 dodges");
+        g.grid.has_fire(p(5, 5))
+    };
+    assert!(fire_after(true), "the burning zombie leads: fire");
+    assert!(!fire_after(false), "the burning zombie helps: no fire");
+}
