@@ -65,7 +65,10 @@ fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
     let mut moves = 0;
     loop {
         let status = session.status().clone();
-        assert!(!status.game_over, "the game ended before the scene was found");
+        assert!(
+            !status.game_over,
+            "the game ended before the scene was found"
+        );
         let phase = status.phase.as_ref().map_or("", |p| p.id.as_str());
         let round = status.round.unwrap_or(0);
         if phase == "phase-activation" && round >= 2 && status.acting == [human as u32] {
