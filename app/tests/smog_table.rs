@@ -17,7 +17,7 @@ mod common;
 use std::path::Path;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable};
+use egui_kittest::kittest::Queryable;
 use parlour::core::discovery::Catalog;
 use parlour::core::i18n::Lang;
 use parlour::core::save::{SeatInfo, SeatKind};
