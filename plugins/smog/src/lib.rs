@@ -26,6 +26,7 @@ use parlour_plugin_api::{
 };
 
 pub mod actions;
+pub mod assets;
 pub mod board;
 pub mod bot;
 pub mod campaign;
@@ -104,8 +105,9 @@ impl Game for Smog {
 
     fn manifest() -> Manifest {
         Manifest {
-            // The picture on the launcher's shelf (designed for Parlour).
-            assets: vec!["cover.svg".to_owned()],
+            // The picture on the launcher's shelf and the figures' portraits (designed for
+            // Parlour).
+            assets: assets::names(),
             id: PLUGIN_ID.to_owned(),
             version: env!("CARGO_PKG_VERSION").to_owned(),
             // Dice and card states, emphasis kinds, grid overlays (ABI 1.1's vocabulary).
@@ -174,8 +176,8 @@ impl Game for Smog {
                 },
             ],
             locales: ftl!(
-                "en" => ["locales/en/smog.ftl", "locales/en/content.ftl", "locales/en/cards.ftl", "locales/en/campaign.ftl", "locales/en/world.ftl"],
-                "de" => ["locales/de/smog.ftl", "locales/de/content.ftl", "locales/de/cards.ftl", "locales/de/campaign.ftl", "locales/de/world.ftl"]
+                "en" => ["locales/en/smog.ftl", "locales/en/content.ftl", "locales/en/cards.ftl", "locales/en/campaign.ftl", "locales/en/world.ftl", "locales/en/view.ftl"],
+                "de" => ["locales/de/smog.ftl", "locales/de/content.ftl", "locales/de/cards.ftl", "locales/de/campaign.ftl", "locales/de/world.ftl", "locales/de/view.ftl"]
             ),
             hidden_information: true,
             // The game's publisher, as the shelf says "By …"; the plugin's README credits the
@@ -188,7 +190,7 @@ impl Game for Smog {
     }
 
     fn asset(name: &str) -> Option<&'static [u8]> {
-        (name == "cover.svg").then_some(include_bytes!("../assets/cover.svg").as_slice())
+        assets::bytes(name)
     }
 
     fn setup(request: &SetupRequest) -> Result<Self, GameError> {

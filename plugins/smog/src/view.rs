@@ -6,8 +6,8 @@
 
 use parlour_plugin_api::{
     Badge, Card, CardSize, Cell, Color, Counter, Dice, Die, DieFace, Edge, EdgeKind as ViewEdge,
-    Emphasis, GridBoard, Mat, Node, NodeKind, Overlay, Piece, Side, Stack, Text, Token, TokenShape,
-    Viewer,
+    Emphasis, GridBoard, Hover, Mat, Node, NodeKind, Overlay, Piece, Side, Stack, Text, TextStyle,
+    Token, TokenShape, Viewer,
 };
 
 use crate::board::movement::reachable;
@@ -290,19 +290,96 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
     if game.phase == Phase::Intermezzo {
         return crate::campaign::view::build(game, viewer, &options);
     }
-    let mut children = vec![
-        Node::heading(Text::new(format!("chapter-{}", game.chapter))),
-        Node::label(game_status(game)),
+    // The scene with the rows, the dice and the Nemesis board beside it; the gentlemen's
+    // sheets below: a table about as wide as high, so that it fits a window unscaled.
+    let mut head = vec![
+        Node::row(vec![
+            Node::heading(Text::new(format!("chapter-{}", game.chapter))),
+            Node::label(game_status(game)),
+        ])
+        .gap(16.0),
+        Node::label(goals_text(game)),
     ];
-    children.extend(crate::london_view::chapter_lines(game));
-    children.push(scene(game, &options, partial));
-    children.push(activation_board(game, viewer));
-    children.push(dice_row(game, seat, partial, &options));
-    children.push(Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0));
-    children.push(nemesis_board(game, viewer));
-    children.extend(crate::campaign::view::history(game));
-    children.extend(crate::london_view::london_board(game));
-    Node::column(children).gap(8.0)
+    head.extend(crate::london_view::chapter_lines(game));
+    let head = Node::column(head).gap(2.0);
+    let mut side = vec![
+        activation_board(game, viewer),
+        dice_row(game, seat, partial, &options),
+        nemesis_board(game, viewer),
+    ];
+    side.extend(crate::london_view::london_board(game));
+    let side = Node::column(side).gap(8.0);
+    let top = Node::row(vec![scene(game, &options, partial), side]).gap(10.0);
+    let sheets = Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0);
+    let mut table = vec![head, top, sheets];
+    table.extend(crate::campaign::view::history(game));
+    Node::column(table).gap(8.0)
+}
+
+/// A figure sheet's name, for the goals.
+fn sheet_name(sheet: &str) -> Text {
+    Text::new(format!("figure-{}", sheet.replace('_', "-")))
+}
+
+/// What each side needs to win the chapter (every goal kind a chapter file can name).
+fn goals_text(game: &Smog) -> Text {
+    let Some(ch) = game.chapter_def() else {
+        return Text::new("nothing");
+    };
+    let g = &ch.goals;
+    let mut wins: Vec<Text> = Vec::new();
+    if let Some(n) = g.escaped {
+        wins.push(Text::new("goal-escape").num("count", n));
+    }
+    if let Some(n) = g.searched {
+        wins.push(Text::new("goal-search").num("count", n));
+    }
+    if g.brothers {
+        wins.push(Text::new("goal-brothers"));
+    }
+    if let Some(n) = g.sealed {
+        wins.push(Text::new("goal-seal").num("count", n));
+    }
+    if let Some(a) = &g.escort {
+        wins.push(Text::new("goal-escort").msg("figure", sheet_name(a)));
+    }
+    if let Some(k) = &g.kill {
+        wins.push(Text::new("goal-kill").msg("figure", sheet_name(k)));
+    }
+    if g.hold {
+        wins.push(Text::new("goal-hold").num("rounds", game.rounds));
+    }
+    let mut losses: Vec<Text> = vec![Text::new("goal-defeats").num("count", g.defeats)];
+    if let (Some(n), Some(s)) = (g.breakout, &g.breakout_sheet) {
+        losses.push(
+            Text::new("goal-breakout")
+                .num("count", n)
+                .msg("figure", sheet_name(s)),
+        );
+    }
+    if g.escort_dies
+        && let Some(a) = &g.escort
+    {
+        losses.push(Text::new("goal-escort-dies").msg("figure", sheet_name(a)));
+    }
+    if let Some(n) = g.bombs {
+        losses.push(Text::new("goal-bombs").num("count", n));
+    }
+    if let Some(n) = g.districts {
+        losses.push(Text::new("goal-districts").num("count", n));
+    }
+    if !g.hold {
+        losses.push(Text::new("goal-rounds").num("rounds", game.rounds));
+    }
+    let or = |parts: Vec<Text>| {
+        parts
+            .into_iter()
+            .reduce(|a, b| Text::new("goal-or").msg("a", a).msg("b", b))
+            .unwrap_or_else(|| Text::new("nothing"))
+    };
+    Text::new("goal-line")
+        .msg("gentlemen", or(wins))
+        .msg("nemesis", or(losses))
 }
 
 fn game_status(game: &Smog) -> Text {
@@ -321,7 +398,7 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
     let g = &game.grid;
     let mut cells = Vec::new();
     let click_square = |p: Pos| -> Option<Choice> {
-        options
+        let found = options
             .iter()
             .find(|c| match c {
                 Choice::Act(Action::Hop(Hop::Step(q) | Hop::Climb(q) | Hop::Door(q))) => *q == p,
@@ -329,8 +406,24 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
                 Choice::Act(Action::Place { at, .. }) => *at == p,
                 _ => false,
             })
-            .cloned()
+            .cloned();
+        // The first step of a move, when exactly one figure can take it to this square.
+        found.or_else(|| {
+            let mut starts = options.iter().filter(|c| {
+                matches!(c, Choice::Act(Action::Move { hop: Hop::Step(q) | Hop::Climb(q) | Hop::Door(q), .. }) if *q == p)
+            });
+            match (starts.next(), starts.next()) {
+                (Some(c), None) => Some(c.clone()),
+                _ => None,
+            }
+        })
     };
+    // The moving figure's reach: the cost of every square and the damage on the way.
+    let reach = game
+        .moving
+        .as_ref()
+        .map(|m| reach_costs(game, m.fig, m.mp, m.controlled))
+        .unwrap_or_default();
     for p in g.squares() {
         let mut fill = if g.is_indoor(p) { "#b08b5e" } else { "#6d7178" };
         let mut label: Option<String> = None;
@@ -368,6 +461,19 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
         }
         crate::london_view::mark_square(game, p, &mut label, &mut tip);
         let choice = click_square(p);
+        let mut hover = None;
+        if let Some(r) = reach.iter().find(|r| r.at == p) {
+            label = Some(match r.damage {
+                0 => r.cost.to_string(),
+                _ => format!("{}!", r.cost),
+            });
+            hover = Some(Hover::text(
+                Text::new("reach-square")
+                    .num("cost", r.cost)
+                    .num("disengage", r.disengage)
+                    .num("fire", r.fire),
+            ));
+        }
         cells.push(Cell {
             x: p.x as u32,
             y: p.y as u32,
@@ -377,6 +483,7 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
             emphasis: choice.as_ref().map(|_| Emphasis::Target),
             choice: choice.as_ref().map(parlour_plugin_api::id_of),
             key: Some(format!("sq-{}-{}", p.x, p.y)),
+            hover,
             ..Default::default()
         });
     }
@@ -451,9 +558,22 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
                 color: Some(Color::hex("#4f86c6")),
             });
         }
+        let may_move = options
+            .iter()
+            .any(|c| matches!(c, Choice::Act(Action::Move { fig, .. }) if *fig == f.id))
+            && game.moving.is_none();
+        let hover = may_move.then(|| {
+            let reach = reach_costs(game, f.id, game.mp(f.id), false);
+            Hover {
+                text: Some(Text::new("reach-figure").num("mp", game.mp(f.id))),
+                overlays: reach_overlays(&reach),
+            }
+        });
         pieces.push(Piece {
             x: f.pos.x as u32,
             y: f.pos.y as u32,
+            portrait: crate::assets::portrait(&f.def),
+            hover,
             token: Token {
                 shape: match f.kind {
                     FigKind::Gentleman => TokenShape::Pawn,
@@ -464,7 +584,7 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
                 color: team_color(f.kind.team()),
                 label: Some(short(&f.def)),
                 count: None,
-                size: None,
+                size: Some(32.0),
             },
             tooltip: Some(
                 Text::new("piece-tooltip")
@@ -482,17 +602,8 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
             ..Default::default()
         });
     }
-    let mut overlays = Vec::new();
-    // The moving figure's reachable squares.
-    if let Some(m) = &game.moving
-        && let Some(f) = game.fig(m.fig)
-    {
-        let map = reachable(g, f.pos, u32::from(m.mp), |p| game.occupant(m.fig, p));
-        overlays.push(Overlay::Shade {
-            cells: map.keys().map(|p| [p.x as u32, p.y as u32]).collect(),
-            color: Some(Color::hex("#4f86c688")),
-        });
-    }
+    // The moving figure's reachable squares, those that cost damage on the way marked.
+    let mut overlays = reach_overlays(&reach);
     // The line of sight of an attack being composed.
     let attacker = partial.iter().find_map(|c| match c {
         Choice::Attacker(a) | Choice::Bond(a) => Some(*a),
@@ -547,6 +658,78 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
         overlays,
     }))
     .key("scene")
+    .help("scene")
+}
+
+/// A square a figure can reach in this move action: its movement points and the damage on
+/// the cheapest way there (leaving squares next to standing enemies, entering fire).
+#[derive(Clone, Debug)]
+struct Reach {
+    at: Pos,
+    cost: u32,
+    disengage: u32,
+    fire: u32,
+    damage: u32,
+}
+
+fn reach_costs(game: &Smog, fig: FigId, mp: u8, controlled: bool) -> Vec<Reach> {
+    let Some(start) = game.fig(fig).map(|f| f.pos) else {
+        return Vec::new();
+    };
+    let map = reachable(&game.grid, start, u32::from(mp), |p| game.occupant(fig, p));
+    let mut out: Vec<Reach> = map
+        .iter()
+        .filter(|(p, _)| **p != start)
+        .map(|(p, r)| {
+            let mut from = start;
+            let (mut disengage, mut fire) = (0, 0);
+            for hop in &r.hops {
+                if let Hop::Step(to) | Hop::Climb(to) = *hop {
+                    if !controlled && game.engaged(fig, from) {
+                        disengage += 1;
+                    }
+                    if game.grid.has_fire(to) {
+                        fire += 1;
+                    }
+                    from = to;
+                }
+            }
+            Reach {
+                at: *p,
+                cost: r.cost,
+                disengage,
+                fire,
+                damage: disengage + fire,
+            }
+        })
+        .collect();
+    out.sort_by_key(|r| (r.at.y, r.at.x));
+    out
+}
+
+fn reach_overlays(reach: &[Reach]) -> Vec<Overlay> {
+    let cells = |hurt: bool| -> Vec<[u32; 2]> {
+        reach
+            .iter()
+            .filter(|r| (r.damage > 0) == hurt)
+            .map(|r| [r.at.x as u32, r.at.y as u32])
+            .collect()
+    };
+    let mut out = Vec::new();
+    if !reach.is_empty() {
+        out.push(Overlay::Shade {
+            cells: cells(false),
+            color: Some(Color::hex("#4f86c688")),
+        });
+        let hurt = cells(true);
+        if !hurt.is_empty() {
+            out.push(Overlay::Shade {
+                cells: hurt,
+                color: Some(Color::hex("#c0392b88")),
+            });
+        }
+    }
+    out
 }
 
 fn view_edge(kind: EdgeKind) -> Option<ViewEdge> {
@@ -601,6 +784,7 @@ fn activation_board(game: &Smog, viewer: Viewer) -> Node {
         ],
     }))
     .key("activation-board")
+    .help("rounds")
 }
 
 /// The attack and defence dice; during a reroll the dice the viewer may still pick are
@@ -646,12 +830,15 @@ fn dice_row(game: &Smog, seat: Option<u32>, partial: &[Choice], options: &[Choic
     ])
     .gap(6.0)
     .key("dice")
+    .help("combat")
 }
 
 fn sheet(game: &Smog, id: FigId) -> Node {
     let Some(f) = game.fig(id) else {
         return Node::spacer(0.0, 0.0);
     };
+    let life = game.life(id);
+    let cross = game.suffering_threshold(id);
     let mut children = vec![
         Node::label(
             Text::new("sheet-attributes")
@@ -659,20 +846,38 @@ fn sheet(game: &Smog, id: FigId) -> Node {
                 .num("accuracy", game.attr(id, Attr::Accuracy) as u32)
                 .num("strength", game.attr(id, Attr::Strength) as u32),
         ),
-        Node::new(NodeKind::Counter(Counter {
-            icon: "heart".into(),
-            value: i64::from(game.life(id)) - i64::from(f.damage),
-            max: Some(i64::from(game.life(id))),
-            label: Some(Text::new("counter-life")),
-            color: None,
-        })),
-        Node::new(NodeKind::Counter(Counter {
-            icon: "steam".into(),
-            value: i64::from(f.ether),
-            max: Some(i64::from(game.max_ether(id))),
-            label: Some(Text::new("counter-ether")),
-            color: None,
-        })),
+        Node::row(vec![
+            Node::new(NodeKind::Counter(Counter {
+                icon: "heart".into(),
+                value: i64::from(life) - i64::from(f.damage),
+                max: Some(i64::from(life)),
+                label: Some(Text::new("counter-life")),
+                color: None,
+            }))
+            .tooltip(
+                Text::new("sheet-crosses")
+                    .num("damage", f.damage)
+                    .num("cross", cross)
+                    .num("life", life),
+            ),
+            Node::new(NodeKind::Counter(Counter {
+                icon: "steam".into(),
+                value: i64::from(f.ether),
+                max: Some(i64::from(game.max_ether(id))),
+                label: Some(Text::new("counter-ether")),
+                color: None,
+            })),
+        ])
+        .gap(8.0),
+        Node::label(
+            Text::new("sheet-cross-slots")
+                .num("cross", cross)
+                .num("used", slots_used(game, id))
+                .num(
+                    "slots",
+                    data().gentleman(&f.def).map(|g| g.slots).unwrap_or(0),
+                ),
+        ),
     ];
     if f.upkeep > 0 {
         children.push(Node::label(
@@ -684,21 +889,31 @@ fn sheet(game: &Smog, id: FigId) -> Node {
             Text::new("sheet-upkept").msg("card", card_text(c)),
         ));
     }
-    // An Imitator's copy shows among his cards until his next activation.
+    // The cards by their names (arsenal, other equipment, advantages and role, an Imitator's
+    // copy until his next activation, suffering); the text is on the name's tooltip.
     let cards: Vec<Node> = f
         .cards()
         .chain(f.suffering.iter())
         .map(|c| {
-            Node::new(NodeKind::Card(Card {
-                face_up: true,
-                title: Some(card_text(c)),
-                body: Some(card_body(c)),
-                size: CardSize::Small,
-                ..Default::default()
-            }))
+            let kind = data().card(c).map(|d| d.kind);
+            let style = match kind {
+                Some(k) if k.arsenal() => TextStyle::Strong,
+                _ => TextStyle::Body,
+            };
+            let mut node = Node::styled(card_text(c), style).tooltip(card_body(c));
+            if kind == Some(crate::data::CardKind::Suffering) {
+                node.emphasis = Some(Emphasis::Warning);
+            }
+            node
         })
         .collect();
-    children.push(Node::grid(3, cards));
+    // Two names to a line.
+    let mut cards = cards.into_iter();
+    while let Some(first) = cards.next() {
+        let mut line = vec![first];
+        line.extend(cards.next());
+        children.push(Node::row(line).gap(12.0));
+    }
     let title = if f.defeated {
         Text::new("sheet-defeated").msg("figure", game.fig_text(id))
     } else if f.escaped {
@@ -715,16 +930,38 @@ fn sheet(game: &Smog, id: FigId) -> Node {
         children,
     }))
     .key(format!("sheet-{id}"))
+    .help("sheet")
+}
+
+/// Arsenal cards a gentleman carries (each takes a slot).
+fn slots_used(game: &Smog, id: FigId) -> u32 {
+    game.fig(id).map_or(0, |f| {
+        f.equipment
+            .iter()
+            .filter(|c| data().card(c).is_some_and(|d| d.kind.arsenal()))
+            .count() as u32
+    })
 }
 
 fn nemesis_board(game: &Smog, viewer: Viewer) -> Node {
-    let mut children = vec![Node::label(
-        Text::new("nemesis-line")
-            .num("supply", game.supply)
-            .num("deaths", game.deaths)
-            .num("question", game.question)
-            .num("conspiracy", game.conspiracy),
-    )];
+    let counter = |icon: &str, value: u8, label: &str| {
+        Node::new(NodeKind::Counter(Counter {
+            icon: icon.into(),
+            value: i64::from(value),
+            max: None,
+            label: Some(Text::new(label.to_owned())),
+            color: None,
+        }))
+    };
+    let mut children = vec![
+        Node::row(vec![
+            counter("steam", game.supply, "counter-supply"),
+            counter("skull", game.deaths, "counter-deaths"),
+            counter("key", game.question, "counter-question"),
+            counter("star", game.conspiracy, "counter-conspiracy"),
+        ])
+        .gap(10.0),
+    ];
     let powers: Vec<Node> = game
         .powers
         .iter()
@@ -732,14 +969,42 @@ fn nemesis_board(game: &Smog, viewer: Viewer) -> Node {
             Node::new(NodeKind::Card(Card {
                 face_up: true,
                 title: Some(card_text(&p.id)),
-                body: Some(card_body(&p.id)),
                 value: Some(p.ether.to_string()),
+                cost: data()
+                    .card(&p.id)
+                    .map(|c| {
+                        vec![parlour_plugin_api::Pip {
+                            icon: "steam".into(),
+                            count: u32::from(c.cost),
+                            color: None,
+                        }]
+                    })
+                    .unwrap_or_default(),
                 size: CardSize::Small,
                 color: Some(team_color(Team::Nemesis)),
                 ..Default::default()
             }))
+            .tooltip(
+                Text::new("power-tooltip")
+                    .msg("text", card_body(&p.id))
+                    .num("ether", p.ether),
+            )
         })
         .collect();
+    let mut powers = powers;
+    if !viewer.is(NEMESIS_SEAT) {
+        // The others see how many chaos cards he holds, beside his power cards.
+        powers.push(
+            Node::new(NodeKind::Stack(Stack {
+                count: game.hand.len() as u32,
+                face_down: true,
+                top: None,
+                label: Some(Text::new("chaos-hand")),
+                color: Some(team_color(Team::Nemesis)),
+            }))
+            .key("chaos-hand"),
+        );
+    }
     children.push(Node::row(powers).gap(4.0));
     let agents: Vec<Node> = game
         .figures
@@ -764,10 +1029,11 @@ fn nemesis_board(game: &Smog, viewer: Viewer) -> Node {
                 Node::new(NodeKind::Card(Card {
                     face_up: true,
                     title: Some(card_text(c)),
-                    body: Some(card_body(c)),
                     size: CardSize::Small,
+                    color: Some(Color::hex("#4a2a5a")),
                     ..Default::default()
                 }))
+                .tooltip(card_body(c))
             })
             .collect();
         children.push(Node::row(hand).gap(4.0).key("chaos-hand"));
@@ -786,19 +1052,7 @@ fn nemesis_board(game: &Smog, viewer: Viewer) -> Node {
                     .msg("figure", minion_text(game.orders.minion.as_deref())),
             ));
         }
-    } else {
-        children.push(
-            Node::new(NodeKind::Stack(Stack {
-                count: game.hand.len() as u32,
-                face_down: true,
-                top: None,
-                label: Some(Text::new("chaos-hand")),
-                color: Some(team_color(Team::Nemesis)),
-            }))
-            .key("chaos-hand"),
-        );
     }
-    let _ = data();
     Node::new(NodeKind::Mat(Mat {
         title: Some(Text::new("nemesis-board")),
         color: Some(team_color(Team::Nemesis)),
@@ -806,4 +1060,5 @@ fn nemesis_board(game: &Smog, viewer: Viewer) -> Node {
         children,
     }))
     .key("nemesis-board")
+    .help("nemesis")
 }

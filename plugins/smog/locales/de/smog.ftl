@@ -6,20 +6,30 @@
 game-name = Die Welt von SMOG: Aufstieg von Moloch
 game-description = Vier Gentlemen des Unicorn Club kämpfen in den verregneten Straßen Londons gegen den Kult des Moloch. Ein Spieler ist die Nemesis, die anderen teilen sich die Gentlemen.
 game-rules =
+    ### Seiten {"{#sides}"}
     Ein Spieler ist die Nemesis und befehligt Agenten, Schergen, Machtkarten und eine verdeckte Hand aus Chaoskarten. Die übrigen Spieler teilen sich vier Gentlemen; Verbündete aus dem Kapitel helfen ihnen.
 
+    ### Runden und Aktivierungen {"{#rounds}"}
     Jede Runde beginnt mit der Befehlsphase: Die Nemesis legt alle ihre Aktivierungskarten verdeckt in ihre Reihe, danach die Gentlemen die ihren. In der Aktivierungsphase werden die Karten nacheinander aufgedeckt, zuerst eine der Gentlemen, dann abwechselnd. Ein Gentleman oder Agent hat zwei Aktionen: bewegen, angreifen, ausruhen (nur Gentlemen: 3 heilen und 2 Äther erhalten), einen benachbarten besiegten Freund wiederbeleben oder eine Spezialaktion. Alle Schergen (oder alle Verbündeten) handeln gemeinsam, wenn ihre Karte kommt, jeder mit einer Aktion; greifen mehrere dasselbe Ziel an, tun sie es gemeinsam mit 2 zusätzlichen Würfeln je Helfer.
 
+    ### Die Szene und Bewegung {"{#scene}"}
     Bewegen gibt so viele Bewegungspunkte wie die Beweglichkeit: 1 je Schritt (auch diagonal, solange nicht beide Wege um die Ecke versperrt sind), 1 um eine Tür für immer zu öffnen, 2 um durch ein Fenster zu steigen. Freunde darf man durchqueren, Gegner nie. Wer ein Feld neben einem stehenden Gegner verlässt, erleidet 1 Schaden.
 
+    ### Kampf {"{#combat}"}
     Nahkampf trifft benachbarte Figuren, auch durch Fenster. Fernkampf braucht eine Sichtlinie von Feldmitte zu Feldmitte, die keine Wand und keine geschlossene Tür kreuzt; Fenster und andere stehende Figuren auf der Linie geben dem Ziel Deckung. Der Angreifer würfelt Stärke- oder Genauigkeitswürfel plus Boni, der Verteidiger Beweglichkeitswürfel. Man darf auch Figuren angreifen, die keine Gegner sind – das sollte aber selten sein und einen guten Grund haben. Treffer und Treffer+ treffen; eine Krone ist ein Treffer oder für einen angreifenden Gentleman 2 Äther. Jedes Ausweichen wehrt einen Treffer ab, jede Deckung ebenso, wenn das Ziel in Deckung steht.
 
+    ### Die Nemesis und der Preis der Macht {"{#nemesis}"}
     Jeder Äther, den ein Gentleman ausgibt, geht an die Nemesis, die ihn sofort auf einen Agenten oder eine Machtkarte legt (der Preis der Macht). Die Nemesis darf in jeder ihrer Aktivierungen eine Machtkarte einsetzen und alle, wenn die Chaoskarte aufgedeckt wird.
+
+    ### Der Bogen eines Gentleman {"{#sheet}"}
+    Der Bogen eines Gentleman zeigt seine Beweglichkeit (Bewegungspunkte und Verteidigungswürfel), Genauigkeit (Fernkampfwürfel) und Stärke (Nahkampfwürfel), seine Schadensfelder mit dem linken und dem rechten Kreuz, seinen Äther (bis zum Höchstwert) und seine Arsenalplätze: Jede Waffe und jeder Arsenalgegenstand belegt einen; Utensilien, Artefakte, Vorteils-, Rollen- und Leidkarten belegen keinen.
 
     Ein Gentleman, dessen Schaden sein linkes Kreuz erreicht, zieht eine Leidkarte; bei der Summe beider Kreuze ist er besiegt, wird hingelegt, die Nemesis erhält 2 Äther und der Todesmarker rückt vor. Belebt ihn nicht vorher ein Freund wieder, muss er seine ganze nächste Aktivierung darauf verwenden, wieder aufzustehen; auslassen darf er sie nicht.
 
+    ### Feuer und Aufräumphase {"{#fire}"}
     Wer seine Aktivierung im Feuer beginnt oder ein Feuerfeld betritt, erleidet 1 Schaden. In der Aufräumphase spült der Regen das Feuer im Freien weg, und jedes Feuer in Gebäuden breitet sich auf ein benachbartes Feld aus (Felder und Reihenfolge wählt die Nemesis), durch Türen (die dabei verbrennen) und Fenster, nie durch Wände. Dann werden die Endbedingungen des Kapitels geprüft.
 
+    ### Daueraufträge {"{#orders}"}
     Die Nemesis gibt Daueraufträge für ihre Chaoskarten und für erhaltenen Äther, damit das Spiel sie nie mitten in den Zügen der Gentlemen fragen muss.
 
     Manche Karten greifen ein, und wem sie gehören, der wird genau dann gefragt: ein Schutzengel kann sich vor einen Freund stellen, den die Nemesis angreift, und den Angriff selbst nehmen; Verspotten zieht Gegner Feld für Feld zum Monster heran; bei Blindem Zorn macht die Nemesis sofort einen Sturmangriff mit dem Gentleman, der die Karte gezogen hat; Aufopferung erlaubt ihrem Gentleman sofort einen freien Angriff, danach erleidet er 2 Schaden. Eine Leidenskarte, die während eines Angriffs oder einer Bewegung gezogen wird, wirkt, sobald dieser Angriff oder diese Bewegung vorbei ist.

@@ -6,20 +6,30 @@
 game-name = The World of SMOG: Rise of Moloch
 game-description = Four gentlemen of the Unicorn Club fight the cult of Moloch through the rainy streets of London. One player is the Nemesis, the others share the gentlemen.
 game-rules =
+    ### Sides {"{#sides}"}
     One player is the Nemesis and commands agents, minions, power cards and a hidden hand of chaos cards. The other players share four gentlemen between them; allies from the chapter help them.
 
+    ### Rounds and activations {"{#rounds}"}
     Each round begins with the command phase: the Nemesis lays all his activation cards face down in his row, then the gentlemen lay theirs. In the activation phase the cards are turned over one by one, the gentlemen's first, alternating between the rows. A gentleman or agent gets two actions: move, attack, rest (gentlemen only: heal 3 and gain 2 ether), revive a fallen friend next to you, or a special action. All minions (or all allies) act together when their card comes up, one action each; several of them attacking the same target attack together with 2 extra dice for every helper.
 
+    ### The scene and movement {"{#scene}"}
     Moving gives as many movement points as agility: 1 per step (also diagonally, unless both ways around the corner are blocked), 1 to open a door for good, 2 to climb through a window. You may pass friends but never enemies. Leaving a square next to a standing enemy costs 1 damage.
 
+    ### Combat {"{#combat}"}
     Melee attacks reach adjacent figures, also through windows. Ranged attacks need a line of sight from centre to centre that crosses no wall or closed door; windows and other standing figures on the line give the target cover. The attacker rolls strength or accuracy dice plus bonuses, the defender rolls agility dice. You may also attack figures that are not enemies, but that should be rare and for a good reason. Hits and hit-plus faces hit; a crown is a hit, or 2 ether for an attacking gentleman. Each dodge blocks a hit, each cover face too when the target is in cover.
 
+    ### The Nemesis and the Price of Power {"{#nemesis}"}
     Every ether a gentleman spends goes to the Nemesis, who places it on an agent or a power card at once (the Price of Power). The Nemesis may use one power card in each of his activations and all of them when the chaos card comes up.
+
+    ### A gentleman's sheet {"{#sheet}"}
+    A gentleman's sheet shows his agility (movement points and defence dice), accuracy (ranged attack dice) and strength (melee attack dice), his damage boxes with the left and the right cross, his ether (up to its maximum) and his arsenal slots: every weapon or arsenal item takes one; utensils, artefacts, advantage, role and suffering cards take none.
 
     A gentleman who takes damage up to his left cross draws a suffering card; at the sum of both crosses he is defeated, lies down, the Nemesis gains 2 ether and the death marker moves. Unless a friend revives him first, his whole next activation goes into getting back up; he cannot skip it.
 
+    ### Fire and the clean-up {"{#fire}"}
     Figures starting their activation in fire or entering it take 1 damage. In the clean-up, outdoor fire is washed away by the rain and every indoor fire spreads to one adjacent square (the Nemesis picks the squares and their order), through doors (burning them) and windows but never through walls. Then the chapter's end conditions are checked.
 
+    ### Standing orders {"{#orders}"}
     The Nemesis sets standing orders for his chaos cards and for received ether, so that the game never has to ask him in the middle of the gentlemen's turns.
 
     Some cards break in, and the player they belong to is asked at that moment: a Guardian Angel may step in front of a friend the Nemesis attacks and take the attack himself; a Taunt pulls enemies towards the monster square by square; Blind Rage lets the Nemesis charge at once with the gentleman who drew it; Sacrifice gives its gentleman a free attack at once, after which he takes 2 damage. A suffering card drawn during an attack or a move acts as soon as that attack or move is over.

@@ -602,7 +602,7 @@ impl Smog {
             .msg("attacker", self.fig_text(attacker))
             .msg("target", self.fig_text(decl.target))
             .num("dice", pool)
-            .str("roll", faces_code(&dice)),
+            .msg("roll", roll_text(&dice)),
         );
         let can_reroll = paid(EtherEffect::Reroll) || (fierce && decl.mode == AttackMode::Action);
         let dynamo = decl.weapon.as_deref() == Some("tesla_gloves")
@@ -844,7 +844,7 @@ impl Smog {
         }
         if !dice.is_empty() {
             self.secret();
-            log.push(Text::new("log-reroll").str("roll", faces_code(&rolled)));
+            log.push(Text::new("log-reroll").msg("roll", roll_text(&rolled)));
         }
         if let Some(f) = self.fights.last() {
             self.last_roll = f.dice.clone();
@@ -938,7 +938,7 @@ impl Smog {
             Text::new("log-defence")
                 .msg("figure", self.fig_text(fig))
                 .num("dice", pool as u32)
-                .str("roll", faces_code(&rolled))
+                .msg("roll", roll_text(&rolled))
                 .num("hits", hits)
                 .num("damage", damage),
         );
@@ -1110,7 +1110,25 @@ impl Smog {
     }
 }
 
-/// A compact public code of a roll for logs: h hit, p hit-plus, c crown, d dodge, s cover.
+/// A roll for logs, in words: how many of each face ("2 hits, 1 crown").
+pub fn roll_text(dice: &[Face]) -> Text {
+    [
+        (Face::Hit, "roll-hit"),
+        (Face::HitPlus, "roll-hit-plus"),
+        (Face::Crown, "roll-crown"),
+        (Face::Dodge, "roll-dodge"),
+        (Face::Cover, "roll-cover"),
+    ]
+    .into_iter()
+    .filter_map(|(face, id)| {
+        let n = dice.iter().filter(|f| **f == face).count() as u32;
+        (n > 0).then(|| Text::new(id).num("count", n))
+    })
+    .reduce(|a, b| Text::new("roll-join").msg("a", a).msg("b", b))
+    .unwrap_or_else(|| Text::new("roll-none"))
+}
+
+/// A compact public code of a roll: h hit, p hit-plus, c crown, d dodge, s cover.
 pub fn faces_code(dice: &[Face]) -> String {
     dice.iter()
         .map(|f| match f {

@@ -6,7 +6,7 @@ use parlour_plugin_api::{Game, GameRng, Viewer};
 
 use super::*;
 
-const FILES: [(&str, &str); 10] = [
+const FILES: [(&str, &str); 12] = [
     ("en/smog", include_str!("../../locales/en/smog.ftl")),
     ("en/content", include_str!("../../locales/en/content.ftl")),
     ("en/cards", include_str!("../../locales/en/cards.ftl")),
@@ -17,6 +17,8 @@ const FILES: [(&str, &str); 10] = [
     ("de/campaign", include_str!("../../locales/de/campaign.ftl")),
     ("en/world", include_str!("../../locales/en/world.ftl")),
     ("de/world", include_str!("../../locales/de/world.ftl")),
+    ("en/view", include_str!("../../locales/en/view.ftl")),
+    ("de/view", include_str!("../../locales/de/view.ftl")),
 ];
 
 fn ids(text: &str) -> BTreeSet<String> {

@@ -15,8 +15,10 @@ mod games;
 mod geometry;
 mod hidden;
 mod locales;
+mod numbers;
 mod rules;
 mod strength;
+mod table;
 mod world;
 
 pub fn request(n: u32, seed: u64, opts: &[(&str, &str)]) -> SetupRequest {

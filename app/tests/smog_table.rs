@@ -1,0 +1,188 @@
+//! SMOG on the table: a 3-player game (the Nemesis and two players sharing the four
+//! gentlemen) drawn by the launcher at 1400x900, to check that the scene, the figures, the
+//! activation board, the gentlemen's sheets and the Nemesis board fit one window and read well:
+//! a gentleman's activation (English, German, and English at 150 %), a gentleman in the middle
+//! of a move (the squares he can still reach with their costs), and the Nemesis's own view with
+//! his chaos hand.
+//!
+//! Each game is played ahead with the plugin's bots until the scene is reached, saved, and
+//! opened through the saves screen. Accept new pictures with `UPDATE_SNAPSHOTS=1` (or delete
+//! the PNG).
+//!
+//! The plugin library is taken from the cargo target directory: build it first with
+//! `cargo build -p parlour-smog`.
+
+mod common;
+
+use std::path::Path;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use parlour::core::discovery::Catalog;
+use parlour::core::i18n::Lang;
+use parlour::core::save::{SeatInfo, SeatKind};
+use parlour::core::session::Session;
+use parlour::gui::ParlourApp;
+
+fn catalog() -> Catalog {
+    let mut catalog = Catalog::default();
+    catalog.add_file(&common::built_library("parlour_smog"));
+    catalog
+}
+
+/// The scenes the pictures show.
+#[derive(Clone, Copy, PartialEq)]
+enum Scene {
+    /// Round 2's activation phase: the human gentlemen's seat chooses an action.
+    Gentleman,
+    /// Round 2's activation phase: the human Nemesis chooses.
+    Nemesis,
+    /// A gentleman of the human's in the middle of a move action.
+    Moving,
+}
+
+/// A 3-player game (the human in `scene`'s seat, bots elsewhere) played by bots in every seat
+/// until `scene`, written to `path`.
+fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
+    let plugin = catalog.get("smog").expect("the SMOG plugin").clone();
+    let human = match scene {
+        Scene::Gentleman | Scene::Moving => 1,
+        Scene::Nemesis => 0,
+    };
+    let names = ["Ada", "Babbage", "Curie"];
+    let seats = (0..3)
+        .map(|s| SeatInfo {
+            name: names[s].into(),
+            kind: if s == human {
+                SeatKind::Human
+            } else {
+                SeatKind::Bot
+            },
+            level: None,
+        })
+        .collect();
+    let mut session = Session::start(&plugin, seats, 7, Default::default()).unwrap();
+    let mut moves = 0;
+    loop {
+        let status = session.status().clone();
+        assert!(
+            !status.game_over,
+            "the game ended before the scene was found"
+        );
+        let phase = status.phase.as_ref().map_or("", |p| p.id.as_str());
+        let round = status.round.unwrap_or(0);
+        if phase == "phase-activation" && round >= 2 && status.acting == [human as u32] {
+            let view = serde_json::to_string(&session.view(Some(human as u32)).unwrap()).unwrap();
+            // A move in progress shows the cost of the squares still in reach.
+            let moving = view.contains("reach-square");
+            if (scene == Scene::Moving) == moving {
+                break;
+            }
+        }
+        let seat = *status.acting.last().expect("a seat acts");
+        let action = session.bot_action(seat).unwrap();
+        session.apply(seat, &action).unwrap();
+        moves += 1;
+        assert!(moves < 5000, "the scene never came");
+    }
+    session.save_to(path).unwrap();
+}
+
+fn table(scene: Scene, lang: Lang, ui_scale: f32) -> Harness<'static, ParlourApp> {
+    let mut harness = common::table_with_save(catalog(), lang, ui_scale, |catalog, path| {
+        game_at(catalog, scene, path);
+    });
+    harness.run_steps(8);
+    harness
+}
+
+/// The window's size in UI points at `scale`.
+fn window(scale: f32) -> egui::Rect {
+    egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1400.0, 900.0) / scale)
+}
+
+/// Asserts that an element whose label contains `part` lies wholly inside the window.
+fn on_screen(harness: &Harness<'static, ParlourApp>, part: &str, scale: f32) {
+    let rects: Vec<egui::Rect> = harness
+        .query_all_by_label_contains(part)
+        .map(|n| n.rect())
+        .collect();
+    assert!(!rects.is_empty(), "nothing labelled {part:?} is drawn");
+    assert!(
+        rects
+            .iter()
+            .any(|r| window(scale).expand(1.0).contains_rect(*r)),
+        "{part:?} lies at {rects:?}, outside the window"
+    );
+}
+
+/// What every picture of an activation must show: the chapter and its goals, the Nemesis
+/// board's supply, the gentlemen's sheets, the log and whose move it is.
+fn table_is_readable(harness: &Harness<'static, ParlourApp>, lang: Lang, scale: f32, who: &str) {
+    let parts: [&str; 6] = match lang {
+        Lang::De => [
+            "Kapitel I",
+            "Zum Sieg",
+            "Vorrat",
+            "Linkes Kreuz bei",
+            "Spielverlauf",
+            "du bist am Zug",
+        ],
+        _ => [
+            "Chapter I",
+            "To win",
+            "Supply",
+            "Left cross at",
+            "Game log",
+            "your move",
+        ],
+    };
+    for part in parts {
+        on_screen(harness, part, scale);
+    }
+    // Each of the four sheets.
+    let sheets = harness
+        .query_all_by_label_contains(parts[3])
+        .filter(|n| window(scale).expand(1.0).contains_rect(n.rect()))
+        .count();
+    assert_eq!(sheets, 4, "four gentlemen's sheets on screen");
+    on_screen(harness, who, scale);
+}
+
+#[test]
+fn a_gentlemans_activation_in_english() {
+    let mut t = table(Scene::Gentleman, Lang::En, 1.0);
+    table_is_readable(&t, Lang::En, 1.0, "Babbage");
+    // The gentlemen see how many chaos cards the Nemesis holds, not which.
+    on_screen(&t, "Chaos cards", 1.0);
+    common::table_snapshot(&mut t, "smog_table");
+}
+
+#[test]
+fn a_gentlemans_activation_in_german() {
+    let mut t = table(Scene::Gentleman, Lang::De, 1.0);
+    table_is_readable(&t, Lang::De, 1.0, "Babbage");
+    common::table_snapshot(&mut t, "smog_table_de");
+}
+
+#[test]
+fn a_gentlemans_activation_at_150_percent() {
+    let mut t = table(Scene::Gentleman, Lang::En, 1.5);
+    table_is_readable(&t, Lang::En, 1.5, "Babbage");
+    common::table_snapshot(&mut t, "smog_table_150");
+}
+
+#[test]
+fn a_move_shows_the_squares_in_reach() {
+    let mut t = table(Scene::Moving, Lang::En, 1.0);
+    table_is_readable(&t, Lang::En, 1.0, "Babbage");
+    common::table_snapshot(&mut t, "smog_table_moving");
+}
+
+#[test]
+fn the_nemesis_sees_his_board_and_hand() {
+    let mut t = table(Scene::Nemesis, Lang::En, 1.0);
+    table_is_readable(&t, Lang::En, 1.0, "Ada");
+    on_screen(&t, "Standing orders", 1.0);
+    common::table_snapshot(&mut t, "smog_table_nemesis");
+}
