@@ -39,6 +39,25 @@ enum Scene {
     Nemesis,
     /// A gentleman of the human's in the middle of a move action.
     Moving,
+    /// A campaign's first intermezzo: the human gentlemen's seat visits a place.
+    Intermezzo,
+    /// The finale on the Burning London board, a gentleman's activation.
+    London,
+}
+
+impl Scene {
+    /// The setup options of the game the scene comes from.
+    fn options(self) -> std::collections::BTreeMap<String, String> {
+        let pairs: &[(&str, &str)] = match self {
+            Scene::Intermezzo => &[("mode", "campaign")],
+            Scene::London => &[("chapter", "6")],
+            _ => &[],
+        };
+        pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect()
+    }
 }
 
 /// A 3-player game (the human in `scene`'s seat, bots elsewhere) played by bots in every seat
@@ -46,7 +65,7 @@ enum Scene {
 fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
     let plugin = catalog.get("smog").expect("the SMOG plugin").clone();
     let human = match scene {
-        Scene::Gentleman | Scene::Moving => 1,
+        Scene::Gentleman | Scene::Moving | Scene::Intermezzo | Scene::London => 1,
         Scene::Nemesis => 0,
     };
     let names = ["Ada", "Babbage", "Curie"];
@@ -61,7 +80,7 @@ fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
             level: None,
         })
         .collect();
-    let mut session = Session::start(&plugin, seats, 7, Default::default()).unwrap();
+    let mut session = Session::start(&plugin, seats, 7, scene.options()).unwrap();
     let mut moves = 0;
     loop {
         let status = session.status().clone();
@@ -71,7 +90,11 @@ fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
         );
         let phase = status.phase.as_ref().map_or("", |p| p.id.as_str());
         let round = status.round.unwrap_or(0);
-        if phase == "phase-activation" && round >= 2 && status.acting == [human as u32] {
+        if scene == Scene::Intermezzo {
+            if phase == "phase-intermezzo" && status.acting == [human as u32] {
+                break;
+            }
+        } else if phase == "phase-activation" && round >= 2 && status.acting == [human as u32] {
             let view = serde_json::to_string(&session.view(Some(human as u32)).unwrap()).unwrap();
             // A move in progress shows the cost of the squares still in reach.
             let moving = view.contains("reach-square");
@@ -83,7 +106,7 @@ fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
         let action = session.bot_action(seat).unwrap();
         session.apply(seat, &action).unwrap();
         moves += 1;
-        assert!(moves < 5000, "the scene never came");
+        assert!(moves < 20_000, "the scene never came");
     }
     session.save_to(path).unwrap();
 }
@@ -185,4 +208,41 @@ fn the_nemesis_sees_his_board_and_hand() {
     table_is_readable(&t, Lang::En, 1.0, "Ada");
     on_screen(&t, "Standing orders", 1.0);
     common::table_snapshot(&mut t, "smog_table_nemesis");
+}
+
+#[test]
+fn the_intermezzo_between_chapters() {
+    let mut t = table(Scene::Intermezzo, Lang::En, 1.0);
+    for part in ["Hardy's Bazaar", "Unicorn Club", "Game log", "your move"] {
+        on_screen(&t, part, 1.0);
+    }
+    common::table_snapshot(&mut t, "smog_intermezzo");
+}
+
+#[test]
+fn the_intermezzo_in_german_at_150_percent() {
+    let mut t = table(Scene::Intermezzo, Lang::De, 1.5);
+    for part in ["Hardy's Bazaar", "du bist am Zug"] {
+        on_screen(&t, part, 1.5);
+    }
+    // Every advantage card of the club is on the board, the last one too.
+    for part in ["Ritter", "Monster"] {
+        on_screen(&t, part, 1.5);
+    }
+    common::table_snapshot(&mut t, "smog_intermezzo_150_de");
+}
+
+#[test]
+fn the_finale_shows_burning_london() {
+    let mut t = table(Scene::London, Lang::En, 1.0);
+    for part in [
+        "Chapter VI",
+        "To win",
+        "districts needed are burning",
+        "Whitechapel",
+        "your move",
+    ] {
+        on_screen(&t, part, 1.0);
+    }
+    common::table_snapshot(&mut t, "smog_london");
 }

@@ -106,7 +106,7 @@ impl Smog {
         let crowns = dice.iter().filter(|f| **f == Face::Crown).count() as u32;
         log.push(
             Text::new("log-london-roll")
-                .str("roll", crate::combat::attack::faces_code(&dice))
+                .msg("roll", crate::combat::attack::roll_text(&dice))
                 .num("crowns", crowns),
         );
         self.world

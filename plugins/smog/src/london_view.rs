@@ -65,14 +65,22 @@ pub fn chapter_lines(game: &Smog) -> Vec<Node> {
             .iter()
             .filter(|f| &f.def == s && !f.gone)
             .count() as u32;
-        out.push(Node::label(
-            Text::new("objective-kill")
-                .msg(
-                    "figure",
-                    Text::new(format!("figure-{}", s.replace('_', "-"))),
-                )
+        let figure = Text::new(format!("figure-{}", s.replace('_', "-")));
+        // A quarry that has not come yet is not "0 standing": say when it comes.
+        let arrives = ch
+            .arrivals
+            .iter()
+            .filter(|a| &a.sheet == s && a.round > game.round)
+            .map(|a| a.round)
+            .min();
+        out.push(Node::label(match arrives {
+            Some(round) if alive == 0 => Text::new("objective-kill-arrives")
+                .msg("figure", figure)
+                .num("round", u32::from(round)),
+            _ => Text::new("objective-kill")
+                .msg("figure", figure)
                 .num("alive", alive),
-        ));
+        }));
     }
     out
 }
@@ -155,9 +163,9 @@ pub fn london_board(game: &Smog) -> Option<Node> {
             Text::new("london-line")
                 .num("burning", u32::from(london.burning(def)))
                 .num("goal", u32::from(goal))
-                .str("roll", crate::combat::attack::faces_code(&london.roll)),
+                .msg("roll", crate::combat::attack::roll_text(&london.roll)),
         ),
-        Node::row(districts).gap(6.0),
+        Node::grid(4, districts),
     ];
     Some(
         Node::new(NodeKind::Mat(Mat {

@@ -302,14 +302,16 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
     ];
     head.extend(crate::london_view::chapter_lines(game));
     let head = Node::column(head).gap(2.0);
-    let mut side = vec![
+    let side = Node::column(vec![
         activation_board(game, viewer),
         dice_row(game, seat, partial, &options),
         nemesis_board(game, viewer),
-    ];
-    side.extend(crate::london_view::london_board(game));
-    let side = Node::column(side).gap(8.0);
-    let top = Node::row(vec![scene(game, &options, partial), side]).gap(10.0);
+    ])
+    .gap(8.0);
+    // The finale's Burning London lies under the scene, beside the rows and the Nemesis board.
+    let mut left = vec![scene(game, &options, partial)];
+    left.extend(crate::london_view::london_board(game));
+    let top = Node::row(vec![Node::column(left).gap(8.0), side]).gap(10.0);
     let sheets = Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0);
     let mut table = vec![head, top, sheets];
     table.extend(crate::campaign::view::history(game));

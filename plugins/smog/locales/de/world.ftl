@@ -34,7 +34,7 @@ log-leave = { $figure } ist entkommen
 log-ritual = { $figure } hat das Ritual im Kreis vollzogen
 log-arrive = { $figure } erscheint auf { $square }
 log-london-fire = Das Feuer breitet sich in { $district } aus
-log-london-roll = Der Nemesis würfelt für London: { $roll } ({ $crowns } Kronen)
+log-london-roll = Die Nemesis würfelt für London: { $roll } ({ $crowns } Kronen)
 
 square-sealed = Verschlossener Gullydeckel
 square-ritual = Ritualort
@@ -77,4 +77,5 @@ objective-breakout = { $figure }: { $count } von { $goal } entkommen
 objective-escort = Bringt { $figure } zu einem Ausgang
 objective-bombs = Gelegte Bomben: { $count } von { $goal }
 objective-hold = Haltet bis zum Ende von Runde { $rounds } durch
+objective-kill-arrives = { $figure } erhebt sich in Runde { $round }
 objective-kill = { $figure } noch auf den Beinen: { $alive }

@@ -77,4 +77,5 @@ objective-breakout = { $figure }: { $count } of { $goal } got away
 objective-escort = Bring { $figure } to an exit
 objective-bombs = Bombs planted: { $count } of { $goal }
 objective-hold = Hold out until the end of round { $rounds }
+objective-kill-arrives = { $figure } rises in round { $round }
 objective-kill = { $figure } still standing: { $alive }

@@ -5,7 +5,8 @@
 //! chapter. Everything here is public.
 
 use parlour_plugin_api::{
-    Card, CardSize, Color, Emphasis, Mat, Node, NodeKind, Text, Token, TokenShape, Viewer,
+    Card, CardSize, Color, Emphasis, Mat, Node, NodeKind, Text, TextStyle, Token, TokenShape,
+    Viewer,
 };
 
 use super::intermezzo::{self, Camp, Place, Stage};
@@ -99,6 +100,12 @@ fn small_card(title: Text, body: Text, value: Option<String>, color: Option<&str
 
 fn equipment_card(id: &str) -> Node {
     small_card(card_text(id), card_body(id), None, None)
+}
+
+/// A card as its name, its text on hover: the compact form for long lists (the Unicorn
+/// Club's decks, the cards a gentleman holds).
+fn card_name(id: &str) -> Node {
+    Node::styled(card_text(id), TextStyle::Body).tooltip(card_body(id))
 }
 
 /// A taken top-hat space: the visitor's hat with his initials.
@@ -229,7 +236,7 @@ fn board(game: &Smog, c: &Campaign, options: &[Choice]) -> Node {
     let mut club = Vec::new();
     for g in &data().gentlemen {
         let prof = g.profession;
-        let mut col = vec![Node::label(profession_text(prof))];
+        let mut col = vec![Node::styled(profession_text(prof), TextStyle::Strong)];
         if let Some((who, _)) = im.visits.iter().find(|(v, p)| {
             matches!(p, Place::Club(_)) && data().gentleman(v).map(|x| x.profession) == Some(prof)
         }) {
@@ -247,7 +254,7 @@ fn board(game: &Smog, c: &Campaign, options: &[Choice]) -> Node {
                     .cloned()
                     .unwrap_or_default();
                 clickable(
-                    equipment_card(card),
+                    card_name(card),
                     Camp::Visit {
                         gentleman: gent,
                         place: Place::Club(card.clone()),
@@ -256,7 +263,7 @@ fn board(game: &Smog, c: &Campaign, options: &[Choice]) -> Node {
                 )
             })
             .collect();
-        col.push(Node::column(cards).gap(2.0));
+        col.push(Node::column(cards).gap(1.0));
         club.push(Node::column(col).gap(2.0).key(format!("club-{}", g.id)));
     }
     let order = im
@@ -282,21 +289,20 @@ fn board(game: &Smog, c: &Campaign, options: &[Choice]) -> Node {
                 wilkinson,
             ),
             place_mat(Text::new("board-market"), intermezzo::MARKET_POINTS, market),
-        ])
-        .gap(8.0),
-    );
-    children.push(
-        Node::row(vec![
             Node::new(NodeKind::Mat(Mat {
                 title: Some(Text::new("board-locations")),
                 color: Some(Color::hex(PLUM)),
                 active: false,
                 children: vec![Node::row(locs).gap(6.0)],
             })),
-            place_mat(Text::new("board-club"), intermezzo::CLUB_POINTS, club),
         ])
         .gap(8.0),
     );
+    children.push(place_mat(
+        Text::new("board-club"),
+        intermezzo::CLUB_POINTS,
+        club,
+    ));
     Node::new(NodeKind::Mat(Mat {
         title: Some(Text::new("intermezzo-board")),
         color: Some(Color::hex(GOLD)),
@@ -346,7 +352,7 @@ fn kit(game: &Smog, c: &Campaign) -> Node {
             .advantages
             .iter()
             .chain(equipment.iter())
-            .map(|c| equipment_card(c))
+            .map(|c| card_name(c))
             .collect();
         let title = if c.lineup.contains(&k.def) {
             intermezzo::gentleman_text(&k.def)
@@ -363,7 +369,7 @@ fn kit(game: &Smog, c: &Campaign) -> Node {
                         .num("count", k.advantages.len() as u32)
                         .num("max", intermezzo::MAX_ADVANTAGES as u32),
                 ),
-                Node::grid(3, cards),
+                Node::column(cards).gap(1.0),
             ],
         })));
     }
@@ -395,7 +401,7 @@ fn kit(game: &Smog, c: &Campaign) -> Node {
     for o in &c.once {
         nemesis.push(Node::label(once_text(game, o)));
     }
-    let mut children = vec![Node::row(gents).gap(6.0)];
+    let mut children = vec![Node::grid(2, gents)];
     if !c.stash.is_empty() {
         children.push(Node::label(Text::new("kit-stash")));
         children.push(Node::row(c.stash.iter().map(|s| equipment_card(s)).collect()).gap(4.0));
@@ -476,17 +482,16 @@ pub fn build(game: &Smog, viewer: Viewer, options: &[Choice]) -> Node {
     let Some(c) = game.campaign.as_ref() else {
         return Node::spacer(0.0, 0.0);
     };
-    let mut children = vec![
+    // The board on the left; what each side carries and the story so far beside it.
+    let mut side = vec![kit(game, c)];
+    side.extend(history(game));
+    let _ = viewer;
+    Node::column(vec![
         Node::heading(Text::new("intermezzo-heading").num(
             "chapter",
             super::next_chapter(game.chapter).unwrap_or(game.chapter),
         )),
-        board(game, c, options),
-        kit(game, c),
-    ];
-    if let Some(h) = history(game) {
-        children.push(h);
-    }
-    let _ = viewer;
-    Node::column(children).gap(8.0)
+        Node::row(vec![board(game, c, options), Node::column(side).gap(8.0)]).gap(10.0),
+    ])
+    .gap(8.0)
 }

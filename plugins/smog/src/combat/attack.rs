@@ -1128,19 +1128,6 @@ pub fn roll_text(dice: &[Face]) -> Text {
     .unwrap_or_else(|| Text::new("roll-none"))
 }
 
-/// A compact public code of a roll: h hit, p hit-plus, c crown, d dodge, s cover.
-pub fn faces_code(dice: &[Face]) -> String {
-    dice.iter()
-        .map(|f| match f {
-            Face::Hit => 'h',
-            Face::HitPlus => 'p',
-            Face::Crown => 'c',
-            Face::Dodge => 'd',
-            Face::Cover => 's',
-        })
-        .collect()
-}
-
 /// A square's position for texts.
 pub fn pos_code(p: Pos) -> String {
     format!("{}{}", (b'A' + (p.x.clamp(0, 25) as u8)) as char, p.y + 1)
