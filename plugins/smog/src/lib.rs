@@ -90,7 +90,7 @@ impl Smog {
             Phase::Command => Text::new("phase-command").num("round", self.round),
             Phase::Activation => Text::new("phase-activation").num("round", self.round),
             Phase::Fire(_) => Text::new("phase-fire").num("round", self.round),
-            Phase::Intermezzo => Text::new("phase-intermezzo"),
+            Phase::Intermezzo => Text::new("phase-intermezzo").num("chapter", self.chapter + 1),
             Phase::Over(Team::Nemesis) => Text::new("phase-over-nemesis"),
             Phase::Over(Team::Gentlemen) => Text::new("phase-over-gentlemen"),
         }

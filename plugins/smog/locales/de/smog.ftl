@@ -48,7 +48,6 @@ option-bench-description = Vier der fünf Gentlemen spielen; dieser bleibt im Cl
 ## Phasen und Status
 
 phase-setup = Das Kapitel wird vorbereitet
-phase-intermezzo = Intermezzo: Die Gentlemen ziehen durch London, die Nemesis schmiedet Pläne
 phase-command = Runde { $round }: Befehlsphase
 phase-activation = Runde { $round }: Aktivierungsphase
 phase-fire = Runde { $round }: Das Feuer breitet sich aus

@@ -48,7 +48,6 @@ option-bench-description = Four of the five gentlemen play; this one stays at th
 ## Phases and status
 
 phase-setup = Preparing the chapter
-phase-intermezzo = Intermezzo: the gentlemen visit London, the Nemesis plots
 phase-command = Round { $round }: command phase
 phase-activation = Round { $round }: activation phase
 phase-fire = Round { $round }: the fire spreads

@@ -53,6 +53,15 @@ fn both_locales_parse_and_match() {
     let en = lang("en/");
     let de = lang("de/");
     assert_eq!(en, de, "en and de differ");
+    // One language's files are one bundle: a message defined in two files is refused.
+    for prefix in ["en/", "de/"] {
+        let mut seen = BTreeSet::new();
+        for (name, text) in FILES.iter().filter(|(n, _)| n.starts_with(prefix)) {
+            for id in ids(text) {
+                assert!(seen.insert(id.clone()), "{id} is defined twice ({name})");
+            }
+        }
+    }
 }
 
 #[test]
