@@ -315,10 +315,8 @@ impl Game for Smog {
             turn: self.events,
             round: Some(u32::from(self.round)),
             phase: Some(self.phase_text()),
-            scores: results
-                .iter()
-                .map(|r| if *r >= 1.0 { 1 } else { 0 })
-                .collect(),
+            // No points in SMOG: a side wins a chapter (the ranking says who at the end).
+            scores: Vec::new(),
             game_over: over,
             ranking,
         }

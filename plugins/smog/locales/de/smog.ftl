@@ -55,7 +55,10 @@ phase-over-nemesis = Die Nemesis gewinnt das Kapitel
 phase-over-gentlemen = Die Gentlemen gewinnen das Kapitel
 chapter-1 = Kapitel I: Eine missliche Lage
 chapter-2 = Kapitel II: Blutsbrüder
-status-line = Runde { $round } von { $rounds } · Niederlagen { $deaths } · durchsuchte Kisten { $question } · entkommen { $escaped }
+status-line = Runde { $round } von { $rounds } · Niederlagen { $deaths }
+status-join = { $a } · { $b }
+status-searched = durchsuchte Kisten { $count }
+status-escaped = entkommen { $count }
 
 ## Figuren
 

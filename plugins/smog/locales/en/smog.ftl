@@ -55,7 +55,10 @@ phase-over-nemesis = The Nemesis wins the chapter
 phase-over-gentlemen = The gentlemen win the chapter
 chapter-1 = Chapter I: A Tight Spot
 chapter-2 = Chapter II: Blood Brothers
-status-line = Round { $round } of { $rounds } · defeats { $deaths } · crates searched { $question } · escaped { $escaped }
+status-line = Round { $round } of { $rounds } · defeats { $deaths }
+status-join = { $a } · { $b }
+status-searched = crates searched { $count }
+status-escaped = escaped { $count }
 
 ## Figures
 
