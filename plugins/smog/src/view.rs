@@ -385,25 +385,23 @@ fn goals_text(game: &Smog) -> Text {
 }
 
 fn game_status(game: &Smog) -> Text {
-    let mut line = Text::new("status-line")
+    let line = Text::new("status-line")
         .num("round", game.round)
         .num("rounds", game.rounds)
         .num("deaths", game.deaths);
     // The counts of the chapter's own goals only.
     let goals = game.chapter_def().map(|c| &c.goals);
-    let mut add = |part: Text| {
-        line = Text::new("status-join").msg("a", line.clone()).msg("b", part);
-    };
+    let mut parts = Vec::new();
     if goals.is_some_and(|g| g.searched.is_some()) {
-        add(Text::new("status-searched").num("count", game.question));
+        parts.push(Text::new("status-searched").num("count", game.question));
     }
     if goals.is_some_and(|g| g.escaped.is_some()) {
-        add(Text::new("status-escaped").num(
-            "count",
-            game.gentlemen().filter(|g| g.escaped).count() as u32,
-        ));
+        let escaped = game.gentlemen().filter(|g| g.escaped).count() as u32;
+        parts.push(Text::new("status-escaped").num("count", escaped));
     }
-    line
+    parts.into_iter().fold(line, |a, b| {
+        Text::new("status-join").msg("a", a).msg("b", b)
+    })
 }
 
 fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
