@@ -456,17 +456,7 @@ impl Smog {
                                 vec![None]
                             };
                         weapons.iter().any(|w| {
-                            let decl = AttackDecl {
-                                attacker: *fig,
-                                kind: *k,
-                                target: t.id,
-                                weapon: w.clone(),
-                                ether: 0,
-                                sweep: None,
-                                helpers: Vec::new(),
-                                bonuses: Vec::new(),
-                                mode,
-                            };
+                            let decl = AttackDecl::plain(*fig, *k, t.id, w.clone(), mode);
                             self.check_attack(self.seat_of(*fig), &decl)
                         })
                     })
@@ -766,17 +756,8 @@ impl Smog {
         self.weapon_choices(fig, AttackKind::Melee, AttackMode::Charge)
             .into_iter()
             .any(|weapon| {
-                let decl = AttackDecl {
-                    attacker: fig,
-                    kind: AttackKind::Melee,
-                    target,
-                    weapon,
-                    ether: 0,
-                    sweep: None,
-                    helpers: Vec::new(),
-                    bonuses: Vec::new(),
-                    mode: AttackMode::Charge,
-                };
+                let decl =
+                    AttackDecl::plain(fig, AttackKind::Melee, target, weapon, AttackMode::Charge);
                 self.check_attack(seat, &decl)
             })
     }

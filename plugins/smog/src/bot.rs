@@ -471,17 +471,7 @@ fn best_attack(game: &Smog, seat: Seat, fig: FigId, mode: AttackMode) -> Option<
                 vec![None]
             };
             for weapon in weapons {
-                let mut decl = AttackDecl {
-                    attacker: fig,
-                    kind,
-                    target: t,
-                    weapon,
-                    ether: 0,
-                    sweep: None,
-                    helpers: Vec::new(),
-                    bonuses: Vec::new(),
-                    mode,
-                };
+                let mut decl = AttackDecl::plain(fig, kind, t, weapon, mode);
                 if !game.check_attack(seat, &decl) {
                     continue;
                 }

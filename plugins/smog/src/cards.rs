@@ -453,6 +453,13 @@ impl Smog {
         log: &mut Vec<Text>,
     ) {
         let Some(d) = data().card(card) else { return };
+        self.discard_chaos(card, log);
+        self.resolve_effect(d.effect, d.amount, figs, at, None, log);
+    }
+
+    /// A chaos card leaves the hand for the discard pile, face up for all; an order for a
+    /// card he no longer holds is dropped.
+    fn discard_chaos(&mut self, card: &str, log: &mut Vec<Text>) {
         if let Some(i) = self.hand.iter().position(|c| c == card) {
             self.hand.remove(i);
         }
@@ -462,7 +469,6 @@ impl Smog {
         }
         self.secret();
         log.push(Text::new("log-chaos").msg("card", crate::view::card_text(card)));
-        self.resolve_effect(d.effect, d.amount, figs, at, None, log);
     }
 
     /// A chaos card played by a standing order: the order's rules choose what the effect
@@ -476,15 +482,7 @@ impl Smog {
         log: &mut Vec<Text>,
     ) {
         let Some(d) = data().card(card) else { return };
-        if let Some(i) = self.hand.iter().position(|c| c == card) {
-            self.hand.remove(i);
-        }
-        self.chaos_discard.push(card.to_owned());
-        if !self.hand.iter().any(|c| c == card) {
-            self.orders.chaos.retain(|(c, _)| c != card);
-        }
-        self.secret();
-        log.push(Text::new("log-chaos").msg("card", crate::view::card_text(card)));
+        self.discard_chaos(card, log);
         self.resolve_effect(d.effect, d.amount, figs, at, Some(towards), log);
     }
 
@@ -597,17 +595,13 @@ impl Smog {
             }
             Effect::ShadowGrip => {
                 if let Some(g) = first {
-                    let decl = AttackDecl {
-                        attacker: g,
-                        kind: crate::data::AttackKind::Ranged,
-                        target: g,
-                        weapon: None,
-                        ether: 0,
-                        sweep: None,
-                        helpers: Vec::new(),
-                        bonuses: Vec::new(),
-                        mode: AttackMode::Grip,
-                    };
+                    let decl = AttackDecl::plain(
+                        g,
+                        crate::data::AttackKind::Ranged,
+                        g,
+                        None,
+                        AttackMode::Grip,
+                    );
                     self.declare(decl, log);
                 }
             }

@@ -427,27 +427,6 @@ impl Smog {
         }
     }
 
-    fn plain(
-        &self,
-        fig: FigId,
-        kind: AttackKind,
-        target: FigId,
-        weapon: Option<String>,
-        mode: AttackMode,
-    ) -> AttackDecl {
-        AttackDecl {
-            attacker: fig,
-            kind,
-            target,
-            weapon,
-            ether: 0,
-            sweep: None,
-            helpers: Vec::new(),
-            bonuses: Vec::new(),
-            mode,
-        }
-    }
-
     fn targets_for(
         &self,
         seat: Seat,
@@ -460,7 +439,7 @@ impl Smog {
             .filter(|t| {
                 self.weapon_choices(fig, kind, mode)
                     .into_iter()
-                    .any(|w| self.check_attack(seat, &self.plain(fig, kind, *t, w, mode)))
+                    .any(|w| self.check_attack(seat, &AttackDecl::plain(fig, kind, *t, w, mode)))
             })
             .collect()
     }
@@ -530,7 +509,9 @@ impl Smog {
         let weapons: Vec<Option<String>> = self
             .weapon_choices(fig, kind, mode)
             .into_iter()
-            .filter(|w| self.check_attack(seat, &self.plain(fig, kind, target, w.clone(), mode)))
+            .filter(|w| {
+                self.check_attack(seat, &AttackDecl::plain(fig, kind, target, w.clone(), mode))
+            })
             .collect();
         let gentleman = self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman);
         let weapon = if !gentleman {
@@ -553,7 +534,7 @@ impl Smog {
                 _ => return Step::none(),
             }
         };
-        let mut decl = self.plain(fig, kind, target, weapon.clone(), mode);
+        let mut decl = AttackDecl::plain(fig, kind, target, weapon.clone(), mode);
         // Ether for the weapon's effect.
         if let Some(w) = weapon.as_deref().and_then(|w| data().card(w)) {
             let steps: Vec<u8> = if w.ether_effect == Some(EtherEffect::Dice) {

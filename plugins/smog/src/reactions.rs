@@ -336,17 +336,7 @@ impl Smog {
                         .any(|weapon| {
                             self.check_attack(
                                 seat,
-                                &AttackDecl {
-                                    attacker: fig,
-                                    kind,
-                                    target: t.id,
-                                    weapon,
-                                    ether: 0,
-                                    sweep: None,
-                                    helpers: Vec::new(),
-                                    bonuses: Vec::new(),
-                                    mode: AttackMode::Free,
-                                },
+                                &AttackDecl::plain(fig, kind, t.id, weapon, AttackMode::Free),
                             )
                         })
                 })

@@ -232,6 +232,30 @@ pub struct AttackDecl {
     pub mode: AttackMode,
 }
 
+impl AttackDecl {
+    /// An attack with no ether, sweep, helpers or bonuses chosen yet: the start of composing
+    /// one, and what checks whether any attack of this kind is possible.
+    pub fn plain(
+        attacker: FigId,
+        kind: AttackKind,
+        target: FigId,
+        weapon: Option<String>,
+        mode: AttackMode,
+    ) -> AttackDecl {
+        AttackDecl {
+            attacker,
+            kind,
+            target,
+            weapon,
+            ether: 0,
+            sweep: None,
+            helpers: Vec::new(),
+            bonuses: Vec::new(),
+            mode,
+        }
+    }
+}
+
 /// A defender in a fight.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Defender {

@@ -766,17 +766,8 @@ impl Smog {
                     self.weapon_choices(fig, kind, AttackMode::Counter)
                         .into_iter()
                         .any(|weapon| {
-                            let decl = AttackDecl {
-                                attacker: fig,
-                                kind,
-                                target,
-                                weapon,
-                                ether: 0,
-                                sweep: None,
-                                helpers: Vec::new(),
-                                bonuses: Vec::new(),
-                                mode: AttackMode::Counter,
-                            };
+                            let decl =
+                                AttackDecl::plain(fig, kind, target, weapon, AttackMode::Counter);
                             self.check_attack(seat, &decl)
                         })
                 })
