@@ -67,11 +67,7 @@ impl Smog {
     pub fn results(&self) -> Vec<f64> {
         (0..self.seats)
             .map(|s| {
-                let team = if s == NEMESIS_SEAT {
-                    Team::Nemesis
-                } else {
-                    Team::Gentlemen
-                };
+                let team = Team::of_seat(s);
                 match &self.phase {
                     Phase::Over(w) if *w == team => 1.0,
                     Phase::Over(_) => 0.0,
@@ -305,7 +301,8 @@ impl Game for Smog {
                 0..self.seats,
                 |s| results.get(s as usize).map(|r| *r as i64).unwrap_or(0),
                 |_| 0,
-                |_| Vec::new(),
+                // A campaign's end screen tells its chapters one by one.
+                |s| campaign::breakdown(self, Team::of_seat(s)),
             )
         } else {
             Vec::new()

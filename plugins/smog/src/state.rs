@@ -19,6 +19,17 @@ pub enum Team {
     Gentlemen,
 }
 
+impl Team {
+    /// The side a seat plays: seat 0 the Nemesis, every other seat the gentlemen.
+    pub fn of_seat(seat: Seat) -> Team {
+        if seat == NEMESIS_SEAT {
+            Team::Nemesis
+        } else {
+            Team::Gentlemen
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FigKind {

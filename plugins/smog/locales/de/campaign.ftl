@@ -79,6 +79,8 @@ once-chaos-minus = Nächstes Kapitel: die Nemesis beginnt mit einer Chaoskarte w
 
 campaign-history = Kampagne
 campaign-line = Kampagne von Kapitel { $first } bis zum Finale, Kapitel { $finale }: { $played } Kapitel gespielt
+end-chapter-nemesis = Kapitel { $chapter }: gewonnen von der Nemesis
+end-chapter-gentlemen = Kapitel { $chapter }: gewonnen von den Gentlemen
 history-nemesis = Kapitel { $chapter }: die Nemesis gewann (Runde { $rounds }, { $deaths } Niederlagen); Intermezzo: +{ $conspiracy } Verschwörung
 history-gentlemen = Kapitel { $chapter }: die Gentlemen gewannen (Runde { $rounds }, { $deaths } Niederlagen); Intermezzo: +{ $conspiracy } Verschwörung
 history-visit = { $figure } ging zu { $place }

@@ -79,6 +79,8 @@ once-chaos-minus = Next chapter: the Nemesis starts with one chaos card fewer.
 
 campaign-history = Campaign
 campaign-line = Campaign from chapter { $first } to the finale, chapter { $finale }: { $played } chapter(s) played
+end-chapter-nemesis = Chapter { $chapter }: won by the Nemesis
+end-chapter-gentlemen = Chapter { $chapter }: won by the gentlemen
 history-nemesis = Chapter { $chapter }: the Nemesis won (round { $rounds }, { $deaths } defeats); intermezzo: +{ $conspiracy } conspiracy
 history-gentlemen = Chapter { $chapter }: the gentlemen won (round { $rounds }, { $deaths } defeats); intermezzo: +{ $conspiracy } conspiracy
 history-visit = { $figure } went to { $place }

@@ -279,6 +279,25 @@ pub fn apply(game: &mut Smog, action: &Camp, log: &mut Vec<Text>) {
     }
 }
 
+/// The end screen's lines for a seat of `team` after a campaign: each chapter's winner,
+/// worth 1 to the side that won it (empty outside a campaign).
+pub fn breakdown(game: &Smog, team: Team) -> Vec<parlour_plugin_api::ScoreLine> {
+    let Some(camp) = game.campaign.as_ref() else {
+        return Vec::new();
+    };
+    camp.history
+        .iter()
+        .map(|r| parlour_plugin_api::ScoreLine {
+            label: Text::new(match r.winner {
+                Team::Nemesis => "end-chapter-nemesis",
+                Team::Gentlemen => "end-chapter-gentlemen",
+            })
+            .num("chapter", r.chapter),
+            value: i64::from(r.winner == team),
+        })
+        .collect()
+}
+
 /// The status line's phase while in the intermezzo or after the finale of a campaign.
 pub fn phase_text(game: &Smog) -> Option<Text> {
     let camp = game.campaign.as_ref()?;

@@ -90,6 +90,24 @@ fn a_seeded_bot_campaign_runs_from_chapter_one_to_the_finale() {
             - ids.iter().filter(|i| *i == "history-visit").count(),
         chapters.len()
     );
+    // The end screen tells every chapter's winner to every seat, the finale last, and ranks
+    // the finale's winners first.
+    let finale_winner = c.history.last().map(|r| r.winner).expect("finale");
+    assert_eq!(
+        status.ranking.first().map(|r| Team::of_seat(r.seat)),
+        Some(finale_winner)
+    );
+    for ranked in &status.ranking {
+        assert_eq!(ranked.breakdown.len(), chapters.len());
+        for (line, record) in ranked.breakdown.iter().zip(&c.history) {
+            let won = record.winner == Team::of_seat(ranked.seat);
+            assert_eq!(line.value, i64::from(won), "{:?}", line.label);
+            assert_eq!(
+                line.label.args.get("chapter"),
+                Some(&parlour_plugin_api::Arg::Num(f64::from(record.chapter)))
+            );
+        }
+    }
 }
 
 #[test]
