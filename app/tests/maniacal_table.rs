@@ -134,27 +134,6 @@ fn snapshot(harness: &mut Harness<'static, ParlourApp>, name: &str) {
     common::table_snapshot(harness, name);
 }
 
-/// The window's size in UI points at `scale`.
-fn window(scale: f32) -> egui::Rect {
-    egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1400.0, 900.0) / scale)
-}
-
-/// Asserts that an element whose label contains `part` lies wholly inside the window.
-fn on_screen(harness: &Harness<'static, ParlourApp>, part: &str, scale: f32) {
-    // The same words may also stand on a button of the decisions' panel, scrolled away.
-    let rects: Vec<egui::Rect> = harness
-        .query_all_by_label_contains(part)
-        .map(|n| n.rect())
-        .collect();
-    assert!(!rects.is_empty(), "nothing labelled {part:?} is drawn");
-    assert!(
-        rects
-            .iter()
-            .any(|r| window(scale).expand(1.0).contains_rect(*r)),
-        "{part:?} lies at {rects:?}, outside the window"
-    );
-}
-
 /// What every Contract Phase picture must show: the six continents, the three Special
 /// Locations, the Infamy and Time tracks, the human's lair, the log and the decisions.
 fn contract_phase_is_readable(harness: &Harness<'static, ParlourApp>, lang: Lang, scale: f32) {
@@ -195,10 +174,10 @@ fn contract_phase_is_readable(harness: &Harness<'static, ParlourApp>, lang: Lang
         ),
     };
     for part in continents.iter().chain(&locations).chain(&tracks) {
-        on_screen(harness, part, scale);
+        common::on_screen(harness, part, scale);
     }
     for part in [lair, log, turn] {
-        on_screen(harness, part, scale);
+        common::on_screen(harness, part, scale);
     }
 }
 
@@ -212,7 +191,7 @@ fn the_room_draft_shows_the_hand_and_the_picks_so_far() {
         "Ada, your move",
         "Game log",
     ] {
-        on_screen(&t, part, 1.0);
+        common::on_screen(&t, part, 1.0);
     }
     // The bots have chosen; nobody sees what.
     assert!(
@@ -247,7 +226,7 @@ fn the_contract_phase_at_150_percent() {
 fn a_contract_attempt_shows_the_contract_the_team_and_the_dice() {
     let mut t = table(Scene::Roll, Lang::En, 1.0);
     for part in ["The roll:", "Ada, your move", "Game log"] {
-        on_screen(&t, part, 1.0);
+        common::on_screen(&t, part, 1.0);
     }
     snapshot(&mut t, "maniacal_table_roll");
 }
@@ -292,7 +271,7 @@ fn a_contract_attempt_is_composed_with_back_cancel_and_confirm() {
     }
 
     for part in ["Confirm", "Back", "Cancel", "Team: ", "Its dice:"] {
-        on_screen(&t, part, 1.0);
+        common::on_screen(&t, part, 1.0);
     }
     snapshot(&mut t, "maniacal_table_compose");
 }
@@ -307,7 +286,7 @@ fn the_result_of_an_attempt_is_shown_against_the_target() {
         .is_some();
     assert!(result, "the attempt's result is on the board");
     for part in ["The roll:", ", target ", "Ada, your move"] {
-        on_screen(&t, part, 1.0);
+        common::on_screen(&t, part, 1.0);
     }
     snapshot(&mut t, "maniacal_table_result");
 }
@@ -322,12 +301,12 @@ fn five_players_in_the_last_round_fit_the_window() {
         "? turns",
         "Game log",
     ] {
-        on_screen(&t, part, 1.0);
+        common::on_screen(&t, part, 1.0);
     }
     // Every opponent's lair is on screen: each shows its Supervillain's meeple.
     let meeples = t
         .query_all_by_label_contains("The Supervillain is")
-        .filter(|n| window(1.0).contains_rect(n.rect()))
+        .filter(|n| common::window(1.0).contains_rect(n.rect()))
         .count();
     assert_eq!(meeples, 5, "five Supervillains on screen");
     snapshot(&mut t, "maniacal_table_five");

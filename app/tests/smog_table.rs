@@ -119,26 +119,6 @@ fn table(scene: Scene, lang: Lang, ui_scale: f32) -> Harness<'static, ParlourApp
     harness
 }
 
-/// The window's size in UI points at `scale`.
-fn window(scale: f32) -> egui::Rect {
-    egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1400.0, 900.0) / scale)
-}
-
-/// Asserts that an element whose label contains `part` lies wholly inside the window.
-fn on_screen(harness: &Harness<'static, ParlourApp>, part: &str, scale: f32) {
-    let rects: Vec<egui::Rect> = harness
-        .query_all_by_label_contains(part)
-        .map(|n| n.rect())
-        .collect();
-    assert!(!rects.is_empty(), "nothing labelled {part:?} is drawn");
-    assert!(
-        rects
-            .iter()
-            .any(|r| window(scale).expand(1.0).contains_rect(*r)),
-        "{part:?} lies at {rects:?}, outside the window"
-    );
-}
-
 /// What every picture of an activation must show: the chapter and its goals, the Nemesis
 /// board's supply, the gentlemen's sheets, the log and whose move it is.
 fn table_is_readable(harness: &Harness<'static, ParlourApp>, lang: Lang, scale: f32, who: &str) {
@@ -161,15 +141,15 @@ fn table_is_readable(harness: &Harness<'static, ParlourApp>, lang: Lang, scale: 
         ],
     };
     for part in parts {
-        on_screen(harness, part, scale);
+        common::on_screen(harness, part, scale);
     }
     // Each of the four sheets.
     let sheets = harness
         .query_all_by_label_contains(parts[3])
-        .filter(|n| window(scale).expand(1.0).contains_rect(n.rect()))
+        .filter(|n| common::window(scale).expand(1.0).contains_rect(n.rect()))
         .count();
     assert_eq!(sheets, 4, "four gentlemen's sheets on screen");
-    on_screen(harness, who, scale);
+    common::on_screen(harness, who, scale);
 }
 
 #[test]
@@ -177,7 +157,7 @@ fn a_gentlemans_activation_in_english() {
     let mut t = table(Scene::Gentleman, Lang::En, 1.0);
     table_is_readable(&t, Lang::En, 1.0, "Babbage");
     // The gentlemen see how many chaos cards the Nemesis holds, not which.
-    on_screen(&t, "Chaos cards", 1.0);
+    common::on_screen(&t, "Chaos cards", 1.0);
     common::table_snapshot(&mut t, "smog_table");
 }
 
@@ -206,7 +186,7 @@ fn a_move_shows_the_squares_in_reach() {
 fn the_nemesis_sees_his_board_and_hand() {
     let mut t = table(Scene::Nemesis, Lang::En, 1.0);
     table_is_readable(&t, Lang::En, 1.0, "Ada");
-    on_screen(&t, "Standing orders", 1.0);
+    common::on_screen(&t, "Standing orders", 1.0);
     common::table_snapshot(&mut t, "smog_table_nemesis");
 }
 
@@ -214,7 +194,7 @@ fn the_nemesis_sees_his_board_and_hand() {
 fn the_intermezzo_between_chapters() {
     let mut t = table(Scene::Intermezzo, Lang::En, 1.0);
     for part in ["Hardy's Bazaar", "Unicorn Club", "Game log", "your move"] {
-        on_screen(&t, part, 1.0);
+        common::on_screen(&t, part, 1.0);
     }
     common::table_snapshot(&mut t, "smog_intermezzo");
 }
@@ -223,11 +203,11 @@ fn the_intermezzo_between_chapters() {
 fn the_intermezzo_in_german_at_150_percent() {
     let mut t = table(Scene::Intermezzo, Lang::De, 1.5);
     for part in ["Hardy's Bazaar", "du bist am Zug"] {
-        on_screen(&t, part, 1.5);
+        common::on_screen(&t, part, 1.5);
     }
     // Every advantage card of the club is on the board, the last one too.
     for part in ["Ritter", "Monster"] {
-        on_screen(&t, part, 1.5);
+        common::on_screen(&t, part, 1.5);
     }
     common::table_snapshot(&mut t, "smog_intermezzo_150_de");
 }
@@ -242,7 +222,7 @@ fn the_finale_shows_burning_london() {
         "Whitechapel",
         "your move",
     ] {
-        on_screen(&t, part, 1.0);
+        common::on_screen(&t, part, 1.0);
     }
     common::table_snapshot(&mut t, "smog_london");
 }

@@ -120,3 +120,29 @@ pub fn table_snapshot(
             .max_failed_pixels(600),
     );
 }
+
+/// The test window's size (1400 x 900 pixels) in UI points at `scale`.
+pub fn window(scale: f32) -> egui::Rect {
+    egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1400.0, 900.0) / scale)
+}
+
+/// Asserts that an element whose label contains `part` lies wholly inside the window (the
+/// same words may also stand on a button of the decisions' panel, scrolled away).
+pub fn on_screen(
+    harness: &egui_kittest::Harness<'static, parlour::gui::ParlourApp>,
+    part: &str,
+    scale: f32,
+) {
+    use egui_kittest::kittest::Queryable;
+    let rects: Vec<egui::Rect> = harness
+        .query_all_by_label_contains(part)
+        .map(|n| n.rect())
+        .collect();
+    assert!(!rects.is_empty(), "nothing labelled {part:?} is drawn");
+    assert!(
+        rects
+            .iter()
+            .any(|r| window(scale).expand(1.0).contains_rect(*r)),
+        "{part:?} lies at {rects:?}, outside the window"
+    );
+}
