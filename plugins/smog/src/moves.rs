@@ -243,28 +243,10 @@ impl Smog {
                         Legal::new(c.clone(), label(&c))
                     })
                     .collect();
-                // A counterattack or a charge's attack is composed like any attack.
-                if let Some(fight) = self.fights.last()
-                    && let FightStage::Counter(i) = fight.stage
-                    && let Some(d) = fight.defenders.get(usize::from(i))
-                {
-                    let c = Choice::Attacker(d.fig);
-                    options.insert(0, Legal::new(c, Text::new("action-counter")));
-                }
-                if let Some((fig, _)) = self.charging {
-                    let c = Choice::Attacker(fig);
-                    options.push(Legal::new(c, Text::new("choice-charge-attack")));
-                }
-                if let Some(fig) = self.sacrifice_attacker() {
-                    let c = Choice::Attacker(fig);
-                    options.push(Legal::new(c, Text::new("choice-sacrifice-attack")));
-                }
-                for (fig, mode) in self.attack_starts() {
-                    let c = match mode {
-                        AttackMode::Bond => Choice::Bond(fig),
-                        _ => Choice::Attacker(fig),
-                    };
-                    options.push(Legal::new(c.clone(), label(&c)));
+                // Figures being placed, an interruption or a prevention question come first:
+                // no attack can start until they are answered.
+                if !self.attacks_wait() {
+                    self.attack_options(&mut options);
                 }
                 let step = Step::options(options);
                 match self.situation_prompt() {
@@ -284,6 +266,7 @@ impl Smog {
                 None => Step::none(),
             },
             [Choice::Die(_), ..] => self.reroll_step(partial),
+            [Choice::Attacker(_) | Choice::Bond(_), ..] if self.attacks_wait() => Step::none(),
             [Choice::Attacker(fig), rest @ ..] => {
                 let mode = if self
                     .fights
@@ -302,6 +285,41 @@ impl Smog {
             }
             [Choice::Bond(fig), rest @ ..] => self.attack_step(seat, *fig, AttackMode::Bond, rest),
             _ => Step::none(),
+        }
+    }
+
+    /// Whether a question that comes before any attack is open: figures to place, an
+    /// interruption, a prevention card for a step's damage (the order of `simple_actions`).
+    pub(crate) fn attacks_wait(&self) -> bool {
+        self.placing.is_some() || self.interrupted() || self.guard.is_some()
+    }
+
+    /// The first clicks of the attacks that may start now: a counterattack, a charge's attack,
+    /// a sacrificed minion's attack, and the activation's attacks.
+    fn attack_options(&self, options: &mut Vec<Legal<Choice>>) {
+        let label = |c: &Choice| crate::view::choice_label(self, c);
+        // A counterattack or a charge's attack is composed like any attack.
+        if let Some(fight) = self.fights.last()
+            && let FightStage::Counter(i) = fight.stage
+            && let Some(d) = fight.defenders.get(usize::from(i))
+        {
+            let c = Choice::Attacker(d.fig);
+            options.insert(0, Legal::new(c, Text::new("action-counter")));
+        }
+        if let Some((fig, _)) = self.charging {
+            let c = Choice::Attacker(fig);
+            options.push(Legal::new(c, Text::new("choice-charge-attack")));
+        }
+        if let Some(fig) = self.sacrifice_attacker() {
+            let c = Choice::Attacker(fig);
+            options.push(Legal::new(c, Text::new("choice-sacrifice-attack")));
+        }
+        for (fig, mode) in self.attack_starts() {
+            let c = match mode {
+                AttackMode::Bond => Choice::Bond(fig),
+                _ => Choice::Attacker(fig),
+            };
+            options.push(Legal::new(c.clone(), label(&c)));
         }
     }
 

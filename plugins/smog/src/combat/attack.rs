@@ -276,11 +276,7 @@ impl Smog {
 
     /// Full legality of an attack declaration in the current situation.
     pub fn check_attack(&self, seat: parlour_plugin_api::Seat, decl: &AttackDecl) -> bool {
-        if self.phase != Phase::Activation
-            || self.placing.is_some()
-            || self.guard.is_some()
-            || self.interrupted()
-        {
+        if self.phase != Phase::Activation || self.attacks_wait() {
             return false;
         }
         // While a suffering card waits (Blind Rage, Sacrifice), only its own attack.

@@ -117,6 +117,22 @@ fn every_card_has_a_name_and_a_text_in_both_languages() {
     }
 }
 
+#[test]
+fn every_power_card_text_names_the_ether_the_engine_charges() {
+    // The player reads the cost on the card; it must be what using it takes (Pyromaniac: 2).
+    for c in data().cards.iter().filter(|c| c.kind == CardKind::Power) {
+        let id = format!("card-{}-text", c.id.replace('_', "-"));
+        for (lang, unit) in [("en/", "ether"), ("de/", "Äther")] {
+            let text = super::locales::message(lang, &id).unwrap_or_default();
+            assert!(
+                text.contains(&format!(", {} {unit}:", c.cost)),
+                "{lang}{id}: {text}"
+            );
+        }
+    }
+    assert_eq!(data().card("pyromaniac").map(|c| c.cost), Some(2));
+}
+
 /// Everything a held card can change about a figure, as the engine reads it.
 fn figure_signature(g: &Smog, fig: FigId, other: FigId, clown: FigId) -> String {
     let close = melee(fig, clown);

@@ -62,6 +62,70 @@ fn a_counterattack_is_composed_with_weapon_and_ether_effect() {
     assert!(g.fig(clown).unwrap().gone, "the counterattack hits");
 }
 
+/// Every option a seat is offered leads on: to a complete move or to further options.
+fn assert_no_dead_end(g: &Smog, seat: u32) {
+    let first = g.choices(seat, &[]);
+    assert!(!first.options.is_empty() || first.complete.is_some());
+    for o in &first.options {
+        let next = g.choices(seat, std::slice::from_ref(&o.action));
+        assert!(
+            !next.options.is_empty() || next.complete.is_some(),
+            "{:?} leads nowhere",
+            o.action
+        );
+    }
+}
+
+#[test]
+fn figures_to_place_come_before_a_waiting_counterattack() {
+    // A bot campaign found this: a chaos summon played while a counterattack was on offer left
+    // the counterattack among the Nemesis's options, where it led nowhere.
+    let mut g = arena(8, 8);
+    let major = add(&mut g, FigKind::Gentleman, "major", 1, 1);
+    g.fig_mut(major).unwrap().equipment = vec!["claw".into()];
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 1);
+    activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
+    g.forced = vec![Face::Dodge; 3];
+    g.apply(NEMESIS_SEAT, &Action::Attack(melee(clown, major)))
+        .expect("attack");
+    assert!(
+        g.is_legal(1, &Action::NoCounter),
+        "the counterattack is offered"
+    );
+    g.placing = Some(Placing {
+        parts: None,
+        near: Some(clown),
+        at: Pos { x: 2, y: 1 },
+        sheet: None,
+        left: 1,
+        optional: true,
+    });
+    assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT], "placing comes first");
+    let offered = g.choices(NEMESIS_SEAT, &[]);
+    assert!(
+        !offered
+            .options
+            .iter()
+            .any(|o| matches!(o.action, Choice::Attacker(_) | Choice::Bond(_))),
+        "no attack starts while figures wait to be placed"
+    );
+    assert_no_dead_end(&g, NEMESIS_SEAT);
+    let mut counter = melee(major, clown);
+    counter.mode = AttackMode::Counter;
+    assert!(!g.is_legal(1, &Action::Attack(counter.clone())));
+    g.apply(NEMESIS_SEAT, &Action::EndPlacing)
+        .expect("end placing");
+    // Then the Major's counterattack is his again.
+    assert_eq!(g.acting_seats(), vec![1]);
+    assert!(
+        g.choices(1, &[])
+            .options
+            .iter()
+            .any(|o| o.action == Choice::Attacker(major))
+    );
+    assert_no_dead_end(&g, 1);
+}
+
 #[test]
 fn a_counterattack_cannot_aim_elsewhere_nor_cost_more_than_he_has() {
     let mut g = arena(8, 8);

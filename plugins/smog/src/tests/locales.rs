@@ -44,6 +44,16 @@ pub fn lang(prefix: &str) -> BTreeSet<String> {
         .collect()
 }
 
+/// A one-line message's text in one language (`None` if it is missing).
+pub fn message(prefix: &str, id: &str) -> Option<String> {
+    let start = format!("{id} = ");
+    FILES
+        .iter()
+        .filter(|(name, _)| name.starts_with(prefix))
+        .flat_map(|(_, text)| text.lines())
+        .find_map(|line| line.strip_prefix(start.as_str()).map(str::to_owned))
+}
+
 #[test]
 fn both_locales_parse_and_match() {
     for (name, text) in FILES {

@@ -80,7 +80,14 @@ fn chapter_two_bot_games() {
 #[test]
 #[ignore]
 fn strength_figures() {
-    for chapter in ["1", "2"] {
+    // `LEVEL_GAMES` games per level (100 unless set); `LEVEL_CHAPTERS` picks the chapters.
+    let n: u64 = std::env::var("LEVEL_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    let chapters = std::env::var("LEVEL_CHAPTERS").unwrap_or_else(|_| "12".into());
+    for chapter in chapters.chars().map(|c| c.to_string()) {
+        let chapter = chapter.as_str();
         for side in [Team::Nemesis, Team::Gentlemen] {
             let wins = (0..100)
                 .filter(|s| duel(chapter, "balanced", *s, side, false) == side)
@@ -88,7 +95,6 @@ fn strength_figures() {
             println!("chapter {chapter}: {side:?} bot vs random: {wins} of 100");
         }
         for level in ["moderate", "balanced", "lots"] {
-            let n = 100;
             let gents = (0..n)
                 .filter(|s| {
                     duel(chapter, level, 1000 + s, Team::Gentlemen, true) == Team::Gentlemen
