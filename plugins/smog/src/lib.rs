@@ -14,7 +14,7 @@
 //! * `cards.rs`: power and chaos cards, standing orders, summons.
 //! * `scenario.rs`: setting up a chapter at a level. `data.rs`: the designed content.
 //! * `world.rs`: the chapters' objectives and special actions (seal, bombs, escort, breakout,
-//!   hunt, hold), arrivals. `london.rs`: the finale's Burning London board.
+//!   hunt, hold), arrivals, Chapter I's round ether. `london.rs`: the finale's Burning London board.
 //! * `state.rs`: the state and the moves. `moves.rs`: who decides, legal and composed moves.
 //! * `view.rs`: what each seat sees. `bot.rs`: both sides' bots. `hidden.rs`: determinization.
 

@@ -41,6 +41,11 @@ pub fn chapter_lines(game: &Smog) -> Vec<Node> {
                 .num("goal", u32::from(n)),
         ));
     }
+    if ch.supply_per_power > 0 {
+        out.push(Node::label(
+            Text::new("objective-round-ether").num("ether", u32::from(game.round_ether())),
+        ));
+    }
     if let Some(a) = &g.escort {
         out.push(Node::label(Text::new("objective-escort").msg(
             "figure",

@@ -331,6 +331,7 @@ impl Smog {
         self.round += 1;
         log.push(Text::new("log-round").num("round", self.round));
         self.arrive(log);
+        self.take_round_ether(log);
         let sources = self.start_fire_spread();
         self.phase = Phase::Fire(sources);
         self.settle_fire(log);

@@ -287,6 +287,27 @@ impl Smog {
         self.chapter_def().is_some_and(|c| c.goals.hold)
     }
 
+    /// The ether a new round brings the Nemesis under the chapter's special rule (Chapter I:
+    /// `supply_per_power` for each power card beyond the basic ones).
+    pub fn round_ether(&self) -> u8 {
+        let per = self.chapter_def().map_or(0, |c| c.supply_per_power);
+        let powers = self
+            .powers
+            .iter()
+            .filter(|p| crate::data::data().card(&p.id).is_some_and(|c| !c.basic))
+            .count();
+        per.saturating_mul(u8::try_from(powers).unwrap_or(u8::MAX))
+    }
+
+    /// A new round's ether for the Nemesis under the chapter's special rule, into his supply.
+    pub fn take_round_ether(&mut self, log: &mut Vec<Text>) {
+        let ether = self.round_ether();
+        if ether > 0 {
+            self.supply = self.supply.saturating_add(ether);
+            log.push(Text::new("log-round-ether").num("ether", u32::from(ether)));
+        }
+    }
+
     /// Figures of the chapter's arrivals for this round enter on their squares, or on the
     /// nearest free squares.
     pub fn arrive(&mut self, log: &mut Vec<Text>) {

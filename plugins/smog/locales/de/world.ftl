@@ -77,5 +77,7 @@ objective-breakout = { $figure }: { $count } von { $goal } entkommen
 objective-escort = Bringt { $figure } zu einem Ausgang
 objective-bombs = Gelegte Bomben: { $count } von { $goal }
 objective-hold = Haltet bis zum Ende von Runde { $rounds } durch
+objective-round-ether = Panik im Saal: Jede neue Runde bringt dem Nemesis { $ether } Äther, einen für jede Machtkarte über seine Grundmächte hinaus
+log-round-ether = Die Panik im Saal nährt den Nemesis: { $ether } Äther in seinen Vorrat
 objective-kill-arrives = { $figure } erhebt sich in Runde { $round }
 objective-kill = { $figure } noch auf den Beinen: { $alive }

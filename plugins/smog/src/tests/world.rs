@@ -514,3 +514,41 @@ fn every_chapter_has_a_story_and_both_campaign_results() {
         }
     }
 }
+
+#[test]
+fn chapter_one_panic_feeds_the_nemesis_one_ether_per_power_beyond_the_basic_ones() {
+    // The levels give him 1, 2 and 4 power cards of choice beside the two basic ones.
+    for (level, extra) in [("moderate", 1u8), ("balanced", 2), ("lots", 4)] {
+        let mut game = new_game(3, 5, &[("chapter", "1"), ("level", level)]);
+        while game.phase == Phase::Setup {
+            let seat = game.acting_seats()[0];
+            let a = game.bot_action(seat, 1).expect("setup move");
+            game.apply(seat, &a).expect("applies");
+        }
+        assert_eq!(game.powers.len(), 2 + usize::from(extra), "{level}");
+        assert_eq!(game.round_ether(), extra, "{level}");
+        let shown = game
+            .view(parlour_plugin_api::Viewer::Seat(1))
+            .texts()
+            .iter()
+            .any(|t| t.message_ids().contains(&"objective-round-ether"));
+        assert!(shown, "the gentlemen see the rule");
+        let before = game.supply;
+        let mut log = Vec::new();
+        game.phase = Phase::Activation;
+        game.start_cleanup(&mut log);
+        assert_eq!(game.round, 2);
+        assert_eq!(game.supply, before + extra, "{level}");
+        assert!(
+            log.iter()
+                .any(|t| t.message_ids().contains(&"log-round-ether"))
+        );
+    }
+    // Other chapters have no such rule.
+    let mut game = ready("2");
+    let before = game.supply;
+    game.phase = Phase::Activation;
+    game.start_cleanup(&mut Vec::new());
+    assert_eq!(game.round_ether(), 0);
+    assert_eq!(game.supply, before);
+}
