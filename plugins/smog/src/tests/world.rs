@@ -92,7 +92,12 @@ fn rubble_opens_the_walls_around_it_and_overlays_replace_the_tiles() {
 
 /// A game of `chapter` at its first round with nobody acting yet.
 fn ready(chapter: &str) -> Smog {
-    let mut game = new_game(3, 5, &[("chapter", chapter)]);
+    ready_at(chapter, "balanced")
+}
+
+/// [`ready`] at a level.
+fn ready_at(chapter: &str, level: &str) -> Smog {
+    let mut game = new_game(3, 5, &[("chapter", chapter), ("level", level)]);
     while game.phase == Phase::Setup {
         let seat = game.acting_seats()[0];
         let a = game.bot_action(seat, 1).expect("setup move");
@@ -519,12 +524,7 @@ fn every_chapter_has_a_story_and_both_campaign_results() {
 fn chapter_one_panic_feeds_the_nemesis_one_ether_per_power_beyond_the_basic_ones() {
     // The levels give him 1, 2 and 4 power cards of choice beside the two basic ones.
     for (level, extra) in [("moderate", 1u8), ("balanced", 2), ("lots", 4)] {
-        let mut game = new_game(3, 5, &[("chapter", "1"), ("level", level)]);
-        while game.phase == Phase::Setup {
-            let seat = game.acting_seats()[0];
-            let a = game.bot_action(seat, 1).expect("setup move");
-            game.apply(seat, &a).expect("applies");
-        }
+        let mut game = ready_at("1", level);
         assert_eq!(game.powers.len(), 2 + usize::from(extra), "{level}");
         assert_eq!(game.round_ether(), extra, "{level}");
         let shown = game
