@@ -173,6 +173,17 @@ fn a_gentlemans_activation_at_150_percent() {
     let mut t = table(Scene::Gentleman, Lang::En, 1.5);
     table_is_readable(&t, Lang::En, 1.5, "Babbage");
     common::table_snapshot(&mut t, "smog_table_150");
+    // The prevention question's answers stay above the fold: the players give up their chips
+    // for a compact row rather than hide them in the decision panel's scroll area (whose
+    // frame ends the panel's inner margin above the players' heading).
+    let players = t.get_by_label("Players").rect();
+    for answer in ["Take the damage", "Absorb it with Steel top hat"] {
+        let button = t.get_by_label(answer).rect();
+        assert!(
+            button.bottom() <= players.top() - 8.0 - 18.0,
+            "{answer} is hidden below the fold: {button:?}, players at {players:?}"
+        );
+    }
 }
 
 #[test]

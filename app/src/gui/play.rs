@@ -485,31 +485,48 @@ fn side_panel_ui(
     let row = ui.text_style_height(&egui::TextStyle::Body);
     let seats = play.session().seats().len() as f32;
     let spacing = ui.spacing().item_spacing.y;
-    // The players' list and the log's heading, as tall as they were last frame (estimated on
-    // the first).
-    let below_id = ui.scope_id().with("side-panel-below");
-    let below = ui.data(|d| d.get_temp::<f32>(below_id)).unwrap_or(
-        8.0 + row + 4.0 + seats * (ui.spacing().interact_size.y + spacing) + 16.0 + row + 4.0,
-    );
+    let chip = ui.spacing().interact_size.y + spacing;
+    // The players' list and the log's heading, as tall as they were last frame in each layout
+    // (estimated before they were measured): a chip per seat, or one compact row.
+    let scope = ui.scope_id();
+    let below_id = move |compact: bool| scope.with(("side-panel-below", compact));
+    let estimate = |rows: f32| 8.0 + row + 4.0 + rows * chip + 16.0 + row + 4.0;
+    let measured = |compact: bool| ui.data(|d| d.get_temp::<f32>(below_id(compact)));
+    let below_chips = measured(false).unwrap_or(estimate(seats));
+    // Until the compact row was measured, its height is one seat's share of the list.
+    let per_seat = ((below_chips - estimate(0.0)) / seats.max(1.0)).max(chip);
+    let below_row = measured(true).unwrap_or(below_chips - (seats - 1.0).max(0.0) * per_seat);
     // Three lines of the log in its frame (margins and stroke).
     let log = 3.0 * (row + 2.0) + 2.0 * 8.0 + 2.0 + spacing;
     let card_margins = 2.0 * 18.0 + 2.0 + spacing;
-    let decisions_height = (total - below - log - card_margins).max(96.0);
-    // Where a chip per seat would take more than a quarter of the panel (many seats at a large
-    // UI scale), the players are one compact row, so the decisions and the log keep their room.
-    let compact = seats * (ui.spacing().interact_size.y + spacing) > total * 0.25;
+    let room = |below: f32| total - below - log - card_margins;
+    // The players are one compact row where a chip per seat would take more than a quarter of
+    // the panel (many seats at a large UI scale), or where the decisions (as tall as last
+    // frame) fit beside one row but not beside a chip per seat: then the choices stay above
+    // the fold. A list too long for either scrolls beside the chips.
+    let decisions_id = ui.scope_id().with("side-panel-decisions");
+    let wanted = ui.data(|d| d.get_temp::<f32>(decisions_id)).unwrap_or(0.0);
+    let compact =
+        seats * chip > total * 0.25 || (wanted > room(below_chips) && wanted <= room(below_row));
+    let below = if compact { below_row } else { below_chips };
+    let decisions_height = room(below).max(96.0);
     let mut decision = None;
     ui_ext::card_frame(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
         // A solid bar, so that choices below the fold never go unnoticed.
         ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-        ScrollArea::vertical()
+        let shown = ScrollArea::vertical()
             .id_salt("decisions")
             .max_height(decisions_height)
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 decision = decision_ui(ui, play, l10n);
             });
+        let height = shown.content_size.y;
+        if (height - wanted).abs() > 0.5 {
+            ui.data_mut(|d| d.insert_temp(decisions_id, height));
+            ui.ctx().request_repaint();
+        }
     });
     match decision {
         Some(Decision::Choose(id)) => play.choose(id, notices, l10n),
@@ -527,9 +544,9 @@ fn side_panel_ui(
     // The game log, as the viewer may read it (localised once per change, in the cache).
     ui_ext::section_title(ui, &l10n.tr("log-heading"));
     ui.add_space(4.0);
-    let measured = ui.cursor().top() - top;
-    if (measured - below).abs() > 0.5 {
-        ui.data_mut(|d| d.insert_temp(below_id, measured));
+    let height = ui.cursor().top() - top;
+    if (height - below).abs() > 0.5 {
+        ui.data_mut(|d| d.insert_temp(below_id(compact), height));
         ui.ctx().request_repaint();
     }
     let p = theme::palette(ui);
@@ -787,7 +804,14 @@ fn players_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer, compact: bool
                     ui.label(if acting { text.color(p.accent) } else { text })
                         .on_hover_text(&tip);
                 });
-                group.response.on_hover_text(tip);
+                // The dot too tells whose seat it is: the whole group is one hover area (a
+                // widget of its own, so that it has a place on screen for assistive tools).
+                ui.interact(
+                    group.response.rect,
+                    ui.scope_id().with(("seat-dot", seat)),
+                    egui::Sense::hover(),
+                )
+                .on_hover_text(tip);
                 ui.add_space(8.0);
             }
         });
