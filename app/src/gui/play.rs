@@ -472,7 +472,8 @@ fn text_width(ui: &Ui, text: RichText) -> f32 {
 
 /// The decision panel, players and scores, bot controls and the game log. The decisions take
 /// the height they need, short of the players' list and three lines of the log (they scroll
-/// beyond that); the log gets whatever is left.
+/// beyond that; the players fold into one row when that alone keeps them above the fold); the
+/// log gets whatever is left.
 fn side_panel_ui(
     ui: &mut Ui,
     play: &mut PlayState,

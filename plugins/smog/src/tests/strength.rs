@@ -77,16 +77,29 @@ fn chapter_two_bot_games() {
     }
 }
 
+/// A benchmark's setting from the environment: a number, or `default` when unset or unreadable.
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The chapters (one digit each) a benchmark measures: the variable `name`, else `default`.
+fn env_chapters(name: &str, default: &str) -> Vec<String> {
+    std::env::var(name)
+        .unwrap_or_else(|_| default.into())
+        .chars()
+        .map(|c| c.to_string())
+        .collect()
+}
+
 #[test]
 #[ignore]
 fn strength_figures() {
     // `LEVEL_GAMES` games per level (100 unless set); `LEVEL_CHAPTERS` picks the chapters.
-    let n: u64 = std::env::var("LEVEL_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100);
-    let chapters = std::env::var("LEVEL_CHAPTERS").unwrap_or_else(|_| "12".into());
-    for chapter in chapters.chars().map(|c| c.to_string()) {
+    let n = env_number("LEVEL_GAMES", 100);
+    for chapter in env_chapters("LEVEL_CHAPTERS", "12") {
         let chapter = chapter.as_str();
         for side in [Team::Nemesis, Team::Gentlemen] {
             let wins = (0..100)
@@ -122,17 +135,13 @@ fn balance_chapter_two() {
 #[test]
 #[ignore]
 fn world_balance() {
-    let n: u64 = std::env::var("WORLD_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(40);
-    let chapters = std::env::var("WORLD_CHAPTERS").unwrap_or_else(|_| "3456".into());
+    let n = env_number("WORLD_GAMES", 40);
     let seats: Vec<u32> = std::env::var("WORLD_SEATS")
         .unwrap_or_else(|_| "25".into())
         .chars()
         .filter_map(|c| c.to_digit(10))
         .collect();
-    for chapter in chapters.chars().map(|c| c.to_string()) {
+    for chapter in env_chapters("WORLD_CHAPTERS", "3456") {
         for seats in seats.iter().copied() {
             let gents = (0..n)
                 .filter(|s| {
@@ -151,8 +160,11 @@ fn world_balance() {
 #[test]
 #[ignore]
 fn world_endings() {
-    let chapter = std::env::var("WORLD_CHAPTERS").unwrap_or_else(|_| "3".into());
-    let chapter = &chapter[..1];
+    let chapter = env_chapters("WORLD_CHAPTERS", "3")
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| "3".into());
+    let chapter = chapter.as_str();
     for s in 0..12u64 {
         let mut game = new_game(3, 2000 + s, &[("chapter", chapter), ("level", "balanced")]);
         let mut steps = 0u64;
