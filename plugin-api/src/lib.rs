@@ -7,23 +7,34 @@
 //! * [`protocol`]: the JSON messages that cross the ABI.
 //! * [`view`]: the declarative view vocabulary the host draws.
 //! * [`text`]: localised text as Fluent message ids with arguments.
+//! * [`context`]: what a game reports while it applies a move ([`Ctx`]) and what a viewer may
+//!   click while it draws a view ([`Offered`]).
+//! * [`walk`]: step combinators from which a game builds its choice tree.
+//! * [`questions`]: the question stack from which the acting seats follow.
+//! * [`instance`]: the SDK's safe core around a game, as the host calls it.
 //! * [`sdk`]: the safe [`Game`](sdk::Game) trait a game author implements, and
 //!   [`export_game!`] which turns it into a plugin without any `unsafe` in the game crate.
 
 #![deny(unsafe_code)] // Only the ABI layer, `export`, may opt out.
 
 pub mod abi;
+pub mod context;
 #[allow(unsafe_code)]
 pub mod export;
 pub mod id;
+pub mod instance;
 pub mod protocol;
+pub mod questions;
 pub mod sdk;
 pub mod testing;
 pub mod text;
 pub mod view;
+pub mod walk;
 
+pub use context::{Ctx, Offered};
 pub use id::{ActionId, id_of};
 pub use protocol::*;
+pub use questions::{Question, Questions};
 pub use sdk::{
     BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Legal, Outcome, Step, Viewer, rank,
 };

@@ -426,3 +426,50 @@ mod tests {
         assert!(LogEntry::public(Text::new("x")).visible_for(None));
     }
 }
+
+impl SetupRequest {
+    /// An option's value, typed: `bool`, a number, a `String`, or a unit-variant enum whose
+    /// snake_case names are the option's choices (`#[serde(rename_all = "snake_case")]`).
+    ///
+    /// By the time [`Game::setup`](crate::Game::setup) runs, the SDK has checked every value
+    /// against the manifest and filled in the defaults, so the only failure left is a game
+    /// whose type does not match its own manifest, reported as an invalid setup.
+    pub fn option<T: serde::de::DeserializeOwned>(&self, key: &str) -> Result<T, crate::GameError> {
+        let raw = self.options.get(key).ok_or_else(|| {
+            crate::GameError::invalid_setup(format!("the manifest declares no option {key:?}"))
+        })?;
+        // Numbers and booleans read as JSON; names read as strings.
+        serde_json::from_str(raw)
+            .or_else(|_| serde_json::from_value(Value::String(raw.clone())))
+            .map_err(|e| {
+                crate::GameError::invalid_setup(format!("option {key} = {raw:?} does not fit: {e}"))
+            })
+    }
+}
+
+impl Status {
+    /// The status of a game that is scored by points alone: the scores, and once the game is
+    /// over a ranking by them (equal scores share a place, so a drawn game ranks both first).
+    /// `acting` is filled in by the SDK.
+    pub fn from_scores(turn: u32, scores: Vec<i64>, game_over: bool) -> Status {
+        let ranking = if game_over {
+            crate::sdk::rank(
+                0..scores.len() as Seat,
+                |seat| scores.get(seat as usize).copied().unwrap_or(0),
+                |_| (),
+                |_| Vec::new(),
+            )
+        } else {
+            Vec::new()
+        };
+        Status {
+            acting: Vec::new(),
+            turn,
+            round: None,
+            phase: None,
+            scores,
+            game_over,
+            ranking,
+        }
+    }
+}

@@ -10,6 +10,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
+use crate::context::{Ctx, Offered};
 use crate::protocol::{
     Applied, LogEntry, Manifest, Ranked, ScoreLine, Seat, SetupRequest, Status, Subset,
 };
@@ -414,6 +415,12 @@ impl GameRng {
         }
     }
 
+    /// How far the generator has run: changes with every number drawn. The SDK compares it
+    /// before and after a move to see whether the move used chance.
+    pub fn draws(&self) -> u128 {
+        self.0.get_word_pos()
+    }
+
     /// A fingerprint of the generator's state (not of its seed): two generators that will draw
     /// the same numbers have the same fingerprint.
     pub fn fingerprint(&self) -> u64 {
@@ -459,7 +466,7 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
 
     /// One click of a move composed over several clicks (see [`Game::choices`]). Games whose
     /// moves are single clicks write `type Choice = Self::Action;` and need nothing else.
-    type Choice: Clone + Serialize + DeserializeOwned;
+    type Choice: Clone + PartialEq + Serialize + DeserializeOwned;
 
     /// Set to `true` when [`Game::apply`] never leaves the state changed on an error (it checks
     /// before it changes anything) and never panics on a legal action: the SDK then applies
@@ -470,6 +477,11 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
     /// Set to `true` when moves are composed over several clicks ([`Game::choices`]); the
     /// SDK then walks `choices` instead of listing `legal_actions`.
     const COMPOSED: bool = false;
+
+    /// Set to `true` for a game in which every seat sees everything and nothing is left to
+    /// chance that a seat could not see (chess, Connect Four). The SDK then determinizes by
+    /// copying the state, and the manifest says the game has no hidden information.
+    const PERFECT_INFORMATION: bool = false;
 
     /// Version of the state format. Raise it when the serialised state changes shape, and
     /// handle older versions in [`Game::upgrade`].
@@ -494,8 +506,10 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
     fn acting_seats(&self) -> Vec<Seat>;
 
     /// Every legal action of a seat now, each a one-click move; empty when it need not act.
-    /// Games whose moves are composed ([`Game::choices`]) may return an empty list here.
-    fn legal_actions(&self, seat: Seat) -> Vec<Legal<Self::Action>>;
+    /// Games whose moves are composed ([`Game::choices`]) leave it empty.
+    fn legal_actions(&self, _seat: Seat) -> Vec<Legal<Self::Action>> {
+        Vec::new()
+    }
 
     /// The next step of a move composed over several clicks: the options after the choices
     /// made so far (`partial`, empty at the start), and the complete move when the choices so
@@ -510,11 +524,23 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
         one_click(self, seat, partial)
     }
 
-    /// Decides directly whether a (parametric) action is legal: `Some(true)` or `Some(false)`,
-    /// or `None` to let the SDK look it up by walking [`Game::choices`]. Games whose move trees
-    /// are too large to walk implement it.
-    fn check(&self, _seat: Seat, _action: &Self::Action) -> Option<bool> {
-        None
+    /// The choices that compose `action`, in the order a player clicks them: the one path
+    /// through [`Game::choices`] that ends in it. The SDK decides whether an action is legal by
+    /// walking this path and nothing else, so [`Game::choices`] stays the single source of
+    /// legality and [`Game::apply`] only ever sees legal actions.
+    ///
+    /// It only takes the action apart; it never decides legality (an action that is not legal
+    /// simply gives a path the tree does not follow). The default serves one-click games, whose
+    /// path is the action itself as a choice (`Choice` and `Action` with the same JSON).
+    /// Composed games implement it; `None` refuses the action.
+    fn path_of(&self, _seat: Seat, action: &Self::Action) -> Option<Vec<Self::Choice>> {
+        if Self::COMPOSED {
+            return None;
+        }
+        serde_json::to_value(action)
+            .ok()
+            .and_then(|v| serde_json::from_value(v).ok())
+            .map(|choice| vec![choice])
     }
 
     /// Why `action` is refused for `seat` now, for the player who sent it (a precise message,
@@ -524,20 +550,20 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
         None
     }
 
-    /// Applies an action that the SDK has already checked to be legal.
+    /// Applies an action that the SDK has already found legal (by walking its
+    /// [`Game::path_of`] through [`Game::choices`]): no legality check belongs here. Log lines
+    /// and reveals go through `ctx`; the SDK sees rolls and draws on the game's
+    /// [`GameRng`] itself, and from both decides whether the move may be taken back.
     /// If this returns an error or panics, the SDK discards the partly changed state.
-    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Outcome, GameError>;
+    fn apply(&mut self, ctx: &mut Ctx, seat: Seat, action: &Self::Action) -> Result<(), GameError>;
 
-    /// What a viewer sees. Must not contain anything hidden from that viewer. Clickable nodes
-    /// refer to the ids of the first choices ([`Node::on_click`](crate::view::Node::on_click)).
-    fn view(&self, viewer: Viewer) -> Node;
-
-    /// The seat's view with a partial composed move drawn (the squares still reachable, the
-    /// dice picked so far); its clickable nodes refer to the ids of the next choices. `None`:
-    /// the plain view.
-    fn preview(&self, _seat: Seat, _partial: &[Self::Choice]) -> Option<Node> {
-        None
-    }
+    /// What a viewer sees. Must not contain anything hidden from that viewer.
+    ///
+    /// `offered` holds what the viewer may click now: the options of the next step of its move
+    /// after the choices it has made (`offered.partial()`, drawn by the view as a move in
+    /// progress). Mark a piece clickable with [`Offered::click`]; never work legality out
+    /// again here.
+    fn view(&self, viewer: Viewer, offered: &Offered<'_, Self::Choice>) -> Node;
 
     /// Turn, phase, scores and the final ranking. `acting` is filled in by the SDK.
     fn status(&self) -> Status;
@@ -578,7 +604,7 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
     /// generator ([`Game::rng_mut`]) afterwards. `None`: not supported (the search bot then
     /// leaves this game to its heuristic bot).
     fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> Option<Self> {
-        None
+        Self::PERFECT_INFORMATION.then(|| self.clone())
     }
 
     /// The state's random generator, so the SDK can reseed a determinized state.

@@ -7,8 +7,8 @@
 
 use parlour_plugin_api::export::Instance;
 use parlour_plugin_api::{
-    Game, GameError, GameRng, Legal, Manifest, Node, Outcome, Seat, SetupRequest, Status, Step,
-    Text, Viewer, id_of,
+    Ctx, Game, GameError, GameRng, Legal, Manifest, Node, Offered, Seat, SetupRequest, Status,
+    Step, Text, Viewer, id_of,
 };
 use serde::{Deserialize, Serialize};
 
@@ -139,7 +139,19 @@ impl Game for Walker {
         }
     }
 
-    fn apply(&mut self, _seat: Seat, action: &Action) -> Result<Outcome, GameError> {
+    fn path_of(&self, _seat: Seat, action: &Action) -> Option<Vec<Choice>> {
+        Some(match action {
+            Action::Walk(path) => std::iter::once(Choice::Walk)
+                .chain(path.iter().map(|&n| Choice::Step(n)))
+                .collect(),
+            Action::Reroll(dice) => std::iter::once(Choice::Reroll)
+                .chain(dice.iter().map(|&d| Choice::Die(d)))
+                .chain([Choice::Done])
+                .collect(),
+        })
+    }
+
+    fn apply(&mut self, ctx: &mut Ctx, _seat: Seat, action: &Action) -> Result<(), GameError> {
         self.moves += 1;
         match action {
             Action::Walk(path) => {
@@ -147,18 +159,19 @@ impl Game for Walker {
                     self.position += step;
                     if self.position == WATCHMAN && taken + 1 < path.len() {
                         // The walk choice and the steps taken so far took effect.
-                        return Ok(Outcome::undoable().cut_short(taken as u32 + 2));
+                        ctx.cut_short(taken as u32 + 2);
+                        return Ok(());
                     }
                 }
-                Ok(Outcome::undoable())
             }
+            // The SDK sees the rolls: no taking a reroll back.
             Action::Reroll(dice) => {
                 for &d in dice {
                     self.dice[d] = self.rng.roll(6);
                 }
-                Ok(Outcome::final_())
             }
         }
+        Ok(())
     }
 
     fn refusal(&self, _seat: Seat, action: &Action) -> Option<GameError> {
@@ -170,7 +183,7 @@ impl Game for Walker {
         }
     }
 
-    fn view(&self, _viewer: Viewer) -> Node {
+    fn view(&self, _viewer: Viewer, _offered: &Offered<'_, Choice>) -> Node {
         Node::label("walker")
     }
 

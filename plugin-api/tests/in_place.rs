@@ -6,7 +6,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use parlour_plugin_api::export::Instance;
 use parlour_plugin_api::{
-    Game, GameError, Legal, Manifest, Node, Outcome, Seat, SetupRequest, Status, Text, Viewer,
+    Ctx, Game, GameError, Legal, Manifest, Node, Offered, Seat, SetupRequest, Status, Text, Viewer,
     id_of,
 };
 use serde::{Deserialize, Serialize};
@@ -61,7 +61,7 @@ impl Game for Fragile {
         ]
     }
 
-    fn apply(&mut self, _seat: Seat, action: &Action) -> Result<Outcome, GameError> {
+    fn apply(&mut self, _ctx: &mut Ctx, _seat: Seat, action: &Action) -> Result<(), GameError> {
         match action {
             Action::Add(n) => self.total += n,
             Action::Boom => {
@@ -69,10 +69,10 @@ impl Game for Fragile {
                 panic!("broken halfway");
             }
         }
-        Ok(Outcome::undoable())
+        Ok(())
     }
 
-    fn view(&self, _viewer: Viewer) -> Node {
+    fn view(&self, _viewer: Viewer, _offered: &Offered<'_, Action>) -> Node {
         Node::label("fragile")
     }
 

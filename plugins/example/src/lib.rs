@@ -21,8 +21,8 @@
 #![deny(unsafe_code)]
 
 use parlour_plugin_api::{
-    Game, GameError, GameOption, GameRng, Legal, Manifest, Node, OptionChoice, OptionKind, Outcome,
-    Ranked, ScoreLine, Seat, SetupRequest, Status, Text, Viewer, ftl,
+    Ctx, Game, GameError, GameOption, GameRng, Legal, Manifest, Node, Offered, OptionChoice,
+    OptionKind, Ranked, ScoreLine, Seat, SetupRequest, Status, Text, Viewer, ftl,
 };
 use serde::{Deserialize, Serialize};
 
@@ -48,7 +48,8 @@ pub enum Action {
     Bid(u32),
 }
 
-/// What happens to the prize when both bids are equal (option `ties`).
+/// What happens to the prize when both bids are equal (option `ties`; its choices are the
+/// snake_case names, so the SDK reads the option straight into this type).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TieRule {
@@ -179,9 +180,11 @@ impl SealedBids {
     }
 
     /// Reveals both bids, hands out the prize and reveals the next prize card.
-    fn resolve(&mut self, [bid0, bid1]: [u32; 2], mut outcome: Outcome) -> Outcome {
+    fn resolve(&mut self, ctx: &mut Ctx, [bid0, bid1]: [u32; 2]) {
+        // Both bids and the next prize card come to light: no taking this back.
+        ctx.reveal();
         for (seat, bid) in [(0, bid0), (1, bid1)] {
-            outcome = outcome.log(
+            ctx.log(
                 Text::new("log-revealed-bid")
                     .seat("player", seat)
                     .num("card", bid),
@@ -200,7 +203,7 @@ impl SealedBids {
                 let s = seat as usize;
                 self.won[s].push(prize);
                 self.won_carried[s].extend(carried.iter().copied());
-                outcome = outcome.log(
+                ctx.log(
                     Text::new("log-won")
                         .seat("player", seat)
                         .num("points", stake)
@@ -210,12 +213,12 @@ impl SealedBids {
             None if self.ties == TieRule::Carry && !self.deck.is_empty() => {
                 self.carried = carried.clone();
                 self.carried.push(prize);
-                outcome = outcome.log(Text::new("log-tie-carry").num("points", stake));
+                ctx.log(Text::new("log-tie-carry").num("points", stake));
             }
             None => {
                 self.discarded.extend(carried.iter().copied());
                 self.discarded.push(prize);
-                outcome = outcome.log(Text::new("log-tie-discard").num("points", stake));
+                ctx.log(Text::new("log-tie-discard").num("points", stake));
             }
         }
         self.last = Some(RoundResult {
@@ -229,7 +232,7 @@ impl SealedBids {
         if let Some(next) = self.deck.pop() {
             self.prize = Some(next);
             self.round += 1;
-            outcome = outcome.log(
+            ctx.log(
                 Text::new("log-prize")
                     .num("round", self.round)
                     .num("prize", next),
@@ -247,9 +250,8 @@ impl SealedBids {
                     .num("score", b)
                     .num("other", a),
             };
-            outcome = outcome.log(text);
+            ctx.log(text);
         }
-        outcome
     }
 
     /// The ranking, best first; equal scores share a place.
@@ -291,8 +293,8 @@ fn choice(value: &str, label: &str) -> OptionChoice {
 impl Game for SealedBids {
     type Action = Action;
     type Choice = Action;
-    /// `apply` checks everything before it changes anything, so bots and playouts may apply
-    /// moves in place instead of on a copy of the game.
+    /// `apply` never fails on a legal action, so bots and playouts may apply moves in place
+    /// instead of on a copy of the game.
     const APPLY_IN_PLACE: bool = true;
 
     fn manifest() -> Manifest {
@@ -345,32 +347,13 @@ impl Game for SealedBids {
         (name == "cover.svg").then_some(include_bytes!("../assets/cover.svg").as_slice())
     }
 
+    /// The SDK has checked the player count and the options against the manifest.
     fn setup(request: &SetupRequest) -> Result<Self, GameError> {
-        if request.players != PLAYERS {
-            return Err(GameError::invalid_setup(format!(
-                "Sealed Bids is played by exactly {PLAYERS} players, not {}",
-                request.players
-            )));
-        }
-        let cards = match request.options.get("cards").map(String::as_str) {
-            None | Some("9") => 9,
-            Some("13") => 13,
-            Some(other) => {
-                return Err(GameError::invalid_setup(format!(
-                    "option cards takes 9 or 13, not {other:?}"
-                )));
-            }
-        };
-        let ties = match request.options.get("ties").map(String::as_str) {
-            None | Some("discard") => TieRule::Discard,
-            Some("carry") => TieRule::Carry,
-            Some(other) => {
-                return Err(GameError::invalid_setup(format!(
-                    "option ties takes discard or carry, not {other:?}"
-                )));
-            }
-        };
-        Ok(SealedBids::new(cards, ties, request.seed))
+        Ok(SealedBids::new(
+            request.option("cards")?,
+            request.option("ties")?,
+            request.seed,
+        ))
     }
 
     fn player_count(&self) -> u32 {
@@ -391,37 +374,25 @@ impl Game for SealedBids {
             .collect()
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Outcome, GameError> {
+    /// The SDK passes only legal actions: the bid is a card of the seat's hand, in a round in
+    /// which it has not bid yet.
+    fn apply(&mut self, ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), GameError> {
         let Action::Bid(card) = *action;
-        // The SDK only passes legal actions, but a plugin should still never trust its input.
-        if !self.must_bid(seat) {
-            return Err(GameError::illegal(format!("seat {seat} cannot bid now")));
-        }
         let s = seat as usize;
-        let position = self.hands[s]
-            .iter()
-            .position(|&c| c == card)
-            .ok_or_else(|| GameError::illegal(format!("seat {seat} has no card {card}")))?;
-        self.hands[s].remove(position);
+        self.hands[s].retain(|&c| c != card);
         self.bids[s] = Some(card);
-
-        let outcome = Outcome::undoable()
-            .log_private(Text::new("log-you-bid").num("card", card), vec![seat])
-            .log_except(Text::new("log-placed-bid").seat("player", seat), vec![seat]);
-        match self.bids {
-            // The second bid reveals both bids and the next prize card: no taking it back.
-            [Some(a), Some(b)] => {
-                let mut outcome = self.resolve([a, b], outcome);
-                outcome.undoable = false;
-                Ok(outcome)
-            }
-            // The first bid of a round revealed nothing yet.
-            _ => Ok(outcome),
+        ctx.log_private(Text::new("log-you-bid").num("card", card), vec![seat]);
+        ctx.log_except(Text::new("log-placed-bid").seat("player", seat), vec![seat]);
+        // The first bid of a round reveals nothing yet and may be taken back; the second
+        // resolves the round.
+        if let [Some(a), Some(b)] = self.bids {
+            self.resolve(ctx, [a, b]);
         }
+        Ok(())
     }
 
-    fn view(&self, viewer: Viewer) -> Node {
-        view::build(self, viewer)
+    fn view(&self, viewer: Viewer, offered: &Offered<'_, Action>) -> Node {
+        view::build(self, viewer, offered)
     }
 
     fn status(&self) -> Status {

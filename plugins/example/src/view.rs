@@ -6,7 +6,8 @@
 //!   not know. Face-down cards carry no value, and keys never encode a secret (the opponent's
 //!   hand is one `Stack` keyed `hand-1`, not cards keyed by value).
 //! * Every word is a Fluent message id ([`Text`]); player names come in as `Text::seat` args.
-//! * Clickable elements carry the JSON of one of the viewer's legal actions (`on_click`).
+//! * Clickable elements are marked through `Offered`, which holds the bids the SDK offers the
+//!   viewer now: the view never works out legality itself.
 //! * Give important nodes a stable `key` so tests (and animations) can find them.
 //!
 //! Keys used here: `root`, `header`, `title`, `round`, `prompt`, `prize-area`, `prize`,
@@ -15,8 +16,8 @@
 //! `score-track`, `last-round`, `last-prize`, `last-bid-{seat}`, `last-result`.
 
 use parlour_plugin_api::{
-    Card, CardSize, Color, Counter, Emphasis, Mat, Node, Pip, Seat, Stack, Text, TextStyle,
-    TokenShape, Track, TrackMarker, Viewer,
+    Card, CardSize, Color, Counter, Emphasis, Mat, Node, Offered, Pip, Seat, Stack, Text,
+    TextStyle, TokenShape, Track, TrackMarker, Viewer,
 };
 
 use crate::{Action, PLAYERS, RoundResult, SealedBids};
@@ -60,12 +61,16 @@ fn bid_card(seat: Seat, value: u32, size: CardSize) -> Card {
 }
 
 /// The whole view for one viewer.
-pub fn build(state: &SealedBids, viewer: Viewer) -> Node {
+pub fn build(state: &SealedBids, viewer: Viewer, offered: &Offered<'_, Action>) -> Node {
     let mut children = vec![header(state, viewer), prize_area(state)];
     // The opponent's mat on top, the viewer's own mat below it, closest to the player.
     let mut seats: Vec<Seat> = (0..PLAYERS).collect();
     seats.sort_by_key(|&seat| viewer.is(seat));
-    children.extend(seats.into_iter().map(|seat| seat_mat(state, viewer, seat)));
+    children.extend(
+        seats
+            .into_iter()
+            .map(|seat| seat_mat(state, viewer, offered, seat)),
+    );
     children.push(score_track(state));
     if let Some(last) = &state.last {
         children.push(last_round(state, last));
@@ -187,12 +192,12 @@ fn prize_area(state: &SealedBids) -> Node {
 }
 
 /// A seat's mat: hand, sealed bid, prizes won and score.
-fn seat_mat(state: &SealedBids, viewer: Viewer, seat: Seat) -> Node {
+fn seat_mat(state: &SealedBids, viewer: Viewer, offered: &Offered<'_, Action>, seat: Seat) -> Node {
     let own = viewer.is(seat);
     let title = if own { "mat-seat-own" } else { "mat-seat" };
     let children = vec![
         Node::row(vec![
-            hand(state, seat, own),
+            hand(state, seat, own, offered),
             bid_slot(state, seat, own),
             won_pile(state, seat),
             score_counter(state, seat),
@@ -209,9 +214,9 @@ fn seat_mat(state: &SealedBids, viewer: Viewer, seat: Seat) -> Node {
     .help("end")
 }
 
-/// The viewer's own hand face up, with the legal bids clickable; anyone else's hand as a
-/// face-down pile that shows only how many cards are left.
-fn hand(state: &SealedBids, seat: Seat, own: bool) -> Node {
+/// The viewer's own hand face up, each card a click on its bid when the SDK offers it; anyone
+/// else's hand as a face-down pile that shows only how many cards are left.
+fn hand(state: &SealedBids, seat: Seat, own: bool, offered: &Offered<'_, Action>) -> Node {
     let cards = state.hand(seat);
     if !own {
         let count = cards.len() as u32;
@@ -227,14 +232,14 @@ fn hand(state: &SealedBids, seat: Seat, own: bool) -> Node {
     if cards.is_empty() {
         return Node::label("hand-empty").key(format!("hand-{seat}"));
     }
-    let can_bid = state.must_bid(seat);
     let nodes = cards
         .iter()
         .map(|&card| {
             let node = Node::from(bid_card(seat, card, CardSize::Normal))
                 .key(format!("hand-{seat}-card-{card}"));
-            if can_bid {
-                node.on_click(&Action::Bid(card)).tooltip(
+            let bid = Action::Bid(card);
+            if offered.has(&bid) {
+                offered.click(node, &bid).tooltip(
                     Text::new("tip-bid")
                         .num("card", card)
                         .num("points", state.stake()),

@@ -1,0 +1,222 @@
+//! The two contexts the SDK hands a game: [`Ctx`] while it applies a move, [`Offered`] while it
+//! draws a view.
+//!
+//! Every rule change reports through [`Ctx`]: its log lines, and whether it showed a seat
+//! something hidden ([`Ctx::reveal`]). The SDK itself sees whether the move drew on the game's
+//! random generator, and from both derives whether the move may be taken back: a game never
+//! counts its own secrets.
+//!
+//! [`Offered`] carries what the viewer may click now (the options of the next step of its move)
+//! and the choices it already made, so a view marks a piece clickable with one call
+//! ([`Offered::click`], [`Offered::target`]) and never works out legality again.
+
+use crate::protocol::{LogEntry, Seat};
+use crate::sdk::{Legal, Outcome};
+use crate::text::Text;
+use crate::view::{Emphasis, Node};
+
+/// What applying one move reports. Handed to [`Game::apply`](crate::Game::apply) by the SDK.
+#[derive(Debug, Default)]
+pub struct Ctx {
+    log: Vec<LogEntry>,
+    revealed: bool,
+    applied_choices: Option<u32>,
+}
+
+impl Ctx {
+    /// A fresh context (the SDK makes one per move; tests may make their own).
+    pub fn new() -> Self {
+        Ctx::default()
+    }
+
+    /// Whether log lines are wanted: false on the hot path (bots, playouts), where a game may
+    /// skip building texts it would only log.
+    pub fn logging(&self) -> bool {
+        crate::text::texts_wanted()
+    }
+
+    /// A public log line.
+    pub fn log(&mut self, text: Text) {
+        // Texts built during a quiet call are empty (see `Text::new`).
+        if !text.id.is_empty() {
+            self.log.push(LogEntry::public(text));
+        }
+    }
+
+    /// A log line only `seats` may read.
+    pub fn log_private(&mut self, text: Text, seats: Vec<Seat>) {
+        if !text.id.is_empty() {
+            self.log.push(LogEntry::private(text, seats));
+        }
+    }
+
+    /// A log line for everyone but `seats` (who read their own private line about the same
+    /// event): `log_private(you_bid, vec![s])` and `log_except(placed_a_bid, vec![s])`.
+    pub fn log_except(&mut self, text: Text, seats: Vec<Seat>) {
+        if !text.id.is_empty() {
+            self.log.push(LogEntry::except(text, seats));
+        }
+    }
+
+    /// The move showed some seat something that was hidden from it (a sealed bid turned over,
+    /// the top card of a deck shuffled earlier): it can no longer be taken back. Rolls, draws
+    /// and shuffles made with the game's [`GameRng`](crate::GameRng) need no call: the SDK sees
+    /// them.
+    pub fn reveal(&mut self) {
+        self.revealed = true;
+    }
+
+    /// Whether [`Ctx::reveal`] was called during this move.
+    pub fn revealed(&self) -> bool {
+        self.revealed
+    }
+
+    /// The move was cut short at an interruption (an opponent reacted to a step): only its
+    /// first `choices` choices took effect. The host tells the player; what follows is a new
+    /// decision.
+    pub fn cut_short(&mut self, choices: u32) {
+        self.applied_choices = Some(choices);
+    }
+
+    /// Takes over what an [`Outcome`] built in the older style reports.
+    pub fn absorb(&mut self, outcome: Outcome) {
+        self.log.extend(outcome.log);
+        self.revealed |= !outcome.undoable;
+        if outcome.applied_choices.is_some() {
+            self.applied_choices = outcome.applied_choices;
+        }
+    }
+
+    /// The log lines collected so far.
+    pub fn lines(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// What the move reported; `drew` says whether it used the game's random generator.
+    pub fn finish(self, drew: bool) -> Outcome {
+        Outcome {
+            undoable: !self.revealed && !drew,
+            log: self.log,
+            applied_choices: self.applied_choices,
+        }
+    }
+}
+
+/// What a viewer may click now, handed to [`Game::view`](crate::Game::view) by the SDK.
+///
+/// For a seat that is due to decide: the options of the next step of its move, after the
+/// choices it has already made (`partial`). For anybody else: nothing.
+#[derive(Debug)]
+pub struct Offered<'a, C> {
+    seat: Option<Seat>,
+    partial: &'a [C],
+    options: &'a [Legal<C>],
+    complete: bool,
+}
+
+impl<'a, C: PartialEq> Offered<'a, C> {
+    /// Nothing to click (spectators, seats not due to act).
+    pub fn nothing() -> Self {
+        Offered {
+            seat: None,
+            partial: &[],
+            options: &[],
+            complete: false,
+        }
+    }
+
+    /// The options `seat` has after the choices `partial` (`complete`: the choices so far
+    /// already form a whole move).
+    pub fn new(seat: Seat, partial: &'a [C], options: &'a [Legal<C>], complete: bool) -> Self {
+        Offered {
+            seat: Some(seat),
+            partial,
+            options,
+            complete,
+        }
+    }
+
+    /// The seat whose options these are, if any.
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+
+    /// The choices the seat has made so far in the move it is composing.
+    pub fn partial(&self) -> &'a [C] {
+        self.partial
+    }
+
+    /// Whether the viewer is in the middle of composing a move.
+    pub fn composing(&self) -> bool {
+        !self.partial.is_empty()
+    }
+
+    /// Whether the choices so far already form a whole move that may be confirmed.
+    pub fn complete(&self) -> bool {
+        self.complete
+    }
+
+    /// The options of the next click.
+    pub fn options(&self) -> impl Iterator<Item = &'a C> + 'a {
+        self.options.iter().map(|legal| &legal.action)
+    }
+
+    /// Whether `choice` is one of the options now.
+    pub fn has(&self, choice: &C) -> bool {
+        self.options.iter().any(|legal| &legal.action == choice)
+    }
+
+    /// The label the game gave an option.
+    pub fn label(&self, choice: &C) -> Option<&'a Text> {
+        self.options
+            .iter()
+            .find(|legal| &legal.action == choice)
+            .map(|legal| &legal.label)
+    }
+
+    /// Makes `node` pick `choice` when clicked, when `choice` is an option now; returns
+    /// `node` unchanged otherwise.
+    pub fn click(&self, node: Node, choice: &C) -> Node
+    where
+        C: serde::Serialize,
+    {
+        if self.has(choice) {
+            node.on_click(choice)
+        } else {
+            node
+        }
+    }
+
+    /// As [`Offered::click`], and marks the clickable node as a target.
+    pub fn target(&self, node: Node, choice: &C) -> Node
+    where
+        C: serde::Serialize,
+    {
+        self.click_as(node, choice, Emphasis::Target)
+    }
+
+    /// As [`Offered::click`], with `emphasis` on the clickable node.
+    pub fn click_as(&self, node: Node, choice: &C, emphasis: Emphasis) -> Node
+    where
+        C: serde::Serialize,
+    {
+        if self.has(choice) {
+            node.on_click(choice).emphasis(emphasis)
+        } else {
+            node
+        }
+    }
+
+    /// Makes `node` pick the first of `choices` that is an option now, marked as a target (a
+    /// piece with several possible moves picks the first; list them in the order a player
+    /// expects).
+    pub fn target_first(&self, node: Node, choices: impl IntoIterator<Item = C>) -> Node
+    where
+        C: serde::Serialize,
+    {
+        match choices.into_iter().find(|c| self.has(c)) {
+            Some(choice) => node.on_click(&choice).emphasis(Emphasis::Target),
+            None => node,
+        }
+    }
+}

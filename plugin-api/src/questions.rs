@@ -1,0 +1,200 @@
+//! The question stack: who must decide what, now.
+//!
+//! A game keeps one [`Questions`] in its state and pushes a question whenever the rules ask a
+//! seat something: the ordinary turn ("your move"), a reaction out of turn ("do you counter
+//! this attack?") on top of it, a simultaneous pick for several seats at once. The seats that
+//! act, what they are asked, and so which moves they have, all follow from the top of the
+//! stack; no game writes "who decides now" by hand.
+//!
+//! ```ignore
+//! fn acting_seats(&self) -> Vec<Seat> { self.questions.acting() }
+//! fn choices(&self, seat: Seat, partial: &[Choice]) -> Step<Choice, Action> {
+//!     match self.questions.for_seat(seat) {
+//!         Some(Ask::Turn) => self.turn_step(seat, partial),
+//!         Some(Ask::Counter { attack }) => self.counter_step(seat, *attack, partial),
+//!         None => Step::none(),
+//!     }
+//! }
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use crate::protocol::Seat;
+
+/// One question: what is asked, and the seats that still have to answer it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Question<Q> {
+    /// Seats that still owe an answer (several for a simultaneous pick).
+    pub seats: Vec<Seat>,
+    pub ask: Q,
+}
+
+/// The questions open now, the newest on top. Only the top one is answered; the ones below
+/// wait (an interrupt pushed on a turn returns to the turn when it is answered).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(bound(serialize = "Q: Serialize", deserialize = "Q: Deserialize<'de>"))]
+pub struct Questions<Q> {
+    stack: Vec<Question<Q>>,
+}
+
+impl<Q> Default for Questions<Q> {
+    fn default() -> Self {
+        Questions { stack: Vec::new() }
+    }
+}
+
+impl<Q> Questions<Q> {
+    /// No question open.
+    pub fn new() -> Self {
+        Questions::default()
+    }
+
+    /// Asks one seat, on top of whatever is open.
+    pub fn ask(&mut self, seat: Seat, ask: Q) {
+        self.stack.push(Question {
+            seats: vec![seat],
+            ask,
+        });
+    }
+
+    /// Asks several seats at once (each answers in its own time; the question is settled when
+    /// all have). Asking nobody opens nothing.
+    pub fn ask_all(&mut self, seats: impl IntoIterator<Item = Seat>, ask: Q) {
+        let seats: Vec<Seat> = seats.into_iter().collect();
+        if !seats.is_empty() {
+            self.stack.push(Question { seats, ask });
+        }
+    }
+
+    /// Asks one seat under the current top (it comes next, after the open question).
+    pub fn ask_next(&mut self, seat: Seat, ask: Q) {
+        let at = self.stack.len().saturating_sub(1);
+        self.stack.insert(
+            at,
+            Question {
+                seats: vec![seat],
+                ask,
+            },
+        );
+    }
+
+    /// The question being answered now.
+    pub fn top(&self) -> Option<&Question<Q>> {
+        self.stack.last()
+    }
+
+    /// What is asked now, if anything.
+    pub fn current(&self) -> Option<&Q> {
+        self.stack.last().map(|q| &q.ask)
+    }
+
+    /// The seats that must decide now.
+    pub fn acting(&self) -> Vec<Seat> {
+        self.stack
+            .last()
+            .map(|q| q.seats.clone())
+            .unwrap_or_default()
+    }
+
+    /// What `seat` is asked now, if it must decide.
+    pub fn for_seat(&self, seat: Seat) -> Option<&Q> {
+        self.stack
+            .last()
+            .filter(|q| q.seats.contains(&seat))
+            .map(|q| &q.ask)
+    }
+
+    /// `seat` answered the top question. Returns the question when that settled it (every
+    /// seat asked has answered), so the game can go on from it; `None` while others still owe
+    /// an answer, or when `seat` was not asked.
+    pub fn answered(&mut self, seat: Seat) -> Option<Q> {
+        let top = self.stack.last_mut()?;
+        let before = top.seats.len();
+        top.seats.retain(|&s| s != seat);
+        if top.seats.len() == before || !top.seats.is_empty() {
+            return None;
+        }
+        self.stack.pop().map(|q| q.ask)
+    }
+
+    /// Removes the top question whoever still owes an answer.
+    pub fn settle(&mut self) -> Option<Q> {
+        self.stack.pop().map(|q| q.ask)
+    }
+
+    /// Removes every open question (the game is over).
+    pub fn clear(&mut self) {
+        self.stack.clear();
+    }
+
+    /// Whether nothing is asked.
+    pub fn is_empty(&self) -> bool {
+        self.stack.is_empty()
+    }
+
+    /// Every open question, oldest first.
+    pub fn iter(&self) -> impl Iterator<Item = &Question<Q>> {
+        self.stack.iter()
+    }
+}
+
+/// Plain alternating turns: the seat whose turn `turn` (counted from 1) is.
+pub fn alternating(turn: u32, players: u32) -> Seat {
+    turn.saturating_sub(1) % players.max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    enum Ask {
+        Turn,
+        Counter,
+        Pick,
+    }
+
+    #[test]
+    fn an_interrupt_is_answered_before_the_turn_it_interrupts() {
+        let mut q = Questions::new();
+        q.ask(0, Ask::Turn);
+        q.ask(1, Ask::Counter);
+        assert_eq!(q.acting(), vec![1]);
+        assert_eq!(q.for_seat(0), None);
+        assert_eq!(q.for_seat(1), Some(&Ask::Counter));
+        assert_eq!(q.answered(0), None, "seat 0 was not asked");
+        assert_eq!(q.answered(1), Some(Ask::Counter));
+        assert_eq!(q.acting(), vec![0]);
+        assert_eq!(q.current(), Some(&Ask::Turn));
+    }
+
+    #[test]
+    fn a_simultaneous_pick_waits_for_every_seat() {
+        let mut q = Questions::new();
+        q.ask_all([0, 1, 2], Ask::Pick);
+        assert_eq!(q.answered(1), None);
+        assert_eq!(q.acting(), vec![0, 2]);
+        assert_eq!(q.answered(1), None, "an answer counts once");
+        assert_eq!(q.answered(0), None);
+        assert_eq!(q.answered(2), Some(Ask::Pick));
+        assert!(q.is_empty());
+        q.ask_all([], Ask::Pick);
+        assert!(q.is_empty());
+    }
+
+    #[test]
+    fn a_question_asked_next_comes_after_the_open_one_and_the_stack_saves() {
+        let mut q = Questions::new();
+        q.ask(0, Ask::Turn);
+        q.ask_next(1, Ask::Turn);
+        assert_eq!(q.acting(), vec![0]);
+        q.answered(0);
+        assert_eq!(q.acting(), vec![1]);
+        let json = serde_json::to_string(&q).unwrap();
+        let back: Questions<Ask> = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, q);
+        assert_eq!(alternating(1, 2), 0);
+        assert_eq!(alternating(4, 3), 0);
+        assert_eq!(alternating(5, 3), 1);
+    }
+}
