@@ -200,6 +200,23 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Makes a new plugin crate from the template: it compiles, passes `parlour check` and has
+    /// tests, in English and German. Replace its placeholder rules with your game's.
+    NewPlugin {
+        /// The plugin id: lowercase letters, digits and '-' (saves refer to it forever).
+        id: String,
+        /// Where to write the crate: a new or empty directory. Default: plugins/ID inside a
+        /// Parlour checkout (the workspace then builds it), else ./ID.
+        #[arg(long)]
+        dir: Option<PathBuf>,
+        /// The game's display name (default: from the id).
+        #[arg(long)]
+        name: Option<String>,
+        /// The plugin SDK (the `plugin-api` directory) the crate depends on. Default: the one
+        /// this launcher was built from.
+        #[arg(long, value_name = "DIR")]
+        sdk: Option<PathBuf>,
+    },
 }
 
 /// A command-line failure: the message for stderr.
@@ -234,6 +251,15 @@ pub fn main() -> ExitCode {
     // New or changed plugin files are opened in a child process first.
     if let Ok(exe) = std::env::current_exe() {
         crate::core::discovery::probe_with(exe);
+    }
+    if let Some(Command::NewPlugin { id, dir, name, sdk }) = &cli.command {
+        return match new_plugin(id, dir.as_deref(), name.as_deref(), sdk.as_deref()) {
+            Ok(code) => code,
+            Err(CliError(message)) => {
+                eprintln!("parlour: {message}");
+                ExitCode::FAILURE
+            }
+        };
     }
     match cli.command {
         None => crate::gui::run(cli.plugins),
@@ -282,8 +308,50 @@ fn needed_plugin(command: &Command) -> Option<String> {
         | Command::Apply { file, .. }
         | Command::Bot { file, .. }
         | Command::Validate { file } => save(file),
-        Command::Plugins { .. } | Command::Probe { .. } => None,
+        Command::Plugins { .. } | Command::Probe { .. } | Command::NewPlugin { .. } => None,
     }
+}
+
+/// `parlour new-plugin`: writes the template crate and says what to do next.
+fn new_plugin(id: &str, dir: Option<&Path>, name: Option<&str>, sdk: Option<&Path>) -> CliResult {
+    use crate::core::template;
+    let names = template::Names::new(id, name)?;
+    let dir = dir.map(Path::to_owned).unwrap_or_else(|| {
+        let checkout = Path::new("plugins").is_dir() && Path::new("plugin-api").is_dir();
+        if checkout {
+            Path::new("plugins").join(id)
+        } else {
+            PathBuf::from(id)
+        }
+    });
+    let sdk = sdk.map_or_else(template::bundled_sdk, Path::to_owned);
+    if !sdk.join("Cargo.toml").is_file() {
+        return Err(CliError(format!(
+            "{} is not the plugin SDK (no Cargo.toml there); pass --sdk with the path of \
+             Parlour's plugin-api directory",
+            sdk.display()
+        )));
+    }
+    let written = template::write(&dir, &names, &sdk)?;
+    println!(
+        "Made the plugin crate {} in {}:",
+        names.krate,
+        dir.display()
+    );
+    for path in &written {
+        println!("  {}", path.display());
+    }
+    println!();
+    println!("Next:");
+    println!("  cargo test -p {}", names.krate);
+    println!("  cargo build --release -p {}", names.krate);
+    println!(
+        "  parlour check target/release/{}{}{}",
+        std::env::consts::DLL_PREFIX,
+        names.lib,
+        std::env::consts::DLL_SUFFIX
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Runs one subcommand; printing goes to stdout.
@@ -503,6 +571,9 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             })
         }
         Command::Probe { file } => Ok(crate::core::discovery::probe_main(&file)),
+        Command::NewPlugin { id, dir, name, sdk } => {
+            new_plugin(&id, dir.as_deref(), name.as_deref(), sdk.as_deref())
+        }
         Command::Check { game } => {
             let report = check::check(&mut catalog, &game);
             print!("{}", report.render());

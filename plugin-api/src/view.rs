@@ -1081,6 +1081,61 @@ impl Node {
         out
     }
 
+    /// Every clickable element with the choice id it picks, each named as a modder finds it:
+    /// its key, or the key of the board or track it lies on with its place.
+    pub fn clickables(&self) -> Vec<(String, u64)> {
+        let mut out = Vec::new();
+        self.walk(&mut |node| {
+            let name = node.key.as_deref().unwrap_or("(no key)");
+            if let Some(id) = node.choice {
+                out.push((format!("{name:?}"), id));
+            }
+            match &node.kind {
+                NodeKind::Track(track) => {
+                    for (i, space) in track.spaces.iter().enumerate() {
+                        out.extend(space.choice.map(|id| (format!("{name:?} space {i}"), id)));
+                    }
+                }
+                NodeKind::Dice(dice) => {
+                    for (i, die) in dice.dice.iter().enumerate() {
+                        let die_name = die
+                            .key
+                            .as_ref()
+                            .map_or_else(|| format!("{name:?} die {i}"), |k| format!("{k:?}"));
+                        out.extend(die.choice.map(|id| (die_name, id)));
+                    }
+                }
+                NodeKind::Die(die) => out.extend(die.choice.map(|id| (format!("{name:?}"), id))),
+                NodeKind::GridBoard(grid) => {
+                    for cell in &grid.cells {
+                        let cell_name = cell.key.as_ref().map_or_else(
+                            || format!("{name:?} cell ({}, {})", cell.x, cell.y),
+                            |k| format!("{k:?}"),
+                        );
+                        out.extend(cell.choice.map(|id| (cell_name, id)));
+                    }
+                    for edge in &grid.edges {
+                        out.extend(edge.choice.map(|id| {
+                            (
+                                format!("{name:?} edge ({}, {}) {:?}", edge.x, edge.y, edge.side),
+                                id,
+                            )
+                        }));
+                    }
+                    for piece in &grid.pieces {
+                        let piece_name = piece.key.as_ref().map_or_else(
+                            || format!("{name:?} piece at ({}, {})", piece.x, piece.y),
+                            |k| format!("{k:?}"),
+                        );
+                        out.extend(piece.choice.map(|id| (piece_name, id)));
+                    }
+                }
+                _ => {}
+            }
+        });
+        out
+    }
+
     /// Every key in the tree, for the checker's uniqueness test.
     pub fn keys(&self) -> Vec<&str> {
         let mut out = Vec::new();

@@ -54,7 +54,7 @@ fn every_bundled_plugin_passes_the_conformance_checker() {
         };
         assert!(
             path.is_file(),
-            "{name} is not built for the tests: add it to [dev-dependencies] in tests/Cargo.toml"
+            "{name} is not built: run the tests with `cargo test --workspace`"
         );
         let mut catalog = Catalog::default();
         let report = check::check(&mut catalog, path.to_str().unwrap());
@@ -66,7 +66,8 @@ fn every_bundled_plugin_passes_the_conformance_checker() {
     }
 }
 
-/// Message ids defined in the `.ftl` files of one language folder.
+/// Message ids defined in the `.ftl` files of one language folder (read with the SDK's one
+/// Fluent reader).
 fn message_ids(dir: &Path) -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -78,20 +79,7 @@ fn message_ids(dir: &Path) -> BTreeSet<String> {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        for line in text.lines() {
-            let Some((id, _)) = line.split_once('=') else {
-                continue;
-            };
-            let id = id.trim_end();
-            let starts_like_an_id = line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-');
-            if starts_like_an_id
-                && id
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-            {
-                ids.insert(id.to_owned());
-            }
-        }
+        ids.extend(parlour_plugin_api::testing::ftl_messages(&text).into_keys());
     }
     ids
 }
@@ -135,4 +123,35 @@ fn every_bundled_plugin_is_built_by_cargo_run() {
             "add {name} to [dependencies] in app/Cargo.toml"
         );
     }
+}
+
+/// `parlour new-plugin` makes exactly the crate committed as `tests/fixtures/template-game`,
+/// which the workspace builds and tests like any plugin; here it also passes the checker.
+#[test]
+fn a_plugin_made_from_the_template_compiles_is_tested_and_passes_the_checker() {
+    use parlour::core::template::{Names, render};
+    let fixture = workspace_root().join("tests/fixtures/template-game");
+    let names = Names::new("template-game", Some("Race to 21")).unwrap();
+    for (path, text) in render(&names, "../../../plugin-api") {
+        let committed = std::fs::read_to_string(fixture.join(&path))
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(
+            committed,
+            text,
+            "{} differs from the template: regenerate the fixture with `parlour new-plugin \
+             template-game --name \"Race to 21\" --dir tests/fixtures/template-game`",
+            path.display()
+        );
+    }
+    let library = common::profile_dir()
+        .join("deps")
+        .join(common::library_file_name("parlour-template-game"));
+    let mut catalog = Catalog::default();
+    let report = check::check(&mut catalog, library.to_str().unwrap());
+    assert!(report.passed(), "{}", report.render());
+    assert!(
+        report.lines.iter().all(|l| !l.skipped),
+        "a perfect-information game gets determinize for free:\n{}",
+        report.render()
+    );
 }

@@ -27,6 +27,8 @@ pub const MAX_STEPS: u32 = 50_000;
 pub struct CheckLine {
     pub name: String,
     pub ok: bool,
+    /// The check could not run for this plugin (`detail` says why); it does not fail it.
+    pub skipped: bool,
     pub detail: String,
 }
 
@@ -42,6 +44,7 @@ impl CheckReport {
         self.lines.push(CheckLine {
             name: name.into(),
             ok: true,
+            skipped: false,
             detail: detail.into(),
         });
     }
@@ -50,22 +53,50 @@ impl CheckReport {
         self.lines.push(CheckLine {
             name: name.into(),
             ok: false,
+            skipped: false,
             detail: detail.into(),
         });
     }
 
+    fn skip(&mut self, name: &str, why: impl Into<String>) {
+        self.lines.push(CheckLine {
+            name: name.into(),
+            ok: true,
+            skipped: true,
+            detail: why.into(),
+        });
+    }
+
+    /// Passes the check, or fails it with its problems, each kind told once: problems that
+    /// differ only in their numbers (the step, the seat, the seed) are one problem, shown at
+    /// its first occurrence with how often it recurred.
     fn record(&mut self, name: &str, problems: &[String], ok_detail: impl Into<String>) {
         if problems.is_empty() {
             self.pass(name, ok_detail);
-        } else {
-            let shown: Vec<&str> = problems.iter().take(10).map(String::as_str).collect();
-            let more = if problems.len() > 10 {
-                format!("\n       … and {} more", problems.len() - 10)
-            } else {
-                String::new()
-            };
-            self.fail(name, format!("{}{more}", shown.join("\n       ")));
+            return;
         }
+        let mut kinds: Vec<(String, &str, usize)> = Vec::new();
+        for problem in problems {
+            let shape = shape_of(problem);
+            match kinds.iter_mut().find(|(s, _, _)| *s == shape) {
+                Some((_, _, count)) => *count += 1,
+                None => kinds.push((shape, problem, 1)),
+            }
+        }
+        let shown: Vec<String> = kinds
+            .iter()
+            .take(10)
+            .map(|(_, first, count)| match count {
+                1 => (*first).to_owned(),
+                n => format!("{first} (and {} more times like it)", n - 1),
+            })
+            .collect();
+        let more = if kinds.len() > 10 {
+            format!("\n       … and {} more kinds of problem", kinds.len() - 10)
+        } else {
+            String::new()
+        };
+        self.fail(name, format!("{}{more}", shown.join("\n       ")));
     }
 
     /// Whether every check passed (and there was at least one).
@@ -77,11 +108,22 @@ impl CheckReport {
     pub fn render(&self) -> String {
         let mut out = format!("Checking plugin {}\n", self.plugin);
         for line in &self.lines {
-            let mark = if line.ok { "ok  " } else { "FAIL" };
+            let mark = match (line.ok, line.skipped) {
+                (_, true) => "skip",
+                (true, false) => "ok  ",
+                (false, false) => "FAIL",
+            };
             let _ = writeln!(out, "{mark} {}: {}", line.name, line.detail);
         }
         let failed = self.lines.iter().filter(|l| !l.ok).count();
-        if self.passed() {
+        let skipped = self.lines.iter().filter(|l| l.skipped).count();
+        if self.passed() && skipped > 0 {
+            let _ = writeln!(
+                out,
+                "All {} checks that ran passed; {skipped} skipped (see above why).",
+                self.lines.len() - skipped
+            );
+        } else if self.passed() {
             let _ = writeln!(out, "All {} checks passed.", self.lines.len());
         } else {
             let _ = writeln!(out, "{failed} of {} checks failed.", self.lines.len());
@@ -249,13 +291,22 @@ pub fn check_plugin(plugin: &Arc<Plugin>, report: &mut CheckReport) {
         ),
     );
     if play.determinized > 0 || !play.determinize_problems.is_empty() {
+        let detail = if manifest.hidden_information {
+            "sampled states kept the seat's view and legal choices and reseeded the random generator"
+        } else {
+            "sampled states were the state itself (the game hides nothing), with any random generator reseeded"
+        };
         report.record(
             "determinize",
             &play.determinize_problems,
-            format!(
-                "{} sampled states kept the seat's view and legal choices and reseeded the random generator",
-                play.determinized
-            ),
+            format!("{} {detail}", play.determinized),
+        );
+    } else {
+        report.skip(
+            "determinize",
+            "the plugin does not implement determinize: the search bot cannot play it (every \
+             level plays its heuristic bot), and no sampled state was checked for hidden \
+             information (implement Game::determinize, or declare PERFECT_INFORMATION)",
         );
     }
 
@@ -392,6 +443,18 @@ struct PlayChecks {
     clickable: u32,
     /// Moves also made through the hot path (by choice ids, at random) and compared.
     hot_paths: u32,
+    /// The JSON of every choice offered so far, by id, to name a choice in a problem.
+    offered: BTreeMap<u64, String>,
+}
+
+impl PlayChecks {
+    fn saw(&mut self, options: &[LegalAction]) {
+        for option in options {
+            self.offered
+                .entry(option.id)
+                .or_insert_with(|| option.action.to_string());
+        }
+    }
 }
 
 fn collect_status_ids(status: &Status, used: &mut BTreeSet<String>) {
@@ -467,6 +530,7 @@ fn playout(
             for option in &first.options {
                 used.extend(option.label.message_ids().into_iter().map(str::to_owned));
             }
+            checks.saw(&first.options);
             legal_by_seat.push((seat, first.options));
         }
         if probe_illegal && step.is_multiple_of(7) && checks.illegal_tries < 60 {
@@ -477,7 +541,14 @@ fn playout(
         }
         if probe_illegal && step.is_multiple_of(10) && game.can_determinize() {
             for (seat, _) in &legal_by_seat {
-                check_determinize(&game, *seat, seed ^ u64::from(step), step, checks);
+                check_determinize(
+                    &game,
+                    *seat,
+                    seed ^ u64::from(step),
+                    step,
+                    plugin.manifest().hidden_information,
+                    checks,
+                );
             }
         }
         let pick = rng.below(legal_by_seat.len() as u32) as usize;
@@ -572,13 +643,14 @@ fn walk_move(
         for option in &choices.options {
             used.extend(option.label.message_ids().into_iter().map(str::to_owned));
         }
+        checks.saw(&choices.options);
         if let Some(view) = &choices.view {
             for text in view.texts() {
                 used.extend(text.message_ids().into_iter().map(str::to_owned));
             }
             if !partial.is_empty() {
                 let legal: BTreeSet<u64> = choices.options.iter().map(|o| o.id).collect();
-                let (problems, clickable) = view_problems(view, &legal);
+                let (problems, clickable) = view_problems(view, &legal, &checks.offered);
                 checks.clickable += clickable;
                 for problem in problems.into_iter().take(2) {
                     checks.composed_problems.push(format!(
@@ -654,7 +726,14 @@ fn check_random_move(game: &GameHandle, seat: u32, seed: u64, step: u32, checks:
 
 /// Samples a state for a seat and checks that the seat cannot tell it from the real one,
 /// while the random generator was reseeded.
-fn check_determinize(game: &GameHandle, seat: u32, seed: u64, step: u32, checks: &mut PlayChecks) {
+fn check_determinize(
+    game: &GameHandle,
+    seat: u32,
+    seed: u64,
+    step: u32,
+    hides_anything: bool,
+    checks: &mut PlayChecks,
+) {
     let problem = (|| -> Result<(), String> {
         let sampled = game
             .determinize(seat, seed)
@@ -664,8 +743,13 @@ fn check_determinize(game: &GameHandle, seat: u32, seed: u64, step: u32, checks:
                 .ok()
                 .and_then(|v| serde_json::to_value(v).ok())
         };
-        if view(&sampled) != view(game) {
-            return Err("the seat's view differs".into());
+        if let (Some(a), Some(b)) = (view(&sampled), view(game))
+            && a != b
+        {
+            return Err(format!(
+                "the seat's view differs at {}",
+                first_difference(&b, &a)
+            ));
         }
         let ids = |g: &GameHandle| {
             let mut ids = Vec::new();
@@ -674,8 +758,23 @@ fn check_determinize(game: &GameHandle, seat: u32, seed: u64, step: u32, checks:
         if ids(&sampled) != ids(game) {
             return Err("the seat's legal choices differ".into());
         }
-        if sampled.rng_fingerprint() == game.rng_fingerprint() {
+        let fingerprint = game.rng_fingerprint();
+        // A game without a random generator (fingerprint 0) that hides nothing samples itself.
+        if fingerprint != 0 && sampled.rng_fingerprint() == fingerprint {
             return Err("the random generator was not reseeded".into());
+        }
+        if !hides_anything
+            && sampled.save().ok().map(|s| s.state) != game.save().ok().map(|s| s.state)
+        {
+            let differs = match (sampled.save(), game.save()) {
+                (Ok(a), Ok(b)) => first_difference(&b.state, &a.state),
+                _ => "the saved state".to_owned(),
+            };
+            if fingerprint == 0 {
+                return Err(format!(
+                    "the game declares no hidden information, yet the sample differs at {differs}"
+                ));
+            }
         }
         Ok(())
     })();
@@ -703,7 +802,13 @@ fn check_ranking(status: &Status, players: u32) -> Result<(), String> {
 
 /// Problems of one view: duplicate keys, and clickable elements that are not among the ids
 /// the viewer may pick now.
-fn view_problems(node: &parlour_plugin_api::Node, legal: &BTreeSet<u64>) -> (Vec<String>, u32) {
+/// The clickable element is named by its key, and the choice it picks by its JSON when that
+/// choice was offered at some point of the game (`offered`).
+fn view_problems(
+    node: &parlour_plugin_api::Node,
+    legal: &BTreeSet<u64>,
+    offered: &BTreeMap<u64, String>,
+) -> (Vec<String>, u32) {
     let mut problems = Vec::new();
     let mut keys = BTreeSet::new();
     for key in node.keys() {
@@ -711,15 +816,21 @@ fn view_problems(node: &parlour_plugin_api::Node, legal: &BTreeSet<u64>) -> (Vec
             problems.push(format!("the key {key:?} appears twice"));
         }
     }
-    let clickable = node.choices();
-    for id in &clickable {
-        if !legal.contains(id) {
-            problems.push(format!(
-                "a clickable element refers to {id:#x}, which is not a legal choice of the viewer now"
-            ));
+    let clickables = node.clickables();
+    for (element, id) in &clickables {
+        if legal.contains(id) {
+            continue;
         }
+        let choice = offered.get(id).map_or_else(
+            || format!("a choice never offered in this game (id {id:#x})"),
+            |json| format!("the choice {json}"),
+        );
+        problems.push(format!(
+            "the element {element} is clickable as {choice}, which is not among the viewer's choices now"
+        ));
     }
-    (problems, clickable.len() as u32)
+    let clickable = clickables.len() as u32;
+    (problems, clickable)
 }
 
 fn check_views(
@@ -743,7 +854,7 @@ fn check_views(
                         .unwrap_or_default(),
                     None => BTreeSet::new(),
                 };
-                let (problems, clickable) = view_problems(&node, &legal);
+                let (problems, clickable) = view_problems(&node, &legal, &checks.offered);
                 checks.clickable += clickable;
                 let who = viewer.map_or("the spectator".to_string(), |s| format!("seat {s}"));
                 for problem in problems.into_iter().take(3) {
@@ -869,5 +980,145 @@ fn check_round_trip(
         checks.save_problems.push(format!(
             "{players} players, after {step} actions: {problem}"
         ));
+    }
+}
+
+/// A problem's shape: its text with every run of digits (and hex ids) folded, so that the same
+/// problem at another step or seat counts as the same.
+fn shape_of(problem: &str) -> String {
+    let mut out = String::with_capacity(problem.len());
+    let mut in_number = false;
+    for c in problem.chars() {
+        if c.is_ascii_digit() || (in_number && c.is_ascii_hexdigit()) || (in_number && c == 'x') {
+            if !in_number {
+                out.push('#');
+            }
+            in_number = true;
+        } else {
+            in_number = false;
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Where two JSON documents first differ, named as a modder can find it: the path of object
+/// keys and list positions, with the nearest view element's `key` when there is one.
+fn first_difference(expected: &Value, actual: &Value) -> String {
+    fn walk(a: &Value, b: &Value, path: &mut Vec<String>, keyed: &mut Option<String>) -> bool {
+        if a == b {
+            return false;
+        }
+        if let Some(Value::String(key)) = a.get("key") {
+            *keyed = Some(key.clone());
+        }
+        match (a, b) {
+            (Value::Object(x), Value::Object(y)) => {
+                for (k, v) in x {
+                    let other = y.get(k).unwrap_or(&Value::Null);
+                    if v != other {
+                        path.push(k.clone());
+                        walk(v, other, path, keyed);
+                        return true;
+                    }
+                }
+                if let Some(k) = y.keys().find(|k| !x.contains_key(*k)) {
+                    path.push(k.clone());
+                }
+                true
+            }
+            (Value::Array(x), Value::Array(y)) => {
+                for (i, v) in x.iter().enumerate() {
+                    let other = y.get(i).unwrap_or(&Value::Null);
+                    if v != other {
+                        path.push(i.to_string());
+                        walk(v, other, path, keyed);
+                        return true;
+                    }
+                }
+                path.push(format!(
+                    "{} (length {} instead of {})",
+                    x.len(),
+                    y.len(),
+                    x.len()
+                ));
+                true
+            }
+            _ => {
+                let show = |v: &Value| {
+                    let text = v.to_string();
+                    if text.len() > 60 {
+                        format!("{}…", &text[..text.floor_char_boundary(60)])
+                    } else {
+                        text
+                    }
+                };
+                path.push(format!("({} instead of {})", show(b), show(a)));
+                true
+            }
+        }
+    }
+    let mut path = Vec::new();
+    let mut keyed = None;
+    walk(expected, actual, &mut path, &mut keyed);
+    let at = if path.is_empty() {
+        "the top".to_owned()
+    } else {
+        path.join(".")
+    };
+    match keyed {
+        Some(key) => format!("the element keyed {key:?}: {at}"),
+        None => at,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_problem_that_recurs_at_other_steps_is_told_once_with_its_count() {
+        let mut report = CheckReport::default();
+        let problems: Vec<String> = (0..4)
+            .map(|step| {
+                format!(
+                    "after {step} actions, for seat {}: the view differs",
+                    step % 2
+                )
+            })
+            .chain(["after 3 actions: a key appears twice".to_owned()])
+            .collect();
+        report.record("views", &problems, "fine");
+        let detail = &report.lines[0].detail;
+        assert_eq!(detail.matches("the view differs").count(), 1, "{detail}");
+        assert!(detail.contains("(and 3 more times like it)"), "{detail}");
+        assert!(detail.contains("a key appears twice"), "{detail}");
+    }
+
+    #[test]
+    fn a_difference_is_named_by_its_path_and_the_nearest_element_key() {
+        let a = serde_json::json!({"kind": "column", "children": [
+            {"key": "hand-0", "children": [{"label": "5"}]},
+        ]});
+        let mut b = a.clone();
+        b["children"][0]["children"][0]["label"] = serde_json::json!("7");
+        let at = first_difference(&a, &b);
+        assert!(at.contains("\"hand-0\""), "{at}");
+        assert!(at.contains("children.0.label"), "{at}");
+        assert!(at.contains("\"7\" instead of \"5\""), "{at}");
+    }
+
+    #[test]
+    fn a_skipped_check_says_why_and_does_not_fail_the_plugin() {
+        let mut report = CheckReport::default();
+        report.pass("load", "fine");
+        report.skip("determinize", "the plugin does not implement determinize");
+        assert!(report.passed());
+        let text = report.render();
+        assert!(
+            text.contains("skip determinize: the plugin does not implement"),
+            "{text}"
+        );
+        assert!(text.contains("1 skipped"), "{text}");
     }
 }

@@ -16,4 +16,5 @@ pub mod save;
 pub mod search;
 pub mod session;
 pub mod simulate;
+pub mod template;
 pub mod textview;

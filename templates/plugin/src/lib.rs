@@ -1,0 +1,151 @@
+//! # __NAME__
+//!
+//! A race to a target: the players take turns adding 1, 2 or 3 to a shared total, and whoever
+//! brings it exactly to the target wins. Replace these rules with your game's.
+//!
+//! * `lib.rs` (this file): the state, the rules and the [`Game`] implementation.
+//! * `view.rs`: what each seat sees.
+//! * `tests.rs`: the rules' tests and the SDK's shared checks.
+//! * `locales/<lang>/__ID__.ftl`: every word the players read, in English and German.
+
+#![deny(unsafe_code)]
+
+use parlour_plugin_api::questions::alternating;
+use parlour_plugin_api::{
+    Ctx, Game, GameError, GameOption, Legal, Manifest, Node, Offered, OptionChoice, OptionKind,
+    Seat, SetupRequest, Status, Text, Viewer, ftl,
+};
+use serde::{Deserialize, Serialize};
+
+#[cfg(test)]
+mod tests;
+mod view;
+
+/// A move: add 1, 2 or 3 to the total. On the wire: `{"add": 2}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    Add(u32),
+}
+
+/// The whole game state (it is what a save holds).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct __TYPE__ {
+    pub players: u32,
+    pub target: u32,
+    pub total: u32,
+    /// The turn being played, from 1.
+    pub turn: u32,
+    pub winner: Option<Seat>,
+}
+
+impl __TYPE__ {
+    /// The seat whose turn it is.
+    pub fn to_move(&self) -> Seat {
+        alternating(self.turn, self.players)
+    }
+}
+
+impl Game for __TYPE__ {
+    type Action = Action;
+    type Choice = Action;
+    /// Nothing is hidden and nothing is left to chance: the SDK determinizes for the search
+    /// bot by copying the state.
+    const PERFECT_INFORMATION: bool = true;
+
+    fn manifest() -> Manifest {
+        Manifest {
+            id: "__ID__".to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            vocabulary: parlour_plugin_api::view::VOCABULARY,
+            name: "game-name".to_owned(),
+            description: "game-description".to_owned(),
+            rules: "game-rules".to_owned(),
+            min_players: 2,
+            max_players: 4,
+            options: vec![GameOption {
+                key: "target".to_owned(),
+                label: "option-target".to_owned(),
+                description: "option-target-description".to_owned(),
+                kind: OptionKind::Choice {
+                    choices: ["21", "31"]
+                        .map(|value| OptionChoice {
+                            value: value.to_owned(),
+                            label: format!("option-target-{value}"),
+                        })
+                        .to_vec(),
+                },
+                default: "21".to_owned(),
+            }],
+            locales: ftl!("en" => ["locales/en/__ID__.ftl"], "de" => ["locales/de/__ID__.ftl"]),
+            ..Default::default()
+        }
+    }
+
+    /// The SDK has checked the player count and the options against the manifest.
+    fn setup(request: &SetupRequest) -> Result<Self, GameError> {
+        Ok(__TYPE__ {
+            players: request.players,
+            target: request.option("target")?,
+            total: 0,
+            turn: 1,
+            winner: None,
+        })
+    }
+
+    fn player_count(&self) -> u32 {
+        self.players
+    }
+
+    fn acting_seats(&self) -> Vec<Seat> {
+        if self.winner.is_some() {
+            Vec::new()
+        } else {
+            vec![self.to_move()]
+        }
+    }
+
+    /// The only place that decides what is legal: the SDK refuses anything not listed here.
+    fn legal_actions(&self, seat: Seat) -> Vec<Legal<Action>> {
+        if !self.acting_seats().contains(&seat) {
+            return Vec::new();
+        }
+        (1..=3)
+            .filter(|n| self.total + n <= self.target)
+            .map(|n| Legal::new(Action::Add(n), Text::new("action-add").num("n", n)))
+            .collect()
+    }
+
+    fn apply(&mut self, ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), GameError> {
+        let Action::Add(n) = *action;
+        self.total += n;
+        ctx.log(
+            Text::new("log-add")
+                .seat("player", seat)
+                .num("n", n)
+                .num("total", self.total),
+        );
+        if self.total == self.target {
+            self.winner = Some(seat);
+            ctx.log(Text::new("log-won").seat("player", seat));
+        } else {
+            self.turn += 1;
+        }
+        Ok(())
+    }
+
+    fn view(&self, viewer: Viewer, offered: &Offered<'_, Action>) -> Node {
+        view::build(self, viewer, offered)
+    }
+
+    fn status(&self) -> Status {
+        let scores = (0..self.players)
+            .map(|seat| i64::from(self.winner == Some(seat)))
+            .collect();
+        let mut status = Status::from_scores(self.turn, scores, self.winner.is_some());
+        status.phase = Some(Text::new("phase-race").num("target", self.target));
+        status
+    }
+}
+
+parlour_plugin_api::export_game!(__TYPE__);
