@@ -166,6 +166,15 @@ impl<'a, C: PartialEq> Offered<'a, C> {
         self.options.iter().any(|legal| &legal.action == choice)
     }
 
+    /// The id a clickable grid cell, piece, die or track space carries for `choice`
+    /// (`cell.choice = offered.id(&choice)`), when `choice` is an option now.
+    pub fn id(&self, choice: &C) -> Option<u64>
+    where
+        C: serde::Serialize,
+    {
+        self.has(choice).then(|| crate::id::id_of(choice))
+    }
+
     /// The label the game gave an option.
     pub fn label(&self, choice: &C) -> Option<&'a Text> {
         self.options

@@ -473,3 +473,78 @@ impl Status {
         }
     }
 }
+
+impl Manifest {
+    /// A manifest with the conventional message ids (`game-name`, `game-description`,
+    /// `game-rules`), ABI 1.1's view vocabulary and hidden information off; fill in the rest
+    /// with struct update syntax or the builders below:
+    ///
+    /// ```ignore
+    /// Manifest::game("connect-four", env!("CARGO_PKG_VERSION"), 2..=2)
+    ///     .locales(ftl!("en" => ["locales/en/connect-four.ftl"], "de" => ["locales/de/connect-four.ftl"]))
+    /// ```
+    pub fn game(id: &str, version: &str, players: std::ops::RangeInclusive<u32>) -> Manifest {
+        Manifest {
+            id: id.to_owned(),
+            version: version.to_owned(),
+            name: "game-name".to_owned(),
+            description: "game-description".to_owned(),
+            rules: "game-rules".to_owned(),
+            min_players: *players.start(),
+            max_players: *players.end(),
+            vocabulary: crate::view::VOCABULARY,
+            ..Default::default()
+        }
+    }
+
+    /// The Fluent files, from [`ftl!`](crate::ftl).
+    pub fn locales(mut self, locales: BTreeMap<String, Vec<FtlFile>>) -> Manifest {
+        self.locales = locales;
+        self
+    }
+
+    /// Adds a setup option.
+    pub fn option(mut self, option: GameOption) -> Manifest {
+        self.options.push(option);
+        self
+    }
+
+    /// Says that some seats do not see everything (the host then hides the board between
+    /// human turns at one screen).
+    pub fn hidden_information(mut self) -> Manifest {
+        self.hidden_information = true;
+        self
+    }
+}
+
+impl GameOption {
+    /// An option choosing one of `values`; each value's label is the message `LABEL-VALUE`.
+    pub fn choice(key: &str, label: &str, values: &[&str], default: &str) -> GameOption {
+        GameOption {
+            key: key.to_owned(),
+            label: label.to_owned(),
+            description: format!("{label}-description"),
+            kind: OptionKind::Choice {
+                choices: values
+                    .iter()
+                    .map(|value| OptionChoice {
+                        value: (*value).to_owned(),
+                        label: format!("{label}-{value}"),
+                    })
+                    .collect(),
+            },
+            default: default.to_owned(),
+        }
+    }
+
+    /// A yes/no option (its description is the message `LABEL-description`).
+    pub fn flag(key: &str, label: &str, default: bool) -> GameOption {
+        GameOption {
+            key: key.to_owned(),
+            label: label.to_owned(),
+            description: format!("{label}-description"),
+            kind: OptionKind::Bool,
+            default: default.to_string(),
+        }
+    }
+}

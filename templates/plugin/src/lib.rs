@@ -12,8 +12,8 @@
 
 use parlour_plugin_api::questions::alternating;
 use parlour_plugin_api::{
-    Ctx, Game, GameError, GameOption, Legal, Manifest, Node, Offered, OptionChoice, OptionKind,
-    Seat, SetupRequest, Status, Text, Viewer, ftl,
+    Ctx, Game, GameError, GameOption, Legal, Manifest, Node, Offered, Seat, SetupRequest, Status,
+    Text, Viewer, ftl,
 };
 use serde::{Deserialize, Serialize};
 
@@ -54,32 +54,9 @@ impl Game for __TYPE__ {
     const PERFECT_INFORMATION: bool = true;
 
     fn manifest() -> Manifest {
-        Manifest {
-            id: "__ID__".to_owned(),
-            version: env!("CARGO_PKG_VERSION").to_owned(),
-            vocabulary: parlour_plugin_api::view::VOCABULARY,
-            name: "game-name".to_owned(),
-            description: "game-description".to_owned(),
-            rules: "game-rules".to_owned(),
-            min_players: 2,
-            max_players: 4,
-            options: vec![GameOption {
-                key: "target".to_owned(),
-                label: "option-target".to_owned(),
-                description: "option-target-description".to_owned(),
-                kind: OptionKind::Choice {
-                    choices: ["21", "31"]
-                        .map(|value| OptionChoice {
-                            value: value.to_owned(),
-                            label: format!("option-target-{value}"),
-                        })
-                        .to_vec(),
-                },
-                default: "21".to_owned(),
-            }],
-            locales: ftl!("en" => ["locales/en/__ID__.ftl"], "de" => ["locales/de/__ID__.ftl"]),
-            ..Default::default()
-        }
+        Manifest::game("__ID__", env!("CARGO_PKG_VERSION"), 2..=4)
+            .option(GameOption::choice("target", "option-target", &["21", "31"], "21"))
+            .locales(ftl!("en" => ["locales/en/__ID__.ftl"], "de" => ["locales/de/__ID__.ftl"]))
     }
 
     /// The SDK has checked the player count and the options against the manifest.

@@ -13,7 +13,10 @@ fn game(players: u32) -> __TYPE__ {
 fn the_seat_that_reaches_the_target_wins_and_overshooting_is_refused() {
     let mut g = game(2);
     g.total = 19;
-    assert!(testing::apply(&mut g, 0, &Action::Add(3)).is_err(), "22 overshoots 21");
+    assert!(
+        testing::apply(&mut g, 0, &Action::Add(3)).is_err(),
+        "22 overshoots 21"
+    );
     testing::apply(&mut g, 0, &Action::Add(2)).expect("legal");
     let status = g.status();
     assert!(status.game_over);

@@ -1,11 +1,9 @@
 //! What each seat sees: the total against the target, and one token per move, clickable for
 //! the seat whose turn it is (the SDK says which moves it offers: see [`Offered`]).
 
-use parlour_plugin_api::{
-    Color, Counter, Mat, Node, Offered, Text, Token, TokenShape, Viewer,
-};
+use parlour_plugin_api::{Color, Counter, Mat, Node, Offered, Text, Token, TokenShape, Viewer};
 
-use crate::{__TYPE__, Action};
+use crate::{Action, __TYPE__};
 
 pub fn build(game: &__TYPE__, _viewer: Viewer, offered: &Offered<'_, Action>) -> Node {
     let total = Node::from(Counter {
