@@ -41,8 +41,15 @@ pub use sdk::{
 pub use text::{Arg, Text, texts_wanted};
 pub use view::*;
 
-/// Embeds a plugin's Fluent files for the manifest: `ftl!("en" => "locales/en/game.ftl", ...)`.
-/// Paths are relative to the crate root (`CARGO_MANIFEST_DIR`).
+/// Embeds a plugin's Fluent files for the manifest, one list of files per language; paths are
+/// relative to the crate root (`CARGO_MANIFEST_DIR`):
+///
+/// ```ignore
+/// Manifest::game("my-game", env!("CARGO_PKG_VERSION"), 2..=4).locales(ftl!(
+///     "en" => ["locales/en/my-game.ftl", "locales/en/cards.ftl"],
+///     "de" => ["locales/de/my-game.ftl", "locales/de/cards.ftl"]
+/// ))
+/// ```
 #[macro_export]
 macro_rules! ftl {
     ($($lang:literal => [$($path:literal),* $(,)?]),* $(,)?) => {{
