@@ -494,7 +494,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             json,
         } => {
             let plugin = catalog.resolve(&game).map_err(CliError)?;
-            let mut search = crate::core::bots::tuned(plugin.id());
+            let mut search = crate::core::bots::tuned(&plugin.manifest().bot);
             search.budget_ms = budget_ms;
             search.iterations = match (iterations, budget_ms) {
                 (Some(n), _) => Some(n),

@@ -47,6 +47,72 @@ pub struct Manifest {
     /// The most actions one game can take; the host stops a game that runs past it with a
     /// clear error. 0: the host's default.
     pub max_actions: u32,
+    /// How the host's search bot should play this game (absent: the defaults).
+    #[serde(skip_serializing_if = "BotHints::is_default")]
+    pub bot: BotHints,
+}
+
+/// What a plugin tells the host's search bot about playing its game. Every field is optional;
+/// the host's defaults are the settings that played best across the bundled games.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct BotHints {
+    /// The game has a heuristic bot of its own (`game_bot` answers a considered move, not a
+    /// random one). The search then plays it in its rollouts and models the other seats with
+    /// it, unless `rollout` or `opponents` say otherwise.
+    pub heuristic: bool,
+    /// How rollouts play: `random` (uniform moves inside the plugin, fastest) or `heuristic`
+    /// (the game's bot for every seat, slower and usually much stronger).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rollout: Option<RolloutHint>,
+    /// How the search models the other seats: `policy` (they play the rollout policy) or
+    /// `tree` (each seat searches for itself).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opponents: Option<OpponentsHint>,
+    /// Rollout moves after which a position is scored with the game's `evaluate` instead of
+    /// being played to the end (for long games with a good evaluation).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cutoff: Option<u32>,
+    /// Virtual visits given to the heuristic bot's move in each new node of a one-click move,
+    /// so that the search starts from its advice.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prior: Option<u32>,
+}
+
+impl BotHints {
+    pub fn is_default(&self) -> bool {
+        *self == BotHints::default()
+    }
+
+    /// A game with a heuristic bot of its own, with the default settings for one.
+    pub fn heuristic() -> BotHints {
+        BotHints {
+            heuristic: true,
+            ..Default::default()
+        }
+    }
+}
+
+/// See [`BotHints::rollout`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RolloutHint {
+    Random,
+    Heuristic,
+    /// A hint this version does not know: the host's default.
+    #[serde(other)]
+    Unknown,
+}
+
+/// See [`BotHints::opponents`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OpponentsHint {
+    Policy,
+    Tree,
+    /// A hint this version does not know: the host's default.
+    #[serde(other)]
+    Unknown,
 }
 
 /// One Fluent resource file.
@@ -506,6 +572,12 @@ impl Manifest {
     /// Adds a setup option.
     pub fn option(mut self, option: GameOption) -> Manifest {
         self.options.push(option);
+        self
+    }
+
+    /// How the host's search bot should play the game ([`BotHints`]).
+    pub fn bot(mut self, hints: BotHints) -> Manifest {
+        self.bot = hints;
         self
     }
 

@@ -173,7 +173,7 @@ fn the_search_chooses_the_same_move_whatever_its_seat_cannot_see() {
                         iterations: Some(40),
                         budget_ms: None,
                         cutoff: Some(40),
-                        ..bots::tuned(plugin.id())
+                        ..bots::tuned(&plugin.manifest().bot)
                     },
                     12 => small(7, 40),
                     _ => SearchConfig {

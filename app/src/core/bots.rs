@@ -72,7 +72,7 @@ impl Level {
         if !search::supported(game) {
             return None;
         }
-        let mut config = tuned(game.plugin().id());
+        let mut config = tuned(&game.plugin().manifest().bot);
         config.seed = seed;
         config.iterations = Some(iterations);
         config.budget_ms = Some(budget_ms);
@@ -85,19 +85,27 @@ pub const NORMAL_ITERATIONS: u64 = 400;
 /// The iteration budget of [`Level::Hard`].
 pub const HARD_ITERATIONS: u64 = 2_000;
 
-/// The search settings that played best for a bundled game in the arena; other games get the
-/// general default (random rollouts to the end of the game).
-pub fn tuned(plugin_id: &str) -> SearchConfig {
-    let mut config = SearchConfig::default();
-    match plugin_id {
-        "victorian-masterminds" | "corrosion" => {
-            config.rollout = Rollout::Heuristic;
-            config.opponents = Opponents::Policy;
-        }
-        _ => {
-            config.opponents = Opponents::Policy;
-        }
+/// The search settings for a game, from what its plugin declares in its manifest
+/// ([`BotHints`](parlour_plugin_api::BotHints)). Without a declaration: the other seats play
+/// the rollout policy (which played best across the bundled games), and rollouts play the
+/// game's heuristic bot when it has one, else random moves.
+pub fn tuned(hints: &parlour_plugin_api::BotHints) -> SearchConfig {
+    use parlour_plugin_api::{OpponentsHint, RolloutHint};
+    let mut config = SearchConfig {
+        opponents: Opponents::Policy,
+        ..SearchConfig::default()
+    };
+    config.rollout = match hints.rollout {
+        Some(RolloutHint::Random) => Rollout::Random,
+        Some(RolloutHint::Heuristic) => Rollout::Heuristic,
+        Some(RolloutHint::Unknown) | None if hints.heuristic => Rollout::Heuristic,
+        Some(RolloutHint::Unknown) | None => Rollout::Random,
+    };
+    if let Some(OpponentsHint::Tree) = hints.opponents {
+        config.opponents = Opponents::Tree;
     }
+    config.cutoff = hints.cutoff.or(config.cutoff);
+    config.prior = hints.prior.unwrap_or(config.prior);
     config
 }
 
@@ -195,5 +203,37 @@ pub fn choose_move(
     match decide(game, seat, config.as_ref(), seed, cancel)?.0 {
         Chosen::Action(action) => Ok(action),
         Chosen::Path(path) => action_of_path(game, seat, &path),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parlour_plugin_api::{BotHints, OpponentsHint, RolloutHint};
+
+    #[test]
+    fn a_plugin_declares_how_the_search_plays_its_game() {
+        let plain = tuned(&BotHints::default());
+        assert_eq!(
+            plain.rollout,
+            Rollout::Random,
+            "no bot of its own: random rollouts"
+        );
+        assert_eq!(plain.opponents, Opponents::Policy);
+        assert_eq!(tuned(&BotHints::heuristic()).rollout, Rollout::Heuristic);
+        let declared = tuned(&BotHints {
+            heuristic: true,
+            rollout: Some(RolloutHint::Random),
+            opponents: Some(OpponentsHint::Tree),
+            cutoff: Some(30),
+            prior: Some(4),
+        });
+        assert_eq!(declared.rollout, Rollout::Random);
+        assert_eq!(declared.opponents, Opponents::Tree);
+        assert_eq!((declared.cutoff, declared.prior), (Some(30), 4));
+        // A hint from a newer plugin that this host does not know falls back to the default.
+        let newer: BotHints =
+            serde_json::from_str(r#"{"heuristic": true, "rollout": "neural"}"#).unwrap();
+        assert_eq!(tuned(&newer).rollout, Rollout::Heuristic);
     }
 }
