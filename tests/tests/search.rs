@@ -338,3 +338,39 @@ fn levels_round_trip_through_their_names() {
     }
     assert_eq!(Level::default(), Level::Normal);
 }
+
+/// Connect Four after `columns` were played in turn (a small perfect-information fixture).
+fn connect_four(columns: &[usize]) -> GameHandle {
+    let plugin = open("parlour-connect-four");
+    let mut game = new_game(&plugin, 2, 1);
+    for &column in columns {
+        let (acting, _) = game.turn().unwrap();
+        let seat = acting.trailing_zeros();
+        game.apply(seat, &serde_json::json!({ "drop": column }))
+            .unwrap();
+    }
+    game
+}
+
+/// The column the Normal level drops into.
+fn normal_move(game: &GameHandle) -> serde_json::Value {
+    let (acting, _) = game.turn().unwrap();
+    let seat = acting.trailing_zeros();
+    bots::choose_move(game, seat, Level::Normal, 3, &AtomicU32::new(0)).unwrap()
+}
+
+/// In a game without secrets the search samples the state itself, so it must take a win in
+/// one, block the one win the opponent threatens, and find a win two moves deep (an open three
+/// on the bottom row, which cannot be stopped on both ends).
+#[test]
+fn in_connect_four_the_search_takes_wins_blocks_and_finds_a_forced_win() {
+    let column = |game: &GameHandle| normal_move(game)["drop"].as_u64().unwrap();
+    // Seat 0 has three across in columns 2-4 (1-based) and is to move: column 1 or 5 wins.
+    let win = column(&connect_four(&[1, 1, 2, 2, 3, 6]));
+    assert!([0, 4].contains(&win), "took {win}");
+    // Seat 0 has columns 1-3 of the bottom row; seat 1 must drop into column 4.
+    assert_eq!(column(&connect_four(&[0, 6, 1, 6, 2])), 3);
+    // Seat 0 has the middle two of the bottom row: a third beside them wins two moves later.
+    let forced = column(&connect_four(&[2, 2, 3, 3]));
+    assert!([1, 4].contains(&forced), "took {forced}");
+}
