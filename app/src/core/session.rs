@@ -378,7 +378,9 @@ impl Session {
     pub fn restore_with(save: &SaveFile, plugin: &Arc<Plugin>) -> Result<Session, SessionError> {
         let stored = stored_state(save)?;
         let game = plugin.load_game(&stored)?;
-        let state = stored.state;
+        // The state as this plugin reads it: a save written by an older version of the plugin
+        // may carry fields it no longer keeps, which must not count as a broken history.
+        let state = game.save()?.state;
         let players = save.seats.len() as u32;
         let (lines, history_broken) = match replay(
             plugin,
