@@ -66,7 +66,13 @@ impl Ctx {
         self.revealed = true;
     }
 
-    /// Whether [`Ctx::reveal`] was called during this move.
+    /// The move may not be taken back by the game's own rule, though it showed nothing hidden
+    /// (a choice the rules make binding at once).
+    pub fn commit(&mut self) {
+        self.revealed = true;
+    }
+
+    /// Whether [`Ctx::reveal`] or [`Ctx::commit`] was called during this move.
     pub fn revealed(&self) -> bool {
         self.revealed
     }

@@ -720,11 +720,9 @@ impl<G: Game> Instance<G> {
 
     /// A viewer's view at the start of its move: clickable where its first choices are.
     pub fn plain_view(&self, viewer: Viewer) -> crate::view::Node {
+        // With labels: a view may show an option's label (as a tooltip, say).
         let step = match viewer {
-            Viewer::Seat(seat) if !self.game.is_over() => {
-                let _quiet = Quiet::start();
-                Some(self.game.choices(seat, &[]))
-            }
+            Viewer::Seat(seat) if !self.game.is_over() => Some(self.game.choices(seat, &[])),
             _ => None,
         };
         let offered = match (viewer, &step) {

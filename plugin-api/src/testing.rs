@@ -55,6 +55,9 @@ pub fn random_move<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G
     random_action(game, seat, rng)
 }
 
+/// A played-out game: its final state and its moves.
+pub type PlayedOut<G> = (G, Vec<Played<<G as Game>::Action>>);
+
 /// One move of a played-out game.
 #[derive(Clone, Debug)]
 pub struct Played<A> {
@@ -73,7 +76,7 @@ pub fn play_out<G: Game>(
     seed: u64,
     bot_every: usize,
     max_steps: usize,
-) -> Result<(G, Vec<Played<G::Action>>), String> {
+) -> Result<PlayedOut<G>, String> {
     let mut rng = GameRng::from_seed(seed);
     let mut played = Vec::new();
     for step in 0..max_steps {
