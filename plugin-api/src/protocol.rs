@@ -441,58 +441,6 @@ pub struct ErrorBody {
     pub text: Option<Text>,
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn unknown_option_kinds_and_missing_fields_degrade_gracefully() {
-        let json = r#"{"id":"x","options":[{"key":"k","kind":{"type":"colour_picker"},"default":"red"}],"future_field":1}"#;
-        let manifest: Manifest = serde_json::from_str(json).unwrap();
-        assert_eq!(manifest.options[0].kind, OptionKind::Unknown);
-        assert_eq!(manifest.max_players, 0);
-    }
-
-    #[test]
-    fn option_values_are_checked_against_their_kind() {
-        let option = GameOption {
-            key: "cards".into(),
-            kind: OptionKind::Choice {
-                choices: vec![
-                    OptionChoice {
-                        value: "9".into(),
-                        label: "a".into(),
-                    },
-                    OptionChoice {
-                        value: "13".into(),
-                        label: "b".into(),
-                    },
-                ],
-            },
-            ..Default::default()
-        };
-        assert!(option.check_value("13").is_ok());
-        assert!(option.check_value("12").unwrap_err().contains("9, 13"));
-        let range = GameOption {
-            key: "n".into(),
-            kind: OptionKind::Int { min: 1, max: 3 },
-            ..Default::default()
-        };
-        assert!(range.check_value("3").is_ok());
-        assert!(range.check_value("4").is_err());
-        assert!(range.check_value("x").is_err());
-    }
-
-    #[test]
-    fn private_log_lines_are_hidden_from_others_and_spectators() {
-        let line = LogEntry::private(Text::new("drew"), vec![1]);
-        assert!(line.visible_for(Some(1)));
-        assert!(!line.visible_for(Some(0)));
-        assert!(!line.visible_for(None));
-        assert!(LogEntry::public(Text::new("x")).visible_for(None));
-    }
-}
-
 impl SetupRequest {
     /// An option's value, typed: `bool`, a number, a `String`, or a unit-variant enum whose
     /// snake_case names are the option's choices (`#[serde(rename_all = "snake_case")]`).
@@ -618,5 +566,57 @@ impl GameOption {
             kind: OptionKind::Bool,
             default: default.to_string(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_option_kinds_and_missing_fields_degrade_gracefully() {
+        let json = r#"{"id":"x","options":[{"key":"k","kind":{"type":"colour_picker"},"default":"red"}],"future_field":1}"#;
+        let manifest: Manifest = serde_json::from_str(json).unwrap();
+        assert_eq!(manifest.options[0].kind, OptionKind::Unknown);
+        assert_eq!(manifest.max_players, 0);
+    }
+
+    #[test]
+    fn option_values_are_checked_against_their_kind() {
+        let option = GameOption {
+            key: "cards".into(),
+            kind: OptionKind::Choice {
+                choices: vec![
+                    OptionChoice {
+                        value: "9".into(),
+                        label: "a".into(),
+                    },
+                    OptionChoice {
+                        value: "13".into(),
+                        label: "b".into(),
+                    },
+                ],
+            },
+            ..Default::default()
+        };
+        assert!(option.check_value("13").is_ok());
+        assert!(option.check_value("12").unwrap_err().contains("9, 13"));
+        let range = GameOption {
+            key: "n".into(),
+            kind: OptionKind::Int { min: 1, max: 3 },
+            ..Default::default()
+        };
+        assert!(range.check_value("3").is_ok());
+        assert!(range.check_value("4").is_err());
+        assert!(range.check_value("x").is_err());
+    }
+
+    #[test]
+    fn private_log_lines_are_hidden_from_others_and_spectators() {
+        let line = LogEntry::private(Text::new("drew"), vec![1]);
+        assert!(line.visible_for(Some(1)));
+        assert!(!line.visible_for(Some(0)));
+        assert!(!line.visible_for(None));
+        assert!(LogEntry::public(Text::new("x")).visible_for(None));
     }
 }
