@@ -236,7 +236,9 @@ pub struct Masterminds {
     pub resolution: Option<Resolution>,
     /// Cities whose stacks must be resolved next.
     pub pending: Vec<City>,
+    /// What is still to happen in the resolution under way (run by `Masterminds::advance`).
     pub effects: VecDeque<Effect>,
+    /// The question the game waits for; while it is open, only its seat acts.
     pub decision: Option<Decision>,
     pub end_triggered: bool,
     /// Turns left after the triggering turn.
@@ -251,10 +253,12 @@ pub struct Masterminds {
 }
 
 impl Masterminds {
+    /// The number of players.
     pub fn n(&self) -> u32 {
         self.players.len() as u32
     }
 
+    /// A seat's villain.
     pub fn player(&self, seat: Seat) -> Option<&Player> {
         self.players.get(seat as usize)
     }
@@ -270,10 +274,12 @@ impl Masterminds {
         }
     }
 
+    /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         self.stage == Stage::Over
     }
 
+    /// The designed data of a seat's machine.
     pub(crate) fn machine_data(&self, seat: Seat) -> Option<&'static data::MachineData> {
         let id = self.player(seat)?.machine?;
         data()?.machine(id)
@@ -296,6 +302,7 @@ impl Masterminds {
             + u8::from(self.unlocked(seat, Unlock::Lab4))
     }
 
+    /// What the supply still holds: scientists, codex tokens, mayhem tokens, parts.
     pub fn scientists_in_pool(&self) -> u8 {
         let used: u32 = self.players.iter().map(|p| u32::from(p.scientists)).sum();
         let total = data().map_or(12, |d| d.setup.pools.scientists);
@@ -401,6 +408,8 @@ impl Masterminds {
         }
     }
 
+    /// Whether scientists may pay for a special action now (German edition: one a turn, none
+    /// during an extra turn).
     pub(crate) fn may_use_scientists(&self) -> bool {
         match self.edition {
             Edition::English => true,
@@ -408,6 +417,7 @@ impl Masterminds {
         }
     }
 
+    /// Whether any building is left to capture.
     pub(crate) fn any_building(&self) -> bool {
         self.buildings.iter().any(|b| !b.is_empty())
     }

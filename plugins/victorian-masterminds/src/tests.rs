@@ -930,6 +930,25 @@ fn the_sdk_refuses_garbage_and_round_trips() {
     assert!(Instance::<Masterminds>::create(bad.to_string().as_bytes()).is_err());
 }
 
+/// Saves from before the SDK decided undo carry the `reveals` counter the game kept for it:
+/// they still load, and a replay of their log (which no longer counts) saves the same state.
+#[test]
+fn saves_with_the_old_reveals_counter_still_load() {
+    let request = json!({"players": 3, "seed": 8});
+    let mut inst = Instance::<Masterminds>::create(request.to_string().as_bytes()).expect("create");
+    let mut rng = GameRng::from_seed(8);
+    for _ in 0..40 {
+        let seat = inst.game.acting_seats()[0];
+        let action = testing::random_move(&inst.game, seat, &mut rng).expect("a move");
+        inst.apply_action(seat, &action).expect("legal");
+    }
+    let saved = inst.save().expect("save");
+    let mut old = serde_json::to_value(&saved).expect("json");
+    old["state"]["reveals"] = json!(7);
+    let loaded = Instance::<Masterminds>::load(old.to_string().as_bytes()).expect("loads");
+    assert_eq!(loaded.save().expect("save"), saved);
+}
+
 #[test]
 fn the_bot_beats_a_random_player() {
     let mut wins = 0;

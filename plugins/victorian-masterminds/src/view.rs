@@ -261,20 +261,18 @@ fn board(state: &Masterminds, me: Option<Seat>, offered: &Offered<'_, Action>) -
             .key(format!("spoils-{}", city.id())),
         ];
         for &k in &state.buildings[city.index()] {
-            let mut node =
+            let node =
                 building_token(city, k, 17.0).key(format!("building-{}-{}", city.id(), k.id()));
-            node = offered.target(node, &Action::Building(city, k));
-            line.push(node);
+            line.push(offered.target(node, &Action::Building(city, k)));
         }
         col.push(Node::row(line).gap(2.0));
         // The mission card at a readable size, the stack in a narrow column beside it.
         let mut pair = Vec::new();
         match state.missions[city.index()] {
             Some(m) => {
-                let mut node = Node::from(mission_card(m, CardSize::Normal))
+                let node = Node::from(mission_card(m, CardSize::Normal))
                     .key(format!("mission-{}", city.id()));
-                node = offered.target(node, &Action::Mission(city));
-                pair.push(node);
+                pair.push(offered.target(node, &Action::Mission(city)));
             }
             None => pair.push(
                 Node::styled("label-no-mission", TextStyle::Small)
