@@ -1,14 +1,20 @@
 //! Unit tests: the rulebooks' worked examples, edge cases, locales, hidden information and the
 //! bot's strength.
+//!
+//! Moves go through the SDK (`testing::apply`), which accepts an action only when the legal
+//! moves offer it; views are drawn as the host draws them (`testing::view`).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use parlour_plugin_api::abi::SPECTATOR;
 use parlour_plugin_api::export::{Instance, full_manifest};
-use parlour_plugin_api::{Game, GameRng, Node, Seat, Text, Viewer};
+use parlour_plugin_api::testing::{self, Texts};
+use parlour_plugin_api::{Applied, Ctx, Game, GameRng, Node, Seat, Text, Viewer};
 use serde_json::json;
 
 use super::*;
+use crate::data::data;
+use crate::state::Masterminds;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -23,19 +29,20 @@ fn game(players: u32, seed: u64) -> Masterminds {
     g
 }
 
-/// Applies an action after checking that it is legal.
-fn act(g: &mut Masterminds, seat: Seat, action: Action) -> Outcome {
-    let legal: Vec<Action> = g
-        .legal_actions(seat)
-        .into_iter()
-        .map(|l| l.action)
-        .collect();
-    assert!(
-        legal.contains(&action),
-        "{action:?} is not legal for seat {seat}; legal: {legal:?}; decision {:?}",
-        g.decision
-    );
-    g.apply(seat, &action).expect("legal action applies")
+/// Applies an action through the SDK, which refuses it unless it is legal.
+fn act(g: &mut Masterminds, seat: Seat, action: Action) -> Applied {
+    testing::apply(g, seat, &action).unwrap_or_else(|e| {
+        let legal: Vec<Action> = g.legal_plain(seat);
+        panic!(
+            "{action:?} for seat {seat}: {e}; legal: {legal:?}; decision {:?}",
+            g.decision
+        )
+    })
+}
+
+/// What a viewer sees, clickable where its moves are (as the host draws it).
+fn look(g: &Masterminds, viewer: Viewer) -> Node {
+    testing::view(g, viewer)
 }
 
 /// Answers pending decisions with the first legal action until the stage needs `seat`'s turn.
@@ -477,12 +484,12 @@ fn ties_go_to_more_segments_then_are_shared() {
 #[test]
 fn the_library_holds_ten_codex_tokens() {
     let mut g = game(2, 12);
-    let mut out = Outcome::undoable();
+    let mut ctx = Ctx::new();
     for _ in 0..12 {
-        g.gain(0, Res::Codex, &mut out);
+        g.gain(0, Res::Codex, &mut ctx);
     }
     assert_eq!(g.players[0].codex.len(), LIBRARY);
-    assert!(out.log.iter().any(|l| l.text.id == "log-codex-lost"));
+    assert!(ctx.lines().iter().any(|l| l.text.id == "log-codex-lost"));
 }
 
 #[test]
@@ -514,8 +521,8 @@ fn library_segment_gives_codex_worth_two() {
         .position(|s| s.unlock == data::Unlock::Library)
         .expect("library");
     g.players[0].done[lib] = true;
-    let mut out = Outcome::undoable();
-    g.gain(0, Res::Codex, &mut out);
+    let mut ctx = Ctx::new();
+    g.gain(0, Res::Codex, &mut ctx);
     assert_eq!(g.players[0].codex, vec![2]);
 }
 
@@ -530,11 +537,11 @@ fn a_part_without_a_free_slot_is_lost() {
         g.players[0].parts[i][0] = s.bolts;
     }
     let before = g.players[0].parts;
-    let mut out = Outcome::undoable();
-    g.gain(0, Res::Bolt, &mut out);
+    let mut ctx = Ctx::new();
+    g.gain(0, Res::Bolt, &mut ctx);
     assert!(g.decision.is_none());
     assert_eq!(g.players[0].parts, before);
-    assert!(out.log.iter().any(|l| l.text.id == "log-part-lost"));
+    assert!(ctx.lines().iter().any(|l| l.text.id == "log-part-lost"));
 }
 
 #[test]
@@ -550,8 +557,8 @@ fn a_full_segment_is_built_and_its_parts_return() {
         .find(|(_, s)| s.bolts >= 1)
         .expect("a segment with a bolt");
     g.players[0].parts[i] = [s.bolts - 1, s.copper];
-    let mut out = Outcome::undoable();
-    g.put_part(0, Part::Bolt, i as u8, &mut out);
+    let mut ctx = Ctx::new();
+    g.put_part(0, Part::Bolt, i as u8, &mut ctx);
     assert!(g.players[0].done[i]);
     assert_eq!(g.players[0].parts[i], [0, 0]);
 }
@@ -559,15 +566,15 @@ fn a_full_segment_is_built_and_its_parts_return() {
 #[test]
 fn scientists_need_a_free_cell() {
     let mut g = game(2, 17);
-    let mut out = Outcome::undoable();
-    g.gain(0, Res::Scientist, &mut out);
-    g.gain(0, Res::Scientist, &mut out);
+    let mut ctx = Ctx::new();
+    g.gain(0, Res::Scientist, &mut ctx);
+    g.gain(0, Res::Scientist, &mut ctx);
     assert_eq!(g.players[0].scientists, 2, "two cells at the start");
     // A third finds no free cell, and the log says so (not that the supply is empty).
-    let mut out = Outcome::undoable();
-    g.gain(0, Res::Scientist, &mut out);
+    let mut ctx = Ctx::new();
+    g.gain(0, Res::Scientist, &mut ctx);
     assert_eq!(g.players[0].scientists, 2);
-    let ids: Vec<&str> = out.log.iter().map(|l| l.text.id.as_str()).collect();
+    let ids: Vec<&str> = ctx.lines().iter().map(|l| l.text.id.as_str()).collect();
     assert_eq!(ids, ["log-scientist-lost"]);
     // With a free cell but all twelve scientists in other laboratories, the supply is empty.
     let mut g = game(4, 17);
@@ -575,10 +582,10 @@ fn scientists_need_a_free_cell() {
     for p in &mut g.players[1..] {
         p.scientists = 4;
     }
-    let mut out = Outcome::undoable();
-    g.gain(0, Res::Scientist, &mut out);
+    let mut ctx = Ctx::new();
+    g.gain(0, Res::Scientist, &mut ctx);
     assert_eq!(g.players[0].scientists, 0);
-    let ids: Vec<&str> = out.log.iter().map(|l| l.text.id.as_str()).collect();
+    let ids: Vec<&str> = ctx.lines().iter().map(|l| l.text.id.as_str()).collect();
     assert_eq!(ids, ["log-scientist-none"]);
 }
 
@@ -701,7 +708,7 @@ fn keys(view: &Node) -> Vec<String> {
 fn agent_discs_carry_their_initial_in_the_readers_language() {
     let mut g = game(3, 25);
     g.stacks[City::Rome.index()] = vec![p(1, Agent::Gunner), p(0, Agent::Engineer)];
-    let view = g.view(Viewer::Seat(0));
+    let view = look(&g, Viewer::Seat(0));
     let mut captions = Vec::new();
     view.walk(&mut |node| {
         if let parlour_plugin_api::NodeKind::Token(token) = &node.kind
@@ -725,17 +732,17 @@ fn agent_discs_carry_their_initial_in_the_readers_language() {
 fn views_hide_other_agents_and_piles() {
     let mut g = game(3, 25);
     g.stacks[City::Rome.index()] = vec![p(1, Agent::Gunner), p(0, Agent::Saboteur)];
-    let view = serde_json::to_string(&g.view(Viewer::Seat(0))).expect("json");
+    let view = serde_json::to_string(&look(&g, Viewer::Seat(0))).expect("json");
     // Own agent is shown (its mark "S"), the other one is not.
     assert!(view.contains("agent-saboteur"));
     assert!(
         !view.contains("agent-gunner\"")
             || !view.contains("tip-own-agent\",\"args\":{\"agent\":{\"id\":\"agent-gunner")
     );
-    let spectator = serde_json::to_string(&g.view(Viewer::Spectator)).expect("json");
+    let spectator = serde_json::to_string(&look(&g, Viewer::Spectator)).expect("json");
     assert!(!spectator.contains("tip-own-agent"));
     // Nobody sees another seat's pile top.
-    let v1 = g.view(Viewer::Seat(1));
+    let v1 = look(&g, Viewer::Seat(1));
     let k = keys(&v1);
     for key in [
         "board",
@@ -770,7 +777,7 @@ fn views_hide_other_agents_and_piles() {
 #[test]
 fn the_own_pile_top_is_visible() {
     let g = game(2, 26);
-    let v = serde_json::to_value(g.view(Viewer::Seat(0))).expect("json");
+    let v = serde_json::to_value(look(&g, Viewer::Seat(0))).expect("json");
     let top = g.players[0].pile.last().copied().expect("top");
     assert!(v.to_string().contains(&format!("agent-{}", top.id())));
 }
@@ -778,66 +785,22 @@ fn the_own_pile_top_is_visible() {
 #[test]
 fn cities_are_clickable_for_the_active_player() {
     let g = game(2, 27);
-    let view = g.view(Viewer::Seat(0));
+    let view = look(&g, Viewer::Seat(0));
     let clicks = view.choices();
     for city in City::ALL {
         assert!(clicks.contains(&parlour_plugin_api::id::id_of(&Action::Place(city))));
     }
-    assert!(g.view(Viewer::Seat(1)).choices().is_empty());
+    assert!(look(&g, Viewer::Seat(1)).choices().is_empty());
 }
 
 // ---------------------------------------------------------------------------------------------
 // Whole games, locales, bot
 
-fn ftl_ids(source: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let mut out = BTreeMap::new();
-    let mut current: Option<String> = None;
-    for line in source.lines() {
-        let id: String = line
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
-            .collect();
-        if !id.is_empty()
-            && line.starts_with(|c: char| c.is_ascii_lowercase())
-            && line[id.len()..].trim_start().starts_with('=')
-        {
-            current = Some(id.clone());
-            out.insert(id, BTreeSet::new());
-        } else if !line.starts_with(' ') {
-            current = None;
-        }
-        if let Some(c) = &current {
-            for var in line.split('$').skip(1) {
-                let v: String = var
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
-                    .collect();
-                if let Some(set) = out.get_mut(c) {
-                    set.insert(v);
-                }
-            }
-        }
-    }
-    out
-}
-
-fn locale(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let m = Masterminds::manifest();
-    let mut all = BTreeMap::new();
-    for f in m.locales.get(lang).expect("lang") {
-        all.extend(ftl_ids(&f.source));
-    }
-    all
-}
-
 #[test]
 fn both_languages_define_the_same_messages_and_variables() {
-    let en = locale("en");
-    let de = locale("de");
-    assert_eq!(en.keys().collect::<Vec<_>>(), de.keys().collect::<Vec<_>>());
-    for (id, vars) in &en {
-        assert_eq!(Some(vars), de.get(id), "variables of {id}");
-    }
+    let manifest = Masterminds::manifest();
+    testing::locales_agree(&manifest).unwrap_or_else(|e| panic!("{e}"));
+    let en = testing::locale(&manifest, "en");
     // All 48 segments and 24 missions are named.
     for m in MachineId::ALL {
         for i in 1..=8 {
@@ -851,103 +814,91 @@ fn both_languages_define_the_same_messages_and_variables() {
     }
 }
 
-fn collect(text: &Text, out: &mut Vec<Text>) {
-    out.push(text.clone());
-    for a in text.args.values() {
-        if let parlour_plugin_api::Arg::Msg(inner) = a {
-            collect(inner, out);
-        }
-    }
-}
-
-/// Plays a game with the given bots: `smart[seat]` chooses the heuristic bot, else random.
-fn play(players: u32, seed: u64, smart: &[bool], seen: Option<&mut Vec<Text>>) -> Masterminds {
+/// Plays a game with the given bots: `smart[seat]` chooses the heuristic bot, else a uniformly
+/// random legal move.
+fn play(players: u32, seed: u64, smart: &[bool]) -> Masterminds {
     let mut g = game(players, seed);
     let mut rng = GameRng::from_seed(seed ^ 0xabc);
-    let mut texts = Vec::new();
     for step in 0..5000 {
         if g.is_over() {
             break;
         }
         let seat = g.acting_seats()[0];
-        let legal = g.legal_actions(seat);
-        assert!(!legal.is_empty(), "no legal action at step {step}");
         let action = if smart.get(seat as usize).copied().unwrap_or(false) {
             bot::choose(&g, seat, rng.next_u64()).expect("bot acts")
         } else {
-            rng.pick(&legal).expect("legal").action
+            testing::random_move(&g, seat, &mut rng)
+                .unwrap_or_else(|| panic!("no legal action at step {step}"))
         };
-        if seen.is_some() {
-            for l in &legal {
-                collect(&l.label, &mut texts);
-            }
-        }
-        let out = act(&mut g, seat, action);
-        if seen.is_some() {
-            for l in &out.log {
-                collect(&l.text, &mut texts);
-            }
-            if step % 7 == 0 {
-                for v in (0..players).map(Viewer::Seat).chain([Viewer::Spectator]) {
-                    for t in g.view(v).texts() {
-                        collect(t, &mut texts);
-                    }
-                }
-            }
-        }
+        act(&mut g, seat, action);
     }
     assert!(
         g.is_over(),
         "game {seed} with {players} players did not end"
     );
-    if let Some(seen) = seen {
-        for r in g.ranking() {
-            for l in &r.breakdown {
-                collect(&l.label, &mut texts);
-            }
-        }
-        seen.extend(texts);
-    }
     g
 }
 
 #[test]
 fn every_text_of_played_games_exists_with_its_arguments() {
-    let en = locale("en");
-    let mut seen = Vec::new();
+    let manifest = Masterminds::manifest();
     for players in 2..=4 {
-        for seed in 0..3 {
-            play(players, seed, &[true, false, true, false], Some(&mut seen));
-        }
+        testing::texts_of_played_games(|seed| game(players, seed), 3, 5000)
+            .unwrap_or_else(|e| panic!("{players} players: {e}"));
     }
-    let mut problems = BTreeSet::new();
-    for t in &seen {
-        match en.get(&t.id) {
-            None => {
-                problems.insert(format!("missing {}", t.id));
-            }
-            Some(vars) => {
-                let given: BTreeSet<String> = t.args.keys().cloned().collect();
-                if !vars.is_subset(&given) {
-                    problems.insert(format!("{}: needs {vars:?}, got {given:?}", t.id));
-                }
+    // The score sheets of finished games.
+    let mut texts = Texts::new();
+    for players in 2..=4 {
+        for r in play(players, 0, &[true, false, true, false]).ranking() {
+            for line in &r.breakdown {
+                texts.add(&line.label);
             }
         }
     }
-    assert!(problems.is_empty(), "{problems:#?}");
+    texts
+        .all_defined(&manifest)
+        .unwrap_or_else(|e| panic!("{e}"));
 }
 
 #[test]
 fn games_end_at_every_player_count_and_replay_identically() {
     for players in 2..=4 {
         for seed in 0..10 {
-            let a = play(players, seed, &[true, true, true, true], None);
-            let b = play(players, seed, &[true, true, true, true], None);
+            let bots = |seed| testing::play_out(game(players, seed), seed, 1, 5000);
+            let (a, _) = bots(seed).unwrap_or_else(|e| panic!("{e}"));
+            let (b, _) = bots(seed).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(a, b);
             let status = a.status();
             assert!(status.game_over);
             assert_eq!(status.ranking.len(), players as usize);
         }
+    }
+}
+
+/// Every move the legal moves offer is accepted by the SDK and applies without an error, at
+/// every player count and in both editions, with dealt and picked machines.
+#[test]
+fn the_legal_moves_and_apply_agree() {
+    for players in 2..=4 {
+        for (edition, pick) in [(Edition::English, false), (Edition::German, true)] {
+            for seed in 0..3 {
+                let g = Masterminds::new(players, edition, pick, 300 + seed).expect("setup");
+                let checked = testing::tree_and_apply_agree(g, seed, 3, 2, 2000)
+                    .unwrap_or_else(|e| panic!("{players} players, {edition:?}: {e}"));
+                assert!(checked > 50, "only {checked} moves checked");
+            }
+        }
+    }
+}
+
+/// A sampled state never depends on the real hidden arrangement (the search bot's honesty).
+#[test]
+fn determinize_is_canonical() {
+    for players in 2..=4 {
+        let g = game(players, 40 + u64::from(players));
+        let differed = testing::determinize_is_canonical(g, 5, 7, 300)
+            .unwrap_or_else(|e| panic!("{players} players: {e}"));
+        assert!(differed > 0, "something hidden was resampled");
     }
 }
 
@@ -979,6 +930,25 @@ fn the_sdk_refuses_garbage_and_round_trips() {
     assert!(Instance::<Masterminds>::create(bad.to_string().as_bytes()).is_err());
 }
 
+/// Saves from before the SDK decided undo carry the `reveals` counter the game kept for it:
+/// they still load, and a replay of their log (which no longer counts) saves the same state.
+#[test]
+fn saves_with_the_old_reveals_counter_still_load() {
+    let request = json!({"players": 3, "seed": 8});
+    let mut inst = Instance::<Masterminds>::create(request.to_string().as_bytes()).expect("create");
+    let mut rng = GameRng::from_seed(8);
+    for _ in 0..40 {
+        let seat = inst.game.acting_seats()[0];
+        let action = testing::random_move(&inst.game, seat, &mut rng).expect("a move");
+        inst.apply_action(seat, &action).expect("legal");
+    }
+    let saved = inst.save().expect("save");
+    let mut old = serde_json::to_value(&saved).expect("json");
+    old["state"]["reveals"] = json!(7);
+    let loaded = Instance::<Masterminds>::load(old.to_string().as_bytes()).expect("loads");
+    assert_eq!(loaded.save().expect("save"), saved);
+}
+
 #[test]
 fn the_bot_beats_a_random_player() {
     let mut wins = 0;
@@ -987,7 +957,7 @@ fn the_bot_beats_a_random_player() {
         let smart_seat = (seed % 2) as usize;
         let mut smart = [false, false];
         smart[smart_seat] = true;
-        let g = play(2, 1000 + seed, &smart, None);
+        let g = play(2, 1000 + seed, &smart);
         let ranking = g.ranking();
         if ranking
             .iter()
@@ -1125,15 +1095,17 @@ fn statistics() {
         let mut scores = 0i64;
         let start = std::time::Instant::now();
         for seed in 0..games {
-            let mut g =
-                Masterminds::new(players, Edition::English, false, 10_000 + seed).expect("setup");
+            let mut bots = Instance::new(
+                Masterminds::new(players, Edition::English, false, 10_000 + seed).expect("setup"),
+            );
             let mut steps = 0;
-            while !g.is_over() && steps < 20_000 {
+            while !bots.game.is_over() && steps < 20_000 {
                 steps += 1;
-                let seat = g.acting_seats()[0];
-                let a = bot::choose(&g, seat, seed.wrapping_mul(7919) + steps).expect("bot acts");
-                g.apply(seat, &a).expect("legal");
+                let seat = bots.game.acting_seats()[0];
+                bots.bot_move(seat, seed.wrapping_mul(7919) + steps)
+                    .expect("bot acts");
             }
+            let g = bots.game;
             let ranking = g.ranking();
             let winners: Vec<Seat> = ranking
                 .iter()
@@ -1347,12 +1319,12 @@ fn segments_are_clickable_when_a_part_must_be_placed() {
     let Some(Decision::Segment { options, .. }) = g.decision.clone() else {
         panic!("a segment choice")
     };
-    let view = g.view(Viewer::Seat(1));
+    let view = look(&g, Viewer::Seat(1));
     let clicks = view.choices();
     for i in options {
         assert!(clicks.contains(&parlour_plugin_api::id::id_of(&Action::Segment(i))));
     }
-    assert!(g.view(Viewer::Seat(2)).choices().is_empty());
+    assert!(look(&g, Viewer::Seat(2)).choices().is_empty());
 }
 
 #[test]
@@ -1365,7 +1337,7 @@ fn no_view_ever_shows_another_seats_hidden_agents() {
                 break;
             }
             for viewer in (0..3).map(Viewer::Seat).chain([Viewer::Spectator]) {
-                let view = g.view(viewer);
+                let view = look(&g, viewer);
                 for city in City::ALL {
                     let key = format!("stack-{}-order", city.id());
                     let mut row = None;
@@ -1413,8 +1385,7 @@ fn no_view_ever_shows_another_seats_hidden_agents() {
                 }
             }
             let seat = g.acting_seats()[0];
-            let legal = g.legal_actions(seat);
-            let a = rng.pick(&legal).expect("legal").action;
+            let a = testing::random_move(&g, seat, &mut rng).expect("legal");
             act(&mut g, seat, a);
         }
     }
@@ -1441,14 +1412,13 @@ fn fuzz_random_games() {
                     let acting = g.acting_seats();
                     assert_eq!(acting.len(), 1);
                     let seat = acting[0];
-                    let legal = g.legal_actions(seat);
                     let a = if rng.below(2) == 0 {
-                        rng.pick(&legal).expect("legal").action
+                        testing::random_move(&g, seat, &mut rng).expect("legal")
                     } else {
                         bot::choose(&g, seat, rng.next_u64()).expect("bot")
                     };
                     act(&mut g, seat, a);
-                    let _ = g.view(Viewer::Seat(seat));
+                    let _ = look(&g, Viewer::Seat(seat));
                 }
                 assert_eq!(g.ranking().len(), players as usize);
             }
@@ -1781,7 +1751,7 @@ fn determinize_keeps_what_the_seat_knows_and_resamples_the_rest() {
     for _ in 0..30 {
         let seat = g.acting_seats()[0];
         let a = bot::choose(&g, seat, rng.next_u64()).expect("bot");
-        g.apply(seat, &a).expect("legal");
+        act(&mut g, seat, a);
     }
     let mut differs = false;
     for k in 0..20 {
@@ -1789,8 +1759,8 @@ fn determinize_keeps_what_the_seat_knows_and_resamples_the_rest() {
         let d = g.determinize(0, &mut r).expect("supported");
         // Everything seat 0 sees is unchanged.
         assert_eq!(
-            serde_json::to_value(d.view(Viewer::Seat(0))).expect("json"),
-            serde_json::to_value(g.view(Viewer::Seat(0))).expect("json")
+            serde_json::to_value(look(&d, Viewer::Seat(0))).expect("json"),
+            serde_json::to_value(look(&g, Viewer::Seat(0))).expect("json")
         );
         assert_eq!(d.legal_actions(0).len(), g.legal_actions(0).len());
         for seat in 0..3u32 {
@@ -1845,13 +1815,15 @@ fn speed() {
         let mut actions = 0u64;
         let start = std::time::Instant::now();
         for seed in 0..games {
-            let mut g = Masterminds::new(players, Edition::English, false, seed).expect("setup");
-            while !g.is_over() {
-                let Some(&seat) = g.acting_seats().first() else {
+            // Through the SDK's hot path: the bot's move applied in place, no texts.
+            let mut bots = Instance::new(
+                Masterminds::new(players, Edition::English, false, seed).expect("setup"),
+            );
+            while !bots.game.is_over() {
+                let Some(&seat) = bots.game.acting_seats().first() else {
                     break;
                 };
-                let a = bot::choose(&g, seat, seed ^ actions).expect("bot acts");
-                g.apply(seat, &a).expect("legal");
+                bots.bot_move(seat, seed ^ actions).expect("bot acts");
                 actions += 1;
             }
         }
@@ -1915,11 +1887,11 @@ fn label_text(view: &Node, key: &str) -> Option<Text> {
 fn firepower_at_the_top_of_the_track_is_not_said_to_rise() {
     let mut g = game(2, 80);
     g.players[0].firepower = 11;
-    let mut out = Outcome::undoable();
-    g.gain(0, Res::Firepower, &mut out);
-    g.gain(0, Res::Firepower, &mut out);
+    let mut ctx = Ctx::new();
+    g.gain(0, Res::Firepower, &mut ctx);
+    g.gain(0, Res::Firepower, &mut ctx);
     assert_eq!(g.players[0].firepower, 12);
-    let ids: Vec<&str> = out.log.iter().map(|l| l.text.id.as_str()).collect();
+    let ids: Vec<&str> = ctx.lines().iter().map(|l| l.text.id.as_str()).collect();
     assert_eq!(ids, ["log-firepower", "log-firepower-max"]);
 }
 
@@ -1938,7 +1910,7 @@ fn the_mole_prompt_mentions_a_resolution_only_where_two_agents_resolve() {
         act(&mut g, 0, Action::Place(City::Moscow));
         act(&mut g, 1, Action::Order(Order::AbilityFirst));
         assert!(matches!(g.decision, Some(Decision::Mole { .. })));
-        let prompt = label_text(&g.view(Viewer::Seat(1)), "prompt").expect("a prompt");
+        let prompt = label_text(&look(&g, Viewer::Seat(1)), "prompt").expect("a prompt");
         let expected = if players == 2 {
             "prompt-mole-resolves"
         } else {
@@ -1955,9 +1927,9 @@ fn a_shared_win_is_announced_as_shared() {
     // Equal scores and equal built segments: the rulebook shares the win.
     g.players[1].codex = g.players[0].codex.clone();
     assert_eq!(g.score(0), g.score(1));
-    let prompt = label_text(&g.view(Viewer::Spectator), "prompt").expect("a prompt");
+    let prompt = label_text(&look(&g, Viewer::Spectator), "prompt").expect("a prompt");
     assert_eq!(prompt.id, "result-shared");
     g.players[1].codex.push(1);
-    let prompt = label_text(&g.view(Viewer::Spectator), "prompt").expect("a prompt");
+    let prompt = label_text(&look(&g, Viewer::Spectator), "prompt").expect("a prompt");
     assert_eq!(prompt.id, "result-winner");
 }

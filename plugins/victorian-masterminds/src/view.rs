@@ -4,14 +4,18 @@
 //! viewer's own agents (which the viewer saw when placing them). Piles are face down; the
 //! viewer sees the top of their own pile (all of it once they own five codex tokens).
 //!
+//! What the viewer may click comes from `Offered` (the moves the SDK offers it now): the view
+//! never works out legality itself.
+//!
 //! Keys: `root`, `header`, `prompt`, `board`, `city-{city}`, `city-{city}-name`,
 //! `stack-{city}`, `mission-{city}`, `building-{city}-{kind}`, `service`, `resolution`,
 //! `mat-{seat}`, `segment-{seat}-{n}`, `pile-{seat}`, `discard-{seat}`, `lab-{seat}`,
 //! `codex-{seat}`, `firepower-{seat}`, `mayhem-{seat}`, `buildings-{seat}`, `missions-{seat}`.
 
 use parlour_plugin_api::{
-    Board, Card, CardSize, Color, Counter, Emphasis, Mat, Node, Pip, Placed as BoardPlaced, Seat,
-    Shape, Shapes, Stack, Stroke, Text, TextStyle, Token, TokenShape, Track, TrackMarker, Viewer,
+    Board, Card, CardSize, Color, Counter, Emphasis, Mat, Node, Offered, Pip,
+    Placed as BoardPlaced, Seat, Shape, Shapes, Stack, Stroke, Text, TextStyle, Token, TokenShape,
+    Track, TrackMarker, Viewer,
 };
 
 use crate::data::{Need, Unlock, data};
@@ -120,16 +124,8 @@ fn building_token(city: City, kind: BuildingKind, size: f32) -> Node {
 /// Layout (sized to fit a 1400x900 window at a UI scale of 1): the opponents' compact sheets
 /// in a column on the left, beside the header, the central board (cities and the Secret
 /// Service track) and the stack resolution; the viewer's own sheet in full at the bottom. An opponent's full sheet is shown on hover over its compact summary.
-pub fn build(state: &Masterminds, viewer: Viewer) -> Node {
+pub fn build(state: &Masterminds, viewer: Viewer, offered: &Offered<'_, Action>) -> Node {
     let me = viewer.seat().filter(|&s| s < state.n());
-    let legal: Vec<Action> = me
-        .map(|s| {
-            parlour_plugin_api::Game::legal_actions(state, s)
-                .into_iter()
-                .map(|l| l.action)
-                .collect()
-        })
-        .unwrap_or_default();
     let mut seats: Vec<Seat> = (0..state.n()).collect();
     if let Some(me) = me {
         seats.sort_by_key(|&s| (s + state.n() - me) % state.n());
@@ -137,7 +133,7 @@ pub fn build(state: &Masterminds, viewer: Viewer) -> Node {
     let mut others = Vec::new();
     let mut own = None;
     for seat in seats {
-        let mat = player_mat(state, me, seat, &legal);
+        let mat = player_mat(state, me, seat, offered);
         if Some(seat) == me {
             own = Some(mat);
         } else {
@@ -146,7 +142,7 @@ pub fn build(state: &Masterminds, viewer: Viewer) -> Node {
     }
     let table = Node::column(vec![
         header(state, me),
-        board(state, me, &legal),
+        board(state, me, offered),
         resolution(state, me),
     ])
     .gap(8.0)
@@ -173,7 +169,7 @@ fn header(state: &Masterminds, me: Option<Seat>) -> Node {
         }
     } else if let Some(d) = state.decision.as_ref().filter(|d| Some(d.seat()) == me) {
         decision_prompt(state, d)
-    } else if me.is_some_and(|m| state.acting_seats_public().contains(&m)) {
+    } else if me.is_some_and(|m| state.is_acting(m)) {
         match state.stage {
             Stage::PickMachine => Text::new("prompt-pick"),
             Stage::Place => Text::new("prompt-place"),
@@ -233,18 +229,16 @@ const CITY_W: f32 = 140.0;
 /// Where the Secret Service track starts, below the cities.
 const TRACK_Y: f32 = 212.0;
 
-fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
+fn board(state: &Masterminds, me: Option<Seat>, offered: &Offered<'_, Action>) -> Node {
     let mut children = Vec::new();
     for (i, city) in City::ALL.iter().copied().enumerate() {
         let x = 6.0 + i as f32 * CITY_W;
         let mut col = Vec::new();
         let mut name =
             Node::styled(city.text(), TextStyle::Heading).key(format!("city-{}-name", city.id()));
-        if legal.contains(&Action::Place(city)) {
+        if offered.has(&Action::Place(city)) {
             let agent = me.and_then(|m| state.next_agent(m));
-            name = name
-                .on_click(&Action::Place(city))
-                .emphasis(Emphasis::Target);
+            name = offered.target(name, &Action::Place(city));
             if let Some(a) = agent {
                 name = name.tooltip(
                     Text::new("action-place")
@@ -267,28 +261,18 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
             .key(format!("spoils-{}", city.id())),
         ];
         for &k in &state.buildings[city.index()] {
-            let mut node =
+            let node =
                 building_token(city, k, 17.0).key(format!("building-{}-{}", city.id(), k.id()));
-            if legal.contains(&Action::Building(city, k)) {
-                node = node
-                    .on_click(&Action::Building(city, k))
-                    .emphasis(Emphasis::Target);
-            }
-            line.push(node);
+            line.push(offered.target(node, &Action::Building(city, k)));
         }
         col.push(Node::row(line).gap(2.0));
         // The mission card at a readable size, the stack in a narrow column beside it.
         let mut pair = Vec::new();
         match state.missions[city.index()] {
             Some(m) => {
-                let mut node = Node::from(mission_card(m, CardSize::Normal))
+                let node = Node::from(mission_card(m, CardSize::Normal))
                     .key(format!("mission-{}", city.id()));
-                if legal.contains(&Action::Mission(city)) {
-                    node = node
-                        .on_click(&Action::Mission(city))
-                        .emphasis(Emphasis::Target);
-                }
-                pair.push(node);
+                pair.push(offered.target(node, &Action::Mission(city)));
             }
             None => pair.push(
                 Node::styled("label-no-mission", TextStyle::Small)
@@ -320,17 +304,14 @@ fn board(state: &Masterminds, me: Option<Seat>, legal: &[Action]) -> Node {
         .gap(4.0)
         .key(format!("stack-{}", city.id()))
         .tooltip(count);
-        if legal.contains(&Action::Resolve(city)) {
-            stack_node = stack_node
-                .on_click(&Action::Resolve(city))
-                .emphasis(Emphasis::Target)
+        if offered.has(&Action::Resolve(city)) {
+            stack_node = offered
+                .target(stack_node, &Action::Resolve(city))
                 .tooltip(Text::new("action-resolve").msg("city", city.text()));
-        } else if legal.contains(&Action::City(city)) {
-            stack_node = stack_node
-                .on_click(&Action::City(city))
-                .emphasis(Emphasis::Target);
-        } else if legal.contains(&Action::Place(city)) {
-            stack_node = stack_node.on_click(&Action::Place(city));
+        } else if offered.has(&Action::City(city)) {
+            stack_node = offered.target(stack_node, &Action::City(city));
+        } else if offered.has(&Action::Place(city)) {
+            stack_node = offered.click(stack_node, &Action::Place(city));
         }
         if state.resolution.as_ref().is_some_and(|r| r.city == city) {
             stack_node = stack_node.emphasis(Emphasis::Resolving);
@@ -658,7 +639,12 @@ fn discard_token(seat: Seat, a: Agent, size: f32) -> Node {
 /// A seat's sheet: the viewer's own in full, the others as a compact summary (machine,
 /// segments as plates with their part slots, scientists, codex, firepower, mayhem, points,
 /// piles, buildings and missions) whose hover shows the whole sheet.
-fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action]) -> Node {
+fn player_mat(
+    state: &Masterminds,
+    me: Option<Seat>,
+    seat: Seat,
+    offered: &Offered<'_, Action>,
+) -> Node {
     let Some(p) = state.player(seat) else {
         return Node::spacer(0.0, 0.0);
     };
@@ -734,10 +720,8 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
                 .key(format!("segment-{seat}-{i}"))
                 .emphasis_if(done, Emphasis::Done)
                 .tooltip(tip);
-            if own && legal.contains(&Action::Segment(i as u8)) {
-                node = node
-                    .on_click(&Action::Segment(i as u8))
-                    .emphasis(Emphasis::Target);
+            if own && offered.has(&Action::Segment(i as u8)) {
+                node = offered.target(node, &Action::Segment(i as u8));
             }
             segs.push(node);
         }
@@ -866,7 +850,7 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
             }
             _ => Text::new("label-no-machine"),
         };
-        let active = state.acting_seats_public().contains(&seat);
+        let active = state.is_acting(seat);
         return Node::from(Mat {
             title: Some(title),
             color: Some(Color::seat(seat)),
@@ -940,10 +924,9 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
         let mut discs = Vec::new();
         for &a in p.pile.iter().rev() {
             let mut node = discard_token(seat, a, 22.0);
-            if legal.contains(&Action::ChooseAgent(a)) {
-                node = node
-                    .on_click(&Action::ChooseAgent(a))
-                    .emphasis(Emphasis::Target)
+            if offered.has(&Action::ChooseAgent(a)) {
+                node = offered
+                    .target(node, &Action::ChooseAgent(a))
                     .tooltip(Text::new("action-choose-agent").msg("agent", a.text()));
             }
             discs.push(node);
@@ -966,10 +949,9 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
     )];
     for &a in &p.discard {
         let mut node = discard_token(seat, a, 22.0);
-        if legal.contains(&Action::Recycle(a)) {
-            node = node
-                .on_click(&Action::Recycle(a))
-                .emphasis(Emphasis::Target)
+        if offered.has(&Action::Recycle(a)) {
+            node = offered
+                .target(node, &Action::Recycle(a))
                 .tooltip(Text::new("action-recycle").msg("agent", a.text()));
         }
         discards.push(node);
@@ -1070,7 +1052,7 @@ fn player_mat(state: &Masterminds, me: Option<Seat>, seat: Seat, legal: &[Action
             .msg("machine", m.text()),
         None => Text::new("mat-own").seat("player", seat),
     };
-    let active = state.acting_seats_public().contains(&seat);
+    let active = state.is_acting(seat);
     Node::from(Mat {
         title: Some(title),
         color: Some(Color::seat(seat)),
