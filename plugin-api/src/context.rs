@@ -222,6 +222,17 @@ impl<'a, C: PartialEq> Offered<'a, C> {
         }
     }
 
+    /// Makes `node` pick the first of `choices` that is an option now, with no emphasis.
+    pub fn click_first(&self, node: Node, choices: impl IntoIterator<Item = C>) -> Node
+    where
+        C: serde::Serialize,
+    {
+        match choices.into_iter().find(|c| self.has(c)) {
+            Some(choice) => node.on_click(&choice),
+            None => node,
+        }
+    }
+
     /// Makes `node` pick the first of `choices` that is an option now, marked as a target (a
     /// piece with several possible moves picks the first; list them in the order a player
     /// expects).

@@ -551,27 +551,7 @@ impl<G: Game> Instance<G> {
     /// this very action.
     pub fn is_legal(&self, seat: u32, action: &G::Action) -> bool {
         let _quiet = Quiet::start();
-        let wanted = id_of(action);
-        if !G::COMPOSED {
-            return self
-                .game
-                .legal_actions(seat)
-                .iter()
-                .any(|l| id_of(&l.action) == wanted);
-        }
-        let Some(path) = self.game.path_of(seat, action) else {
-            return false;
-        };
-        for depth in 0..path.len() {
-            let step = self.game.choices(seat, &path[..depth]);
-            if !step.options.iter().any(|o| o.action == path[depth]) {
-                return false;
-            }
-        }
-        self.game
-            .choices(seat, &path)
-            .complete
-            .is_some_and(|a| id_of(&a) == wanted)
+        crate::sdk::is_legal(&self.game, seat, action)
     }
 
     /// `game_apply`: refuses anything that is not legal for the seat now, applies on a copy

@@ -680,6 +680,33 @@ pub fn one_click<G: Game>(
     }
 }
 
+/// Whether `action` is legal for `seat` now, by the SDK's one rule: a one-click game looks it
+/// up among [`Game::legal_actions`]; a composed game walks the one path [`Game::path_of`] gives
+/// for it through [`Game::choices`] (every choice offered at its point, and the path complete
+/// as this very action). This is what the host's every action goes through; a bot that builds
+/// moves of its own may ask it too.
+pub fn is_legal<G: Game>(game: &G, seat: Seat, action: &G::Action) -> bool {
+    let wanted = crate::id::id_of(action);
+    if !G::COMPOSED {
+        return game
+            .legal_actions(seat)
+            .iter()
+            .any(|l| crate::id::id_of(&l.action) == wanted);
+    }
+    let Some(path) = game.path_of(seat, action) else {
+        return false;
+    };
+    for depth in 0..path.len() {
+        let step = game.choices(seat, &path[..depth]);
+        if !step.options.iter().any(|o| o.action == path[depth]) {
+            return false;
+        }
+    }
+    game.choices(seat, &path)
+        .complete
+        .is_some_and(|a| crate::id::id_of(&a) == wanted)
+}
+
 /// A uniformly random complete move of a seat: uniform at each choice, where confirming a
 /// complete move counts as one more option. `None` when the seat has nothing to do.
 pub fn random_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {

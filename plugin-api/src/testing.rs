@@ -45,9 +45,9 @@ pub fn view<G: Game>(game: &G, viewer: Viewer) -> Node {
     Instance::new(game.clone()).plain_view(viewer)
 }
 
-/// Whether `action` is legal for `seat` now, by the SDK's rule.
+/// Whether `action` is legal for `seat` now, by the SDK's rule ([`crate::sdk::is_legal`]).
 pub fn is_legal<G: Game>(game: &G, seat: Seat, action: &G::Action) -> bool {
-    Instance::new(game.clone()).is_legal(seat, action)
+    crate::sdk::is_legal(game, seat, action)
 }
 
 /// A uniformly random complete move of `seat` (uniform at each choice of the tree).
@@ -93,6 +93,41 @@ pub fn play_out<G: Game>(
             random_action(&game, seat, &mut rng)
         }
         .ok_or_else(|| format!("step {step}: acting seat {seat} has no move"))?;
+        let applied = apply(&mut game, seat, &action).map_err(|e| {
+            format!(
+                "step {step}: seat {seat}'s move {} was refused: {e}",
+                serde_json::to_string(&action).unwrap_or_default()
+            )
+        })?;
+        played.push(Played {
+            seat,
+            action,
+            log: applied.log,
+            undoable: applied.undoable,
+        });
+    }
+    Ok((game, played))
+}
+
+/// Plays `game` with moves from `pick` (for example a bot style of the test's own) until it
+/// ends or `max_steps` moves were made, each applied through the SDK's legality check; `pick`
+/// answering `None` stops early. `Err` names the step where a move was refused.
+pub fn play_out_with<G: Game>(
+    mut game: G,
+    mut pick: impl FnMut(&G, Seat) -> Option<G::Action>,
+    max_steps: usize,
+) -> Result<PlayedOut<G>, String> {
+    let mut played = Vec::new();
+    for step in 0..max_steps {
+        if game.is_over() {
+            break;
+        }
+        let Some(&seat) = game.acting_seats().first() else {
+            return Err(format!("step {step}: the game is not over but nobody acts"));
+        };
+        let Some(action) = pick(&game, seat) else {
+            break;
+        };
         let applied = apply(&mut game, seat, &action).map_err(|e| {
             format!(
                 "step {step}: seat {seat}'s move {} was refused: {e}",
@@ -244,17 +279,28 @@ pub fn ftl_messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
     messages
 }
 
-/// The `$variables` a piece of a Fluent body refers to.
+/// The `$variables` a piece of a Fluent body refers to: `$name` inside a placeable `{ … }`,
+/// never a dollar sign in plain text (a price such as "$2").
 fn variables(body: &str) -> BTreeSet<String> {
-    body.split('$')
-        .skip(1)
-        .map(|rest| {
-            rest.chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-                .collect::<String>()
-        })
-        .filter(|v| !v.is_empty())
-        .collect()
+    let mut out = BTreeSet::new();
+    let mut depth = 0usize;
+    for (i, c) in body.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            '$' if depth > 0 => {
+                let name: String = body[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                    .collect();
+                if name.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                    out.insert(name);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Every message of a manifest's language, from all its files.
@@ -451,6 +497,7 @@ mod tests {
     fn the_fluent_reader_finds_messages_terms_and_every_variable() {
         let source = "\
 # a comment
+price = It costs $2, paid by { $payer }.
 greeting = Hello { $name }!
 -brand = Parlour
 count = { $n ->
@@ -462,12 +509,17 @@ count = { $n ->
         let messages = ftl_messages(source);
         assert_eq!(
             messages.keys().collect::<Vec<_>>(),
-            vec!["-brand", "count", "greeting"]
+            vec!["-brand", "count", "greeting", "price"]
         );
         assert_eq!(
             messages["count"],
             ["extra", "n", "place"].map(String::from).into()
         );
         assert_eq!(messages["greeting"], ["name".to_owned()].into());
+        assert_eq!(
+            messages["price"],
+            ["payer".to_owned()].into(),
+            "a price is no variable"
+        );
     }
 }

@@ -181,6 +181,52 @@ pub fn subset<C: PartialEq + Clone, A>(
     step
 }
 
+/// The last part of a move that may pick a candidate more than once (one wound token of a
+/// henchman per click): each candidate comes with how often it may be picked. Between `min`
+/// and `max` picks in all; `finish` makes the move from the picks, in the order picked.
+pub fn repeats<C: PartialEq + Clone, A>(
+    partial: &[C],
+    candidates: Vec<(Legal<C>, usize)>,
+    min: usize,
+    max: usize,
+    prompt: Text,
+    finish: impl FnOnce(Vec<C>) -> A,
+) -> Step<C, A> {
+    let times = |c: &C, picked: &[C]| picked.iter().filter(|p| *p == c).count();
+    let mut picked: Vec<C> = Vec::new();
+    for choice in partial {
+        let allowed = candidates
+            .iter()
+            .find(|(legal, _)| &legal.action == choice)
+            .map_or(0, |(_, n)| *n);
+        if picked.len() >= max || times(choice, &picked) >= allowed {
+            return Step::none();
+        }
+        picked.push(choice.clone());
+    }
+    let count = picked.len();
+    let options: Vec<Legal<C>> = if count < max {
+        candidates
+            .into_iter()
+            .filter(|(legal, n)| times(&legal.action, &picked) < *n)
+            .map(|(legal, _)| legal)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if count < min && options.is_empty() {
+        return Step::none();
+    }
+    let mut step =
+        Step::options(options)
+            .prompt(prompt)
+            .subset(min as u32, max as u32, count as u32);
+    if count >= min {
+        step = step.or_complete(finish(picked));
+    }
+    step
+}
+
 /// The end of a move: `action` when nothing follows in `partial`.
 pub fn done<C, A>(rest: &[C], action: A) -> Step<C, A> {
     if rest.is_empty() {
@@ -295,6 +341,23 @@ mod tests {
         // Not enough candidates to reach the minimum: nothing to offer at all.
         let short = subset(&[], legal(&[1]), 2, 3, Text::default(), |p: Vec<u32>| p);
         assert!(short.is_empty());
+    }
+
+    #[test]
+    fn a_candidate_may_be_picked_as_often_as_it_allows() {
+        let step = |partial: &[u32]| {
+            let candidates = vec![
+                (Legal::new(1, Text::default()), 2),
+                (Legal::new(2, Text::default()), 1),
+            ];
+            repeats(partial, candidates, 1, 3, Text::default(), |p| p)
+        };
+        assert_eq!(ids(&step(&[1])), vec![1, 2]);
+        assert_eq!(ids(&step(&[1, 1])), vec![2], "1 twice at most");
+        assert_eq!(step(&[1, 2, 1]).complete, Some(vec![1, 2, 1]));
+        assert!(step(&[1, 2, 1]).options.is_empty(), "three picks at most");
+        assert!(step(&[2, 2]).is_empty());
+        assert!(step(&[3]).is_empty());
     }
 
     #[test]
