@@ -330,12 +330,7 @@ impl Maniacal {
         out
     }
 
-    pub fn use_reroll(
-        &mut self,
-        source: crate::state::RerollSource,
-        dice: &[u8],
-        ctx: &mut Ctx,
-    ) {
+    pub fn use_reroll(&mut self, source: crate::state::RerollSource, dice: &[u8], ctx: &mut Ctx) {
         use crate::state::RerollSource;
         let Some(seat) = self.attempt.as_ref().map(|a| a.seat) else {
             return;
@@ -527,7 +522,10 @@ impl Maniacal {
                 Pending::Scheme => {
                     self.pending.pop_front();
                     // The drawer reads "You drew …" instead.
-                    ctx.log_except(Text::new("log-draw-scheme").seat("player", seat), vec![seat]);
+                    ctx.log_except(
+                        Text::new("log-draw-scheme").seat("player", seat),
+                        vec![seat],
+                    );
                     self.draw_scheme(ctx, seat);
                 }
                 Pending::Power => {

@@ -62,7 +62,7 @@ enum Villains {
 }
 
 impl Maniacal {
-    /// Plays a move the tree offered.
+    /// Plays a move the tree offered: where each move's rule lives.
     fn play(&mut self, ctx: &mut Ctx, seat: Seat, action: &Action) {
         match action {
             Action::ChooseVillain(v) => {

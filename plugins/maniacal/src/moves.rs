@@ -19,7 +19,9 @@ use parlour_plugin_api::walk::{ask, done, done_or, exactly, one_of, subset};
 use parlour_plugin_api::{Legal, Seat, Step as Next, Text, walk};
 
 use crate::data::{Effect, Positive, Timing, data};
-use crate::state::{Action, Choice, CleanupChoice, Maniacal, Phase, RerollSource, Step, Trait, Unit};
+use crate::state::{
+    Action, Choice, CleanupChoice, Maniacal, Phase, RerollSource, Step, Trait, Unit,
+};
 use crate::turn::dedup_cards;
 
 impl Maniacal {

@@ -183,7 +183,10 @@ impl Maniacal {
             }
             Effect::DrawScheme => {
                 // The drawer reads "You drew …" instead.
-                ctx.log_except(Text::new("log-draw-scheme").seat("player", seat), vec![seat]);
+                ctx.log_except(
+                    Text::new("log-draw-scheme").seat("player", seat),
+                    vec![seat],
+                );
                 for _ in 0..room.amount.max(1) {
                     self.draw_scheme(ctx, seat);
                 }

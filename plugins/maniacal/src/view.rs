@@ -6,8 +6,8 @@
 //! the move it is composing, and the clicks so far); the view never works legality out.
 
 use parlour_plugin_api::{
-    Anchor, Board, Card, CardSize, Color, Counter, Dice, Die, DieFace, Emphasis, Mat, Node, Pip,
-    Offered, Placed, Seat, Shape, Shapes, Stack, Stroke, Text, TextStyle, Token, TokenShape,
+    Anchor, Board, Card, CardSize, Color, Counter, Dice, Die, DieFace, Emphasis, Mat, Node,
+    Offered, Pip, Placed, Seat, Shape, Shapes, Stack, Stroke, Text, TextStyle, Token, TokenShape,
     Viewer, id_of,
 };
 
@@ -1396,12 +1396,7 @@ fn lair_mat(game: &Maniacal, seat: Seat, mut children: Vec<Node>) -> Node {
 
 /// The viewer's own lair in full: the Supervillain, the rooms (Action rooms clickable, used
 /// ones turned), the henchmen with traits, injuries and Powers, and the Scheme hand.
-fn own_lair(
-    game: &Maniacal,
-    seat: Seat,
-    viewer: Viewer,
-    offered: Clicks,
-) -> Node {
+fn own_lair(game: &Maniacal, seat: Seat, viewer: Viewer, offered: Clicks) -> Node {
     let p = game.p(seat);
     let partial = offered.partial();
     let mut line = Vec::new();

@@ -226,7 +226,8 @@ fn e08_cloaks_and_costumes_adds_a_die_without_time() {
     attempt_alone(&mut g, tusk);
     let weeks = g.p(0).weeks;
     // A team member cannot activate it.
-    assert!(!is_legal(&g, 
+    assert!(!is_legal(
+        &g,
         0,
         &Action::ContractRoom {
             card: cloaks,
@@ -402,14 +403,16 @@ fn e14_scheme_numbers() {
     attempt_alone(&mut g, tusk);
     act(&mut g, 0, Action::Roll);
     let src = crate::state::RerollSource::Scheme(card);
-    assert!(is_legal(&g, 
+    assert!(is_legal(
+        &g,
         0,
         &Action::Reroll {
             source: src,
             dice: vec![0, 1, 2]
         }
     ));
-    assert!(!is_legal(&g, 
+    assert!(!is_legal(
+        &g,
         0,
         &Action::Reroll {
             source: src,

@@ -179,6 +179,9 @@ pub fn attempt_alone(g: &mut Maniacal, henchman: u32) {
 /// Applies a move that must be legal.
 pub fn act(g: &mut Maniacal, seat: Seat, a: Action) {
     if let Err(e) = apply(g, seat, &a) {
-        panic!("{a:?} should be legal for seat {seat} in {:?}: {e}", g.phase);
+        panic!(
+            "{a:?} should be legal for seat {seat} in {:?}: {e}",
+            g.phase
+        );
     }
 }

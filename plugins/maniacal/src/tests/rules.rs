@@ -36,15 +36,15 @@ fn draft_passes_clockwise_in_rounds_one_and_three_and_counter_clockwise_in_two()
 fn picks_are_simultaneous_and_secret_until_all_have_picked() {
     let mut g = new_game(3, 30);
     let card = g.p(0).hand[0];
-    let out = apply(&mut g, 0, &Action::Draft { card, build: false })
-        .expect("pick");
+    let out = apply(&mut g, 0, &Action::Draft { card, build: false }).expect("pick");
     assert!(out.undoable, "a secret pick reveals nothing");
     assert_eq!(g.acting(), vec![1, 2], "the others still pick");
     // Nothing is resolved yet.
     assert!(g.p(0).hand.contains(&card));
     assert!(g.revealed_picks.is_empty());
     let c1 = g.p(1).hand[0];
-    apply(&mut g, 
+    apply(
+        &mut g,
         1,
         &Action::Draft {
             card: c1,
@@ -53,14 +53,15 @@ fn picks_are_simultaneous_and_secret_until_all_have_picked() {
     )
     .expect("pick");
     let c2 = g.p(2).hand[0];
-    let out = apply(&mut g, 
-            2,
-            &Action::Draft {
-                card: c2,
-                build: false,
-            },
-        )
-        .expect("pick");
+    let out = apply(
+        &mut g,
+        2,
+        &Action::Draft {
+            card: c2,
+            build: false,
+        },
+    )
+    .expect("pick");
     assert!(!out.undoable, "the reveal cannot be undone");
     assert_eq!(g.revealed_picks.len(), 3);
 }
@@ -193,7 +194,8 @@ fn remove_die_takes_one_die_of_the_chosen_trait() {
     g.pm(1).schemes.push(card);
     attempt_alone(&mut g, tusk);
     // Tusk has no Magic: that die cannot be named.
-    assert!(!is_legal(&g, 
+    assert!(!is_legal(
+        &g,
         1,
         &Action::Scheme {
             card,
@@ -242,7 +244,8 @@ fn the_contract_attempt_is_composed_contract_then_team_then_lackey_trait() {
     assert!(lack.complete.is_none());
     assert_eq!(lack.options.len(), 4, "the Lackey's trait is chosen");
     // A partial move never changes the state; an illegal team is refused.
-    assert!(!is_legal(&g, 
+    assert!(!is_legal(
+        &g,
         0,
         &Action::Attempt {
             slot: 0,
@@ -269,15 +272,16 @@ fn undo_never_crosses_a_roll_or_a_reveal() {
         g.pm(0).rooms.push(crate::state::Room { card, used: false });
         card
     };
-    let out = apply(&mut g, 
-            0,
-            &Action::Room {
-                card: lab,
-                unit: crate::state::Unit::Villain,
-                target: None,
-            },
-        )
-        .expect("room");
+    let out = apply(
+        &mut g,
+        0,
+        &Action::Room {
+            card: lab,
+            unit: crate::state::Unit::Villain,
+            target: None,
+        },
+    )
+    .expect("room");
     assert!(
         out.undoable,
         "an action room without draws can be taken back"
@@ -287,15 +291,16 @@ fn undo_never_crosses_a_roll_or_a_reveal() {
         let s = g.active().expect("active");
         apply(&mut g, s, &Action::Pass).expect("pass");
     }
-    let out = apply(&mut g, 
-            0,
-            &Action::Attempt {
-                slot: 0,
-                team: vec![tusk],
-                lackey_trait: None,
-            },
-        )
-        .expect("attempt");
+    let out = apply(
+        &mut g,
+        0,
+        &Action::Attempt {
+            slot: 0,
+            team: vec![tusk],
+            lackey_trait: None,
+        },
+    )
+    .expect("attempt");
     assert!(!out.undoable, "no window: the contract is flipped at once");
     let out = apply(&mut g, 0, &Action::Roll).expect("roll");
     assert!(!out.undoable);
