@@ -243,7 +243,7 @@ pub fn choose_styled(game: &Maniacal, seat: Seat, seed: u64, style: Style) -> Op
         },
         Phase::Over => None,
     };
-    action.filter(|a| game.is_legal(seat, a))
+    action.filter(|a| game.offers(seat, a))
 }
 
 fn draft(game: &Maniacal, seat: Seat, moves: &[Action], style: Style) -> Option<Action> {
@@ -340,7 +340,7 @@ fn turn(game: &Maniacal, seat: Seat, rng: &mut GameRng, style: Style) -> Action 
         };
         let score = style.rooms * room_value(game, seat, card) / f64::from(room.weeks.max(1));
         let a = Action::Room { card, unit, target };
-        if score > best.0 && game.is_legal(seat, &a) {
+        if score > best.0 && game.offers(seat, &a) {
             best = (score, a);
         }
     }
@@ -378,7 +378,7 @@ fn turn(game: &Maniacal, seat: Seat, rng: &mut GameRng, style: Style) -> Action 
         heal.sort_unstable();
         let score = 1.2 * heal.len() as f64 / loc;
         let a = Action::Hospital { heal };
-        if score > best.0 && game.is_legal(seat, &a) {
+        if score > best.0 && game.offers(seat, &a) {
             best = (score, a);
         }
     }

@@ -1,7 +1,7 @@
 //! Phase IV, Clean-up (R-118, R-120..R-126; rulings A-39..A-41): salaries, firing, then the
 //! next round (refresh, reseed, round marker) or the end of the game.
 
-use parlour_plugin_api::{Seat, Text};
+use parlour_plugin_api::{Ctx, Seat, Text};
 
 use crate::data::{Ability, data};
 use crate::state::{Card, CleanupChoice, Maniacal, Phase};
@@ -52,26 +52,19 @@ impl Maniacal {
             .collect()
     }
 
-    pub fn cleanup_ok(&self, seat: Seat, choice: &CleanupChoice) -> bool {
-        let salaried = self.salaried(seat);
-        choice.unpaid.windows(2).all(|w| w[0] < w[1])
-            && choice.unpaid.len() == self.unpaid_count(seat)
-            && choice.unpaid.iter().all(|u| salaried.contains(u))
-            && choice
-                .fire
-                .is_none_or(|f| self.firable(seat, &choice.unpaid).contains(&f))
-    }
-
     /// Records a secret Clean-up decision; when all have decided, resolves every seat.
-    pub fn submit_cleanup(&mut self, seat: Seat, choice: CleanupChoice, log: &mut Vec<Text>) {
+    pub fn submit_cleanup(&mut self, seat: Seat, choice: CleanupChoice, ctx: &mut Ctx) {
+        // Secret: the others only read that the seat has decided.
+        ctx.log(Text::new("log-cleanup-decided").seat("player", seat));
         self.pm(seat).cleanup = Some(choice);
         if self.cleanup_waiting().is_empty() {
-            self.resolve_cleanup(log);
+            self.resolve_cleanup(ctx);
         }
     }
 
-    fn resolve_cleanup(&mut self, log: &mut Vec<Text>) {
-        self.secrets += 1;
+    fn resolve_cleanup(&mut self, ctx: &mut Ctx) {
+        // Every decision comes to light.
+        ctx.reveal();
         let salary = data().setup.salary;
         for seat in self.order.clone() {
             let Some(choice) = self.pm(seat).cleanup.take() else {
@@ -98,14 +91,14 @@ impl Maniacal {
             let mut left = Vec::new();
             for h in kept {
                 if choice.unpaid.contains(&h.uid) {
-                    log.push(Text::new("log-unpaid").msg("henchman", h.name()));
+                    ctx.log(Text::new("log-unpaid").msg("henchman", h.name()));
                     self.power_discard.extend(h.powers);
                 } else if Some(h.uid) == choice.fire {
                     if !h.is_lackey() {
                         self.pm(seat).money -= salary;
                         paid += salary;
                     }
-                    log.push(Text::new("log-fired").msg("henchman", h.name()));
+                    ctx.log(Text::new("log-fired").msg("henchman", h.name()));
                     self.power_discard.extend(h.powers);
                 } else {
                     if !h.is_lackey() {
@@ -128,14 +121,14 @@ impl Maniacal {
             let p = self.pm(seat);
             p.money = p.money.max(0);
             p.crew = left;
-            log.push(
+            ctx.log(
                 Text::new("log-salaries")
                     .seat("player", seat)
                     .num("money", paid),
             );
         }
         if self.round >= 3 {
-            self.end_game(log);
+            self.end_game(ctx);
             return;
         }
         // R-125 refresh, reseed, next round.
@@ -159,7 +152,7 @@ impl Maniacal {
             }
         }
         self.round += 1;
-        self.seed_contracts();
-        self.start_draft();
+        self.seed_contracts(ctx);
+        self.start_draft(ctx);
     }
 }

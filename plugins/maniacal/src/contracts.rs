@@ -2,7 +2,7 @@
 //! declaring a team, the negative Scheme window, the flip, Contract rooms, the roll and rerolls,
 //! the result, the special effects and the close.
 
-use parlour_plugin_api::{Seat, Text};
+use parlour_plugin_api::{Ctx, Seat, Text};
 
 use crate::data::{Ability, Effect, Negative, Positive, Special, Timing, data};
 use crate::draft::room_text;
@@ -37,25 +37,6 @@ impl Maniacal {
             .collect()
     }
 
-    /// Whether a declared attempt is legal (used by `check`).
-    pub fn attempt_ok(&self, seat: Seat, slot: u8, team: &[u32], lackey: Option<Trait>) -> bool {
-        if !self.attemptable(seat).contains(&slot) {
-            return false;
-        }
-        let Some((_, size, _)) = self.back(usize::from(slot)) else {
-            return false;
-        };
-        let candidates = self.team_candidates(seat);
-        let sorted = team.windows(2).all(|w| w[0] < w[1]);
-        let has_lackey = team
-            .iter()
-            .any(|&u| self.p(seat).henchman(u).is_some_and(|h| h.is_lackey()));
-        sorted
-            && team.len() == usize::from(size)
-            && team.iter().all(|u| candidates.contains(u))
-            && has_lackey == lackey.is_some()
-    }
-
     /// Declares the attempt: committed before the Scheme window.
     pub fn declare(
         &mut self,
@@ -63,7 +44,7 @@ impl Maniacal {
         slot: u8,
         team: Vec<u32>,
         lackey_trait: Option<Trait>,
-        log: &mut Vec<Text>,
+        ctx: &mut Ctx,
     ) {
         let weeks = self.contract_weeks(seat, usize::from(slot));
         // Every opponent holding a Scheme is asked, in order after the active player
@@ -73,7 +54,7 @@ impl Maniacal {
             .into_iter()
             .filter(|&s| !self.p(s).schemes.is_empty())
             .collect();
-        log.push(
+        ctx.log(
             Text::new("log-attempt")
                 .seat("player", seat)
                 .msg("continent", continent_text(usize::from(slot)))
@@ -104,7 +85,7 @@ impl Maniacal {
         self.focus = seat;
         self.phase = Phase::Contract(Step::Window);
         if self.attempt.as_ref().is_some_and(|a| a.to_ask.is_empty()) {
-            self.flip(log);
+            self.flip(ctx);
         }
     }
 
@@ -147,29 +128,28 @@ impl Maniacal {
         out
     }
 
-    pub fn decline(&mut self, log: &mut Vec<Text>) {
+    pub fn decline(&mut self, ctx: &mut Ctx) {
         if let Some(a) = &mut self.attempt
             && !a.to_ask.is_empty()
         {
             a.to_ask.remove(0);
         }
         if self.attempt.as_ref().is_some_and(|a| a.to_ask.is_empty()) {
-            self.flip(log);
+            self.flip(ctx);
         }
     }
 
     /// A negative Scheme closes the window; its player gains 2 Infamy.
-    pub fn play_negative(&mut self, seat: Seat, card: u8, die: Option<Trait>, log: &mut Vec<Text>) {
+    pub fn play_negative(&mut self, seat: Seat, card: u8, die: Option<Trait>, ctx: &mut Ctx) {
         let Some(effect) = self.scheme(card).map(|s| s.negative) else {
             return;
         };
         self.discard_scheme(seat, card);
-        self.secrets += 1;
         let gain = data().setup.schemer_infamy;
         let p = self.pm(seat);
         p.infamy += gain;
         p.scheme_infamy += gain;
-        log.push(
+        ctx.log(
             Text::new("log-negative")
                 .seat("player", seat)
                 .msg("card", scheme_text(card))
@@ -187,11 +167,11 @@ impl Maniacal {
                 a.target_mod += data().setup.target_up;
             }
         }
-        self.flip(log);
+        self.flip(ctx);
     }
 
     /// Pays the time and flips the contract.
-    pub fn flip(&mut self, log: &mut Vec<Text>) {
+    pub fn flip(&mut self, ctx: &mut Ctx) {
         let Some(a) = &self.attempt else { return };
         let seat = a.seat;
         let extra = if a
@@ -206,7 +186,8 @@ impl Maniacal {
         let weeks = a.weeks + extra;
         let contract = self.map[usize::from(a.slot) % 6];
         self.spend(seat, weeks);
-        self.secrets += 1;
+        // The contract's front comes to light.
+        ctx.reveal();
         let madame = self.ability(seat) == Some(Ability::ExtraDie);
         if let Some(a) = &mut self.attempt {
             a.contract = contract;
@@ -217,7 +198,7 @@ impl Maniacal {
             }
         }
         if let Some(cd) = contract.and_then(|c| data().contracts.get(usize::from(c))) {
-            log.push(
+            ctx.log(
                 Text::new("log-flip")
                     .msg("contract", Text::new(format!("contract-{}", cd.id)))
                     .num("target", cd.target),
@@ -266,7 +247,7 @@ impl Maniacal {
         unit: Unit,
         die: Option<Trait>,
         dice: &[u8],
-        log: &mut Vec<Text>,
+        ctx: &mut Ctx,
     ) {
         let Some(seat) = self.attempt.as_ref().map(|a| a.seat) else {
             return;
@@ -279,7 +260,7 @@ impl Maniacal {
                 r.used = true;
             }
         }
-        log.push(
+        ctx.log(
             Text::new("log-room")
                 .seat("player", seat)
                 .msg("room", room_text(card)),
@@ -320,8 +301,8 @@ impl Maniacal {
                     a.shield_capture += 1;
                 }
             }
-            Effect::SuccessMoney | Effect::FailureMoney => self.gain_money(seat, amount, log),
-            Effect::SuccessInfamy => self.gain_room_infamy(seat, amount, log),
+            Effect::SuccessMoney | Effect::FailureMoney => self.gain_money(seat, amount, ctx),
+            Effect::SuccessInfamy => self.gain_room_infamy(seat, amount, ctx),
             _ => {}
         }
     }
@@ -349,12 +330,7 @@ impl Maniacal {
         out
     }
 
-    pub fn use_reroll(
-        &mut self,
-        source: crate::state::RerollSource,
-        dice: &[u8],
-        log: &mut Vec<Text>,
-    ) {
+    pub fn use_reroll(&mut self, source: crate::state::RerollSource, dice: &[u8], ctx: &mut Ctx) {
         use crate::state::RerollSource;
         let Some(seat) = self.attempt.as_ref().map(|a| a.seat) else {
             return;
@@ -367,7 +343,7 @@ impl Maniacal {
             }
             RerollSource::Scheme(card) => {
                 self.discard_scheme(seat, card);
-                log.push(
+                ctx.log(
                     Text::new("log-positive")
                         .seat("player", seat)
                         .msg("card", scheme_text(card))
@@ -376,7 +352,7 @@ impl Maniacal {
             }
         }
         self.reroll(dice);
-        log.push(
+        ctx.log(
             Text::new("log-reroll")
                 .seat("player", seat)
                 .num("dice", dice.len() as u32),
@@ -384,14 +360,14 @@ impl Maniacal {
     }
 
     /// R-088 compare successes with the Target.
-    pub fn accept_roll(&mut self, log: &mut Vec<Text>) {
+    pub fn accept_roll(&mut self, ctx: &mut Ctx) {
         let successes = self.successes();
         let target = self.target();
         let success = successes >= target;
         if let Some(a) = &mut self.attempt {
             a.success = Some(success);
         }
-        log.push(
+        ctx.log(
             Text::new(if success {
                 "log-success"
             } else {
@@ -404,7 +380,7 @@ impl Maniacal {
     }
 
     /// Positive Scheme after a failure: +2 Infamy and $2 (R-105 P5).
-    pub fn console(&mut self, card: u8, log: &mut Vec<Text>) {
+    pub fn console(&mut self, card: u8, ctx: &mut Ctx) {
         let Some(seat) = self.attempt.as_ref().map(|a| a.seat) else {
             return;
         };
@@ -417,7 +393,7 @@ impl Maniacal {
         if let Some(a) = &mut self.attempt {
             a.consoled = true;
         }
-        log.push(
+        ctx.log(
             Text::new("log-positive")
                 .seat("player", seat)
                 .msg("card", scheme_text(card))
@@ -426,7 +402,7 @@ impl Maniacal {
     }
 
     /// R-089 rewards, then the special effects in order (ruling A-33).
-    pub fn collect(&mut self, log: &mut Vec<Text>) {
+    pub fn collect(&mut self, ctx: &mut Ctx) {
         let Some(a) = self.attempt.clone() else {
             return;
         };
@@ -434,7 +410,7 @@ impl Maniacal {
             .contract
             .and_then(|c| data().contracts.get(usize::from(c)))
         else {
-            self.close_attempt(log);
+            self.close_attempt(ctx);
             return;
         };
         let success = a.success == Some(true);
@@ -448,7 +424,7 @@ impl Maniacal {
                 p.completed += 1;
             }
         }
-        log.push(
+        ctx.log(
             Text::new("log-reward")
                 .seat("player", a.seat)
                 .num("infamy", result.infamy)
@@ -462,7 +438,7 @@ impl Maniacal {
             let amount = data().setup.steal.min(self.p(a.seat).money).max(0);
             self.pm(a.seat).money -= amount;
             self.pm(n.by).money += amount;
-            log.push(
+            ctx.log(
                 Text::new("log-steal")
                     .seat("player", n.by)
                     .num("money", amount),
@@ -492,7 +468,7 @@ impl Maniacal {
         }
         self.focus = a.seat;
         self.phase = Phase::Contract(Step::Effects);
-        self.process_pending(log);
+        self.process_pending(ctx);
     }
 
     /// Team members an effect may hit: on the team and not captured.
@@ -508,7 +484,7 @@ impl Maniacal {
     }
 
     /// Resolves pending effects until one needs a decision; then closes the action.
-    pub fn process_pending(&mut self, log: &mut Vec<Text>) {
+    pub fn process_pending(&mut self, ctx: &mut Ctx) {
         let seat = self.focus;
         while let Some(front) = self.pending.front().cloned() {
             match front {
@@ -537,7 +513,7 @@ impl Maniacal {
                         self.pm(seat).ice_used = true;
                     }
                     if shielded || ice {
-                        log.push(Text::new("log-effect-cancelled").seat("player", seat));
+                        ctx.log(Text::new("log-effect-cancelled").seat("player", seat));
                         self.pending.pop_front();
                         continue;
                     }
@@ -545,8 +521,12 @@ impl Maniacal {
                 }
                 Pending::Scheme => {
                     self.pending.pop_front();
-                    self.draw_scheme(seat);
-                    log.push(Text::new("log-draw-scheme").seat("player", seat));
+                    // The drawer reads "You drew …" instead.
+                    ctx.log_except(
+                        Text::new("log-draw-scheme").seat("player", seat),
+                        vec![seat],
+                    );
+                    self.draw_scheme(ctx, seat);
                 }
                 Pending::Power => {
                     self.pending.pop_front();
@@ -555,7 +535,7 @@ impl Maniacal {
                     } else {
                         1
                     };
-                    let drawn: Vec<u8> = (0..draws).filter_map(|_| self.draw_power()).collect();
+                    let drawn: Vec<u8> = (0..draws).filter_map(|_| self.draw_power(ctx)).collect();
                     if self.p(seat).crew.is_empty() {
                         // Nobody can take it (even the Lackey was captured): discarded.
                         self.power_discard.extend(drawn);
@@ -577,7 +557,7 @@ impl Maniacal {
                 Pending::ConfirmInjury(uid) => {
                     if self.p(seat).schemes.is_empty() {
                         self.pending.pop_front();
-                        self.injure(seat, uid, log);
+                        self.injure(seat, uid, ctx);
                         continue;
                     }
                     return;
@@ -585,7 +565,7 @@ impl Maniacal {
             }
         }
         if self.attempt.is_some() {
-            self.close_attempt(log);
+            self.close_attempt(ctx);
         } else {
             self.after_action(seat);
         }
@@ -640,20 +620,20 @@ impl Maniacal {
         }
     }
 
-    pub fn injure(&mut self, seat: Seat, uid: u32, log: &mut Vec<Text>) {
+    pub fn injure(&mut self, seat: Seat, uid: u32, ctx: &mut Ctx) {
         if let Some(h) = self.pm(seat).henchman_mut(uid) {
             h.injuries += 1;
             let name = h.name();
-            log.push(Text::new("log-injured").msg("henchman", name));
+            ctx.log(Text::new("log-injured").msg("henchman", name));
         }
     }
 
     /// Captured: the henchman leaves the game; Powers are discarded.
-    pub fn capture(&mut self, seat: Seat, uid: u32, log: &mut Vec<Text>) {
+    pub fn capture(&mut self, seat: Seat, uid: u32, ctx: &mut Ctx) {
         let p = self.pm(seat);
         if let Some(i) = p.crew.iter().position(|h| h.uid == uid) {
             let h = p.crew.remove(i);
-            log.push(Text::new("log-captured").msg("henchman", h.name()));
+            ctx.log(Text::new("log-captured").msg("henchman", h.name()));
             self.power_discard.extend(h.powers);
             if let Some(a) = &mut self.attempt {
                 a.captured.push(uid);
@@ -661,11 +641,11 @@ impl Maniacal {
         }
     }
 
-    pub fn choose_target(&mut self, seat: Seat, uid: u32, log: &mut Vec<Text>) {
+    pub fn choose_target(&mut self, seat: Seat, uid: u32, ctx: &mut Ctx) {
         let owner = self.focus;
         match self.pending.pop_front() {
-            Some(Pending::Captured) => self.capture(owner, uid, log),
-            Some(Pending::Injured) => self.injure(owner, uid, log),
+            Some(Pending::Captured) => self.capture(owner, uid, ctx),
+            Some(Pending::Injured) => self.injure(owner, uid, ctx),
             Some(Pending::SchemerInjury) => {
                 let _ = seat;
                 self.pending.push_front(Pending::ConfirmInjury(uid));
@@ -673,31 +653,31 @@ impl Maniacal {
             Some(other) => self.pending.push_front(other),
             None => {}
         }
-        self.process_pending(log);
+        self.process_pending(ctx);
     }
 
     /// Positive Scheme: cancel an Injured or Captured effect (R-105 P4, ruling A-27).
-    pub fn cancel_effect(&mut self, seat: Seat, card: u8, log: &mut Vec<Text>) {
+    pub fn cancel_effect(&mut self, seat: Seat, card: u8, ctx: &mut Ctx) {
         self.discard_scheme(seat, card);
         self.pending.pop_front();
-        log.push(
+        ctx.log(
             Text::new("log-positive")
                 .seat("player", seat)
                 .msg("card", scheme_text(card))
                 .msg("effect", Text::new("positive-cancel")),
         );
-        self.process_pending(log);
+        self.process_pending(ctx);
     }
 
-    pub fn accept_injury(&mut self, log: &mut Vec<Text>) {
+    pub fn accept_injury(&mut self, ctx: &mut Ctx) {
         if let Some(Pending::ConfirmInjury(uid)) = self.pending.pop_front() {
             let seat = self.focus;
-            self.injure(seat, uid, log);
+            self.injure(seat, uid, ctx);
         }
-        self.process_pending(log);
+        self.process_pending(ctx);
     }
 
-    pub fn give_power(&mut self, seat: Seat, power: u8, uid: u32, log: &mut Vec<Text>) {
+    pub fn give_power(&mut self, seat: Seat, power: u8, uid: u32, ctx: &mut Ctx) {
         if let Some(Pending::ChoosePower(drawn)) = self.pending.pop_front() {
             for p in drawn {
                 if p != power {
@@ -707,18 +687,18 @@ impl Maniacal {
             if let Some(h) = self.pm(seat).henchman_mut(uid) {
                 h.powers.push(power);
                 let name = h.name();
-                log.push(
+                ctx.log(
                     Text::new("log-power")
                         .msg("henchman", name)
                         .msg("power", power_text(power)),
                 );
             }
         }
-        self.process_pending(log);
+        self.process_pending(ctx);
     }
 
     /// R-093 discard the contract, exhaust the team, refill the continent.
-    pub fn close_attempt(&mut self, log: &mut Vec<Text>) {
+    pub fn close_attempt(&mut self, ctx: &mut Ctx) {
         let Some(a) = self.attempt.take() else { return };
         if let Some(c) = a.contract {
             let diff = data()
@@ -726,14 +706,13 @@ impl Maniacal {
                 .get(usize::from(c))
                 .map_or(Difficulty::Easy, |c| c.difficulty);
             self.contract_discard[diff.index()].push(c);
-            self.map[usize::from(a.slot) % 6] = self.draw_contract(diff);
+            self.map[usize::from(a.slot) % 6] = self.draw_contract(ctx, diff);
         }
         for uid in &a.team {
             if let Some(h) = self.pm(a.seat).henchman_mut(*uid) {
                 h.ready = false;
             }
         }
-        let _ = log;
         self.after_action(a.seat);
     }
 }

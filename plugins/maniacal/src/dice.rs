@@ -1,7 +1,7 @@
 //! Trait dice (R-084..R-088; faces designed, D-03): building the pool, rolling, rerolling, and
 //! the exact success distribution the bot uses.
 
-use parlour_plugin_api::Text;
+use parlour_plugin_api::{Ctx, Text};
 
 use crate::data::{Negative, data};
 use crate::state::{Maniacal, Phase, Step, Trait};
@@ -9,7 +9,7 @@ use crate::state::{Maniacal, Phase, Step, Trait};
 impl Maniacal {
     /// Rolls the pool: the team's trait dice plus added dice, less the die a "remove one die"
     /// Scheme takes (R-085, ruling A-22).
-    pub fn roll(&mut self, log: &mut Vec<Text>) {
+    pub fn roll(&mut self, ctx: &mut Ctx) {
         let Some(a) = self.attempt.clone() else {
             return;
         };
@@ -33,12 +33,11 @@ impl Maniacal {
             .into_iter()
             .map(|t| (t, self.rng.below(sides) as u8))
             .collect();
-        self.secrets += 1;
         if let Some(a) = &mut self.attempt {
             a.dice = rolled;
             a.rolled = true;
         }
-        log.push(
+        ctx.log(
             Text::new("log-roll")
                 .num(
                     "dice",
@@ -53,7 +52,6 @@ impl Maniacal {
     pub fn reroll(&mut self, dice: &[u8]) {
         let sides = data().setup.dice.faces.len() as u32;
         let faces: Vec<u8> = dice.iter().map(|_| self.rng.below(sides) as u8).collect();
-        self.secrets += 1;
         if let Some(a) = &mut self.attempt {
             for (&i, face) in dice.iter().zip(faces) {
                 if let Some(d) = a.dice.get_mut(usize::from(i)) {

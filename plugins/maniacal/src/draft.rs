@@ -1,13 +1,13 @@
 //! Phase I, Base Building: the simultaneous room draft (R-045..R-054).
 
-use parlour_plugin_api::{Seat, Text};
+use parlour_plugin_api::{Ctx, Seat, Text};
 
 use crate::data::data;
 use crate::state::{Action, HType, Maniacal, Phase};
 
 impl Maniacal {
     /// R-045 deal 5 room cards to each player.
-    pub fn start_draft(&mut self) {
+    pub fn start_draft(&mut self, ctx: &mut Ctx) {
         let size = data().setup.hand_size;
         for seat in self.order.clone() {
             let mut hand = Vec::with_capacity(size);
@@ -20,7 +20,8 @@ impl Maniacal {
             p.hand = hand;
             p.pick = None;
         }
-        self.secrets += 1;
+        // Each seat sees its new hand.
+        ctx.reveal();
         self.pick = 0;
         self.phase = Phase::Draft;
         self.revealed_picks.clear();
@@ -59,12 +60,15 @@ impl Maniacal {
 
     /// Records a secret pick; when every seat has picked, all picks are revealed and resolved
     /// together, then the hands are passed or the phase ends.
-    pub fn draft_pick(&mut self, seat: Seat, card: u8, build: bool, log: &mut Vec<Text>) {
+    pub fn draft_pick(&mut self, seat: Seat, card: u8, build: bool, ctx: &mut Ctx) {
+        // Secret: the others only read that a pick was made.
+        ctx.log(Text::new("log-picked").seat("player", seat));
         self.pm(seat).pick = Some((card, build));
         if !self.draft_waiting().is_empty() {
             return;
         }
-        self.secrets += 1;
+        // Every pick comes to light.
+        ctx.reveal();
         for s in self.order.clone() {
             let Some((card, build)) = self.pm(s).pick.take() else {
                 continue;
@@ -83,7 +87,7 @@ impl Maniacal {
                 p.money -= room.cost;
                 p.attraction[room.attracts.index()] += gain;
                 p.rooms.push(crate::state::Room { card, used: false });
-                log.push(
+                ctx.log(
                     Text::new("log-build")
                         .seat("player", s)
                         .msg("room", room_text(card))
@@ -93,7 +97,7 @@ impl Maniacal {
             } else {
                 self.pm(s).money += room.cost;
                 self.room_discard.push(card);
-                log.push(
+                ctx.log(
                     Text::new("log-sell")
                         .seat("player", s)
                         .msg("room", room_text(card))
@@ -110,7 +114,7 @@ impl Maniacal {
                 let rest = std::mem::take(&mut self.pm(s).hand);
                 self.room_buried.extend(rest);
             }
-            self.recruit_all(log);
+            self.recruit_all(ctx);
             self.start_contract_phase();
         }
     }

@@ -9,16 +9,19 @@
 //! * `turn.rs`: Phase III's Time track, Action rooms, Special Locations, passing.
 //! * `contracts.rs`: contract attempts, Schemes, special effects. `dice.rs`: trait dice.
 //! * `cleanup.rs`: Phase IV. `scoring.rs`: the end of the game.
-//! * `moves.rs`: who acts, legal moves, composed moves. `data.rs`: the designed content.
-//! * `view.rs`: what each seat sees, labels. `bot.rs`: the heuristic bot.
+//! * `moves.rs`: who acts, and the choice tree, the only place that decides what is legal.
+//! * `data.rs`: the designed content.
+//! * `view.rs`: what each seat sees (clickable where the tree offers), labels.
+//! * `bot.rs`: the heuristic bot.
 //! * `hidden.rs`: determinization for search bots.
 
 #![deny(unsafe_code)]
 
 use parlour_plugin_api::{
-    Game, GameError, GameOption, GameRng, Legal, LogEntry, Manifest, Node, OptionChoice,
-    OptionKind, Outcome, Seat, SetupRequest, Status, Text, Viewer, ftl,
+    Ctx, Game, GameError, GameOption, GameRng, Manifest, Node, Offered, OptionChoice, OptionKind,
+    Seat, SetupRequest, Status, Text, Viewer, ftl,
 };
+use serde::Deserialize;
 
 pub mod bot;
 pub mod cleanup;
@@ -43,16 +46,6 @@ use state::{Phase, Step};
 /// The plugin id.
 pub const PLUGIN_ID: &str = "maniacal";
 
-fn option_bool(request: &SetupRequest, key: &str) -> Result<bool, GameError> {
-    match request.options.get(key).map(String::as_str) {
-        None | Some("false") => Ok(false),
-        Some("true") => Ok(true),
-        Some(other) => Err(GameError::invalid_setup(format!(
-            "option {key} takes true or false, not {other:?}"
-        ))),
-    }
-}
-
 fn choice(value: &str, label: &str) -> OptionChoice {
     OptionChoice {
         value: value.to_owned(),
@@ -60,13 +53,21 @@ fn choice(value: &str, label: &str) -> OptionChoice {
     }
 }
 
+/// How the Supervillains are dealt (option `villains`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Villains {
+    Random,
+    Chosen,
+}
+
 impl Maniacal {
-    /// Plays a legal move; `log` collects public lines.
-    fn play(&mut self, seat: Seat, action: &Action, log: &mut Vec<Text>) {
+    /// Plays a move the tree offered: where each move's rule lives.
+    fn play(&mut self, ctx: &mut Ctx, seat: Seat, action: &Action) {
         match action {
             Action::ChooseVillain(v) => {
                 self.give_villain(seat, *v);
-                log.push(
+                ctx.log(
                     Text::new("log-villain")
                         .seat("player", seat)
                         .msg("villain", view::villain_text(*v)),
@@ -75,48 +76,48 @@ impl Maniacal {
                     self.choosing.remove(0);
                 }
                 if self.choosing.is_empty() {
-                    self.finish_setup();
+                    self.finish_setup(ctx);
                 }
             }
-            Action::Draft { card, build } => self.draft_pick(seat, *card, *build, log),
+            Action::Draft { card, build } => self.draft_pick(seat, *card, *build, ctx),
             Action::Room { card, unit, target } => {
-                self.use_action_room(seat, *card, *unit, *target, log)
+                self.use_action_room(seat, *card, *unit, *target, ctx)
             }
             Action::Attempt {
                 slot,
                 team,
                 lackey_trait,
-            } => self.declare(seat, *slot, team.clone(), *lackey_trait, log),
-            Action::Underground => self.visit_underground(seat, log),
-            Action::Lounge => self.visit_lounge(seat, log),
-            Action::Hospital { heal } => self.visit_hospital(seat, heal, log),
-            Action::Pass => self.pass(seat, log),
-            Action::Time { card } => self.play_time(seat, *card, log),
-            Action::Refresh { card, uid } => self.play_refresh(seat, *card, *uid, log),
-            Action::Scheme { card, die } => self.play_negative(seat, *card, *die, log),
-            Action::Decline => self.decline(log),
+            } => self.declare(seat, *slot, team.clone(), *lackey_trait, ctx),
+            Action::Underground => self.visit_underground(seat, ctx),
+            Action::Lounge => self.visit_lounge(seat, ctx),
+            Action::Hospital { heal } => self.visit_hospital(seat, heal, ctx),
+            Action::Pass => self.pass(seat, ctx),
+            Action::Time { card } => self.play_time(seat, *card, ctx),
+            Action::Refresh { card, uid } => self.play_refresh(seat, *card, *uid, ctx),
+            Action::Scheme { card, die } => self.play_negative(seat, *card, *die, ctx),
+            Action::Decline => self.decline(ctx),
             Action::ContractRoom {
                 card,
                 unit,
                 die,
                 dice,
-            } => self.use_contract_room(*card, *unit, *die, dice, log),
-            Action::Roll => self.roll(log),
-            Action::Reroll { source, dice } => self.use_reroll(*source, dice, log),
-            Action::Accept => self.accept_roll(log),
-            Action::Console { card } => self.console(*card, log),
+            } => self.use_contract_room(*card, *unit, *die, dice, ctx),
+            Action::Roll => self.roll(ctx),
+            Action::Reroll { source, dice } => self.use_reroll(*source, dice, ctx),
+            Action::Accept => self.accept_roll(ctx),
+            Action::Console { card } => self.console(*card, ctx),
             Action::Continue => match self.phase {
-                Phase::Contract(Step::Result) => self.collect(log),
-                _ => self.accept_injury(log),
+                Phase::Contract(Step::Result) => self.collect(ctx),
+                _ => self.accept_injury(ctx),
             },
-            Action::Target { uid } => self.choose_target(seat, *uid, log),
-            Action::Cancel { card } => self.cancel_effect(seat, *card, log),
-            Action::GivePower { power, uid } => self.give_power(seat, *power, *uid, log),
+            Action::Target { uid } => self.choose_target(seat, *uid, ctx),
+            Action::Cancel { card } => self.cancel_effect(seat, *card, ctx),
+            Action::GivePower { power, uid } => self.give_power(seat, *power, *uid, ctx),
             Action::Finish => {
                 self.finish_token(seat);
                 self.next_turn();
             }
-            Action::Cleanup(choice) => self.submit_cleanup(seat, choice.clone(), log),
+            Action::Cleanup(choice) => self.submit_cleanup(seat, choice.clone(), ctx),
         }
     }
 
@@ -196,20 +197,12 @@ impl Game for Maniacal {
         (name == "cover.svg").then_some(include_bytes!("../assets/cover.svg").as_slice())
     }
 
+    /// The SDK has checked the player count and the options against the manifest.
     fn setup(request: &SetupRequest) -> Result<Self, GameError> {
-        let choose_villains = match request.options.get("villains").map(String::as_str) {
-            None | Some("random") => false,
-            Some("chosen") => true,
-            Some(other) => {
-                return Err(GameError::invalid_setup(format!(
-                    "option villains takes random or chosen, not {other:?}"
-                )));
-            }
-        };
         let options = Options {
-            advanced: option_bool(request, "advanced")?,
-            choose_villains,
-            bodyguards: option_bool(request, "bodyguards")?,
+            advanced: request.option("advanced")?,
+            choose_villains: request.option::<Villains>("villains")? == Villains::Chosen,
+            bodyguards: request.option("bodyguards")?,
         };
         Maniacal::new(request.players, options, request.seed)
     }
@@ -222,76 +215,21 @@ impl Game for Maniacal {
         self.acting()
     }
 
-    fn legal_actions(&self, _seat: Seat) -> Vec<Legal<Action>> {
-        // Moves are composed: the SDK walks `choices`.
-        Vec::new()
-    }
-
     fn choices(&self, seat: Seat, partial: &[Choice]) -> parlour_plugin_api::Step<Choice, Action> {
         self.choose(seat, partial)
     }
 
-    fn check(&self, seat: Seat, action: &Action) -> Option<bool> {
-        Some(self.is_legal(seat, action))
+    fn path_of(&self, _seat: Seat, action: &Action) -> Option<Vec<Choice>> {
+        Some(self.clicks_of(action))
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Outcome, GameError> {
-        if !self.is_legal(seat, action) {
-            return Err(GameError::illegal(format!(
-                "{action:?} is not legal for seat {seat} now"
-            )));
-        }
-        let secrets = self.secrets;
-        let mut lines = Vec::new();
-        // A secret pick is logged only for its player.
-        let private = match action {
-            Action::Draft { .. } => Some(Text::new("log-picked").seat("player", seat)),
-            Action::Cleanup(_) => Some(Text::new("log-cleanup-decided").seat("player", seat)),
-            _ => None,
-        };
-        let hands: Vec<Vec<u8>> = self.players.iter().map(|p| p.schemes.clone()).collect();
-        self.play(seat, action, &mut lines);
-        let mut out = if self.secrets == secrets {
-            Outcome::undoable()
-        } else {
-            Outcome::final_()
-        };
-        if let Some(text) = private {
-            out.log.push(LogEntry::public(text));
-        }
-        for line in lines {
-            // The drawer reads "You drew …" (below) instead of "… draws a Scheme card".
-            let drawer = match line.args.get("player") {
-                Some(parlour_plugin_api::Arg::Seat { seat }) if line.id == "log-draw-scheme" => {
-                    Some(*seat)
-                }
-                _ => None,
-            };
-            out = match drawer {
-                Some(seat) => out.log_except(line, vec![seat]),
-                None => out.log(line),
-            };
-        }
-        // Each drawn Scheme card is named only to its new owner.
-        for (s, before) in hands.iter().enumerate() {
-            for &card in &self.players[s].schemes {
-                if !before.contains(&card) {
-                    out = out.log_private(
-                        Text::new("log-you-drew").msg("card", turn::scheme_text(card)),
-                        vec![s as Seat],
-                    );
-                }
-            }
-        }
-        Ok(out)
+    fn apply(&mut self, ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), GameError> {
+        self.play(ctx, seat, action);
+        Ok(())
     }
 
-    fn view(&self, viewer: Viewer) -> Node {
-        view::build(self, viewer)
-    }
-
-    fn preview(&self, seat: Seat, partial: &[Choice]) -> Option<Node> {
-        Some(view::preview(self, seat, partial))
+    fn view(&self, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node {
+        view::build(self, viewer, offered)
     }
 
     fn status(&self) -> Status {

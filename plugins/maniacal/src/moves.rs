@@ -1,7 +1,22 @@
-//! Who acts, which moves are legal, and how composed moves are built click by click
-//! (contract 1.1: `choices` and `check`).
+//! Who acts and the choice tree: the one place that decides which moves are legal.
+//!
+//! [`Maniacal::choose`] is the whole tree. Its first click is one of [`Maniacal::first_options`]:
+//! a one-click move wrapped as [`Choice::Act`] (listed by [`Maniacal::simple_moves`]), or the
+//! start of a composed move, which continues in its own step below:
+//!
+//! | First click | Step | Then |
+//! | --- | --- | --- |
+//! | `Contract(slot)` | `attempt_step` | exactly the contract's team size of members, the Lackey's trait if it is on the team |
+//! | `Hospital` | `hospital_step` | one Injury token per click, as many as the seat can pay |
+//! | `RerollWith(source)` | `reroll_step` | 1 to the source's number of dice |
+//! | `UseRoom(card)` | `room_step` | the unit, then the room's target, die or dice |
+//! | (Clean-up) | `cleanup_step` | exactly the unpaid henchmen, then maybe one to fire |
+//!
+//! [`Maniacal::path_of`] takes a complete move apart into these clicks; the SDK accepts a move
+//! exactly when that path walks through the tree. Nothing else checks legality.
 
-use parlour_plugin_api::{Legal, Seat, Step as Next};
+use parlour_plugin_api::walk::{ask, done, done_or, exactly, one_of, subset};
+use parlour_plugin_api::{Legal, Seat, Step as Next, Text, walk};
 
 use crate::data::{Effect, Positive, Timing, data};
 use crate::state::{
@@ -55,7 +70,7 @@ impl Maniacal {
         }
     }
 
-    /// Every one-click move of a seat (composed moves are built in [`Maniacal::choose`]).
+    /// Every one-click move of a seat (composed moves start in [`Maniacal::composed_starts`]).
     pub fn simple_moves(&self, seat: Seat) -> Vec<Action> {
         if !self.acting().contains(&seat) {
             return Vec::new();
@@ -101,7 +116,7 @@ impl Maniacal {
         }
     }
 
-    /// The first clicks of every composed move.
+    /// The first clicks of every composed move but Clean-up.
     fn composed_starts(&self, seat: Seat) -> Vec<Choice> {
         if !self.acting().contains(&seat) {
             return Vec::new();
@@ -131,132 +146,163 @@ impl Maniacal {
         out
     }
 
-    /// The next step of a composed move after the clicks so far.
+    /// An option with its label.
+    fn option(&self, seat: Seat, choice: Choice) -> Legal<Choice> {
+        let label = self.choice_label(seat, &choice);
+        Legal::new(choice, label)
+    }
+
+    /// The first click of every move but Clean-up: the one-click moves, then the starts of the
+    /// composed ones. What the board draws as clickable (contracts on the map, the Special
+    /// Locations, usable rooms) stays out of the side panel.
+    pub fn first_options(&self, seat: Seat) -> Vec<Legal<Choice>> {
+        let on_board = |c: &Choice| {
+            matches!(
+                c,
+                Choice::Contract(_)
+                    | Choice::Hospital
+                    | Choice::UseRoom(_)
+                    | Choice::Act(Action::Underground | Action::Lounge)
+            )
+        };
+        self.simple_moves(seat)
+            .into_iter()
+            .map(Choice::Act)
+            .chain(self.composed_starts(seat))
+            .map(|c| {
+                let board = on_board(&c);
+                let legal = self.option(seat, c);
+                if board { legal.board_only() } else { legal }
+            })
+            .collect()
+    }
+
+    /// The choice tree: the next step of a move after the clicks so far.
     pub fn choose(&self, seat: Seat, partial: &[Choice]) -> Next<Choice, Action> {
-        let legal = |c: Choice| Legal::new(c.clone(), self.choice_label(seat, &c));
-        match partial {
-            [] => {
-                if self.phase == Phase::Cleanup {
-                    return self.cleanup_step(seat, &[]);
-                }
-                // What the board draws as clickable (contracts on the map, the Special
-                // Locations, usable rooms) stays out of the side panel.
-                let on_board = |c: &Choice| {
-                    matches!(
-                        c,
-                        Choice::Contract(_)
-                            | Choice::Hospital
-                            | Choice::UseRoom(_)
-                            | Choice::Act(Action::Underground | Action::Lounge)
-                    )
-                };
-                let shown = |c: Choice| {
-                    if on_board(&c) {
-                        legal(c).board_only()
-                    } else {
-                        legal(c)
-                    }
-                };
-                let mut options: Vec<Legal<Choice>> = self
-                    .simple_moves(seat)
-                    .into_iter()
-                    .map(|a| shown(Choice::Act(a)))
-                    .collect();
-                options.extend(self.composed_starts(seat).into_iter().map(shown));
-                Next::options(options)
-            }
-            [Choice::Act(a)] => {
-                if self.simple_moves(seat).contains(a) {
-                    Next::done(a.clone())
-                } else {
-                    Next::none()
-                }
-            }
-            [Choice::Contract(slot), rest @ ..] => self.attempt_step(seat, *slot, rest),
-            [Choice::Hospital, rest @ ..] => self.hospital_step(seat, rest),
-            [Choice::RerollWith(source), rest @ ..] => self.reroll_step(seat, *source, rest),
-            [Choice::UseRoom(card), rest @ ..] => self.room_step(seat, *card, rest),
-            [Choice::Unpaid(_) | Choice::Fire(_), ..] => self.cleanup_step(seat, partial),
+        if self.phase == Phase::Cleanup {
+            return self.cleanup_step(seat, partial);
+        }
+        let (first, rest) = walk!(one_of(partial, self.first_options(seat)));
+        match first {
+            Choice::Act(action) => done(rest, action),
+            Choice::Contract(slot) => self.attempt_step(seat, slot, rest),
+            Choice::Hospital => self.hospital_step(seat, rest),
+            Choice::RerollWith(source) => self.reroll_step(source, rest),
+            Choice::UseRoom(card) => self.room_step(seat, card, rest),
             _ => Next::none(),
         }
     }
 
-    fn attempt_step(&self, seat: Seat, slot: u8, rest: &[Choice]) -> Next<Choice, Action> {
-        if !self.composed_starts(seat).contains(&Choice::Contract(slot)) {
-            return Next::none();
+    /// The clicks of a complete move, in the order the tree offers them (teams, dice, heals
+    /// and unpaid henchmen sorted, as the move stores them).
+    pub fn clicks_of(&self, action: &Action) -> Vec<Choice> {
+        let mut path = Vec::new();
+        match action {
+            Action::Attempt {
+                slot,
+                team,
+                lackey_trait,
+            } => {
+                path.push(Choice::Contract(*slot));
+                path.extend(team.iter().map(|&u| Choice::Member(u)));
+                path.extend(lackey_trait.map(Choice::LackeyTrait));
+            }
+            Action::Hospital { heal } => {
+                path.push(Choice::Hospital);
+                path.extend(heal.iter().map(|&u| Choice::Heal(u)));
+            }
+            Action::Room { card, unit, target } => {
+                path.extend([Choice::UseRoom(*card), Choice::Unit(*unit)]);
+                path.extend(target.map(Choice::RoomTarget));
+            }
+            Action::ContractRoom {
+                card,
+                unit,
+                die,
+                dice,
+            } => {
+                path.extend([Choice::UseRoom(*card), Choice::Unit(*unit)]);
+                path.extend(die.map(Choice::Die));
+                path.extend(dice.iter().map(|&i| Choice::RerollDie(i)));
+            }
+            Action::Reroll { source, dice } => {
+                path.push(Choice::RerollWith(*source));
+                path.extend(dice.iter().map(|&i| Choice::RerollDie(i)));
+            }
+            Action::Cleanup(choice) => {
+                path.extend(choice.unpaid.iter().map(|&u| Choice::Unpaid(u)));
+                path.extend(choice.fire.map(Choice::Fire));
+            }
+            other => path.push(Choice::Act(other.clone())),
         }
+        path
+    }
+
+    /// Whether the tree offers `action` to `seat` now (for the bot, which weighs moves it
+    /// builds itself): its path walked click by click, ending in this very move.
+    pub fn offers(&self, seat: Seat, action: &Action) -> bool {
+        let path = self.clicks_of(action);
+        (0..path.len()).all(|depth| {
+            self.choose(seat, &path[..depth])
+                .options
+                .iter()
+                .any(|o| o.action == path[depth])
+        }) && self.choose(seat, &path).complete.as_ref() == Some(action)
+    }
+
+    /// R-080 a contract attempt: exactly the contract's team size of ready, uninjured
+    /// henchmen, then the trait the Lackey rolls if it is on the team.
+    fn attempt_step(&self, seat: Seat, slot: u8, rest: &[Choice]) -> Next<Choice, Action> {
         let Some((_, size, _)) = self.back(usize::from(slot)) else {
             return Next::none();
         };
-        let mut team = Vec::new();
-        let mut lackey = None;
-        for c in rest {
-            match c {
-                Choice::Member(u) if lackey.is_none() => team.push(*u),
-                Choice::LackeyTrait(t) if lackey.is_none() => lackey = Some(*t),
-                _ => return Next::none(),
-            }
-        }
-        let candidates = self.team_candidates(seat);
-        if team.iter().any(|u| !candidates.contains(u))
-            || team.len() > usize::from(size)
-            || (1..team.len()).any(|i| team[..i].contains(&team[i]))
-        {
-            return Next::none();
-        }
+        let candidates = self
+            .team_candidates(seat)
+            .into_iter()
+            .map(|u| self.option(seat, Choice::Member(u)))
+            .collect();
+        let prompt = Text::new("prompt-team").num("size", size);
+        let (members, rest) = walk!(exactly(rest, candidates, usize::from(size), prompt));
+        let mut team: Vec<u32> = members
+            .iter()
+            .filter_map(|c| match c {
+                Choice::Member(u) => Some(*u),
+                _ => None,
+            })
+            .collect();
         let has_lackey = team
             .iter()
             .any(|&u| self.p(seat).henchman(u).is_some_and(|h| h.is_lackey()));
-        if team.len() < usize::from(size) {
-            if lackey.is_some() {
-                return Next::none();
+        let (lackey_trait, rest) = if has_lackey {
+            let traits = Trait::ALL
+                .into_iter()
+                .map(|t| self.option(seat, Choice::LackeyTrait(t)))
+                .collect();
+            let prompt = Text::new("prompt-lackey-trait");
+            match walk!(ask(rest, prompt, traits)) {
+                (Choice::LackeyTrait(t), rest) => (Some(t), rest),
+                _ => return Next::none(),
             }
-            let options = candidates
-                .into_iter()
-                .filter(|u| !team.contains(u))
-                .map(|u| {
-                    Legal::new(
-                        Choice::Member(u),
-                        self.choice_label(seat, &Choice::Member(u)),
-                    )
-                })
-                .collect();
-            return Next::options(options)
-                .prompt(parlour_plugin_api::Text::new("prompt-team").num("size", size))
-                .subset(u32::from(size), u32::from(size), team.len() as u32);
-        }
-        if has_lackey && lackey.is_none() {
-            let options = Trait::ALL
-                .into_iter()
-                .map(|t| {
-                    Legal::new(
-                        Choice::LackeyTrait(t),
-                        self.choice_label(seat, &Choice::LackeyTrait(t)),
-                    )
-                })
-                .collect();
-            return Next::options(options)
-                .prompt(parlour_plugin_api::Text::new("prompt-lackey-trait"));
-        }
-        if !has_lackey && lackey.is_some() {
+        } else {
+            (None, rest)
+        };
+        if !rest.is_empty() {
             return Next::none();
         }
-        let picked = team.len() as u32;
         team.sort_unstable();
         // Still a subset step: the host shows the whole attempt with Back, Cancel and Confirm
         // instead of committing it on the last click (the reveal follows at once).
         Next::done(Action::Attempt {
             slot,
             team,
-            lackey_trait: lackey,
+            lackey_trait,
         })
-        .subset(u32::from(size), u32::from(size), picked)
+        .subset(u32::from(size), u32::from(size), u32::from(size))
     }
 
+    /// R-114 Hoodlum Hospital: one Injury token per click, while the seat can pay for one
+    /// more; the same henchman may be picked once per token.
     fn hospital_step(&self, seat: Seat, rest: &[Choice]) -> Next<Choice, Action> {
-        if !self.hospital_ok(seat) {
-            return Next::none();
-        }
         let mut heal = Vec::new();
         for c in rest {
             match c {
@@ -264,7 +310,7 @@ impl Maniacal {
                 _ => return Next::none(),
             }
         }
-        if !self.heal_ok(seat, &heal, false) {
+        if !self.heal_ok(seat, &heal) {
             return Next::none();
         }
         let price = self.hospital_price(seat);
@@ -274,12 +320,7 @@ impl Maniacal {
                 .crew
                 .iter()
                 .filter(|h| usize::from(h.injuries) > heal.iter().filter(|&&u| u == h.uid).count())
-                .map(|h| {
-                    Legal::new(
-                        Choice::Heal(h.uid),
-                        self.choice_label(seat, &Choice::Heal(h.uid)),
-                    )
-                })
+                .map(|h| self.option(seat, Choice::Heal(h.uid)))
                 .collect()
         } else {
             Vec::new()
@@ -287,7 +328,7 @@ impl Maniacal {
         let tokens = self.p(seat).injuries();
         let affordable_tokens = (self.p(seat).money / price.max(1)).max(0) as u32;
         let mut step = Next::options(options)
-            .prompt(parlour_plugin_api::Text::new("prompt-heal"))
+            .prompt(Text::new("prompt-heal"))
             .subset(1, tokens.min(affordable_tokens), heal.len() as u32);
         if !heal.is_empty() {
             heal.sort_unstable();
@@ -296,11 +337,8 @@ impl Maniacal {
         step
     }
 
-    /// Whether a Hospital visit's list is legal (`whole`: it must be non-empty and sorted).
-    pub fn heal_ok(&self, seat: Seat, heal: &[u32], whole: bool) -> bool {
-        if whole && (heal.is_empty() || heal.windows(2).any(|w| w[0] > w[1])) {
-            return false;
-        }
+    /// Whether the seat can pay for these Injury tokens and every henchman has as many.
+    fn heal_ok(&self, seat: Seat, heal: &[u32]) -> bool {
         let p = self.p(seat);
         p.money >= self.hospital_price(seat) * heal.len() as i32
             && heal.iter().all(|&u| {
@@ -310,62 +348,44 @@ impl Maniacal {
             })
     }
 
-    fn reroll_step(
-        &self,
-        seat: Seat,
-        source: RerollSource,
-        rest: &[Choice],
-    ) -> Next<Choice, Action> {
+    /// R-087 a reroll with the Lackey or a Scheme: 1 to the source's number of dice.
+    fn reroll_step(&self, source: RerollSource, rest: &[Choice]) -> Next<Choice, Action> {
         let Some(&(_, max)) = self.reroll_sources().iter().find(|(s, _)| *s == source) else {
             return Next::none();
         };
-        if self.attempt.as_ref().map(|a| a.seat) != Some(seat) {
-            return Next::none();
-        }
         self.dice_step(rest, max, |dice| Action::Reroll { source, dice })
     }
 
-    /// Picking dice by pool position, 1 to `max` of them.
+    /// Picking 1 to `max` dice of the pool by position.
     fn dice_step(
         &self,
         rest: &[Choice],
         max: usize,
-        make: impl Fn(Vec<u8>) -> Action,
+        make: impl FnOnce(Vec<u8>) -> Action,
     ) -> Next<Choice, Action> {
         let Some(a) = &self.attempt else {
             return Next::none();
         };
-        let mut dice = Vec::new();
-        for c in rest {
-            match c {
-                Choice::RerollDie(i) if usize::from(*i) < a.dice.len() && !dice.contains(i) => {
-                    dice.push(*i)
-                }
-                _ => return Next::none(),
-            }
-        }
         let max = max.min(a.dice.len());
-        if dice.len() > max {
-            return Next::none();
-        }
-        let options = if dice.len() < max {
-            (0..a.dice.len() as u8)
-                .filter(|i| !dice.contains(i))
-                .map(|i| Legal::new(Choice::RerollDie(i), self.die_label(i)))
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let mut step = Next::options(options)
-            .prompt(parlour_plugin_api::Text::new("prompt-reroll").num("max", max as u32))
-            .subset(1, max as u32, dice.len() as u32);
-        if !dice.is_empty() {
+        let candidates = (0..a.dice.len() as u8)
+            .map(|i| Legal::new(Choice::RerollDie(i), self.die_label(i)))
+            .collect();
+        let prompt = Text::new("prompt-reroll").num("max", max as u32);
+        subset(rest, candidates, 1, max, prompt, |picked| {
+            let mut dice: Vec<u8> = picked
+                .iter()
+                .filter_map(|c| match c {
+                    Choice::RerollDie(i) => Some(*i),
+                    _ => None,
+                })
+                .collect();
             dice.sort_unstable();
-            step = step.or_complete(make(dice));
-        }
-        step
+            make(dice)
+        })
     }
 
+    /// R-075 an Action room or R-094 a Contract room: the unit that activates it, then what
+    /// the room acts on (an injured henchman, the die to add, the dice to reroll).
     fn room_step(&self, seat: Seat, card: u8, rest: &[Choice]) -> Next<Choice, Action> {
         let Some((_, units)) = self
             .usable_rooms(seat)
@@ -374,230 +394,128 @@ impl Maniacal {
         else {
             return Next::none();
         };
-        let action_room = self.room_timing() == Some(Timing::Action);
+        let units = units
+            .into_iter()
+            .map(|u| self.option(seat, Choice::Unit(u)))
+            .collect();
+        let prompt = Text::new("prompt-unit");
+        let (unit, more) = match walk!(ask(rest, prompt, units)) {
+            (Choice::Unit(unit), more) => (unit, more),
+            _ => return Next::none(),
+        };
         let room = data().room(card);
-        match rest {
-            [] => Next::options(
-                units
-                    .into_iter()
-                    .map(|u| Legal::new(Choice::Unit(u), self.choice_label(seat, &Choice::Unit(u))))
-                    .collect(),
-            )
-            .prompt(parlour_plugin_api::Text::new("prompt-unit")),
-            [Choice::Unit(u), more @ ..] if units.contains(u) => {
-                let unit = *u;
-                match room.effect {
-                    Effect::Heal => match more {
-                        [] => Next::options(
-                            self.p(seat)
-                                .crew
-                                .iter()
-                                .filter(|h| h.injuries > 0)
-                                .map(|h| {
-                                    Legal::new(
-                                        Choice::RoomTarget(h.uid),
-                                        self.choice_label(seat, &Choice::RoomTarget(h.uid)),
-                                    )
-                                })
-                                .collect(),
-                        ),
-                        [Choice::RoomTarget(t)]
-                            if self.p(seat).henchman(*t).is_some_and(|h| h.injuries > 0) =>
-                        {
-                            Next::done(Action::Room {
-                                card,
-                                unit,
-                                target: Some(*t),
-                            })
-                        }
-                        _ => Next::none(),
-                    },
-                    Effect::ExtraDie => match more {
-                        [] => Next::options(
-                            Trait::ALL
-                                .into_iter()
-                                .map(|t| {
-                                    Legal::new(
-                                        Choice::Die(t),
-                                        self.choice_label(seat, &Choice::Die(t)),
-                                    )
-                                })
-                                .collect(),
-                        ),
-                        [Choice::Die(t)] => Next::done(Action::ContractRoom {
+        match room.effect {
+            Effect::Heal => {
+                let injured = self
+                    .p(seat)
+                    .crew
+                    .iter()
+                    .filter(|h| h.injuries > 0)
+                    .map(|h| self.option(seat, Choice::RoomTarget(h.uid)))
+                    .collect();
+                match walk!(one_of(more, injured)) {
+                    (Choice::RoomTarget(t), rest) => done(
+                        rest,
+                        Action::Room {
                             card,
                             unit,
-                            die: Some(*t),
-                            dice: Vec::new(),
-                        }),
-                        _ => Next::none(),
-                    },
-                    Effect::Reroll => self.dice_step(more, room.amount.max(1) as usize, |dice| {
-                        Action::ContractRoom {
-                            card,
-                            unit,
-                            die: None,
-                            dice,
-                        }
-                    }),
-                    _ if more.is_empty() => {
-                        if action_room {
-                            Next::done(Action::Room {
-                                card,
-                                unit,
-                                target: None,
-                            })
-                        } else {
-                            Next::done(Action::ContractRoom {
-                                card,
-                                unit,
-                                die: None,
-                                dice: Vec::new(),
-                            })
-                        }
-                    }
+                            target: Some(t),
+                        },
+                    ),
                     _ => Next::none(),
                 }
             }
-            _ => Next::none(),
+            Effect::ExtraDie => {
+                let traits = Trait::ALL
+                    .into_iter()
+                    .map(|t| self.option(seat, Choice::Die(t)))
+                    .collect();
+                match walk!(one_of(more, traits)) {
+                    (Choice::Die(t), rest) => done(
+                        rest,
+                        Action::ContractRoom {
+                            card,
+                            unit,
+                            die: Some(t),
+                            dice: Vec::new(),
+                        },
+                    ),
+                    _ => Next::none(),
+                }
+            }
+            Effect::Reroll => self.dice_step(more, room.amount.max(1) as usize, |dice| {
+                Action::ContractRoom {
+                    card,
+                    unit,
+                    die: None,
+                    dice,
+                }
+            }),
+            _ if self.room_timing() == Some(Timing::Action) => done(
+                more,
+                Action::Room {
+                    card,
+                    unit,
+                    target: None,
+                },
+            ),
+            _ => done(
+                more,
+                Action::ContractRoom {
+                    card,
+                    unit,
+                    die: None,
+                    dice: Vec::new(),
+                },
+            ),
         }
     }
 
+    /// R-120..R-123 Clean-up: exactly the henchmen the seat cannot pay, then optionally one
+    /// more to fire.
     fn cleanup_step(&self, seat: Seat, partial: &[Choice]) -> Next<Choice, Action> {
         if !self.cleanup_waiting().contains(&seat) {
             return Next::none();
         }
         let k = self.unpaid_count(seat);
-        let salaried = self.salaried(seat);
-        let mut unpaid = Vec::new();
-        let mut fire = None;
-        for c in partial {
-            match c {
-                Choice::Unpaid(u)
-                    if fire.is_none() && salaried.contains(u) && !unpaid.contains(u) =>
-                {
-                    unpaid.push(*u)
-                }
-                Choice::Fire(u) if fire.is_none() && unpaid.len() == k => fire = Some(*u),
-                _ => return Next::none(),
-            }
-        }
-        if unpaid.len() > k {
-            return Next::none();
-        }
-        if unpaid.len() < k {
-            let options = salaried
-                .into_iter()
-                .filter(|u| !unpaid.contains(u))
-                .map(|u| {
-                    Legal::new(
-                        Choice::Unpaid(u),
-                        self.choice_label(seat, &Choice::Unpaid(u)),
-                    )
-                })
-                .collect();
-            return Next::options(options)
-                .prompt(parlour_plugin_api::Text::new("prompt-unpaid").num("count", k as u32))
-                .subset(k as u32, k as u32, unpaid.len() as u32);
-        }
+        let salaried = self
+            .salaried(seat)
+            .into_iter()
+            .map(|u| self.option(seat, Choice::Unpaid(u)))
+            .collect();
+        let prompt = Text::new("prompt-unpaid").num("count", k as u32);
+        let (picked, rest) = walk!(exactly(partial, salaried, k, prompt));
+        let mut unpaid: Vec<u32> = picked
+            .iter()
+            .filter_map(|c| match c {
+                Choice::Unpaid(u) => Some(*u),
+                _ => None,
+            })
+            .collect();
         unpaid.sort_unstable();
-        if let Some(f) = fire {
-            let choice = CleanupChoice {
-                unpaid,
-                fire: Some(f),
-            };
-            return if self.cleanup_ok(seat, &choice) {
-                Next::done(Action::Cleanup(choice))
-            } else {
-                Next::none()
-            };
-        }
-        let options = self
+        let firable: Vec<Legal<Choice>> = self
             .firable(seat, &unpaid)
             .into_iter()
-            .map(|u| Legal::new(Choice::Fire(u), self.choice_label(seat, &Choice::Fire(u))))
+            .map(|u| self.option(seat, Choice::Fire(u)))
             .collect();
-        Next::options(options)
-            .prompt(parlour_plugin_api::Text::new("prompt-fire"))
-            .or_complete(Action::Cleanup(CleanupChoice { unpaid, fire: None }))
-    }
-
-    /// Direct legality of any complete move (contract 1.1 `check`).
-    pub fn is_legal(&self, seat: Seat, action: &Action) -> bool {
-        if !self.acting().contains(&seat) {
-            return false;
-        }
-        match action {
-            Action::Attempt {
-                slot,
-                team,
-                lackey_trait,
-            } => {
-                self.phase == Phase::Contract(Step::Choose)
-                    && self.attempt_ok(seat, *slot, team, *lackey_trait)
-            }
-            Action::Hospital { heal } => {
-                self.phase == Phase::Contract(Step::Choose)
-                    && self.hospital_ok(seat)
-                    && self.heal_ok(seat, heal, true)
-            }
-            Action::Room { card, unit, target } => {
-                self.room_timing() == Some(Timing::Action)
-                    && self
-                        .usable_rooms(seat)
-                        .iter()
-                        .any(|(c, units)| c == card && units.contains(unit))
-                    && match data().room(*card).effect {
-                        Effect::Heal => target.is_some_and(|t| {
-                            self.p(seat).henchman(t).is_some_and(|h| h.injuries > 0)
-                        }),
-                        _ => target.is_none(),
-                    }
-            }
-            Action::ContractRoom {
-                card,
-                unit,
-                die,
-                dice,
-            } => {
-                let timing = self.room_timing();
-                if timing.is_none() || timing == Some(Timing::Action) {
-                    return false;
-                }
-                let room = data().room(*card);
-                let n = self.attempt.as_ref().map_or(0, |a| a.dice.len());
-                self.usable_rooms(seat)
-                    .iter()
-                    .any(|(c, units)| c == card && units.contains(unit))
-                    && (die.is_some() == (room.effect == Effect::ExtraDie))
-                    && if room.effect == Effect::Reroll {
-                        dice_ok(dice, room.amount.max(1) as usize, n)
-                    } else {
-                        dice.is_empty()
-                    }
-            }
-            Action::Reroll { source, dice } => {
-                self.phase == Phase::Contract(Step::PostRoll)
-                    && self.reroll_sources().iter().any(|(s, max)| {
-                        s == source
-                            && dice_ok(
-                                dice,
-                                *max,
-                                self.attempt.as_ref().map_or(0, |a| a.dice.len()),
-                            )
-                    })
-            }
-            Action::Cleanup(choice) => {
-                self.cleanup_waiting().contains(&seat) && self.cleanup_ok(seat, choice)
-            }
-            other => self.simple_moves(seat).contains(other),
+        match rest {
+            [] => done_or(
+                rest,
+                Action::Cleanup(CleanupChoice { unpaid, fire: None }),
+                firable,
+            )
+            .prompt(Text::new("prompt-fire")),
+            [fire, more @ ..] if firable.iter().any(|o| &o.action == fire) => match fire {
+                Choice::Fire(f) => done(
+                    more,
+                    Action::Cleanup(CleanupChoice {
+                        unpaid,
+                        fire: Some(*f),
+                    }),
+                ),
+                _ => Next::none(),
+            },
+            _ => Next::none(),
         }
     }
-}
-
-fn dice_ok(dice: &[u8], max: usize, n: usize) -> bool {
-    !dice.is_empty()
-        && dice.len() <= max
-        && dice.windows(2).all(|w| w[0] < w[1])
-        && dice.iter().all(|&i| usize::from(i) < n)
 }

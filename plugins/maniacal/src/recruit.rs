@@ -1,6 +1,6 @@
 //! Phase II, Henchmen: automatic recruiting by attraction (R-055..R-063; ruling A-07).
 
-use parlour_plugin_api::{Seat, Text};
+use parlour_plugin_api::{Ctx, Seat, Text};
 
 use crate::data::data;
 use crate::state::{Card, HType, Henchman, Maniacal};
@@ -21,7 +21,7 @@ impl Maniacal {
 
     /// Recruits Beasts, Criminals, Scientists and Mystics in this order, at most two of each;
     /// a type stops as soon as its top scorer cannot pay.
-    pub fn recruit_all(&mut self, log: &mut Vec<Text>) {
+    pub fn recruit_all(&mut self, ctx: &mut Ctx) {
         self.last_recruits.clear();
         for t in HType::ALL {
             for _ in 0..data().setup.recruits_per_type {
@@ -41,7 +41,7 @@ impl Maniacal {
                         .map_or("", |h| h.id.as_str())
                 ));
                 if self.p(seat).attraction[t.index()] < cost {
-                    log.push(
+                    ctx.log(
                         Text::new("log-recruit-stop")
                             .msg("henchman", name)
                             .msg("type", t.text()),
@@ -50,7 +50,7 @@ impl Maniacal {
                 }
                 self.henchmen[t.index()].pop();
                 // The next card is turned face up.
-                self.secrets += 1;
+                ctx.reveal();
                 let uid = self.new_uid();
                 let p = self.pm(seat);
                 p.attraction[t.index()] -= cost;
@@ -62,7 +62,7 @@ impl Maniacal {
                     powers: Vec::new(),
                 });
                 self.last_recruits.push((seat, uid));
-                log.push(
+                ctx.log(
                     Text::new("log-recruit")
                         .seat("player", seat)
                         .msg("henchman", name)

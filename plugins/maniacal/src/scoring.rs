@@ -1,7 +1,7 @@
 //! End of the game (R-127; rulings ): the money bonus by rank, then most Infamy wins,
 //! ties to most henchmen, then a shared victory.
 
-use parlour_plugin_api::{Ranked, ScoreLine, Seat, Text, rank};
+use parlour_plugin_api::{Ctx, Ranked, ScoreLine, Seat, Text, rank};
 
 use crate::data::data;
 use crate::state::{Maniacal, Phase};
@@ -13,14 +13,14 @@ impl Maniacal {
         1 + (0..self.n).filter(|&s| self.p(s).money > m).count()
     }
 
-    pub fn end_game(&mut self, log: &mut Vec<Text>) {
+    pub fn end_game(&mut self, ctx: &mut Ctx) {
         for seat in 0..self.n {
             let r = self.money_rank(seat);
             let bonus = data().setup.money_bonus.get(r - 1).copied().unwrap_or(0);
             let p = self.pm(seat);
             p.bonus = bonus;
             p.infamy += bonus;
-            log.push(
+            ctx.log(
                 Text::new("log-bonus")
                     .seat("player", seat)
                     .num("rank", r as u32)

@@ -1,6 +1,6 @@
 //! Setup (R-027..R-042) and the deck helpers every phase uses.
 
-use parlour_plugin_api::{GameError, GameRng, Seat};
+use parlour_plugin_api::{Ctx, GameError, GameRng, Seat, Text};
 
 use crate::data::{data, try_data};
 use crate::state::{Card, Difficulty, HType, Henchman, Maniacal, Options, Phase, Player};
@@ -11,11 +11,6 @@ impl Maniacal {
         let Some(d) = try_data() else {
             return Err(GameError::internal("the embedded data files do not parse"));
         };
-        if !(2..=5).contains(&n) {
-            return Err(GameError::invalid_setup(format!(
-                "Maniacal is for 2 to 5 players, not {n}"
-            )));
-        }
         let mut rng = GameRng::from_seed(seed);
         // R-028 contract decks, R-031 henchmen decks, R-033 rooms and Powers (separately, A-01),
         // R-034 Schemes and Mercenaries.
@@ -70,20 +65,21 @@ impl Maniacal {
             next_uid: 0,
             attempt: None,
             choosing: Vec::new(),
-            secrets: 0,
             turn: 1,
             revealed_picks: Vec::new(),
             last_recruits: Vec::new(),
             pending: Default::default(),
             focus: 0,
         };
+        // Nothing of the setup is logged or taken back.
+        let ctx = &mut Ctx::new();
         // R-029 4 Easy + 2 Hard face down on the continents.
-        game.seed_contracts();
+        game.seed_contracts(ctx);
         // R-039 starting money by Player Order, R-040 one Scheme each.
         for (i, &seat) in game.order.clone().iter().enumerate() {
             game.pm(seat).money = d.setup.starting_money + i as i32;
             for _ in 0..d.setup.starting_schemes {
-                game.draw_scheme(seat);
+                game.draw_scheme(ctx, seat);
             }
         }
         // R-035 Supervillains: at random, or chosen in Player Order.
@@ -96,7 +92,7 @@ impl Maniacal {
             for seat in 0..n {
                 game.give_villain(seat, villains[seat as usize]);
             }
-            game.finish_setup();
+            game.finish_setup(ctx);
         }
         Ok(game)
     }
@@ -118,7 +114,7 @@ impl Maniacal {
     }
 
     /// After the Supervillains: Bodyguards (variant) and the first draft.
-    pub fn finish_setup(&mut self) {
+    pub fn finish_setup(&mut self, ctx: &mut Ctx) {
         if self.options.bodyguards {
             // R-130 one random Mercenary each, kept as a normal henchman.
             for seat in self.order.clone() {
@@ -136,7 +132,7 @@ impl Maniacal {
                 });
             }
         }
-        self.start_draft();
+        self.start_draft(ctx);
     }
 
     pub fn new_uid(&mut self) -> u32 {
@@ -146,18 +142,17 @@ impl Maniacal {
 
     /// Six contracts by the round's Contract Key (R-029, R-125; ruling A-06), shuffled onto
     /// the continents.
-    pub fn seed_contracts(&mut self) {
+    pub fn seed_contracts(&mut self, ctx: &mut Ctx) {
         let key = &data().setup.contract_key[usize::from(self.round.clamp(1, 3) - 1)];
         let mut drawn = Vec::new();
         for diff in Difficulty::ALL {
             for _ in 0..key.count(diff) {
-                if let Some(c) = self.draw_contract(diff) {
+                if let Some(c) = self.draw_contract(ctx, diff) {
                     drawn.push(c);
                 }
             }
         }
         self.rng.shuffle(&mut drawn);
-        self.secrets += 1;
         let mut it = drawn.into_iter();
         for slot in self.map.iter_mut() {
             *slot = it.next();
@@ -166,7 +161,8 @@ impl Maniacal {
 
     /// Draws a contract of a difficulty; an empty deck is refilled from its discards, else the
     /// next difficulty is used (ruling A-42: Hard → Legendary → Easy).
-    pub fn draw_contract(&mut self, diff: Difficulty) -> Option<u8> {
+    /// Its back (difficulty, team size, trait) comes to light.
+    pub fn draw_contract(&mut self, ctx: &mut Ctx, diff: Difficulty) -> Option<u8> {
         let order = match diff {
             Difficulty::Easy => [Difficulty::Easy, Difficulty::Hard, Difficulty::Legendary],
             Difficulty::Hard => [Difficulty::Hard, Difficulty::Legendary, Difficulty::Easy],
@@ -180,35 +176,40 @@ impl Maniacal {
                 self.contract_decks[i] = pile;
             }
             if let Some(c) = self.contract_decks[i].pop() {
-                self.secrets += 1;
+                ctx.reveal();
                 return Some(c);
             }
         }
         None
     }
 
-    /// Draws a Scheme card into a hand (R-102: the discard is reshuffled when needed).
-    pub fn draw_scheme(&mut self, seat: Seat) -> Option<u8> {
+    /// Draws a Scheme card into a hand (R-102: the discard is reshuffled when needed); only
+    /// its new owner reads which.
+    pub fn draw_scheme(&mut self, ctx: &mut Ctx, seat: Seat) -> Option<u8> {
         if self.scheme_deck.is_empty() && !self.scheme_discard.is_empty() {
             let mut pile = std::mem::take(&mut self.scheme_discard);
             self.rng.shuffle(&mut pile);
             self.scheme_deck = pile;
         }
         let card = self.scheme_deck.pop()?;
-        self.secrets += 1;
+        ctx.reveal();
+        ctx.log_private(
+            Text::new("log-you-drew").msg("card", crate::turn::scheme_text(card)),
+            vec![seat],
+        );
         self.pm(seat).schemes.push(card);
         Some(card)
     }
 
     /// Draws a Power card (ruling A-34: the discard is reshuffled when needed).
-    pub fn draw_power(&mut self) -> Option<u8> {
+    pub fn draw_power(&mut self, ctx: &mut Ctx) -> Option<u8> {
         if self.power_deck.is_empty() && !self.power_discard.is_empty() {
             let mut pile = std::mem::take(&mut self.power_discard);
             self.rng.shuffle(&mut pile);
             self.power_deck = pile;
         }
         let card = self.power_deck.pop()?;
-        self.secrets += 1;
+        ctx.reveal();
         Some(card)
     }
 

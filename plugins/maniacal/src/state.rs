@@ -628,8 +628,6 @@ pub struct Maniacal {
     pub attempt: Option<Attempt>,
     /// Seats still to choose a villain (option "chosen").
     pub choosing: Vec<Seat>,
-    /// Counts reveals and random events: an action that changes it cannot be undone.
-    pub secrets: u64,
     pub turn: u32,
     /// The last resolved draft picks, public once revealed: (seat, card, build).
     pub revealed_picks: Vec<(Seat, u8, bool)>,

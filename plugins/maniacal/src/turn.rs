@@ -2,7 +2,7 @@
 //! rooms (R-074..R-078), Special Locations (R-111..R-115), passing and the positive
 //! Schemes a player may play when choosing an action (ruling A-26).
 
-use parlour_plugin_api::{Seat, Text};
+use parlour_plugin_api::{Ctx, Seat, Text};
 
 use crate::data::{Ability, Effect, Positive, Timing, data};
 use crate::draft::room_text;
@@ -150,7 +150,7 @@ impl Maniacal {
         card: u8,
         unit: Unit,
         target: Option<u32>,
-        log: &mut Vec<Text>,
+        ctx: &mut Ctx,
     ) {
         let room = data().room(card);
         let reuse = self.p(seat).room(card).is_some_and(|r| r.used);
@@ -165,7 +165,7 @@ impl Maniacal {
             }
         }
         self.spend(seat, room.weeks);
-        log.push(
+        ctx.log(
             Text::new("log-room")
                 .seat("player", seat)
                 .msg("room", room_text(card)),
@@ -173,19 +173,23 @@ impl Maniacal {
         match room.effect {
             Effect::InfamyPerType => {
                 let count = room.arg_type().map_or(0, |t| self.p(seat).count_type(t)) as i32;
-                self.gain_room_infamy(seat, count * room.amount, log);
+                self.gain_room_infamy(seat, count * room.amount, ctx);
             }
-            Effect::Infamy => self.gain_room_infamy(seat, room.amount, log),
-            Effect::Money => self.gain_money(seat, room.amount, log),
+            Effect::Infamy => self.gain_room_infamy(seat, room.amount, ctx),
+            Effect::Money => self.gain_money(seat, room.amount, ctx),
             Effect::MoneyPerType => {
                 let count = room.arg_type().map_or(0, |t| self.p(seat).count_type(t)) as i32;
-                self.gain_money(seat, count * room.amount, log);
+                self.gain_money(seat, count * room.amount, ctx);
             }
             Effect::DrawScheme => {
+                // The drawer reads "You drew …" instead.
+                ctx.log_except(
+                    Text::new("log-draw-scheme").seat("player", seat),
+                    vec![seat],
+                );
                 for _ in 0..room.amount.max(1) {
-                    self.draw_scheme(seat);
+                    self.draw_scheme(ctx, seat);
                 }
-                log.push(Text::new("log-draw-scheme").seat("player", seat));
             }
             Effect::GainPower => {
                 self.focus = seat;
@@ -207,24 +211,24 @@ impl Maniacal {
             self.after_action(seat);
         } else {
             self.phase = Phase::Contract(Step::Effects);
-            self.process_pending(log);
+            self.process_pending(ctx);
         }
     }
 
-    pub fn gain_room_infamy(&mut self, seat: Seat, amount: i32, log: &mut Vec<Text>) {
+    pub fn gain_room_infamy(&mut self, seat: Seat, amount: i32, ctx: &mut Ctx) {
         let p = self.pm(seat);
         p.infamy += amount;
         p.room_infamy += amount;
-        log.push(
+        ctx.log(
             Text::new("log-infamy")
                 .seat("player", seat)
                 .num("amount", amount),
         );
     }
 
-    pub fn gain_money(&mut self, seat: Seat, amount: i32, log: &mut Vec<Text>) {
+    pub fn gain_money(&mut self, seat: Seat, amount: i32, ctx: &mut Ctx) {
         self.pm(seat).money += amount;
-        log.push(
+        ctx.log(
             Text::new("log-money")
                 .seat("player", seat)
                 .num("amount", amount),
@@ -232,21 +236,22 @@ impl Maniacal {
     }
 
     /// R-113 The Underground: draw one Scheme.
-    pub fn visit_underground(&mut self, seat: Seat, log: &mut Vec<Text>) {
+    pub fn visit_underground(&mut self, seat: Seat, ctx: &mut Ctx) {
         let w = self.location_weeks(seat);
         self.spend(seat, w);
-        self.draw_scheme(seat);
-        log.push(Text::new("log-underground").seat("player", seat));
+        ctx.log(Text::new("log-underground").seat("player", seat));
+        self.draw_scheme(ctx, seat);
         self.after_action(seat);
     }
 
     /// R-115 Lucifer's Lounge: the top Mercenary joins, ready (rulings ).
-    pub fn visit_lounge(&mut self, seat: Seat, log: &mut Vec<Text>) {
+    pub fn visit_lounge(&mut self, seat: Seat, ctx: &mut Ctx) {
         let w = self.location_weeks(seat);
         self.spend(seat, w);
         if !self.merc_deck.is_empty() {
+            // The top of the Mercenary deck comes to light.
             let m = self.merc_deck.remove(0);
-            self.secrets += 1;
+            ctx.reveal();
             let uid = self.new_uid();
             let h = Henchman {
                 uid,
@@ -255,7 +260,7 @@ impl Maniacal {
                 injuries: 0,
                 powers: Vec::new(),
             };
-            log.push(
+            ctx.log(
                 Text::new("log-lounge")
                     .seat("player", seat)
                     .msg("henchman", h.name()),
@@ -266,7 +271,7 @@ impl Maniacal {
     }
 
     /// R-114 Hoodlum Hospital: $2 per Injury token removed.
-    pub fn visit_hospital(&mut self, seat: Seat, heal: &[u32], log: &mut Vec<Text>) {
+    pub fn visit_hospital(&mut self, seat: Seat, heal: &[u32], ctx: &mut Ctx) {
         let w = self.location_weeks(seat);
         self.spend(seat, w);
         let price = self.hospital_price(seat);
@@ -279,7 +284,7 @@ impl Maniacal {
                 p.money -= price;
             }
         }
-        log.push(
+        ctx.log(
             Text::new("log-hospital")
                 .seat("player", seat)
                 .num("tokens", heal.len() as u32)
@@ -289,16 +294,16 @@ impl Maniacal {
     }
 
     /// R-119 pass: spend every remaining week.
-    pub fn pass(&mut self, seat: Seat, log: &mut Vec<Text>) {
+    pub fn pass(&mut self, seat: Seat, ctx: &mut Ctx) {
         let w = self.p(seat).weeks.unwrap_or(0);
         self.spend(seat, w);
         self.finish_token(seat);
-        log.push(Text::new("log-pass").seat("player", seat));
+        ctx.log(Text::new("log-pass").seat("player", seat));
         self.next_turn();
     }
 
     /// Positive Scheme: +2 weeks, never past the track's first space (R-105 P2, ruling A-51).
-    pub fn play_time(&mut self, seat: Seat, card: u8, log: &mut Vec<Text>) {
+    pub fn play_time(&mut self, seat: Seat, card: u8, ctx: &mut Ctx) {
         self.discard_scheme(seat, card);
         let max = self.track_len(seat);
         let gain = data().setup.time_gain;
@@ -308,7 +313,7 @@ impl Maniacal {
         p.weeks = Some((p.weeks.unwrap_or(0) + gain).min(max));
         p.arrival = arrival;
         p.time_schemes += 1;
-        log.push(
+        ctx.log(
             Text::new("log-positive")
                 .seat("player", seat)
                 .msg("card", scheme_text(card))
@@ -321,12 +326,12 @@ impl Maniacal {
     }
 
     /// Positive Scheme: refresh one exhausted henchman (ruling A-28).
-    pub fn play_refresh(&mut self, seat: Seat, card: u8, uid: u32, log: &mut Vec<Text>) {
+    pub fn play_refresh(&mut self, seat: Seat, card: u8, uid: u32, ctx: &mut Ctx) {
         self.discard_scheme(seat, card);
         if let Some(h) = self.pm(seat).henchman_mut(uid) {
             h.ready = true;
         }
-        log.push(
+        ctx.log(
             Text::new("log-positive")
                 .seat("player", seat)
                 .msg("card", scheme_text(card))

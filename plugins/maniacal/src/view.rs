@@ -1,11 +1,18 @@
 //! What each seat sees: the world map with its face-down contracts, the Special Locations and
 //! henchmen decks, the tracks, the attempt in progress with its dice, the draft, and every
 //! player's lair. Also the labels of moves. Nothing hidden from the viewer is ever drawn.
+//!
+//! What the viewer may click comes from the SDK's [`Offered`] (the options of the next step of
+//! the move it is composing, and the clicks so far); the view never works legality out.
 
 use parlour_plugin_api::{
-    Anchor, Board, Card, CardSize, Color, Counter, Dice, Die, DieFace, Emphasis, Mat, Node, Pip,
-    Placed, Seat, Shape, Shapes, Stack, Stroke, Text, TextStyle, Token, TokenShape, Viewer, id_of,
+    Anchor, Board, Card, CardSize, Color, Counter, Dice, Die, DieFace, Emphasis, Mat, Node,
+    Offered, Pip, Placed, Seat, Shape, Shapes, Stack, Stroke, Text, TextStyle, Token, TokenShape,
+    Viewer, id_of,
 };
+
+/// What the viewer may click now.
+type Clicks<'a, 'b> = &'a Offered<'b, Choice>;
 
 fn emph(node: Node, on: bool, e: Emphasis) -> Node {
     if on { node.emphasis(e) } else { node }
@@ -162,19 +169,6 @@ fn contract_front(c: u8) -> Card {
     }
 }
 
-/// The clickable first choices of the viewer.
-fn first_choices(game: &Maniacal, viewer: Viewer) -> Vec<Choice> {
-    match viewer.seat() {
-        Some(seat) => game
-            .choose(seat, &[])
-            .options
-            .into_iter()
-            .map(|l| l.action)
-            .collect(),
-        None => Vec::new(),
-    }
-}
-
 /// The host icon standing for a trait.
 fn trait_icon(t: Trait) -> &'static str {
     match t {
@@ -287,7 +281,7 @@ fn slot_centre(slot: usize) -> (f32, f32) {
 
 /// The world map: the six continents with their contracts, the Infamy track round its edge
 /// and the round's Time track on its right.
-fn world_map(game: &Maniacal, viewer: Viewer, clickable: &[Choice], partial: &[Choice]) -> Node {
+fn world_map(game: &Maniacal, viewer: Viewer, offered: Clicks) -> Node {
     let mut shapes = Vec::new();
     let mut children = Vec::new();
     // Land.
@@ -448,23 +442,20 @@ fn world_map(game: &Maniacal, viewer: Viewer, clickable: &[Choice], partial: &[C
             .attempt
             .as_ref()
             .is_some_and(|a| usize::from(a.slot) == slot);
-        let chosen = partial.contains(&Choice::Contract(slot as u8));
+        let chosen = offered.partial().contains(&Choice::Contract(slot as u8));
         let node = match flipped {
             Some((s, c)) if s == slot => Node::from(Card {
                 size: CardSize::Small,
                 ..contract_front(c)
             }),
             _ => match contract_back_card(game, slot) {
-                Some(card) => {
-                    let mut n = Node::from(Card {
+                Some(card) => offered.click(
+                    Node::from(Card {
                         selected: chosen,
                         ..card
-                    });
-                    if clickable.contains(&Choice::Contract(slot as u8)) {
-                        n = n.on_click(&Choice::Contract(slot as u8));
-                    }
-                    n
-                }
+                    }),
+                    &Choice::Contract(slot as u8),
+                ),
                 None => small("map-no-contract"),
             },
         };
@@ -511,9 +502,9 @@ fn world_map(game: &Maniacal, viewer: Viewer, clickable: &[Choice], partial: &[C
 }
 
 /// The three Special Locations with their decks, and what is left of the contract decks.
-fn locations(game: &Maniacal, clickable: &[Choice]) -> Node {
+fn locations(game: &Maniacal, offered: Clicks) -> Node {
     let deck = |loc: Location, count: usize, action: Action| {
-        let mut node = Node::from(Stack {
+        let node = Node::from(Stack {
             count: count as u32,
             face_down: true,
             // A small face-down card on top makes the pile as small as the henchmen decks.
@@ -529,10 +520,7 @@ fn locations(game: &Maniacal, clickable: &[Choice]) -> Node {
             color: Some(Color::named("black")),
         })
         .key(format!("location-{}", loc.id()));
-        if clickable.contains(&Choice::Act(action.clone())) {
-            node = node.on_click(&Choice::Act(action));
-        }
-        node
+        offered.click(node, &Choice::Act(action))
     };
     let underground = deck(
         Location::Underground,
@@ -542,7 +530,7 @@ fn locations(game: &Maniacal, clickable: &[Choice]) -> Node {
     .tooltip(Text::new("tip-underground"));
     let lounge = deck(Location::Lounge, game.merc_deck.len(), Action::Lounge)
         .tooltip(Text::new("tip-lounge"));
-    let mut hospital = Node::from(Card {
+    let hospital = Node::from(Card {
         face_up: true,
         title: Some(Location::Hospital.text()),
         body: Some(Text::new("hospital-body").num("price", data().setup.hospital_price)),
@@ -556,9 +544,7 @@ fn locations(game: &Maniacal, clickable: &[Choice]) -> Node {
         ..Default::default()
     })
     .key("location-hospital");
-    if clickable.contains(&Choice::Hospital) {
-        hospital = hospital.on_click(&Choice::Hospital);
-    }
+    let hospital = offered.click(hospital, &Choice::Hospital);
     let decks = Node::column(vec![
         small(Text::new("contract-decks-title")),
         small(Text::new("contract-decks-easy").num("count", game.contract_decks[0].len() as u32)),
@@ -828,7 +814,7 @@ fn pool_dice(pool: [u8; 4], extra: &[Trait]) -> Vec<Die> {
     out
 }
 
-fn attempt_panel(game: &Maniacal, picked_dice: &[u8], clickable: &[Choice]) -> Option<Node> {
+fn attempt_panel(game: &Maniacal, offered: Clicks) -> Option<Node> {
     let a = game.attempt.as_ref()?;
     let mut row = Vec::new();
     row.push(match a.contract {
@@ -877,8 +863,8 @@ fn attempt_panel(game: &Maniacal, picked_dice: &[u8], clickable: &[Choice]) -> O
                     game,
                     i,
                     d,
-                    picked_dice.contains(&(i as u8)),
-                    clickable.contains(&Choice::RerollDie(i as u8)),
+                    offered.partial().contains(&Choice::RerollDie(i as u8)),
+                    offered.has(&Choice::RerollDie(i as u8)),
                 )
             })
             .collect()
@@ -989,7 +975,7 @@ fn composing_panel(game: &Maniacal, seat: Seat, partial: &[Choice]) -> Option<No
     )
 }
 
-fn draft_panel(game: &Maniacal, viewer: Viewer, clickable: &[Choice]) -> Option<Node> {
+fn draft_panel(game: &Maniacal, viewer: Viewer, offered: Clicks) -> Option<Node> {
     if game.phase != Phase::Draft {
         return None;
     }
@@ -1002,15 +988,11 @@ fn draft_panel(game: &Maniacal, viewer: Viewer, clickable: &[Choice]) -> Option<
             .map(|&c| {
                 let mut card = room_card(c);
                 card.selected = p.pick.is_some_and(|(pc, _)| pc == c);
-                let mut n = Node::from(card).key(format!("hand-{c}"));
                 let build = Choice::Act(Action::Draft {
                     card: c,
                     build: true,
                 });
-                if clickable.contains(&build) {
-                    n = n.on_click(&build);
-                }
-                n
+                offered.click(Node::from(card).key(format!("hand-{c}")), &build)
             })
             .collect();
         let mut mine = vec![small(
@@ -1126,7 +1108,7 @@ fn counter(icon: &str, value: i32, label: Option<&str>, tip: Text) -> Node {
     .tooltip(tip)
 }
 
-fn meeple(game: &Maniacal, seat: Seat, viewer: Viewer, clickable: &[Choice]) -> Node {
+fn meeple(game: &Maniacal, seat: Seat, viewer: Viewer, offered: Clicks) -> Node {
     let p = game.p(seat);
     let mut node = Node::from(Token {
         shape: TokenShape::Meeple,
@@ -1154,8 +1136,8 @@ fn meeple(game: &Maniacal, seat: Seat, viewer: Viewer, clickable: &[Choice]) -> 
     if !p.meeple_ready {
         node = node.emphasis(Emphasis::Done);
     }
-    if clickable.contains(&Choice::Unit(Unit::Villain)) && viewer.is(seat) {
-        node = node.on_click(&Choice::Unit(Unit::Villain));
+    if viewer.is(seat) {
+        node = offered.click(node, &Choice::Unit(Unit::Villain));
     }
     node
 }
@@ -1331,7 +1313,7 @@ fn henchman_chip(game: &Maniacal, seat: Seat, h: &Henchman) -> Node {
 /// hover), and the Scheme hand as backs.
 fn compact_lair(game: &Maniacal, seat: Seat) -> Node {
     let p = game.p(seat);
-    let mut head = vec![meeple(game, seat, Viewer::Spectator, &[])];
+    let mut head = vec![meeple(game, seat, Viewer::Spectator, &Offered::nothing())];
     head.push(counter(
         "coin",
         p.money,
@@ -1414,14 +1396,9 @@ fn lair_mat(game: &Maniacal, seat: Seat, mut children: Vec<Node>) -> Node {
 
 /// The viewer's own lair in full: the Supervillain, the rooms (Action rooms clickable, used
 /// ones turned), the henchmen with traits, injuries and Powers, and the Scheme hand.
-fn own_lair(
-    game: &Maniacal,
-    seat: Seat,
-    viewer: Viewer,
-    clickable: &[Choice],
-    partial: &[Choice],
-) -> Node {
+fn own_lair(game: &Maniacal, seat: Seat, viewer: Viewer, offered: Clicks) -> Node {
     let p = game.p(seat);
+    let partial = offered.partial();
     let mut line = Vec::new();
     if let Some(v) = p.villain {
         line.push(
@@ -1436,7 +1413,7 @@ fn own_lair(
             .key(format!("villain-{seat}")),
         );
     }
-    let mut side = vec![meeple(game, seat, viewer, clickable)];
+    let mut side = vec![meeple(game, seat, viewer, offered)];
     side.push(counter(
         "coin",
         p.money,
@@ -1468,8 +1445,8 @@ fn own_lair(
         card.exhausted = r.used;
         card.selected = viewer.is(seat) && partial.contains(&Choice::UseRoom(r.card));
         let mut n = Node::from(card).key(format!("room-{seat}-{}", r.card));
-        if viewer.is(seat) && clickable.contains(&Choice::UseRoom(r.card)) {
-            n = n.on_click(&Choice::UseRoom(r.card));
+        if viewer.is(seat) {
+            n = offered.click(n, &Choice::UseRoom(r.card));
         }
         line.push(n);
     }
@@ -1484,7 +1461,8 @@ fn own_lair(
             });
         let mut n = Node::from(card).key(format!("henchman-{}", h.uid));
         if viewer.is(seat) {
-            for c in [
+            // A henchman picks the first of its possible clicks that is offered.
+            let clicks = [
                 Choice::Member(h.uid),
                 Choice::Unit(Unit::Henchman(h.uid)),
                 Choice::Heal(h.uid),
@@ -1492,11 +1470,9 @@ fn own_lair(
                 Choice::Unpaid(h.uid),
                 Choice::Fire(h.uid),
                 Choice::Act(Action::Target { uid: h.uid }),
-            ] {
-                if clickable.contains(&c) {
-                    n = n.on_click(&c);
-                    break;
-                }
+            ];
+            if let Some(c) = clicks.into_iter().find(|c| offered.has(c)) {
+                n = n.on_click(&c);
             }
         }
         line.push(n);
@@ -1531,13 +1507,8 @@ fn own_lair(
     lair_mat(game, seat, children).help("turns")
 }
 
-fn build_with(
-    game: &Maniacal,
-    viewer: Viewer,
-    clickable: &[Choice],
-    picked_dice: &[u8],
-    partial: &[Choice],
-) -> Node {
+/// The whole table as `viewer` sees it, with the move it is composing drawn (`offered`).
+pub fn build(game: &Maniacal, viewer: Viewer, offered: Clicks) -> Node {
     let me = viewer.seat().filter(|&s| s < game.n);
     // Opponents in play order from the viewer.
     let mut seats: Vec<Seat> = (0..game.n).collect();
@@ -1548,18 +1519,18 @@ fn build_with(
     let others: Vec<Node> = seats.iter().map(|&s| compact_lair(game, s)).collect();
     let mut table = vec![
         Node::row(vec![
-            locations(game, clickable),
-            world_map(game, viewer, clickable, partial),
+            locations(game, offered),
+            world_map(game, viewer, offered),
         ])
         .gap(8.0),
         Node::row(vec![henchmen_decks(game), tracks(game)]).gap(8.0),
     ];
-    if let Some(panel) = attempt_panel(game, picked_dice, clickable) {
+    if let Some(panel) = attempt_panel(game, offered) {
         table.push(panel);
-    } else if let Some(panel) = me.and_then(|s| composing_panel(game, s, partial)) {
+    } else if let Some(panel) = me.and_then(|s| composing_panel(game, s, offered.partial())) {
         table.push(panel);
     }
-    if let Some(panel) = draft_panel(game, viewer, clickable) {
+    if let Some(panel) = draft_panel(game, viewer, offered) {
         table.push(panel);
     }
     let mut children = vec![
@@ -1570,7 +1541,7 @@ fn build_with(
         .gap(8.0),
     ];
     if let Some(me) = me {
-        children.push(own_lair(game, me, viewer, clickable, partial));
+        children.push(own_lair(game, me, viewer, offered));
     }
     Node::column(children).gap(8.0).key("maniacal")
 }
@@ -1578,29 +1549,6 @@ fn build_with(
 /// A number drawn on the board.
 fn number(n: u32) -> Text {
     Text::new("number").num("n", n)
-}
-
-pub fn build(game: &Maniacal, viewer: Viewer) -> Node {
-    let clickable = first_choices(game, viewer);
-    build_with(game, viewer, &clickable, &[], &[])
-}
-
-/// The board with a partial move drawn: the next options are clickable, picked dice marked.
-pub fn preview(game: &Maniacal, seat: Seat, partial: &[Choice]) -> Node {
-    let clickable: Vec<Choice> = game
-        .choose(seat, partial)
-        .options
-        .into_iter()
-        .map(|l| l.action)
-        .collect();
-    let picked: Vec<u8> = partial
-        .iter()
-        .filter_map(|c| match c {
-            Choice::RerollDie(i) => Some(*i),
-            _ => None,
-        })
-        .collect();
-    build_with(game, Viewer::Seat(seat), &clickable, &picked, partial)
 }
 
 impl Maniacal {

@@ -65,7 +65,7 @@ fn e03_recruiting_ties_go_to_the_earlier_player() {
         g.pm(s).attraction = [6, 0, 0, 0];
     }
     set_deck(&mut g, HType::Beasts, &["royal-jelly", "hammerhead"]);
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.recruit_all(&mut log);
     assert_eq!(g.last_recruits.len(), 2);
     assert_eq!(g.last_recruits[0].0, 1, "green recruits first");
@@ -101,7 +101,7 @@ fn e04_three_player_recruiting_round() {
     set_deck(&mut g, HType::Criminals, &["ms-nomer", "magpie"]);
     set_deck(&mut g, HType::Scientists, &["gray-matter", "centrifuge"]);
     set_deck(&mut g, HType::Mystics, &["occulus", "the-minister"]);
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.recruit_all(&mut log);
     assert_eq!(
         names(&g, hassan),
@@ -226,7 +226,8 @@ fn e08_cloaks_and_costumes_adds_a_die_without_time() {
     attempt_alone(&mut g, tusk);
     let weeks = g.p(0).weeks;
     // A team member cannot activate it.
-    assert!(!g.is_legal(
+    assert!(!is_legal(
+        &g,
         0,
         &Action::ContractRoom {
             card: cloaks,
@@ -402,14 +403,16 @@ fn e14_scheme_numbers() {
     attempt_alone(&mut g, tusk);
     act(&mut g, 0, Action::Roll);
     let src = crate::state::RerollSource::Scheme(card);
-    assert!(g.is_legal(
+    assert!(is_legal(
+        &g,
         0,
         &Action::Reroll {
             source: src,
             dice: vec![0, 1, 2]
         }
     ));
-    assert!(!g.is_legal(
+    assert!(!is_legal(
+        &g,
         0,
         &Action::Reroll {
             source: src,

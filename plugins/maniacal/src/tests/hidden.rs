@@ -12,7 +12,7 @@ use super::*;
 fn no_view_differs_when_only_hidden_information_differs() {
     let (mut samples, mut different) = (0, 0);
     for (n, seed) in [(2u32, 1u64), (3, 2), (4, 3), (5, 4)] {
-        let mut g = Maniacal::setup(&request(n, seed, &[("advanced", "true")])).expect("setup");
+        let mut g = setup(n, seed, &[("advanced", "true")]);
         let mut rng = GameRng::from_seed(seed);
         let mut steps = 0;
         while !g.is_over() && steps < 3_000 {
@@ -26,11 +26,11 @@ fn no_view_differs_when_only_hidden_information_differs() {
                     }
                     assert_eq!(g.status(), other.status(), "step {steps}, seat {seat}");
                     assert_eq!(
-                        g.view(Viewer::Seat(seat)),
-                        other.view(Viewer::Seat(seat)),
+                        view(&g, Viewer::Seat(seat)),
+                        view(&other, Viewer::Seat(seat)),
                         "step {steps}, seat {seat}"
                     );
-                    assert_eq!(g.view(Viewer::Spectator), other.view(Viewer::Spectator));
+                    assert_eq!(view(&g, Viewer::Spectator), view(&other, Viewer::Spectator));
                     assert_eq!(g.acting_seats(), other.acting_seats());
                     let mine = g.choices(seat, &[]);
                     let theirs = other.choices(seat, &[]);
@@ -43,7 +43,7 @@ fn no_view_differs_when_only_hidden_information_differs() {
             } else {
                 g.bot_action(seat, steps as u64).expect("bot")
             };
-            g.apply(seat, &action).expect("apply");
+            apply(&mut g, seat, &action).expect("apply");
             steps += 1;
         }
     }
@@ -56,7 +56,7 @@ fn no_view_differs_when_only_hidden_information_differs() {
 #[test]
 fn face_down_contracts_show_only_their_back() {
     let g = new_game(3, 5);
-    let json = serde_json::to_string(&g.view(Viewer::Seat(0))).expect("json");
+    let json = serde_json::to_string(&view(&g, Viewer::Seat(0))).expect("json");
     for c in g.map.iter().flatten() {
         let id = &data().contracts[usize::from(*c)].id;
         assert!(
@@ -86,7 +86,7 @@ fn determinize_keeps_the_seats_own_secrets_and_resamples_the_rest() {
 #[test]
 fn determinize_does_not_depend_on_the_real_hidden_arrangement() {
     for (n, seed) in [(2u32, 11u64), (3, 12), (5, 13)] {
-        let g = Maniacal::setup(&request(n, seed, &[("advanced", "true")])).expect("setup");
+        let g = setup(n, seed, &[("advanced", "true")]);
         let differed = parlour_plugin_api::testing::determinize_is_canonical(g, seed, 11, 3_000)
             .unwrap_or_else(|e| panic!("{n} players: {e}"));
         assert!(differed > 0, "the other states really differ");
@@ -100,7 +100,7 @@ fn a_secret_pick_is_resampled_card_and_build_alike() {
     while g.phase != Phase::Draft {
         let seat = g.acting_seats()[0];
         let action = g.bot_action(seat, 0).expect("bot");
-        g.apply(seat, &action).expect("apply");
+        apply(&mut g, seat, &action).expect("apply");
     }
     let card = g.p(1).hand[0];
     let mut builds = Vec::new();
@@ -130,7 +130,7 @@ fn a_scheme_draw_is_told_once_to_each_reader() {
             }
             let seat = game.acting_seats()[0];
             let action = random_move(&game, seat, &mut rng).expect("a move");
-            let out = game.apply(seat, &action).expect("applies");
+            let out = apply(&mut game, seat, &action).expect("applies");
             let drawn = out.log.iter().find(|l| l.text.id == "log-you-drew");
             let Some(drawn) = drawn else { continue };
             let drawer = drawn.visible_to.as_ref().expect("private")[0];

@@ -2,8 +2,10 @@
 //! games and the bot. Fixtures build states directly; games run through the SDK's `Instance`
 //! exactly as the launcher drives them.
 
+pub use parlour_plugin_api::Ctx;
 use parlour_plugin_api::export::Instance;
-use parlour_plugin_api::{Game, GameRng, Seat, SetupRequest};
+pub use parlour_plugin_api::testing::{self, apply, is_legal, random_move, view};
+use parlour_plugin_api::{Game, Seat, SetupRequest};
 
 use crate::data::data;
 use crate::state::{Action, Card, Choice, Henchman, Maniacal, Options, Phase, Step};
@@ -25,39 +27,25 @@ pub fn new_game(n: u32, seed: u64) -> Maniacal {
     Maniacal::new(n, options(false, false, false), seed).expect("setup")
 }
 
-pub fn request(n: u32, seed: u64, opts: &[(&str, &str)]) -> SetupRequest {
-    SetupRequest {
-        players: n,
-        seed,
-        options: opts
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
-    }
+/// A new game as the host makes it (options checked and defaulted by the SDK).
+pub fn setup(n: u32, seed: u64, opts: &[(&str, &str)]) -> Maniacal {
+    testing::setup(n, seed, opts).expect("setup")
 }
 
-/// A random complete move for a seat, walked choice by choice.
-pub fn random_move(game: &Maniacal, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-    parlour_plugin_api::sdk::random_action(game, seat, rng)
-}
-
-/// Plays a game to the end with a move picker; returns the number of moves.
-pub fn play_out(
+/// Plays a game to the end with a move picker (a bot style, a mix of bots and random moves),
+/// every move through the SDK's legality check; returns the number of moves.
+pub fn play_with(
     game: &mut Maniacal,
     mut pick: impl FnMut(&Maniacal, Seat) -> Option<Action>,
     limit: u32,
 ) -> u32 {
     let mut moves = 0;
     while !game.is_over() && moves < limit {
-        let acting = game.acting_seats();
-        let seat = *acting.first().expect("somebody acts while the game runs");
+        let seat = *game.acting_seats().first().expect("somebody acts");
         let action = pick(game, seat).expect("the acting seat has a move");
-        assert!(
-            game.is_legal(seat, &action),
-            "illegal move {action:?} in {:?}",
-            game.phase
-        );
-        game.apply(seat, &action).expect("legal move applies");
+        if let Err(e) = apply(game, seat, &action) {
+            panic!("{action:?} in {:?}: {e}", game.phase);
+        }
         moves += 1;
     }
     moves
@@ -117,6 +105,17 @@ pub fn to_contract_phase(game: &mut Maniacal) {
         game.pm(s).pick = None;
     }
     game.start_contract_phase();
+}
+
+pub fn request(n: u32, seed: u64, opts: &[(&str, &str)]) -> SetupRequest {
+    SetupRequest {
+        players: n,
+        seed,
+        options: opts
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    }
 }
 
 pub fn instance(req: &SetupRequest) -> Instance<Maniacal> {
@@ -179,10 +178,10 @@ pub fn attempt_alone(g: &mut Maniacal, henchman: u32) {
 
 /// Applies a move that must be legal.
 pub fn act(g: &mut Maniacal, seat: Seat, a: Action) {
-    assert!(
-        g.is_legal(seat, &a),
-        "{a:?} should be legal for seat {seat} in {:?}",
-        g.phase
-    );
-    g.apply(seat, &a).expect("applies");
+    if let Err(e) = apply(g, seat, &a) {
+        panic!(
+            "{a:?} should be legal for seat {seat} in {:?}: {e}",
+            g.phase
+        );
+    }
 }

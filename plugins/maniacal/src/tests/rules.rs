@@ -36,16 +36,15 @@ fn draft_passes_clockwise_in_rounds_one_and_three_and_counter_clockwise_in_two()
 fn picks_are_simultaneous_and_secret_until_all_have_picked() {
     let mut g = new_game(3, 30);
     let card = g.p(0).hand[0];
-    let out = g
-        .apply(0, &Action::Draft { card, build: false })
-        .expect("pick");
+    let out = apply(&mut g, 0, &Action::Draft { card, build: false }).expect("pick");
     assert!(out.undoable, "a secret pick reveals nothing");
     assert_eq!(g.acting(), vec![1, 2], "the others still pick");
     // Nothing is resolved yet.
     assert!(g.p(0).hand.contains(&card));
     assert!(g.revealed_picks.is_empty());
     let c1 = g.p(1).hand[0];
-    g.apply(
+    apply(
+        &mut g,
         1,
         &Action::Draft {
             card: c1,
@@ -54,15 +53,15 @@ fn picks_are_simultaneous_and_secret_until_all_have_picked() {
     )
     .expect("pick");
     let c2 = g.p(2).hand[0];
-    let out = g
-        .apply(
-            2,
-            &Action::Draft {
-                card: c2,
-                build: false,
-            },
-        )
-        .expect("pick");
+    let out = apply(
+        &mut g,
+        2,
+        &Action::Draft {
+            card: c2,
+            build: false,
+        },
+    )
+    .expect("pick");
     assert!(!out.undoable, "the reveal cannot be undone");
     assert_eq!(g.revealed_picks.len(), 3);
 }
@@ -96,7 +95,7 @@ fn recruiting_stops_when_the_top_score_cannot_pay_even_if_a_cheaper_card_follows
         .collect();
     deck.push(henchman_index("royal-jelly"));
     g.henchmen[0] = deck;
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.recruit_all(&mut log);
     assert!(g.last_recruits.is_empty());
     assert_eq!(
@@ -110,7 +109,7 @@ fn recruiting_stops_when_the_top_score_cannot_pay_even_if_a_cheaper_card_follows
 fn at_most_two_of_a_type_are_recruited_per_round() {
     let mut g = new_game(2, 33);
     g.pm(0).attraction = [50, 0, 0, 0];
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.recruit_all(&mut log);
     assert_eq!(g.last_recruits.len(), 2);
     assert!(g.p(0).attraction[0] < 50);
@@ -195,7 +194,8 @@ fn remove_die_takes_one_die_of_the_chosen_trait() {
     g.pm(1).schemes.push(card);
     attempt_alone(&mut g, tusk);
     // Tusk has no Magic: that die cannot be named.
-    assert!(!g.is_legal(
+    assert!(!is_legal(
+        &g,
         1,
         &Action::Scheme {
             card,
@@ -244,7 +244,8 @@ fn the_contract_attempt_is_composed_contract_then_team_then_lackey_trait() {
     assert!(lack.complete.is_none());
     assert_eq!(lack.options.len(), 4, "the Lackey's trait is chosen");
     // A partial move never changes the state; an illegal team is refused.
-    assert!(!g.is_legal(
+    assert!(!is_legal(
+        &g,
         0,
         &Action::Attempt {
             slot: 0,
@@ -271,16 +272,16 @@ fn undo_never_crosses_a_roll_or_a_reveal() {
         g.pm(0).rooms.push(crate::state::Room { card, used: false });
         card
     };
-    let out = g
-        .apply(
-            0,
-            &Action::Room {
-                card: lab,
-                unit: crate::state::Unit::Villain,
-                target: None,
-            },
-        )
-        .expect("room");
+    let out = apply(
+        &mut g,
+        0,
+        &Action::Room {
+            card: lab,
+            unit: crate::state::Unit::Villain,
+            target: None,
+        },
+    )
+    .expect("room");
     assert!(
         out.undoable,
         "an action room without draws can be taken back"
@@ -288,22 +289,22 @@ fn undo_never_crosses_a_roll_or_a_reveal() {
     // Seat 0 is no longer on top; let the others pass until seat 0 acts again.
     while g.active() != Some(0) {
         let s = g.active().expect("active");
-        g.apply(s, &Action::Pass).expect("pass");
+        apply(&mut g, s, &Action::Pass).expect("pass");
     }
-    let out = g
-        .apply(
-            0,
-            &Action::Attempt {
-                slot: 0,
-                team: vec![tusk],
-                lackey_trait: None,
-            },
-        )
-        .expect("attempt");
+    let out = apply(
+        &mut g,
+        0,
+        &Action::Attempt {
+            slot: 0,
+            team: vec![tusk],
+            lackey_trait: None,
+        },
+    )
+    .expect("attempt");
     assert!(!out.undoable, "no window: the contract is flipped at once");
-    let out = g.apply(0, &Action::Roll).expect("roll");
+    let out = apply(&mut g, 0, &Action::Roll).expect("roll");
     assert!(!out.undoable);
-    let out = g.apply(0, &Action::Accept).expect("accept");
+    let out = apply(&mut g, 0, &Action::Accept).expect("accept");
     assert!(out.undoable);
 }
 
@@ -387,7 +388,7 @@ fn end_game_money_bonus_shares_ranks_and_ties_break_on_henchmen() {
     g.pm(0).money = 10;
     g.pm(1).money = 10;
     g.pm(2).money = 4;
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.end_game(&mut log);
     assert_eq!([g.p(0).bonus, g.p(1).bonus, g.p(2).bonus], [6, 6, 1]);
     g.pm(0).infamy = 20;
@@ -406,7 +407,7 @@ fn a_power_with_nobody_to_take_it_is_discarded_instead_of_blocking() {
     g.focus = 0;
     g.pending.push_back(crate::state::Pending::Power);
     g.phase = Phase::Contract(Step::Effects);
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.process_pending(&mut log);
     assert!(g.pending.is_empty());
     assert_eq!(g.phase, Phase::Contract(Step::Choose));
@@ -416,9 +417,15 @@ fn a_power_with_nobody_to_take_it_is_discarded_instead_of_blocking() {
 #[test]
 fn the_preview_marks_the_team_picked_so_far_and_offers_the_rest() {
     let (g, tusk) = attempt_fixture(51);
-    let node = g
-        .preview(0, &[Choice::Contract(0), Choice::Member(tusk)])
-        .expect("preview");
+    let partial = serde_json::json!({
+        "partial": [Choice::Contract(0), Choice::Member(tusk)],
+        "view": true,
+    });
+    let node = parlour_plugin_api::export::Instance::new(g)
+        .choices(0, partial.to_string().as_bytes())
+        .expect("choices")
+        .view
+        .expect("the view of the move in progress");
     let mut selected = false;
     node.walk(&mut |n| {
         if n.key.as_deref() == Some(&format!("henchman-{tusk}"))
@@ -433,8 +440,8 @@ fn the_preview_marks_the_team_picked_so_far_and_offers_the_rest() {
 #[test]
 fn a_seat_sees_its_own_hand_and_schemes_but_only_counts_of_the_others() {
     let g = new_game(3, 52);
-    let view = g.view(parlour_plugin_api::Viewer::Seat(0));
-    let keys = view.keys();
+    let node = view(&g, parlour_plugin_api::Viewer::Seat(0));
+    let keys = node.keys();
     for c in &g.p(0).hand {
         assert!(keys.iter().any(|k| *k == format!("hand-{c}")));
     }
@@ -448,7 +455,7 @@ fn a_seat_sees_its_own_hand_and_schemes_but_only_counts_of_the_others() {
 
 #[test]
 fn chosen_supervillains_are_picked_in_player_order_then_the_draft_starts() {
-    let mut g = Maniacal::setup(&request(3, 60, &[("villains", "chosen")])).expect("setup");
+    let mut g = setup(3, 60, &[("villains", "chosen")]);
     assert_eq!(g.phase, Phase::ChooseVillain);
     let order = g.order.clone();
     for (i, &s) in order.iter().enumerate() {
@@ -469,7 +476,7 @@ fn chosen_supervillains_are_picked_in_player_order_then_the_draft_starts() {
 
 #[test]
 fn bodyguards_stay_through_clean_up_as_normal_henchmen() {
-    let mut g = Maniacal::setup(&request(5, 61, &[("bodyguards", "true")])).expect("setup");
+    let mut g = setup(5, 61, &[("bodyguards", "true")]);
     assert_eq!(g.merc_deck.len(), 3);
     for s in 0..5 {
         assert!(
@@ -526,7 +533,7 @@ fn advanced_abilities_each_change_their_rule() {
     g.focus = 0;
     g.pending.push_back(crate::state::Pending::Power);
     g.phase = Phase::Contract(Step::Effects);
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.process_pending(&mut log);
     let Some(crate::state::Pending::ChoosePower(drawn)) = g.pending.front().cloned() else {
         panic!("a power choice is pending");
