@@ -38,7 +38,7 @@ pub use questions::{Question, Questions};
 pub use sdk::{
     BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Legal, Outcome, Step, Viewer, rank,
 };
-pub use text::{Arg, Text, texts_wanted};
+pub use text::{Arg, Quiet, Text, texts_wanted};
 pub use view::*;
 
 /// Embeds a plugin's Fluent files for the manifest, one list of files per language; paths are

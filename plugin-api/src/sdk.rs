@@ -262,6 +262,10 @@ pub struct Step<C, A> {
     pub complete: Option<A>,
     /// Set for a subset step (informs the host's display; picking is still one per click).
     pub subset: Option<Subset>,
+    /// Other whole moves the choices so far also form, accepted when sent as actions but not
+    /// offered to the player: an older, shorter form of a move that saves written before the
+    /// game composed it still hold (see [`Step::also_complete`]).
+    pub also: Vec<A>,
 }
 
 impl<C, A> Step<C, A> {
@@ -272,6 +276,7 @@ impl<C, A> Step<C, A> {
             options,
             complete: None,
             subset: None,
+            also: Vec::new(),
         }
     }
 
@@ -282,6 +287,7 @@ impl<C, A> Step<C, A> {
             options: Vec::new(),
             complete: Some(action),
             subset: None,
+            also: Vec::new(),
         }
     }
 
@@ -292,6 +298,7 @@ impl<C, A> Step<C, A> {
             options: Vec::new(),
             complete: None,
             subset: None,
+            also: Vec::new(),
         }
     }
 
@@ -303,6 +310,13 @@ impl<C, A> Step<C, A> {
     /// The choices so far may also be confirmed as they stand.
     pub fn or_complete(mut self, action: A) -> Self {
         self.complete = Some(action);
+        self
+    }
+
+    /// The choices so far also form `action`, an older form of a move that is legal when sent
+    /// (a save's log replays) but never offered: the tree stays the one source of legality.
+    pub fn also_complete(mut self, action: A) -> Self {
+        self.also.push(action);
         self
     }
 
@@ -702,9 +716,11 @@ pub fn is_legal<G: Game>(game: &G, seat: Seat, action: &G::Action) -> bool {
             return false;
         }
     }
-    game.choices(seat, &path)
-        .complete
-        .is_some_and(|a| crate::id::id_of(&a) == wanted)
+    let step = game.choices(seat, &path);
+    step.complete
+        .iter()
+        .chain(&step.also)
+        .any(|a| crate::id::id_of(a) == wanted)
 }
 
 /// A uniformly random complete move of a seat: uniform at each choice, where confirming a

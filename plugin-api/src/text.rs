@@ -48,10 +48,13 @@ pub fn texts_wanted() -> bool {
 }
 
 /// While it lives, texts built on this thread are left empty (see [`texts_wanted`]).
-pub(crate) struct Quiet(bool);
+/// While alive, texts are not built ([`texts_wanted`] is false): for a game's own trial copies
+/// and look-ahead, whose labels and log lines nobody reads. Dropping it restores what was.
+pub struct Quiet(bool);
 
 impl Quiet {
-    pub(crate) fn start() -> Quiet {
+    /// Stops building texts until the guard is dropped.
+    pub fn start() -> Quiet {
         Quiet(QUIET.replace(true))
     }
 }

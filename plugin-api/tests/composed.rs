@@ -110,7 +110,9 @@ impl Game for Walker {
                     .collect();
                 let step = Step::options(options).prompt(Text::new("walk-prompt"));
                 if path.is_empty() {
-                    step
+                    // Standing still was a move in an older version of this game: saves may
+                    // hold it, so it stays legal, but it is no longer offered.
+                    step.also_complete(Action::Walk(Vec::new()))
                 } else {
                     step.or_complete(Action::Walk(path))
                 }
@@ -348,4 +350,15 @@ fn a_walk_stopped_by_the_watchman_reports_how_much_of_it_was_applied() {
         .expect("log asked for");
     assert_eq!(applied.applied_choices, Some(2));
     assert_eq!(g.game.position, WATCHMAN);
+}
+
+#[test]
+fn an_older_form_of_a_move_stays_legal_but_is_not_offered() {
+    let mut g = game();
+    let step = g.game.choices(0, &[Choice::Walk]);
+    assert!(step.complete.is_none(), "standing still is not offered");
+    let before = g.game.position;
+    g.apply(0, br#"{"walk":[]}"#).expect("an old save's move replays");
+    assert_eq!(g.game.position, before);
+    assert_eq!(g.game.moves, 1);
 }

@@ -241,13 +241,7 @@ impl Maniacal {
     /// Whether the tree offers `action` to `seat` now (for the bot, which weighs moves it
     /// builds itself): its path walked click by click, ending in this very move.
     pub fn offers(&self, seat: Seat, action: &Action) -> bool {
-        let path = self.clicks_of(action);
-        (0..path.len()).all(|depth| {
-            self.choose(seat, &path[..depth])
-                .options
-                .iter()
-                .any(|o| o.action == path[depth])
-        }) && self.choose(seat, &path).complete.as_ref() == Some(action)
+        parlour_plugin_api::sdk::is_legal(self, seat, action)
     }
 
     /// R-080 a contract attempt: exactly the contract's team size of ready, uninjured
