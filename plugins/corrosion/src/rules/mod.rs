@@ -18,13 +18,12 @@
 //! | award values | `scoring.rs` |
 //! | names of cards, machines and sectors | `texts.rs` |
 
-/// Adds a log line unless the state is a quiet copy (the bot's look-ahead), in which case the
-/// text is not even built.
+/// Adds a public log line to the move's context; on the hot path (bots, playouts) the text is
+/// not even built.
 macro_rules! log {
-    ($state:expr, $text:expr $(,)?) => {
-        if !$state.quiet {
-            let text = $text;
-            $state.log.push(text);
+    ($ctx:expr, $text:expr $(,)?) => {
+        if $ctx.logging() {
+            $ctx.log($text);
         }
     };
 }
@@ -45,11 +44,12 @@ mod texts;
 mod turns;
 mod wheel;
 
+pub use composed::path_of;
 pub use texts::*;
 
 /// What every rules file uses.
 mod prelude {
-    pub use parlour_plugin_api::{GameError, GameRng, Legal, Seat, Text};
+    pub use parlour_plugin_api::{Ctx, GameRng, Legal, Seat, Text};
 
     pub use super::PROTO_CHAIN;
     pub use super::texts::*;
