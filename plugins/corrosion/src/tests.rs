@@ -18,11 +18,21 @@ fn new_game(players: u32, seed: u64) -> Corrosion {
     Corrosion::new(players, seed)
 }
 
-/// Applies `a` through the SDK's legality (the choice tree), as the host would.
+/// Applies `a` through the SDK's legality (the choice tree), as the host would. A first click
+/// that the tree composes with further parts (a repair and its gears, the steam engineer and
+/// its amount) is not a whole move: it is played on the rules engine alone, as the bot's
+/// look-ahead plays it, and the test answers the parts with later calls.
 fn act(g: &mut Corrosion, seat: Seat, a: Action) {
-    if let Err(e) = testing::apply(g, seat, &a) {
-        panic!("{a:?} not legal for {seat}: {e}; offered: {:?}", legal(g, seat));
+    if testing::is_legal(g, seat, &a) {
+        testing::apply(g, seat, &a).expect("a legal move applies");
+        return;
     }
+    let offered = legal(g, seat);
+    assert!(
+        offered.contains(&a),
+        "{a:?} not offered to {seat}; offered: {offered:?}"
+    );
+    g.play(seat, &a);
 }
 
 /// Ends a maintenance unless it already ended by itself (nothing else was possible). The
@@ -40,14 +50,6 @@ fn legal(g: &Corrosion, seat: Seat) -> Vec<Action> {
         .into_iter()
         .map(|l| l.action)
         .collect()
-}
-
-/// Plays the parts of a move one after the other on the rules engine itself, as the bot's
-/// look-ahead does (not a move the host may send: the tree composes such parts into one).
-fn play_parts(g: &mut Corrosion, seat: Seat, parts: &[Action]) {
-    for part in parts {
-        g.play(seat, part);
-    }
 }
 
 /// A card id of a start engineer of a set with this key.
@@ -1412,8 +1414,7 @@ fn cards_are_never_lost_or_duplicated() {
                 let a = if steps % 3 == 0 {
                     g.bot_action(s, rng.next_u64()).expect("bot")
                 } else {
-                    let l = legal(&g, s);
-                    l[rng.below(l.len() as u32) as usize].clone()
+                    testing::random_move(&g, s, &mut rng).expect("a move")
                 };
                 testing::apply(&mut g, s, &a).expect("legal");
                 steps += 1;
@@ -2228,7 +2229,7 @@ fn a_turn_costs_at_most_one_end_maintenance_click() {
                 let action = if bots {
                     g.bot_action(seat, rng.next_u64()).expect("bot move")
                 } else {
-                    options[rng.below(options.len() as u32) as usize].clone()
+                    testing::random_move(&g, seat, &mut rng).expect("a move")
                 };
                 if action == Action::EndMaintenance {
                     per_turn += 1;
