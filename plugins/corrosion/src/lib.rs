@@ -5,8 +5,10 @@
 //! pages of the rulebook is part of the rules engine (it is not a seat).
 //!
 //! * `data.rs`: the designed cards, read from `data/cards.toml`.
-//! * `rules.rs`: the rules (state changes, legal actions).
-//! * `view.rs`: what each seat sees.
+//! * `rules/`: the rules, one file per concern; `rules/mod.rs` has a table of where each rule
+//!   lives. Legality is the choice tree in `rules/composed.rs` and nothing else; who decides
+//!   now is `current_seat` in `rules/setup.rs`.
+//! * `view.rs`: what each seat sees, clickable where the SDK's `Offered` says.
 //! * `bot.rs`: the heuristic bot.
 
 #![deny(unsafe_code)]

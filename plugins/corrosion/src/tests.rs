@@ -1864,7 +1864,7 @@ fn illegal_gear_payments_are_refused_with_a_clear_message() {
             .collect(),
     };
     let refused = |g: &mut Corrosion, a: Action| {
-        assert_eq!(testing::is_legal(g, 0, &a), false);
+        assert!(!testing::is_legal(g, 0, &a));
         testing::apply(&mut g.clone(), 0, &a).expect_err("refused")
     };
     // A sector without such a gear.
@@ -1914,26 +1914,23 @@ fn illegal_gear_payments_are_refused_with_a_clear_message() {
         "nothing changed"
     );
     // A legal partial payment (the rest from the oldest sectors) is accepted.
-    assert_eq!(
-        testing::is_legal(
-            &g,
-            0,
-            &Action::Composed {
-                first: Box::new(Action::Repair {
-                    machine: MRef::Chrome(card),
-                    medium: None,
-                }),
-                answers: vec![
-                    Answer::Pay {
-                        size: Size::Small,
-                        from: Sector::Three
-                    },
-                    Answer::PayOldest
-                ],
-            }
-        ),
-        true
-    );
+    assert!(testing::is_legal(
+        &g,
+        0,
+        &Action::Composed {
+            first: Box::new(Action::Repair {
+                machine: MRef::Chrome(card),
+                medium: None,
+            }),
+            answers: vec![
+                Answer::Pay {
+                    size: Size::Small,
+                    from: Sector::Three
+                },
+                Answer::PayOldest
+            ],
+        }
+    ));
 }
 
 #[test]
@@ -1962,9 +1959,7 @@ fn the_steam_amount_is_part_of_playing_the_steam_engineer() {
     .complete
     .expect("a whole move");
     let mut composed = g.clone();
-    testing::apply(
-        &mut composed, 0, &action)
-        .expect("the composed move applies");
+    testing::apply(&mut composed, 0, &action).expect("the composed move applies");
     assert_eq!(composed.decision, None, "nothing more is asked");
     assert_eq!((composed.players[0].hot, composed.players[0].cold), (1, 2));
     // The one-click form asks afterwards and ends the same way.
@@ -2570,7 +2565,10 @@ fn the_bots_choice_does_not_change_when_only_hidden_cards_differ() {
             }
             let seat = g.current_seat().expect("seat");
             let other = with_other_hidden_cards(&g, step + 1);
-            assert_eq!(testing::view(&g, Viewer::Seat(seat)), testing::view(&other, Viewer::Seat(seat)));
+            assert_eq!(
+                testing::view(&g, Viewer::Seat(seat)),
+                testing::view(&other, Viewer::Seat(seat))
+            );
             if other.supply != g.supply || other.automa != g.automa {
                 differs += 1;
             }
@@ -2601,7 +2599,10 @@ fn determinize_keeps_what_the_seat_sees() {
     let g = new_game(1, 3);
     let mut rng = GameRng::from_seed(1);
     let d = g.determinize(0, &mut rng).expect("supported");
-    assert_eq!(testing::view(&d, Viewer::Seat(0)), testing::view(&g, Viewer::Seat(0)));
+    assert_eq!(
+        testing::view(&d, Viewer::Seat(0)),
+        testing::view(&g, Viewer::Seat(0))
+    );
     assert_eq!(
         d.automa_back(),
         g.automa_back(),
@@ -2686,7 +2687,10 @@ fn the_tree_and_apply_agree() {
                 .expect("setup");
             let checked = testing::tree_and_apply_agree(g, seed, 3, 3, 400)
                 .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
-            assert!(checked > 50, "{players} players, seed {seed}: {checked} moves");
+            assert!(
+                checked > 50,
+                "{players} players, seed {seed}: {checked} moves"
+            );
         }
     }
 }
@@ -2698,6 +2702,21 @@ fn determinize_is_canonical() {
         let g = testing::setup::<Corrosion>(players, 17, &[]).expect("setup");
         let differed =
             testing::determinize_is_canonical(g, 5, 7, 200).unwrap_or_else(|e| panic!("{e}"));
-        assert!(differed > 0, "{players} players: nothing hidden was resampled");
+        assert!(
+            differed > 0,
+            "{players} players: nothing hidden was resampled"
+        );
     }
+}
+
+/// A state saved before the SDK of issue 21, with the game's own reveal flag in it, still
+/// loads (the flag is gone: the SDK's `Ctx` reports reveals now).
+#[test]
+fn a_state_saved_with_the_old_reveal_flag_loads() {
+    let g = new_game(2, 3);
+    let mut state = serde_json::to_value(&g).expect("json");
+    state["revealed"] = json!(true);
+    let saved = json!({"schema_version": 1, "state": state});
+    let loaded = Instance::<Corrosion>::load(saved.to_string().as_bytes()).expect("loads");
+    assert_eq!(loaded.game, g);
 }

@@ -870,7 +870,8 @@ fn awards(c: &mut Canvas, ctx: &Ctx) {
         c.put(
             x,
             y,
-            ctx.offered.target_first(Node::from(card).key(key).tooltip(tip), actions.clone()),
+            ctx.offered
+                .target_first(Node::from(card).key(key).tooltip(tip), actions.clone()),
         );
         if r.plain
             && let Some(w) = r.chained
@@ -2495,12 +2496,11 @@ mod tests {
                         );
                     }
                     let mut selected = 0;
-                    preview(&g, seat, &[repair.clone(), first_pay.clone()])
-                        .walk(&mut |n| {
-                            if n.emphasis == Some(Emphasis::Selected) {
-                                selected += 1;
-                            }
-                        });
+                    preview(&g, seat, &[repair.clone(), first_pay.clone()]).walk(&mut |n| {
+                        if n.emphasis == Some(Emphasis::Selected) {
+                            selected += 1;
+                        }
+                    });
                     assert!(selected >= 2, "the machine and the picked gear are marked");
                 }
                 let a = g.bot_action(seat, rng.next_u64()).expect("a move");

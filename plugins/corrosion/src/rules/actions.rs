@@ -35,7 +35,8 @@ impl Corrosion {
                 let cost = p.final_turns + 1;
                 p.green = p.green.saturating_sub(cost);
                 p.final_turns += 1;
-                log!(ctx,
+                log!(
+                    ctx,
                     Text::new("log-pay-turn")
                         .seat("player", seat)
                         .num("cost", cost),
@@ -81,7 +82,8 @@ impl Corrosion {
                 let row = *row as usize;
                 self.spend_steam(seat, 1);
                 if let Some(card) = self.display[row.min(4)][2].take() {
-                    log!(ctx,
+                    log!(
+                        ctx,
                         Text::new("log-discard-c")
                             .seat("player", seat)
                             .msg("item", self.display_text(row, card)),
@@ -99,7 +101,8 @@ impl Corrosion {
                         card: c,
                         repaired: false,
                     });
-                    log!(ctx,
+                    log!(
+                        ctx,
                         Text::new("log-clear-waiting")
                             .seat("player", seat)
                             .msg("machine", chrome_text(c)),
@@ -132,7 +135,8 @@ impl Corrosion {
                 {
                     t.used = true;
                 }
-                log!(ctx,
+                log!(
+                    ctx,
                     Text::new("log-activate")
                         .seat("player", seat)
                         .msg("machine", machine_text(*machine)),
@@ -159,7 +163,8 @@ impl Corrosion {
                 }
                 let w = (*which as usize).min(2);
                 self.flags.used[w] = true;
-                log!(ctx,
+                log!(
+                    ctx,
                     Text::new(format!("log-end-turn-machine-{w}")).seat("player", seat)
                 );
                 self.step = Step::ExtraRunning;

@@ -16,9 +16,7 @@ impl Corrosion {
             self.rng.shuffle(&mut pile);
             automa.deck = pile;
             let exhausted = automa.exhausted;
-            log!(ctx,
-                Text::new("log-automa-shuffle").num("count", exhausted)
-            );
+            log!(ctx, Text::new("log-automa-shuffle").num("count", exhausted));
             if exhausted >= 4 && !self.final_phase {
                 self.final_phase = true;
                 log!(ctx, Text::new("log-final-phase"));
@@ -69,7 +67,8 @@ impl Corrosion {
             self.begin_turn(ctx);
             return;
         };
-        log!(ctx,
+        log!(
+            ctx,
             Text::new("log-automa-card").msg("engineer", eng_text(card))
         );
         let (letter, arrow) = self.automa_back();
@@ -78,7 +77,8 @@ impl Corrosion {
         if let Some(row) = row
             && let Some(removed) = self.display[row][letter].take()
         {
-            log!(ctx,
+            log!(
+                ctx,
                 Text::new("log-automa-remove")
                     .msg("item", self.display_text(row, removed))
                     .str("window", ["A", "B", "C"][letter]),
@@ -162,7 +162,8 @@ impl Corrosion {
         } else {
             r.plain = false;
         }
-        log!(ctx,
+        log!(
+            ctx,
             Text::new("log-automa-award").str("row", ["A", "B", "C", "D", "E", "F"][row.min(5)]),
         );
     }

@@ -20,8 +20,8 @@
 #[allow(unused_imports)]
 use super::prelude::*;
 use parlour_plugin_api::Step as Next;
-use parlour_plugin_api::walk::one_of;
 use parlour_plugin_api::walk;
+use parlour_plugin_api::walk::one_of;
 
 /// The clicks that compose `action`, in order: a composed move is its first action and then
 /// its answers, except a last "the rest from the sectors closest to X", which is the Confirm of
@@ -133,9 +133,7 @@ impl Corrosion {
         let answer = answers.get(k - 1)?;
         Some(
             match trial.sim.open_part(seat, &trial.prev, trial.revealed) {
-                None => format!(
-                    "part {k} ({answer:?}): the move asks nothing more at this point"
-                ),
+                None => format!("part {k} ({answer:?}): the move asks nothing more at this point"),
                 Some(d) => format!("part {k}: {}", trial.sim.why_not(&d, answer)),
             },
         )
@@ -184,7 +182,6 @@ impl Corrosion {
             _ => format!("{answer:?} does not answer the question {d:?}"),
         }
     }
-
 }
 
 /// A move being composed, played on a copy of the state click by click.

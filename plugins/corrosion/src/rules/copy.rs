@@ -67,7 +67,8 @@ impl Corrosion {
         if let Some(i) = p.hand.iter().position(|&c| c == card) {
             p.hand.remove(i);
         }
-        log!(ctx,
+        log!(
+            ctx,
             Text::new("log-play")
                 .seat("player", seat)
                 .msg("engineer", eng_text(card)),

@@ -292,7 +292,8 @@ impl Corrosion {
                 let p = self.p(seat);
                 p.gears[0][1] += m;
                 p.gears[0][0] += n - m;
-                log!(ctx,
+                log!(
+                    ctx,
                     Text::new("log-gears")
                         .seat("player", seat)
                         .num("medium", m)
@@ -324,7 +325,8 @@ impl Corrosion {
                     m.used = true;
                 }
                 self.p(seat).green += 1;
-                log!(ctx,
+                log!(
+                    ctx,
                     Text::new("log-fast-track")
                         .seat("player", seat)
                         .msg("machine", one_time_text(card)),
@@ -377,7 +379,8 @@ impl Corrosion {
                 }
                 if let Some(kind) = kind {
                     self.p(seat).awards.push(kind);
-                    log!(ctx,
+                    log!(
+                        ctx,
                         Text::new("log-award").seat("player", seat).msg(
                             "award",
                             Text::new(format!(
@@ -406,7 +409,8 @@ impl Corrosion {
                     p.engineers.remove(i);
                     p.hand.push(card);
                 }
-                log!(ctx,
+                log!(
+                    ctx,
                     Text::new("log-return")
                         .seat("player", seat)
                         .msg("engineer", eng_text(card)),
@@ -419,9 +423,7 @@ impl Corrosion {
                 }
             }
             (Decision::FreeRepair { .. }, Answer::FreeRepair { machine }) => {
-                if self.repair_candidates(seat).contains(&machine) {
-                    self.repair(ctx, seat, machine, false);
-                }
+                self.repair(ctx, seat, machine, false);
             }
             (Decision::SearchDiscard { .. }, Answer::Search { row, card }) => {
                 let row = row as usize;
@@ -436,7 +438,8 @@ impl Corrosion {
             }
             (Decision::Reactivate { left, mut done, .. }, Answer::Reactivate { card }) => {
                 done.push(card);
-                log!(ctx,
+                log!(
+                    ctx,
                     Text::new("log-activate")
                         .seat("player", seat)
                         .msg("machine", turn_text(card)),
@@ -474,7 +477,8 @@ impl Corrosion {
                     }
                     _ => {}
                 }
-                log!(ctx,
+                log!(
+                    ctx,
                     Text::new("log-move")
                         .seat("player", seat)
                         .msg("machine", machine_text(machine))
@@ -496,7 +500,8 @@ impl Corrosion {
                 }
                 self.discard[ROW_ENGINEER].push(card);
                 self.fill_gaps(ctx, ROW_ENGINEER);
-                log!(ctx,
+                log!(
+                    ctx,
                     Text::new("log-sacrifice")
                         .seat("player", seat)
                         .msg("engineer", eng_text(card)),
@@ -514,7 +519,8 @@ impl Corrosion {
                 let k = amount.min(max).min(p.cold);
                 p.cold -= k;
                 p.hot += k;
-                log!(ctx,
+                log!(
+                    ctx,
                     Text::new("log-steam").seat("player", seat).num("steam", k)
                 );
             }
@@ -524,7 +530,8 @@ impl Corrosion {
                 {
                     t.used = true;
                 }
-                log!(ctx,
+                log!(
+                    ctx,
                     Text::new("log-activate")
                         .seat("player", seat)
                         .msg("machine", machine_text(machine)),
@@ -543,7 +550,8 @@ impl Corrosion {
                 if need[kind] > 0 && p.gears[age][kind] > 0 {
                     p.gears[age][kind] -= 1;
                     need[kind] -= 1;
-                    log!(ctx,
+                    log!(
+                        ctx,
                         Text::new(match size {
                             Size::Small => "log-pay-small",
                             Size::Medium => "log-pay-medium",

@@ -89,7 +89,8 @@ impl Corrosion {
             }
             _ => {}
         }
-        log!(ctx,
+        log!(
+            ctx,
             Text::new("log-take")
                 .seat("player", seat)
                 .msg("item", self.display_text(row, card)),
@@ -112,7 +113,8 @@ impl Corrosion {
                 0
             };
             self.p(seat).specials += markers;
-            log!(ctx,
+            log!(
+                ctx,
                 Text::new("log-build-chrome")
                     .seat("player", seat)
                     .msg("item", chrome_text(card))

@@ -125,7 +125,8 @@ impl Corrosion {
         let steam_chrome = self
             .player(seat)
             .is_some_and(|p| p.has(Ability::SteamOnChromeRepair));
-        log!(ctx,
+        log!(
+            ctx,
             Text::new("log-repair")
                 .seat("player", seat)
                 .msg("machine", machine_text(m)),

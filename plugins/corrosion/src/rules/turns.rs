@@ -38,7 +38,8 @@ impl Corrosion {
         });
         p.hand.extend(back.iter().copied());
         if !(one_time.is_empty() && turn.is_empty() && back.is_empty() && gears == 0) {
-            log!(ctx,
+            log!(
+                ctx,
                 Text::new("log-empty-x")
                     .seat("player", seat)
                     .num("machines", (one_time.len() + turn.len()) as u32)

@@ -108,7 +108,8 @@ impl Corrosion {
             used: Vec::new(),
         }));
         for &i in protos.iter().filter(|&&i| i == PROTO_CHAIN) {
-            log!(ctx,
+            log!(
+                ctx,
                 Text::new("log-activate")
                     .seat("player", seat)
                     .msg("machine", machine_text(MRef::Prototype(i))),
@@ -152,7 +153,8 @@ impl Corrosion {
                 (one_time_text(c), age)
             }
         };
-        log!(ctx,
+        log!(
+            ctx,
             Text::new("log-accelerate")
                 .seat("player", seat)
                 .msg("item", text)
