@@ -218,10 +218,48 @@ const END_PRESSURE_WEIGHT: f64 = 3.0;
 /// its points in full, so repairing stays attractive).
 const UNREPAIRED_CHROME: f64 = 2.0;
 
-/// The bot's move. It never looks at hidden information: it plays on a copy whose face-down
-/// stacks, automa deck (below the visible back of its top card) and random generator are
-/// resampled from its seed, so its choice is the same whatever the hidden cards are.
+/// The bot's move: its pick of the first click, made whole as the choice tree composes it
+/// (further parts of the same decision answered as the bot answers the question).
 pub fn choose(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
+    let first = pick(state, seat, seed)?;
+    Some(whole_move(state, seat, first, seed))
+}
+
+/// Completes a move whose first click is `first`: while the tree asks for a further part, the
+/// bot answers it on a copy where the clicks so far are played; Confirm (the step's complete
+/// move) where its answer is not a click of the tree.
+fn whole_move(state: &Corrosion, seat: Seat, first: Action, seed: u64) -> Action {
+    let mut partial = vec![first];
+    let mut sim = state.clone();
+    sim.play(seat, &partial[0]);
+    // A move has a handful of parts; the bound only guards against a tree without end.
+    for _ in 0..64 {
+        let step = state.compose(seat, &partial);
+        if step.options.is_empty() {
+            return step.complete.unwrap_or_else(|| partial[0].clone());
+        }
+        let answer = pick(&sim, seat, seed).filter(|a| step.options.iter().any(|o| o.action == *a));
+        match (answer, step.complete) {
+            (Some(a), _) => {
+                sim.play(seat, &a);
+                partial.push(a);
+            }
+            (None, Some(whole)) => return whole,
+            (None, None) => {
+                let a = step.options[0].action.clone();
+                sim.play(seat, &a);
+                partial.push(a);
+            }
+        }
+    }
+    partial[0].clone()
+}
+
+/// The bot's pick among the one-click actions of the seat now. It never looks at hidden
+/// information: it plays on a copy whose face-down stacks, automa deck (below the visible back
+/// of its top card) and random generator are resampled from its seed, so its choice is the same
+/// whatever the hidden cards are.
+fn pick(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
     if state.current_seat() != Some(seat) {
         return None;
     }
@@ -233,8 +271,6 @@ pub fn choose(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
     STATS.with(|c| c.borrow_mut().0 += 1);
     let mut rng = GameRng::from_seed(seed ^ 0xc0ff_ee00 ^ u64::from(seat));
     let mut base = state.clone();
-    base.quiet = true;
-    base.log.clear();
     base.resample_hidden(&mut rng);
     let base_value = evaluate(&base, seat);
     // Each candidate with its value and whether the look-ahead stopped before the main action
@@ -242,9 +278,7 @@ pub fn choose(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
     let mut scored: Vec<(f64, bool, Action)> = Vec::with_capacity(actions.len());
     for action in actions {
         let mut copy = base.clone();
-        if copy.play(seat, &action).is_err() {
-            continue;
-        }
+        copy.play(seat, &action);
         for _ in 0..60 {
             if copy.current_seat() != Some(seat)
                 || matches!(
@@ -258,9 +292,7 @@ pub fn choose(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
             let Some(a) = quick_pick(&copy, seat) else {
                 break;
             };
-            if copy.play(seat, &a).is_err() {
-                break;
-            }
+            copy.play(seat, &a);
             #[cfg(test)]
             STATS.with(|c| c.borrow_mut().2 += 1);
         }

@@ -5,15 +5,17 @@
 //! pages of the rulebook is part of the rules engine (it is not a seat).
 //!
 //! * `data.rs`: the designed cards, read from `data/cards.toml`.
-//! * `rules.rs`: the rules (state changes, legal actions).
-//! * `view.rs`: what each seat sees.
+//! * `rules/`: the rules, one file per concern; `rules/mod.rs` has a table of where each rule
+//!   lives. Legality is the choice tree in `rules/composed.rs` and nothing else; who decides
+//!   now is `current_seat` in `rules/setup.rs`.
+//! * `view.rs`: what each seat sees, clickable where the SDK's `Offered` says.
 //! * `bot.rs`: the heuristic bot.
 
 #![deny(unsafe_code)]
 
 use parlour_plugin_api::{
-    Game, GameError, GameRng, Legal, Manifest, Node, Ranked, ScoreLine, Seat, SetupRequest, Status,
-    Text, Viewer, ftl,
+    Ctx, Game, GameError, GameRng, Manifest, Node, Offered, Ranked, ScoreLine, Seat, SetupRequest,
+    Status, Text, Viewer, ftl,
 };
 use serde::{Deserialize, Serialize};
 
@@ -505,18 +507,9 @@ pub struct Corrosion {
     pub final_phase: bool,
     pub flags: TurnFlags,
     pub automa: Option<Automa>,
-    /// Whether the current action drew on hidden or random information.
-    #[serde(default)]
-    pub revealed: bool,
     /// Reactivations still open for the overdrive machine: (left, already reactivated).
     #[serde(default)]
     pub pending_reactivate: Option<(u32, Vec<u32>)>,
-    /// Log lines of the action being applied.
-    #[serde(default, skip)]
-    pub log: Vec<Text>,
-    /// Set on the bot's private copies: no log lines are kept.
-    #[serde(default, skip)]
-    pub quiet: bool,
     pub rng: GameRng,
 }
 
@@ -557,17 +550,9 @@ impl Game for Corrosion {
     }
 
     fn setup(request: &SetupRequest) -> Result<Self, GameError> {
-        if !(1..=4).contains(&request.players) {
-            return Err(GameError::invalid_setup(format!(
-                "Corrosion is played by 1 to 4 players, not {}",
-                request.players
-            )));
-        }
+        // The SDK has checked the player count (1 to 4) and that no option is given.
         if let Some(err) = data::data_error() {
             return Err(GameError::internal(format!("card data unreadable: {err}")));
-        }
-        if let Some(key) = request.options.keys().next() {
-            return Err(GameError::invalid_setup(format!("unknown option {key}")));
         }
         Ok(Corrosion::new(request.players, request.seed))
     }
@@ -576,59 +561,31 @@ impl Game for Corrosion {
         self.players.len() as u32
     }
 
+    /// Who decides now is worked out in one place, `current_seat` (`rules/setup.rs`).
     fn acting_seats(&self) -> Vec<Seat> {
-        match self.current_seat() {
-            Some(seat) => vec![seat],
-            None => Vec::new(),
-        }
-    }
-
-    fn legal_actions(&self, seat: Seat) -> Vec<Legal<Action>> {
-        if self.current_seat() != Some(seat) {
-            return Vec::new();
-        }
-        self.legal(seat)
-    }
-
-    fn apply(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-    ) -> Result<parlour_plugin_api::Outcome, GameError> {
-        self.check_move(seat, action).map_err(GameError::illegal)?;
-        self.revealed = false;
-        self.log.clear();
-        self.perform(seat, action)?;
-        self.advance();
-        let mut outcome = if self.revealed {
-            parlour_plugin_api::Outcome::final_()
-        } else {
-            parlour_plugin_api::Outcome::undoable()
-        };
-        for text in std::mem::take(&mut self.log) {
-            outcome = outcome.log(text);
-        }
-        Ok(outcome)
+        self.current_seat().into_iter().collect()
     }
 
     fn choices(&self, seat: Seat, partial: &[Action]) -> parlour_plugin_api::Step<Action, Action> {
         self.compose(seat, partial)
     }
 
-    fn check(&self, seat: Seat, action: &Action) -> Option<bool> {
-        Some(self.check_move(seat, action).is_ok())
+    fn path_of(&self, _seat: Seat, action: &Action) -> Option<Vec<Action>> {
+        Some(rules::path_of(action))
     }
 
     fn refusal(&self, seat: Seat, action: &Action) -> Option<GameError> {
-        self.check_move(seat, action).err().map(GameError::illegal)
+        self.why_refused(seat, action).map(GameError::illegal)
     }
 
-    fn preview(&self, seat: Seat, partial: &[Action]) -> Option<Node> {
-        view::preview(self, seat, partial)
+    fn apply(&mut self, ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), GameError> {
+        self.perform(ctx, seat, action);
+        self.advance(ctx);
+        Ok(())
     }
 
-    fn view(&self, viewer: Viewer) -> Node {
-        view::build(self, viewer)
+    fn view(&self, viewer: Viewer, offered: &Offered<'_, Action>) -> Node {
+        view::build(self, viewer, offered)
     }
 
     fn status(&self) -> Status {

@@ -3,9 +3,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use parlour_plugin_api::abi::SPECTATOR;
 use parlour_plugin_api::export::{Instance, full_manifest};
-use parlour_plugin_api::{Game, GameRng, Node, Seat, Text};
+use parlour_plugin_api::testing::{self, Texts};
+use parlour_plugin_api::{Ctx, Game, GameRng, Node, Seat};
 use serde_json::json;
 
 use super::*;
@@ -18,14 +18,21 @@ fn new_game(players: u32, seed: u64) -> Corrosion {
     Corrosion::new(players, seed)
 }
 
+/// Applies `a` through the SDK's legality (the choice tree), as the host would. A first click
+/// that the tree composes with further parts (a repair and its gears, the steam engineer and
+/// its amount) is not a whole move: it is played on the rules engine alone, as the bot's
+/// look-ahead plays it, and the test answers the parts with later calls.
 fn act(g: &mut Corrosion, seat: Seat, a: Action) {
-    let legal = g.legal_actions(seat);
+    if testing::is_legal(g, seat, &a) {
+        testing::apply(g, seat, &a).expect("a legal move applies");
+        return;
+    }
+    let offered = legal(g, seat);
     assert!(
-        legal.iter().any(|l| l.action == a),
-        "{a:?} not legal for {seat}; legal: {:?}",
-        legal.iter().map(|l| &l.action).collect::<Vec<_>>()
+        offered.contains(&a),
+        "{a:?} not offered to {seat}; offered: {offered:?}"
     );
-    g.apply(seat, &a).expect("legal action applies");
+    g.play(seat, &a);
 }
 
 /// Ends a maintenance unless it already ended by itself (nothing else was possible). The
@@ -36,8 +43,10 @@ fn end_maint(g: &mut Corrosion, seat: Seat) {
     }
 }
 
+/// The first clicks the tree offers the seat now.
 fn legal(g: &Corrosion, seat: Seat) -> Vec<Action> {
-    g.legal_actions(seat)
+    g.choices(seat, &[])
+        .options
         .into_iter()
         .map(|l| l.action)
         .collect()
@@ -90,7 +99,8 @@ fn turn_of(key: &str) -> u32 {
         .expect("turn machine") as u32
 }
 
-/// Plays bots (or random moves) to the end.
+/// Plays bots (`bots[seat]`) and random moves of the tree to the end, each through the SDK's
+/// legality; how many moves.
 fn play_out(g: &mut Corrosion, bots: &[bool], seed: u64) -> u32 {
     let mut rng = GameRng::from_seed(seed);
     let mut steps = 0;
@@ -99,10 +109,9 @@ fn play_out(g: &mut Corrosion, bots: &[bool], seed: u64) -> u32 {
         let action = if bots[seat as usize] {
             g.bot_action(seat, rng.next_u64()).expect("bot move")
         } else {
-            let l = legal(g, seat);
-            l[rng.below(l.len() as u32) as usize].clone()
+            testing::random_move(g, seat, &mut rng).expect("a move")
         };
-        g.apply(seat, &action).expect("legal");
+        testing::apply(g, seat, &action).expect("legal");
         steps += 1;
         assert!(steps < 50_000, "game did not end");
     }
@@ -500,7 +509,7 @@ fn copying_with_a_pair_and_the_copier_decides_in_its_own_seat() {
     assert_eq!(g.acting_seats(), vec![2], "only the copying seat is asked");
     assert!(legal(&g, 0).is_empty() && legal(&g, 1).is_empty());
     // The offer is shown to the copying seat, with the played card.
-    let view = g.view(Viewer::Seat(2));
+    let view = testing::view(&g, Viewer::Seat(2));
     match &find(&view, "prompt").expect("prompt").kind {
         parlour_plugin_api::NodeKind::Label { text, .. } => {
             assert_eq!(text.id, "prompt-you");
@@ -801,9 +810,9 @@ fn solo_trophy_machines_remove_awards() {
     let mut g = new_game(1, 5);
     g.awards[0].chained = None;
     g.awards[0].plain = false;
-    g.automa_remove_award(0, Arrow::Down);
+    g.automa_remove_award(&mut Ctx::new(), 0, Arrow::Down);
     assert_eq!(g.awards[2].chained, None, "arrow down: the lower row");
-    g.automa_remove_award(0, Arrow::Up);
+    g.automa_remove_award(&mut Ctx::new(), 0, Arrow::Up);
     assert_eq!(g.awards[1].chained, None, "arrow up: the upper row");
 }
 
@@ -821,7 +830,7 @@ fn solo_ends_after_the_fourth_exhaustion_and_reports_a_rating() {
         assert!(g.final_phase && g.step == Step::GameOver);
         let score = g.score(0);
         bands[Corrosion::solo_band(score) as usize] += 1;
-        let view = g.view(Viewer::Seat(0));
+        let view = testing::view(&g, Viewer::Seat(0));
         assert!(find(&view, "rating").is_some());
     }
     println!("solo rating bands of the bot (<30, 30+, 50+, 70+, 90+, 100+): {bands:?}");
@@ -865,7 +874,7 @@ fn views_have_the_important_parts_and_only_legal_clicks() {
             Viewer::Seat(2),
             Viewer::Spectator,
         ] {
-            let view = g.view(viewer);
+            let view = testing::view(&g, viewer);
             let legal: Vec<serde_json::Value> = match viewer.seat() {
                 Some(s) => g
                     .legal_actions(s)
@@ -884,9 +893,9 @@ fn views_have_the_important_parts_and_only_legal_clicks() {
         }
         let s = g.current_seat().expect("seat");
         let a = g.bot_action(s, rng.next_u64()).expect("move");
-        g.apply(s, &a).expect("legal");
+        testing::apply(&mut g, s, &a).expect("legal");
     }
-    let view = g.view(Viewer::Seat(0));
+    let view = testing::view(&g, Viewer::Seat(0));
     for key in [
         "display",
         "awards",
@@ -907,109 +916,27 @@ fn views_have_the_important_parts_and_only_legal_clicks() {
         assert!(find(&view, key).is_some(), "missing {key}");
     }
     let solo = new_game(1, 3);
-    let view = solo.view(Viewer::Seat(0));
+    let view = testing::view(&solo, Viewer::Seat(0));
     assert!(find(&view, "automa-deck").is_some());
     assert!(find(&view, "automa-discard").is_some());
     // The automa's deck order is not in the view.
-    let spectator = serde_json::to_string(&solo.view(Viewer::Spectator)).expect("json");
+    let spectator = serde_json::to_string(&testing::view(&solo, Viewer::Spectator)).expect("json");
     assert!(!spectator.contains("deck\":["));
-}
-
-/// Message ids defined in a Fluent file.
-fn ftl_ids(source: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut current: Option<String> = None;
-    for line in source.lines() {
-        let id: String = line
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
-            .collect();
-        if !id.is_empty() && line[id.len()..].trim_start().starts_with('=') {
-            current = Some(id.clone());
-            out.entry(id).or_default();
-        } else if !line.starts_with(' ') {
-            current = None;
-            continue;
-        }
-        if let Some(id) = &current {
-            for part in line.split('$').skip(1) {
-                let var: String = part
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-                    .collect();
-                out.entry(id.clone()).or_default().insert(var);
-            }
-        }
-    }
-    out
 }
 
 #[test]
 fn locales_define_the_same_messages_and_cover_every_text() {
     let m = Corrosion::manifest();
-    let en = ftl_ids(&m.locales["en"][0].source);
-    let de = ftl_ids(&m.locales["de"][0].source);
-    assert_eq!(
-        en.keys().collect::<Vec<_>>(),
-        de.keys().collect::<Vec<_>>(),
-        "en and de define different ids"
-    );
-    for (id, vars) in &en {
-        assert_eq!(vars, &de[id], "variables of {id}");
-    }
-    // Texts from played games all exist.
-    let mut seen: Vec<Text> = Vec::new();
-    fn add(seen: &mut Vec<Text>, t: &Text) {
-        seen.push(t.clone());
-        for a in t.args.values() {
-            if let parlour_plugin_api::Arg::Msg(inner) = a {
-                add(seen, inner);
-            }
-        }
-    }
-    for players in 1..=3u32 {
-        let mut g = Instance::<Corrosion>::create(
-            json!({"players": players, "seed": 40 + players})
-                .to_string()
-                .as_bytes(),
-        )
-        .expect("setup");
-        let mut rng = GameRng::from_seed(u64::from(players));
-        let mut steps = 0;
-        while !g.status().game_over && steps < 3000 {
-            steps += 1;
-            let seat = g.status().acting[0];
-            for viewer in [seat as i32, SPECTATOR] {
-                if steps % 5 == 0 {
-                    for t in g.view(viewer).expect("view").texts() {
-                        add(&mut seen, t);
-                    }
-                }
-            }
-            let actions = g.actions(seat).expect("actions");
-            for l in &actions {
-                add(&mut seen, &l.label);
-            }
-            let a = if steps % 2 == 0 {
-                g.bot(seat, json!({"seed": steps}).to_string().as_bytes())
-                    .expect("bot")
-            } else {
-                actions[rng.below(actions.len() as u32) as usize]
-                    .action
-                    .clone()
-            };
-            for line in g.apply(seat, a.to_string().as_bytes()).expect("legal").log {
-                add(&mut seen, &line.text);
-            }
-            if let Some(p) = g.status().phase {
-                add(&mut seen, &p);
-            }
-        }
-    }
-    for t in &seen {
-        assert!(en.contains_key(&t.id), "{} missing in en", t.id);
-        assert!(de.contains_key(&t.id), "{} missing in de", t.id);
-    }
+    testing::locales_agree(&m).expect("en and de agree");
+    let en = testing::locale(&m, "en");
+    // Texts from played games (views, options, logs, phases) all exist with their variables.
+    let texts: Texts = testing::texts_of_played_games(
+        |seed| testing::setup::<Corrosion>(1 + (seed % 3) as u32, 40 + seed, &[]).expect("setup"),
+        3,
+        3000,
+    )
+    .expect("every text is defined");
+    assert!(texts.ids().len() > 100, "{} texts", texts.ids().len());
     // Every card name exists.
     let d = data();
     for e in &d.engineers {
@@ -1048,12 +975,12 @@ fn replay_and_save_reproduce_the_state() {
         }
         let s = g.current_seat().expect("seat");
         let a = g.bot_action(s, rng.next_u64()).expect("move");
-        g.apply(s, &a).expect("legal");
+        testing::apply(&mut g, s, &a).expect("legal");
         log.push((s, a));
     }
     let mut r = new_game(2, 77);
     for (s, a) in &log {
-        r.apply(*s, a).expect("replay");
+        testing::apply(&mut r, *s, a).expect("replay");
     }
     assert_eq!(
         serde_json::to_string(&r).expect("json"),
@@ -1283,7 +1210,7 @@ fn card_statistics() {
                 for kind in used_kinds(&g, &action) {
                     *seats[seat as usize].uses.entry(kind).or_default() += 1;
                 }
-                g.apply(seat, &action).expect("legal");
+                testing::apply(&mut g, seat, &action).expect("legal");
                 for s in 0..players {
                     seats[s as usize].owned.extend(owned_kinds(&g, s));
                 }
@@ -1381,11 +1308,11 @@ fn print_view() {
     for _ in 0..60 {
         let s = g.current_seat().expect("seat");
         let a = g.bot_action(s, rng.next_u64()).expect("move");
-        g.apply(s, &a).expect("legal");
+        testing::apply(&mut g, s, &a).expect("legal");
     }
     println!(
         "{}",
-        serde_json::to_string_pretty(&g.view(Viewer::Seat(0))).expect("json")
+        serde_json::to_string_pretty(&testing::view(&g, Viewer::Seat(0))).expect("json")
     );
 }
 
@@ -1487,10 +1414,9 @@ fn cards_are_never_lost_or_duplicated() {
                 let a = if steps % 3 == 0 {
                     g.bot_action(s, rng.next_u64()).expect("bot")
                 } else {
-                    let l = legal(&g, s);
-                    l[rng.below(l.len() as u32) as usize].clone()
+                    testing::random_move(&g, s, &mut rng).expect("a move")
                 };
-                g.apply(s, &a).expect("legal");
+                testing::apply(&mut g, s, &a).expect("legal");
                 steps += 1;
                 let p = &g.players;
                 assert!(
@@ -1578,7 +1504,7 @@ fn end_diagnostics() {
                 if !key.is_empty() && !g.final_phase {
                     *counts.entry(key).or_default() += 1;
                 }
-                g.apply(seat, &a).expect("legal");
+                testing::apply(&mut g, seat, &a).expect("legal");
                 if g.final_phase && trig.is_none() {
                     trig = Some((g.turn, g.special_supply, g.awards_left(), g.markers));
                 }
@@ -1758,7 +1684,7 @@ fn making_a_chrome_gear_asks_which_sector_pays() {
         seat: 0,
         op: Op::MakeChrome,
     });
-    g.advance();
+    g.advance(&mut Ctx::new());
     assert_eq!(g.decision, Some(Decision::MakeChrome { seat: 0 }));
     act(
         &mut g,
@@ -1879,7 +1805,7 @@ fn gears_are_picked_sector_by_sector_and_back_undoes_the_last_pick() {
     );
     // Composing changed nothing; the move applies in one go and is undoable.
     assert_eq!(g.players[0].waiting, Some(card));
-    let outcome = g.apply(0, &action).expect("the composed repair applies");
+    let outcome = testing::apply(&mut g, 0, &action).expect("the composed repair applies");
     assert!(outcome.undoable);
     assert_eq!(g.decision, None);
     assert_eq!(g.players[0].gears, [[0, 0], [1, 0], [0, 0], [0, 0]]);
@@ -1938,8 +1864,8 @@ fn illegal_gear_payments_are_refused_with_a_clear_message() {
             .collect(),
     };
     let refused = |g: &mut Corrosion, a: Action| {
-        assert_eq!(g.check(0, &a), Some(false));
-        g.clone().apply(0, &a).expect_err("refused").message
+        assert!(!testing::is_legal(g, 0, &a));
+        testing::apply(&mut g.clone(), 0, &a).expect_err("refused")
     };
     // A sector without such a gear.
     let msg = refused(&mut g, with(&[(Size::Small, Sector::X)]));
@@ -1988,25 +1914,23 @@ fn illegal_gear_payments_are_refused_with_a_clear_message() {
         "nothing changed"
     );
     // A legal partial payment (the rest from the oldest sectors) is accepted.
-    assert_eq!(
-        g.check(
-            0,
-            &Action::Composed {
-                first: Box::new(Action::Repair {
-                    machine: MRef::Chrome(card),
-                    medium: None,
-                }),
-                answers: vec![
-                    Answer::Pay {
-                        size: Size::Small,
-                        from: Sector::Three
-                    },
-                    Answer::PayOldest
-                ],
-            }
-        ),
-        Some(true)
-    );
+    assert!(testing::is_legal(
+        &g,
+        0,
+        &Action::Composed {
+            first: Box::new(Action::Repair {
+                machine: MRef::Chrome(card),
+                medium: None,
+            }),
+            answers: vec![
+                Answer::Pay {
+                    size: Size::Small,
+                    from: Sector::Three
+                },
+                Answer::PayOldest
+            ],
+        }
+    ));
 }
 
 #[test]
@@ -2035,9 +1959,7 @@ fn the_steam_amount_is_part_of_playing_the_steam_engineer() {
     .complete
     .expect("a whole move");
     let mut composed = g.clone();
-    composed
-        .apply(0, &action)
-        .expect("the composed move applies");
+    testing::apply(&mut composed, 0, &action).expect("the composed move applies");
     assert_eq!(composed.decision, None, "nothing more is asked");
     assert_eq!((composed.players[0].hot, composed.players[0].cold), (1, 2));
     // The one-click form asks afterwards and ends the same way.
@@ -2053,17 +1975,16 @@ fn the_steam_amount_is_part_of_playing_the_steam_engineer() {
     g.players[0].hot = 2;
     g.players[0].cold = 1;
     to_main(&mut g);
-    let err = g
-        .clone()
-        .apply(
-            0,
-            &Action::Composed {
-                first: Box::new(Action::Play { card }),
-                answers: vec![Answer::Steam { amount: 2 }],
-            },
-        )
-        .expect_err("2 steam from 1 cold marker");
-    assert!(err.message.contains("at most 1 steam"), "{}", err.message);
+    let err = testing::apply(
+        &mut g.clone(),
+        0,
+        &Action::Composed {
+            first: Box::new(Action::Play { card }),
+            answers: vec![Answer::Steam { amount: 2 }],
+        },
+    )
+    .expect_err("2 steam from 1 cold marker");
+    assert!(err.contains("at most 1 steam"), "{err}");
     // The extra play of the Night shift composes the same way.
     let mut extra = g.clone();
     extra.decision = Some(Decision::ExtraPlay { seat: 0 });
@@ -2092,7 +2013,7 @@ fn steam_into_gears_is_one_move_with_the_gear_sizes() {
         seat: 0,
         op: Op::SteamToGears { per: 3 },
     });
-    g.advance();
+    g.advance(&mut Ctx::new());
     assert!(matches!(g.decision, Some(Decision::SteamToGears { .. })));
     let one = Action::Answer(Answer::SteamToGears { steam: 1 });
     let sizes = step(&g, 0, std::slice::from_ref(&one));
@@ -2111,7 +2032,7 @@ fn steam_into_gears_is_one_move_with_the_gear_sizes() {
     )
     .complete
     .expect("a whole move");
-    g.apply(0, &action).expect("applies");
+    testing::apply(&mut g, 0, &action).expect("applies");
     assert_eq!(g.decision, None);
     assert_eq!(g.players[0].gears[0], [2, 1]);
     assert_eq!(g.players[0].hot, 1);
@@ -2263,7 +2184,7 @@ fn a_copied_up_to_steam_action_asks_the_copying_seat() {
     assert_eq!(options_of(&step(&g, 1, &path[..1])).len(), 3);
     let composed_copy = step(&g, 1, &path).complete.expect("a whole move");
     let mut composed = g.clone();
-    composed.apply(1, &composed_copy).expect("applies");
+    testing::apply(&mut composed, 1, &composed_copy).expect("applies");
     assert_eq!(composed.decision, None);
     assert_eq!((composed.players[1].hot, composed.players[1].cold), (1, 3));
     act(&mut g, 1, copy);
@@ -2303,7 +2224,7 @@ fn a_turn_costs_at_most_one_end_maintenance_click() {
                 let action = if bots {
                     g.bot_action(seat, rng.next_u64()).expect("bot move")
                 } else {
-                    options[rng.below(options.len() as u32) as usize].clone()
+                    testing::random_move(&g, seat, &mut rng).expect("a move")
                 };
                 if action == Action::EndMaintenance {
                     per_turn += 1;
@@ -2313,7 +2234,7 @@ fn a_turn_costs_at_most_one_end_maintenance_click() {
                         "{players} players, seed {seed}: a second 'End maintenance' in turn {turn}"
                     );
                 }
-                g.apply(seat, &action).expect("legal");
+                testing::apply(&mut g, seat, &action).expect("legal");
                 if g.turn != turn {
                     turn = g.turn;
                     turns += 1;
@@ -2508,7 +2429,7 @@ fn the_diploma_engineer_given_up_is_part_of_the_composed_repair() {
     let mut whole = path.to_vec();
     whole.push(Action::Answer(Answer::GiveUp { card: blue2 }));
     let action = step(&g, 0, &whole).complete.expect("a whole move");
-    g.apply(0, &action).expect("applies");
+    testing::apply(&mut g, 0, &action).expect("applies");
     let p = &g.players[0];
     assert_eq!(p.gears, [[0, 0], [0, 0], [1, 0], [0, 0]]);
     assert!(!p.hand.contains(&blue2));
@@ -2644,7 +2565,10 @@ fn the_bots_choice_does_not_change_when_only_hidden_cards_differ() {
             }
             let seat = g.current_seat().expect("seat");
             let other = with_other_hidden_cards(&g, step + 1);
-            assert_eq!(g.view(Viewer::Seat(seat)), other.view(Viewer::Seat(seat)));
+            assert_eq!(
+                testing::view(&g, Viewer::Seat(seat)),
+                testing::view(&other, Viewer::Seat(seat))
+            );
             if other.supply != g.supply || other.automa != g.automa {
                 differs += 1;
             }
@@ -2660,7 +2584,7 @@ fn the_bots_choice_does_not_change_when_only_hidden_cards_differ() {
                 "{players} players, step {step}"
             );
             checked += 1;
-            g.apply(seat, &mine).expect("legal");
+            testing::apply(&mut g, seat, &mine).expect("legal");
         }
     }
     assert!(checked > 300 && differs > 300);
@@ -2675,7 +2599,10 @@ fn determinize_keeps_what_the_seat_sees() {
     let g = new_game(1, 3);
     let mut rng = GameRng::from_seed(1);
     let d = g.determinize(0, &mut rng).expect("supported");
-    assert_eq!(d.view(Viewer::Seat(0)), g.view(Viewer::Seat(0)));
+    assert_eq!(
+        testing::view(&d, Viewer::Seat(0)),
+        testing::view(&g, Viewer::Seat(0))
+    );
     assert_eq!(
         d.automa_back(),
         g.automa_back(),
@@ -2727,7 +2654,7 @@ fn every_help_link_names_a_section_of_the_rules() {
     let mut links = BTreeSet::new();
     for players in [1, 2] {
         let g = new_game(players, 3);
-        g.view(Viewer::Seat(0)).walk(&mut |node| {
+        testing::view(&g, Viewer::Seat(0)).walk(&mut |node| {
             links.extend(node.help.clone());
         });
     }
@@ -2745,4 +2672,51 @@ fn every_help_link_names_a_section_of_the_rules() {
             assert!(text.contains(&anchor), "{lang} rules lack {anchor}");
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The SDK's shared checks
+
+/// Every move the choice tree offers is found legal by the SDK (its `path_of` walks back to
+/// it) and applies, at every player count, the solo game included.
+#[test]
+fn the_tree_and_apply_agree() {
+    for players in 1..=4u32 {
+        for seed in 0..3u64 {
+            let g = testing::setup::<Corrosion>(players, seed * 31 + u64::from(players), &[])
+                .expect("setup");
+            let checked = testing::tree_and_apply_agree(g, seed, 3, 3, 400)
+                .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+            assert!(
+                checked > 50,
+                "{players} players, seed {seed}: {checked} moves"
+            );
+        }
+    }
+}
+
+/// A sampled state never depends on the real hidden arrangement (stacks, automa deck).
+#[test]
+fn determinize_is_canonical() {
+    for players in [1u32, 2, 4] {
+        let g = testing::setup::<Corrosion>(players, 17, &[]).expect("setup");
+        let differed =
+            testing::determinize_is_canonical(g, 5, 7, 200).unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            differed > 0,
+            "{players} players: nothing hidden was resampled"
+        );
+    }
+}
+
+/// A state saved before the SDK of issue 21, with the game's own reveal flag in it, still
+/// loads (the flag is gone: the SDK's `Ctx` reports reveals now).
+#[test]
+fn a_state_saved_with_the_old_reveal_flag_loads() {
+    let g = new_game(2, 3);
+    let mut state = serde_json::to_value(&g).expect("json");
+    state["revealed"] = json!(true);
+    let saved = json!({"schema_version": 1, "state": state});
+    let loaded = Instance::<Corrosion>::load(saved.to_string().as_bytes()).expect("loads");
+    assert_eq!(loaded.game, g);
 }

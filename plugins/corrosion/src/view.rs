@@ -9,8 +9,8 @@
 //! `hand-{seat}`, `hand-{seat}-{card}`, `awards-{seat}`, `wrench`.
 
 use parlour_plugin_api::{
-    Anchor, Board, Card, CardSize, Color, Counter, Emphasis, Node, Pip, Placed, Seat, Shape,
-    Shapes, Stack, Stroke, Text, TextStyle, Token, TokenShape, Viewer,
+    Anchor, Board, Card, CardSize, Color, Counter, Emphasis, Node, Offered, Pip, Placed, Seat,
+    Shape, Shapes, Stack, Stroke, Text, TextStyle, Token, TokenShape, Viewer,
 };
 
 use crate::data::{Ability, Arrow, Op, data};
@@ -240,9 +240,9 @@ const INK: &str = "#3a3128";
 
 struct Ctx<'a> {
     state: &'a Corrosion,
-    /// The viewer's current choices (the first clicks of a move, or the next clicks of the
-    /// move being composed).
-    legal: Vec<Action>,
+    /// What the viewer may click now (the first clicks of a move, or the next clicks of the
+    /// move being composed); nothing in areas the choices do not concern.
+    offered: &'a Offered<'a, Action>,
     /// A move being composed: the gears picked so far to pay (by age, `[small, medium]`)...
     picked: [[u32; 2]; 4],
     /// ...and the machine it repairs.
@@ -259,28 +259,13 @@ impl Ctx<'_> {
         }
     }
 
-    /// The legal repairs of a machine (any way of paying; the first is clicked).
+    /// The offered repairs of a machine (any way of paying; the first is clicked).
     fn repairs(&self, m: MRef) -> Vec<Action> {
-        self.legal
-            .iter()
+        self.offered
+            .options()
             .filter(|a| matches!(a, Action::Repair { machine, .. } if *machine == m))
             .cloned()
             .collect()
-    }
-
-    /// Makes the node pick the first of `actions` that is legal for the viewer.
-    fn click_any(&self, node: Node, actions: impl IntoIterator<Item = Action>) -> Node {
-        for action in actions {
-            if self.legal.contains(&action) {
-                return node.on_click(&action).emphasis(Emphasis::Target);
-            }
-        }
-        node
-    }
-
-    /// Makes the node clickable when the action is legal for the viewer.
-    fn click(&self, node: Node, action: Action) -> Node {
-        self.click_any(node, [action])
     }
 }
 
@@ -466,53 +451,31 @@ fn machine_tip(m: MRef, repaired: bool) -> Text {
     }
 }
 
-pub fn build(state: &Corrosion, viewer: Viewer) -> Node {
-    let legal = match viewer.seat() {
-        Some(s) if state.current_seat() == Some(s) => state.actions(s),
-        _ => Vec::new(),
-    };
-    table(
-        Ctx {
-            state,
-            legal,
-            picked: [[0; 2]; 4],
-            selected: None,
-        },
-        viewer,
-    )
-}
-
-/// The seat's board while it composes a move (contract 1.1): the next choices are clickable
-/// (a repair's gears are picked on the sectors that hold them), the gears picked so far lie
-/// apart and the machine being repaired is marked. Only the seat's own choices are drawn, so
-/// nothing hidden is used.
-pub fn preview(state: &Corrosion, seat: Seat, partial: &[Action]) -> Option<Node> {
-    let first = partial.first()?;
-    let legal = state
-        .compose(seat, partial)
-        .options
-        .into_iter()
-        .map(|l| l.action)
-        .collect();
+/// What `viewer` sees. `offered` holds its next clicks: the first clicks of a move, or while it
+/// composes a move (contract 1.1) the next ones: a repair's gears are picked on the sectors
+/// that hold them, the gears picked so far lie apart and the machine being repaired is marked.
+/// Only the seat's own choices are drawn, so nothing hidden is used.
+pub fn build(state: &Corrosion, viewer: Viewer, offered: &Offered<'_, Action>) -> Node {
+    let partial = offered.partial();
     let mut picked = [[0u32; 2]; 4];
-    for answer in &partial[1..] {
+    for answer in partial.iter().skip(1) {
         if let Action::Answer(Answer::Pay { size, from }) = answer {
             picked[usize::from(from.age())][size.index()] += 1;
         }
     }
-    let selected = match first {
-        Action::Repair { machine, .. } => Some(*machine),
+    let selected = match partial.first() {
+        Some(Action::Repair { machine, .. }) => Some(*machine),
         _ => None,
     };
-    Some(table(
+    table(
         Ctx {
             state,
-            legal,
+            offered,
             picked,
             selected,
         },
-        Viewer::Seat(seat),
-    ))
+        viewer,
+    )
 }
 
 fn table(ctx: Ctx, viewer: Viewer) -> Node {
@@ -738,9 +701,9 @@ fn display(c: &mut Canvas, ctx: &Ctx) {
         c.put(
             x0,
             y0,
-            ctx.click(
+            ctx.offered.target(
                 stack,
-                Action::Take {
+                &Action::Take {
                     row: row as u8,
                     col: 3,
                 },
@@ -773,7 +736,7 @@ fn display(c: &mut Canvas, ctx: &Ctx) {
                     if col == 2 && row >= ROW_ENGINEER {
                         actions.push(Action::DiscardC { row: row as u8 });
                     }
-                    ctx.click_any(n, actions)
+                    ctx.offered.target_first(n, actions)
                 }
                 None => empty_slot()
                     .key(format!("display-{row}-{col}"))
@@ -801,7 +764,7 @@ fn display(c: &mut Canvas, ctx: &Ctx) {
         c.put(
             x0 + COL_STEP * 4.0,
             y0 + 30.0,
-            ctx.click_any(
+            ctx.offered.target_first(
                 Node::from(Token {
                     shape: TokenShape::Square,
                     color: Color::hex(if discard.is_empty() {
@@ -907,7 +870,8 @@ fn awards(c: &mut Canvas, ctx: &Ctx) {
         c.put(
             x,
             y,
-            ctx.click_any(Node::from(card).key(key).tooltip(tip), actions.clone()),
+            ctx.offered
+                .target_first(Node::from(card).key(key).tooltip(tip), actions.clone()),
         );
         if r.plain
             && let Some(w) = r.chained
@@ -917,7 +881,7 @@ fn awards(c: &mut Canvas, ctx: &Ctx) {
             c.put(
                 x + CW - 20.0,
                 y + CH - 26.0,
-                ctx.click(
+                ctx.offered.target(
                     Node::from(Token {
                         shape: TokenShape::Ring,
                         color: Color::named("gold"),
@@ -937,7 +901,7 @@ fn awards(c: &mut Canvas, ctx: &Ctx) {
                             ),
                     )
                     .key(format!("award-{i}-chained")),
-                    actions[1].clone(),
+                    &actions[1],
                 ),
             );
         }
@@ -1732,15 +1696,15 @@ fn sector(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, age: u8) {
     .tooltip(tip);
     // Moving one-time machines to this sector (redistribution) is picked on the band.
     let moves: Vec<Action> = ctx
-        .legal
-        .iter()
+        .offered
+        .options()
         .filter(
             |a| matches!(a, Action::Answer(Answer::Move { to, .. }) if *to == Sector::of_age(age)),
         )
         .cloned()
         .collect();
     let band_node = if moves.len() == 1 {
-        ctx.click_any(band_node, moves)
+        ctx.offered.target_first(band_node, moves)
     } else {
         band_node
     };
@@ -1758,9 +1722,9 @@ fn sector(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, age: u8) {
             if size == Size::Medium { 24.0 } else { 20.0 },
         );
         if count > picked {
-            gears.push(ctx.click(
+            gears.push(ctx.offered.target(
                 gear_token(medium, count - picked, big),
-                Action::Answer(Answer::Pay {
+                &Action::Answer(Answer::Pay {
                     size,
                     from: Sector::of_age(age),
                 }),
@@ -1802,7 +1766,7 @@ fn sector(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, age: u8) {
         } else {
             node
         };
-        cards.push(ctx.click_any(
+        cards.push(ctx.offered.target_first(
             node,
             [
                 Action::Accelerate {
@@ -1832,14 +1796,14 @@ fn sector(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, age: u8) {
                 item: Item::OneTime(m.card),
             },
         ]);
-        cards.push(ctx.click_any(node, actions));
+        cards.push(ctx.offered.target_first(node, actions));
     }
     for m in p.turn.iter().filter(|m| m.age == age) {
         let mr = MRef::Turn(m.card);
         let node = Node::from(turn_card(m.card, CardSize::Small))
             .tooltip(machine_tip(mr, true))
             .key(format!("turn-{seat}-{}", m.card));
-        cards.push(ctx.click_any(
+        cards.push(ctx.offered.target_first(
             node,
             [
                 Action::Activate { machine: mr },
@@ -1995,7 +1959,7 @@ fn machine_room(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, x0: f32, y0: 
             );
             let mut actions = ctx.repairs(MRef::Chrome(card));
             actions.push(Action::ClearWaiting);
-            ctx.click_any(node, actions)
+            ctx.offered.target_first(node, actions)
         }
         None => empty_slot().tooltip("waiting-empty"),
     };
@@ -2022,7 +1986,7 @@ fn machine_room(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, x0: f32, y0: 
                 let mut actions = ctx.repairs(mr);
                 actions.push(Action::Activate { machine: mr });
                 actions.push(Action::Answer(Answer::FreeRepair { machine: mr }));
-                ctx.click_any(node, actions)
+                ctx.offered.target_first(node, actions)
             }
             None => {
                 let ops = d
@@ -2043,9 +2007,9 @@ fn machine_room(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, x0: f32, y0: 
                         .msg("first", machine_tip(MRef::Prototype(i as u8), true))
                         .msg("rest", Text::new("tip-prototype")),
                 );
-                ctx.click(
+                ctx.offered.target(
                     node,
-                    Action::Activate {
+                    &Action::Activate {
                         machine: MRef::Prototype(i as u8),
                     },
                 )
@@ -2115,8 +2079,8 @@ fn hand(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, x0: f32, y0: f32, w: 
             .key(format!("hand-{seat}-{card}"));
         // Playing or copying with the card (however its steam is chosen later).
         let mut actions: Vec<Action> = ctx
-            .legal
-            .iter()
+            .offered
+            .options()
             .filter(|a| {
                 matches!(a, Action::Play { card: c, .. } | Action::Copy { card: c, .. } if *c == card)
             })
@@ -2126,7 +2090,7 @@ fn hand(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, x0: f32, y0: f32, w: 
             Action::Answer(Answer::Play { card }),
             Action::Answer(Answer::GiveUp { card }),
         ]);
-        c.put(x, y, ctx.click_any(node, actions));
+        c.put(x, y, ctx.offered.target_first(node, actions));
     }
 }
 
@@ -2211,12 +2175,13 @@ fn own_area(c: &mut Canvas, ctx: &Ctx, seat: Seat, is_viewer: bool) {
         return;
     };
     // Every action concerns the acting seat's own area.
+    let nothing = Offered::nothing();
     let own = Ctx {
         state: s,
-        legal: if s.current_seat() == Some(seat) {
-            ctx.legal.clone()
+        offered: if s.current_seat() == Some(seat) {
+            ctx.offered
         } else {
-            Vec::new()
+            &nothing
         },
         picked: ctx.picked,
         selected: ctx.selected,
@@ -2285,7 +2250,7 @@ fn own_area(c: &mut Canvas, ctx: &Ctx, seat: Seat, is_viewer: bool) {
         sector(c, ctx, p, seat, age);
     }
     let size = (WS_H - 2.0 * BAND_H).min(WS_W - 2.0 * BAND_W) + 4.0;
-    let wheel_node = ctx.click_any(
+    let wheel_node = ctx.offered.target_first(
         wheel(p, seat, size),
         [
             Action::TurnWheel,
@@ -2386,8 +2351,16 @@ fn decision_text(d: &Decision) -> Text {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use parlour_plugin_api::testing;
     use parlour_plugin_api::{Game, SetupRequest};
     use std::collections::BTreeSet;
+
+    /// The seat's view while it composes a move, as the host draws it.
+    fn preview(g: &Corrosion, seat: Seat, partial: &[Action]) -> Node {
+        let step = g.choices(seat, partial);
+        let offered = Offered::new(seat, partial, &step.options, step.complete.is_some());
+        build(g, Viewer::Seat(seat), &offered)
+    }
 
     fn game(players: u32, seed: u64) -> Corrosion {
         Corrosion::setup(&SetupRequest {
@@ -2411,11 +2384,13 @@ mod tests {
                 }
                 let seat = g.current_seat().expect("a seat acts");
                 for viewer in (0..players).map(Viewer::Seat).chain([Viewer::Spectator]) {
-                    let view = g.view(viewer);
+                    let view = testing::view(&g, viewer);
                     let legal: BTreeSet<u64> = match viewer.seat() {
                         Some(s) if s == seat => g
-                            .actions(s)
+                            .choices(s, &[])
+                            .options
                             .iter()
+                            .map(|o| &o.action)
                             .map(parlour_plugin_api::id::id_of)
                             .collect(),
                         _ => BTreeSet::new(),
@@ -2428,9 +2403,9 @@ mod tests {
                     assert_eq!(unique.len(), keys.len(), "keys are unique");
                 }
                 let a = g.bot_action(seat, rng.next_u64()).expect("a move");
-                g.apply(seat, &a).expect("legal");
+                testing::apply(&mut g, seat, &a).expect("legal");
             }
-            let view = g.view(Viewer::Seat(0));
+            let view = testing::view(&g, Viewer::Seat(0));
             let keys: BTreeSet<&str> = view.keys().into_iter().collect();
             for seat in 0..players {
                 for part in ["mat", "storage", "room", "hand"] {
@@ -2487,8 +2462,10 @@ mod tests {
                 }
                 let seat = g.current_seat().expect("a seat acts");
                 let repairs: Vec<Action> = g
-                    .actions(seat)
+                    .choices(seat, &[])
+                    .options
                     .into_iter()
+                    .map(|o| o.action)
                     .filter(|a| matches!(a, Action::Repair { .. }))
                     .collect();
                 for repair in repairs {
@@ -2507,7 +2484,7 @@ mod tests {
                         continue;
                     };
                     found += 1;
-                    let view = preview(&g, seat, &partial).expect("a preview");
+                    let view = preview(&g, seat, &partial);
                     let ids: BTreeSet<u64> =
                         options.iter().map(parlour_plugin_api::id::id_of).collect();
                     let clicks: BTreeSet<u64> = view.choices().into_iter().collect();
@@ -2519,17 +2496,15 @@ mod tests {
                         );
                     }
                     let mut selected = 0;
-                    preview(&g, seat, &[repair.clone(), first_pay.clone()])
-                        .expect("a preview")
-                        .walk(&mut |n| {
-                            if n.emphasis == Some(Emphasis::Selected) {
-                                selected += 1;
-                            }
-                        });
+                    preview(&g, seat, &[repair.clone(), first_pay.clone()]).walk(&mut |n| {
+                        if n.emphasis == Some(Emphasis::Selected) {
+                            selected += 1;
+                        }
+                    });
                     assert!(selected >= 2, "the machine and the picked gear are marked");
                 }
                 let a = g.bot_action(seat, rng.next_u64()).expect("a move");
-                g.apply(seat, &a).expect("legal");
+                testing::apply(&mut g, seat, &a).expect("legal");
             }
         }
         assert!(found > 0, "no repair with a choice of gears was met");

@@ -1,28 +1,33 @@
-//! Performing a top-level action (everything that is not the answer to an open question).
+//! Performing an action (the answer to an open question goes on to `decisions.rs`). Actions
+//! arrive here already found legal by the choice tree (`composed.rs`), so nothing is checked.
 
 #[allow(unused_imports)]
 use super::prelude::*;
 
 impl Corrosion {
-    /// Applies a legal action without checks or log (the bot's look-ahead).
-    pub fn play(&mut self, seat: Seat, action: &Action) -> Result<(), GameError> {
-        self.perform(seat, action)?;
-        self.advance();
-        Ok(())
+    /// Applies a legal action and resolves what follows, reporting nowhere (the bot's
+    /// look-ahead and the choice tree's trial copies).
+    pub fn play(&mut self, seat: Seat, action: &Action) {
+        let mut ctx = Ctx::new();
+        self.perform(&mut ctx, seat, action);
+        self.advance(&mut ctx);
     }
 
-    pub fn perform(&mut self, seat: Seat, action: &Action) -> Result<(), GameError> {
+    /// Carries out a legal action (without resolving the effects it leaves on the stack:
+    /// [`Corrosion::advance`] does that).
+    pub fn perform(&mut self, ctx: &mut Ctx, seat: Seat, action: &Action) {
         // A composed move: the action, then each answer once the effects before it resolved.
         if let Action::Composed { first, answers } = action {
-            self.perform(seat, first)?;
+            self.perform(ctx, seat, first);
             for answer in answers {
-                self.advance();
-                self.perform(seat, &Action::Answer(answer.clone()))?;
+                self.advance(ctx);
+                self.perform(ctx, seat, &Action::Answer(answer.clone()));
             }
-            return Ok(());
+            return;
         }
         if let Some(d) = self.decision.clone() {
-            return self.answer(seat, d, action);
+            self.answer(ctx, seat, d, action);
+            return;
         }
         match action {
             Action::PayTurn => {
@@ -31,7 +36,7 @@ impl Corrosion {
                 p.green = p.green.saturating_sub(cost);
                 p.final_turns += 1;
                 log!(
-                    self,
+                    ctx,
                     Text::new("log-pay-turn")
                         .seat("player", seat)
                         .num("cost", cost),
@@ -39,16 +44,16 @@ impl Corrosion {
                 self.step = Step::MaintBefore;
             }
             Action::PassForGood => {
-                log!(self, Text::new("log-pass").seat("player", seat));
+                log!(ctx, Text::new("log-pass").seat("player", seat));
                 self.step = Step::MaintPass;
             }
             Action::EndMaintenance => {
                 let after_main = matches!(self.step, Step::MaintAfter | Step::MaintExtra);
-                self.end_maintenance(seat);
+                self.end_maintenance(ctx, seat);
                 // After the main action this click also ends the turn: the end-of-turn
                 // machines were offered next to it.
                 if after_main && self.step == Step::EndTurn {
-                    self.finish_turn();
+                    self.finish_turn(ctx);
                 }
             }
             Action::Repair { machine, medium } => {
@@ -78,16 +83,16 @@ impl Corrosion {
                 self.spend_steam(seat, 1);
                 if let Some(card) = self.display[row.min(4)][2].take() {
                     log!(
-                        self,
+                        ctx,
                         Text::new("log-discard-c")
                             .seat("player", seat)
                             .msg("item", self.display_text(row, card)),
                     );
                     self.discard[row].push(card);
-                    self.refill(row, 2);
+                    self.refill(ctx, row, 2);
                 }
             }
-            Action::Accelerate { item } => self.accelerate(seat, *item),
+            Action::Accelerate { item } => self.accelerate(ctx, seat, *item),
             Action::ClearWaiting => {
                 let p = self.p(seat);
                 if let Some(c) = p.waiting.take() {
@@ -97,7 +102,7 @@ impl Corrosion {
                         repaired: false,
                     });
                     log!(
-                        self,
+                        ctx,
                         Text::new("log-clear-waiting")
                             .seat("player", seat)
                             .msg("machine", chrome_text(c)),
@@ -107,17 +112,17 @@ impl Corrosion {
             Action::Play { card } => {
                 // Choosing the main action ends the maintenance before it.
                 if self.step == Step::MaintBefore {
-                    self.end_maintenance(seat);
+                    self.end_maintenance(ctx, seat);
                 }
                 self.step = Step::MainRunning;
-                self.play_engineer(seat, *card, true);
+                self.play_engineer(ctx, seat, *card, true);
             }
             Action::TurnWheel => {
                 if self.step == Step::MaintBefore {
-                    self.end_maintenance(seat);
+                    self.end_maintenance(ctx, seat);
                 }
                 self.step = Step::MainRunning;
-                self.turn_wheel(seat, true);
+                self.turn_wheel(ctx, seat, true);
             }
             Action::Activate { machine } => {
                 if let Some(Frame::Activation(a)) = self.stack.last_mut() {
@@ -131,7 +136,7 @@ impl Corrosion {
                     t.used = true;
                 }
                 log!(
-                    self,
+                    ctx,
                     Text::new("log-activate")
                         .seat("player", seat)
                         .msg("machine", machine_text(*machine)),
@@ -142,8 +147,8 @@ impl Corrosion {
             Action::FinishActivation => {
                 self.stack.pop();
             }
-            Action::Copy { card } => self.copy(seat, &[*card]),
-            Action::CopyPair { a, b } => self.copy(seat, &[*a, *b]),
+            Action::Copy { card } => self.copy(ctx, seat, &[*card]),
+            Action::CopyPair { a, b } => self.copy(ctx, seat, &[*a, *b]),
             Action::Decline => {
                 if let Some(Frame::Copy(w)) = self.stack.last_mut()
                     && !w.candidates.is_empty()
@@ -154,20 +159,20 @@ impl Corrosion {
             Action::EndTurnMachine { which } => {
                 // Used from the maintenance after the main action, it ends that first.
                 if matches!(self.step, Step::MaintAfter | Step::MaintExtra) {
-                    self.end_maintenance(seat);
+                    self.end_maintenance(ctx, seat);
                 }
                 let w = (*which as usize).min(2);
                 self.flags.used[w] = true;
                 log!(
-                    self,
+                    ctx,
                     Text::new(format!("log-end-turn-machine-{w}")).seat("player", seat)
                 );
                 self.step = Step::ExtraRunning;
                 match w {
-                    0 => self.turn_wheel(seat, false),
+                    0 => self.turn_wheel(ctx, seat, false),
                     1 => {
                         self.spend_steam(seat, 1);
-                        self.turn_wheel(seat, false);
+                        self.turn_wheel(ctx, seat, false);
                     }
                     _ => {
                         self.spend_steam(seat, 1);
@@ -175,12 +180,9 @@ impl Corrosion {
                     }
                 }
             }
-            Action::EndTurn => self.finish_turn(),
-            Action::Composed { .. } => {}
-            Action::Take { .. } | Action::Answer(_) => {
-                return Err(GameError::illegal("no open question"));
-            }
+            Action::EndTurn => self.finish_turn(ctx),
+            // Answers come only while a question is open (above); a composed move was unpacked.
+            Action::Composed { .. } | Action::Take { .. } | Action::Answer(_) => {}
         }
-        Ok(())
     }
 }

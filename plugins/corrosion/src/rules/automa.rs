@@ -4,7 +4,7 @@
 use super::prelude::*;
 
 impl Corrosion {
-    pub(crate) fn automa_draw(&mut self) -> Option<u32> {
+    pub(crate) fn automa_draw(&mut self, ctx: &mut Ctx) -> Option<u32> {
         let automa = self.automa.as_mut()?;
         let card = automa.deck.pop();
         if let Some(c) = card {
@@ -16,13 +16,10 @@ impl Corrosion {
             self.rng.shuffle(&mut pile);
             automa.deck = pile;
             let exhausted = automa.exhausted;
-            log!(
-                self,
-                Text::new("log-automa-shuffle").num("count", exhausted)
-            );
+            log!(ctx, Text::new("log-automa-shuffle").num("count", exhausted));
             if exhausted >= 4 && !self.final_phase {
                 self.final_phase = true;
-                log!(self, Text::new("log-final-phase"));
+                log!(ctx, Text::new("log-final-phase"));
             }
         }
         card
@@ -58,20 +55,20 @@ impl Corrosion {
         }
     }
 
-    pub(crate) fn automa_turn(&mut self) {
-        self.revealed = true;
-        log!(self, Text::new("log-automa-turn"));
-        self.automa_draw();
-        let action = self.automa_draw();
+    pub(crate) fn automa_turn(&mut self, ctx: &mut Ctx) {
+        ctx.reveal();
+        log!(ctx, Text::new("log-automa-turn"));
+        self.automa_draw(ctx);
+        let action = self.automa_draw(ctx);
         if let Some(a) = self.automa.as_mut() {
             a.action = action;
         }
         let Some(card) = action else {
-            self.begin_turn();
+            self.begin_turn(ctx);
             return;
         };
         log!(
-            self,
+            ctx,
             Text::new("log-automa-card").msg("engineer", eng_text(card))
         );
         let (letter, arrow) = self.automa_back();
@@ -81,7 +78,7 @@ impl Corrosion {
             && let Some(removed) = self.display[row][letter].take()
         {
             log!(
-                self,
+                ctx,
                 Text::new("log-automa-remove")
                     .msg("item", self.display_text(row, removed))
                     .str("window", ["A", "B", "C"][letter]),
@@ -100,13 +97,13 @@ impl Corrosion {
                     if let Some(a) = self.automa.as_mut() {
                         a.under.push((removed, 5));
                     }
-                    log!(self, Text::new("log-automa-under"));
+                    log!(ctx, Text::new("log-automa-under"));
                 }
                 _ => self.discard[row].push(removed),
             }
             // Only the display is refilled: the special marker above window C belongs to a
             // player's chrome build, not to the automa's discard action.
-            self.refill(row, letter);
+            self.refill(ctx, row, letter);
         }
         self.active = 0;
         self.step = Step::MainRunning;
@@ -123,7 +120,7 @@ impl Corrosion {
     }
 
     /// Step 4 of the automa's turn: water markers on its award machines.
-    pub(crate) fn automa_awards(&mut self) {
+    pub(crate) fn automa_awards(&mut self, ctx: &mut Ctx) {
         let (letter, arrow) = self.automa_back();
         let Some(a) = self.automa.as_mut() else {
             return;
@@ -141,13 +138,13 @@ impl Corrosion {
         }
         a.under = keep;
         self.discard[ROW_ONE_TIME].extend(freed);
-        self.fill_gaps(ROW_ONE_TIME);
+        self.fill_gaps(ctx, ROW_ONE_TIME);
         for _ in 0..removals {
-            self.automa_remove_award(letter, arrow);
+            self.automa_remove_award(ctx, letter, arrow);
         }
     }
 
-    pub fn automa_remove_award(&mut self, letter: usize, arrow: Arrow) {
+    pub fn automa_remove_award(&mut self, ctx: &mut Ctx, letter: usize, arrow: Arrow) {
         let nonempty: Vec<usize> = (0..self.awards.len())
             .filter(|&i| self.awards[i].count() > 0)
             .collect();
@@ -166,7 +163,7 @@ impl Corrosion {
             r.plain = false;
         }
         log!(
-            self,
+            ctx,
             Text::new("log-automa-award").str("row", ["A", "B", "C", "D", "E", "F"][row.min(5)]),
         );
     }

@@ -1,21 +1,45 @@
-//! Moves of several clicks (contract 1.1's composed moves) and whether a whole move is legal.
+//! The choice tree: every move a seat may make, click by click. This is the one place that
+//! decides what is legal; the SDK accepts an action exactly when its clicks ([`path_of`]) walk
+//! through this tree to it, and `apply` only ever sees such actions.
 //!
-//! A decision with several parts is one move: a repair and then the gears that pay it, sector by
-//! sector (Confirm takes the rest from the sectors closest to X); making a chrome gear and then
-//! the sector of its gear; playing or copying the steam engineer and then how much steam;
-//! turning steam into gears and then how many are medium. The first click is the one-click
-//! action (the bot and `parlour actions` use it alone and answer the questions afterwards); the
-//! later clicks are the answers to the questions that action raises at once. The whole move is
+//! The first click is one of the seat's actions now (`legal.rs` lists them). A decision with
+//! several parts is one move (contract 1.1's composed moves): a repair and then the gears that
+//! pay it, sector by sector (Confirm takes the rest from the sectors closest to X); making a
+//! chrome gear and then the sector of its gear; playing or copying the steam engineer and then
+//! how much steam; turning steam into gears and then how many are medium. The later clicks are
+//! the answers to the questions the first one raises at once; the whole move is
 //! `Action::Composed`, which `perform` plays as the action followed by its answers.
 //!
 //! Commit points: a part is offered only while the same seat is asked a question that belongs to
-//! the same decision and nothing was drawn or revealed (`revealed`); anything else (a card taken
-//! from the display, another seat's copy offer, a separate effect's question) ends the move.
-//! Composing never changes the state: the parts are tried on a quiet copy.
+//! the same decision and nothing was drawn or revealed; anything else (a card taken from the
+//! display, another seat's copy offer, a separate effect's question) ends the move. The parts
+//! are tried on a copy; composing never changes the state.
+//!
+//! `why_refused` only puts into words why the SDK refused an action (it walks this same tree).
 
 #[allow(unused_imports)]
 use super::prelude::*;
 use parlour_plugin_api::Step as Next;
+use parlour_plugin_api::walk;
+use parlour_plugin_api::walk::one_of;
+
+/// The clicks that compose `action`, in order: a composed move is its first action and then
+/// its answers, except a last "the rest from the sectors closest to X", which is the Confirm of
+/// the gear picks (the step's complete move) rather than a click.
+pub fn path_of(action: &Action) -> Vec<Action> {
+    match action {
+        Action::Composed { first, answers } => {
+            let answers = match answers.as_slice() {
+                [before @ .., Answer::PayOldest] => before,
+                all => all,
+            };
+            let mut path = vec![(**first).clone()];
+            path.extend(answers.iter().cloned().map(Action::Answer));
+            path
+        }
+        other => vec![other.clone()],
+    }
+}
 
 /// Whether the question `d`, open right after `prev`, is a further part of the same decision.
 fn continues(prev: &Action, d: &Decision) -> bool {
@@ -44,147 +68,75 @@ fn continues(prev: &Action, d: &Decision) -> bool {
 }
 
 impl Corrosion {
-    /// The next step of a move after the clicks so far.
+    /// The next step of a move after the clicks so far: the tree.
     pub fn compose(&self, seat: Seat, partial: &[Action]) -> Next<Action, Action> {
         if self.current_seat() != Some(seat) {
             return Next::none();
         }
-        let Some((first, answers)) = partial.split_first() else {
-            return Next::options(self.legal(seat));
-        };
-        let answers: Option<Vec<Answer>> = answers
-            .iter()
-            .map(|a| match a {
-                Action::Answer(a) => Some(a.clone()),
-                _ => None,
-            })
-            .collect();
-        let Some(answers) = answers else {
-            return Next::none();
-        };
-        let Ok(sim) = self.try_parts(seat, first, &answers) else {
-            return Next::none();
-        };
-        let prev = answers
-            .last()
-            .map_or_else(|| first.clone(), |a| Action::Answer(a.clone()));
-        let whole = |answers: Vec<Answer>| {
-            if answers.is_empty() {
-                first.clone()
-            } else {
-                Action::Composed {
-                    first: Box::new(first.clone()),
-                    answers,
-                }
+        let (first, mut rest) = walk!(one_of(partial, self.legal(seat)));
+        let mut trial = Trial::start(self, seat, &first);
+        loop {
+            let step = trial.step(seat);
+            if rest.is_empty() {
+                return step;
             }
-        };
-        let picked = answers
-            .iter()
-            .filter(|a| matches!(a, Answer::Pay { .. }))
-            .count() as u32;
-        match sim.open_part(seat, &prev) {
-            Some(d @ Decision::PayGears { small, medium, .. }) => {
-                let options = sim
-                    .answers(&d)
-                    .into_iter()
-                    .filter(|a| *a != Answer::PayOldest)
-                    .map(|a| {
-                        let label = sim.answer_label(&d, &a);
-                        Legal::new(Action::Answer(a), label)
-                    })
-                    .collect();
-                let mut options: Vec<Legal<Action>> = options;
-                let mut rest = answers.clone();
-                rest.push(Answer::PayOldest);
-                let step = |options| {
-                    Next::options(options)
-                        .prompt(
-                            Text::new("ask-pay-gears")
-                                .num("small", small)
-                                .num("medium", medium),
-                        )
-                        .subset(0, picked + small + medium, picked)
-                };
-                // Confirm pays the rest from the sectors closest to X, unless the cost goes on
-                // (a diploma engineer to give up): then that is an option of its own.
-                let oldest = Action::Answer(Answer::PayOldest);
-                let mut after = sim.clone();
-                let goes_on = after.perform(seat, &oldest).is_ok() && {
-                    after.advance();
-                    after.open_part(seat, &oldest).is_some()
-                };
-                if goes_on {
-                    let label = sim.answer_label(&d, &Answer::PayOldest);
-                    options.push(Legal::new(oldest, label));
-                    step(options)
-                } else {
-                    step(options).or_complete(whole(rest))
-                }
-            }
-            Some(d) => {
-                let options = sim
-                    .answers(&d)
-                    .into_iter()
-                    .map(|a| {
-                        let label = sim.answer_label(&d, &a);
-                        Legal::new(Action::Answer(a), label)
-                    })
-                    .collect();
-                let prompt = match d {
-                    Decision::SteamAmount { max, .. } => {
-                        Text::new("ask-steam-amount").num("max", max)
-                    }
-                    _ => Text::new("ask-gears"),
-                };
-                Next::options(options).prompt(prompt)
-            }
-            // The move is whole. Gears picked one by one wait for Confirm.
-            None if picked > 0 => Next::options(Vec::new())
-                .subset(0, picked, picked)
-                .or_complete(whole(answers)),
-            None => Next::done(whole(answers)),
+            let (click, tail) = walk!(one_of(rest, step.options));
+            trial.answer(seat, &click);
+            rest = tail;
         }
     }
 
-    /// The question open on this (quiet) copy if it is a further part of the move whose last
-    /// click was `prev`.
-    fn open_part(&self, seat: Seat, prev: &Action) -> Option<Decision> {
+    /// The question open on this trial copy if it is a further part of the move whose last
+    /// click was `prev` (`revealed`: something hidden was shown or drawn since the move began).
+    fn open_part(&self, seat: Seat, prev: &Action, revealed: bool) -> Option<Decision> {
         let d = self.decision.as_ref()?;
-        (d.seat() == seat && !self.revealed && continues(prev, d)).then(|| d.clone())
+        (d.seat() == seat && !revealed && continues(prev, d)).then(|| d.clone())
     }
 
-    /// Plays `first` and `answers` on a quiet copy, checking each part; the copy, or why the
-    /// move is not legal.
-    fn try_parts(&self, seat: Seat, first: &Action, answers: &[Answer]) -> Result<Self, String> {
-        if matches!(first, Action::Composed { .. }) {
-            return Err("a composed move cannot start with another composed move".to_owned());
+    /// Why the SDK refused `action` (it is not a path through the tree), in words.
+    pub fn why_refused(&self, seat: Seat, action: &Action) -> Option<String> {
+        if self.current_seat() != Some(seat) {
+            return Some(format!("seat {seat} has nothing to decide now"));
         }
-        if !self.actions(seat).contains(first) {
-            return Err(format!("{first:?} is not legal for seat {seat} now"));
-        }
-        let mut sim = self.clone();
-        sim.quiet = true;
-        sim.log.clear();
-        sim.revealed = false;
-        sim.perform(seat, first).map_err(|e| e.message)?;
-        sim.advance();
-        let mut prev = first.clone();
-        for (i, answer) in answers.iter().enumerate() {
-            let Some(d) = sim.open_part(seat, &prev) else {
-                return Err(format!(
-                    "part {} ({answer:?}): the move asks nothing more at this point",
-                    i + 1
-                ));
-            };
-            let action = Action::Answer(answer.clone());
-            if !sim.actions(seat).contains(&action) {
-                return Err(format!("part {}: {}", i + 1, sim.why_not(&d, answer)));
+        let path = path_of(action);
+        let answers = match action {
+            Action::Composed { first, answers } => {
+                if matches!(**first, Action::Composed { .. }) {
+                    return Some(
+                        "a composed move cannot start with another composed move".to_owned(),
+                    );
+                }
+                if answers.is_empty() {
+                    return Some("a composed move has at least one answer".to_owned());
+                }
+                answers.as_slice()
             }
-            sim.perform(seat, &action).map_err(|e| e.message)?;
-            sim.advance();
-            prev = action;
+            _ => &[],
+        };
+        // The first click the tree does not offer.
+        let offered = |k: usize| {
+            self.compose(seat, &path[..k])
+                .options
+                .iter()
+                .any(|o| o.action == path[k])
+        };
+        let Some(k) = (0..path.len()).find(|&k| !offered(k)) else {
+            return Some(format!("{action:?} is not a whole move"));
+        };
+        if k == 0 {
+            return Some(format!("{:?} is not legal for seat {seat} now", path[0]));
         }
-        Ok(sim)
+        let mut trial = Trial::start(self, seat, &path[0]);
+        for click in &path[1..k] {
+            trial.answer(seat, click);
+        }
+        let answer = answers.get(k - 1)?;
+        Some(
+            match trial.sim.open_part(seat, &trial.prev, trial.revealed) {
+                None => format!("part {k} ({answer:?}): the move asks nothing more at this point"),
+                Some(d) => format!("part {k}: {}", trial.sim.why_not(&d, answer)),
+            },
+        )
     }
 
     /// Why an answer does not fit the open question, in words.
@@ -230,21 +182,124 @@ impl Corrosion {
             _ => format!("{answer:?} does not answer the question {d:?}"),
         }
     }
+}
 
-    /// Whether a whole move is legal for the seat now; the reason when it is not.
-    pub fn check_move(&self, seat: Seat, action: &Action) -> Result<(), String> {
-        if self.current_seat() != Some(seat) {
-            return Err(format!("seat {seat} has nothing to decide now"));
+/// A move being composed, played on a copy of the state click by click.
+struct Trial {
+    sim: Corrosion,
+    first: Action,
+    answers: Vec<Answer>,
+    /// The last click.
+    prev: Action,
+    /// Something hidden was shown or drawn since the move began (a commit point).
+    revealed: bool,
+}
+
+impl Trial {
+    fn start(state: &Corrosion, seat: Seat, first: &Action) -> Trial {
+        let mut trial = Trial {
+            sim: state.clone(),
+            first: first.clone(),
+            answers: Vec::new(),
+            prev: first.clone(),
+            revealed: false,
+        };
+        trial.play(seat, first);
+        trial
+    }
+
+    fn play(&mut self, seat: Seat, click: &Action) {
+        self.revealed |= play_reporting(&mut self.sim, seat, click);
+    }
+
+    fn answer(&mut self, seat: Seat, click: &Action) {
+        if let Action::Answer(a) = click {
+            self.answers.push(a.clone());
         }
-        match action {
-            Action::Composed { first, answers } => {
-                if answers.is_empty() {
-                    return Err("a composed move has at least one answer".to_owned());
-                }
-                self.try_parts(seat, first, answers).map(|_| ())
+        self.play(seat, click);
+        self.prev = click.clone();
+    }
+
+    /// The move made of the clicks so far plus `more`.
+    fn whole(&self, more: Option<Answer>) -> Action {
+        let mut answers = self.answers.clone();
+        answers.extend(more);
+        if answers.is_empty() {
+            self.first.clone()
+        } else {
+            Action::Composed {
+                first: Box::new(self.first.clone()),
+                answers,
             }
-            _ if self.actions(seat).contains(action) => Ok(()),
-            _ => Err(format!("{action:?} is not legal for seat {seat} now")),
         }
     }
+
+    /// What the move offers after the clicks so far.
+    fn step(&self, seat: Seat) -> Next<Action, Action> {
+        let sim = &self.sim;
+        let picked = self
+            .answers
+            .iter()
+            .filter(|a| matches!(a, Answer::Pay { .. }))
+            .count() as u32;
+        let label = |d: &Decision, a: Answer| {
+            let label = sim.answer_label(d, &a);
+            Legal::new(Action::Answer(a), label)
+        };
+        match sim.open_part(seat, &self.prev, self.revealed) {
+            Some(d @ Decision::PayGears { small, medium, .. }) => {
+                let mut options: Vec<Legal<Action>> = sim
+                    .answers(&d)
+                    .into_iter()
+                    .filter(|a| *a != Answer::PayOldest)
+                    .map(|a| label(&d, a))
+                    .collect();
+                let step = |options| {
+                    Next::options(options)
+                        .prompt(
+                            Text::new("ask-pay-gears")
+                                .num("small", small)
+                                .num("medium", medium),
+                        )
+                        .subset(0, picked + small + medium, picked)
+                };
+                // Confirm pays the rest from the sectors closest to X, unless the cost goes on
+                // (a diploma engineer to give up): then that is an option of its own.
+                let oldest = Action::Answer(Answer::PayOldest);
+                let mut after = sim.clone();
+                let revealed = self.revealed | play_reporting(&mut after, seat, &oldest);
+                if after.open_part(seat, &oldest, revealed).is_some() {
+                    options.push(label(&d, Answer::PayOldest));
+                    step(options)
+                } else {
+                    step(options).or_complete(self.whole(Some(Answer::PayOldest)))
+                }
+            }
+            Some(d) => {
+                let prompt = match d {
+                    Decision::SteamAmount { max, .. } => {
+                        Text::new("ask-steam-amount").num("max", max)
+                    }
+                    _ => Text::new("ask-gears"),
+                };
+                let options = sim.answers(&d).into_iter().map(|a| label(&d, a)).collect();
+                Next::options(options).prompt(prompt)
+            }
+            // The move is whole. Gears picked one by one wait for Confirm.
+            None if picked > 0 => Next::options(Vec::new())
+                .subset(0, picked, picked)
+                .or_complete(self.whole(None)),
+            None => Next::done(self.whole(None)),
+        }
+    }
+}
+
+/// Plays a click on a trial copy and resolves what follows; whether that showed or drew
+/// anything hidden.
+fn play_reporting(sim: &mut Corrosion, seat: Seat, click: &Action) -> bool {
+    let draws = sim.rng.draws();
+    let mut ctx = Ctx::new();
+    sim.perform(&mut ctx, seat, click);
+    sim.advance(&mut ctx);
+    ctx.revealed() || sim.rng.draws() != draws
 }

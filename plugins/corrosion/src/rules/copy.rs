@@ -58,7 +58,7 @@ impl Corrosion {
         out
     }
 
-    pub(crate) fn play_engineer(&mut self, seat: Seat, card: u32, main: bool) {
+    pub(crate) fn play_engineer(&mut self, ctx: &mut Ctx, seat: Seat, card: u32, main: bool) {
         let d = data();
         let Some(e) = d.engineers.get(card as usize) else {
             return;
@@ -68,7 +68,7 @@ impl Corrosion {
             p.hand.remove(i);
         }
         log!(
-            self,
+            ctx,
             Text::new("log-play")
                 .seat("player", seat)
                 .msg("engineer", eng_text(card)),
@@ -116,7 +116,7 @@ impl Corrosion {
         }
     }
 
-    pub(crate) fn copy(&mut self, seat: Seat, cards: &[u32]) {
+    pub(crate) fn copy(&mut self, ctx: &mut Ctx, seat: Seat, cards: &[u32]) {
         let Some(Frame::Copy(w)) = self.stack.last_mut() else {
             return;
         };
@@ -142,7 +142,7 @@ impl Corrosion {
                 .seat("player", seat)
                 .msg("engineer", eng_text(cards.first().copied().unwrap_or(0))),
         };
-        log!(self, text);
+        log!(ctx, text);
         let mut ops = data()
             .engineers
             .get(played as usize)

@@ -273,20 +273,16 @@ impl Corrosion {
         }
     }
 
-    /// Carries out the answer to the open question `d`.
-    pub(crate) fn answer(
-        &mut self,
-        seat: Seat,
-        d: Decision,
-        action: &Action,
-    ) -> Result<(), GameError> {
+    /// Carries out the answer to the open question `d` (the choice tree offered it, so it
+    /// fits the question).
+    pub(crate) fn answer(&mut self, ctx: &mut Ctx, seat: Seat, d: Decision, action: &Action) {
         if let (Decision::Take { .. }, Action::Take { row, col }) = (&d, action) {
             self.decision = None;
-            self.take(seat, *row as usize, *col as usize);
-            return Ok(());
+            self.take(ctx, seat, *row as usize, *col as usize);
+            return;
         }
         let Action::Answer(answer) = action else {
-            return Err(GameError::illegal("answer the open question first"));
+            return;
         };
         self.decision = None;
         let dd = data();
@@ -297,7 +293,7 @@ impl Corrosion {
                 p.gears[0][1] += m;
                 p.gears[0][0] += n - m;
                 log!(
-                    self,
+                    ctx,
                     Text::new("log-gears")
                         .seat("player", seat)
                         .num("medium", m)
@@ -306,18 +302,18 @@ impl Corrosion {
             }
             (Decision::SpecialOrGreen { .. }, Answer::SpecialMarker) => {
                 self.take_special(seat);
-                log!(self, Text::new("log-special").seat("player", seat));
+                log!(ctx, Text::new("log-special").seat("player", seat));
             }
             (Decision::SpecialOrGreen { .. }, Answer::GreenPoint) => {
                 self.p(seat).green += 1;
-                log!(self, Text::new("log-green").seat("player", seat));
+                log!(ctx, Text::new("log-green").seat("player", seat));
             }
             (Decision::MakeChrome { .. }, Answer::ChromeGear { from }) => {
                 let p = self.p(seat);
                 p.hot = p.hot.saturating_sub(1);
                 p.cold += 1;
                 p.chrome += 1;
-                log!(self, Text::new("log-make-chrome").seat("player", seat));
+                log!(ctx, Text::new("log-make-chrome").seat("player", seat));
                 match from {
                     Size::Medium => self.pay_gears(seat, 0, 1),
                     Size::Small => self.pay_gears(seat, 1, 0),
@@ -330,7 +326,7 @@ impl Corrosion {
                 }
                 self.p(seat).green += 1;
                 log!(
-                    self,
+                    ctx,
                     Text::new("log-fast-track")
                         .seat("player", seat)
                         .msg("machine", one_time_text(card)),
@@ -341,7 +337,7 @@ impl Corrosion {
             (Decision::SteamForGreen { .. }, Answer::SteamForGreen) => {
                 self.spend_steam(seat, 1);
                 self.p(seat).green += 3;
-                log!(self, Text::new("log-steam-for-green").seat("player", seat));
+                log!(ctx, Text::new("log-steam-for-green").seat("player", seat));
             }
             (Decision::ChromePlace { card, .. }, Answer::Place(place)) => {
                 let drive = dd.chrome.get(card as usize).map_or(0, |c| c.drive.index());
@@ -384,7 +380,7 @@ impl Corrosion {
                 if let Some(kind) = kind {
                     self.p(seat).awards.push(kind);
                     log!(
-                        self,
+                        ctx,
                         Text::new("log-award").seat("player", seat).msg(
                             "award",
                             Text::new(format!(
@@ -414,7 +410,7 @@ impl Corrosion {
                     p.hand.push(card);
                 }
                 log!(
-                    self,
+                    ctx,
                     Text::new("log-return")
                         .seat("player", seat)
                         .msg("engineer", eng_text(card)),
@@ -427,9 +423,7 @@ impl Corrosion {
                 }
             }
             (Decision::FreeRepair { .. }, Answer::FreeRepair { machine }) => {
-                if self.repair_candidates(seat).contains(&machine) {
-                    self.repair(seat, machine, false);
-                }
+                self.repair(ctx, seat, machine, false);
             }
             (Decision::SearchDiscard { .. }, Answer::Search { row, card }) => {
                 let row = row as usize;
@@ -439,13 +433,13 @@ impl Corrosion {
                     .and_then(|p| p.iter().position(|&c| c == card))
                 {
                     self.discard[row].remove(i);
-                    self.gain(seat, row, card);
+                    self.gain(ctx, seat, row, card);
                 }
             }
             (Decision::Reactivate { left, mut done, .. }, Answer::Reactivate { card }) => {
                 done.push(card);
                 log!(
-                    self,
+                    ctx,
                     Text::new("log-activate")
                         .seat("player", seat)
                         .msg("machine", turn_text(card)),
@@ -484,7 +478,7 @@ impl Corrosion {
                     _ => {}
                 }
                 log!(
-                    self,
+                    ctx,
                     Text::new("log-move")
                         .seat("player", seat)
                         .msg("machine", machine_text(machine))
@@ -505,9 +499,9 @@ impl Corrosion {
                     p.engineers.remove(i);
                 }
                 self.discard[ROW_ENGINEER].push(card);
-                self.fill_gaps(ROW_ENGINEER);
+                self.fill_gaps(ctx, ROW_ENGINEER);
                 log!(
-                    self,
+                    ctx,
                     Text::new("log-sacrifice")
                         .seat("player", seat)
                         .msg("engineer", eng_text(card)),
@@ -518,7 +512,7 @@ impl Corrosion {
                 }
             }
             (Decision::ExtraPlay { .. }, Answer::Play { card }) => {
-                self.play_engineer(seat, card, false);
+                self.play_engineer(ctx, seat, card, false);
             }
             (Decision::SteamAmount { max, .. }, Answer::Steam { amount }) => {
                 let p = self.p(seat);
@@ -526,7 +520,7 @@ impl Corrosion {
                 p.cold -= k;
                 p.hot += k;
                 log!(
-                    self,
+                    ctx,
                     Text::new("log-steam").seat("player", seat).num("steam", k)
                 );
             }
@@ -537,7 +531,7 @@ impl Corrosion {
                     t.used = true;
                 }
                 log!(
-                    self,
+                    ctx,
                     Text::new("log-activate")
                         .seat("player", seat)
                         .msg("machine", machine_text(machine)),
@@ -557,7 +551,7 @@ impl Corrosion {
                     p.gears[age][kind] -= 1;
                     need[kind] -= 1;
                     log!(
-                        self,
+                        ctx,
                         Text::new(match size {
                             Size::Small => "log-pay-small",
                             Size::Medium => "log-pay-medium",
@@ -570,10 +564,8 @@ impl Corrosion {
             }
             // Declining an optional effect, or finishing a repeated question.
             (_, Answer::Skip | Answer::Done) => {}
-            (d, a) => {
-                return Err(GameError::illegal(format!("{a:?} does not answer {d:?}")));
-            }
+            // Not offered for this question by the choice tree.
+            _ => {}
         }
-        Ok(())
     }
 }

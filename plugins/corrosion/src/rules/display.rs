@@ -61,7 +61,7 @@ impl Corrosion {
         out
     }
 
-    pub(crate) fn gain(&mut self, seat: Seat, row: usize, card: u32) {
+    pub(crate) fn gain(&mut self, ctx: &mut Ctx, seat: Seat, row: usize, card: u32) {
         match row {
             ROW_ENGINEER => {
                 // An unknown card (`u32::MAX`) counts as a 4.
@@ -90,17 +90,17 @@ impl Corrosion {
             _ => {}
         }
         log!(
-            self,
+            ctx,
             Text::new("log-take")
                 .seat("player", seat)
                 .msg("item", self.display_text(row, card)),
         );
     }
 
-    pub(crate) fn take(&mut self, seat: Seat, row: usize, col: usize) {
+    pub(crate) fn take(&mut self, ctx: &mut Ctx, seat: Seat, row: usize, col: usize) {
         let row = row.min(ROW_TURN);
         let card = if col >= 3 {
-            self.revealed = true;
+            ctx.reveal();
             self.supply[row].pop()
         } else {
             self.display[row][col].take()
@@ -114,14 +114,14 @@ impl Corrosion {
             };
             self.p(seat).specials += markers;
             log!(
-                self,
+                ctx,
                 Text::new("log-build-chrome")
                     .seat("player", seat)
                     .msg("item", chrome_text(card))
                     .num("markers", markers),
             );
             if col < 3 {
-                self.refill(row, col);
+                self.refill(ctx, row, col);
             }
             if self.special_supply > 0 && self.display[row][2].is_some() {
                 self.special_supply -= 1;
@@ -130,14 +130,14 @@ impl Corrosion {
             self.decision = Some(Decision::ChromePlace { seat, card });
         } else {
             if col < 3 {
-                self.refill(row, col);
+                self.refill(ctx, row, col);
             }
-            self.gain(seat, row, card);
+            self.gain(ctx, seat, row, card);
         }
     }
 
     /// Shifts the cards left of `col` one place right and draws a new card at window A.
-    pub fn refill(&mut self, row: usize, col: usize) {
+    pub fn refill(&mut self, ctx: &mut Ctx, row: usize, col: usize) {
         for i in (1..=col.min(2)).rev() {
             self.display[row][i] = self.display[row][i - 1];
             if row <= ROW_SPECIAL {
@@ -147,11 +147,11 @@ impl Corrosion {
         if row <= ROW_SPECIAL {
             self.markers[row][0] = 0;
         }
-        self.display[row][0] = self.draw(row);
+        self.display[row][0] = self.draw(ctx, row);
     }
 
-    pub(crate) fn draw(&mut self, row: usize) -> Option<u32> {
-        self.revealed = true;
+    pub(crate) fn draw(&mut self, ctx: &mut Ctx, row: usize) -> Option<u32> {
+        ctx.reveal();
         if self.supply[row].is_empty() && !self.discard[row].is_empty() {
             let mut pile = std::mem::take(&mut self.discard[row]);
             self.rng.shuffle(&mut pile);
@@ -167,18 +167,18 @@ impl Corrosion {
     }
 
     /// Fills empty display places once a discard pile exists again.
-    pub(crate) fn fill_gaps(&mut self, row: usize) {
+    pub(crate) fn fill_gaps(&mut self, ctx: &mut Ctx, row: usize) {
         while let Some(col) = (0..3).rev().find(|&c| self.display[row][c].is_none()) {
             if self.supply[row].is_empty() && self.discard[row].is_empty() {
                 break;
             }
-            self.refill(row, col);
+            self.refill(ctx, row, col);
         }
     }
 
-    pub(crate) fn ask_take(&mut self, seat: Seat, rows: Vec<u8>) {
+    pub(crate) fn ask_take(&mut self, ctx: &mut Ctx, seat: Seat, rows: Vec<u8>) {
         if self.take_options(seat, &rows).is_empty() {
-            log!(self, Text::new("log-nothing-to-take").seat("player", seat));
+            log!(ctx, Text::new("log-nothing-to-take").seat("player", seat));
         } else {
             self.decision = Some(Decision::Take { seat, rows });
         }

@@ -4,7 +4,7 @@
 use super::prelude::*;
 
 impl Corrosion {
-    pub fn advance(&mut self) {
+    pub fn advance(&mut self, ctx: &mut Ctx) {
         for _ in 0..10_000 {
             if self.step == Step::GameOver || self.decision.is_some() {
                 return;
@@ -12,7 +12,7 @@ impl Corrosion {
             match self.stack.last() {
                 Some(Frame::Op { .. }) => {
                     if let Some(Frame::Op { seat, op }) = self.stack.pop() {
-                        self.resolve(seat, op);
+                        self.resolve(ctx, seat, op);
                     }
                     continue;
                 }
@@ -23,7 +23,7 @@ impl Corrosion {
                         sacrifice,
                     }) = self.stack.pop()
                     {
-                        self.repair(seat, machine, sacrifice);
+                        self.repair(ctx, seat, machine, sacrifice);
                     }
                     continue;
                 }
@@ -51,8 +51,8 @@ impl Corrosion {
                                 self.place_engineer(s, c);
                             }
                             if w.leader.is_none() {
-                                self.automa_awards();
-                                self.begin_turn();
+                                self.automa_awards(ctx);
+                                self.begin_turn(ctx);
                             }
                             continue;
                         }
@@ -66,20 +66,20 @@ impl Corrosion {
                 Step::MaintBefore | Step::MaintAfter | Step::MaintExtra | Step::MaintPass
                     if !self.secondary_work(self.active, true) =>
                 {
-                    self.end_maintenance(self.active);
+                    self.end_maintenance(ctx, self.active);
                 }
                 Step::EndTurn => {
                     if (0..3).any(|w| self.end_turn_available(w)) {
                         return;
                     }
-                    self.finish_turn();
+                    self.finish_turn(ctx);
                 }
                 _ => return,
             }
         }
     }
 
-    pub(crate) fn resolve(&mut self, seat: Seat, op: Op) {
+    pub(crate) fn resolve(&mut self, ctx: &mut Ctx, seat: Seat, op: Op) {
         let seat = seat.min(self.players.len() as Seat - 1);
         match op {
             Op::Small { n } => self.p(seat).gears[0][0] += n,
@@ -122,11 +122,11 @@ impl Corrosion {
                     self.decision = Some(Decision::MakeChrome { seat });
                 }
             }
-            Op::Hire => self.ask_take(seat, vec![ROW_ENGINEER as u8]),
-            Op::BuildOneTime => self.ask_take(seat, vec![ROW_ONE_TIME as u8]),
-            Op::BuildTurn => self.ask_take(seat, vec![ROW_TURN as u8]),
-            Op::BuildChrome => self.ask_take(seat, vec![ROW_BASIC as u8, ROW_SPECIAL as u8]),
-            Op::BuildMachine => self.ask_take(seat, vec![ROW_ONE_TIME as u8, ROW_TURN as u8]),
+            Op::Hire => self.ask_take(ctx, seat, vec![ROW_ENGINEER as u8]),
+            Op::BuildOneTime => self.ask_take(ctx, seat, vec![ROW_ONE_TIME as u8]),
+            Op::BuildTurn => self.ask_take(ctx, seat, vec![ROW_TURN as u8]),
+            Op::BuildChrome => self.ask_take(ctx, seat, vec![ROW_BASIC as u8, ROW_SPECIAL as u8]),
+            Op::BuildMachine => self.ask_take(ctx, seat, vec![ROW_ONE_TIME as u8, ROW_TURN as u8]),
             Op::Award => {
                 if self.awards_left() > 0 {
                     self.decision = Some(Decision::Award { seat });

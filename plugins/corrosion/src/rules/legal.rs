@@ -1,6 +1,6 @@
-//! What a seat may do now. `actions` lists the legal actions without labels (cheap: the
-//! bot's look-ahead and `apply` use it), `label` names one action, and `legal` pairs them for
-//! the host. The top level of a turn: final-phase choice, maintenance (repairs and steam
+//! The first clicks of a seat now: the root of the choice tree (`composed.rs`). `actions`
+//! lists them without labels (cheap: the bot's look-ahead uses it), `label` names one, and
+//! `legal` pairs them for the tree. The top level of a turn: final-phase choice, maintenance (repairs and steam
 //! actions), main action, end-of-turn machines; inside it the open question, the wheel phase
 //! and the copy window.
 

@@ -2,29 +2,33 @@
 //!
 //! | Rule | File |
 //! | --- | --- |
-//! | setup, whose turn it is, logging, steam and special-marker helpers | `setup.rs` |
+//! | **what is legal**: the choice tree, click by click, including moves of several clicks (which gears pay, how much steam); `path_of`; why a refused action was refused | `composed.rs` |
+//! | the first clicks of a seat now (maintenance, main action, end of turn, final phase, wheel phase, copy window, open question) and their labels | `legal.rs` |
+//! | **who decides now** (`current_seat`: the open question, else the top of the frame stack, else the active player), setup, steam and special-marker helpers | `setup.rs` |
+//! | performing an action | `actions.rs` |
+//! | open questions inside effects: the answers each accepts, their labels, what each does | `decisions.rs` |
+//! | resolving the stack of pending effects (`advance`) and what each card effect (`Op`) does | `engine.rs` |
 //! | a player's gears, payments, visible chrome machines | `player.rs` |
-//! | what may be done at the top level of a turn (maintenance, main action, end of turn, final phase) | `legal.rs` |
-//! | performing a top-level action | `actions.rs` |
-//! | open questions inside effects and their typed answers | `decisions.rs` |
-//! | moves of several clicks (which gears pay, how much steam) and whether a whole move is legal | `composed.rs` |
 //! | repairs: costs, discounts, paying gears, repair triggers (fast track, …) | `repair.rs` |
 //! | the rust wheel, the wheel phase, activations, accelerating with steam | `wheel.rs` |
 //! | playing and copying engineers (colour/level rules, tandem), placing them | `copy.rs` |
 //! | the display: hiring, building, refills, discards, searching | `display.rs` |
-//! | resolving pending effects and what each card effect (`Op`) does | `engine.rs` |
 //! | end of maintenance (sector X), end of turn, final phase, end of game | `turns.rs` |
 //! | the solo automa | `automa.rs` |
 //! | award values | `scoring.rs` |
 //! | names of cards, machines and sectors | `texts.rs` |
+//!
+//! Every state change reports through the SDK's `Ctx`: log lines with `log!` and, where
+//! something hidden is shown without a draw on the game's generator (the top of a supply stack
+//! after a card is taken, the automa's cards), `ctx.reveal()`. The SDK sees draws itself and
+//! decides from both whether a move may be taken back.
 
-/// Adds a log line unless the state is a quiet copy (the bot's look-ahead), in which case the
-/// text is not even built.
+/// Adds a public log line to the move's context; on the hot path (bots, playouts) the text is
+/// not even built.
 macro_rules! log {
-    ($state:expr, $text:expr $(,)?) => {
-        if !$state.quiet {
-            let text = $text;
-            $state.log.push(text);
+    ($ctx:expr, $text:expr $(,)?) => {
+        if $ctx.logging() {
+            $ctx.log($text);
         }
     };
 }
@@ -45,11 +49,12 @@ mod texts;
 mod turns;
 mod wheel;
 
+pub use composed::path_of;
 pub use texts::*;
 
 /// What every rules file uses.
 mod prelude {
-    pub use parlour_plugin_api::{GameError, GameRng, Legal, Seat, Text};
+    pub use parlour_plugin_api::{Ctx, GameRng, Legal, Seat, Text};
 
     pub use super::PROTO_CHAIN;
     pub use super::texts::*;

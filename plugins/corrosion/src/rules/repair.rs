@@ -111,7 +111,7 @@ impl Corrosion {
 
     /// Repairs a machine whose costs are paid (or free); `sacrifice` asks for a diploma
     /// engineer to give up as part of the cost.
-    pub(crate) fn repair(&mut self, seat: Seat, m: MRef, sacrifice: bool) {
+    pub(crate) fn repair(&mut self, ctx: &mut Ctx, seat: Seat, m: MRef, sacrifice: bool) {
         let d = data();
         let green_one = self
             .player(seat)
@@ -126,7 +126,7 @@ impl Corrosion {
             .player(seat)
             .is_some_and(|p| p.has(Ability::SteamOnChromeRepair));
         log!(
-            self,
+            ctx,
             Text::new("log-repair")
                 .seat("player", seat)
                 .msg("machine", machine_text(m)),

@@ -4,7 +4,7 @@
 use super::prelude::*;
 
 impl Corrosion {
-    pub(crate) fn end_maintenance(&mut self, seat: Seat) {
+    pub(crate) fn end_maintenance(&mut self, ctx: &mut Ctx, seat: Seat) {
         // Empty sector X.
         let mut one_time = Vec::new();
         let mut turn = Vec::new();
@@ -39,7 +39,7 @@ impl Corrosion {
         p.hand.extend(back.iter().copied());
         if !(one_time.is_empty() && turn.is_empty() && back.is_empty() && gears == 0) {
             log!(
-                self,
+                ctx,
                 Text::new("log-empty-x")
                     .seat("player", seat)
                     .num("machines", (one_time.len() + turn.len()) as u32)
@@ -49,21 +49,21 @@ impl Corrosion {
         }
         self.discard[ROW_ONE_TIME].extend(one_time);
         self.discard[ROW_TURN].extend(turn);
-        self.fill_gaps(ROW_ONE_TIME);
-        self.fill_gaps(ROW_TURN);
+        self.fill_gaps(ctx, ROW_ONE_TIME);
+        self.fill_gaps(ctx, ROW_TURN);
         self.step = match self.step {
             Step::MaintBefore => Step::Main,
             Step::MaintAfter | Step::MaintExtra => Step::EndTurn,
             Step::MaintPass => {
                 self.p(seat).passed = true;
-                self.finish_turn();
+                self.finish_turn(ctx);
                 return;
             }
             other => other,
         };
     }
 
-    pub(crate) fn finish_turn(&mut self) {
+    pub(crate) fn finish_turn(&mut self, ctx: &mut Ctx) {
         if self.step == Step::GameOver {
             return;
         }
@@ -75,16 +75,16 @@ impl Corrosion {
             && (self.special_supply <= 3 || self.awards_left() <= 3)
         {
             self.final_phase = true;
-            log!(self, Text::new("log-final-phase"));
+            log!(ctx, Text::new("log-final-phase"));
         }
         self.turn += 1;
         if self.players.iter().all(|p| p.passed) {
             self.step = Step::GameOver;
-            self.finish_game();
+            self.finish_game(ctx);
             return;
         }
         if self.solo() {
-            self.automa_turn();
+            self.automa_turn(ctx);
             return;
         }
         let n = self.players.len() as Seat;
@@ -95,29 +95,29 @@ impl Corrosion {
                 break;
             }
         }
-        self.begin_turn();
+        self.begin_turn(ctx);
     }
 
-    pub(crate) fn begin_turn(&mut self) {
+    pub(crate) fn begin_turn(&mut self, ctx: &mut Ctx) {
         self.flags = TurnFlags::default();
         self.step = if self.final_phase {
             Step::FinalChoice
         } else {
             Step::MaintBefore
         };
-        log!(self, Text::new("log-turn").seat("player", self.active));
+        log!(ctx, Text::new("log-turn").seat("player", self.active));
     }
 
-    pub(crate) fn finish_game(&mut self) {
+    pub(crate) fn finish_game(&mut self, ctx: &mut Ctx) {
         for p in self.players.iter_mut() {
             let pairs = p.chrome / 2;
             p.chrome -= pairs * 2;
             p.green += pairs;
         }
-        log!(self, Text::new("log-game-over"));
+        log!(ctx, Text::new("log-game-over"));
         if self.solo() {
             let band = Corrosion::solo_band(self.score(0));
-            log!(self, Text::new(format!("rating-{band}")));
+            log!(ctx, Text::new(format!("rating-{band}")));
         }
     }
 }

@@ -54,8 +54,8 @@ impl Corrosion {
         }
     }
 
-    pub fn turn_wheel(&mut self, seat: Seat, main: bool) {
-        log!(self, Text::new("log-turn-wheel").seat("player", seat));
+    pub fn turn_wheel(&mut self, ctx: &mut Ctx, seat: Seat, main: bool) {
+        log!(ctx, Text::new("log-turn-wheel").seat("player", seat));
         let p = self.p(seat);
         p.rotation += 1;
         for e in p.engineers.iter_mut() {
@@ -109,7 +109,7 @@ impl Corrosion {
         }));
         for &i in protos.iter().filter(|&&i| i == PROTO_CHAIN) {
             log!(
-                self,
+                ctx,
                 Text::new("log-activate")
                     .seat("player", seat)
                     .msg("machine", machine_text(MRef::Prototype(i))),
@@ -119,7 +119,7 @@ impl Corrosion {
         }
     }
 
-    pub(crate) fn accelerate(&mut self, seat: Seat, item: Item) {
+    pub(crate) fn accelerate(&mut self, ctx: &mut Ctx, seat: Seat, item: Item) {
         self.spend_steam(seat, 1);
         let mut ask = None;
         let p = self.p(seat);
@@ -154,7 +154,7 @@ impl Corrosion {
             }
         };
         log!(
-            self,
+            ctx,
             Text::new("log-accelerate")
                 .seat("player", seat)
                 .msg("item", text)
