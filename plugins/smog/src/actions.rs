@@ -457,7 +457,7 @@ impl Smog {
                             };
                         weapons.iter().any(|w| {
                             let decl = AttackDecl::plain(*fig, *k, t.id, w.clone(), mode);
-                            self.check_attack(self.seat_of(*fig), &decl)
+                            self.attack_fits(self.seat_of(*fig), &decl)
                         })
                     })
                 })
@@ -752,7 +752,7 @@ impl Smog {
             .any(|weapon| {
                 let decl =
                     AttackDecl::plain(fig, AttackKind::Melee, target, weapon, AttackMode::Charge);
-                self.check_attack(seat, &decl)
+                self.attack_fits(seat, &decl)
             })
     }
 

@@ -490,14 +490,14 @@ fn best_attack(game: &Smog, seat: Seat, fig: FigId, mode: AttackMode) -> Option<
             };
             for weapon in weapons {
                 let mut decl = AttackDecl::plain(fig, kind, t, weapon, mode);
-                if !game.check_attack(seat, &decl) {
+                if !game.attack_fits(seat, &decl) {
                     continue;
                 }
                 // Helpers join when they are not stronger than the lead.
                 for h in game.helper_options(fig, kind, t) {
                     let mut d = decl.clone();
                     d.helpers.push(h);
-                    if game.check_attack(seat, &d) {
+                    if game.attack_fits(seat, &d) {
                         decl = d;
                     }
                 }
@@ -506,14 +506,14 @@ fn best_attack(game: &Smog, seat: Seat, fig: FigId, mode: AttackMode) -> Option<
                     let mut d = decl.clone();
                     d.bonuses.push(b.id.clone());
                     let spend = !gentleman || game.ether_available(fig) > b.cost + 1;
-                    if spend && game.check_attack(seat, &d) {
+                    if spend && game.attack_fits(seat, &d) {
                         decl = d;
                     }
                 }
                 if let Some(s) = game.sweep_targets(&decl).first() {
                     let mut d = decl.clone();
                     d.sweep = Some(*s);
-                    if game.check_attack(seat, &d) {
+                    if game.attack_fits(seat, &d) {
                         decl = d;
                     }
                 }

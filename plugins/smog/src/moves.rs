@@ -483,7 +483,7 @@ impl Smog {
             .filter(|t| {
                 self.weapon_choices(fig, kind, mode)
                     .into_iter()
-                    .any(|w| self.check_attack(seat, &AttackDecl::plain(fig, kind, *t, w, mode)))
+                    .any(|w| self.attack_fits(seat, &AttackDecl::plain(fig, kind, *t, w, mode)))
             })
             .collect()
     }
@@ -554,7 +554,7 @@ impl Smog {
             .weapon_choices(fig, kind, mode)
             .into_iter()
             .filter(|w| {
-                self.check_attack(seat, &AttackDecl::plain(fig, kind, target, w.clone(), mode))
+                self.attack_fits(seat, &AttackDecl::plain(fig, kind, target, w.clone(), mode))
             })
             .collect();
         let gentleman = self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman);
@@ -591,7 +591,7 @@ impl Smog {
                 .filter(|n| {
                     let mut d = decl.clone();
                     d.ether = *n;
-                    self.check_attack(seat, &d)
+                    self.attack_fits(seat, &d)
                 })
                 .collect();
             if affordable.len() > 1 {
@@ -639,7 +639,7 @@ impl Smog {
                 _ => return Step::none(),
             }
         }
-        if !self.check_attack(seat, &decl) {
+        if !self.attack_fits(seat, &decl) {
             return Step::none();
         }
         let mut options = Vec::new();
@@ -647,7 +647,7 @@ impl Smog {
             for h in self.helper_options(fig, kind, target) {
                 let mut d = decl.clone();
                 d.helpers.push(h);
-                if !decl.helpers.contains(&h) && self.check_attack(seat, &d) {
+                if !decl.helpers.contains(&h) && self.attack_fits(seat, &d) {
                     options.push(opt(Choice::Helper(h)));
                 }
             }
@@ -655,7 +655,7 @@ impl Smog {
         for b in self.bonus_options(fig, kind) {
             let mut d = decl.clone();
             d.bonuses.push(b.id.clone());
-            if !decl.bonuses.contains(&b.id) && self.check_attack(seat, &d) {
+            if !decl.bonuses.contains(&b.id) && self.attack_fits(seat, &d) {
                 options.push(opt(Choice::Bonus(b.id)));
             }
         }

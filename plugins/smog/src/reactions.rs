@@ -334,7 +334,7 @@ impl Smog {
                     self.weapon_choices(fig, kind, AttackMode::Free)
                         .into_iter()
                         .any(|weapon| {
-                            self.check_attack(
+                            self.attack_fits(
                                 seat,
                                 &AttackDecl::plain(fig, kind, t.id, weapon, AttackMode::Free),
                             )

@@ -274,8 +274,10 @@ impl Smog {
             .collect()
     }
 
-    /// Full legality of an attack declaration in the current situation.
-    pub fn check_attack(&self, seat: parlour_plugin_api::Seat, decl: &AttackDecl) -> bool {
+    /// The attack tree's filter: whether a declaration, whole or in the making, fits the
+    /// situation. Only the choice tree (`moves.rs`, `attack_step` and the attack starts) and
+    /// the bot's attack search ask it; what is legal is what the tree offers.
+    pub(crate) fn attack_fits(&self, seat: parlour_plugin_api::Seat, decl: &AttackDecl) -> bool {
         if self.phase != Phase::Activation || self.attacks_wait() {
             return false;
         }
@@ -763,7 +765,7 @@ impl Smog {
                         .any(|weapon| {
                             let decl =
                                 AttackDecl::plain(fig, kind, target, weapon, AttackMode::Counter);
-                            self.check_attack(seat, &decl)
+                            self.attack_fits(seat, &decl)
                         })
                 })
         })
