@@ -15,8 +15,17 @@
 //! * `scenario.rs`: setting up a chapter at a level. `data.rs`: the designed content.
 //! * `world.rs`: the chapters' objectives and special actions (seal, bombs, escort, breakout,
 //!   hunt, hold), arrivals, Chapter I's round ether. `london.rs`: the finale's Burning London board.
-//! * `state.rs`: the state and the moves. `moves.rs`: who decides, legal and composed moves.
-//! * `view.rs`: what each seat sees. `bot.rs`: both sides' bots. `hidden.rs`: determinization.
+//! * `reactions.rs`: Guardian Angel, Taunt, Imitator, the suffering cards that act at once.
+//! * `campaign/`: the campaign mode (option `mode = campaign`): carrying over, the intermezzo,
+//!   location cards, its board and bot (see its module doc).
+//! * `state.rs`: the state and the moves (`Action`, `Choice`).
+//! * `moves.rs`: who decides now (`decider`), the choice tree (`choose`, the one place that
+//!   decides what is legal; `path` takes a move apart for the SDK's check), applying a move.
+//! * `view.rs`: what each seat sees, clickable where the SDK's `Offered` says; the intermezzo's
+//!   board in `campaign/view.rs`. `bot.rs`: both sides' bots. `hidden.rs`: determinization.
+//! * Undo: nothing here counts secrets. Rolls and shuffles use the state's `GameRng`, which
+//!   the SDK watches; a card turned over or drawn from a deck shuffled earlier calls
+//!   `ctx.reveal()` where it happens.
 
 #![deny(unsafe_code)]
 

@@ -1,8 +1,15 @@
-//! Who decides now, the legal moves, composed moves (attacks, activation rows, rerolls) click
-//! by click, direct legality checks, and applying a move followed by everything that resolves
-//! by itself up to the next decision.
+//! Who decides now ([`Smog::decider`], the one place that says it), the choice tree
+//! ([`Smog::choose`]: the one place that decides what is legal; the SDK walks
+//! [`Smog::path`] through it before `apply` sees a move), and applying a move followed by
+//! everything that resolves by itself up to the next decision ([`Smog::play`],
+//! [`Smog::proceed`]).
+//!
+//! The tree's parts: the one-click answers ([`Smog::simple_actions`], the standing orders),
+//! an activation row (`in_order`), a reroll (`subset`), and an attack composed click by click
+//! (`attack_step`: kind, target, weapon, ether, sweep, helpers, bonuses), whose options are
+//! filtered by `attack_fits` in `combat/attack.rs`.
 
-use parlour_plugin_api::walk::{done, in_order, subset};
+use parlour_plugin_api::walk::{done, in_order, one_click, subset};
 use parlour_plugin_api::{Ctx, Legal, Seat, Step, Text, walk};
 
 use crate::board::Pos;
@@ -191,12 +198,16 @@ impl Smog {
         }
         match partial {
             [] => self.first_step(seat),
-            [Choice::Act(a)] => {
-                if self.one_clicks(seat).contains(a) {
-                    Step::done(a.clone())
-                } else {
-                    Step::none()
-                }
+            [Choice::Act(_)] => {
+                let acts = self
+                    .one_clicks(seat)
+                    .into_iter()
+                    .map(|a| Legal::new(a, Text::default()))
+                    .collect();
+                one_click(partial, acts, Choice::Act, |c| match c {
+                    Choice::Act(a) => Some(a.clone()),
+                    _ => None,
+                })
             }
             [Choice::Card(_), ..] => match self.commanding() {
                 Some(team) => self.row_step(team, partial),
