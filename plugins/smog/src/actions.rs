@@ -2,7 +2,7 @@
 //! disengagement and fire damage), charge, rest, revive, stand up, escape, search, using cards,
 //! the Leader role, and the list of what the acting side may do now.
 
-use parlour_plugin_api::Text;
+use parlour_plugin_api::{Ctx, Text};
 
 use crate::board::movement::{hop_legal, hops_from, reachable};
 use crate::board::{EdgeKind, Hop, Occupant, Pos, Reach};
@@ -76,7 +76,7 @@ impl Smog {
 
     /// Carries out one hop: disengagement damage first, then the move, then fire. Returns
     /// whether the figure is still standing.
-    pub fn do_hop(&mut self, fig: FigId, hop: Hop, controlled: bool, log: &mut Vec<Text>) -> bool {
+    pub fn do_hop(&mut self, fig: FigId, hop: Hop, controlled: bool, ctx: &mut Ctx) -> bool {
         let Some(from) = self.fig(fig).map(|f| f.pos) else {
             return false;
         };
@@ -87,12 +87,12 @@ impl Smog {
             Hop::Door(to) => {
                 self.grid.set_edge(from, to, EdgeKind::Open);
                 self.events += 1;
-                log.push(Text::new("log-door").msg("figure", self.fig_text(fig)));
+                ctx.log(Text::new("log-door").msg("figure", self.fig_text(fig)));
                 true
             }
             Hop::Step(to) | Hop::Climb(to) => {
                 if !controlled && self.engaged(fig, from) {
-                    self.hurt(fig, 1, Cause::Disengage, log);
+                    self.hurt(fig, 1, Cause::Disengage, ctx);
                     if !self.active(fig) {
                         return false;
                     }
@@ -102,10 +102,10 @@ impl Smog {
                 }
                 self.events += 1;
                 if self.grid.has_fire(to) {
-                    self.hurt(fig, 1, Cause::Fire, log);
+                    self.hurt(fig, 1, Cause::Fire, ctx);
                 }
                 if self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman) && self.active(fig) {
-                    self.chaos_window(Trigger::AfterStep, fig, log);
+                    self.chaos_window(Trigger::AfterStep, fig, ctx);
                 }
                 self.active(fig)
             }
@@ -457,7 +457,7 @@ impl Smog {
                             };
                         weapons.iter().any(|w| {
                             let decl = AttackDecl::plain(*fig, *k, t.id, w.clone(), mode);
-                            self.check_attack(self.seat_of(*fig), &decl)
+                            self.attack_fits(self.seat_of(*fig), &decl)
                         })
                     })
                 })
@@ -475,7 +475,7 @@ impl Smog {
     }
 
     /// Applies one activation action (legality already checked).
-    pub fn apply_activation(&mut self, action: &Action, log: &mut Vec<Text>) {
+    pub fn apply_activation(&mut self, action: &Action, ctx: &mut Ctx) {
         match action {
             Action::Move { fig, hop } => {
                 self.spend_action(*fig);
@@ -490,12 +490,12 @@ impl Smog {
                     mp,
                     controlled: strings.is_some(),
                 });
-                self.guarded_hop(*fig, *hop, strings.is_some(), log);
+                self.guarded_hop(*fig, *hop, strings.is_some(), ctx);
             }
             Action::Hop(hop) => {
                 if let Some(fig) = self.moving.as_ref().map(|m| m.fig) {
                     let controlled = self.moving.as_ref().is_some_and(|m| m.controlled);
-                    self.guarded_hop(fig, *hop, controlled, log);
+                    self.guarded_hop(fig, *hop, controlled, ctx);
                 }
             }
             Action::Pass { card, to } => {
@@ -511,7 +511,7 @@ impl Smog {
                     if let Some(g) = self.fig_mut(*to) {
                         g.equipment.push(card.clone());
                     }
-                    log.push(
+                    ctx.log(
                         Text::new("log-pass")
                             .msg("card", crate::view::card_text(card))
                             .msg("figure", self.fig_text(*to)),
@@ -539,7 +539,7 @@ impl Smog {
                     ));
                     return;
                 }
-                self.do_charge(*fig, *target, *to, false, log);
+                self.do_charge(*fig, *target, *to, false, ctx);
             }
             Action::Rest(fig) => {
                 self.spend_action(*fig);
@@ -559,7 +559,7 @@ impl Smog {
                             | Effect::Shaken
                     )
                 });
-                log.push(
+                ctx.log(
                     Text::new("log-rest")
                         .msg("figure", self.fig_text(*fig))
                         .num("healed", healed),
@@ -569,13 +569,13 @@ impl Smog {
             Action::Revive { fig, target } => {
                 self.spend_action(*fig);
                 self.revive(*target);
-                log.push(Text::new("log-revive").msg("figure", self.fig_text(*target)));
+                ctx.log(Text::new("log-revive").msg("figure", self.fig_text(*target)));
                 self.mark_after(*fig);
             }
             Action::SelfRevive(fig) => {
                 self.revive(*fig);
-                log.push(Text::new("log-revive").msg("figure", self.fig_text(*fig)));
-                self.end_activation(log);
+                ctx.log(Text::new("log-revive").msg("figure", self.fig_text(*fig)));
+                self.end_activation(ctx);
             }
             Action::StandUp(fig) => {
                 self.spend_action(*fig);
@@ -592,7 +592,7 @@ impl Smog {
                 }
                 self.set_actions_left(*fig, 0);
                 self.events += 1;
-                log.push(Text::new("log-escape").msg("figure", self.fig_text(*fig)));
+                ctx.log(Text::new("log-escape").msg("figure", self.fig_text(*fig)));
                 self.check_goals();
             }
             Action::Search { fig, at } => {
@@ -601,10 +601,11 @@ impl Smog {
                 self.question += 1;
                 self.events += 1;
                 let found = self.deck_mut("utensil").pop();
-                log.push(Text::new("log-search").num("count", self.question));
+                ctx.log(Text::new("log-search").num("count", self.question));
                 if let Some(card) = found {
-                    self.secret();
-                    log.push(Text::new("log-found").msg("card", crate::view::card_text(&card)));
+                    // The top card of the utensil deck comes to light.
+                    ctx.reveal();
+                    ctx.log(Text::new("log-found").msg("card", crate::view::card_text(&card)));
                     if let Some(f) = self.fig_mut(*fig) {
                         f.equipment.push(card);
                     }
@@ -612,19 +613,19 @@ impl Smog {
                 self.check_goals();
                 self.mark_after(*fig);
             }
-            Action::Use { fig, card, target } => self.use_card(*fig, card, *target, log),
+            Action::Use { fig, card, target } => self.use_card(*fig, card, *target, ctx),
             Action::Seal { .. }
             | Action::Plant { .. }
             | Action::Defuse { .. }
             | Action::Douse { .. }
-            | Action::Leave(_) => self.apply_world(action, log),
+            | Action::Leave(_) => self.apply_world(action, ctx),
             Action::Upkeep(fig) => {
                 let cost = self.gift(*fig).map(|(_, c)| c).unwrap_or(1);
                 if let Some(f) = self.fig_mut(*fig) {
                     f.ether -= cost.min(f.ether);
                     f.upkeep = cost;
                 }
-                log.push(Text::new("log-upkeep").msg("figure", self.fig_text(*fig)));
+                ctx.log(Text::new("log-upkeep").msg("figure", self.fig_text(*fig)));
             }
             Action::Lead { fig, target } => {
                 let cost = self
@@ -636,7 +637,7 @@ impl Smog {
                 if let Some(a) = self.activation_mut() {
                     a.bonus_used.push(*fig);
                 }
-                log.push(Text::new("log-lead").msg("figure", self.fig_text(*target)));
+                ctx.log(Text::new("log-lead").msg("figure", self.fig_text(*target)));
                 self.push_nested(
                     ActCard::Gentleman(*target),
                     Team::Gentlemen,
@@ -644,27 +645,20 @@ impl Smog {
                     Nested::Lead(*fig),
                 );
             }
-            other => self.apply_reaction(other, log),
+            other => self.apply_reaction(other, ctx),
         }
     }
 
     /// A charge: pay, walk, then the charger composes his attack (ruling A-44). A `free`
     /// charge (Blind Rage) costs neither ether nor an action, and the Nemesis walks it (no
     /// disengagement damage, rule R-056).
-    pub fn do_charge(
-        &mut self,
-        fig: FigId,
-        target: FigId,
-        to: Pos,
-        free: bool,
-        log: &mut Vec<Text>,
-    ) {
+    pub fn do_charge(&mut self, fig: FigId, target: FigId, to: Pos, free: bool, ctx: &mut Ctx) {
         let route = self.charge_route(fig, target, to).unwrap_or_default();
         if !free {
             self.pay(fig, 1);
             self.spend_action(fig);
         }
-        log.push(
+        ctx.log(
             Text::new("log-charge")
                 .msg("figure", self.fig_text(fig))
                 .msg("target", self.fig_text(target)),
@@ -677,7 +671,7 @@ impl Smog {
         for hop in route {
             let from = self.fig(fig).map(|f| f.pos).unwrap_or(to);
             let open = hop_legal(&self.grid, from, hop, |p| self.occupant(fig, p));
-            if !open || !self.do_hop(fig, hop, free, log) {
+            if !open || !self.do_hop(fig, hop, free, ctx) {
                 break;
             }
         }
@@ -705,17 +699,17 @@ impl Smog {
     }
 
     /// A hop that would hurt a gentleman holding a prevention card waits for his choice.
-    fn guarded_hop(&mut self, fig: FigId, hop: Hop, controlled: bool, log: &mut Vec<Text>) {
+    fn guarded_hop(&mut self, fig: FigId, hop: Hop, controlled: bool, ctx: &mut Ctx) {
         if self.route_hurts(fig, &[hop], controlled) && !self.prevent_cards(fig).is_empty() {
             self.guard = Some((fig, Guard::Hop(hop)));
             return;
         }
-        self.do_hop(fig, hop, controlled, log);
+        self.do_hop(fig, hop, controlled, ctx);
     }
 
     /// The gentleman's prevention choice for the damage he is about to take outside an attack:
     /// the card (if any) absorbs up to its amount of the next damage, then the action goes on.
-    pub fn resolve_guard(&mut self, card: Option<&str>, log: &mut Vec<Text>) {
+    pub fn resolve_guard(&mut self, card: Option<&str>, ctx: &mut Ctx) {
         let Some((fig, guard)) = self.guard.take() else {
             return;
         };
@@ -724,20 +718,20 @@ impl Smog {
         {
             let n = data().card(card).map(|c| c.amount).unwrap_or(0);
             self.discard_equipment(fig, card);
-            log.push(Text::new("log-prevent").msg("card", crate::view::card_text(card)));
+            ctx.log(Text::new("log-prevent").msg("card", crate::view::card_text(card)));
             self.shield = Some((fig, n));
         }
         match guard {
             Guard::Hop(hop) => {
                 let controlled = self.moving.as_ref().is_some_and(|m| m.controlled);
-                self.do_hop(fig, hop, controlled, log);
+                self.do_hop(fig, hop, controlled, ctx);
             }
             // Asked once for the whole walk: the card covers its first damage.
-            Guard::Charge { target, to } => self.do_charge(fig, target, to, false, log),
+            Guard::Charge { target, to } => self.do_charge(fig, target, to, false, ctx),
             Guard::Start => {
-                self.start_damage(fig, log);
+                self.start_damage(fig, ctx);
                 if !self.active(fig) {
-                    self.end_activation(log);
+                    self.end_activation(ctx);
                 }
             }
         }
@@ -758,7 +752,7 @@ impl Smog {
             .any(|weapon| {
                 let decl =
                     AttackDecl::plain(fig, AttackKind::Melee, target, weapon, AttackMode::Charge);
-                self.check_attack(seat, &decl)
+                self.attack_fits(seat, &decl)
             })
     }
 
@@ -814,7 +808,7 @@ impl Smog {
         });
     }
 
-    fn use_card(&mut self, fig: FigId, card: &str, target: Option<FigId>, log: &mut Vec<Text>) {
+    fn use_card(&mut self, fig: FigId, card: &str, target: Option<FigId>, ctx: &mut Ctx) {
         let Some(d) = data().card(card) else { return };
         // Upkeep: the ether lies on the card (it reaches the Nemesis at the start of his next
         // activation, like the Channel Senses gift), and the card works until then.
@@ -823,7 +817,7 @@ impl Smog {
                 f.ether = f.ether.saturating_sub(d.cost);
                 f.upkept.push(card.to_owned());
             }
-            log.push(
+            ctx.log(
                 Text::new("log-upkeep-card")
                     .msg("figure", self.fig_text(fig))
                     .msg("card", crate::view::card_text(card)),
@@ -840,7 +834,7 @@ impl Smog {
             }
             _ => {}
         }
-        log.push(
+        ctx.log(
             Text::new("log-use")
                 .msg("figure", self.fig_text(fig))
                 .msg("card", crate::view::card_text(card)),
@@ -897,7 +891,7 @@ impl Smog {
                         bonuses: Vec::new(),
                         mode: AttackMode::Bomb,
                     };
-                    self.declare(decl, log);
+                    self.declare(decl, ctx);
                 }
                 self.mark_after(fig);
                 return;

@@ -53,7 +53,7 @@ pub fn choose(game: &Smog, seat: Seat, seed: u64) -> Option<Action> {
     let mut rng = GameRng::from_seed(seed);
     let pick = pick_action(game, seat, &mut rng);
     match pick {
-        Some(a) if game.is_legal(seat, &a) => Some(a),
+        Some(a) if game.offers(seat, &a) => Some(a),
         // Never an illegal move: fall back to a random legal one.
         _ => parlour_plugin_api::sdk::random_action(game, seat, &mut rng),
     }
@@ -72,8 +72,26 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         )
     {
         let wanted = desired_orders(game);
-        if wanted != game.orders && game.check_orders(&wanted) {
-            return Some(Action::Orders(wanted));
+        if wanted != game.orders && game.orders_valid(&wanted) {
+            // The orders change one part at a time: the offered change closest to the wish.
+            let agree = |o: &Orders| {
+                let shared = o.chaos.iter().filter(|c| wanted.chaos.contains(c)).count();
+                let stray = o.chaos.iter().filter(|c| !wanted.chaos.contains(c)).count();
+                (usize::from(o.ether == wanted.ether)
+                    + usize::from(o.minion == wanted.minion)
+                    + shared) as i64
+                    - stray as i64
+            };
+            let now = agree(&game.orders);
+            let best = game
+                .order_options()
+                .into_iter()
+                .map(|o| (agree(&o), o))
+                .filter(|(score, _)| *score > now)
+                .max_by_key(|(score, _)| *score);
+            if let Some((_, orders)) = best {
+                return Some(Action::Orders(orders));
+            }
         }
     }
     match &game.phase {
@@ -472,14 +490,14 @@ fn best_attack(game: &Smog, seat: Seat, fig: FigId, mode: AttackMode) -> Option<
             };
             for weapon in weapons {
                 let mut decl = AttackDecl::plain(fig, kind, t, weapon, mode);
-                if !game.check_attack(seat, &decl) {
+                if !game.attack_fits(seat, &decl) {
                     continue;
                 }
                 // Helpers join when they are not stronger than the lead.
                 for h in game.helper_options(fig, kind, t) {
                     let mut d = decl.clone();
                     d.helpers.push(h);
-                    if game.check_attack(seat, &d) {
+                    if game.attack_fits(seat, &d) {
                         decl = d;
                     }
                 }
@@ -488,14 +506,14 @@ fn best_attack(game: &Smog, seat: Seat, fig: FigId, mode: AttackMode) -> Option<
                     let mut d = decl.clone();
                     d.bonuses.push(b.id.clone());
                     let spend = !gentleman || game.ether_available(fig) > b.cost + 1;
-                    if spend && game.check_attack(seat, &d) {
+                    if spend && game.attack_fits(seat, &d) {
                         decl = d;
                     }
                 }
                 if let Some(s) = game.sweep_targets(&decl).first() {
                     let mut d = decl.clone();
                     d.sweep = Some(*s);
-                    if game.check_attack(seat, &d) {
+                    if game.attack_fits(seat, &d) {
                         decl = d;
                     }
                 }

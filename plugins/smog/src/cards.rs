@@ -2,7 +2,7 @@
 //! activation card) and chaos cards (played at their timing in his activations by hand, and in
 //! the gentlemen's activations by his standing orders), summons and their placement.
 
-use parlour_plugin_api::Text;
+use parlour_plugin_api::{Ctx, Text};
 
 use crate::board::{Pos, Reach};
 use crate::data::{CardKind, Effect, SheetKind, Timing, data};
@@ -54,7 +54,7 @@ impl Smog {
     }
 
     /// Puts one minion of `sheet` on `q` (ruling A-57: placing onto fire counts as entering).
-    fn place_minion(&mut self, q: Pos, sheet: &str, log: &mut Vec<Text>) -> FigId {
+    fn place_minion(&mut self, q: Pos, sheet: &str, ctx: &mut Ctx) -> FigId {
         let id = self.figures.len() as FigId;
         self.figures
             .push(Figure::new(id, FigKind::Minion, sheet, q));
@@ -62,27 +62,20 @@ impl Smog {
             self.versions.push((sheet.to_owned(), 0));
         }
         self.events += 1;
-        log.push(
+        ctx.log(
             Text::new("log-place")
                 .msg("figure", self.fig_text(id))
                 .str("square", crate::combat::attack::pos_code(q)),
         );
         if self.grid.has_fire(q) {
-            self.hurt(id, 1, crate::damage::Cause::Fire, log);
+            self.hurt(id, 1, crate::damage::Cause::Fire, ctx);
         }
         id
     }
 
     /// Places up to `n` minions of `sheet` next to a square, nearest to `towards` first (the
     /// rule a standing order names; ruling A-57).
-    pub fn summon_at(
-        &mut self,
-        p: Pos,
-        sheet: &str,
-        n: u8,
-        towards: Pos,
-        log: &mut Vec<Text>,
-    ) -> u8 {
+    pub fn summon_at(&mut self, p: Pos, sheet: &str, n: u8, towards: Pos, ctx: &mut Ctx) -> u8 {
         let mut squares = self.free_around(p);
         squares.sort_by_key(|q| (q.dist(towards), *q));
         let mut placed = 0;
@@ -90,7 +83,7 @@ impl Smog {
             if placed >= n || self.in_box(sheet) == 0 {
                 break;
             }
-            self.place_minion(q, sheet, log);
+            self.place_minion(q, sheet, ctx);
             placed += 1;
         }
         placed
@@ -155,15 +148,15 @@ impl Smog {
     }
 
     /// Places one figure (paying for Spare Parts with the first).
-    pub fn place(&mut self, sheet: &str, at: Pos, log: &mut Vec<Text>) {
+    pub fn place(&mut self, sheet: &str, at: Pos, ctx: &mut Ctx) {
         let Some(mut p) = self.placing.take() else {
             return;
         };
         if let Some(tobias) = p.parts.take() {
             self.pay(tobias, 2);
-            log.push(Text::new("log-spare-parts").num("count", u32::from(p.left)));
+            ctx.log(Text::new("log-spare-parts").num("count", u32::from(p.left)));
         }
-        self.place_minion(at, sheet, log);
+        self.place_minion(at, sheet, ctx);
         p.left = p.left.saturating_sub(1);
         if self.placement_possible(&p) {
             self.placing = Some(p);
@@ -428,38 +421,26 @@ impl Smog {
         out
     }
 
-    pub fn apply_power(
-        &mut self,
-        card: &str,
-        figs: &[FigId],
-        at: Option<Pos>,
-        log: &mut Vec<Text>,
-    ) {
+    pub fn apply_power(&mut self, card: &str, figs: &[FigId], at: Option<Pos>, ctx: &mut Ctx) {
         let Some(d) = data().card(card) else { return };
         self.pay_power(card, d.cost);
         if let Some(a) = self.activation_mut() {
             a.power_used = true;
             a.powers_used.push(card.to_owned());
         }
-        log.push(Text::new("log-power").msg("card", crate::view::card_text(card)));
-        self.resolve_effect(d.effect, d.amount, figs, at, None, log);
+        ctx.log(Text::new("log-power").msg("card", crate::view::card_text(card)));
+        self.resolve_effect(d.effect, d.amount, figs, at, None, ctx);
     }
 
-    pub fn apply_chaos(
-        &mut self,
-        card: &str,
-        figs: &[FigId],
-        at: Option<Pos>,
-        log: &mut Vec<Text>,
-    ) {
+    pub fn apply_chaos(&mut self, card: &str, figs: &[FigId], at: Option<Pos>, ctx: &mut Ctx) {
         let Some(d) = data().card(card) else { return };
-        self.discard_chaos(card, log);
-        self.resolve_effect(d.effect, d.amount, figs, at, None, log);
+        self.discard_chaos(card, ctx);
+        self.resolve_effect(d.effect, d.amount, figs, at, None, ctx);
     }
 
     /// A chaos card leaves the hand for the discard pile, face up for all; an order for a
     /// card he no longer holds is dropped.
-    fn discard_chaos(&mut self, card: &str, log: &mut Vec<Text>) {
+    fn discard_chaos(&mut self, card: &str, ctx: &mut Ctx) {
         if let Some(i) = self.hand.iter().position(|c| c == card) {
             self.hand.remove(i);
         }
@@ -467,8 +448,9 @@ impl Smog {
         if !self.hand.iter().any(|c| c == card) {
             self.orders.chaos.retain(|(c, _)| c != card);
         }
-        self.secret();
-        log.push(Text::new("log-chaos").msg("card", crate::view::card_text(card)));
+        // The card leaves the Nemesis's hidden hand face up.
+        ctx.reveal();
+        ctx.log(Text::new("log-chaos").msg("card", crate::view::card_text(card)));
     }
 
     /// A chaos card played by a standing order: the order's rules choose what the effect
@@ -479,11 +461,11 @@ impl Smog {
         figs: &[FigId],
         at: Option<Pos>,
         towards: Pos,
-        log: &mut Vec<Text>,
+        ctx: &mut Ctx,
     ) {
         let Some(d) = data().card(card) else { return };
-        self.discard_chaos(card, log);
-        self.resolve_effect(d.effect, d.amount, figs, at, Some(towards), log);
+        self.discard_chaos(card, ctx);
+        self.resolve_effect(d.effect, d.amount, figs, at, Some(towards), ctx);
     }
 
     /// The minion type the standing orders summon: the one they name, or else the chapter's
@@ -496,7 +478,7 @@ impl Smog {
             .or_else(|| self.summon_sheet())
     }
 
-    fn draw_chaos(&mut self, n: u8) {
+    fn draw_chaos(&mut self, n: u8, ctx: &mut Ctx) {
         for _ in 0..n {
             if self.chaos_deck.is_empty() {
                 let mut deck = std::mem::take(&mut self.chaos_discard);
@@ -507,7 +489,8 @@ impl Smog {
                 self.hand.push(c);
             }
         }
-        self.secret();
+        // The Nemesis sees the cards drawn from a deck shuffled earlier.
+        ctx.reveal();
     }
 
     pub(crate) fn resolve_effect(
@@ -517,11 +500,11 @@ impl Smog {
         figs: &[FigId],
         at: Option<Pos>,
         auto: Option<Pos>,
-        log: &mut Vec<Text>,
+        ctx: &mut Ctx,
     ) {
         let first = figs.first().copied();
         match effect {
-            Effect::DrawChaos => self.draw_chaos(amount.max(1)),
+            Effect::DrawChaos => self.draw_chaos(amount.max(1), ctx),
             Effect::CommandMinions => {
                 let left = figs.iter().map(|f| (*f, 1)).collect();
                 self.push_nested(ActCard::Minions, Team::Nemesis, left, Nested::Command);
@@ -553,7 +536,7 @@ impl Smog {
             Effect::Smog => {
                 if let Some(p) = at {
                     self.smog.push(p);
-                    log.push(
+                    ctx.log(
                         Text::new("log-smog").str("square", crate::combat::attack::pos_code(p)),
                     );
                 }
@@ -576,8 +559,8 @@ impl Smog {
                 let Some(anchor) = anchor else { return };
                 if let Some(towards) = auto {
                     if let Some(sheet) = self.order_sheet() {
-                        let n = self.summon_at(anchor, &sheet, amount, towards, log);
-                        log.push(Text::new("log-summon").num("count", n));
+                        let n = self.summon_at(anchor, &sheet, amount, towards, ctx);
+                        ctx.log(Text::new("log-summon").num("count", n));
                     }
                     return;
                 }
@@ -602,7 +585,7 @@ impl Smog {
                         None,
                         AttackMode::Grip,
                     );
-                    self.declare(decl, log);
+                    self.declare(decl, ctx);
                 }
             }
             Effect::AgentHeal => {
@@ -643,7 +626,7 @@ impl Smog {
                     if let Some(f) = self.fig_mut(g) {
                         f.knocked = true;
                     }
-                    log.push(Text::new("log-knocked").msg("figure", self.fig_text(g)));
+                    ctx.log(Text::new("log-knocked").msg("figure", self.fig_text(g)));
                 }
             }
             _ => {}
@@ -653,7 +636,7 @@ impl Smog {
     /// A chaos window in a gentleman's activation: every card in hand whose standing order
     /// names this trigger is played if it has an effect now, with targets chosen near the
     /// gentleman. The window opens the same way whatever the Nemesis holds.
-    pub fn chaos_window(&mut self, trigger: Trigger, gent: FigId, log: &mut Vec<Text>) {
+    pub fn chaos_window(&mut self, trigger: Trigger, gent: FigId, ctx: &mut Ctx) {
         let in_gent_activation = self
             .activation()
             .is_some_and(|a| matches!(a.card, ActCard::Gentleman(_)) || a.card == ActCard::Allies);
@@ -720,7 +703,7 @@ impl Smog {
                 _ => None,
             };
             if let Some((figs, at)) = choice {
-                self.order_chaos(&card, &figs, at, gpos, log);
+                self.order_chaos(&card, &figs, at, gpos, ctx);
                 if d.effect == Effect::FierceAttack {
                     // Its minions act now; the other orders wait for the next window.
                     break;
@@ -794,7 +777,7 @@ impl Smog {
                 }
             }
         }
-        out.retain(|o| self.check_orders(o));
+        out.retain(|o| self.orders_valid(o));
         out
     }
 
@@ -807,8 +790,8 @@ impl Smog {
             .collect()
     }
 
-    /// Whether a set of standing orders is valid.
-    pub fn check_orders(&self, orders: &Orders) -> bool {
+    /// Whether a set of standing orders is valid: the filter of [`Smog::order_options`].
+    pub fn orders_valid(&self, orders: &Orders) -> bool {
         self.ether_targets().contains(&orders.ether)
             && orders.chaos.iter().all(|(c, t)| {
                 *t != Trigger::Manual

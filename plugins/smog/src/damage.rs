@@ -1,7 +1,7 @@
 //! Damage, healing, suffering cards at the left cross, defeat (gentlemen lie down, the others
 //! leave the scene), the death marker, and revival.
 
-use parlour_plugin_api::Text;
+use parlour_plugin_api::{Ctx, Text};
 
 use crate::data::{AdvGift, Effect, data};
 use crate::state::*;
@@ -17,7 +17,7 @@ pub enum Cause {
 
 impl Smog {
     /// Deals damage. Returns the damage actually taken. `log` collects public lines.
-    pub fn hurt(&mut self, fig: FigId, amount: u8, cause: Cause, log: &mut Vec<Text>) -> u8 {
+    pub fn hurt(&mut self, fig: FigId, amount: u8, cause: Cause, ctx: &mut Ctx) -> u8 {
         if amount == 0 || !self.active(fig) {
             return 0;
         }
@@ -47,15 +47,15 @@ impl Smog {
             f.damage = after;
         }
         self.events += 1;
-        log.push(
+        ctx.log(
             Text::new("log-damage")
                 .msg("figure", self.fig_text(fig))
                 .num("amount", after - before),
         );
         if after >= life {
-            self.defeat(fig, log);
+            self.defeat(fig, ctx);
         } else if kind == Some(FigKind::Gentleman) && before < threshold && after >= threshold {
-            self.draw_suffering(fig, log);
+            self.draw_suffering(fig, ctx);
         }
         // Spare Parts: when Tobias is hurt, the Nemesis may pay 2 ether for 2 shambling
         // zombies next to him, placing them himself (rulings ).
@@ -110,7 +110,7 @@ impl Smog {
         self.suffering_discard.extend(dropped);
     }
 
-    fn draw_suffering(&mut self, fig: FigId, log: &mut Vec<Text>) {
+    fn draw_suffering(&mut self, fig: FigId, ctx: &mut Ctx) {
         if self.suffering_deck.is_empty() {
             self.suffering_deck = std::mem::take(&mut self.suffering_discard);
             let mut deck = std::mem::take(&mut self.suffering_deck);
@@ -120,8 +120,9 @@ impl Smog {
         let Some(card) = self.suffering_deck.pop() else {
             return;
         };
-        self.secret();
-        log.push(
+        // The top card of the suffering deck comes to light.
+        ctx.reveal();
+        ctx.log(
             Text::new("log-suffering")
                 .msg("figure", self.fig_text(fig))
                 .msg("card", crate::view::card_text(&card)),
@@ -146,11 +147,11 @@ impl Smog {
 
     /// Defeat: gentlemen lie down (+2 supply, death marker, upkeep to the Nemesis); the others
     /// leave the scene (a burning zombie leaves its fire behind).
-    pub fn defeat(&mut self, fig: FigId, log: &mut Vec<Text>) {
+    pub fn defeat(&mut self, fig: FigId, ctx: &mut Ctx) {
         let Some(kind) = self.fig(fig).map(|f| f.kind) else {
             return;
         };
-        log.push(Text::new("log-defeated").msg("figure", self.fig_text(fig)));
+        ctx.log(Text::new("log-defeated").msg("figure", self.fig_text(fig)));
         if kind == FigKind::Gentleman {
             if let Some(f) = self.fig_mut(fig) {
                 f.defeated = true;
@@ -158,7 +159,7 @@ impl Smog {
             }
             self.supply = self.supply.saturating_add(DEFEAT_ETHER);
             self.deaths += 1;
-            self.london_defeat(log);
+            self.london_defeat(ctx);
             self.release_upkeep(fig);
             // A defeated gentleman's activation ends at once (ruling A-27).
             if self.moving.as_ref().is_some_and(|m| m.fig == fig) {

@@ -15,15 +15,25 @@
 //! * `scenario.rs`: setting up a chapter at a level. `data.rs`: the designed content.
 //! * `world.rs`: the chapters' objectives and special actions (seal, bombs, escort, breakout,
 //!   hunt, hold), arrivals, Chapter I's round ether. `london.rs`: the finale's Burning London board.
-//! * `state.rs`: the state and the moves. `moves.rs`: who decides, legal and composed moves.
-//! * `view.rs`: what each seat sees. `bot.rs`: both sides' bots. `hidden.rs`: determinization.
+//! * `reactions.rs`: Guardian Angel, Taunt, Imitator, the suffering cards that act at once.
+//! * `campaign/`: the campaign mode (option `mode = campaign`): carrying over, the intermezzo,
+//!   location cards, its board and bot (see its module doc).
+//! * `state.rs`: the state and the moves (`Action`, `Choice`).
+//! * `moves.rs`: who decides now (`decider`), the choice tree (`choose`, the one place that
+//!   decides what is legal; `path` takes a move apart for the SDK's check), applying a move.
+//! * `view.rs`: what each seat sees, clickable where the SDK's `Offered` says; the intermezzo's
+//!   board in `campaign/view.rs`. `bot.rs`: both sides' bots. `hidden.rs`: determinization.
+//! * Undo: nothing here counts secrets. Rolls and shuffles use the state's `GameRng`, which
+//!   the SDK watches; a card turned over or drawn from a deck shuffled earlier calls
+//!   `ctx.reveal()` where it happens.
 
 #![deny(unsafe_code)]
 
 use parlour_plugin_api::{
-    Game, GameError, GameOption, GameRng, Legal, Manifest, Node, OptionChoice, OptionKind, Outcome,
+    Ctx, Game, GameError, GameOption, GameRng, Manifest, Node, Offered, OptionChoice, OptionKind,
     Ranked, Seat, SetupRequest, Status, Step, Text, Viewer, ftl,
 };
+use serde::Deserialize;
 
 pub mod actions;
 pub mod assets;
@@ -54,6 +64,15 @@ use state::{NEMESIS_SEAT, Phase, Team};
 
 /// The plugin id.
 pub const PLUGIN_ID: &str = "smog";
+
+/// The option `mode`: one chapter, or a campaign of every chapter from the chosen one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+enum Mode {
+    #[serde(rename = "one-shot")]
+    OneShot,
+    #[serde(rename = "campaign")]
+    Campaign,
+}
 
 fn choice(value: &str, label: &str) -> OptionChoice {
     OptionChoice {
@@ -189,51 +208,17 @@ impl Game for Smog {
         assets::bytes(name)
     }
 
+    /// The SDK has checked the player count and every option against the manifest.
     fn setup(request: &SetupRequest) -> Result<Self, GameError> {
-        let campaign = match request.options.get("mode").map(String::as_str) {
-            None | Some("one-shot") => false,
-            Some("campaign") => true,
-            Some(other) => {
-                return Err(GameError::invalid_setup(format!(
-                    "option mode takes one-shot or campaign, not {other:?}"
-                )));
-            }
-        };
-        let chapter = match request.options.get("chapter").map(String::as_str) {
-            None | Some("1") => 1,
-            Some("2") => 2,
-            Some("3") => 3,
-            Some("4") => 4,
-            Some("5") => 5,
-            Some("6") => 6,
-            Some(other) => {
-                return Err(GameError::invalid_setup(format!(
-                    "option chapter takes 1 to 6, not {other:?}"
-                )));
-            }
-        };
-        let level = request
-            .options
-            .get("level")
-            .cloned()
-            .unwrap_or_else(|| "balanced".to_owned());
-        let bench = request
-            .options
-            .get("bench")
-            .cloned()
-            .unwrap_or_else(|| "walther".to_owned());
-        if data::data().gentleman(&bench).is_none() {
-            return Err(GameError::invalid_setup(format!("no gentleman {bench:?}")));
-        }
         let opts = scenario::Options {
             players: request.players,
-            chapter,
-            level,
-            bench,
+            chapter: request.option("chapter")?,
+            level: request.option("level")?,
+            bench: request.option("bench")?,
             seed: request.seed,
         };
         let mut game = Smog::new(&opts)?;
-        if campaign {
+        if request.option::<Mode>("mode")? == Mode::Campaign {
             campaign::start(&mut game);
         }
         Ok(game)
@@ -247,50 +232,26 @@ impl Game for Smog {
         self.decider().into_iter().collect()
     }
 
-    fn legal_actions(&self, _seat: Seat) -> Vec<Legal<Action>> {
-        // Moves are composed: the SDK walks `choices`.
-        Vec::new()
-    }
-
     fn choices(&self, seat: Seat, partial: &[Choice]) -> Step<Choice, Action> {
         self.choose(seat, partial)
     }
 
-    fn check(&self, seat: Seat, action: &Action) -> Option<bool> {
-        Some(self.is_legal(seat, action))
+    fn path_of(&self, seat: Seat, action: &Action) -> Option<Vec<Choice>> {
+        Some(self.path(seat, action))
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Outcome, GameError> {
-        if !self.is_legal(seat, action) {
-            return Err(GameError::illegal(format!(
-                "{action:?} is not legal for seat {seat} now"
-            )));
-        }
-        let secrets = self.secrets;
-        let mut lines = Vec::new();
-        self.play(seat, action, &mut lines);
-        let mut out = if self.secrets == secrets {
-            Outcome::undoable()
-        } else {
-            Outcome::final_()
-        };
-        // Face-down rows and standing orders are never logged in the open.
+    /// The SDK passes only actions the choice tree offers.
+    fn apply(&mut self, ctx: &mut Ctx, seat: Seat, action: &Action) -> Result<(), GameError> {
+        // Standing orders are private: never logged in the open.
         if let Action::Orders(_) = action {
-            out = out.log_private(Text::new("log-orders"), vec![NEMESIS_SEAT]);
-            out.undoable = true;
+            ctx.log_private(Text::new("log-orders"), vec![NEMESIS_SEAT]);
         }
-        for line in lines {
-            out = out.log(line);
-        }
-        Ok(out)
+        self.play(seat, action, ctx);
+        Ok(())
     }
 
-    fn view(&self, viewer: Viewer) -> Node {
-        view::build(self, viewer, &[])
-    }
-
-    fn preview(&self, seat: Seat, partial: &[Choice]) -> Option<Node> {
-        Some(view::build(self, Viewer::Seat(seat), partial))
+    fn view(&self, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node {
+        view::build(self, viewer, offered)
     }
 
     fn status(&self) -> Status {

@@ -12,7 +12,7 @@
 //! put a district's fire out, so spreading the markers never helps him. Both decisions are
 //! therefore made for him and leak nothing.
 
-use parlour_plugin_api::Text;
+use parlour_plugin_api::{Ctx, Text};
 use serde::{Deserialize, Serialize};
 
 use crate::data::Face;
@@ -78,13 +78,13 @@ impl Smog {
     }
 
     /// One fire marker on the board (ritual, roll).
-    pub fn london_fire(&mut self, log: &mut Vec<Text>) {
+    pub fn london_fire(&mut self, ctx: &mut Ctx) {
         let Some(def) = self.london_def() else { return };
         let london = self.world.london.get_or_insert_with(|| London::new(def));
         if let Some(i) = london.add_fire(def) {
             let district = def.districts.get(i).cloned().unwrap_or_default();
             self.events += 1;
-            log.push(
+            ctx.log(
                 Text::new("log-london-fire")
                     .msg("district", Text::new(format!("district-{district}"))),
             );
@@ -94,7 +94,7 @@ impl Smog {
 
     /// The roll for the board: `dice` dice, rerolling a die without a crown `rerolls` times;
     /// each crown is a fire marker.
-    pub fn london_roll(&mut self, log: &mut Vec<Text>) {
+    pub fn london_roll(&mut self, ctx: &mut Ctx) {
         let Some(def) = self.london_def() else { return };
         let mut dice = self.roll_dice(usize::from(def.dice));
         for _ in 0..def.rerolls {
@@ -102,9 +102,8 @@ impl Smog {
                 dice[i] = self.roll_dice(1).first().copied().unwrap_or(Face::Dodge);
             }
         }
-        self.secret();
         let crowns = dice.iter().filter(|f| **f == Face::Crown).count() as u32;
-        log.push(
+        ctx.log(
             Text::new("log-london-roll")
                 .msg("roll", crate::combat::attack::roll_text(&dice))
                 .num("crowns", crowns),
@@ -114,26 +113,26 @@ impl Smog {
             .get_or_insert_with(|| London::new(def))
             .roll = dice;
         for _ in 0..crowns {
-            self.london_fire(log);
+            self.london_fire(ctx);
         }
     }
 
     /// The chaos activation card was revealed.
-    pub fn london_chaos(&mut self, log: &mut Vec<Text>) {
+    pub fn london_chaos(&mut self, ctx: &mut Ctx) {
         if self.london_def().is_some() && !matches!(self.phase, crate::state::Phase::Over(_)) {
-            self.london_roll(log);
+            self.london_roll(ctx);
         }
     }
 
     /// A gentleman was defeated: a roll once the brood is on the scene.
-    pub fn london_defeat(&mut self, log: &mut Vec<Text>) {
+    pub fn london_defeat(&mut self, ctx: &mut Ctx) {
         let Some(def) = self.london_def() else { return };
         let brood = self
             .figures
             .iter()
             .any(|f| f.kind == FigKind::Agent && f.def == def.brood && !f.gone);
         if brood {
-            self.london_roll(log);
+            self.london_roll(ctx);
         }
     }
 

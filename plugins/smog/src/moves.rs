@@ -1,8 +1,16 @@
-//! Who decides now, the legal moves, composed moves (attacks, activation rows, rerolls) click
-//! by click, direct legality checks, and applying a move followed by everything that resolves
-//! by itself up to the next decision.
+//! Who decides now ([`Smog::decider`], the one place that says it), the choice tree
+//! ([`Smog::choose`]: the one place that decides what is legal; the SDK walks
+//! [`Smog::path`] through it before `apply` sees a move), and applying a move followed by
+//! everything that resolves by itself up to the next decision ([`Smog::play`],
+//! [`Smog::proceed`]).
+//!
+//! The tree's parts: the one-click answers ([`Smog::simple_actions`], the standing orders),
+//! an activation row (`in_order`), a reroll (`subset`), and an attack composed click by click
+//! (`attack_step`: kind, target, weapon, ether, sweep, helpers, bonuses), whose options are
+//! filtered by `attack_fits` in `combat/attack.rs`.
 
-use parlour_plugin_api::{Legal, Seat, Step, Text};
+use parlour_plugin_api::walk::{done, in_order, one_click, subset};
+use parlour_plugin_api::{Ctx, Legal, Seat, Step, Text, walk};
 
 use crate::board::Pos;
 use crate::combat::dice;
@@ -51,11 +59,10 @@ impl Smog {
         }
     }
 
-    /// One-click moves of a seat now (composed moves are offered by [`Smog::choose`]).
+    /// The one-click moves of the deciding seat (see [`Smog::decider`]; [`Smog::choose`]
+    /// asks only for it): the answers to the question open now, and the Nemesis's standing
+    /// orders.
     pub fn simple_actions(&self, seat: Seat) -> Vec<Action> {
-        if self.decider() != Some(seat) {
-            return Vec::new();
-        }
         if crate::campaign::locations::offer_seat(self).is_some() {
             return crate::campaign::locations::offer_actions(self)
                 .into_iter()
@@ -159,114 +166,54 @@ impl Smog {
         out
     }
 
-    /// Direct legality of any move.
-    pub fn is_legal(&self, seat: Seat, action: &Action) -> bool {
-        if self.decider() != Some(seat) {
-            return false;
+    /// The one-click moves of the first step: a location card's answers; the standing orders
+    /// beside a row or a reroll; otherwise every simple action.
+    fn one_clicks(&self, seat: Seat) -> Vec<Action> {
+        if crate::campaign::locations::offer_seat(self).is_some() {
+            return self.simple_actions(seat);
         }
-        match action {
-            Action::Row(row) => self
-                .commanding()
-                .is_some_and(|t| self.team_seat(t) == seat && self.check_row(t, row)),
-            Action::Attack(decl) => self.check_attack(seat, decl),
-            Action::Reroll(dice) => self.fights.last().is_some_and(|f| {
-                f.stage == FightStage::Reroll
-                    && dice.iter().enumerate().all(|(i, d)| {
-                        usize::from(*d) < f.dice.len()
-                            && !f.rerolled.get(usize::from(*d)).copied().unwrap_or(true)
-                            && !dice[..i].contains(d)
-                    })
-            }),
-            Action::Orders(o) => {
-                seat == NEMESIS_SEAT
-                    && !self.orders_changed
-                    && !matches!(
-                        self.phase,
-                        Phase::Over(_) | Phase::Setup | Phase::Intermezzo
-                    )
-                    && self.check_orders(o)
-            }
-            other => self.simple_actions(seat).contains(other),
+        let composing = self.commanding().is_some()
+            || self
+                .fights
+                .last()
+                .is_some_and(|f| f.stage == FightStage::Reroll);
+        if !composing {
+            return self.simple_actions(seat);
+        }
+        if seat == NEMESIS_SEAT && !self.orders_changed && self.phase != Phase::Intermezzo {
+            self.order_options()
+                .into_iter()
+                .map(Action::Orders)
+                .collect()
+        } else {
+            Vec::new()
         }
     }
 
-    /// The next click of a composed move.
+    /// The choice tree: the next click of a move of `seat`, the one place that decides what
+    /// is legal (the SDK walks [`Smog::path`] through it before a move is applied).
     pub fn choose(&self, seat: Seat, partial: &[Choice]) -> Step<Choice, Action> {
         if self.decider() != Some(seat) {
             return Step::none();
         }
-        let label = |c: &Choice| crate::view::choice_label(self, c);
         match partial {
-            [] if crate::campaign::locations::offer_seat(self).is_some() => Step::options(
-                self.simple_actions(seat)
+            [] => self.first_step(seat),
+            [Choice::Act(_)] => {
+                let acts = self
+                    .one_clicks(seat)
                     .into_iter()
-                    .map(|a| {
-                        let c = Choice::Act(a);
-                        Legal::new(c.clone(), label(&c))
-                    })
-                    .collect(),
-            ),
-            [] => {
-                let orders: Vec<Legal<Choice>> = if seat == NEMESIS_SEAT
-                    && !self.orders_changed
-                    && self.phase != Phase::Intermezzo
-                {
-                    self.order_options()
-                        .into_iter()
-                        .map(|o| {
-                            let c = Choice::Act(Action::Orders(o));
-                            Legal::new(c.clone(), label(&c))
-                        })
-                        .collect()
-                } else {
-                    Vec::new()
-                };
-                if let Some(team) = self.commanding() {
-                    let mut step = self.row_step(team, &[]);
-                    step.options.extend(orders);
-                    return step;
-                }
-                if self
-                    .fights
-                    .last()
-                    .is_some_and(|f| f.stage == FightStage::Reroll)
-                {
-                    let mut step = self.reroll_step(&[]);
-                    step.options.extend(orders);
-                    return step;
-                }
-                let mut options: Vec<Legal<Choice>> = self
-                    .simple_actions(seat)
-                    .into_iter()
-                    .map(|a| {
-                        let c = Choice::Act(a);
-                        Legal::new(c.clone(), label(&c))
-                    })
+                    .map(|a| Legal::new(a, Text::default()))
                     .collect();
-                // Figures being placed, an interruption or a prevention question come first:
-                // no attack can start until they are answered.
-                if !self.attacks_wait() {
-                    self.attack_options(&mut options);
-                }
-                let step = Step::options(options);
-                match self.situation_prompt() {
-                    Some(p) => step.prompt(p),
-                    None => step,
-                }
-            }
-            [Choice::Act(a)] => {
-                if self.is_legal(seat, a) {
-                    Step::done(a.clone())
-                } else {
-                    Step::none()
-                }
+                one_click(partial, acts, Choice::Act, |c| match c {
+                    Choice::Act(a) => Some(a.clone()),
+                    _ => None,
+                })
             }
             [Choice::Card(_), ..] => match self.commanding() {
                 Some(team) => self.row_step(team, partial),
                 None => Step::none(),
             },
             [Choice::Die(_), ..] => self.reroll_step(partial),
-            [Choice::Attacker(_) | Choice::Bond(_), ..] if self.attacks_wait() => Step::none(),
             [Choice::Attacker(fig), rest @ ..] => {
                 let mode = if self
                     .fights
@@ -286,6 +233,99 @@ impl Smog {
             [Choice::Bond(fig), rest @ ..] => self.attack_step(seat, *fig, AttackMode::Bond, rest),
             _ => Step::none(),
         }
+    }
+
+    /// The first click: an activation row's first card, a die to reroll, the first click of
+    /// an attack, or a one-click move.
+    fn first_step(&self, seat: Seat) -> Step<Choice, Action> {
+        let label = |c: &Choice| crate::view::choice_label(self, c);
+        let acts: Vec<Legal<Choice>> = self
+            .one_clicks(seat)
+            .into_iter()
+            .map(|a| {
+                let c = Choice::Act(a);
+                Legal::new(c.clone(), label(&c))
+            })
+            .collect();
+        if crate::campaign::locations::offer_seat(self).is_some() {
+            return Step::options(acts);
+        }
+        let mut step = if let Some(team) = self.commanding() {
+            self.row_step(team, &[])
+        } else if self
+            .fights
+            .last()
+            .is_some_and(|f| f.stage == FightStage::Reroll)
+        {
+            self.reroll_step(&[])
+        } else {
+            let mut options = acts;
+            // Figures being placed, an interruption or a prevention question come first:
+            // no attack can start until they are answered.
+            if !self.attacks_wait() {
+                self.attack_options(&mut options);
+            }
+            let step = Step::options(options);
+            return match self.situation_prompt() {
+                Some(p) => step.prompt(p),
+                None => step,
+            };
+        };
+        step.options.extend(acts);
+        step
+    }
+
+    /// Whether the tree offers `action` to `seat` now: its path walks through
+    /// [`Smog::choose`] to this very move (the SDK's check; the bots ask it too).
+    pub fn offers(&self, seat: Seat, action: &Action) -> bool {
+        let path = self.path(seat, action);
+        (0..path.len()).all(|d| {
+            self.choose(seat, &path[..d])
+                .options
+                .iter()
+                .any(|o| o.action == path[d])
+        }) && self.choose(seat, &path).complete.as_ref() == Some(action)
+    }
+
+    /// The clicks that compose `action`, in the order [`Smog::choose`] asks for them. It only
+    /// takes the action apart: whether the tree offers each click decides legality.
+    pub fn path(&self, seat: Seat, action: &Action) -> Vec<Choice> {
+        match action {
+            Action::Row(row) => row.iter().cloned().map(Choice::Card).collect(),
+            Action::Reroll(dice) => dice.iter().copied().map(Choice::Die).collect(),
+            Action::Attack(decl) => self.attack_path(seat, decl),
+            other => vec![Choice::Act(other.clone())],
+        }
+    }
+
+    /// An attack's clicks: its attacker, then each part the tree asks about (the kind, target,
+    /// weapon, ether and sweep are asked only when there is a choice), then helpers and
+    /// bonuses.
+    fn attack_path(&self, seat: Seat, decl: &AttackDecl) -> Vec<Choice> {
+        let mut path = vec![match decl.mode {
+            AttackMode::Bond => Choice::Bond(decl.attacker),
+            _ => Choice::Attacker(decl.attacker),
+        }];
+        let parts = [
+            Choice::Kind(decl.kind),
+            Choice::Target(decl.target),
+            Choice::Weapon(decl.weapon.clone()),
+            Choice::Ether(decl.ether),
+            Choice::Sweep(decl.sweep),
+        ];
+        for part in parts {
+            let asked = self
+                .choose(seat, &path)
+                .options
+                .iter()
+                .any(|o| std::mem::discriminant(&o.action) == std::mem::discriminant(&part));
+            if asked {
+                path.push(part);
+            }
+        }
+        path.extend(decl.helpers.iter().copied().map(Choice::Helper));
+        path.extend(decl.bonuses.iter().cloned().map(Choice::Bonus));
+        path
     }
 
     /// Whether a question that comes before any attack is open: figures to place, an
@@ -353,65 +393,62 @@ impl Smog {
         }
     }
 
+    /// An activation row: every card of the side, one space after the other.
     fn row_step(&self, team: Team, partial: &[Choice]) -> Step<Choice, Action> {
-        let mut left = match team {
+        let cards: Vec<Legal<Choice>> = match team {
             Team::Nemesis => self.nemesis_cards(),
             Team::Gentlemen => self.gentlemen_cards(),
-        };
-        let mut row = Vec::new();
-        for c in partial {
-            let Choice::Card(card) = c else {
-                return Step::none();
-            };
-            match left.iter().position(|x| x == card) {
-                Some(i) => {
-                    row.push(left.remove(i));
-                }
-                None => return Step::none(),
-            }
         }
-        if left.is_empty() {
-            return Step::done(Action::Row(row));
-        }
-        let options = left
+        .into_iter()
+        .map(|c| {
+            let choice = Choice::Card(c);
+            Legal::new(choice.clone(), crate::view::choice_label(self, &choice))
+        })
+        .collect();
+        let n = cards.len();
+        let prompt = Text::new("prompt-row").num("space", partial.len() as u32 + 1);
+        let (row, rest) = walk!(in_order(partial, cards, n, prompt));
+        let row = row
             .into_iter()
-            .map(|c| {
-                let choice = Choice::Card(c);
-                Legal::new(choice.clone(), crate::view::choice_label(self, &choice))
+            .filter_map(|c| match c {
+                Choice::Card(card) => Some(card),
+                _ => None,
             })
             .collect();
-        Step::options(options).prompt(Text::new("prompt-row").num("space", row.len() as u32 + 1))
+        done(rest, Action::Row(row))
     }
 
+    /// A reroll: any of the dice not rerolled yet.
     fn reroll_step(&self, partial: &[Choice]) -> Step<Choice, Action> {
         let Some(fight) = self.fights.last() else {
             return Step::none();
         };
-        let mut picked = Vec::new();
-        for c in partial {
-            let Choice::Die(i) = c else {
-                return Step::none();
-            };
-            if picked.contains(i)
-                || usize::from(*i) >= fight.dice.len()
-                || fight.rerolled[usize::from(*i)]
-            {
-                return Step::none();
-            }
-            picked.push(*i);
-        }
-        let options: Vec<Legal<Choice>> = (0..fight.dice.len() as u8)
-            .filter(|i| !picked.contains(i) && !fight.rerolled[usize::from(*i)])
+        let dice: Vec<Legal<Choice>> = (0..fight.dice.len() as u8)
+            .filter(|i| !fight.rerolled[usize::from(*i)])
             .map(|i| {
                 let c = Choice::Die(i);
                 Legal::new(c.clone(), crate::view::choice_label(self, &c))
             })
             .collect();
-        let max = fight.rerolled.iter().filter(|r| !**r).count() as u32;
-        Step::options(options)
-            .or_complete(Action::Reroll(picked.clone()))
-            .subset(0, max, picked.len() as u32)
-            .prompt(Text::new("prompt-reroll"))
+        let max = dice.len();
+        subset(
+            partial,
+            dice,
+            0,
+            max,
+            Text::new("prompt-reroll"),
+            |picked| {
+                Action::Reroll(
+                    picked
+                        .into_iter()
+                        .filter_map(|c| match c {
+                            Choice::Die(i) => Some(i),
+                            _ => None,
+                        })
+                        .collect(),
+                )
+            },
+        )
     }
 
     /// The attack kinds a figure may use on some target now.
@@ -457,7 +494,7 @@ impl Smog {
             .filter(|t| {
                 self.weapon_choices(fig, kind, mode)
                     .into_iter()
-                    .any(|w| self.check_attack(seat, &AttackDecl::plain(fig, kind, *t, w, mode)))
+                    .any(|w| self.attack_fits(seat, &AttackDecl::plain(fig, kind, *t, w, mode)))
             })
             .collect()
     }
@@ -528,7 +565,7 @@ impl Smog {
             .weapon_choices(fig, kind, mode)
             .into_iter()
             .filter(|w| {
-                self.check_attack(seat, &AttackDecl::plain(fig, kind, target, w.clone(), mode))
+                self.attack_fits(seat, &AttackDecl::plain(fig, kind, target, w.clone(), mode))
             })
             .collect();
         let gentleman = self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman);
@@ -565,7 +602,7 @@ impl Smog {
                 .filter(|n| {
                     let mut d = decl.clone();
                     d.ether = *n;
-                    self.check_attack(seat, &d)
+                    self.attack_fits(seat, &d)
                 })
                 .collect();
             if affordable.len() > 1 {
@@ -613,7 +650,7 @@ impl Smog {
                 _ => return Step::none(),
             }
         }
-        if !self.check_attack(seat, &decl) {
+        if !self.attack_fits(seat, &decl) {
             return Step::none();
         }
         let mut options = Vec::new();
@@ -621,7 +658,7 @@ impl Smog {
             for h in self.helper_options(fig, kind, target) {
                 let mut d = decl.clone();
                 d.helpers.push(h);
-                if !decl.helpers.contains(&h) && self.check_attack(seat, &d) {
+                if !decl.helpers.contains(&h) && self.attack_fits(seat, &d) {
                     options.push(opt(Choice::Helper(h)));
                 }
             }
@@ -629,7 +666,7 @@ impl Smog {
         for b in self.bonus_options(fig, kind) {
             let mut d = decl.clone();
             d.bonuses.push(b.id.clone());
-            if !decl.bonuses.contains(&b.id) && self.check_attack(seat, &d) {
+            if !decl.bonuses.contains(&b.id) && self.attack_fits(seat, &d) {
                 options.push(opt(Choice::Bonus(b.id)));
             }
         }
@@ -639,7 +676,7 @@ impl Smog {
     }
 
     /// Applies a legal move and resolves everything that follows by itself.
-    pub fn play(&mut self, seat: Seat, action: &Action, log: &mut Vec<Text>) {
+    pub fn play(&mut self, seat: Seat, action: &Action, ctx: &mut Ctx) {
         let nemesis_acted = seat == NEMESIS_SEAT;
         match action {
             Action::Version { .. }
@@ -649,31 +686,31 @@ impl Smog {
             | Action::Advantage { .. }
             | Action::Give { .. }
             | Action::Ready => self.apply_setup(action),
-            Action::Campaign(c) => crate::campaign::apply(self, c, log),
+            Action::Campaign(c) => crate::campaign::apply(self, c, ctx),
             Action::Row(row) => {
                 if let Some(team) = self.commanding() {
-                    self.place_row(team, row.clone(), log);
+                    self.place_row(team, row.clone(), ctx);
                     if self.phase == Phase::Activation {
-                        self.reveal_next(log);
+                        self.reveal_next(ctx);
                     }
                 }
             }
             Action::Attack(decl) if decl.mode == AttackMode::Counter => {
-                self.counter_attack(decl.clone(), log);
+                self.counter_attack(decl.clone(), ctx);
             }
             Action::Attack(decl) if decl.mode == AttackMode::Free => {
-                self.sacrifice_attack(decl.clone(), log);
+                self.sacrifice_attack(decl.clone(), ctx);
             }
             Action::Attack(decl) => {
                 let attacker = decl.attacker;
                 if decl.mode == AttackMode::Charge {
                     self.charging = None;
                 }
-                self.declare(decl.clone(), log);
+                self.declare(decl.clone(), ctx);
                 self.mark_after(attacker);
             }
-            Action::Reroll(dice) => self.reroll(dice, log),
-            Action::Crowns(n) => self.take_crowns(*n, log),
+            Action::Reroll(dice) => self.reroll(dice, ctx),
+            Action::Crowns(n) => self.take_crowns(*n, ctx),
             Action::Defend { elusive, bonuses } => {
                 if let Some(FightStage::Defend(i)) = self.fights.last().map(|f| f.stage) {
                     if *elusive {
@@ -683,39 +720,39 @@ impl Smog {
                             .and_then(|f| f.defenders.get(usize::from(i)))
                             .map(|d| d.fig);
                         if let Some(fig) = fig {
-                            log.push(Text::new("log-elusive").msg("figure", self.fig_text(fig)));
+                            ctx.log(Text::new("log-elusive").msg("figure", self.fig_text(fig)));
                         }
                     }
-                    self.defend(i, *elusive, bonuses, log);
+                    self.defend(i, *elusive, bonuses, ctx);
                 }
             }
-            Action::NoCounter => self.decline_counter(log),
-            Action::Place { sheet, at } => self.place(sheet, *at, log),
+            Action::NoCounter => self.decline_counter(ctx),
+            Action::Place { sheet, at } => self.place(sheet, *at, ctx),
             Action::EndPlacing => self.placing = None,
             Action::Prevent(card) if self.guard.is_some() => {
-                self.resolve_guard(card.as_deref(), log)
+                self.resolve_guard(card.as_deref(), ctx)
             }
-            Action::Prevent(card) => self.prevent(card.as_deref(), log),
-            Action::Fire { from, to } => self.fire_choice(*from, *to, log),
+            Action::Prevent(card) => self.prevent(card.as_deref(), ctx),
+            Action::Fire { from, to } => self.fire_choice(*from, *to, ctx),
             Action::Orders(o) => {
                 self.orders = o.clone();
                 self.orders_changed = true;
                 return;
             }
-            Action::EndActivation => self.end_activation(log),
-            Action::Power { card, figs, at } => self.apply_power(card, figs, *at, log),
-            Action::Chaos { card, figs, at } => self.apply_chaos(card, figs, *at, log),
-            other => self.apply_activation(other, log),
+            Action::EndActivation => self.end_activation(ctx),
+            Action::Power { card, figs, at } => self.apply_power(card, figs, *at, ctx),
+            Action::Chaos { card, figs, at } => self.apply_chaos(card, figs, *at, ctx),
+            other => self.apply_activation(other, ctx),
         }
         if nemesis_acted {
             self.orders_changed = false;
         }
-        self.proceed(log);
+        self.proceed(ctx);
     }
 
     /// Resolves what needs no decision: fights without choices, the chaos window after a
     /// gentleman's action, ends of moves and activations, reveals, fire without choice.
-    pub fn proceed(&mut self, log: &mut Vec<Text>) {
+    pub fn proceed(&mut self, ctx: &mut Ctx) {
         for _ in 0..10_000 {
             if crate::campaign::locations::offer_seat(self).is_some() {
                 return;
@@ -735,7 +772,7 @@ impl Smog {
                             return;
                         }
                         if let Some(i) = self.intercept.take() {
-                            self.roll_attack(i.decl, log);
+                            self.roll_attack(i.decl, ctx);
                         }
                         continue;
                     }
@@ -753,7 +790,7 @@ impl Smog {
                         if self.fight_decider().is_some() {
                             return;
                         }
-                        self.advance_fight(log);
+                        self.advance_fight(ctx);
                         if !self.fights.is_empty() {
                             return;
                         }
@@ -786,29 +823,29 @@ impl Smog {
                         self.rage = None;
                     }
                     if !self.reactions.is_empty() {
-                        if self.settle_reaction(log) {
+                        if self.settle_reaction(ctx) {
                             return;
                         }
                         continue;
                     }
                     if let Some(g) = self.after_action.take() {
-                        self.chaos_window(Trigger::AfterAction, g, log);
+                        self.chaos_window(Trigger::AfterAction, g, ctx);
                         continue;
                     }
                     if self.stack.is_empty() {
-                        self.reveal_next(log);
+                        self.reveal_next(ctx);
                         continue;
                     }
                     let idle =
                         self.activation_actions().is_empty() && self.attack_starts().is_empty();
                     if idle {
-                        self.end_activation(log);
+                        self.end_activation(ctx);
                         continue;
                     }
                     return;
                 }
                 Phase::Fire(_) => {
-                    self.settle_fire(log);
+                    self.settle_fire(ctx);
                     if matches!(self.phase, Phase::Fire(_)) {
                         return;
                     }

@@ -8,7 +8,7 @@
 //! A suffering card drawn in the middle of an attack or a move acts as soon as that attack
 //! (with its counterattacks) or move is over: nothing else happens in between.
 
-use parlour_plugin_api::{Seat, Text};
+use parlour_plugin_api::{Ctx, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 use crate::board::movement::hops_from;
@@ -150,7 +150,7 @@ impl Smog {
     }
 
     /// The guardian takes his place and becomes the target; the attack is rolled.
-    fn intercept_with(&mut self, fig: FigId, at: Pos, log: &mut Vec<Text>) {
+    fn intercept_with(&mut self, fig: FigId, at: Pos, ctx: &mut Ctx) {
         let Some(mut i) = self.intercept.take() else {
             return;
         };
@@ -160,14 +160,14 @@ impl Smog {
             f.pos = at;
         }
         self.events += 1;
-        log.push(
+        ctx.log(
             Text::new("log-guardian")
                 .msg("figure", self.fig_text(fig))
                 .msg("target", self.fig_text(i.decl.target)),
         );
         // Placing onto fire counts as entering it (ruling A-57).
         if self.grid.has_fire(at) {
-            self.hurt(fig, 1, Cause::Fire, log);
+            self.hurt(fig, 1, Cause::Fire, ctx);
         }
         i.decl.target = fig;
         // Shadow Grip has no attacker figure: it seizes whoever stands in.
@@ -180,7 +180,7 @@ impl Smog {
         {
             i.decl.sweep = None;
         }
-        self.roll_attack(i.decl, log);
+        self.roll_attack(i.decl, ctx);
     }
 
     // ---- Taunt ----------------------------------------------------------------------------
@@ -229,7 +229,7 @@ impl Smog {
         out
     }
 
-    fn pull_step(&mut self, fig: FigId, to: Pos, log: &mut Vec<Text>) {
+    fn pull_step(&mut self, fig: FigId, to: Pos, ctx: &mut Ctx) {
         let Some(from) = self.fig(fig).map(|f| f.pos) else {
             return;
         };
@@ -244,7 +244,7 @@ impl Smog {
             }
         }
         // Moved by the other side: no disengagement damage, but fire hurts.
-        self.do_hop(fig, hop, true, log);
+        self.do_hop(fig, hop, true, ctx);
     }
 
     // ---- Imitator -------------------------------------------------------------------------
@@ -279,7 +279,7 @@ impl Smog {
         out
     }
 
-    fn imitate(&mut self, fig: FigId, card: &str, log: &mut Vec<Text>) {
+    fn imitate(&mut self, fig: FigId, card: &str, ctx: &mut Ctx) {
         let cost = self
             .fig(fig)
             .and_then(|f| {
@@ -294,7 +294,7 @@ impl Smog {
         if let Some(f) = self.fig_mut(fig) {
             f.copy = Some(card.to_owned());
         }
-        log.push(
+        ctx.log(
             Text::new("log-imitate")
                 .msg("figure", self.fig_text(fig))
                 .msg("card", crate::view::card_text(card)),
@@ -334,7 +334,7 @@ impl Smog {
                     self.weapon_choices(fig, kind, AttackMode::Free)
                         .into_iter()
                         .any(|weapon| {
-                            self.check_attack(
+                            self.attack_fits(
                                 seat,
                                 &AttackDecl::plain(fig, kind, t.id, weapon, AttackMode::Free),
                             )
@@ -360,16 +360,16 @@ impl Smog {
     }
 
     /// The Sacrifice attack: the card is answered; its damage follows the attack.
-    pub fn sacrifice_attack(&mut self, decl: AttackDecl, log: &mut Vec<Text>) {
+    pub fn sacrifice_attack(&mut self, decl: AttackDecl, ctx: &mut Ctx) {
         if let Some(r) = self.reactions.first_mut() {
             r.done = true;
         }
-        self.declare(decl, log);
+        self.declare(decl, ctx);
     }
 
     /// Resolves the first suffering card as far as it goes without a decision. Returns true
     /// when its seat must decide.
-    pub fn settle_reaction(&mut self, log: &mut Vec<Text>) -> bool {
+    pub fn settle_reaction(&mut self, ctx: &mut Ctx) -> bool {
         let Some(r) = self.reactions.first().cloned() else {
             return false;
         };
@@ -387,7 +387,7 @@ impl Smog {
         self.suffering_discard.push(r.card.clone());
         // Sacrifice: the damage comes whether he attacked or not (ruling A-24).
         if r.effect == Effect::Sacrifice {
-            self.hurt(r.fig, r.amount, Cause::Other, log);
+            self.hurt(r.fig, r.amount, Cause::Other, ctx);
         }
         false
     }
@@ -449,16 +449,16 @@ impl Smog {
     }
 
     /// Applies the moves of this module (legality already checked).
-    pub fn apply_reaction(&mut self, action: &Action, log: &mut Vec<Text>) {
+    pub fn apply_reaction(&mut self, action: &Action, ctx: &mut Ctx) {
         match action {
-            Action::Guard { fig, at } => self.intercept_with(*fig, *at, log),
+            Action::Guard { fig, at } => self.intercept_with(*fig, *at, ctx),
             Action::NoGuard(fig) => {
                 if let Some(i) = self.intercept.as_mut() {
                     i.asked.push(*fig);
                 }
             }
-            Action::Imitate { fig, card } => self.imitate(*fig, card, log),
-            Action::Pull { fig, to } => self.pull_step(*fig, *to, log),
+            Action::Imitate { fig, card } => self.imitate(*fig, card, ctx),
+            Action::Pull { fig, to } => self.pull_step(*fig, *to, ctx),
             Action::EndPull => self.pull = None,
             Action::Rage { target, to } => {
                 let Some(fig) = self.reactions.first().map(|r| r.fig) else {
@@ -468,8 +468,8 @@ impl Smog {
                     r.done = true;
                 }
                 self.rage = Some(fig);
-                log.push(Text::new("log-rage").msg("figure", self.fig_text(fig)));
-                self.do_charge(fig, *target, *to, true, log);
+                ctx.log(Text::new("log-rage").msg("figure", self.fig_text(fig)));
+                self.do_charge(fig, *target, *to, true, ctx);
             }
             Action::Forgo => {
                 if let Some(r) = self.reactions.first_mut() {

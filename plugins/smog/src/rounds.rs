@@ -2,7 +2,7 @@
 //! activation phase (alternating reveals, gentlemen first; rulings ),
 //! and the clean-up (end conditions, round marker, fire, cards back; rulings ).
 
-use parlour_plugin_api::Text;
+use parlour_plugin_api::{Ctx, Text};
 
 use crate::damage::Cause;
 use crate::data::{AdvGift, Effect};
@@ -55,35 +55,15 @@ impl Smog {
         }
     }
 
-    /// Whether `row` is an order of exactly this side's cards.
-    pub fn check_row(&self, team: Team, row: &[ActCard]) -> bool {
-        let mut need = match team {
-            Team::Nemesis => self.nemesis_cards(),
-            Team::Gentlemen => self.gentlemen_cards(),
-        };
-        if row.len() != need.len() {
-            return false;
-        }
-        for c in row {
-            match need.iter().position(|n| n == c) {
-                Some(i) => {
-                    need.remove(i);
-                }
-                None => return false,
-            }
-        }
-        true
-    }
-
     /// Places a row face down; when both are placed, the activation phase begins.
-    pub fn place_row(&mut self, team: Team, row: Vec<ActCard>, log: &mut Vec<Text>) {
+    pub fn place_row(&mut self, team: Team, row: Vec<ActCard>, ctx: &mut Ctx) {
         match team {
             Team::Nemesis => self.nem_row = row,
             Team::Gentlemen => self.gent_row = row,
         }
         // A campaign's Séance: the named card opens the Nemesis's row.
-        crate::campaign::locations::seance(self, log);
-        log.push(Text::new(match team {
+        crate::campaign::locations::seance(self, ctx);
+        ctx.log(Text::new(match team {
             Team::Nemesis => "log-row-nemesis",
             Team::Gentlemen => "log-row-gentlemen",
         }));
@@ -104,25 +84,26 @@ impl Smog {
     }
 
     /// Reveals cards until one starts an activation, or goes to the clean-up.
-    pub fn reveal_next(&mut self, log: &mut Vec<Text>) {
+    pub fn reveal_next(&mut self, ctx: &mut Ctx) {
         while self.revealed < self.order.len() {
             let card = self.order[self.revealed].clone();
             self.revealed += 1;
-            self.secret();
-            log.push(Text::new("log-reveal").msg("card", crate::view::act_card_text(self, &card)));
+            // The face-down card is turned over.
+            ctx.reveal();
+            ctx.log(Text::new("log-reveal").msg("card", crate::view::act_card_text(self, &card)));
             // A campaign's Sabbath may cancel an agent's card: its holder is asked first.
             if crate::campaign::locations::offer_sabbath(self, &card) {
                 return;
             }
-            if self.start_activation(card, log) {
+            if self.start_activation(card, ctx) {
                 return;
             }
         }
-        self.start_cleanup(log);
+        self.start_cleanup(ctx);
     }
 
     /// Starts the activation of a revealed card; false when it is skipped (no figure left).
-    pub(crate) fn start_activation(&mut self, card: ActCard, log: &mut Vec<Text>) -> bool {
+    pub(crate) fn start_activation(&mut self, card: ActCard, ctx: &mut Ctx) -> bool {
         let team = card.team();
         let mut act = Activation {
             card: card.clone(),
@@ -168,7 +149,7 @@ impl Smog {
                     self.guard = Some((id, Guard::Start));
                     return true;
                 }
-                self.start_damage(id, log);
+                self.start_damage(id, ctx);
                 if !self.active(id) {
                     return false;
                 }
@@ -188,7 +169,7 @@ impl Smog {
                     if self.adv_gifts(*id).contains(&AdvGift::Regenerate) {
                         self.heal(*id, 1);
                     }
-                    self.start_fire_damage(*id, log);
+                    self.start_fire_damage(*id, ctx);
                 }
                 for id in ids.iter().filter(|i| self.active(**i)) {
                     let brother_dead = self.adv_gifts(*id).contains(&AdvGift::BloodBrothers)
@@ -219,7 +200,7 @@ impl Smog {
                     .map(|f| f.id)
                     .collect();
                 for id in &ids {
-                    self.start_fire_damage(*id, log);
+                    self.start_fire_damage(*id, ctx);
                 }
                 act.left = ids
                     .into_iter()
@@ -235,38 +216,38 @@ impl Smog {
             ActCard::Chaos => {
                 self.stack.push(act);
                 // The finale: the Nemesis rolls to set London on fire.
-                self.london_chaos(log);
+                self.london_chaos(ctx);
                 true
             }
         }
     }
 
     /// A gentleman's damage at the start of his activation: fire under him, bleeding.
-    pub fn start_damage(&mut self, id: FigId, log: &mut Vec<Text>) {
-        self.start_fire_damage(id, log);
+    pub fn start_damage(&mut self, id: FigId, ctx: &mut Ctx) {
+        self.start_fire_damage(id, ctx);
         if self.suffers(id, Effect::Bleeding) {
-            self.hurt(id, 1, Cause::Other, log);
+            self.hurt(id, 1, Cause::Other, ctx);
         }
     }
 
     /// A figure starting its activation in fire takes 1 damage.
-    fn start_fire_damage(&mut self, fig: FigId, log: &mut Vec<Text>) {
+    fn start_fire_damage(&mut self, fig: FigId, ctx: &mut Ctx) {
         if let Some(p) = self
             .fig(fig)
             .filter(|f| !f.defeated && !f.gone)
             .map(|f| f.pos)
             && self.grid.has_fire(p)
         {
-            self.hurt(fig, 1, Cause::Fire, log);
+            self.hurt(fig, 1, Cause::Fire, ctx);
         }
     }
 
     /// Ends the activation on top of the stack.
-    pub fn end_activation(&mut self, log: &mut Vec<Text>) {
+    pub fn end_activation(&mut self, ctx: &mut Ctx) {
         self.moving = None;
         self.stack.pop();
         if self.stack.is_empty() {
-            self.reveal_next(log);
+            self.reveal_next(ctx);
         }
     }
 
@@ -296,7 +277,7 @@ impl Smog {
     }
 
     /// The clean-up: end conditions, round marker, fire.
-    pub fn start_cleanup(&mut self, log: &mut Vec<Text>) {
+    pub fn start_cleanup(&mut self, ctx: &mut Ctx) {
         self.stack.clear();
         self.moving = None;
         // Smog lifts at the clean-up; nothing of a suffering card is left waiting.
@@ -320,21 +301,21 @@ impl Smog {
         };
         if let Some(team) = winner {
             self.phase = Phase::Over(team);
-            log.push(Text::new(match team {
+            ctx.log(Text::new(match team {
                 Team::Nemesis => "log-win-nemesis",
                 Team::Gentlemen => "log-win-gentlemen",
             }));
             // In a campaign every chapter but the finale leads to the intermezzo.
-            crate::campaign::chapter_over(self, team, log);
+            crate::campaign::chapter_over(self, team, ctx);
             return;
         }
         self.round += 1;
-        log.push(Text::new("log-round").num("round", self.round));
-        self.arrive(log);
-        self.take_round_ether(log);
+        ctx.log(Text::new("log-round").num("round", self.round));
+        self.arrive(ctx);
+        self.take_round_ether(ctx);
         let sources = self.start_fire_spread();
         self.phase = Phase::Fire(sources);
-        self.settle_fire(log);
+        self.settle_fire(ctx);
     }
 
     /// Every placement the Nemesis may make now: (source, square) for each remaining source
@@ -353,7 +334,7 @@ impl Smog {
     /// to spread place nothing, and a source with a single square that no other source can
     /// reach spreads there by itself (while the markers last for every source, the order then
     /// changes nothing). When no source is left the next round begins.
-    pub fn settle_fire(&mut self, log: &mut Vec<Text>) {
+    pub fn settle_fire(&mut self, ctx: &mut Ctx) {
         loop {
             let Phase::Fire(sources) = &self.phase else {
                 return;
@@ -366,7 +347,7 @@ impl Smog {
                 self.order.clear();
                 self.revealed = 0;
                 self.phase = Phase::Command;
-                log.push(Text::new("log-command"));
+                ctx.log(Text::new("log-command"));
                 return;
             }
             let targets: Vec<Vec<crate::board::Pos>> =
@@ -388,14 +369,14 @@ impl Smog {
             };
             self.phase = Phase::Fire(sources);
             match forced {
-                Some((from, to)) => self.spread_from(from, to, log),
+                Some((from, to)) => self.spread_from(from, to, ctx),
                 None => return,
             }
         }
     }
 
     /// Spreads `from`'s fire to `to` and removes `from` from the remaining sources.
-    fn spread_from(&mut self, from: crate::board::Pos, to: crate::board::Pos, log: &mut Vec<Text>) {
+    fn spread_from(&mut self, from: crate::board::Pos, to: crate::board::Pos, ctx: &mut Ctx) {
         let Phase::Fire(sources) = &self.phase else {
             return;
         };
@@ -405,19 +386,14 @@ impl Smog {
         };
         sources.remove(i);
         self.spread_fire(from, to);
-        log.push(Text::new("log-fire").str("square", crate::combat::attack::pos_code(to)));
+        ctx.log(Text::new("log-fire").str("square", crate::combat::attack::pos_code(to)));
         self.phase = Phase::Fire(sources);
     }
 
     /// The Nemesis spreads the fire of source `from` to `to` (legal by
     /// [`Smog::fire_options`]).
-    pub fn fire_choice(
-        &mut self,
-        from: crate::board::Pos,
-        to: crate::board::Pos,
-        log: &mut Vec<Text>,
-    ) {
-        self.spread_from(from, to, log);
-        self.settle_fire(log);
+    pub fn fire_choice(&mut self, from: crate::board::Pos, to: crate::board::Pos, ctx: &mut Ctx) {
+        self.spread_from(from, to, ctx);
+        self.settle_fire(ctx);
     }
 }

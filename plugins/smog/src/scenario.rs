@@ -247,7 +247,6 @@ impl Smog {
             events: 0,
             gent_goal_at: None,
             nem_goal_at: None,
-            secrets: 0,
             rng,
             last_roll: Vec::new(),
             last_defence: Vec::new(),

@@ -511,8 +511,6 @@ pub struct Smog {
     pub events: u32,
     pub gent_goal_at: Option<u32>,
     pub nem_goal_at: Option<u32>,
-    /// Counts rolls, draws and reveals: an action that changes it cannot be undone.
-    pub secrets: u32,
     pub rng: GameRng,
     /// The last public happenings for the view (dice of the last attack).
     pub last_roll: Vec<Face>,
@@ -1076,10 +1074,5 @@ impl Smog {
         let mut out: Vec<Face> = self.forced.drain(..take).collect();
         out.extend(crate::combat::dice::roll(&mut self.rng, n - take));
         out
-    }
-
-    /// Marks that hidden information was revealed or chance was used.
-    pub fn secret(&mut self) {
-        self.secrets = self.secrets.wrapping_add(1);
     }
 }

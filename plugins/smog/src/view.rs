@@ -6,8 +6,8 @@
 
 use parlour_plugin_api::{
     Badge, Card, CardSize, Cell, Color, Counter, Dice, Die, DieFace, Edge, EdgeKind as ViewEdge,
-    Emphasis, GridBoard, Hover, Mat, Node, NodeKind, Overlay, Piece, Side, Stack, Text, TextStyle,
-    Token, TokenShape, Viewer,
+    Emphasis, GridBoard, Hover, Mat, Node, NodeKind, Offered, Overlay, Piece, Side, Stack, Text,
+    TextStyle, Token, TokenShape, Viewer,
 };
 
 use crate::board::movement::reachable;
@@ -279,17 +279,14 @@ fn die_node(face: Face) -> Die {
     }
 }
 
-/// The whole view; `partial` (the viewer's own composed clicks) is drawn on the board.
-pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
-    let seat = viewer.seat();
-    let step = seat.map(|s| game.choose(s, partial));
-    let options: Vec<Choice> = step
-        .as_ref()
-        .map(|s| s.options.iter().map(|o| o.action.clone()).collect())
-        .unwrap_or_default();
+/// The whole view; the viewer's own composed clicks (`offered.partial()`) are drawn on the
+/// board, and what the SDK offers it now is clickable.
+pub fn build(game: &Smog, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node {
     if game.phase == Phase::Intermezzo {
-        return crate::campaign::view::build(game, viewer, &options);
+        return crate::campaign::view::build(game, viewer, offered);
     }
+    let partial = offered.partial();
+    let options: Vec<Choice> = offered.options().cloned().collect();
     // The scene with the rows, the dice and the Nemesis board beside it; the gentlemen's
     // sheets below: a table about as wide as high, so that it fits a window unscaled.
     let mut head = vec![
@@ -304,7 +301,7 @@ pub fn build(game: &Smog, viewer: Viewer, partial: &[Choice]) -> Node {
     let head = Node::column(head).gap(2.0);
     let side = Node::column(vec![
         activation_board(game, viewer),
-        dice_row(game, seat, partial, &options),
+        dice_row(game, offered),
         nemesis_board(game, viewer),
     ])
     .gap(8.0);
@@ -799,8 +796,9 @@ fn activation_board(game: &Smog, viewer: Viewer) -> Node {
 
 /// The attack and defence dice; during a reroll the dice the viewer may still pick are
 /// clickable (exactly the `Die` options of the step).
-fn dice_row(game: &Smog, seat: Option<u32>, partial: &[Choice], options: &[Choice]) -> Node {
-    let picked: Vec<u8> = partial
+fn dice_row(game: &Smog, offered: &Offered<'_, Choice>) -> Node {
+    let picked: Vec<u8> = offered
+        .partial()
         .iter()
         .filter_map(|c| {
             if let Choice::Die(i) = c {
@@ -810,12 +808,6 @@ fn dice_row(game: &Smog, seat: Option<u32>, partial: &[Choice], options: &[Choic
             }
         })
         .collect();
-    let reroll_now = seat.is_some()
-        && game.decider() == seat
-        && game
-            .fights
-            .last()
-            .is_some_and(|f| f.stage == FightStage::Reroll);
     let attack: Vec<Die> = game
         .last_roll
         .iter()
@@ -824,7 +816,7 @@ fn dice_row(game: &Smog, seat: Option<u32>, partial: &[Choice], options: &[Choic
             let mut d = die_node(*f);
             d.key = Some(format!("attack-die-{i}"));
             d.selected = picked.contains(&(i as u8));
-            if reroll_now && options.contains(&Choice::Die(i as u8)) {
+            if offered.has(&Choice::Die(i as u8)) {
                 d.choice = Some(parlour_plugin_api::id_of(&Choice::Die(i as u8)));
                 d.emphasis = Some(Emphasis::Target);
             }

@@ -5,7 +5,7 @@
 //! defuse a bomb, leave through an exit or at the ritual site, an ally putting out fire) and
 //! figures arriving in later rounds.
 
-use parlour_plugin_api::Text;
+use parlour_plugin_api::{Ctx, Text};
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Pos, Reach};
@@ -174,11 +174,11 @@ impl Smog {
     }
 
     /// Applies one of the chapter's special actions.
-    pub fn apply_world(&mut self, action: &Action, log: &mut Vec<Text>) {
+    pub fn apply_world(&mut self, action: &Action, ctx: &mut Ctx) {
         let fig = match action {
             Action::Seal { fig, at } => {
                 self.world.sealed.push(*at);
-                log.push(
+                ctx.log(
                     Text::new("log-seal")
                         .msg("figure", self.fig_text(*fig))
                         .str("square", crate::combat::attack::pos_code(*at)),
@@ -187,7 +187,7 @@ impl Smog {
             }
             Action::Plant { fig, at } => {
                 self.world.bombs.push(*at);
-                log.push(
+                ctx.log(
                     Text::new("log-plant")
                         .msg("figure", self.fig_text(*fig))
                         .str("square", crate::combat::attack::pos_code(*at)),
@@ -196,7 +196,7 @@ impl Smog {
             }
             Action::Defuse { fig, at } => {
                 self.world.bombs.retain(|b| b != at);
-                log.push(
+                ctx.log(
                     Text::new("log-defuse")
                         .msg("figure", self.fig_text(*fig))
                         .str("square", crate::combat::attack::pos_code(*at)),
@@ -208,7 +208,7 @@ impl Smog {
                     self.grid.set_fire(*at, false);
                     self.fire_supply = self.fire_supply.saturating_add(1);
                 }
-                log.push(
+                ctx.log(
                     Text::new("log-douse")
                         .msg("figure", self.fig_text(*fig))
                         .str("square", crate::combat::attack::pos_code(*at)),
@@ -222,7 +222,7 @@ impl Smog {
                     }
                 });
                 let def = self.fig(*fig).map(|f| f.def.clone()).unwrap_or_default();
-                log.push(
+                ctx.log(
                     Text::new(if ritual { "log-ritual" } else { "log-leave" })
                         .msg("figure", self.fig_text(*fig)),
                 );
@@ -232,7 +232,7 @@ impl Smog {
                 }
                 self.world.left.push(def);
                 if ritual {
-                    self.london_fire(log);
+                    self.london_fire(ctx);
                 }
                 *fig
             }
@@ -300,17 +300,17 @@ impl Smog {
     }
 
     /// A new round's ether for the Nemesis under the chapter's special rule, into his supply.
-    pub fn take_round_ether(&mut self, log: &mut Vec<Text>) {
+    pub fn take_round_ether(&mut self, ctx: &mut Ctx) {
         let ether = self.round_ether();
         if ether > 0 {
             self.supply = self.supply.saturating_add(ether);
-            log.push(Text::new("log-round-ether").num("ether", u32::from(ether)));
+            ctx.log(Text::new("log-round-ether").num("ether", u32::from(ether)));
         }
     }
 
     /// Figures of the chapter's arrivals for this round enter on their squares, or on the
     /// nearest free squares.
-    pub fn arrive(&mut self, log: &mut Vec<Text>) {
+    pub fn arrive(&mut self, ctx: &mut Ctx) {
         let Some(ch) = self.chapter_def() else { return };
         for a in ch.arrivals.iter().filter(|a| a.round == self.round) {
             let kind = match self.sheet_kind(&a.sheet) {
@@ -344,7 +344,7 @@ impl Smog {
                     self.versions.push((a.sheet.clone(), 0));
                 }
                 self.events += 1;
-                log.push(
+                ctx.log(
                     Text::new("log-arrive")
                         .msg("figure", self.fig_text(id))
                         .str("square", crate::combat::attack::pos_code(q)),

@@ -3,7 +3,7 @@
 //! the next chapter with the campaign's pool, advantages, powers, conspiracy points and
 //! location powers in place of the one-shot level's extras.
 
-use parlour_plugin_api::Text;
+use parlour_plugin_api::{Ctx, Text};
 
 use super::Campaign;
 use crate::data::{Consequence, Effect, data};
@@ -13,7 +13,7 @@ use crate::state::*;
 /// The finished chapter's consequences and the clearing of the table: the gentlemen keep their
 /// equipment and advantage cards, the Nemesis his power cards; chaos cards, ether, damage and
 /// suffering go.
-pub fn after_chapter(game: &mut Smog, camp: &mut Campaign, winner: Team, log: &mut Vec<Text>) {
+pub fn after_chapter(game: &mut Smog, camp: &mut Campaign, winner: Team, ctx: &mut Ctx) {
     let cons = game
         .chapter_def()
         .map(|c| match winner {
@@ -21,20 +21,27 @@ pub fn after_chapter(game: &mut Smog, camp: &mut Campaign, winner: Team, log: &m
             Team::Nemesis => c.campaign.nemesis.clone(),
         })
         .unwrap_or_default();
-    apply_consequence(game, camp, winner, &cons);
-    clear_table(game, camp, log);
+    apply_consequence(game, camp, winner, &cons, ctx);
+    clear_table(game, camp, ctx);
 }
 
 /// What the chapter's `campaign` section gives the side that won it.
-pub fn apply_consequence(game: &mut Smog, camp: &mut Campaign, winner: Team, cons: &Consequence) {
+pub fn apply_consequence(
+    game: &mut Smog,
+    camp: &mut Campaign,
+    winner: Team,
+    cons: &Consequence,
+    ctx: &mut Ctx,
+) {
     if let Some(r) = camp.history.last_mut() {
         r.text = cons.text.clone();
     }
     // The winner picks Moloch stones from their deck at the start of the intermezzo.
     camp.stone_picks = (cons.moloch_stones > 0).then_some((winner, cons.moloch_stones));
     camp.conspiracy = camp.conspiracy.saturating_add(cons.conspiracy);
+    // Cards drawn from decks shuffled earlier come to light.
     if !cons.draw.is_empty() {
-        game.secret();
+        ctx.reveal();
     }
     for deck in &cons.draw {
         if let Some(c) = game.deck_mut(deck).pop() {
@@ -48,7 +55,7 @@ pub fn apply_consequence(game: &mut Smog, camp: &mut Campaign, winner: Team, con
 
 /// The table after a chapter: each gentleman keeps his cards (advantages recorded with him),
 /// damage, ether, suffering and roles go; the Nemesis keeps his powers, his chaos cards go.
-fn clear_table(game: &mut Smog, camp: &mut Campaign, log: &mut Vec<Text>) {
+fn clear_table(game: &mut Smog, camp: &mut Campaign, ctx: &mut Ctx) {
     // The gentlemen: advantage cards kept with each of them, the table cleared.
     let ids: Vec<FigId> = game.gentlemen().map(|g| g.id).collect();
     for id in ids {
@@ -80,7 +87,7 @@ fn clear_table(game: &mut Smog, camp: &mut Campaign, log: &mut Vec<Text>) {
         .map(|f| f.def.clone())
         .unwrap_or_default();
     camp.lineup = game.gentlemen().map(|g| g.def.clone()).collect();
-    log.push(Text::new("log-carry-over"));
+    ctx.log(Text::new("log-carry-over"));
 }
 
 fn remove_one(decks: &mut [(String, Vec<String>)], card: &str) {
@@ -97,7 +104,7 @@ fn remove_one(decks: &mut [(String, Vec<String>)], card: &str) {
 /// the leader to share out, the Nemesis's kept powers, conspiracy points and extra
 /// supply, the location powers; then its set-up decisions (versions, conspiracy, roles,
 /// sharing).
-pub fn build_next(game: &mut Smog, log: &mut Vec<Text>) {
+pub fn build_next(game: &mut Smog, ctx: &mut Ctx) {
     let Some(mut camp) = game.campaign.take() else {
         return;
     };
@@ -265,11 +272,13 @@ pub fn build_next(game: &mut Smog, log: &mut Vec<Text>) {
     camp.intermezzo = None;
     camp.offer = None;
     camp.seance_round = 0;
-    // One game: the counters run on (a new chapter's draws cannot be undone).
+    // One game: the event counter runs on.
     next.events = game.events;
-    next.secrets = game.secrets.wrapping_add(1);
     next.campaign = Some(camp);
     *game = next;
-    log.push(Text::new("log-next-chapter").num("chapter", game.chapter));
+    // The new chapter is dealt with a generator of its own, which replaces the state's: the
+    // SDK cannot compare its draws, so the move says itself that it used chance.
+    ctx.reveal();
+    ctx.log(Text::new("log-next-chapter").num("chapter", game.chapter));
     game.skip_empty_setup();
 }

@@ -4,7 +4,7 @@
 //! the Nemesis takes a power card (at most six); the gentlemen may swap, then choose a leader.
 //! Every step is a decision of the seat it belongs to; all of it is public.
 
-use parlour_plugin_api::{Seat, Text};
+use parlour_plugin_api::{Ctx, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 use super::locations::{self, LocEffect};
@@ -133,8 +133,9 @@ fn draw(game: &mut Smog, deck: &str, n: usize) -> Vec<String> {
 }
 
 /// Lays out the board and the visiting order.
-pub fn prepare(game: &mut Smog, camp: &mut Campaign, log: &mut Vec<Text>) {
-    game.secret();
+pub fn prepare(game: &mut Smog, camp: &mut Campaign, ctx: &mut Ctx) {
+    // The bazaar and the shops are dealt from decks shuffled earlier.
+    ctx.reveal();
     let utensils = draw(game, "utensil", 6);
     let bazaar: Vec<Vec<String>> = utensils.chunks(2).map(|c| c.to_vec()).collect();
     let wilkinson = draw(game, "simple", 3);
@@ -180,7 +181,7 @@ pub fn prepare(game: &mut Smog, camp: &mut Campaign, log: &mut Vec<Text>) {
         gained: 0,
         swaps: 0,
     });
-    log.push(Text::new("log-intermezzo"));
+    ctx.log(Text::new("log-intermezzo"));
 }
 
 fn camp(game: &Smog) -> Option<&Campaign> {
@@ -414,13 +415,13 @@ fn add_advantage(camp: &mut Campaign, gentleman: &str, card: String) -> bool {
 }
 
 /// Applies a legal intermezzo decision and everything that follows by itself.
-pub fn apply(game: &mut Smog, action: &Camp, log: &mut Vec<Text>) {
+pub fn apply(game: &mut Smog, action: &Camp, ctx: &mut Ctx) {
     let Some(mut c) = game.campaign.take() else {
         return;
     };
-    apply_to(game, &mut c, action, log);
+    apply_to(game, &mut c, action, ctx);
     game.campaign = Some(c);
-    advance(game, log);
+    advance(game, ctx);
 }
 
 fn front(c: &mut Campaign) -> Option<&mut Stage> {
@@ -441,9 +442,9 @@ fn push_front(c: &mut Campaign, stage: Stage) {
     }
 }
 
-fn apply_to(game: &mut Smog, c: &mut Campaign, action: &Camp, log: &mut Vec<Text>) {
+fn apply_to(game: &mut Smog, c: &mut Campaign, action: &Camp, ctx: &mut Ctx) {
     match action {
-        Camp::Visit { gentleman, place } => visit(game, c, gentleman, place, log),
+        Camp::Visit { gentleman, place } => visit(game, c, gentleman, place, ctx),
         Camp::Pick(card) => match front(c).cloned() {
             Some(Stage::Stones { team, left }) => {
                 let d = game.deck_mut(MOLOCH);
@@ -477,7 +478,8 @@ fn apply_to(game: &mut Smog, c: &mut Campaign, action: &Camp, log: &mut Vec<Text
                 }
                 game.rng.shuffle(&mut d);
                 *game.deck_mut(&deck) = d;
-                game.secret();
+                // The searched deck was seen (a shuffle of one card draws nothing).
+                ctx.reveal();
                 give_equipment(game, c, &gentleman, vec![card.clone()]);
                 set_left(c, left);
             }
@@ -512,7 +514,7 @@ fn apply_to(game: &mut Smog, c: &mut Campaign, action: &Camp, log: &mut Vec<Text
         }
         Camp::TakePower(p) => {
             c.powers.push(p.clone());
-            log.push(Text::new("log-campaign-power").msg("card", crate::view::card_text(p)));
+            ctx.log(Text::new("log-campaign-power").msg("card", crate::view::card_text(p)));
             if let Some(Stage::Powers(n)) = front(c).cloned() {
                 set_count(c, n);
             }
@@ -538,7 +540,7 @@ fn apply_to(game: &mut Smog, c: &mut Campaign, action: &Camp, log: &mut Vec<Text
             if let Some(im) = c.intermezzo.as_mut() {
                 im.swaps += 1;
             }
-            log.push(
+            ctx.log(
                 Text::new("log-swap")
                     .msg("out", gentleman_text(out))
                     .msg("into", gentleman_text(into)),
@@ -587,7 +589,7 @@ pub fn gentleman_text(def: &str) -> Text {
     Text::new(format!("figure-{}", def.replace('_', "-")))
 }
 
-fn visit(game: &mut Smog, c: &mut Campaign, gentleman: &str, place: &Place, log: &mut Vec<Text>) {
+fn visit(game: &mut Smog, c: &mut Campaign, gentleman: &str, place: &Place, ctx: &mut Ctx) {
     let mut points = 0;
     let mut cards: Vec<String> = Vec::new();
     let Some(im) = c.intermezzo.as_mut() else {
@@ -634,7 +636,7 @@ fn visit(game: &mut Smog, c: &mut Campaign, gentleman: &str, place: &Place, log:
         Place::Location(id) => {
             if let Some(l) = locations::location(id) {
                 points = l.conspiracy;
-                location_effect(game, c, gentleman, l);
+                location_effect(game, c, gentleman, l, ctx);
             }
         }
         _ => {}
@@ -651,7 +653,7 @@ fn visit(game: &mut Smog, c: &mut Campaign, gentleman: &str, place: &Place, log:
         r.visits.push((gentleman.to_owned(), place.clone()));
         r.conspiracy = r.conspiracy.saturating_add(points);
     }
-    log.push(
+    ctx.log(
         Text::new("log-visit")
             .msg("figure", gentleman_text(gentleman))
             .msg("place", super::view::place_text(place))
@@ -659,7 +661,13 @@ fn visit(game: &mut Smog, c: &mut Campaign, gentleman: &str, place: &Place, log:
     );
 }
 
-fn location_effect(game: &mut Smog, c: &mut Campaign, gentleman: &str, l: &locations::LocationDef) {
+fn location_effect(
+    game: &mut Smog,
+    c: &mut Campaign,
+    gentleman: &str,
+    l: &locations::LocationDef,
+    ctx: &mut Ctx,
+) {
     let g = gentleman.to_owned();
     match l.effect {
         LocEffect::Choose => {
@@ -676,7 +684,8 @@ fn location_effect(game: &mut Smog, c: &mut Campaign, gentleman: &str, l: &locat
             }
         }
         LocEffect::Draw => {
-            game.secret();
+            // Cards drawn from a deck shuffled earlier.
+            ctx.reveal();
             let cards = draw(
                 game,
                 l.deck.as_deref().unwrap_or_default(),
@@ -712,13 +721,13 @@ fn location_effect(game: &mut Smog, c: &mut Campaign, gentleman: &str, l: &locat
 
 /// Passes over stages with nothing to decide, queues the Nemesis's and the last steps after
 /// the visits, and builds the next chapter after the last one.
-pub fn advance(game: &mut Smog, log: &mut Vec<Text>) {
+pub fn advance(game: &mut Smog, ctx: &mut Ctx) {
     for _ in 0..100 {
         if game.phase != Phase::Intermezzo {
             return;
         }
         let Some(st) = stage(game).cloned() else {
-            super::carry::build_next(game, log);
+            super::carry::build_next(game, ctx);
             return;
         };
         let empty = actions(game).is_empty();
@@ -792,7 +801,6 @@ fn end_visits(game: &mut Smog, c: &mut Campaign) {
     for (_, deck) in game.decks.iter_mut() {
         game.rng.shuffle(deck);
     }
-    game.secret();
     let mut stages = Vec::new();
     if c.lose_powers > 0 && !c.powers.is_empty() {
         stages.push(Stage::SetAside(c.lose_powers.min(c.powers.len() as u8)));

@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use parlour_plugin_api::{Seat, Text};
+use parlour_plugin_api::{Ctx, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 use super::{Camp, Once};
@@ -205,15 +205,15 @@ pub fn offer_sabbath(game: &mut Smog, card: &ActCard) -> bool {
 }
 
 /// Applies the answer to a location card's question.
-pub fn answer(game: &mut Smog, action: &Camp, log: &mut Vec<Text>) {
+pub fn answer(game: &mut Smog, action: &Camp, ctx: &mut Ctx) {
     let offer = game.campaign.as_mut().and_then(|c| c.offer.take());
     if let Some(Offer::Sabbath(card)) = offer {
         if *action == Camp::Cancel {
             let _ = take_once(game, |o| matches!(o, Once::Sabbath(_)));
-            log.push(Text::new("log-sabbath").msg("card", crate::view::act_card_text(game, &card)));
-            game.reveal_next(log);
-        } else if !game.start_activation(card, log) {
-            game.reveal_next(log);
+            ctx.log(Text::new("log-sabbath").msg("card", crate::view::act_card_text(game, &card)));
+            game.reveal_next(ctx);
+        } else if !game.start_activation(card, ctx) {
+            game.reveal_next(ctx);
         }
         return;
     }
@@ -226,13 +226,13 @@ pub fn answer(game: &mut Smog, action: &Camp, log: &mut Vec<Text>) {
         if let Some(c) = game.campaign.as_mut() {
             c.once.push(Once::Named(card.clone()));
         }
-        log.push(Text::new("log-seance").msg("card", crate::view::act_card_text(game, card)));
+        ctx.log(Text::new("log-seance").msg("card", crate::view::act_card_text(game, card)));
     }
 }
 
 /// Séance: the named card goes to the first space of the Nemesis's row (he laid the rest).
-pub fn seance(game: &mut Smog, log: &mut Vec<Text>) {
-    let _ = log;
+pub fn seance(game: &mut Smog, ctx: &mut Ctx) {
+    let _ = ctx;
     if game.nem_row.is_empty() {
         return;
     }

@@ -16,7 +16,7 @@ pub mod intermezzo;
 pub mod locations;
 pub mod view;
 
-use parlour_plugin_api::{GameRng, Text};
+use parlour_plugin_api::{Ctx, GameRng, Text};
 use serde::{Deserialize, Serialize};
 
 use crate::data::{CardKind, Profession, data};
@@ -240,7 +240,7 @@ pub fn start(game: &mut Smog) {
 
 /// The end of a chapter (its winner is known, the phase is `Over`): in a campaign the history
 /// grows, and every chapter but the finale leads to the intermezzo.
-pub fn chapter_over(game: &mut Smog, winner: Team, log: &mut Vec<Text>) {
+pub fn chapter_over(game: &mut Smog, winner: Team, ctx: &mut Ctx) {
     let Some(mut camp) = game.campaign.take() else {
         return;
     };
@@ -257,25 +257,25 @@ pub fn chapter_over(game: &mut Smog, winner: Team, log: &mut Vec<Text>) {
     // The location powers of this chapter are spent.
     camp.once.clear();
     let Some(_) = next_chapter(game.chapter) else {
-        log.push(Text::new(match winner {
+        ctx.log(Text::new(match winner {
             Team::Nemesis => "log-campaign-nemesis",
             Team::Gentlemen => "log-campaign-gentlemen",
         }));
         game.campaign = Some(camp);
         return;
     };
-    carry::after_chapter(game, &mut camp, winner, log);
-    intermezzo::prepare(game, &mut camp, log);
+    carry::after_chapter(game, &mut camp, winner, ctx);
+    intermezzo::prepare(game, &mut camp, ctx);
     game.campaign = Some(camp);
     game.phase = Phase::Intermezzo;
 }
 
 /// Applies a campaign decision: a location card's question in a chapter, or the intermezzo's.
-pub fn apply(game: &mut Smog, action: &Camp, log: &mut Vec<Text>) {
+pub fn apply(game: &mut Smog, action: &Camp, ctx: &mut Ctx) {
     if locations::offer_seat(game).is_some() {
-        locations::answer(game, action, log);
+        locations::answer(game, action, ctx);
     } else {
-        intermezzo::apply(game, action, log);
+        intermezzo::apply(game, action, ctx);
     }
 }
 

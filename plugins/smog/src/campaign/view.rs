@@ -5,8 +5,7 @@
 //! chapter. Everything here is public.
 
 use parlour_plugin_api::{
-    Card, CardSize, Color, Emphasis, Mat, Node, NodeKind, Text, TextStyle, Token, TokenShape,
-    Viewer,
+    Card, CardSize, Color, Mat, Node, NodeKind, Offered, Text, TextStyle, Token, TokenShape, Viewer,
 };
 
 use super::intermezzo::{self, Camp, Place, Stage};
@@ -129,14 +128,9 @@ fn visitor(visits: &[(String, Place)], pick: impl Fn(&Place) -> bool) -> Vec<&St
         .collect()
 }
 
-/// Makes a node a click on this decision when it is one of the viewer's options.
-fn clickable(node: Node, action: Camp, options: &[Choice]) -> Node {
-    let choice = Choice::Act(Action::Campaign(action));
-    if options.contains(&choice) {
-        node.on_click(&choice).emphasis(Emphasis::Target)
-    } else {
-        node
-    }
+/// Makes a node a click on this decision when the SDK offers it to the viewer.
+fn clickable(node: Node, action: Camp, offered: &Offered<'_, Choice>) -> Node {
+    offered.target(node, &Choice::Act(Action::Campaign(action)))
 }
 
 fn place_mat(title: Text, points: u8, children: Vec<Node>) -> Node {
@@ -148,7 +142,7 @@ fn place_mat(title: Text, points: u8, children: Vec<Node>) -> Node {
     }))
 }
 
-fn board(game: &Smog, c: &Campaign, options: &[Choice]) -> Node {
+fn board(game: &Smog, c: &Campaign, offered: &Offered<'_, Choice>) -> Node {
     let Some(im) = c.intermezzo.as_ref() else {
         return Node::spacer(0.0, 0.0);
     };
@@ -171,7 +165,7 @@ fn board(game: &Smog, c: &Campaign, options: &[Choice]) -> Node {
         bazaar.push(clickable(
             node.key(format!("bazaar-{i}")),
             visit(Place::Bazaar(i as u8)),
-            options,
+            offered,
         ));
     }
     let _ = hats;
@@ -181,7 +175,7 @@ fn board(game: &Smog, c: &Campaign, options: &[Choice]) -> Node {
             v.push(clickable(
                 equipment_card(card),
                 visit(make(card.clone())),
-                options,
+                offered,
             ));
         }
         v
@@ -208,7 +202,7 @@ fn board(game: &Smog, c: &Campaign, options: &[Choice]) -> Node {
                 Some(PLUM),
             ),
             visit(Place::Location(l.clone())),
-            options,
+            offered,
         )];
         if let Some(d) = def
             && !d.professions.is_empty()
@@ -259,7 +253,7 @@ fn board(game: &Smog, c: &Campaign, options: &[Choice]) -> Node {
                         gentleman: gent,
                         place: Place::Club(card.clone()),
                     },
-                    options,
+                    offered,
                 )
             })
             .collect();
@@ -478,7 +472,7 @@ pub fn history(game: &Smog) -> Option<Node> {
 }
 
 /// The whole view in the intermezzo.
-pub fn build(game: &Smog, viewer: Viewer, options: &[Choice]) -> Node {
+pub fn build(game: &Smog, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node {
     let Some(c) = game.campaign.as_ref() else {
         return Node::spacer(0.0, 0.0);
     };
@@ -491,7 +485,7 @@ pub fn build(game: &Smog, viewer: Viewer, options: &[Choice]) -> Node {
             "chapter",
             super::next_chapter(game.chapter).unwrap_or(game.chapter),
         )),
-        Node::row(vec![board(game, c, options), Node::column(side).gap(8.0)]).gap(10.0),
+        Node::row(vec![board(game, c, offered), Node::column(side).gap(8.0)]).gap(10.0),
     ])
     .gap(8.0)
 }

@@ -4,7 +4,7 @@
 //! dazed, fire, healing, and the counterattack offer. Each roll is a commit point: what follows
 //! it is a new decision.
 
-use parlour_plugin_api::Text;
+use parlour_plugin_api::{Ctx, Text};
 
 use crate::board::{Pos, Reach, line_of_sight};
 use crate::combat::dice::{self, HitRules};
@@ -274,8 +274,10 @@ impl Smog {
             .collect()
     }
 
-    /// Full legality of an attack declaration in the current situation.
-    pub fn check_attack(&self, seat: parlour_plugin_api::Seat, decl: &AttackDecl) -> bool {
+    /// The attack tree's filter: whether a declaration, whole or in the making, fits the
+    /// situation. Only the choice tree (`moves.rs`, `attack_step` and the attack starts) and
+    /// the bot's attack search ask it; what is legal is what the tree offers.
+    pub(crate) fn attack_fits(&self, seat: parlour_plugin_api::Seat, decl: &AttackDecl) -> bool {
         if self.phase != Phase::Activation || self.attacks_wait() {
             return false;
         }
@@ -471,9 +473,9 @@ impl Smog {
 
     /// Declares an attack: a Guardian Angel in reach may intercept it first (ruling A-43),
     /// otherwise it is rolled at once.
-    pub fn declare(&mut self, decl: AttackDecl, log: &mut Vec<Text>) {
+    pub fn declare(&mut self, decl: AttackDecl, ctx: &mut Ctx) {
         if self.guardians(&decl, &[]).is_empty() {
-            self.roll_attack(decl, log);
+            self.roll_attack(decl, ctx);
         } else {
             self.intercept = Some(crate::reactions::Intercept {
                 decl,
@@ -483,7 +485,7 @@ impl Smog {
     }
 
     /// Rolls a declared attack (a commit point). The action is spent, costs are paid.
-    pub fn roll_attack(&mut self, decl: AttackDecl, log: &mut Vec<Text>) {
+    pub fn roll_attack(&mut self, decl: AttackDecl, ctx: &mut Ctx) {
         let attacker = decl.attacker;
         let team = if decl.mode == AttackMode::Grip {
             Team::Nemesis
@@ -587,9 +589,8 @@ impl Smog {
             })
             .collect();
         let dice = self.roll_dice(usize::from(pool));
-        self.secret();
         self.events += 1;
-        log.push(
+        ctx.log(
             Text::new(if decl.mode == AttackMode::Grip {
                 "log-grip"
             } else {
@@ -636,7 +637,7 @@ impl Smog {
             stage: FightStage::Reroll,
             decl,
         });
-        self.advance_fight(log);
+        self.advance_fight(ctx);
     }
 
     /// Figures hit by a fire bottle: every figure effect-adjacent to the thrower.
@@ -764,14 +765,14 @@ impl Smog {
                         .any(|weapon| {
                             let decl =
                                 AttackDecl::plain(fig, kind, target, weapon, AttackMode::Counter);
-                            self.check_attack(seat, &decl)
+                            self.attack_fits(seat, &decl)
                         })
                 })
         })
     }
 
     /// Runs the fight on top until a seat must decide or it ends.
-    pub fn advance_fight(&mut self, log: &mut Vec<Text>) {
+    pub fn advance_fight(&mut self, ctx: &mut Ctx) {
         for _ in 0..64 {
             let Some(fight) = self.fights.last() else {
                 return;
@@ -788,13 +789,13 @@ impl Smog {
                 }
                 FightStage::Defend(i) => {
                     if i < n {
-                        self.defend(i, false, &[], log);
+                        self.defend(i, false, &[], ctx);
                     } else {
-                        self.finish_defence(log);
+                        self.finish_defence(ctx);
                         self.top_fight(|f| f.stage = FightStage::Counter(0));
                     }
                 }
-                FightStage::Prevent(_) => self.prevent(None, log),
+                FightStage::Prevent(_) => self.prevent(None, ctx),
                 FightStage::Counter(i) => {
                     if i < n {
                         self.top_fight(|f| f.stage = FightStage::Counter(i + 1));
@@ -817,7 +818,7 @@ impl Smog {
     }
 
     /// Rerolls the chosen dice (each at most once per action).
-    pub fn reroll(&mut self, dice: &[u8], log: &mut Vec<Text>) {
+    pub fn reroll(&mut self, dice: &[u8], ctx: &mut Ctx) {
         let mut rolled = Vec::new();
         for i in dice {
             let die = self.roll_dice(1);
@@ -830,18 +831,17 @@ impl Smog {
             }
         }
         if !dice.is_empty() {
-            self.secret();
-            log.push(Text::new("log-reroll").msg("roll", roll_text(&rolled)));
+            ctx.log(Text::new("log-reroll").msg("roll", roll_text(&rolled)));
         }
         if let Some(f) = self.fights.last() {
             self.last_roll = f.dice.clone();
         }
         self.top_fight(|f| f.stage = FightStage::Crowns);
-        self.advance_fight(log);
+        self.advance_fight(ctx);
     }
 
     /// Crowns taken as ether (the others count as hits), chosen before the defence rolls.
-    pub fn take_crowns(&mut self, as_ether: u8, log: &mut Vec<Text>) {
+    pub fn take_crowns(&mut self, as_ether: u8, ctx: &mut Ctx) {
         let (attacker, crowns, dynamo) = match self.fights.last() {
             Some(f) => (f.decl.attacker, dice::crowns(&f.dice), f.dynamo),
             None => return,
@@ -856,17 +856,17 @@ impl Smog {
             f.stage = FightStage::Defend(0);
         });
         if as_ether > 0 {
-            log.push(
+            ctx.log(
                 Text::new("log-crowns")
                     .msg("figure", self.fig_text(attacker))
                     .num("count", as_ether),
             );
         }
-        self.advance_fight(log);
+        self.advance_fight(ctx);
     }
 
     /// Defender `i` rolls, with Elusive and paid defence bonuses; damage is dealt at once.
-    pub fn defend(&mut self, i: u8, elusive: bool, bonuses: &[String], log: &mut Vec<Text>) {
+    pub fn defend(&mut self, i: u8, elusive: bool, bonuses: &[String], ctx: &mut Ctx) {
         let Some(fight) = self.fights.last().cloned() else {
             return;
         };
@@ -894,7 +894,6 @@ impl Smog {
         } else {
             Vec::new()
         };
-        self.secret();
         let cover_dodge = self.fig(fig).is_some_and(|f| {
             f.kind == FigKind::Agent
                 && self.bought.iter().any(|b| {
@@ -921,7 +920,7 @@ impl Smog {
         if damage > 0 && self.adv_gifts(fig).contains(&AdvGift::RubberBones) {
             damage -= 1;
         }
-        log.push(
+        ctx.log(
             Text::new("log-defence")
                 .msg("figure", self.fig_text(fig))
                 .num("dice", pool as u32)
@@ -947,7 +946,7 @@ impl Smog {
             });
             return;
         }
-        self.deal_defender(i, damage, log);
+        self.deal_defender(i, damage, ctx);
     }
 
     /// Defence dice the figure's cards always add.
@@ -986,7 +985,7 @@ impl Smog {
 
     /// The defender's prevention choice: the card absorbs up to its amount, then the rest of
     /// the damage is dealt.
-    pub fn prevent(&mut self, card: Option<&str>, log: &mut Vec<Text>) {
+    pub fn prevent(&mut self, card: Option<&str>, ctx: &mut Ctx) {
         let Some(fight) = self.fights.last() else {
             return;
         };
@@ -1010,13 +1009,13 @@ impl Smog {
                 }
             });
             self.discard_equipment(fig, card);
-            log.push(Text::new("log-prevent").msg("card", crate::view::card_text(card)));
+            ctx.log(Text::new("log-prevent").msg("card", crate::view::card_text(card)));
         }
-        self.deal_defender(i, damage, log);
+        self.deal_defender(i, damage, ctx);
     }
 
     /// Deals defender `i` the damage of his roll and moves on to the next defender.
-    fn deal_defender(&mut self, i: u8, damage: u8, log: &mut Vec<Text>) {
+    fn deal_defender(&mut self, i: u8, damage: u8, ctx: &mut Ctx) {
         let Some(fig) = self
             .fights
             .last()
@@ -1025,7 +1024,7 @@ impl Smog {
         else {
             return;
         };
-        let dealt = self.hurt(fig, damage, Cause::Attack, log);
+        let dealt = self.hurt(fig, damage, Cause::Attack, ctx);
         self.top_fight(|f| {
             if let Some(slot) = f.defenders.get_mut(usize::from(i)) {
                 slot.damage = dealt;
@@ -1033,11 +1032,11 @@ impl Smog {
             }
             f.stage = FightStage::Defend(i + 1);
         });
-        self.advance_fight(log);
+        self.advance_fight(ctx);
     }
 
     /// After every defender rolled: knockdown, dazed, fire, healing.
-    fn finish_defence(&mut self, log: &mut Vec<Text>) {
+    fn finish_defence(&mut self, ctx: &mut Ctx) {
         let Some(fight) = self.fights.last().cloned() else {
             return;
         };
@@ -1054,7 +1053,7 @@ impl Smog {
                     if let Some(f) = self.fig_mut(d.fig) {
                         f.knocked = true;
                     }
-                    log.push(Text::new("log-knocked").msg("figure", self.fig_text(d.fig)));
+                    ctx.log(Text::new("log-knocked").msg("figure", self.fig_text(d.fig)));
                 }
                 if fight.dazed > 0 {
                     let have = self.fig(d.fig).map(|f| f.ether).unwrap_or(0);
@@ -1063,7 +1062,7 @@ impl Smog {
                         f.ether -= lose;
                     }
                     let short = (fight.dazed - lose).saturating_sub(d.absorb);
-                    self.hurt(d.fig, short, Cause::Other, log);
+                    self.hurt(d.fig, short, Cause::Other, ctx);
                 }
             }
             if fight.fire
@@ -1079,21 +1078,21 @@ impl Smog {
     }
 
     /// Defender `i` declines his counterattack.
-    pub fn decline_counter(&mut self, log: &mut Vec<Text>) {
+    pub fn decline_counter(&mut self, ctx: &mut Ctx) {
         if let Some(FightStage::Counter(i)) = self.fights.last().map(|f| f.stage) {
             self.top_fight(|f| f.stage = FightStage::Counter(i + 1));
         }
-        self.advance_fight(log);
+        self.advance_fight(ctx);
     }
 
     /// Defender `i` strikes back with the attack he composed (its 1 ether is in its cost).
-    pub fn counter_attack(&mut self, decl: AttackDecl, log: &mut Vec<Text>) {
+    pub fn counter_attack(&mut self, decl: AttackDecl, ctx: &mut Ctx) {
         let Some(FightStage::Counter(i)) = self.fights.last().map(|f| f.stage) else {
             return;
         };
         self.top_fight(|f| f.stage = FightStage::Counter(i + 1));
-        log.push(Text::new("log-counter").msg("figure", self.fig_text(decl.attacker)));
-        self.declare(decl, log);
+        ctx.log(Text::new("log-counter").msg("figure", self.fig_text(decl.attacker)));
+        self.declare(decl, ctx);
     }
 }
 

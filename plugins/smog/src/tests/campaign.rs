@@ -4,6 +4,8 @@
 //! ignored benchmark: `cargo test -p parlour-smog --release -- --ignored --nocapture
 //! campaign_figures`.
 
+use super::Sdk;
+use parlour_plugin_api::Ctx;
 use std::collections::BTreeSet;
 
 use parlour_plugin_api::{Game, GameRng, Viewer};
@@ -29,8 +31,8 @@ fn bot_step(game: &mut Smog, k: u64) {
             k.wrapping_mul(31).wrapping_add(u64::from(game.events)),
         )
         .expect("the bot has a move");
-    assert!(game.is_legal(seat, &action), "illegal {action:?}");
-    game.apply(seat, &action).expect("apply");
+    assert!(game.legal(seat, &action), "illegal {action:?}");
+    game.act(seat, &action).expect("apply");
 }
 
 /// Plays bot moves until `stop` holds (or the game ends); returns the moves made.
@@ -79,7 +81,7 @@ fn a_seeded_bot_campaign_runs_from_chapter_one_to_the_finale() {
     let phase = status.phase.expect("phase");
     assert!(phase.id.starts_with("phase-campaign-"), "{}", phase.id);
     let ids: Vec<String> = game
-        .view(Viewer::Spectator)
+        .look(Viewer::Spectator)
         .texts()
         .iter()
         .map(|t| t.id.clone())
@@ -249,12 +251,8 @@ fn stage(game: &Smog) -> Option<Stage> {
 fn act(game: &mut Smog, c: Camp) {
     let seat = game.acting_seats()[0];
     let a = Action::Campaign(c);
-    assert!(
-        game.is_legal(seat, &a),
-        "{a:?} not legal in {:?}",
-        stage(game)
-    );
-    game.apply(seat, &a).expect("apply");
+    assert!(game.legal(seat, &a), "{a:?} not legal in {:?}", stage(game));
+    game.act(seat, &a).expect("apply");
 }
 
 #[test]
@@ -477,21 +475,20 @@ fn conspiracy_points_buy_each_advantage_twice_and_vanish_unspent() {
     let agility = buy(NemAdv::AgentAttr, Some(Attr::Agility));
     let strength = buy(NemAdv::AgentAttr, Some(Attr::Strength));
     game.conspiracy = 8;
-    game.apply(NEMESIS_SEAT, &agility)
-        .expect("first +1 agility");
+    game.act(NEMESIS_SEAT, &agility).expect("first +1 agility");
     assert!(
-        !game.is_legal(NEMESIS_SEAT, &agility),
+        !game.legal(NEMESIS_SEAT, &agility),
         "the same advantage twice on one agent"
     );
     assert!(
-        game.is_legal(NEMESIS_SEAT, &strength),
+        game.legal(NEMESIS_SEAT, &strength),
         "another attribute is another advantage"
     );
-    game.apply(NEMESIS_SEAT, &strength).expect("+1 strength");
+    game.act(NEMESIS_SEAT, &strength).expect("+1 strength");
     game.conspiracy = 8;
     let accuracy = buy(NemAdv::AgentAttr, Some(Attr::Accuracy));
     assert!(
-        !game.is_legal(NEMESIS_SEAT, &accuracy),
+        !game.legal(NEMESIS_SEAT, &accuracy),
         "a third of one row in a chapter"
     );
     let supply = Action::Buy {
@@ -502,12 +499,12 @@ fn conspiracy_points_buy_each_advantage_twice_and_vanish_unspent() {
     let before = game.supply;
     game.conspiracy = 5;
     for _ in 0..4 {
-        game.apply(NEMESIS_SEAT, &supply)
+        game.act(NEMESIS_SEAT, &supply)
             .expect("+2 supply as often as paid");
     }
     assert_eq!(game.supply, before + 8);
     assert_eq!(game.conspiracy, 1);
-    game.apply(NEMESIS_SEAT, &Action::Ready).expect("ready");
+    game.act(NEMESIS_SEAT, &Action::Ready).expect("ready");
     assert_eq!(game.conspiracy, 0, "unspent points are lost");
 }
 
@@ -532,7 +529,7 @@ fn the_seance_and_the_sabbath_are_their_holders_decisions() {
     let options = game.simple_actions(seat);
     assert!(options.contains(&Action::Campaign(Camp::Done)));
     assert!(options.contains(&Action::Campaign(Camp::Name(ActCard::Minions))));
-    game.apply(seat, &Action::Campaign(Camp::Name(ActCard::Minions)))
+    game.act(seat, &Action::Campaign(Camp::Name(ActCard::Minions)))
         .expect("name");
     assert_eq!(
         game.acting_seats(),
@@ -542,7 +539,7 @@ fn the_seance_and_the_sabbath_are_their_holders_decisions() {
     let mut row = game.nemesis_cards();
     row.retain(|c| *c != ActCard::Minions);
     row.push(ActCard::Minions);
-    game.apply(NEMESIS_SEAT, &Action::Row(row)).expect("row");
+    game.act(NEMESIS_SEAT, &Action::Row(row)).expect("row");
     assert_eq!(
         game.nem_row.first(),
         Some(&ActCard::Minions),
@@ -566,7 +563,7 @@ fn the_seance_and_the_sabbath_are_their_holders_decisions() {
     assert!(matches!(card, ActCard::Agent(_)));
     assert_eq!(game.acting_seats(), vec![seat]);
     let revealed = game.revealed;
-    game.apply(seat, &Action::Campaign(Camp::Cancel))
+    game.act(seat, &Action::Campaign(Camp::Cancel))
         .expect("cancel");
     assert!(
         game.revealed > revealed || game.phase != Phase::Activation,
@@ -630,9 +627,8 @@ fn a_save_in_each_intermezzo_and_each_chapter_continues_identically() {
 #[test]
 fn random_players_finish_campaigns_at_every_seat_count() {
     for n in [2u32, 5] {
-        let mut game = new_game(n, u64::from(n) * 13, &[("mode", "campaign")]);
-        let mut rng = GameRng::from_seed(u64::from(n));
-        let moves = play_out(&mut game, |g, s| random_move(g, s, &mut rng), 300_000);
+        let game = new_game(n, u64::from(n) * 13, &[("mode", "campaign")]);
+        let (game, moves) = play_out(game, u64::from(n), 0, 300_000);
         assert!(game.is_over(), "{n} seats: not over after {moves} moves");
         let c = game.campaign.as_ref().expect("campaign");
         assert_eq!(c.history.len(), camp::chapter_numbers().len());
@@ -657,7 +653,7 @@ fn hidden_information_stays_hidden_in_the_intermezzo() {
     assert!(seen.len() > 1);
     // Everything on the intermezzo board is public: every seat sees the same.
     let texts = |v: Viewer| -> Vec<String> {
-        game.view(v)
+        game.look(v)
             .texts()
             .iter()
             .map(|t| format!("{t:?}"))
@@ -691,7 +687,7 @@ fn location_cards_parse_and_every_campaign_text_exists_in_both_languages() {
         let seat = game.acting_seats()[0];
         if in_intermezzo(&game) || game.phase == Phase::Setup || k % 50 == 0 {
             for v in [Viewer::Seat(seat), Viewer::Spectator] {
-                for t in game.view(v).texts() {
+                for t in game.look(v).texts() {
                     used.extend(t.message_ids().into_iter().map(str::to_owned));
                 }
             }
@@ -704,7 +700,7 @@ fn location_cards_parse_and_every_campaign_text_exists_in_both_languages() {
         } else {
             game.bot_action(seat, k).expect("bot")
         };
-        let out = game.apply(seat, &action).expect("apply");
+        let out = game.act(seat, &action).expect("apply");
         for l in out.log {
             used.extend(l.text.message_ids().into_iter().map(str::to_owned));
         }
@@ -713,7 +709,7 @@ fn location_cards_parse_and_every_campaign_text_exists_in_both_languages() {
         }
         k += 1;
     }
-    for t in game.view(Viewer::Spectator).texts() {
+    for t in game.look(Viewer::Spectator).texts() {
         used.extend(t.message_ids().into_iter().map(str::to_owned));
     }
     let missing: Vec<&String> = used.iter().filter(|id| !en.contains(*id)).collect();
@@ -774,7 +770,7 @@ fn the_intermezzo_board_offers_the_visits_as_clicks() {
                 .iter()
                 .map(|o| parlour_plugin_api::id_of(&o.action))
                 .collect();
-            let clicks = game.view(Viewer::Seat(seat)).choices();
+            let clicks = game.look(Viewer::Seat(seat)).choices();
             for id in &clicks {
                 assert!(
                     legal.contains(id),
@@ -786,7 +782,7 @@ fn the_intermezzo_board_offers_the_visits_as_clicks() {
         // Each visit: the board offers the visitor's places as clicks.
         if stage(&game) == Some(Stage::Visit) {
             let seat = game.acting_seats()[0];
-            assert!(!game.view(Viewer::Seat(seat)).choices().is_empty());
+            assert!(!game.look(Viewer::Seat(seat)).choices().is_empty());
         }
         bot_step(&mut game, 0);
     }
@@ -807,7 +803,13 @@ fn a_chapters_consequences_reach_the_next_chapter() {
     };
     let mut c = game.campaign.take().expect("c");
     let (stash, points) = (c.stash.len(), c.conspiracy);
-    crate::campaign::carry::apply_consequence(&mut game, &mut c, Team::Nemesis, &cons);
+    crate::campaign::carry::apply_consequence(
+        &mut game,
+        &mut c,
+        Team::Nemesis,
+        &cons,
+        &mut Ctx::new(),
+    );
     assert_eq!(
         c.stash.len(),
         stash + 1,

@@ -3,9 +3,11 @@
 //! the flow (Guardian Angel, Imitator, Taunt, Blind Rage, Sacrifice, Smog, Puppet Strings, the
 //! Moloch stones), each decided by the seat the rules give it to.
 
+use super::Sdk;
+use parlour_plugin_api::Ctx;
 use std::collections::BTreeMap;
 
-use parlour_plugin_api::{Game, Text};
+use parlour_plugin_api::Game;
 
 use super::fixtures::*;
 use crate::board::{EdgeKind, Hop, Pos};
@@ -289,7 +291,7 @@ fn a_stone_of_ruin_doubles_an_agents_hit_plus_and_shadows_turn_cover_into_dodges
         faces.push(defence);
         faces.extend(std::iter::repeat_n(Face::Crown, dodge.saturating_sub(1)));
         g.forced = faces;
-        g.apply(NEMESIS_SEAT, &Action::Attack(melee(damon, major)))
+        g.act(NEMESIS_SEAT, &Action::Attack(melee(damon, major)))
             .expect("attack");
         g.fig(major).expect("major").damage
     };
@@ -331,7 +333,7 @@ fn every_power_and_chaos_card_changes_the_game() {
     {
         let (mut g, major, _) = nemesis_scene();
         let before = serde_json::to_string(&g).expect("state");
-        let mut log: Vec<Text> = Vec::new();
+        let mut log = Ctx::new();
         if c.effect == Effect::Trip {
             // Trip Wire plays by standing orders after a gentleman's step next to an enemy.
             g.stack.clear();
@@ -368,7 +370,7 @@ fn every_suffering_card_but_shudder_changes_the_gentleman() {
         let t = g.suffering_threshold(major);
         g.fig_mut(major).expect("major").damage = t - 1;
         g.suffering_deck = vec![card.to_owned()];
-        let mut log = Vec::new();
+        let mut log = Ctx::new();
         g.hurt(major, 1, crate::damage::Cause::Other, &mut log);
         let now = (
             g.attr(major, Attr::Agility),
@@ -431,25 +433,25 @@ fn guardian_scene() -> (Smog, FigId, FigId, FigId) {
 fn guardian_angel_steps_in_and_takes_the_attack_when_his_seat_says_so() {
     let (mut g, major, emma, clown) = guardian_scene();
     let ether = g.fig(major).expect("major").ether;
-    g.apply(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
         .expect("attack");
     // The major's seat decides, not Emma's nor the Nemesis's; nothing is rolled yet.
     assert_eq!(g.decider(), Some(1));
     assert!(g.fights.is_empty());
     let at = Pos::new(6, 1);
     let guard = Action::Guard { fig: major, at };
-    assert!(g.is_legal(1, &guard));
-    assert!(g.is_legal(1, &Action::NoGuard(major)));
-    assert!(!g.is_legal(2, &guard));
+    assert!(g.legal(1, &guard));
+    assert!(g.legal(1, &Action::NoGuard(major)));
+    assert!(!g.legal(2, &guard));
     // Only squares next to Emma.
-    assert!(!g.is_legal(
+    assert!(!g.legal(
         1,
         &Action::Guard {
             fig: major,
             at: Pos::new(2, 3)
         }
     ));
-    g.apply(1, &guard).expect("guard");
+    g.act(1, &guard).expect("guard");
     assert_eq!(g.fig(major).expect("major").pos, at);
     assert_eq!(g.fig(major).expect("major").ether, ether - 1);
     // The attack is rolled against the major; Emma is untouched.
@@ -461,9 +463,9 @@ fn guardian_angel_steps_in_and_takes_the_attack_when_his_seat_says_so() {
 #[test]
 fn guardian_angel_may_let_it_go_and_needs_sight_and_short_range() {
     let (mut g, major, emma, clown) = guardian_scene();
-    g.apply(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
         .expect("attack");
-    g.apply(1, &Action::NoGuard(major)).expect("no guard");
+    g.act(1, &Action::NoGuard(major)).expect("no guard");
     assert_eq!(g.fig(major).expect("major").pos, Pos::new(2, 2));
     assert!(!g.last_roll.is_empty(), "the attack was rolled");
     // Too far away: no question.
@@ -510,9 +512,9 @@ fn imitator_copies_a_card_in_sight_until_his_next_activation() {
         fig: emma,
         card: "drill_sergeant".into(),
     };
-    assert!(g.is_legal(1, &copy));
+    assert!(g.legal(1, &copy));
     let shown = |g: &Smog| {
-        g.view(parlour_plugin_api::Viewer::Spectator)
+        g.look(parlour_plugin_api::Viewer::Spectator)
             .texts()
             .into_iter()
             .filter(|t| t.message_ids().contains(&"card-drill-sergeant"))
@@ -520,7 +522,7 @@ fn imitator_copies_a_card_in_sight_until_his_next_activation() {
     };
     let before = shown(&g);
     let ether = g.fig(emma).expect("emma").ether;
-    g.apply(1, &copy).expect("imitate");
+    g.act(1, &copy).expect("imitate");
     // Her sheet shows the copy next to the major's card.
     assert!(shown(&g) > before);
     assert_eq!(g.fig(emma).expect("emma").ether, ether - 1);
@@ -530,7 +532,7 @@ fn imitator_copies_a_card_in_sight_until_his_next_activation() {
             .any(|b| b.id == "drill_sergeant")
     );
     // The copy lasts until the start of her next activation.
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.stack.clear();
     g.order = vec![ActCard::Gentleman(emma)];
     g.revealed = 0;
@@ -543,7 +545,7 @@ fn imitator_copies_a_card_in_sight_until_his_next_activation() {
         .set_edge(Pos::new(3, 1), Pos::new(4, 1), EdgeKind::Wall);
     g.grid
         .set_edge(Pos::new(3, 3), Pos::new(4, 3), EdgeKind::Wall);
-    assert!(!g.is_legal(1, &copy));
+    assert!(!g.legal(1, &copy));
 }
 
 // ---- Taunt ----------------------------------------------------------------------------------
@@ -564,11 +566,11 @@ fn taunt_pulls_enemies_closer_square_by_square_without_disengagement() {
         card: "taunt".into(),
         target: None,
     };
-    assert!(g.is_legal(1, &taunt));
-    g.apply(1, &taunt).expect("taunt");
+    assert!(g.legal(1, &taunt));
+    g.act(1, &taunt).expect("taunt");
     assert_eq!(g.actions_left(drago), 1);
     // A step away from Drago is not offered; a step towards him is.
-    assert!(!g.is_legal(
+    assert!(!g.legal(
         1,
         &Action::Pull {
             fig: clown,
@@ -580,8 +582,8 @@ fn taunt_pulls_enemies_closer_square_by_square_without_disengagement() {
             fig: clown,
             to: Pos::new(x, 2),
         };
-        assert!(g.is_legal(1, &step), "step to {x}");
-        g.apply(1, &step).expect("pull");
+        assert!(g.legal(1, &step), "step to {x}");
+        g.act(1, &step).expect("pull");
     }
     // Leaving Emma cost the clown nothing (one life: it would have died).
     assert!(g.active(clown));
@@ -589,7 +591,7 @@ fn taunt_pulls_enemies_closer_square_by_square_without_disengagement() {
     // Three squares at most: the pull is over and Drago acts again.
     assert!(g.pull.is_none());
     assert_eq!(g.decider(), Some(1));
-    assert!(g.is_legal(1, &Action::Rest(drago)));
+    assert!(g.legal(1, &Action::Rest(drago)));
     let _ = emma;
 }
 
@@ -610,7 +612,7 @@ fn suffering_scene(card: &str) -> (Smog, FigId, FigId, FigId) {
 #[test]
 fn blind_rage_lets_the_nemesis_charge_with_the_gentleman() {
     let (mut g, major, emma, clown) = suffering_scene("blind_rage");
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.hurt(major, 1, crate::damage::Cause::Other, &mut log);
     g.proceed(&mut log);
     // The Nemesis decides, even though the gentleman is seat 1's.
@@ -619,14 +621,14 @@ fn blind_rage_lets_the_nemesis_charge_with_the_gentleman() {
         target: emma,
         to: Pos::new(5, 2),
     };
-    assert!(g.is_legal(NEMESIS_SEAT, &rage));
-    assert!(g.is_legal(NEMESIS_SEAT, &Action::Forgo));
-    assert!(!g.is_legal(1, &rage));
+    assert!(g.legal(NEMESIS_SEAT, &rage));
+    assert!(g.legal(NEMESIS_SEAT, &Action::Forgo));
+    assert!(!g.legal(1, &rage));
     let (damage, ether) = {
         let f = g.fig(major).expect("major");
         (f.damage, f.ether)
     };
-    g.apply(NEMESIS_SEAT, &rage).expect("rage");
+    g.act(NEMESIS_SEAT, &rage).expect("rage");
     // He walked away from the clown without disengagement damage and paid no ether.
     let f = g.fig(major).expect("major");
     assert_eq!((f.pos, f.damage, f.ether), (Pos::new(5, 2), damage, ether));
@@ -636,14 +638,14 @@ fn blind_rage_lets_the_nemesis_charge_with_the_gentleman() {
         mode: AttackMode::Charge,
         ..melee(major, emma)
     };
-    assert!(g.is_legal(NEMESIS_SEAT, &Action::Attack(attack.clone())));
-    assert!(!g.is_legal(1, &Action::Attack(attack.clone())));
+    assert!(g.legal(NEMESIS_SEAT, &Action::Attack(attack.clone())));
+    assert!(!g.legal(1, &Action::Attack(attack.clone())));
     let paid = AttackDecl {
         bonuses: vec!["steam_fist".into()],
         ..attack.clone()
     };
-    assert!(!g.is_legal(NEMESIS_SEAT, &Action::Attack(paid)));
-    g.apply(NEMESIS_SEAT, &Action::Attack(attack))
+    assert!(!g.legal(NEMESIS_SEAT, &Action::Attack(paid)));
+    g.act(NEMESIS_SEAT, &Action::Attack(attack))
         .expect("charge attack");
     // Once the attack is over, the gentleman is his seat's again.
     while let Some(s) = g.decider() {
@@ -651,7 +653,7 @@ fn blind_rage_lets_the_nemesis_charge_with_the_gentleman() {
             break;
         }
         let a = g.bot_action(s, 1).expect("fight move");
-        g.apply(s, &a).expect("applies");
+        g.act(s, &a).expect("applies");
     }
     assert!(g.rage.is_none());
     assert_eq!(g.seat_of(major), 1);
@@ -662,7 +664,7 @@ fn blind_rage_lets_the_nemesis_charge_with_the_gentleman() {
 #[test]
 fn sacrifice_gives_a_free_attack_and_then_two_damage() {
     let (mut g, major, _emma, clown) = suffering_scene("sacrifice");
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.hurt(major, 1, crate::damage::Cause::Other, &mut log);
     g.proceed(&mut log);
     assert_eq!(g.decider(), Some(1));
@@ -671,9 +673,9 @@ fn sacrifice_gives_a_free_attack_and_then_two_damage() {
         mode: AttackMode::Free,
         ..melee(major, clown)
     };
-    assert!(g.is_legal(1, &Action::Attack(free.clone())));
+    assert!(g.legal(1, &Action::Attack(free.clone())));
     // An ordinary attack is not what the card gives.
-    assert!(!g.is_legal(1, &Action::Attack(melee(major, clown))));
+    assert!(!g.legal(1, &Action::Attack(melee(major, clown))));
     // The free attack costs no action of the activation (it is the Nemesis's anyway).
     let step = g.choices(1, &[]);
     assert!(
@@ -682,11 +684,11 @@ fn sacrifice_gives_a_free_attack_and_then_two_damage() {
             .any(|o| o.action == Choice::Attacker(major))
     );
     g.forced = vec![Face::Hit; 8];
-    g.apply(1, &Action::Attack(free)).expect("sacrifice attack");
+    g.act(1, &Action::Attack(free)).expect("sacrifice attack");
     while !g.fights.is_empty() {
         let s = g.decider().expect("decider");
         let a = g.bot_action(s, 2).expect("move");
-        g.apply(s, &a).expect("applies");
+        g.act(s, &a).expect("applies");
     }
     assert!(!g.active(clown), "the attack hit");
     assert_eq!(g.fig(major).expect("major").damage, before + 2);
@@ -696,7 +698,7 @@ fn sacrifice_gives_a_free_attack_and_then_two_damage() {
     g.hurt(major, 1, crate::damage::Cause::Other, &mut log);
     g.proceed(&mut log);
     let before = g.fig(major).expect("major").damage;
-    g.apply(1, &Action::Forgo).expect("forgo");
+    g.act(1, &Action::Forgo).expect("forgo");
     assert_eq!(g.fig(major).expect("major").damage, before + 2);
 }
 
@@ -707,13 +709,13 @@ fn smog_blocks_sight_through_its_cloud_until_the_clean_up() {
     let (mut g, major, damon) = nemesis_scene();
     g.fig_mut(damon).expect("damon").pos = Pos::new(6, 2);
     assert!(g.sight(major, damon).visible);
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.resolve_effect(Effect::Smog, 0, &[], Some(Pos::new(4, 3)), None, &mut log);
     assert!(!g.sight(major, damon).visible);
     assert!(!g.may_attack(damon, AttackKind::Ranged, major, None));
     // Every seat sees the cloud on the board.
     let shown = g
-        .view(parlour_plugin_api::Viewer::Seat(1))
+        .look(parlour_plugin_api::Viewer::Seat(1))
         .texts()
         .into_iter()
         .any(|t| t.message_ids().contains(&"square-smog"));
@@ -746,22 +748,22 @@ fn puppet_strings_move_a_figure_three_squares_without_disengagement() {
         figs: vec![clown],
         at: None,
     };
-    assert!(g.is_legal(NEMESIS_SEAT, &power));
-    g.apply(NEMESIS_SEAT, &power).expect("power");
+    assert!(g.legal(NEMESIS_SEAT, &power));
+    g.act(NEMESIS_SEAT, &power).expect("power");
     let first = Action::Move {
         fig: clown,
         hop: Hop::Step(Pos::new(4, 2)),
     };
-    assert!(g.is_legal(NEMESIS_SEAT, &first));
-    g.apply(NEMESIS_SEAT, &first).expect("move");
+    assert!(g.legal(NEMESIS_SEAT, &first));
+    g.act(NEMESIS_SEAT, &first).expect("move");
     // No disengagement damage although he stood next to the major (one life).
     assert!(g.active(clown));
     for x in [5, 6] {
-        g.apply(NEMESIS_SEAT, &Action::Hop(Hop::Step(Pos::new(x, 2))))
+        g.act(NEMESIS_SEAT, &Action::Hop(Hop::Step(Pos::new(x, 2))))
             .expect("hop");
     }
     // Three squares, not the zombie's agility: no fourth step.
-    assert!(!g.is_legal(NEMESIS_SEAT, &Action::Hop(Hop::Step(Pos::new(7, 2)))));
+    assert!(!g.legal(NEMESIS_SEAT, &Action::Hop(Hop::Step(Pos::new(7, 2)))));
     assert_eq!(g.fig(clown).expect("clown").pos, Pos::new(6, 2));
     let _ = major;
 }
@@ -771,7 +773,7 @@ fn the_moves_of_these_cards_have_labels_and_prompts_in_both_languages() {
     let en = super::locales::lang("en/");
     let de = super::locales::lang("de/");
     let (mut g, major, emma, clown) = suffering_scene("sacrifice");
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.hurt(major, 1, crate::damage::Cause::Other, &mut log);
     g.proceed(&mut log);
     let mut texts = vec![g.choices(1, &[]).prompt.expect("a prompt")];
@@ -798,7 +800,7 @@ fn the_moves_of_these_cards_have_labels_and_prompts_in_both_languages() {
     ] {
         texts.push(crate::view::action_label(&g, &a));
     }
-    texts.extend(log);
+    texts.extend(log.lines().iter().map(|l| l.text.clone()));
     for t in &texts {
         for id in t.message_ids() {
             assert!(en.contains(id) && de.contains(id), "{id}");
@@ -811,30 +813,15 @@ fn the_moves_of_these_cards_have_labels_and_prompts_in_both_languages() {
 #[test]
 #[ignore]
 fn many_mixed_games_with_the_full_decks() {
-    let mut reactions = 0;
     for seed in 0..100u64 {
         let level = ["moderate", "balanced", "lots"][(seed % 3) as usize];
         let chapter = if seed % 2 == 0 { "1" } else { "2" };
         let n = 2 + (seed % 4) as u32;
-        let mut game = super::new_game(n, seed, &[("chapter", chapter), ("level", level)]);
-        let mut rng = parlour_plugin_api::GameRng::from_seed(seed);
-        let moves = super::play_out(
-            &mut game,
-            |g, s| {
-                if g.interrupted() || g.open_reaction().is_some() {
-                    reactions += 1;
-                }
-                if (g.events + s) % 2 == 0 {
-                    super::random_move(g, s, &mut rng)
-                } else {
-                    g.bot_action(s, u64::from(g.events))
-                }
-            },
-            80_000,
-        );
+        let game = super::new_game(n, seed, &[("chapter", chapter), ("level", level)]);
+        // Random moves and the bot's, one after the other.
+        let (game, moves) = super::play_out(game, seed, 2, 80_000);
         assert!(game.is_over(), "seed {seed}: not over after {moves} moves");
     }
-    println!("decisions of the new cards: {reactions}");
 }
 
 #[test]
@@ -854,22 +841,22 @@ fn an_upkeep_card_works_until_his_next_activation_and_then_feeds_the_nemesis() {
         card: "berserk".into(),
         target: None,
     };
-    assert!(g.is_legal(1, &keep));
+    assert!(g.legal(1, &keep));
     let (ether, held) = (g.fig(drago).expect("drago").ether, nemesis(&g));
-    g.apply(1, &keep).expect("upkeep");
+    g.act(1, &keep).expect("upkeep");
     // The ether lies on the card: not yet the Nemesis's; the card works, once paid.
     assert_eq!(g.fig(drago).expect("drago").ether, ether - 1);
     assert_eq!(nemesis(&g), held);
     assert_eq!(g.attack_pool(&melee(drago, clown)), pool + 2);
-    assert!(!g.is_legal(1, &keep));
+    assert!(!g.legal(1, &keep));
     assert_eq!(g.actions_left(drago), 2, "a free action");
     // At the start of his next activation the ether goes to the Nemesis and the card stops.
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.stack.clear();
     g.order = vec![ActCard::Gentleman(drago)];
     g.revealed = 0;
     g.reveal_next(&mut log);
     assert_eq!(nemesis(&g), held + 1);
     assert_eq!(g.attack_pool(&melee(drago, clown)), pool);
-    assert!(g.is_legal(1, &keep));
+    assert!(g.legal(1, &keep));
 }

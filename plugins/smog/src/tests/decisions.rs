@@ -2,6 +2,8 @@
 //! composed like any attack, prevention cards and Spare Parts offered as interrupts, summons
 //! placed by the Nemesis, the Leader's order, Fierce Attack by standing order.
 
+use super::Sdk;
+use parlour_plugin_api::Ctx;
 use parlour_plugin_api::Game;
 
 use super::fixtures::*;
@@ -33,11 +35,11 @@ fn a_counterattack_is_composed_with_weapon_and_ether_effect() {
     let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 1);
     activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
     g.forced = vec![Face::Dodge; 3];
-    g.apply(NEMESIS_SEAT, &Action::Attack(melee(clown, major)))
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, major)))
         .expect("attack");
     // No damage, no paid defence: the Major is offered his counterattack.
     assert_eq!(g.acting_seats(), vec![1]);
-    assert!(g.is_legal(1, &Action::NoCounter));
+    assert!(g.legal(1, &Action::NoCounter));
     let ether = g.fig(major).unwrap().ether;
     // He chooses the hand axe (not the strongest weapon) and pays its ether effect.
     let action = compose(
@@ -56,7 +58,7 @@ fn a_counterattack_is_composed_with_weapon_and_ether_effect() {
     assert_eq!(decl.kind, AttackKind::Melee);
     assert_eq!(decl.target, clown);
     g.forced = vec![Face::Hit; 8];
-    g.apply(1, &action).expect("counterattack");
+    g.act(1, &action).expect("counterattack");
     // 1 ether for the counterattack, 1 for the axe's effect.
     assert_eq!(g.fig(major).unwrap().ether, ether - 2);
     assert!(g.fig(clown).unwrap().gone, "the counterattack hits");
@@ -86,10 +88,10 @@ fn figures_to_place_come_before_a_waiting_counterattack() {
     let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 1);
     activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
     g.forced = vec![Face::Dodge; 3];
-    g.apply(NEMESIS_SEAT, &Action::Attack(melee(clown, major)))
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, major)))
         .expect("attack");
     assert!(
-        g.is_legal(1, &Action::NoCounter),
+        g.legal(1, &Action::NoCounter),
         "the counterattack is offered"
     );
     g.placing = Some(Placing {
@@ -112,8 +114,8 @@ fn figures_to_place_come_before_a_waiting_counterattack() {
     assert_no_dead_end(&g, NEMESIS_SEAT);
     let mut counter = melee(major, clown);
     counter.mode = AttackMode::Counter;
-    assert!(!g.is_legal(1, &Action::Attack(counter.clone())));
-    g.apply(NEMESIS_SEAT, &Action::EndPlacing)
+    assert!(!g.legal(1, &Action::Attack(counter.clone())));
+    g.act(NEMESIS_SEAT, &Action::EndPlacing)
         .expect("end placing");
     // Then the Major's counterattack is his again.
     assert_eq!(g.acting_seats(), vec![1]);
@@ -135,21 +137,21 @@ fn a_counterattack_cannot_aim_elsewhere_nor_cost_more_than_he_has() {
     let other = add(&mut g, FigKind::Minion, "killer_clown", 1, 2);
     activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
     g.forced = vec![Face::Dodge; 3];
-    g.apply(NEMESIS_SEAT, &Action::Attack(melee(clown, major)))
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, major)))
         .expect("attack");
     let mut decl = melee(major, other);
     decl.mode = AttackMode::Counter;
     assert!(
-        !g.is_legal(1, &Action::Attack(decl.clone())),
+        !g.legal(1, &Action::Attack(decl.clone())),
         "only the attacker"
     );
     decl.target = clown;
-    assert!(g.is_legal(1, &Action::Attack(decl.clone())));
+    assert!(g.legal(1, &Action::Attack(decl.clone())));
     g.fig_mut(major).unwrap().ether = 1;
     decl.weapon = Some("claw".into());
     decl.ether = 1;
     assert!(
-        !g.is_legal(1, &Action::Attack(decl)),
+        !g.legal(1, &Action::Attack(decl)),
         "1 ether pays the counterattack but not the claw's effect too"
     );
 }
@@ -166,14 +168,14 @@ fn a_charge_ends_in_an_attack_the_charger_composes() {
         target: clown,
         to: Pos::new(3, 1),
     };
-    assert!(g.is_legal(1, &charge));
+    assert!(g.legal(1, &charge));
     let ether = g.fig(drago).unwrap().ether;
-    g.apply(1, &charge).expect("charge");
+    g.act(1, &charge).expect("charge");
     assert_eq!(g.fig(drago).unwrap().pos, Pos::new(3, 1));
     assert!(g.fights.is_empty(), "no attack before he chooses it");
     assert_eq!(g.acting_seats(), vec![1]);
     assert!(
-        !g.is_legal(1, &Action::EndActivation),
+        !g.legal(1, &Action::EndActivation),
         "the charge's attack comes first"
     );
     let action = compose(
@@ -190,7 +192,7 @@ fn a_charge_ends_in_an_attack_the_charger_composes() {
     };
     assert_eq!(decl.mode, AttackMode::Charge);
     g.forced = vec![Face::Hit; 12];
-    g.apply(1, &action).expect("the charge's attack");
+    g.act(1, &action).expect("the charge's attack");
     assert_eq!(
         g.fig(drago).unwrap().ether,
         ether - 2,
@@ -210,14 +212,14 @@ fn the_steel_top_hat_is_the_defenders_choice() {
     // Two hits, no dodges: a little damage, far from the left cross.
     g.forced = vec![Face::Hit, Face::Hit, Face::Cover];
     g.forced.extend([Face::Hit; 6]);
-    g.apply(NEMESIS_SEAT, &Action::Attack(melee(clown, abigail)))
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, abigail)))
         .expect("attack");
     assert_eq!(g.acting_seats(), vec![1], "the gentleman decides");
     assert_eq!(g.fig(abigail).unwrap().damage, 0, "nothing dealt before");
     let hat = Action::Prevent(Some("steel_top_hat".into()));
-    assert!(g.is_legal(1, &hat));
-    assert!(g.is_legal(1, &Action::Prevent(None)));
-    g.apply(1, &hat).expect("absorb");
+    assert!(g.legal(1, &hat));
+    assert!(g.legal(1, &Action::Prevent(None)));
+    g.act(1, &hat).expect("absorb");
     assert_eq!(g.fig(abigail).unwrap().damage, 0);
     assert!(g.fig(abigail).unwrap().equipment.is_empty(), "discarded");
 }
@@ -231,7 +233,7 @@ fn spare_parts_is_the_nemesis_choice_and_he_places_the_zombies() {
     activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
     g.forced = vec![Face::Hit; 6];
     g.forced.extend([Face::Hit; 6]);
-    g.apply(1, &Action::Attack(melee(major, tobias)))
+    g.act(1, &Action::Attack(melee(major, tobias)))
         .expect("attack");
     assert!(g.fig(tobias).unwrap().damage > 0);
     assert_eq!(
@@ -240,18 +242,15 @@ fn spare_parts_is_the_nemesis_choice_and_he_places_the_zombies() {
         "Spare Parts is his decision"
     );
     assert_eq!(g.fig(tobias).unwrap().ether, 3, "nothing paid yet");
-    assert!(
-        g.is_legal(NEMESIS_SEAT, &Action::EndPlacing),
-        "he may decline"
-    );
+    assert!(g.legal(NEMESIS_SEAT, &Action::EndPlacing), "he may decline");
     let at = Pos::new(3, 2);
     let place = Action::Place {
         sheet: "shambling_zombie".into(),
         at,
     };
-    assert!(g.is_legal(NEMESIS_SEAT, &place));
+    assert!(g.legal(NEMESIS_SEAT, &place));
     assert!(
-        !g.is_legal(
+        !g.legal(
             NEMESIS_SEAT,
             &Action::Place {
                 sheet: "killer_clown".into(),
@@ -260,7 +259,7 @@ fn spare_parts_is_the_nemesis_choice_and_he_places_the_zombies() {
         ),
         "Spare Parts brings shambling zombies only"
     );
-    g.apply(NEMESIS_SEAT, &place).expect("first zombie");
+    g.act(NEMESIS_SEAT, &place).expect("first zombie");
     assert_eq!(
         g.fig(tobias).unwrap().ether,
         1,
@@ -268,7 +267,7 @@ fn spare_parts_is_the_nemesis_choice_and_he_places_the_zombies() {
     );
     assert!(g.at(at).is_some_and(|f| f.def == "shambling_zombie"));
     assert!(
-        !g.is_legal(NEMESIS_SEAT, &Action::EndPlacing),
+        !g.legal(NEMESIS_SEAT, &Action::EndPlacing),
         "once paid, both zombies come"
     );
     let second = g
@@ -276,7 +275,7 @@ fn spare_parts_is_the_nemesis_choice_and_he_places_the_zombies() {
         .into_iter()
         .find(|a| matches!(a, Action::Place { .. }))
         .expect("a second square");
-    g.apply(NEMESIS_SEAT, &second).expect("second zombie");
+    g.act(NEMESIS_SEAT, &second).expect("second zombie");
     assert!(g.placing.is_none());
     let zombies = g.on_scene().filter(|f| f.def == "shambling_zombie").count();
     assert_eq!(zombies, 2);
@@ -297,15 +296,15 @@ fn the_nemesis_chooses_type_and_square_of_each_summoned_minion() {
         figs: vec![damon],
         at: None,
     };
-    assert!(g.is_legal(NEMESIS_SEAT, &power));
-    g.apply(NEMESIS_SEAT, &power).expect("power");
+    assert!(g.legal(NEMESIS_SEAT, &power));
+    g.act(NEMESIS_SEAT, &power).expect("power");
     assert!(
         g.figures.iter().all(|f| f.kind != FigKind::Minion),
         "nothing placed before he chooses"
     );
     for sheet in ["killer_clown", "shambling_zombie"] {
         for at in [Pos::new(4, 4), Pos::new(6, 6)] {
-            assert!(g.is_legal(
+            assert!(g.legal(
                 NEMESIS_SEAT,
                 &Action::Place {
                     sheet: sheet.into(),
@@ -315,7 +314,7 @@ fn the_nemesis_chooses_type_and_square_of_each_summoned_minion() {
         }
     }
     assert!(
-        !g.is_legal(
+        !g.legal(
             NEMESIS_SEAT,
             &Action::Place {
                 sheet: "killer_clown".into(),
@@ -324,7 +323,7 @@ fn the_nemesis_chooses_type_and_square_of_each_summoned_minion() {
         ),
         "only next to the agent"
     );
-    g.apply(
+    g.act(
         NEMESIS_SEAT,
         &Action::Place {
             sheet: "shambling_zombie".into(),
@@ -336,8 +335,8 @@ fn the_nemesis_chooses_type_and_square_of_each_summoned_minion() {
         g.at(Pos::new(6, 6))
             .is_some_and(|f| f.def == "shambling_zombie")
     );
-    assert!(g.is_legal(NEMESIS_SEAT, &Action::EndPlacing), "up to two");
-    g.apply(NEMESIS_SEAT, &Action::EndPlacing).expect("stop");
+    assert!(g.legal(NEMESIS_SEAT, &Action::EndPlacing), "up to two");
+    g.act(NEMESIS_SEAT, &Action::EndPlacing).expect("stop");
     assert_eq!(
         g.figures
             .iter()
@@ -356,14 +355,14 @@ fn standing_orders_summon_the_ordered_type_nearest_to_the_gentleman() {
     let mut orders = g.orders.clone();
     orders.chaos = vec![("death_from_below".into(), Trigger::AfterStep)];
     orders.minion = Some("shambling_zombie".into());
-    assert!(g.check_orders(&orders));
+    assert!(g.orders_valid(&orders));
     orders.minion = Some("damon".into());
-    assert!(!g.check_orders(&orders), "an agent is no minion type");
+    assert!(!g.orders_valid(&orders), "an agent is no minion type");
     orders.minion = Some("killer_clown".into());
     g.orders = orders;
     g.fig_mut(emma).unwrap().pos = Pos::new(5, 5);
     activate(&mut g, ActCard::Gentleman(emma), vec![(emma, 2)]);
-    g.apply(
+    g.act(
         1,
         &Action::Move {
             fig: emma,
@@ -403,28 +402,22 @@ fn the_leaders_order_allows_any_action() {
         fig: major,
         target: emma,
     };
-    assert!(
-        g.is_legal(1, &lead),
-        "a gentleman lying down may be ordered"
-    );
-    g.apply(1, &lead).expect("lead");
+    assert!(g.legal(1, &lead), "a gentleman lying down may be ordered");
+    g.act(1, &lead).expect("lead");
     assert_eq!(
         g.acting_seats(),
         vec![1],
         "the leader's seat makes the action"
     );
-    assert!(!g.is_legal(2, &Action::StandUp(emma)));
-    assert!(g.is_legal(1, &Action::StandUp(emma)));
+    assert!(!g.legal(2, &Action::StandUp(emma)));
+    assert!(g.legal(1, &Action::StandUp(emma)));
     g.fig_mut(emma).unwrap().knocked = false;
+    assert!(g.legal(1, &Action::Rest(emma)), "resting is an action too");
     assert!(
-        g.is_legal(1, &Action::Rest(emma)),
-        "resting is an action too"
-    );
-    assert!(
-        !g.is_legal(1, &Action::Upkeep(emma)),
+        !g.legal(1, &Action::Upkeep(emma)),
         "no free actions of his own"
     );
-    g.apply(1, &Action::Rest(emma)).expect("rest");
+    g.act(1, &Action::Rest(emma)).expect("rest");
     assert_eq!(g.fig(emma).unwrap().damage, 0);
     // Back in the Major's activation.
     assert_eq!(
@@ -443,12 +436,12 @@ fn fierce_attack_plays_by_standing_order_after_a_gentlemans_action() {
     g.hand = vec!["fierce_attack".into()];
     let mut orders = g.orders.clone();
     orders.chaos = vec![("fierce_attack".into(), Trigger::AfterStep)];
-    assert!(!g.check_orders(&orders), "not in the middle of a move");
+    assert!(!g.orders_valid(&orders), "not in the middle of a move");
     orders.chaos = vec![("fierce_attack".into(), Trigger::AfterAction)];
-    assert!(g.check_orders(&orders));
+    assert!(g.orders_valid(&orders));
     g.orders = orders;
     activate(&mut g, ActCard::Gentleman(emma), vec![(emma, 2)]);
-    g.apply(1, &Action::Rest(emma)).expect("rest");
+    g.act(1, &Action::Rest(emma)).expect("rest");
     assert!(g.hand.is_empty(), "played by the orders");
     assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT], "the minion acts now");
     assert_eq!(
@@ -459,15 +452,15 @@ fn fierce_attack_plays_by_standing_order_after_a_gentlemans_action() {
         fig: clown,
         hop: crate::board::Hop::Step(Pos::new(3, 1)),
     };
-    g.apply(NEMESIS_SEAT, &step).expect("move");
-    g.apply(
+    g.act(NEMESIS_SEAT, &step).expect("move");
+    g.act(
         NEMESIS_SEAT,
         &Action::Hop(crate::board::Hop::Step(Pos::new(2, 1))),
     )
     .expect("hop");
-    g.apply(NEMESIS_SEAT, &Action::EndMove).expect("end move");
+    g.act(NEMESIS_SEAT, &Action::EndMove).expect("end move");
     g.forced = vec![Face::Dodge; 8];
-    g.apply(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
         .expect("attack");
     assert!(
         g.fights.last().is_some_and(|f| f.can_reroll),
@@ -485,7 +478,7 @@ fn fierce_attack_by_hand_when_the_nemesis_is_asked_in_a_gentlemans_turn() {
     g.hand = vec!["fierce_attack".into()];
     activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
     g.forced = vec![Face::Dodge; 20];
-    g.apply(1, &Action::Attack(melee(major, damon)))
+    g.act(1, &Action::Attack(melee(major, damon)))
         .expect("attack");
     // Damon (counterattack) makes the Nemesis decide: he may play the card now.
     assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT]);
@@ -494,20 +487,19 @@ fn fierce_attack_by_hand_when_the_nemesis_is_asked_in_a_gentlemans_turn() {
         figs: vec![clown],
         at: None,
     };
-    assert!(g.is_legal(NEMESIS_SEAT, &fierce));
-    g.apply(NEMESIS_SEAT, &fierce).expect("fierce attack");
+    assert!(g.legal(NEMESIS_SEAT, &fierce));
+    g.act(NEMESIS_SEAT, &fierce).expect("fierce attack");
     assert!(g.hand.is_empty());
     assert!(
-        g.is_legal(NEMESIS_SEAT, &Action::NoCounter),
+        g.legal(NEMESIS_SEAT, &Action::NoCounter),
         "the fight goes on"
     );
-    g.apply(NEMESIS_SEAT, &Action::NoCounter)
-        .expect("no counter");
+    g.act(NEMESIS_SEAT, &Action::NoCounter).expect("no counter");
     // The fight is over: the clown acts, then the Major's turn goes on.
     assert!(g.fights.is_empty());
     assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT]);
     assert_eq!(g.activation().map(|a| a.nested), Some(Nested::Fierce));
-    g.apply(NEMESIS_SEAT, &Action::EndActivation).expect("end");
+    g.act(NEMESIS_SEAT, &Action::EndActivation).expect("end");
     assert_eq!(
         g.activation().map(|a| a.card.clone()),
         Some(ActCard::Gentleman(major))
@@ -526,21 +518,21 @@ fn a_prevention_card_is_offered_before_a_step_into_fire() {
         fig: emma,
         hop: crate::board::Hop::Step(Pos::new(2, 1)),
     };
-    g.apply(1, &step).expect("step");
+    g.act(1, &step).expect("step");
     assert_eq!(
         g.fig(emma).unwrap().pos,
         Pos::new(1, 1),
         "asked before the step"
     );
     assert_eq!(g.acting_seats(), vec![1]);
-    assert!(g.is_legal(1, &Action::Prevent(None)));
-    g.apply(1, &Action::Prevent(Some("steel_top_hat".into())))
+    assert!(g.legal(1, &Action::Prevent(None)));
+    g.act(1, &Action::Prevent(Some("steel_top_hat".into())))
         .expect("absorb");
     assert_eq!(g.fig(emma).unwrap().pos, Pos::new(2, 1));
     assert_eq!(g.fig(emma).unwrap().damage, 0, "the hat took the fire");
     assert!(g.fig(emma).unwrap().equipment.is_empty());
     // The next step out of the fire hurts nobody: no question.
-    g.apply(1, &Action::Hop(crate::board::Hop::Step(Pos::new(3, 1))))
+    g.act(1, &Action::Hop(crate::board::Hop::Step(Pos::new(3, 1))))
         .expect("hop");
     assert!(g.guard.is_none());
     assert_eq!(g.fig(emma).unwrap().damage, 0);
@@ -554,7 +546,7 @@ fn a_prevention_card_is_offered_before_fire_at_the_start_of_an_activation() {
     g.grid.set_fire(Pos::new(1, 1), true);
     g.order = vec![ActCard::Gentleman(major)];
     g.revealed = 0;
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.reveal_next(&mut log);
     assert_eq!(g.acting_seats(), vec![1]);
     assert_eq!(
@@ -562,16 +554,13 @@ fn a_prevention_card_is_offered_before_fire_at_the_start_of_an_activation() {
         0,
         "nothing dealt before his choice"
     );
-    g.apply(1, &Action::Prevent(None)).expect("take it");
+    g.act(1, &Action::Prevent(None)).expect("take it");
     assert_eq!(g.fig(major).unwrap().damage, 1);
     assert_eq!(
         g.fig(major).unwrap().equipment,
         vec!["aegis_charm".to_string()]
     );
-    assert!(
-        g.is_legal(1, &Action::Rest(major)),
-        "his activation goes on"
-    );
+    assert!(g.legal(1, &Action::Rest(major)), "his activation goes on");
 }
 
 #[test]
@@ -583,7 +572,7 @@ fn standing_orders_stay_changeable_when_the_ether_target_died() {
     g.orders.ether = EtherTarget::Agent(damon);
     g.fig_mut(damon).unwrap().gone = true;
     let options = g.order_options();
-    assert!(options.iter().all(|o| g.check_orders(o)), "{options:?}");
+    assert!(options.iter().all(|o| g.orders_valid(o)), "{options:?}");
     assert!(
         options
             .iter()

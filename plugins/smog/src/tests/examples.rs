@@ -1,6 +1,6 @@
 //! The rulebook's worked examples (spec section 2), one test each.
 
-use parlour_plugin_api::Game;
+use super::Sdk;
 
 use super::fixtures::*;
 use crate::board::map::grid_from_drawing;
@@ -23,7 +23,7 @@ fn e01_group_attack_rolls_seven_dice() {
     activate(&mut g, ActCard::Minions, vec![(c1, 1), (c2, 1), (z, 1)]);
     let mut decl = melee(c1, drago);
     decl.helpers = vec![c2, z];
-    assert!(g.is_legal(NEMESIS_SEAT, &Action::Attack(decl.clone())));
+    assert!(g.legal(NEMESIS_SEAT, &Action::Attack(decl.clone())));
     assert_eq!(g.attack_pool(&decl), 7);
     // Variant (a): a fourth minion joins: 9 dice.
     let mut g4 = g.clone();
@@ -42,7 +42,7 @@ fn e01_group_attack_rolls_seven_dice() {
     // The attack spends every participant's action, and no other minion may attack Drago.
     g.forced = vec![Face::Dodge; 7];
     g.forced.extend(vec![Face::Hit; 4]);
-    g.apply(NEMESIS_SEAT, &Action::Attack(decl))
+    g.act(NEMESIS_SEAT, &Action::Attack(decl))
         .expect("group attack");
     for m in [c1, c2, z] {
         assert_eq!(g.actions_left(m), 0, "minion {m} spent its action");
@@ -74,7 +74,7 @@ fn e02_disengagement_damage_per_step() {
         g.fig_mut(g2).unwrap().defeated = defeat_g2;
         activate(&mut g, ActCard::Agent("damon".into()), vec![(agent, 2)]);
         let mp = g.mp(agent);
-        g.apply(
+        g.act(
             NEMESIS_SEAT,
             &Action::Move {
                 fig: agent,
@@ -83,9 +83,9 @@ fn e02_disengagement_damage_per_step() {
         )
         .expect("step 1");
         let first = g.fig(agent).unwrap().damage;
-        g.apply(NEMESIS_SEAT, &Action::Hop(Hop::Step(p(4, 5))))
+        g.act(NEMESIS_SEAT, &Action::Hop(Hop::Step(p(4, 5))))
             .expect("step 2");
-        g.apply(NEMESIS_SEAT, &Action::Hop(Hop::Step(p(5, 5))))
+        g.act(NEMESIS_SEAT, &Action::Hop(Hop::Step(p(5, 5))))
             .expect("step 3");
         // Agility 3: the three steps use every movement point and end the move.
         assert_eq!(mp, 3);
@@ -108,7 +108,7 @@ fn e02_no_disengagement_across_a_wall() {
         g.grid.set_h(x, 3, EdgeKind::Wall);
     }
     activate(&mut g, ActCard::Agent("damon".into()), vec![(agent, 2)]);
-    g.apply(
+    g.act(
         NEMESIS_SEAT,
         &Action::Move {
             fig: agent,
@@ -224,7 +224,7 @@ fn e05_entering_fire_hurts_placing_does_not() {
     assert_eq!(g.fig(agent).unwrap().damage, 0);
     g.place_fire(p(4, 3));
     activate(&mut g, ActCard::Agent("damon".into()), vec![(agent, 2)]);
-    g.apply(
+    g.act(
         NEMESIS_SEAT,
         &Action::Move {
             fig: agent,
@@ -253,13 +253,12 @@ fn major_vs_emerson(
     let pool = g.attack_pool(&decl);
     g.forced = roll;
     g.forced.extend(vec![Face::Hit; 3]); // Emerson's defence blocks nothing
-    g.apply(1, &Action::Attack(decl)).expect("attack");
+    g.act(1, &Action::Attack(decl)).expect("attack");
     if g.fights
         .last()
         .is_some_and(|f| f.stage == FightStage::Crowns)
     {
-        g.apply(1, &Action::Crowns(crowns_as_ether))
-            .expect("crowns");
+        g.act(1, &Action::Crowns(crowns_as_ether)).expect("crowns");
     }
     (g, major, emerson, pool)
 }
@@ -301,7 +300,7 @@ fn e08_numbers() {
     g.fig_mut(emma).unwrap().damage = 5;
     g.fig_mut(emma).unwrap().ether = 0;
     activate(&mut g, ActCard::Gentleman(emma), vec![(emma, 2)]);
-    g.apply(1, &Action::Rest(emma)).expect("rest");
+    g.act(1, &Action::Rest(emma)).expect("rest");
     assert_eq!(g.fig(emma).unwrap().damage, 2);
     assert_eq!(g.fig(emma).unwrap().ether, 2);
     assert_eq!(g.actions_left(emma), 1);
@@ -317,6 +316,6 @@ fn e08_numbers() {
         Face::Hit,
     ];
     let decl = melee(emma, clown);
-    g.apply(1, &Action::Attack(decl)).expect("attack");
+    g.act(1, &Action::Attack(decl)).expect("attack");
     assert!(!g.fig(clown).unwrap().gone, "1 hit is ignored");
 }

@@ -1,5 +1,6 @@
 //! Small scenes built by hand for the worked examples.
 
+use super::Sdk;
 use parlour_plugin_api::Game;
 
 use crate::board::{Grid, Pos};
@@ -11,7 +12,7 @@ pub fn arena(width: i32, height: i32) -> Smog {
     while g.phase == Phase::Setup {
         let s = g.acting_seats()[0];
         let a = g.bot_action(s, 0).expect("setup move");
-        g.apply(s, &a).expect("setup applies");
+        g.act(s, &a).expect("setup applies");
     }
     g.grid = Grid::new(width, height);
     g.figures.clear();

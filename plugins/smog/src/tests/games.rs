@@ -1,5 +1,6 @@
 //! Whole games: random and bot games finish at every seat count, chapter and level.
 
+use super::Sdk;
 use parlour_plugin_api::{Game, GameRng};
 
 use super::*;
@@ -8,9 +9,8 @@ use super::*;
 fn random_games_finish_at_every_seat_count() {
     for n in 2..=5u32 {
         for chapter in ["1", "2", "3", "4", "5", "6"] {
-            let mut game = new_game(n, u64::from(n) * 7, &[("chapter", chapter)]);
-            let mut rng = GameRng::from_seed(u64::from(n));
-            let moves = play_out(&mut game, |g, s| random_move(g, s, &mut rng), 60_000);
+            let game = new_game(n, u64::from(n) * 7, &[("chapter", chapter)]);
+            let (game, moves) = play_out(game, u64::from(n), 0, 60_000);
             assert!(
                 game.is_over(),
                 "{n} seats chapter {chapter}: not over after {moves} moves"
@@ -23,12 +23,8 @@ fn random_games_finish_at_every_seat_count() {
 fn bot_games_finish_at_every_level() {
     for level in ["moderate", "balanced", "lots"] {
         for chapter in ["1", "2"] {
-            let mut game = new_game(3, 11, &[("chapter", chapter), ("level", level)]);
-            let moves = play_out(
-                &mut game,
-                |g, s| g.bot_action(s, u64::from(g.events)),
-                20_000,
-            );
+            let game = new_game(3, 11, &[("chapter", chapter), ("level", level)]);
+            let (game, moves) = play_out(game, 11, 1, 20_000);
             assert!(
                 game.is_over(),
                 "{level} chapter {chapter}: not over after {moves} moves"
@@ -80,7 +76,7 @@ fn games_run_through_the_sdk_instance_and_survive_saving() {
         }
         let seat = game.acting_seats()[0];
         let a = game.bot_action(seat, i).unwrap();
-        game.apply(seat, &a).unwrap();
+        game.act(seat, &a).unwrap();
     }
     let saved = serde_json::to_string(&game).unwrap();
     let loaded: Smog = serde_json::from_str(&saved).unwrap();
@@ -103,7 +99,7 @@ fn clickable_view_elements_are_legal_choices() {
                 .iter()
                 .map(|o| parlour_plugin_api::id_of(&o.action))
                 .collect();
-            for id in game.view(Viewer::Seat(seat)).choices() {
+            for id in game.look(Viewer::Seat(seat)).choices() {
                 assert!(
                     legal.contains(&id),
                     "step {step}: seat {seat} view offers an illegal click"
@@ -116,6 +112,40 @@ fn clickable_view_elements_are_legal_choices() {
         } else {
             game.bot_action(seat, step).unwrap()
         };
-        game.apply(seat, &a).unwrap();
+        game.act(seat, &a).unwrap();
     }
+}
+
+/// Every move the choice tree offers is accepted by the SDK (its path leads back to it) and
+/// applies: one-shots of every chapter and a campaign, at several seat counts.
+#[test]
+fn the_tree_and_apply_agree() {
+    for (n, seed, options) in [
+        (2u32, 1u64, vec![("chapter", "1")]),
+        (3, 2, vec![("chapter", "2")]),
+        (4, 3, vec![("chapter", "3"), ("level", "lots")]),
+        (5, 4, vec![("chapter", "4")]),
+        (2, 5, vec![("chapter", "5"), ("level", "moderate")]),
+        (3, 6, vec![("chapter", "6")]),
+        (4, 7, vec![("mode", "campaign")]),
+    ] {
+        let game = new_game(n, seed, &options);
+        let checked = parlour_plugin_api::testing::tree_and_apply_agree(game, seed, 3, 3, 600)
+            .unwrap_or_else(|e| panic!("{n} seats {options:?}: {e}"));
+        assert!(checked > 100, "{checked} moves checked");
+    }
+}
+
+/// Saves from before the SDK's undo bookkeeping carry a `secrets` counter: they still load.
+#[test]
+fn saves_with_the_old_secrets_counter_still_load() {
+    let game = new_game(3, 2, &[]);
+    let mut state = serde_json::to_value(&game).unwrap();
+    assert!(state.get("secrets").is_none());
+    state["secrets"] = serde_json::json!(17);
+    let loaded: Smog = serde_json::from_value(state).expect("an old save loads");
+    assert_eq!(
+        serde_json::to_value(&loaded).unwrap(),
+        serde_json::to_value(&game).unwrap()
+    );
 }

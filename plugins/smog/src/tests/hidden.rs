@@ -1,6 +1,7 @@
 //! Hidden information: no seat's view, options or labels change when only what is hidden from
 //! it differs (determinize resamples exactly that), and determinize keeps the rest.
 
+use super::Sdk;
 use parlour_plugin_api::{Game, GameRng, Viewer};
 
 use super::*;
@@ -21,8 +22,8 @@ fn views_do_not_depend_on_hidden_information() {
                 for seat in 0..game.player_count() {
                     let mut r = GameRng::from_seed(steps as u64);
                     let other = game.determinize(seat, &mut r).expect("determinize");
-                    let a = serde_json::to_value(game.view(Viewer::Seat(seat))).unwrap();
-                    let b = serde_json::to_value(other.view(Viewer::Seat(seat))).unwrap();
+                    let a = serde_json::to_value(game.look(Viewer::Seat(seat))).unwrap();
+                    let b = serde_json::to_value(other.look(Viewer::Seat(seat))).unwrap();
                     assert_eq!(
                         a, b,
                         "seat {seat} view changed with hidden information (step {steps})"
@@ -41,7 +42,7 @@ fn views_do_not_depend_on_hidden_information() {
                         .collect();
                     assert_eq!(ca, cb, "seat {seat} options changed (step {steps})");
                 }
-                let a = serde_json::to_value(game.view(Viewer::Spectator)).unwrap();
+                let a = serde_json::to_value(game.look(Viewer::Spectator)).unwrap();
                 let mut r = GameRng::from_seed(1);
                 let other = game.determinize(1, &mut r).unwrap();
                 let other = other.determinize(NEMESIS_SEAT, &mut r).unwrap();
@@ -54,7 +55,7 @@ fn views_do_not_depend_on_hidden_information() {
             } else {
                 game.bot_action(seat, steps as u64).expect("bot")
             };
-            game.apply(seat, &action).expect("apply");
+            game.act(seat, &action).expect("apply");
             steps += 1;
         }
     }
@@ -66,12 +67,12 @@ fn the_chaos_hand_and_rows_stay_secret_in_views() {
     while game.phase == crate::state::Phase::Setup {
         let s = game.acting_seats()[0];
         let a = game.bot_action(s, 0).unwrap();
-        game.apply(s, &a).unwrap();
+        game.act(s, &a).unwrap();
     }
     let hand = game.hand.clone();
     assert!(!hand.is_empty());
-    let gent_view = serde_json::to_string(&game.view(Viewer::Seat(1))).unwrap();
-    let nem_view = serde_json::to_string(&game.view(Viewer::Seat(NEMESIS_SEAT))).unwrap();
+    let gent_view = serde_json::to_string(&game.look(Viewer::Seat(1))).unwrap();
+    let nem_view = serde_json::to_string(&game.look(Viewer::Seat(NEMESIS_SEAT))).unwrap();
     for card in &hand {
         let id = format!("card-{}", card.replace('_', "-"));
         assert!(nem_view.contains(&id));
@@ -105,7 +106,7 @@ fn a_gentlemans_sample_does_not_copy_the_standing_orders() {
     while game.phase == crate::state::Phase::Setup {
         let s = game.acting_seats()[0];
         let a = game.bot_action(s, 0).unwrap();
-        game.apply(s, &a).unwrap();
+        game.act(s, &a).unwrap();
     }
     let targets = game.ether_targets();
     assert!(targets.len() >= 2, "the Nemesis has a choice of targets");

@@ -2,7 +2,8 @@
 //! hidden information, whole games and the bots. Games run through the SDK's `Instance` as the
 //! launcher drives them.
 
-use parlour_plugin_api::{Game, GameRng, Seat, SetupRequest};
+use parlour_plugin_api::testing;
+use parlour_plugin_api::{Applied, Node, Seat, Viewer};
 
 use crate::state::{Action, Smog};
 
@@ -21,52 +22,38 @@ mod strength;
 mod table;
 mod world;
 
-pub fn request(n: u32, seed: u64, opts: &[(&str, &str)]) -> SetupRequest {
-    SetupRequest {
-        players: n,
-        seed,
-        options: opts
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect(),
+/// The game as the host drives it: moves through the SDK's legality (the choice tree), views
+/// with the viewer's offered clicks.
+pub trait Sdk {
+    /// Applies a move if the choice tree offers it.
+    fn act(&mut self, seat: Seat, action: &Action) -> Result<Applied, String>;
+    /// Whether the choice tree offers a move now.
+    fn legal(&self, seat: Seat, action: &Action) -> bool;
+    /// A viewer's view, clickable where its first choices are.
+    fn look(&self, viewer: Viewer) -> Node;
+}
+
+impl Sdk for Smog {
+    fn act(&mut self, seat: Seat, action: &Action) -> Result<Applied, String> {
+        testing::apply(self, seat, action)
+    }
+    fn legal(&self, seat: Seat, action: &Action) -> bool {
+        testing::is_legal(self, seat, action)
+    }
+    fn look(&self, viewer: Viewer) -> Node {
+        testing::view(self, viewer)
     }
 }
 
 pub fn new_game(n: u32, seed: u64, opts: &[(&str, &str)]) -> Smog {
-    Smog::setup(&request(n, seed, opts)).expect("setup")
+    testing::setup(n, seed, opts).expect("setup")
 }
 
-/// Plays to the end with a move picker; returns the number of moves.
-pub fn play_out(
-    game: &mut Smog,
-    mut pick: impl FnMut(&Smog, Seat) -> Option<Action>,
-    limit: u32,
-) -> u32 {
-    let mut moves = 0;
-    while !game.is_over() && moves < limit {
-        let acting = game.acting_seats();
-        let seat = *acting.first().expect("somebody acts while the game runs");
-        let Some(action) = pick(game, seat) else {
-            panic!(
-                "seat {seat} has no move: phase {:?} moving {:?} fights {:?} stack {:?} choices {:?}",
-                game.phase,
-                game.moving,
-                game.fights.last().map(|f| f.stage),
-                game.stack.last(),
-                game.choices(seat, &[]).options.len()
-            );
-        };
-        assert!(
-            game.is_legal(seat, &action),
-            "illegal move {action:?} in {:?}",
-            game.phase
-        );
-        game.apply(seat, &action).expect("legal move applies");
-        moves += 1;
-    }
-    moves
-}
+pub use parlour_plugin_api::testing::random_move;
 
-pub fn random_move(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-    parlour_plugin_api::sdk::random_action(game, seat, rng)
+/// Plays to the end (or `limit` moves) through the SDK, with random moves or the bot on every
+/// `bot_every`-th move; returns the final state and how many moves were made.
+pub fn play_out(game: Smog, seed: u64, bot_every: usize, limit: usize) -> (Smog, usize) {
+    let (game, played) = testing::play_out(game, seed, bot_every, limit).expect("a legal game");
+    (game, played.len())
 }

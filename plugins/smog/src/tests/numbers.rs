@@ -3,6 +3,8 @@
 //! that a one-shot uses, one test each. The intermezzo, new-campaign and chapter-fragment
 //! numbers of E-08 belong to the campaign (issue 15).
 
+use super::Sdk;
+use parlour_plugin_api::Ctx;
 use parlour_plugin_api::Game;
 
 use super::fixtures::*;
@@ -21,7 +23,7 @@ fn p(x: i32, y: i32) -> Pos {
 fn reveal(g: &mut Smog, card: ActCard) {
     g.order = vec![card];
     g.revealed = 0;
-    g.reveal_next(&mut Vec::new());
+    g.reveal_next(&mut Ctx::new());
 }
 
 /// Plays every open decision of the fight on top with the plain choice (no reroll, crowns as
@@ -44,7 +46,7 @@ fn settle(g: &mut Smog) {
             FightStage::Prevent(_) => Action::Prevent(None),
             FightStage::Counter(_) => Action::NoCounter,
         };
-        g.apply(seat, &action).expect("plain fight choice");
+        g.act(seat, &action).expect("plain fight choice");
     }
 }
 
@@ -76,7 +78,7 @@ fn e04_cover_faces_block_only_in_cover() {
         assert_eq!(g.attack_pool(&decl), 4);
         g.forced = vec![Hit; 4];
         g.forced.extend(vec![Cover; 10]);
-        g.apply(1, &Action::Attack(decl)).expect("shot");
+        g.act(1, &Action::Attack(decl)).expect("shot");
         settle(&mut g);
         g.fig(clown).unwrap().gone
     };
@@ -97,7 +99,7 @@ fn e04_no_cover_in_melee_nor_for_a_sweep_target() {
     assert!(g.sight(major, clown).cover);
     activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
     g.forced = vec![Crown, Dodge, Dodge];
-    g.apply(1, &Action::Attack(melee(major, clown)))
+    g.act(1, &Action::Attack(melee(major, clown)))
         .expect("blow");
     let fight = g.fights.last().expect("the crown is his to choose");
     assert!(!fight.defenders[0].cover);
@@ -114,9 +116,9 @@ fn e04_no_cover_in_melee_nor_for_a_sweep_target() {
     let mut decl = ranged(major, target, "shotgun");
     decl.ether = 1;
     decl.sweep = Some(swept);
-    assert!(g.is_legal(1, &Action::Attack(decl.clone())));
+    assert!(g.legal(1, &Action::Attack(decl.clone())));
     g.forced = vec![Crown, Dodge, Dodge, Dodge];
-    g.apply(1, &Action::Attack(decl)).expect("sweep");
+    g.act(1, &Action::Attack(decl)).expect("sweep");
     let fight = g.fights.last().expect("the crown is his to choose");
     assert_eq!(fight.defenders.len(), 2);
     assert!(fight.defenders[0].cover, "the target is in cover");
@@ -197,7 +199,7 @@ fn e07_nemesis_advantages_per_agent() {
     while g.setup.first() != Some(&SetupStep::Conspiracy) {
         let s = g.acting_seats()[0];
         let a = g.bot_action(s, 0).expect("setup move");
-        g.apply(s, &a).expect("setup applies");
+        g.act(s, &a).expect("setup applies");
     }
     assert_eq!(g.conspiracy, 8, "the balanced level's points");
     g.conspiracy = 30;
@@ -213,18 +215,17 @@ fn e07_nemesis_advantages_per_agent() {
         target: Some(agent.clone()),
         attr: Some(a),
     };
-    assert!(g.is_legal(NEMESIS_SEAT, &attr(Attr::Agility)));
-    g.apply(NEMESIS_SEAT, &attr(Attr::Agility))
-        .expect("agility");
+    assert!(g.legal(NEMESIS_SEAT, &attr(Attr::Agility)));
+    g.act(NEMESIS_SEAT, &attr(Attr::Agility)).expect("agility");
     assert!(
-        !g.is_legal(NEMESIS_SEAT, &attr(Attr::Agility)),
+        !g.legal(NEMESIS_SEAT, &attr(Attr::Agility)),
         "the same +1 twice"
     );
-    assert!(g.is_legal(NEMESIS_SEAT, &attr(Attr::Strength)));
-    g.apply(NEMESIS_SEAT, &attr(Attr::Strength))
+    assert!(g.legal(NEMESIS_SEAT, &attr(Attr::Strength)));
+    g.act(NEMESIS_SEAT, &attr(Attr::Strength))
         .expect("strength");
     assert!(
-        !g.is_legal(NEMESIS_SEAT, &attr(Attr::Accuracy)),
+        !g.legal(NEMESIS_SEAT, &attr(Attr::Accuracy)),
         "a third purchase of one advantage"
     );
     let supply = Action::Buy {
@@ -234,11 +235,11 @@ fn e07_nemesis_advantages_per_agent() {
     };
     let before = g.supply;
     for _ in 0..4 {
-        assert!(g.is_legal(NEMESIS_SEAT, &supply));
-        g.apply(NEMESIS_SEAT, &supply).expect("supply");
+        assert!(g.legal(NEMESIS_SEAT, &supply));
+        g.act(NEMESIS_SEAT, &supply).expect("supply");
     }
     assert_eq!(g.supply, before + 8);
-    g.apply(NEMESIS_SEAT, &Action::Ready).expect("ready");
+    g.act(NEMESIS_SEAT, &Action::Ready).expect("ready");
     assert_eq!(g.conspiracy, 0, "unspent points vanish");
 }
 
@@ -256,9 +257,9 @@ fn e08_actions_per_activation() {
     g.fig_mut(emma).unwrap().damage = 4;
     reveal(&mut g, ActCard::Gentleman(emma));
     assert_eq!(g.actions_left(emma), 2);
-    g.apply(1, &Action::Rest(emma)).expect("rest");
-    assert!(g.is_legal(1, &Action::Rest(emma)), "the same action again");
-    g.apply(1, &Action::Rest(emma)).expect("rest again");
+    g.act(1, &Action::Rest(emma)).expect("rest");
+    assert!(g.legal(1, &Action::Rest(emma)), "the same action again");
+    g.act(1, &Action::Rest(emma)).expect("rest again");
     assert_eq!(g.actions_left(emma), 0);
     g.stack.clear();
     reveal(&mut g, ActCard::Agent("damon".into()));
@@ -284,7 +285,7 @@ fn e08_movement_point_costs() {
     reveal(&mut g, ActCard::Gentleman(emma));
     assert_eq!(g.mp(emma), 4, "Emma's agility");
     let mp = |g: &Smog| g.moving.as_ref().map(|m| m.mp);
-    g.apply(
+    g.act(
         1,
         &Action::Move {
             fig: emma,
@@ -297,22 +298,22 @@ fn e08_movement_point_costs() {
         card: "whisky".into(),
         to: major,
     };
-    assert!(g.is_legal(1, &pass), "the Major stands next to her");
-    g.apply(1, &pass).expect("pass");
+    assert!(g.legal(1, &pass), "the Major stands next to her");
+    g.act(1, &pass).expect("pass");
     assert_eq!(mp(&g), Some(2));
-    g.apply(1, &Action::Hop(Hop::Door(p(2, 1))))
+    g.act(1, &Action::Hop(Hop::Door(p(2, 1))))
         .expect("open the door");
     assert_eq!(mp(&g), Some(1));
     assert_eq!(g.grid.v(2, 1), EdgeKind::Open);
     assert!(
-        !g.is_legal(1, &Action::Hop(Hop::Climb(p(3, 1)))),
+        !g.legal(1, &Action::Hop(Hop::Climb(p(3, 1)))),
         "a climb needs 2 movement points"
     );
-    g.apply(1, &Action::Hop(Hop::Step(p(2, 1))))
+    g.act(1, &Action::Hop(Hop::Step(p(2, 1))))
         .expect("through the door");
     assert!(g.moving.is_none(), "all 4 points spent");
     // A new move action: the climb costs 2 of the 4 points.
-    g.apply(
+    g.act(
         1,
         &Action::Move {
             fig: emma,
@@ -334,7 +335,7 @@ fn e08_crowns_for_each_side() {
     activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
     g.forced = vec![Crown, Crown, Dodge];
     g.forced.extend(vec![Hit; 6]);
-    g.apply(NEMESIS_SEAT, &Action::Attack(melee(clown, walther)))
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, walther)))
         .expect("clown attacks");
     settle(&mut g);
     assert_eq!(g.fig(walther).unwrap().damage, 2, "two crowns, two hits");
@@ -346,13 +347,13 @@ fn e08_crowns_for_each_side() {
     activate(&mut g, ActCard::Gentleman(walther), vec![(walther, 2)]);
     g.fig_mut(walther).unwrap().ether = 1;
     g.forced = vec![Crown, Dodge, Dodge];
-    g.apply(1, &Action::Attack(melee(walther, damon)))
+    g.act(1, &Action::Attack(melee(walther, damon)))
         .expect("attack");
     let fight = g.fights.last().expect("fight");
     assert_eq!(fight.stage, FightStage::Crowns);
     assert!(!fight.defenders[0].rolled);
     assert_eq!(g.acting_seats(), vec![1]);
-    g.apply(1, &Action::Crowns(1)).expect("crown as ether");
+    g.act(1, &Action::Crowns(1)).expect("crown as ether");
     assert_eq!(g.fig(walther).unwrap().ether, 3, "1 + 2 ether");
 }
 
@@ -374,7 +375,7 @@ fn e08_charge_costs_one_ether_and_not_against_adjacent() {
         target: far,
         to: p(3, 1),
     };
-    g.apply(1, &charge).expect("charge");
+    g.act(1, &charge).expect("charge");
     assert_eq!(g.fig(drago).unwrap().ether, ether - 1);
     // Without ether there is no charge.
     let mut g = arena(10, 4);
@@ -393,7 +394,7 @@ fn e08_elusive_adds_three_dice_for_one_ether() {
     let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 1);
     activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
     g.forced = vec![Face::Hit; 3];
-    g.apply(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
         .expect("attack");
     assert_eq!(
         g.defence_options(emma),
@@ -402,7 +403,7 @@ fn e08_elusive_adds_three_dice_for_one_ether() {
     );
     let ether = g.fig(emma).unwrap().ether;
     let nemesis: u8 = g.powers.iter().map(|p| p.ether).sum();
-    g.apply(
+    g.act(
         1,
         &Action::Defend {
             elusive: true,
@@ -426,7 +427,7 @@ fn e08_no_counter_to_a_counterattack() {
     activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
     g.forced = vec![Dodge; 3];
     g.forced.extend(vec![Dodge; 6]);
-    g.apply(1, &Action::Attack(melee(major, damon)))
+    g.act(1, &Action::Attack(melee(major, damon)))
         .expect("attack");
     // Damon (counterattack version) is offered his counterattack.
     assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT]);
@@ -434,10 +435,10 @@ fn e08_no_counter_to_a_counterattack() {
         mode: AttackMode::Counter,
         ..melee(damon, major)
     };
-    assert!(g.is_legal(NEMESIS_SEAT, &Action::Attack(counter.clone())));
+    assert!(g.legal(NEMESIS_SEAT, &Action::Attack(counter.clone())));
     g.forced = vec![Dodge; 3];
     g.forced.extend(vec![Dodge; 6]);
-    g.apply(NEMESIS_SEAT, &Action::Attack(counter))
+    g.act(NEMESIS_SEAT, &Action::Attack(counter))
         .expect("counter");
     assert_eq!(g.fig(damon).unwrap().ether, 0, "1 ether paid");
     // The Major may not answer it: every fight is over and his activation goes on.
@@ -446,7 +447,7 @@ fn e08_no_counter_to_a_counterattack() {
     assert_eq!(g.actions_left(major), 1);
     let mut again = melee(major, damon);
     again.mode = AttackMode::Counter;
-    assert!(!g.is_legal(1, &Action::Attack(again)));
+    assert!(!g.legal(1, &Action::Attack(again)));
 }
 
 /// E-08: the start of a chapter: 2 chaos cards in hand, the 2 basic powers at 1 ether each.
@@ -521,7 +522,7 @@ fn e01_only_the_leads_special_effects_apply() {
         assert_eq!(g.attack_pool(&decl), 5, "strength 3 and 2 for the helper");
         g.forced = vec![Face::Hit; 5];
         g.forced.extend(vec![Face::Dodge; 4]);
-        g.apply(NEMESIS_SEAT, &Action::Attack(decl))
+        g.act(NEMESIS_SEAT, &Action::Attack(decl))
             .expect("group attack");
         settle(&mut g);
         assert_eq!(g.fig(drago).unwrap().damage, 1, "5 hits, 4 dodges");

@@ -1,5 +1,7 @@
 //! Rules a player relies on: the Price of Power, defeat and revival, suffering, rows.
 
+use super::Sdk;
+use parlour_plugin_api::Ctx;
 use parlour_plugin_api::Game;
 
 use super::fixtures::*;
@@ -17,7 +19,7 @@ fn price_of_power_ether_goes_where_the_orders_say() {
     let mut orders = g.orders.clone();
     orders.ether = EtherTarget::Agent(damon);
     assert!(
-        !g.is_legal(NEMESIS_SEAT, &Action::Orders(orders.clone())),
+        !g.legal(NEMESIS_SEAT, &Action::Orders(orders.clone())),
         "not his decision now"
     );
     g.orders = orders;
@@ -31,7 +33,7 @@ fn price_of_power_ether_goes_where_the_orders_say() {
     assert_eq!(g.powers.iter().map(|p| p.ether).sum::<u8>(), cards + 1);
     // Upkeep ether lies on the card and reaches the Nemesis only at the next activation.
     let e = g.fig(abigail).unwrap().ether;
-    g.apply(1, &Action::Upkeep(abigail)).expect("upkeep");
+    g.act(1, &Action::Upkeep(abigail)).expect("upkeep");
     assert_eq!(g.fig(abigail).unwrap().ether, e - 1);
     assert_eq!(g.fig(abigail).unwrap().upkeep, 1);
     let cards: u8 = g.powers.iter().map(|p| p.ether).sum();
@@ -44,7 +46,7 @@ fn defeat_gives_the_nemesis_two_ether_and_revival_heals_everything() {
     let mut g = arena(8, 8);
     let major = add(&mut g, FigKind::Gentleman, "major", 1, 1);
     let emma = add(&mut g, FigKind::Gentleman, "emma", 2, 1);
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     g.fig_mut(major)
         .unwrap()
         .suffering
@@ -56,14 +58,14 @@ fn defeat_gives_the_nemesis_two_ether_and_revival_heals_everything() {
     assert_eq!(g.deaths, 1);
     // Revival by an adjacent friend costs one action and heals everything.
     activate(&mut g, ActCard::Gentleman(emma), vec![(emma, 2)]);
-    assert!(g.is_legal(
+    assert!(g.legal(
         1,
         &Action::Revive {
             fig: emma,
             target: major
         }
     ));
-    g.apply(
+    g.act(
         1,
         &Action::Revive {
             fig: emma,
@@ -82,22 +84,21 @@ fn a_defeated_gentleman_spends_his_activation_reviving() {
     while g.phase == Phase::Setup {
         let s = g.acting_seats()[0];
         let a = g.bot_action(s, 0).unwrap();
-        g.apply(s, &a).unwrap();
+        g.act(s, &a).unwrap();
     }
     let gent = g.gentlemen().next().unwrap().id;
     g.fig_mut(gent).unwrap().defeated = true;
     g.fig_mut(gent).unwrap().damage = 9;
     // Rows: the gentleman first.
     let nem = g.nemesis_cards();
-    g.apply(NEMESIS_SEAT, &Action::Row(nem))
-        .expect("nemesis row");
+    g.act(NEMESIS_SEAT, &Action::Row(nem)).expect("nemesis row");
     let mut row = g.gentlemen_cards();
     row.retain(|c| *c != ActCard::Gentleman(gent));
     row.insert(0, ActCard::Gentleman(gent));
-    g.apply(1, &Action::Row(row)).expect("gentlemen row");
+    g.act(1, &Action::Row(row)).expect("gentlemen row");
     let options = g.simple_actions(1);
     assert_eq!(options, vec![Action::SelfRevive(gent)]);
-    g.apply(1, &Action::SelfRevive(gent)).expect("self revive");
+    g.act(1, &Action::SelfRevive(gent)).expect("self revive");
     assert!(!g.fig(gent).unwrap().defeated);
     assert_eq!(g.fig(gent).unwrap().damage, 0);
     // The activation ended: the next card (the Nemesis's) is running.
@@ -108,7 +109,7 @@ fn a_defeated_gentleman_spends_his_activation_reviving() {
 fn suffering_is_drawn_at_the_left_cross_but_not_on_defeat() {
     let mut g = arena(8, 8);
     let major = add(&mut g, FigKind::Gentleman, "major", 1, 1);
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     let deck = g.suffering_deck.len();
     g.hurt(major, 4, crate::damage::Cause::Other, &mut log); // left cross 4
     assert_eq!(g.suffering_deck.len(), deck - 1);
@@ -129,14 +130,14 @@ fn the_nemesis_places_his_row_first_and_rows_must_hold_every_card() {
     while g.phase == Phase::Setup {
         let s = g.acting_seats()[0];
         let a = g.bot_action(s, 0).unwrap();
-        g.apply(s, &a).unwrap();
+        g.act(s, &a).unwrap();
     }
     assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT]);
     let mut nem = g.nemesis_cards();
     nem.pop();
-    assert!(!g.is_legal(NEMESIS_SEAT, &Action::Row(nem)));
+    assert!(!g.legal(NEMESIS_SEAT, &Action::Row(nem)));
     let nem = g.nemesis_cards();
-    g.apply(NEMESIS_SEAT, &Action::Row(nem)).unwrap();
+    g.act(NEMESIS_SEAT, &Action::Row(nem)).unwrap();
     assert_eq!(g.acting_seats(), vec![g.leader_seat()]);
 }
 
@@ -167,11 +168,11 @@ fn rerolls_each_die_once() {
     decl.weapon = Some("cane_sword".into());
     decl.ether = 1;
     g.forced = vec![Face::Dodge, Face::Dodge, Face::Dodge, Face::Dodge];
-    g.apply(1, &Action::Attack(decl)).expect("attack");
+    g.act(1, &Action::Attack(decl)).expect("attack");
     assert_eq!(g.fights.last().map(|f| f.stage), Some(FightStage::Reroll));
-    assert!(!g.is_legal(1, &Action::Reroll(vec![0, 0])));
+    assert!(!g.legal(1, &Action::Reroll(vec![0, 0])));
     g.forced = vec![Face::Hit, Face::Hit];
-    g.apply(1, &Action::Reroll(vec![0, 1])).expect("reroll");
+    g.act(1, &Action::Reroll(vec![0, 1])).expect("reroll");
     assert!(g.fights.is_empty() || g.fights.last().map(|f| f.stage) != Some(FightStage::Reroll));
 }
 
@@ -189,7 +190,7 @@ fn standing_orders_play_a_chaos_card_after_a_gentlemans_step() {
         .filter(|f| f.kind == FigKind::Minion)
         .count();
     assert_eq!(minions, 0);
-    g.apply(
+    g.act(
         1,
         &Action::Move {
             fig: emma,
@@ -210,7 +211,7 @@ fn standing_orders_play_a_chaos_card_after_a_gentlemans_step() {
     g.grid.manholes[(3 * 8 + 3) as usize] = true;
     g.hand = vec!["death_from_below".into()];
     activate(&mut g, ActCard::Gentleman(emma), vec![(emma, 2)]);
-    g.apply(
+    g.act(
         1,
         &Action::Move {
             fig: emma,
@@ -228,13 +229,13 @@ fn elusive_costs_the_gentleman_one_ether_for_the_nemesis() {
     let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 1);
     activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
     g.forced = vec![Face::Hit, Face::Hit, Face::Hit];
-    g.apply(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
         .expect("attack");
     assert_eq!(g.acting_seats(), vec![1], "the defender decides on Elusive");
     let ether = g.fig(emma).unwrap().ether;
     let on_cards: u8 = g.powers.iter().map(|p| p.ether).sum();
     g.forced = vec![Face::Dodge; 7];
-    g.apply(
+    g.act(
         1,
         &Action::Defend {
             elusive: true,
@@ -257,7 +258,7 @@ fn a_move_that_can_no_longer_end_on_a_free_square_settles_on_the_nearest() {
     let emma = add(&mut g, FigKind::Gentleman, "emma", 0, 0);
     add(&mut g, FigKind::Gentleman, "major", 1, 0);
     activate(&mut g, ActCard::Gentleman(emma), vec![(emma, 2)]);
-    g.apply(
+    g.act(
         1,
         &Action::Move {
             fig: emma,
@@ -270,8 +271,8 @@ fn a_move_that_can_no_longer_end_on_a_free_square_settles_on_the_nearest() {
     for (x, y) in [(0, 0), (2, 0), (0, 1), (1, 1), (2, 1)] {
         add(&mut g, FigKind::Ally, "bobby", x, y);
     }
-    assert!(g.is_legal(1, &Action::EndMove), "a stuck move may end");
-    g.apply(1, &Action::EndMove).expect("end");
+    assert!(g.legal(1, &Action::EndMove), "a stuck move may end");
+    g.act(1, &Action::EndMove).expect("end");
     let mut squares: Vec<Pos> = g.on_scene().map(|f| f.pos).collect();
     let n = squares.len();
     squares.sort();
@@ -285,7 +286,7 @@ fn self_revival_is_mandatory_and_the_activation_cannot_be_ended_without_it() {
     let mut g = arena(8, 8);
     let major = add(&mut g, FigKind::Gentleman, "major", 1, 1);
     let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 1);
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     let life = g.life(major);
     g.hurt(major, life, crate::damage::Cause::Other, &mut log);
     assert!(g.fig(major).unwrap().defeated);
@@ -293,16 +294,16 @@ fn self_revival_is_mandatory_and_the_activation_cannot_be_ended_without_it() {
     g.stack.last_mut().unwrap().revival = true;
     assert_eq!(g.acting_seats(), vec![1]);
     assert!(
-        !g.is_legal(1, &Action::EndActivation),
+        !g.legal(1, &Action::EndActivation),
         "no way around the revival"
     );
-    assert!(g.apply(1, &Action::EndActivation).is_err());
+    assert!(g.act(1, &Action::EndActivation).is_err());
     assert_eq!(g.simple_actions(1), vec![Action::SelfRevive(major)]);
     let step = g.choices(1, &[]);
     assert_eq!(step.options.len(), 1, "the revival is the only choice");
     // The bot revives.
     assert_eq!(g.bot_action(1, 7), Some(Action::SelfRevive(major)));
-    g.apply(1, &Action::SelfRevive(major)).expect("revive");
+    g.act(1, &Action::SelfRevive(major)).expect("revive");
     assert!(!g.fig(major).unwrap().defeated);
     let _ = clown;
 }
@@ -316,7 +317,7 @@ fn the_nemesis_chooses_which_fire_source_spreads_first_and_where() {
     for sq in g.grid.squares().collect::<Vec<_>>() {
         g.grid.set_indoor(sq, true);
     }
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     // Two open sources: both may spread first, to any of their squares.
     g.grid.set_fire(p(1, 1), true);
     g.grid.set_fire(p(5, 5), true);
@@ -341,7 +342,7 @@ fn the_nemesis_chooses_which_fire_source_spreads_first_and_where() {
             .count(),
         16
     );
-    g.apply(NEMESIS_SEAT, &later).expect("spread");
+    g.act(NEMESIS_SEAT, &later).expect("spread");
     assert!(g.grid.has_fire(p(6, 6)));
     let options = g.simple_actions(NEMESIS_SEAT);
     assert!(
@@ -349,7 +350,7 @@ fn the_nemesis_chooses_which_fire_source_spreads_first_and_where() {
             .iter()
             .all(|a| !matches!(a, Action::Fire { from, .. } if *from != p(1, 1)))
     );
-    g.apply(
+    g.act(
         NEMESIS_SEAT,
         &Action::Fire {
             from: p(1, 1),
@@ -400,7 +401,7 @@ fn the_nemesis_chooses_which_fire_source_spreads_first_and_where() {
     }));
     // The bot answers the decision.
     let a = g.bot_action(NEMESIS_SEAT, 1).expect("bot spreads");
-    assert!(g.is_legal(NEMESIS_SEAT, &a));
+    assert!(g.legal(NEMESIS_SEAT, &a));
 }
 
 /// figures that are not enemies may be attacked (the forced adjacent target still
@@ -416,7 +417,7 @@ fn figures_that_are_not_enemies_may_be_attacked() {
     assert!(g.may_attack(major, Melee, emma, None));
     assert!(g.may_attack(major, Ranged, bobby, Some("revolver")));
     activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
-    assert!(g.is_legal(1, &Action::Attack(melee(major, emma))));
+    assert!(g.legal(1, &Action::Attack(melee(major, emma))));
     // The composed attack offers the friend, marked as not an enemy.
     let step = g.choices(1, &[Choice::Attacker(major), Choice::Kind(Melee)]);
     let friend = step

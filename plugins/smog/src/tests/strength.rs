@@ -2,6 +2,7 @@
 //! side, balance per level) are an ignored benchmark:
 //! `cargo test -p parlour-smog --release -- --ignored --nocapture strength`.
 
+use super::Sdk;
 use parlour_plugin_api::{Game, GameRng};
 
 use super::*;
@@ -46,7 +47,7 @@ pub fn duel_at(
                 game.stack.last()
             );
         };
-        game.apply(seat, &action).expect("apply");
+        game.act(seat, &action).expect("apply");
         steps += 1;
     }
     match game.phase {
@@ -171,7 +172,7 @@ fn world_endings() {
         while !game.is_over() && steps < 60_000 {
             let seat = game.acting_seats()[0];
             let a = game.bot_action(seat, 2000 + s + steps).expect("move");
-            game.apply(seat, &a).expect("apply");
+            game.act(seat, &a).expect("apply");
             steps += 1;
         }
         println!(

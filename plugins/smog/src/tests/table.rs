@@ -1,6 +1,7 @@
 //! What the table draws: the rules links of its parts, the reach of a moving figure with the
 //! cost and the damage of each square, the figures' portraits.
 
+use super::Sdk;
 use std::collections::BTreeSet;
 
 use parlour_plugin_api::{Game, NodeKind, Viewer};
@@ -17,7 +18,7 @@ fn every_help_link_names_a_section_of_the_rules() {
     let mut links = BTreeSet::new();
     let g = new_game(3, 4, &[("chapter", "1")]);
     for seat in [0, 1] {
-        g.view(Viewer::Seat(seat)).walk(&mut |node| {
+        g.look(Viewer::Seat(seat)).walk(&mut |node| {
             links.extend(node.help.clone());
         });
     }
@@ -38,7 +39,7 @@ fn every_help_link_names_a_section_of_the_rules() {
 /// The cells of the scene by position, with their labels and hover texts.
 fn scene_cells(g: &Smog, seat: u32) -> Vec<parlour_plugin_api::Cell> {
     let mut cells = Vec::new();
-    g.view(Viewer::Seat(seat)).walk(&mut |node| {
+    g.look(Viewer::Seat(seat)).walk(&mut |node| {
         if let NodeKind::GridBoard(b) = &node.kind {
             cells = b.cells.clone();
         }
@@ -55,7 +56,7 @@ fn a_moving_figure_shows_the_cost_of_each_square() {
     add(&mut g, FigKind::Minion, "killer_clown", 0, 0);
     g.place_fire(Pos::new(5, 1));
     activate(&mut g, ActCard::Gentleman(emma), vec![(emma, 2)]);
-    g.apply(
+    g.act(
         1,
         &Action::Move {
             fig: emma,
@@ -88,7 +89,7 @@ fn a_moving_figure_shows_the_cost_of_each_square() {
 fn every_figure_has_a_portrait() {
     for chapter in ["1", "2"] {
         let g = new_game(3, 4, &[("chapter", chapter), ("level", "lots")]);
-        g.view(Viewer::Spectator).walk(&mut |node| {
+        g.look(Viewer::Spectator).walk(&mut |node| {
             if let NodeKind::GridBoard(b) = &node.kind {
                 for p in &b.pieces {
                     let name = p.portrait.as_deref().expect("a portrait");

@@ -2,6 +2,8 @@
 //! and rubble change the scene, the new gifts and special actions work, each new objective
 //! ends the game for the right side, and bot games of every chapter finish.
 
+use super::Sdk;
+use parlour_plugin_api::Ctx;
 use parlour_plugin_api::Game;
 
 use super::*;
@@ -101,7 +103,7 @@ fn ready_at(chapter: &str, level: &str) -> Smog {
     while game.phase == Phase::Setup {
         let seat = game.acting_seats()[0];
         let a = game.bot_action(seat, 1).expect("setup move");
-        game.apply(seat, &a).expect("applies");
+        game.act(seat, &a).expect("applies");
     }
     assert_eq!(game.phase, Phase::Command);
     game
@@ -128,7 +130,7 @@ fn activate(game: &mut Smog, fig: crate::state::FigId, n: u8) {
 }
 
 fn act(game: &mut Smog, action: &Action) {
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     game.apply_activation(action, &mut log);
 }
 
@@ -180,7 +182,7 @@ fn sealing_manholes_wins_chapter_three_and_stops_summons_there() {
         assert!(!shafts.contains(p), "a sealed manhole summons");
         assert!(!shafts.is_empty(), "the open ones still do");
         game.stack.clear();
-        let mut log = Vec::new();
+        let mut log = Ctx::new();
         game.round = 1;
         game.start_cleanup(&mut log);
         if i + 1 < need {
@@ -205,7 +207,7 @@ fn lamias_breaking_out_win_chapter_three_for_the_nemesis() {
         assert!(game.fig(l).is_some_and(|f| f.gone));
         assert_eq!(game.world.left.len(), k + 1);
     }
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     game.start_cleanup(&mut log);
     assert_eq!(game.phase, Phase::Over(Team::Nemesis));
 }
@@ -225,7 +227,7 @@ fn the_tin_nanny_leaving_wins_and_her_death_loses_chapter_four() {
     won.fig_mut(nanny).expect("n").pos = exit;
     activate(&mut won, nanny, 1);
     act(&mut won, &Action::Leave(nanny));
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     won.start_cleanup(&mut log);
     assert_eq!(won.phase, Phase::Over(Team::Gentlemen));
     let life = game.life(nanny);
@@ -248,7 +250,7 @@ fn chapter_five_bombs_defusing_holding_and_the_hunt() {
         .collect();
     // Three bombs win for the Nemesis; a defused one must be planted again.
     let mut game = base.clone();
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     for (i, s) in sites.iter().take(3).enumerate() {
         let spot = s
             .around()
@@ -297,7 +299,7 @@ fn chapter_five_bombs_defusing_holding_and_the_hunt() {
 fn burning_london_rolls_ritual_fires_and_the_brood() {
     let mut game = ready("6");
     let def = game.london_def().expect("london").clone();
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     // The Brood arrives at the start of round 3.
     assert!(!game.figures.iter().any(|f| f.def == def.brood));
     game.round = 2;
@@ -357,7 +359,7 @@ fn burning_london_rolls_ritual_fires_and_the_brood() {
 #[test]
 fn new_gifts_hammer_life_drain_fireproof_regenerate_extinguish() {
     let mut game = ready("6");
-    let mut log = Vec::new();
+    let mut log = Ctx::new();
     // Fireproof: the Brood and the fireman take no fire damage.
     game.round = 2;
     game.start_cleanup(&mut log);
@@ -422,10 +424,13 @@ fn new_gifts_hammer_life_drain_fireproof_regenerate_extinguish() {
             bonuses: Vec::new(),
             mode: crate::state::AttackMode::Action,
         };
-        assert!(game.check_attack(0, &decl), "{sheet} may attack");
+        assert!(
+            game.legal(0, &Action::Attack(decl.clone())),
+            "{sheet} may attack"
+        );
         game.forced = vec![crate::data::Face::HitPlus; 8];
         game.forced.extend(vec![crate::data::Face::Hit; 12]);
-        let mut log = Vec::new();
+        let mut log = Ctx::new();
         game.declare(decl, &mut log);
         // The fight resolves as far as nobody is asked: the flags of a fight still open, or
         // what they did.
@@ -436,7 +441,10 @@ fn new_gifts_hammer_life_drain_fireproof_regenerate_extinguish() {
             }
             None if sheet == "hammerlotte" => {
                 assert!(
-                    log.iter().any(|t| t.id == "log-knocked"),
+                    log.lines()
+                        .iter()
+                        .map(|l| &l.text)
+                        .any(|t| t.id == "log-knocked"),
                     "the hammer knocks down"
                 );
             }
@@ -448,7 +456,7 @@ fn new_gifts_hammer_life_drain_fireproof_regenerate_extinguish() {
         while !game.fights.is_empty() && steps < 50 {
             let seat = game.acting_seats()[0];
             let a2 = game.bot_action(seat, steps).expect("answer");
-            game.apply(seat, &a2).expect("apply");
+            game.act(seat, &a2).expect("apply");
             steps += 1;
         }
         let gf = game.fig(g).expect("g");
@@ -463,12 +471,8 @@ fn new_gifts_hammer_life_drain_fireproof_regenerate_extinguish() {
 fn bot_games_of_every_new_chapter_finish_at_two_and_five_seats() {
     for chapter in ["3", "4", "5", "6"] {
         for n in [2u32, 5] {
-            let mut game = new_game(n, 17 + u64::from(n), &[("chapter", chapter)]);
-            let moves = play_out(
-                &mut game,
-                |g, s| g.bot_action(s, u64::from(g.events)),
-                30_000,
-            );
+            let game = new_game(n, 17 + u64::from(n), &[("chapter", chapter)]);
+            let (game, moves) = play_out(game, 17, 1, 30_000);
             assert!(
                 game.is_over(),
                 "chapter {chapter} at {n} seats: not over after {moves} moves"
@@ -528,19 +532,21 @@ fn chapter_one_panic_feeds_the_nemesis_one_ether_per_power_beyond_the_basic_ones
         assert_eq!(game.powers.len(), 2 + usize::from(extra), "{level}");
         assert_eq!(game.round_ether(), extra, "{level}");
         let shown = game
-            .view(parlour_plugin_api::Viewer::Seat(1))
+            .look(parlour_plugin_api::Viewer::Seat(1))
             .texts()
             .iter()
             .any(|t| t.message_ids().contains(&"objective-round-ether"));
         assert!(shown, "the gentlemen see the rule");
         let before = game.supply;
-        let mut log = Vec::new();
+        let mut log = Ctx::new();
         game.phase = Phase::Activation;
         game.start_cleanup(&mut log);
         assert_eq!(game.round, 2);
         assert_eq!(game.supply, before + extra, "{level}");
         assert!(
-            log.iter()
+            log.lines()
+                .iter()
+                .map(|l| &l.text)
                 .any(|t| t.message_ids().contains(&"log-round-ether"))
         );
     }
@@ -548,7 +554,7 @@ fn chapter_one_panic_feeds_the_nemesis_one_ether_per_power_beyond_the_basic_ones
     let mut game = ready("2");
     let before = game.supply;
     game.phase = Phase::Activation;
-    game.start_cleanup(&mut Vec::new());
+    game.start_cleanup(&mut Ctx::new());
     assert_eq!(game.round_ether(), 0);
     assert_eq!(game.supply, before);
 }
