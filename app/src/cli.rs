@@ -14,9 +14,9 @@ use serde_json::{Value, json};
 use crate::core::check;
 use crate::core::discovery::{Catalog, Outcome};
 use crate::core::i18n::{Lang, Localizer};
-use crate::core::plugin::Plugin;
+use crate::core::plugin::{FailureKind, Plugin};
 use crate::core::save::{SaveFile, SeatInfo, SeatKind};
-use crate::core::session::{self, Session, random_seed, seat_namer};
+use crate::core::session::{self, Session, SessionError, random_seed, seat_namer};
 use crate::core::simulate;
 use crate::core::textview;
 
@@ -60,6 +60,9 @@ pub enum Command {
         options: Vec<String>,
         #[arg(long)]
         out: PathBuf,
+        /// The language of the messages: en or de (default: the system's).
+        #[arg(long)]
+        lang: Option<String>,
     },
     /// Prints the status and a seat's (or a spectator's) view.
     Show {
@@ -110,6 +113,9 @@ pub enum Command {
         /// Write the result here instead of back to FILE.
         #[arg(long)]
         out: Option<PathBuf>,
+        /// The language of the messages: en or de (default: the system's).
+        #[arg(long)]
+        lang: Option<String>,
     },
     /// Lets bots move for the acting seats and writes the save.
     Bot {
@@ -121,12 +127,22 @@ pub enum Command {
         /// Play every seat at this level (easy, normal, hard) instead of each seat's saved one.
         #[arg(long)]
         level: Option<String>,
-        /// Write the result here instead of back to FILE.
+        /// Write the result here instead of back to FILE. A finished game is not rewritten: with
+        /// no move to make, FILE is left as it is (and copied unchanged to --out).
         #[arg(long)]
         out: Option<PathBuf>,
+        /// The language of the messages: en or de (default: the system's).
+        #[arg(long)]
+        lang: Option<String>,
     },
-    /// Checks a save: header, plugin, and that replaying its log reproduces its state.
-    Validate { file: PathBuf },
+    /// Checks a save: header, plugin, and that replaying its log reproduces its state and the
+    /// header's turn, game-over flag, ABI and undo flags.
+    Validate {
+        file: PathBuf,
+        /// The language of the messages: en or de (default: the system's).
+        #[arg(long)]
+        lang: Option<String>,
+    },
     /// Plays bot-only games through the plugin ABI and reports throughput.
     Simulate {
         game: String,
@@ -199,6 +215,9 @@ pub enum Command {
         threads: u32,
         #[arg(long)]
         json: bool,
+        /// The language of the progress and of the messages: en or de (default: the system's).
+        #[arg(long)]
+        lang: Option<String>,
     },
     /// Makes a new plugin crate from the template: it compiles, passes `parlour check` and has
     /// tests, in English and German. Replace its placeholder rules with your game's.
@@ -307,8 +326,29 @@ fn needed_plugin(command: &Command) -> Option<String> {
         | Command::Choices { file, .. }
         | Command::Apply { file, .. }
         | Command::Bot { file, .. }
-        | Command::Validate { file } => save(file),
+        | Command::Validate { file, .. } => save(file),
         Command::Plugins { .. } | Command::Probe { .. } | Command::NewPlugin { .. } => None,
+    }
+}
+
+/// The language a command speaks, in its output and in its error messages: `--lang` when
+/// given; otherwise English for the commands that print a game (`show`, `actions`, `choices`,
+/// whose output scripts read) and the system's language for the others.
+fn command_lang(command: &Command) -> Result<Lang, CliError> {
+    match command {
+        Command::Show { lang, .. }
+        | Command::Actions { lang, .. }
+        | Command::Choices { lang, .. } => parse_lang(lang.as_deref(), Lang::En),
+        Command::New { lang, .. }
+        | Command::Apply { lang, .. }
+        | Command::Bot { lang, .. }
+        | Command::Validate { lang, .. }
+        | Command::Arena { lang, .. } => parse_lang(lang.as_deref(), Lang::from_os()),
+        Command::Plugins { .. }
+        | Command::Simulate { .. }
+        | Command::Check { .. }
+        | Command::Probe { .. }
+        | Command::NewPlugin { .. } => Ok(Lang::from_os()),
     }
 }
 
@@ -356,10 +396,13 @@ fn new_plugin(id: &str, dir: Option<&Path>, name: Option<&str>, sdk: Option<&Pat
 
 /// Runs one subcommand; printing goes to stdout.
 pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
+    let lang = command_lang(&command)?;
+    let l10n = Localizer::new(lang);
     let mut catalog = match needed_plugin(&command) {
         Some(id) => Catalog::discover_only(plugins_dir, &id),
         None => Catalog::discover(plugins_dir),
     };
+    let cx = Cx { l10n: &l10n, lang };
     match command {
         Command::Plugins { json } => plugins(&catalog, json),
         Command::New {
@@ -370,60 +413,63 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             names,
             options,
             out,
+            lang: _,
         } => {
-            let plugin = catalog.resolve(&game).map_err(CliError)?;
-            new(&plugin, players, seed, &bots, &names, &options, &out)
+            check_out_dir(&cx, &out)?;
+            let plugin = resolve(&cx, &mut catalog, &game)?;
+            new(&cx, &plugin, players, seed, &bots, &names, &options, &out)
         }
         Command::Show {
             file,
             seat,
             spectator,
-            lang,
+            lang: _,
             json,
         } => {
             let _ = spectator;
-            show(&catalog, &file, seat, lang.as_deref(), json)
+            show(&cx, &catalog, &file, seat, json)
         }
         Command::Actions {
             file,
             seat,
-            lang,
+            lang: _,
             json,
-        } => actions(&catalog, &file, seat, lang.as_deref(), json),
+        } => actions(&cx, &catalog, &file, seat, json),
         Command::Choices {
             file,
             seat,
             partial,
-            lang,
+            lang: _,
             json,
-        } => choices(
-            &catalog,
-            &file,
-            seat,
-            partial.as_deref(),
-            lang.as_deref(),
-            json,
-        ),
+        } => choices(&cx, &catalog, &file, seat, partial.as_deref(), json),
         Command::Apply {
             file,
             index,
             action,
             seat,
             out,
-        } => apply(
-            &catalog,
-            &file,
-            index,
-            action.as_deref(),
-            seat,
-            out.as_deref(),
-        ),
+            lang: _,
+        } => {
+            if let Some(out) = &out {
+                check_out_dir(&cx, out)?;
+            }
+            apply(
+                &cx,
+                &catalog,
+                &file,
+                index,
+                action.as_deref(),
+                seat,
+                out.as_deref(),
+            )
+        }
         Command::Bot {
             file,
             steps,
             until_end,
             level,
             out,
+            lang: _,
         } => {
             let level = match level {
                 None => None,
@@ -431,7 +477,11 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                     CliError(format!("--level takes easy, normal or hard, not {text:?}"))
                 })?),
             };
+            if let Some(out) = &out {
+                check_out_dir(&cx, out)?;
+            }
             bot(
+                &cx,
                 &catalog,
                 &file,
                 if until_end {
@@ -443,7 +493,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                 out.as_deref(),
             )
         }
-        Command::Validate { file } => validate(&catalog, &file),
+        Command::Validate { file, lang: _ } => validate(&cx, &catalog, &file),
         Command::Simulate {
             game,
             games,
@@ -453,7 +503,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             options,
             json,
         } => {
-            let plugin = catalog.resolve(&game).map_err(CliError)?;
+            let plugin = resolve(&cx, &mut catalog, &game)?;
             let players = players.unwrap_or(plugin.manifest().min_players);
             let who = if random {
                 simulate::Players::Random
@@ -492,8 +542,9 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             observe,
             threads,
             json,
+            lang: _,
         } => {
-            let plugin = catalog.resolve(&game).map_err(CliError)?;
+            let plugin = resolve(&cx, &mut catalog, &game)?;
             let mut search = crate::core::bots::tuned(&plugin.manifest().bot);
             search.budget_ms = budget_ms;
             search.iterations = match (iterations, budget_ms) {
@@ -549,26 +600,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                 search,
                 threads,
             };
-            let quiet = json;
-            let report = crate::core::arena::run(&plugin, &options, &|done| {
-                if !quiet && (done % 10 == 0 || done == games) {
-                    eprint!("\r{done}/{games} games");
-                }
-            })
-            .map_err(CliError)?;
-            if !quiet {
-                eprintln!();
-            }
-            if json {
-                println!("{}", serde_json::to_string_pretty(&report)?);
-            } else {
-                print!("{}", report.summary());
-            }
-            Ok(if report.errors == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
+            arena(&cx, &plugin, &options, json)
         }
         Command::Probe { file } => Ok(crate::core::discovery::probe_main(&file)),
         Command::NewPlugin { id, dir, name, sdk } => {
@@ -583,6 +615,197 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                 ExitCode::FAILURE
             })
         }
+    }
+}
+
+/// What every command's work needs besides its arguments: the language it speaks and the
+/// launcher's messages in it.
+struct Cx<'a> {
+    l10n: &'a Localizer,
+    lang: Lang,
+}
+
+impl Cx<'_> {
+    /// A failure in the command's language.
+    fn fail(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> CliError {
+        CliError(self.l10n.tr_args(id, args))
+    }
+}
+
+/// The exit status after an interrupted arena run, as shells report a process stopped by
+/// SIGINT (128 + 2).
+const EXIT_INTERRUPTED: u8 = 130;
+
+/// `parlour arena`: progress on stderr in both modes (a carriage-return counter in the text
+/// mode, one line per ten games with `--json`, which a log file keeps readable); on SIGINT or
+/// SIGTERM the games in progress are dropped and the table of the finished ones is printed.
+fn arena(
+    cx: &Cx,
+    plugin: &Arc<Plugin>,
+    options: &crate::core::arena::ArenaOptions,
+    json: bool,
+) -> CliResult {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    let stop = Arc::new(AtomicU32::new(0));
+    {
+        let stop = Arc::clone(&stop);
+        // A second signal ends the process at once, for a stop that is not quick enough.
+        let handler = ctrlc::set_handler(move || {
+            if stop.swap(1, Ordering::SeqCst) != 0 {
+                std::process::exit(i32::from(EXIT_INTERRUPTED));
+            }
+        });
+        if let Err(e) = handler {
+            eprintln!("parlour: an interrupt will stop the arena without a table ({e})");
+        }
+    }
+    let games = options.games;
+    let report = crate::core::arena::run_until(
+        plugin,
+        options,
+        &|done| {
+            if done % 10 != 0 && done != games {
+                return;
+            }
+            let line = cx.l10n.tr_args(
+                "cli-arena-progress",
+                &[
+                    ("done", FluentValue::from(done)),
+                    ("games", FluentValue::from(games)),
+                ],
+            );
+            if json {
+                eprintln!("{line}");
+            } else {
+                eprint!("\r{line}");
+            }
+        },
+        &stop,
+    )
+    .map_err(CliError)?;
+    if !json {
+        eprintln!();
+    }
+    if report.interrupted {
+        eprintln!(
+            "{}",
+            cx.l10n.tr_args(
+                "cli-arena-interrupted",
+                &[
+                    ("finished", FluentValue::from(report.finished)),
+                    ("games", FluentValue::from(report.games)),
+                ],
+            )
+        );
+    }
+    if json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        print!("{}", report.summary());
+    }
+    Ok(if report.interrupted {
+        ExitCode::from(EXIT_INTERRUPTED)
+    } else if report.errors == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// A plugin by id or library path; when no installed plugin has the id, the message lists the
+/// installed ones and names every refused file that may have been it, with the reason.
+fn resolve(cx: &Cx, catalog: &mut Catalog, game: &str) -> Result<Arc<Plugin>, CliError> {
+    if catalog.get(game).is_some() || Path::new(game).is_file() {
+        return catalog.resolve(game).map_err(CliError);
+    }
+    let known: std::collections::BTreeSet<&str> = catalog.plugins().map(|p| p.id()).collect();
+    let known: Vec<&str> = known.into_iter().collect();
+    let mut message = if known.is_empty() {
+        cx.l10n.tr_args(
+            "cli-no-plugin-at-all",
+            &[("id", FluentValue::from(game.to_owned()))],
+        )
+    } else {
+        cx.l10n.tr_args(
+            "cli-no-plugin",
+            &[
+                ("id", FluentValue::from(game.to_owned())),
+                ("installed", FluentValue::from(known.join(", "))),
+            ],
+        )
+    };
+    message.push_str(&refused_lines(cx, catalog, game));
+    Err(CliError(message))
+}
+
+/// One line per refused plugin file that may have been the plugin `id`, each starting with a
+/// line break: its path and why it was refused.
+fn refused_lines(cx: &Cx, catalog: &Catalog, id: &str) -> String {
+    catalog
+        .refused_as(id)
+        .into_iter()
+        .map(|(path, reason)| {
+            format!(
+                "\n  {}",
+                cx.l10n.tr_args(
+                    "cli-plugin-file-refused",
+                    &[
+                        ("path", FluentValue::from(path.display().to_string())),
+                        ("reason", FluentValue::from(reason.to_owned())),
+                    ],
+                )
+            )
+        })
+        .collect()
+}
+
+/// A failure to open or keep up a game, in the command's language where the launcher has
+/// words for it: a save's plugin that is not installed (naming refused files that may be it)
+/// and a save whose fields disagree with its replayed log.
+fn session_error(cx: &Cx, catalog: &Catalog, file: &Path, error: SessionError) -> CliError {
+    match error {
+        SessionError::MissingPlugin { id, version } => {
+            let mut message = cx.l10n.tr_args(
+                "cli-save-needs-plugin",
+                &[
+                    ("id", FluentValue::from(id.clone())),
+                    ("version", FluentValue::from(version)),
+                ],
+            );
+            message.push_str(&refused_lines(cx, catalog, &id));
+            CliError(message)
+        }
+        SessionError::Inconsistent {
+            field,
+            saved,
+            replayed,
+        } => cx.fail(
+            "cli-save-inconsistent",
+            &[
+                ("file", FluentValue::from(file.display().to_string())),
+                ("field", FluentValue::from(field)),
+                ("saved", FluentValue::from(saved)),
+                ("replayed", FluentValue::from(replayed)),
+            ],
+        ),
+        other => CliError(other.to_string()),
+    }
+}
+
+/// Refuses an output path whose folder does not exist (or is not a folder), before any work:
+/// a mistyped path is not turned into new folders.
+fn check_out_dir(cx: &Cx, out: &Path) -> Result<(), CliError> {
+    let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) else {
+        return Ok(());
+    };
+    let args = [
+        ("file", FluentValue::from(out.display().to_string())),
+        ("dir", FluentValue::from(dir.display().to_string())),
+    ];
+    match std::fs::metadata(dir) {
+        Ok(meta) if meta.is_dir() => Ok(()),
+        Ok(_) => Err(cx.fail("cli-out-not-a-folder", &args)),
+        Err(_) => Err(cx.fail("cli-out-no-folder", &args)),
     }
 }
 
@@ -655,9 +878,9 @@ fn localizer_for(plugin: &Plugin, lang: Lang) -> Localizer {
     l10n
 }
 
-fn parse_lang(lang: Option<&str>) -> Result<Lang, CliError> {
+fn parse_lang(lang: Option<&str>, default: Lang) -> Result<Lang, CliError> {
     match lang {
-        None => Ok(Lang::En),
+        None => Ok(default),
         Some(code) => match code {
             "en" => Ok(Lang::En),
             "de" => Ok(Lang::De),
@@ -680,7 +903,9 @@ fn parse_options(options: &[String]) -> Result<BTreeMap<String, String>, CliErro
     Ok(option_map)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn new(
+    cx: &Cx,
     plugin: &Arc<Plugin>,
     players: u32,
     seed: Option<u64>,
@@ -716,13 +941,13 @@ fn new(
     let seed = seed.unwrap_or_else(random_seed);
     let session = Session::start(plugin, seats, seed, option_map)?;
     if out.exists() {
-        return Err(CliError(format!(
-            "{} already exists; choose another --out",
-            out.display()
-        )));
+        return Err(cx.fail(
+            "cli-out-exists",
+            &[("file", FluentValue::from(out.display().to_string()))],
+        ));
     }
     session.save_to(out)?;
-    let l10n = localizer_for(plugin, Lang::from_os());
+    let l10n = localizer_for(plugin, cx.lang);
     println!(
         "{}",
         l10n.tr_args(
@@ -741,41 +966,36 @@ fn new(
     Ok(ExitCode::SUCCESS)
 }
 
-fn load(catalog: &Catalog, file: &Path) -> Result<(SaveFile, Session), CliError> {
+fn load(cx: &Cx, catalog: &Catalog, file: &Path) -> Result<(SaveFile, Session), CliError> {
     let save = SaveFile::read(file)?;
-    let session = Session::restore(&save, catalog)?;
+    let session =
+        Session::restore(&save, catalog).map_err(|e| session_error(cx, catalog, file, e))?;
     Ok((save, session))
 }
 
 /// Loads a save that a command will change and rewrite: only one that `validate` accepts.
-fn load_checked(catalog: &Catalog, file: &Path) -> Result<(SaveFile, Session), CliError> {
+fn load_checked(cx: &Cx, catalog: &Catalog, file: &Path) -> Result<(SaveFile, Session), CliError> {
     let save = SaveFile::read(file)?;
-    let session = Session::restore_checked(&save, catalog)?;
+    let session = Session::restore_checked(&save, catalog)
+        .map_err(|e| session_error(cx, catalog, file, e))?;
     Ok((save, session))
 }
 
-/// Loads a save for `show` or `actions`: checks the seat and sets up the language.
+/// Loads a save for `show`, `actions` or `choices`: checks the seat and sets up the language.
 fn open_to_read(
+    cx: &Cx,
     catalog: &Catalog,
     file: &Path,
     seat: Option<u32>,
-    lang: Option<&str>,
 ) -> Result<(Session, Localizer), CliError> {
-    let lang = parse_lang(lang)?;
-    let (_, session) = load(catalog, file)?;
-    check_seat(&session, seat)?;
-    let l10n = localizer_for(session.plugin(), lang);
+    let (_, session) = load(cx, catalog, file)?;
+    check_seat(cx, &session, seat)?;
+    let l10n = localizer_for(session.plugin(), cx.lang);
     Ok((session, l10n))
 }
 
-fn show(
-    catalog: &Catalog,
-    file: &Path,
-    seat: Option<u32>,
-    lang: Option<&str>,
-    json: bool,
-) -> CliResult {
-    let (session, l10n) = open_to_read(catalog, file, seat, lang)?;
+fn show(cx: &Cx, catalog: &Catalog, file: &Path, seat: Option<u32>, json: bool) -> CliResult {
+    let (session, l10n) = open_to_read(cx, catalog, file, seat)?;
     let names = seat_namer(session.seats(), &l10n);
     let plugin_id = session.plugin().id().to_owned();
     let tr = |text: &Text| l10n.plugin_text(&plugin_id, text, &names);
@@ -814,12 +1034,18 @@ fn show(
     Ok(ExitCode::SUCCESS)
 }
 
-fn check_seat(session: &Session, seat: Option<u32>) -> Result<(), CliError> {
+fn check_seat(cx: &Cx, session: &Session, seat: Option<u32>) -> Result<(), CliError> {
     match seat {
-        Some(seat) if seat as usize >= session.seats().len() => Err(CliError(format!(
-            "there is no seat {seat}; this game has seats 0 to {}",
-            session.seats().len().saturating_sub(1)
-        ))),
+        Some(seat) if seat as usize >= session.seats().len() => Err(cx.fail(
+            "cli-no-seat",
+            &[
+                ("seat", FluentValue::from(seat)),
+                (
+                    "last",
+                    FluentValue::from(session.seats().len().saturating_sub(1)),
+                ),
+            ],
+        )),
         _ => Ok(()),
     }
 }
@@ -842,14 +1068,18 @@ fn listed_actions(
     Ok(listed)
 }
 
-fn actions(
-    catalog: &Catalog,
-    file: &Path,
-    seat: Option<u32>,
-    lang: Option<&str>,
-    json: bool,
-) -> CliResult {
-    let (session, l10n) = open_to_read(catalog, file, seat, lang)?;
+/// Whether this seat's moves are composed of several choices: it lists no whole actions but
+/// has choices to make (Maniacal, SMOG).
+fn composes_moves(session: &Session, seat: u32) -> bool {
+    session.actions(seat).is_ok_and(|a| a.is_empty())
+        && session
+            .game()
+            .choices(seat, &[], false, false)
+            .is_ok_and(|c| !c.options.is_empty())
+}
+
+fn actions(cx: &Cx, catalog: &Catalog, file: &Path, seat: Option<u32>, json: bool) -> CliResult {
+    let (session, l10n) = open_to_read(cx, catalog, file, seat)?;
     let names = seat_namer(session.seats(), &l10n);
     let plugin_id = session.plugin().id().to_owned();
     let listed = listed_actions(&session, seat)?;
@@ -868,13 +1098,11 @@ fn actions(
             .collect();
         println!("{}", serde_json::to_string_pretty(&rows)?);
     } else if listed.is_empty() {
-        let composed = session.status().acting.iter().any(|&s| {
-            seat.is_none_or(|wanted| wanted == s)
-                && session
-                    .game()
-                    .choices(s, &[], false, false)
-                    .is_ok_and(|c| !c.options.is_empty())
-        });
+        let composed = session
+            .status()
+            .acting
+            .iter()
+            .any(|&s| seat.is_none_or(|wanted| wanted == s) && composes_moves(&session, s));
         if composed {
             println!("{}", l10n.tr("cli-choices-composed-hint"));
         } else {
@@ -893,15 +1121,23 @@ fn actions(
     Ok(ExitCode::SUCCESS)
 }
 
+/// `choices` succeeds only for a seat that can act now, as `apply` does: a finished game or
+/// a seat whose turn it is not is refused with the same message `apply` gives.
 fn choices(
+    cx: &Cx,
     catalog: &Catalog,
     file: &Path,
     seat: u32,
     partial: Option<&str>,
-    lang: Option<&str>,
     json: bool,
 ) -> CliResult {
-    let (session, l10n) = open_to_read(catalog, file, Some(seat), lang)?;
+    let (session, l10n) = open_to_read(cx, catalog, file, Some(seat))?;
+    if session.status().game_over {
+        return Err(cx.fail("cli-game-over", &[]));
+    }
+    if !session.status().acting.contains(&seat) {
+        return Err(nothing_to_do(cx, &session, seat));
+    }
     let names = seat_namer(session.seats(), &l10n);
     let plugin_id = session.plugin().id().to_owned();
     let partial: Vec<Value> = match partial {
@@ -997,6 +1233,7 @@ fn choices(
 }
 
 fn apply(
+    cx: &Cx,
     catalog: &Catalog,
     file: &Path,
     index: Option<usize>,
@@ -1004,12 +1241,10 @@ fn apply(
     seat: Option<u32>,
     out: Option<&Path>,
 ) -> CliResult {
-    let (_, mut session) = load_checked(catalog, file)?;
-    check_seat(&session, seat)?;
+    let (_, mut session) = load_checked(cx, catalog, file)?;
+    check_seat(cx, &session, seat)?;
     if session.status().game_over {
-        return Err(CliError(
-            "the game is over; no more actions can be applied".into(),
-        ));
+        return Err(cx.fail("cli-game-over", &[]));
     }
     let (seat, action) = match (index, action) {
         (Some(index), _) => {
@@ -1019,39 +1254,38 @@ fn apply(
                 .into_iter()
                 .nth(index)
                 .map(|(s, l)| (s, l.action))
-                .ok_or_else(|| nothing_at(&session, seat, index, count))?
+                .ok_or_else(|| nothing_at(cx, &session, seat, index, count))?
         }
         (None, Some(text)) => {
-            let action: Value = serde_json::from_str(text)
-                .map_err(|e| CliError(format!("--action is not valid JSON: {e}")))?;
+            let action: Value = serde_json::from_str(text).map_err(|e| {
+                cx.fail(
+                    "cli-action-not-json",
+                    &[("detail", FluentValue::from(e.to_string()))],
+                )
+            })?;
             let seat = match seat {
                 Some(seat) => seat,
-                None => infer_seat(&session, &action)?,
+                None => infer_seat(cx, &session, &action)?,
             };
             (seat, action)
         }
         (None, None) => return Err(CliError("give --index or --action".into())),
     };
     if !session.status().acting.contains(&seat) {
-        return Err(CliError(nothing_to_do(&session, seat)));
+        return Err(nothing_to_do(cx, &session, seat));
     }
-    let applied = session.apply(seat, &action).map_err(|e| match &e {
-        session::SessionError::Plugin(p)
-            if matches!(
-                p.kind,
-                crate::core::plugin::FailureKind::Illegal
-                    | crate::core::plugin::FailureKind::BadRequest
-            ) =>
+    let applied = match session.apply(seat, &action) {
+        Ok(applied) => applied,
+        Err(SessionError::Plugin(p))
+            if matches!(p.kind, FailureKind::Illegal | FailureKind::BadRequest) =>
         {
-            CliError(format!(
-                "{action} is not a move seat {seat} can make now; `parlour actions FILE --seat {seat}` lists the moves (the game says: {e})"
-            ))
+            return Err(refused_action(cx, &session, seat, &action, &p));
         }
-        _ => CliError(format!("the action was refused: {e}")),
-    })?;
+        Err(e) => return Err(CliError(format!("the action was refused: {e}"))),
+    };
     let target = out.unwrap_or(file);
     session.save_to(target)?;
-    let l10n = localizer_for(session.plugin(), Lang::from_os());
+    let l10n = localizer_for(session.plugin(), cx.lang);
     println!(
         "{}",
         l10n.tr_args(
@@ -1075,39 +1309,164 @@ fn apply(
     Ok(ExitCode::SUCCESS)
 }
 
-/// Why `--index` found nothing: nobody (or not this seat) has anything to do, or the index is
-/// past the list.
-fn nothing_at(session: &Session, seat: Option<u32>, index: usize, count: usize) -> CliError {
-    if count == 0 {
-        return CliError(match seat {
-            Some(seat) => nothing_to_do(session, seat),
-            None => "no seat has anything to do now".into(),
-        });
+/// Why the game refused an action given as JSON, with the way to the right one: a choice of
+/// a composed move (as `choices` prints them) points to `choices --partial`; JSON that is not
+/// an action of this game at all shows what one looks like; a well-formed move that is not
+/// legal now points to the list of legal ones.
+fn refused_action(
+    cx: &Cx,
+    session: &Session,
+    seat: u32,
+    action: &Value,
+    error: &crate::core::plugin::PluginError,
+) -> CliError {
+    let composed = composes_moves(session, seat);
+    if composed && let Some(partial) = choice_path(session, seat, action) {
+        return cx.fail(
+            "cli-action-is-choice",
+            &[
+                ("action", FluentValue::from(action.to_string())),
+                ("seat", FluentValue::from(seat)),
+                (
+                    "partial",
+                    FluentValue::from(Value::Array(partial).to_string()),
+                ),
+            ],
+        );
     }
-    CliError(format!(
-        "there is no action {index}; `parlour actions` lists {count}, numbered 0 to {}",
-        count - 1
-    ))
+    if error.kind == FailureKind::BadRequest {
+        let example = session
+            .actions(seat)
+            .ok()
+            .and_then(|listed| listed.into_iter().next().map(|l| l.action))
+            .or_else(|| session.bot_action(seat).ok());
+        if let Some(example) = example {
+            let l10n = localizer_for(session.plugin(), cx.lang);
+            let game = l10n.plugin_tr(session.plugin().id(), &session.plugin().manifest().name);
+            return cx.fail(
+                if composed {
+                    "cli-action-shape-composed"
+                } else {
+                    "cli-action-shape"
+                },
+                &[
+                    ("action", FluentValue::from(action.to_string())),
+                    ("game", FluentValue::from(game)),
+                    ("example", FluentValue::from(example.to_string())),
+                    ("seat", FluentValue::from(seat)),
+                ],
+            );
+        }
+    }
+    cx.fail(
+        "cli-action-illegal",
+        &[
+            ("action", FluentValue::from(action.to_string())),
+            ("seat", FluentValue::from(seat)),
+            ("detail", FluentValue::from(error.to_string())),
+        ],
+    )
 }
 
-/// A seat that is not acting now, in plain words.
-fn nothing_to_do(session: &Session, seat: u32) -> String {
-    let acting = &session.status().acting;
-    match acting.as_slice() {
-        [] => format!("seat {seat} has nothing to do now, and neither has any other seat"),
-        [one] => format!("seat {seat} has nothing to do now; it is seat {one}'s turn"),
-        many => format!(
-            "seat {seat} has nothing to do now; the seats to act are {}",
-            many.iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+/// When `action` is one of the choices that begin a composed move (or one of the choices
+/// right after those), the choices up to and including it, for `choices --partial`. A JSON
+/// object with the same fields as a first choice counts too (a choice with a value that is
+/// not offered now is still a choice, not a move).
+fn choice_path(session: &Session, seat: u32, action: &Value) -> Option<Vec<Value>> {
+    let game = session.game();
+    let first = game.choices(seat, &[], false, false).ok()?.options;
+    if first.iter().any(|o| &o.action == action) {
+        return Some(vec![action.clone()]);
     }
+    for option in &first {
+        let next = game.choices(seat, std::slice::from_ref(&option.action), false, false);
+        if next.is_ok_and(|c| c.options.iter().any(|o| &o.action == action)) {
+            return Some(vec![option.action.clone(), action.clone()]);
+        }
+    }
+    let keys = |v: &Value| v.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>());
+    let wanted = keys(action)?;
+    first
+        .iter()
+        .any(|o| keys(&o.action).as_ref() == Some(&wanted))
+        .then(|| vec![action.clone()])
+}
+
+/// Why `--index` found nothing: nobody (or not this seat) has anything to do, the seats due
+/// to act compose their moves from choices (no index), or the index is past the list.
+fn nothing_at(
+    cx: &Cx,
+    session: &Session,
+    seat: Option<u32>,
+    index: usize,
+    count: usize,
+) -> CliError {
+    if count == 0 {
+        let acting = &session.status().acting;
+        let composing = acting
+            .iter()
+            .copied()
+            .filter(|&s| seat.is_none_or(|wanted| wanted == s))
+            .find(|&s| composes_moves(session, s));
+        if let Some(composing) = composing {
+            return cx.fail(
+                "cli-apply-composed",
+                &[("seat", FluentValue::from(composing))],
+            );
+        }
+        return match seat {
+            Some(seat) => nothing_to_do(cx, session, seat),
+            None if acting.is_empty() => cx.fail("cli-nobody-acts", &[]),
+            None => cx.fail(
+                "cli-no-actions-listed",
+                &[("acting", FluentValue::from(seat_list(acting)))],
+            ),
+        };
+    }
+    cx.fail(
+        "cli-no-action-at",
+        &[
+            ("index", FluentValue::from(index)),
+            ("count", FluentValue::from(count)),
+            ("last", FluentValue::from(count - 1)),
+        ],
+    )
+}
+
+fn seat_list(seats: &[u32]) -> String {
+    seats
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A seat that is not acting now, in plain words (the same for `apply` and `choices`).
+fn nothing_to_do(cx: &Cx, session: &Session, seat: u32) -> CliError {
+    let acting = &session.status().acting;
+    if acting.contains(&seat) {
+        // Acting, but nothing listed for it: a move composed of choices has no index.
+        return if composes_moves(session, seat) {
+            cx.fail("cli-apply-composed", &[("seat", FluentValue::from(seat))])
+        } else {
+            cx.fail(
+                "cli-no-actions-listed",
+                &[("acting", FluentValue::from(seat.to_string()))],
+            )
+        };
+    }
+    cx.fail(
+        "cli-seat-idle",
+        &[
+            ("seat", FluentValue::from(seat)),
+            ("count", FluentValue::from(acting.len())),
+            ("acting", FluentValue::from(seat_list(acting))),
+        ],
+    )
 }
 
 /// The acting seat for which an action is legal, when no --seat was given.
-fn infer_seat(session: &Session, action: &Value) -> Result<u32, CliError> {
+fn infer_seat(cx: &Cx, session: &Session, action: &Value) -> Result<u32, CliError> {
     let acting = session.status().acting.clone();
     for &seat in &acting {
         if session.actions(seat)?.iter().any(|l| &l.action == action) {
@@ -1116,21 +1475,24 @@ fn infer_seat(session: &Session, action: &Value) -> Result<u32, CliError> {
     }
     match acting.as_slice() {
         [only] => Ok(*only),
-        [] => Err(CliError("no seat is acting now".into())),
+        [] => Err(cx.fail("cli-nobody-acts", &[])),
         _ => Err(CliError(format!(
             "the action is legal for none of the acting seats {acting:?}; give --seat"
         ))),
     }
 }
 
+/// Lets bots move. When they make no move (the game is over, or nobody is due to act), the
+/// save is not rewritten: FILE keeps its bytes and time, and `--out` gets an unchanged copy.
 fn bot(
+    cx: &Cx,
     catalog: &Catalog,
     file: &Path,
     steps: Option<u32>,
     level: Option<crate::core::bots::Level>,
     out: Option<&Path>,
 ) -> CliResult {
-    let (_, mut session) = load_checked(catalog, file)?;
+    let (_, mut session) = load_checked(cx, catalog, file)?;
     let mut moves = 0u32;
     const SAFETY_LIMIT: u32 = 1_000_000;
     while steps.is_none_or(|s| moves < s) && !session.status().game_over && moves < SAFETY_LIMIT {
@@ -1157,23 +1519,43 @@ fn bot(
             .map_err(|e| CliError(format!("the bot's move for seat {seat} was refused: {e}")))?;
         moves += 1;
     }
+    let l10n = localizer_for(session.plugin(), cx.lang);
+    let over = FluentValue::from(if session.status().game_over {
+        "yes"
+    } else {
+        "no"
+    });
+    if moves == 0 {
+        let copy = out.filter(|out| !same_file(out, file));
+        if let Some(copy) = copy {
+            let bytes = std::fs::read(file)?;
+            crate::core::save::write_atomic(copy, &bytes)
+                .map_err(|e| CliError(format!("{} could not be written: {e}", copy.display())))?;
+        }
+        let mut args = vec![
+            ("over", over),
+            ("file", FluentValue::from(file.display().to_string())),
+        ];
+        if let Some(copy) = copy {
+            args.push(("copy", FluentValue::from(copy.display().to_string())));
+        }
+        let id = if copy.is_some() {
+            "cli-bots-none-copied"
+        } else {
+            "cli-bots-none"
+        };
+        println!("{}", l10n.tr_args(id, &args));
+        return Ok(ExitCode::SUCCESS);
+    }
     let target = out.unwrap_or(file);
     session.save_to(target)?;
-    let l10n = localizer_for(session.plugin(), Lang::from_os());
     println!(
         "{}",
         l10n.tr_args(
             "cli-bots-moved",
             &[
                 ("moves", FluentValue::from(moves)),
-                (
-                    "over",
-                    FluentValue::from(if session.status().game_over {
-                        "yes"
-                    } else {
-                        "no"
-                    })
-                ),
+                ("over", over),
                 ("file", FluentValue::from(target.display().to_string())),
             ]
         )
@@ -1181,13 +1563,22 @@ fn bot(
     Ok(ExitCode::SUCCESS)
 }
 
-fn validate(catalog: &Catalog, file: &Path) -> CliResult {
+/// Whether two paths name the same file (when both exist), or are the same path.
+fn same_file(a: &Path, b: &Path) -> bool {
+    a == b
+        || matches!(
+            (a.canonicalize(), b.canonicalize()),
+            (Ok(a), Ok(b)) if a == b
+        )
+}
+
+fn validate(cx: &Cx, catalog: &Catalog, file: &Path) -> CliResult {
     let save = SaveFile::read(file)?;
-    let status = session::validate(&save, catalog)?;
-    let l10n = Localizer::new(Lang::from_os());
+    let status =
+        session::validate(&save, catalog).map_err(|e| session_error(cx, catalog, file, e))?;
     println!(
         "{}",
-        l10n.tr_args(
+        cx.l10n.tr_args(
             "cli-valid",
             &[
                 ("file", FluentValue::from(file.display().to_string())),

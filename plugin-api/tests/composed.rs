@@ -358,7 +358,8 @@ fn an_older_form_of_a_move_stays_legal_but_is_not_offered() {
     let step = g.game.choices(0, &[Choice::Walk]);
     assert!(step.complete.is_none(), "standing still is not offered");
     let before = g.game.position;
-    g.apply(0, br#"{"walk":[]}"#).expect("an old save's move replays");
+    g.apply(0, br#"{"walk":[]}"#)
+        .expect("an old save's move replays");
     assert_eq!(g.game.position, before);
     assert_eq!(g.game.moves, 1);
 }

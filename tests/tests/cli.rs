@@ -15,11 +15,29 @@ struct Fixture {
 
 impl Fixture {
     fn new() -> Fixture {
+        Fixture::with(&["parlour-example", "parlour-fixture-wrong-abi"])
+    }
+
+    /// A fixture whose plugin folder holds copies of these crates' libraries.
+    fn with(crates: &[&str]) -> Fixture {
         Fixture {
-            plugins: common::plugin_dir(&["parlour-example", "parlour-fixture-wrong-abi"]),
+            plugins: common::plugin_dir(crates),
             data: tempfile::tempdir().unwrap(),
             work: tempfile::tempdir().unwrap(),
         }
+    }
+
+    /// Runs a command that must fail with exit status 1; returns its stderr.
+    fn fails(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "parlour {args:?} should fail with status 1:\n{}{}",
+            stdout(&out),
+            stderr(&out)
+        );
+        stderr(&out)
     }
 
     fn run(&self, args: &[&str]) -> std::process::Output {
@@ -164,7 +182,7 @@ fn illegal_or_malformed_input_fails_clearly_and_leaves_the_file_untouched() {
                 "--seat",
                 "0",
             ],
-            "is not a move seat 0 can make now",
+            "is not an action of Sealed Bids. Its actions are JSON such as {\"bid\":1}",
         ),
         (&["show", &file, "--lang", "fr"], "unknown language"),
     ];
@@ -420,12 +438,13 @@ fn choices_walks_a_composed_move_that_apply_then_plays() {
         &serde_json::to_string(&complete).unwrap(),
     ]);
     assert_ne!(std::fs::read_to_string(&file).unwrap(), before);
-    // A partial move that was never offered is refused plainly.
+    // A partial move that was never offered is refused plainly (seat 1 still drafts; seat 0
+    // has made its move and, with nothing to do, is refused as `apply` refuses it).
     let out = run(&[
         "choices",
         &file,
         "--seat",
-        "0",
+        "1",
         "--partial",
         r#"[{"no":"such"}]"#,
     ]);
@@ -435,7 +454,7 @@ fn choices_walks_a_composed_move_that_apply_then_plays() {
         "{}",
         stderr(&out)
     );
-    let out = run(&["choices", &file, "--seat", "0", "--partial", "{oops"]);
+    let out = run(&["choices", &file, "--seat", "1", "--partial", "{oops"]);
     assert!(!out.status.success());
     assert!(stderr(&out).contains("JSON array"), "{}", stderr(&out));
 }
@@ -482,4 +501,516 @@ fn simulate_takes_setup_options_checked_as_new_checks_them() {
     let out = with(&["--option", "advanced"]);
     assert!(!out.status.success());
     assert!(stderr(&out).contains("KEY=VALUE"), "{}", stderr(&out));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rough edges a script, a modder or a damaged install hits; each in both languages.
+
+const LANGS: [&str; 2] = ["en", "de"];
+
+/// The text expected in a message, by language (`en`, `de`).
+fn by_lang<'a>(lang: &str, en: &'a str, de: &'a str) -> &'a str {
+    if lang == "de" { de } else { en }
+}
+
+/// A new game of a composed-move game (Maniacal or SMOG) with 3 seats and a fixed seed.
+fn composed_game(f: &Fixture, game: &str, name: &str) -> String {
+    let file = f.path(name);
+    f.ok(&["new", game, "--players", "3", "--seed", "4", "--out", &file]);
+    file
+}
+
+#[test]
+fn apply_by_index_in_a_composed_game_says_how_to_make_the_move() {
+    let f = Fixture::with(&["parlour-maniacal", "parlour-smog"]);
+    for game in ["maniacal", "smog"] {
+        let file = composed_game(&f, game, &format!("{game}.toml"));
+        let before = std::fs::read(&file).unwrap();
+        let shown = f.json(&["show", &file, "--json"]);
+        let seat = shown["status"]["acting"][0].as_u64().expect("a seat acts") as u32;
+        let seat = seat.to_string();
+        for lang in LANGS {
+            for args in [
+                vec!["apply", &file, "--index", "0", "--lang", lang],
+                vec![
+                    "apply", &file, "--index", "0", "--seat", &seat, "--lang", lang,
+                ],
+            ] {
+                let message = f.fails(&args);
+                assert!(
+                    message.contains(by_lang(
+                        lang,
+                        "composes each move from several choices",
+                        "setzt sich jeder Zug aus mehreren Wahlen zusammen"
+                    )),
+                    "{game} {args:?}: {message}"
+                );
+                assert!(
+                    message.contains(&format!("parlour choices FILE --seat {seat}"))
+                        && message.contains("--action JSON"),
+                    "{game} {args:?}: {message}"
+                );
+                assert!(!message.contains("nothing to do"), "{message}");
+            }
+        }
+        assert_eq!(
+            std::fs::read(&file).unwrap(),
+            before,
+            "{game}: file unchanged"
+        );
+    }
+}
+
+#[test]
+fn an_action_of_the_wrong_shape_is_answered_with_what_an_action_looks_like() {
+    let f = Fixture::new();
+    let file = f.new_game("game.toml");
+    let before = std::fs::read(&file).unwrap();
+    let example = f.json(&["actions", &file, "--seat", "0", "--json"])[0]["action"].to_string();
+    for lang in LANGS {
+        for action in ["{}", "null", r#"{"bid":"two"}"#, r#"[1,2]"#] {
+            let message = f.fails(&[
+                "apply", &file, "--action", action, "--seat", "0", "--lang", lang,
+            ]);
+            assert!(
+                message.contains(by_lang(
+                    lang,
+                    "is not an action of Sealed Bids",
+                    "ist kein Zug in"
+                )),
+                "{action}: {message}"
+            );
+            assert!(message.contains(&example), "{action}: {message}");
+            assert!(message.contains("parlour actions FILE --json"), "{message}");
+            assert!(!message.contains("line 1 column"), "{message}");
+        }
+        // Well-formed but not legal now: the existing, precise answer.
+        let message = f.fails(&[
+            "apply",
+            &file,
+            "--action",
+            r#"{"bid":77}"#,
+            "--seat",
+            "0",
+            "--lang",
+            lang,
+        ]);
+        assert!(
+            message.contains(by_lang(
+                lang,
+                "is not a move seat 0 can make now",
+                "ist gerade kein erlaubter Zug für Platz 0"
+            )),
+            "{message}"
+        );
+    }
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+}
+
+#[test]
+fn a_choice_given_to_apply_as_a_move_points_to_choices() {
+    let f = Fixture::with(&["parlour-maniacal"]);
+    let file = composed_game(&f, "maniacal", "m.toml");
+    let before = std::fs::read(&file).unwrap();
+    let shown = f.json(&["show", &file, "--json"]);
+    let seat = shown["status"]["acting"][0].as_u64().unwrap().to_string();
+    let step = f.json(&["choices", &file, "--seat", &seat, "--json"]);
+    let options = step["options"].as_array().unwrap();
+    assert!(!options.is_empty(), "{step}");
+    // Every first choice, and an `act` choice with a value not offered, are recognised.
+    let mut choices: Vec<String> = options.iter().map(|o| o["choice"].to_string()).collect();
+    choices.push(r#"{"act":"underground"}"#.to_owned());
+    for lang in LANGS {
+        for choice in &choices {
+            let message = f.fails(&[
+                "apply", &file, "--action", choice, "--seat", &seat, "--lang", lang,
+            ]);
+            assert!(
+                message.contains(by_lang(
+                    lang,
+                    "is one choice of a move, not a whole move",
+                    "ist nur eine Wahl innerhalb eines Zuges"
+                )),
+                "{choice}: {message}"
+            );
+            assert!(
+                message.contains(&format!(
+                    "parlour choices FILE --seat {seat} --partial '[{choice}]'"
+                )),
+                "{choice}: {message}"
+            );
+            assert!(!message.contains("unknown variant"), "{message}");
+        }
+        // Not a choice and not a move: the shape of a whole move, from the game.
+        let message = f.fails(&[
+            "apply", &file, "--action", "{}", "--seat", &seat, "--lang", lang,
+        ]);
+        assert!(
+            message.contains(by_lang(lang, "is not a move of", "ist kein Zug in"))
+                && message.contains("parlour choices FILE --seat"),
+            "{message}"
+        );
+    }
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+}
+
+/// Rewrites a save with one field changed and a fresh checksum, as a careful editor would.
+fn edit_save(from: &str, to: &str, edit: impl FnOnce(&mut parlour::core::save::SaveFile)) {
+    let mut save = parlour::core::save::SaveFile::read(Path::new(from)).unwrap();
+    edit(&mut save);
+    let _ = std::fs::remove_file(to);
+    save.write(Path::new(to)).unwrap();
+}
+
+#[test]
+fn validate_holds_the_header_and_undo_flags_to_the_replayed_game() {
+    let f = Fixture::new();
+    let file = f.new_game("game.toml");
+    f.ok(&["bot", &file, "--steps", "5"]);
+    let save = parlour::core::save::SaveFile::read(Path::new(&file)).unwrap();
+    assert!(save.log.len() >= 5);
+    type Edit = Box<dyn Fn(&mut parlour::core::save::SaveFile)>;
+    let cases: Vec<(&str, Edit)> = vec![
+        (
+            "log[2].undoable",
+            Box::new(|s| s.log[2].undoable = !s.log[2].undoable),
+        ),
+        ("game.turn", Box::new(|s| s.game.turn += 3)),
+        (
+            "game.game_over",
+            Box::new(|s| s.game.game_over = !s.game.game_over),
+        ),
+        ("game.abi", Box::new(|s| s.game.abi = "1.0".into())),
+    ];
+    for (field, edit) in cases {
+        let edited = f.path("edited.toml");
+        edit_save(&file, &edited, edit);
+        let before = std::fs::read(&edited).unwrap();
+        for lang in LANGS {
+            let message = f.fails(&["validate", &edited, "--lang", lang]);
+            assert!(
+                message.contains(&format!(
+                    "{} {field} ",
+                    by_lang(lang, "its field", "Das Feld")
+                )),
+                "{field}: {message}"
+            );
+            assert!(
+                message.contains(by_lang(
+                    lang,
+                    "but replaying its action log gives",
+                    "das Nachspielen der Zugliste ergibt aber"
+                )),
+                "{message}"
+            );
+            // Commands that rewrite the file refuse it as `validate` does.
+            for args in [
+                vec!["apply", edited.as_str(), "--index", "0", "--lang", lang],
+                vec!["bot", edited.as_str(), "--lang", lang],
+            ] {
+                let refused = f.fails(&args);
+                assert!(refused.contains(field), "{args:?}: {refused}");
+            }
+        }
+        assert_eq!(std::fs::read(&edited).unwrap(), before, "{field}");
+    }
+    // The untouched file still validates.
+    assert!(f.ok(&["validate", &file]).contains("is valid"));
+}
+
+#[test]
+fn an_output_file_in_a_missing_folder_is_refused_before_any_work() {
+    let f = Fixture::new();
+    let file = f.new_game("game.toml");
+    let before = std::fs::read(&file).unwrap();
+    let missing = f.work.path().join("no").join("such");
+    let out = missing.join("x.toml").display().to_string();
+    let not_a_folder = format!("{file}/x.toml");
+    for lang in LANGS {
+        for args in [
+            vec![
+                "apply", &file, "--index", "0", "--out", &out, "--lang", lang,
+            ],
+            vec!["bot", &file, "--out", &out, "--lang", lang],
+            vec![
+                "new",
+                "example",
+                "--players",
+                "2",
+                "--out",
+                &out,
+                "--lang",
+                lang,
+            ],
+        ] {
+            let message = f.fails(&args);
+            assert!(
+                message.contains(&missing.display().to_string())
+                    && message.contains(by_lang(
+                        lang,
+                        "does not exist (create it first",
+                        "gibt es nicht (lege ihn zuerst an"
+                    )),
+                "{args:?}: {message}"
+            );
+        }
+        let message = f.fails(&[
+            "apply",
+            &file,
+            "--index",
+            "0",
+            "--out",
+            &not_a_folder,
+            "--lang",
+            lang,
+        ]);
+        assert!(
+            message.contains(by_lang(lang, "is not a folder", "ist kein Ordner")),
+            "{message}"
+        );
+    }
+    assert!(!f.work.path().join("no").exists(), "no folder was created");
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+}
+
+#[test]
+fn a_damaged_file_under_a_plugins_name_is_named_with_the_loaders_reason() {
+    let library = common::library_file_name("parlour-example");
+    for (contents, reason) in [
+        (&b""[..], "file too short"),
+        (
+            "a text file, not a library\n".repeat(10).as_bytes(),
+            "invalid ELF header",
+        ),
+    ] {
+        if cfg!(not(target_os = "linux")) {
+            return;
+        }
+        let f = Fixture::with(&["parlour-fixture-wrong-abi"]);
+        let damaged = f.plugins.path().join(&library);
+        std::fs::write(&damaged, contents).unwrap();
+        let rows = f.json(&["plugins", "--json"]);
+        let row = rows
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["path"].as_str().is_some_and(|p| p.ends_with(&library)))
+            .expect("the damaged file is listed");
+        assert_eq!(row["status"], "refused");
+        let listed = row["reason"].as_str().unwrap();
+        assert!(listed.contains(reason), "{listed}");
+        for lang in LANGS {
+            let out = f.path(&format!("new-{lang}.toml"));
+            let message = f.fails(&[
+                "new",
+                "example",
+                "--players",
+                "2",
+                "--out",
+                &out,
+                "--lang",
+                lang,
+            ]);
+            assert!(
+                message.contains(by_lang(
+                    lang,
+                    "no plugin \"example\" is installed",
+                    "kein Plugin „example“ installiert"
+                )),
+                "{message}"
+            );
+            assert!(
+                message.contains(&damaged.display().to_string())
+                    && message.contains(reason)
+                    && message.contains(by_lang(
+                        lang,
+                        "may be it, but it was refused",
+                        "könnte es sein, wurde aber abgelehnt"
+                    )),
+                "{message}"
+            );
+            assert!(!Path::new(&out).exists());
+        }
+    }
+}
+
+/// Starts an arena that takes long, waits for its first progress line on stderr, stops it with
+/// SIGTERM and returns (exit status, stdout, stderr).
+fn interrupted_arena(f: &Fixture, extra: &[&str]) -> (Option<i32>, String, String) {
+    use std::io::Read;
+    let mut child = std::process::Command::new(common::parlour_bin())
+        .args([
+            "arena",
+            "example",
+            "--players",
+            "2",
+            "--games",
+            "100000",
+            "--bots",
+            "search,random",
+            "--iterations",
+            "50",
+        ])
+        .args(extra)
+        .arg("--plugins")
+        .arg(f.plugins.path())
+        .env("PARLOUR_DATA_DIR", f.data.path())
+        .env_remove("PARLOUR_PLUGIN_PATH")
+        .env("LC_ALL", "C")
+        .env("LANG", "C")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout_pipe = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        stdout_pipe.read_to_string(&mut text).unwrap();
+        text
+    });
+    let mut stderr_pipe = child.stderr.take().unwrap();
+    // The first progress report (after ten games), then the signal. The text mode's progress
+    // ends in a carriage return, not a line break: read whatever has arrived.
+    let mut seen = Vec::new();
+    let mut chunk = [0u8; 4096];
+    loop {
+        let n = stderr_pipe.read(&mut chunk).unwrap();
+        seen.extend_from_slice(&chunk[..n]);
+        if n == 0 || String::from_utf8_lossy(&seen).contains("/100000 ") {
+            break;
+        }
+    }
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let mut rest = String::new();
+    stderr_pipe.read_to_string(&mut rest).unwrap();
+    let code = child.wait().unwrap().code();
+    let err = format!("{}{rest}", String::from_utf8_lossy(&seen));
+    (code, reader.join().unwrap(), err)
+}
+
+#[test]
+#[cfg(unix)]
+fn an_interrupted_arena_prints_its_progress_and_the_table_so_far() {
+    let f = Fixture::with(&["parlour-example"]);
+    for lang in LANGS {
+        let (code, out, err) = interrupted_arena(&f, &["--json", "--lang", lang]);
+        assert_eq!(code, Some(130), "stdout: {out}\nstderr: {err}");
+        assert!(
+            err.contains(&format!("10/100000 {}", by_lang(lang, "games", "Partien"))),
+            "progress on stderr in JSON mode: {err}"
+        );
+        assert!(
+            err.contains(by_lang(
+                lang,
+                "Stopped by a signal after",
+                "durch ein Signal angehalten"
+            )),
+            "{err}"
+        );
+        let report: Value = serde_json::from_str(&out).expect("the partial report is JSON");
+        assert_eq!(report["interrupted"], true, "{report}");
+        let finished = report["finished"].as_u64().unwrap();
+        assert!((10..100_000).contains(&finished), "{report}");
+        assert_eq!(
+            report["errors"], 0,
+            "unplayed games are no errors: {report}"
+        );
+        let seats: u64 = report["bots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["seats"].as_u64().unwrap())
+            .sum();
+        assert_eq!(seats, 2 * finished, "the table covers the finished games");
+    }
+    let (code, out, _) = interrupted_arena(&f, &[]);
+    assert_eq!(code, Some(130));
+    assert!(
+        out.contains("stopped early") && out.contains("win %"),
+        "{out}"
+    );
+}
+
+#[test]
+fn choices_and_apply_agree_about_a_seat_that_cannot_act() {
+    let f = Fixture::new();
+    let file = f.new_game("game.toml");
+    // Seat 0 bids; then only seat 1 is to act.
+    f.ok(&["apply", &file, "--index", "0"]);
+    let shown = f.json(&["show", &file, "--json"]);
+    assert_eq!(shown["status"]["acting"], serde_json::json!([1]), "{shown}");
+    for lang in LANGS {
+        let choices = f.fails(&["choices", &file, "--seat", "0", "--lang", lang]);
+        let json = f.fails(&["choices", &file, "--seat", "0", "--json", "--lang", lang]);
+        let applied = f.fails(&[
+            "apply",
+            &file,
+            "--seat",
+            "0",
+            "--action",
+            r#"{"bid":3}"#,
+            "--lang",
+            lang,
+        ]);
+        let by_index = f.fails(&[
+            "apply", &file, "--seat", "0", "--index", "0", "--lang", lang,
+        ]);
+        assert_eq!(choices, applied, "one answer for one situation");
+        assert_eq!(json, applied);
+        assert_eq!(by_index, applied);
+        assert!(
+            choices.contains(by_lang(
+                lang,
+                "seat 0 has nothing to do now; it is seat 1's turn",
+                "Platz 0 hat gerade nichts zu tun; Platz 1 ist am Zug"
+            )),
+            "{choices}"
+        );
+    }
+    // The seat that is to act gets its choices.
+    f.ok(&["choices", &file, "--seat", "1"]);
+}
+
+#[test]
+fn a_finished_game_is_left_untouched_by_bot_and_refused_by_choices_and_apply() {
+    let f = Fixture::new();
+    let file = f.new_game("game.toml");
+    f.ok(&["bot", &file, "--until-end"]);
+    let before = std::fs::read(&file).unwrap();
+    let modified = std::fs::metadata(&file).unwrap().modified().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    for lang in LANGS {
+        let said = f.ok(&["bot", &file, "--until-end", "--lang", lang]);
+        assert!(
+            said.contains(by_lang(
+                lang,
+                "The bots made no move: the game is over",
+                "Die Bots haben keinen Zug gemacht: Die Partie ist vorbei"
+            )),
+            "{said}"
+        );
+        assert_eq!(
+            std::fs::read(&file).unwrap(),
+            before,
+            "same bytes, same time"
+        );
+        assert_eq!(
+            std::fs::metadata(&file).unwrap().modified().unwrap(),
+            modified,
+            "the file was not rewritten"
+        );
+        // With --out, an unchanged copy.
+        let copy = f.path(&format!("copy-{lang}.toml"));
+        f.ok(&["bot", &file, "--out", &copy, "--lang", lang]);
+        assert_eq!(std::fs::read(&copy).unwrap(), before);
+        let over = by_lang(lang, "the game is over", "die Partie ist vorbei");
+        let choices = f.fails(&["choices", &file, "--seat", "0", "--lang", lang]);
+        let applied = f.fails(&["apply", &file, "--index", "0", "--lang", lang]);
+        assert!(choices.contains(over), "{choices}");
+        assert_eq!(choices, applied);
+    }
 }

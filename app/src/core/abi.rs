@@ -111,13 +111,33 @@ impl Reply {
     }
 }
 
+/// The system loader's own words for a library it would not open ("file too short",
+/// "invalid ELF header"), not only libloading's "dlopen failed": the loader's message is the
+/// error's source. The file's path, which the loader puts first, is left out (the caller names
+/// the file).
+fn loader_reason(error: &libloading::Error, path: &Path) -> String {
+    use std::error::Error as _;
+    let mut reason = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        let text = cause.to_string();
+        let prefix = format!("{}: ", path.display());
+        let text = text.strip_prefix(&prefix).unwrap_or(&text).trim();
+        if !text.is_empty() && !reason.contains(text) {
+            reason = format!("{reason}: {text}");
+        }
+        source = cause.source();
+    }
+    reason
+}
+
 impl PluginLib {
     /// Opens a library and validates its entry header before touching anything else.
     pub fn open(path: &Path) -> Result<Arc<PluginLib>, OpenError> {
         // SAFETY: loading a library runs its initialisers. Plugins are trusted code the user
         // installed, as with any plugin host; everything after this point is validated.
         let library = unsafe { libloading::Library::new(path) }
-            .map_err(|e| OpenError::NotALibrary(e.to_string()))?;
+            .map_err(|e| OpenError::NotALibrary(loader_reason(&e, path)))?;
         // SAFETY: the symbol is looked up by name; its type is the documented entry signature.
         let entry_fn: EntryFn = unsafe {
             let symbol = library

@@ -96,6 +96,9 @@ pub struct ArenaReport {
     /// Games that reached the game's action bound without ending (counted, nobody won).
     pub unfinished: u32,
     pub errors: u32,
+    /// The run was stopped before every game was played (`parlour arena` on SIGINT or
+    /// SIGTERM): the figures cover the `finished` games only; a game in progress was dropped.
+    pub interrupted: bool,
     pub seconds: f64,
     pub bots: Vec<BotResult>,
     /// The search bot's settings.
@@ -162,12 +165,18 @@ struct GameResult {
     unfinished: bool,
 }
 
+/// One arena game's outcome: its result, `None` when it was dropped because the run was
+/// stopped, or why it failed.
+type Played = Result<Option<GameResult>, String>;
+
 /// Plays one arena game.
+/// `Ok(None)` when `stop` was set before the game ended: the game is dropped.
 fn play_game(
     plugin: &Arc<Plugin>,
     options: &ArenaOptions,
     index: u32,
-) -> Result<GameResult, String> {
+    stop: &AtomicU32,
+) -> Result<Option<GameResult>, String> {
     let bots = options.bots.len();
     let seat_bot = |seat: u32| (seat as usize + index as usize) % bots;
     let game_seed = options.seed.wrapping_add(u64::from(index));
@@ -180,9 +189,11 @@ fn play_game(
         .map_err(|e| format!("setup failed: {e}"))?;
     let limit = max_actions(plugin);
     let mut tallies = vec![Tally::default(); bots];
-    let never = AtomicU32::new(0);
     let mut actions = 0u32;
     loop {
+        if stop.load(Ordering::Relaxed) != 0 {
+            return Ok(None);
+        }
         let (acting, over) = game.turn().map_err(|e| format!("turn failed: {e}"))?;
         if over {
             break;
@@ -202,11 +213,11 @@ fn play_game(
                     (seat_bot(seat), 0.0, false, score)
                 })
                 .collect();
-            return Ok(GameResult {
+            return Ok(Some(GameResult {
                 seats,
                 tallies,
                 unfinished: true,
-            });
+            }));
         }
         let seat = acting.trailing_zeros();
         let bot = seat_bot(seat);
@@ -218,7 +229,7 @@ fn play_game(
             options.bots[bot],
             &options.search,
             seed,
-            &never,
+            stop,
             &mut tallies[bot],
         )
         .map_err(|e| {
@@ -275,11 +286,11 @@ fn play_game(
             .unwrap_or(0.0);
         seats.push((seat_bot(seat), share, tied, score));
     }
-    Ok(GameResult {
+    Ok(Some(GameResult {
         seats,
         tallies,
         unfinished: false,
-    })
+    }))
 }
 
 fn play_move(
@@ -288,7 +299,7 @@ fn play_move(
     bot: Contender,
     search: &SearchConfig,
     seed: u64,
-    never: &AtomicU32,
+    cancel: &AtomicU32,
     tally: &mut Tally,
 ) -> Result<(), String> {
     match bot {
@@ -306,7 +317,7 @@ fn play_move(
             let mut config = search.clone();
             config.seed = seed;
             let (chosen, thought) =
-                bots::decide(game, seat, Some(&config), seed, never).map_err(|e| e.to_string())?;
+                bots::decide(game, seat, Some(&config), seed, cancel).map_err(|e| e.to_string())?;
             if let Some(stats) = thought.search.filter(|s| !s.forced) {
                 tally.search_iterations += stats.iterations;
                 tally.search_seconds += stats.elapsed.as_secs_f64();
@@ -332,6 +343,18 @@ pub fn run(
     options: &ArenaOptions,
     progress: &(dyn Fn(u32) + Sync),
 ) -> Result<ArenaReport, String> {
+    run_until(plugin, options, progress, &AtomicU32::new(0))
+}
+
+/// [`run`], stopping early once `stop` becomes non-zero: no further game starts, the games in
+/// progress are dropped (a search under way returns at once), and the report covers the games
+/// finished by then, with `interrupted` set.
+pub fn run_until(
+    plugin: &Arc<Plugin>,
+    options: &ArenaOptions,
+    progress: &(dyn Fn(u32) + Sync),
+    stop: &AtomicU32,
+) -> Result<ArenaReport, String> {
     let manifest = plugin.manifest();
     if options.players < manifest.min_players || options.players > manifest.max_players {
         return Err(format!(
@@ -353,7 +376,7 @@ pub fn run(
     let start = Instant::now();
     let next = AtomicUsize::new(0);
     let done = AtomicU32::new(0);
-    let results: Mutex<Vec<Option<Result<GameResult, String>>>> =
+    let results: Mutex<Vec<Option<Played>>> =
         Mutex::new((0..options.games).map(|_| None).collect());
     let threads = options.threads.clamp(1, 64);
     std::thread::scope(|scope| {
@@ -361,19 +384,24 @@ pub fn run(
             scope.spawn(|| {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= options.games as usize {
+                    if index >= options.games as usize || stop.load(Ordering::Relaxed) != 0 {
                         break;
                     }
-                    let result = play_game(plugin, options, index as u32);
+                    let result = play_game(plugin, options, index as u32, stop);
+                    let dropped = matches!(result, Ok(None));
                     if let Ok(mut all) = results.lock() {
                         all[index] = Some(result);
                     }
-                    progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+                    if !dropped {
+                        progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+                    }
                 }
             });
         }
     });
     let results = results.into_inner().unwrap_or_else(|p| p.into_inner());
+    let interrupted = stop.load(Ordering::Relaxed) != 0
+        && results.iter().any(|r| matches!(r, None | Some(Ok(None))));
     let mut tallies = vec![Tally::default(); options.bots.len()];
     let mut finished = 0;
     let mut unfinished = 0;
@@ -381,7 +409,7 @@ pub fn run(
     let mut error_messages = Vec::new();
     for (index, result) in results.into_iter().enumerate() {
         match result {
-            Some(Ok(game)) => {
+            Some(Ok(Some(game))) => {
                 finished += 1;
                 unfinished += u32::from(game.unfinished);
                 for (bot, share, tied, score) in game.seats {
@@ -408,7 +436,9 @@ pub fn run(
                     ));
                 }
             }
-            None => errors += 1,
+            // Not played, or dropped, because the run was stopped.
+            None | Some(Ok(None)) if interrupted => {}
+            None | Some(Ok(None)) => errors += 1,
         }
     }
     let bots = options
@@ -461,6 +491,7 @@ pub fn run(
         finished,
         unfinished,
         errors,
+        interrupted,
         seconds: start.elapsed().as_secs_f64(),
         bots,
         search: SearchSummary {
@@ -486,6 +517,12 @@ impl ArenaReport {
             "{}: {} players, {} games ({} finished, {} errors) in {:.1} s\n",
             self.game, self.players, self.games, self.finished, self.errors, self.seconds
         );
+        if self.interrupted {
+            out.push_str(&format!(
+                "stopped early: the table counts the {} games finished before the stop\n",
+                self.finished
+            ));
+        }
         if self.unfinished > 0 {
             out.push_str(&format!(
                 "{} of them reached the game's action bound without ending: nobody won those\n",

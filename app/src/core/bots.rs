@@ -1,8 +1,13 @@
 //! Bot levels: which bot plays a seat and how long it may think.
 //!
 //! * **Easy**: the plugin's own heuristic bot.
-//! * **Normal**: the search bot ([`super::search`]) with a budget of about a quarter second.
-//! * **Hard**: the search bot with several times the budget.
+//! * **Normal**: the search bot ([`super::search`]), [`NORMAL_ITERATIONS`] iterations a move and
+//!   at most [`NORMAL_BUDGET_MS`] milliseconds (one second).
+//! * **Hard**: the search bot, [`HARD_ITERATIONS`] iterations a move and at most
+//!   [`HARD_BUDGET_MS`] milliseconds (four seconds).
+//!
+//! Whichever limit comes first ends the search. The README's table of levels states the same
+//! figures (a test below holds it to them).
 //!
 //! The search bot needs the game's determinize extension; a game without it gets its heuristic
 //! bot at every level ([`search_available`] tells the launcher so).
@@ -47,18 +52,18 @@ impl Level {
     /// The Fluent id of the level's name (in the launcher's locales).
     pub fn label_id(self) -> &'static str {
         match self {
-            Level::Easy => "bot-level-easy",
-            Level::Normal => "bot-level-normal",
-            Level::Hard => "bot-level-hard",
+            Level::Easy => "newgame-level-easy",
+            Level::Normal => "newgame-level-normal",
+            Level::Hard => "newgame-level-hard",
         }
     }
 
     /// The Fluent id of a one-line description of the level.
     pub fn description_id(self) -> &'static str {
         match self {
-            Level::Easy => "bot-level-easy-description",
-            Level::Normal => "bot-level-normal-description",
-            Level::Hard => "bot-level-hard-description",
+            Level::Easy => "newgame-level-easy-hint",
+            Level::Normal => "newgame-level-normal-hint",
+            Level::Hard => "newgame-level-hard-hint",
         }
     }
 
@@ -66,8 +71,8 @@ impl Level {
     pub fn search_config(self, game: &GameHandle, seed: u64) -> Option<SearchConfig> {
         let (iterations, budget_ms) = match self {
             Level::Easy => return None,
-            Level::Normal => (NORMAL_ITERATIONS, 1_000),
-            Level::Hard => (HARD_ITERATIONS, 4_000),
+            Level::Normal => (NORMAL_ITERATIONS, NORMAL_BUDGET_MS),
+            Level::Hard => (HARD_ITERATIONS, HARD_BUDGET_MS),
         };
         if !search::supported(game) {
             return None;
@@ -82,8 +87,12 @@ impl Level {
 
 /// The iteration budget of [`Level::Normal`] (and of the arena's search bot by default).
 pub const NORMAL_ITERATIONS: u64 = 400;
+/// The time cap of a move at [`Level::Normal`], in milliseconds.
+pub const NORMAL_BUDGET_MS: u64 = 1_000;
 /// The iteration budget of [`Level::Hard`].
 pub const HARD_ITERATIONS: u64 = 2_000;
+/// The time cap of a move at [`Level::Hard`], in milliseconds.
+pub const HARD_BUDGET_MS: u64 = 4_000;
 
 /// The search settings for a game, from what its plugin declares in its manifest
 /// ([`BotHints`](parlour_plugin_api::BotHints)). Without a declaration: the other seats play
@@ -235,5 +244,52 @@ mod tests {
         let newer: BotHints =
             serde_json::from_str(r#"{"heuristic": true, "rollout": "neural"}"#).unwrap();
         assert_eq!(tuned(&newer).rollout, Rollout::Heuristic);
+    }
+
+    use crate::core::i18n::{Catalogue, Lang};
+
+    /// Thousands as the README writes them: 2,000.
+    fn grouped(n: u64) -> String {
+        let digits = n.to_string();
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    #[test]
+    fn the_readme_states_the_budgets_the_levels_play_with() {
+        let readme = include_str!("../../../README.md");
+        for (name, iterations, budget_ms) in [
+            ("Normal", NORMAL_ITERATIONS, NORMAL_BUDGET_MS),
+            ("Hard", HARD_ITERATIONS, HARD_BUDGET_MS),
+        ] {
+            let row = readme
+                .lines()
+                .find(|line| line.starts_with(&format!("| {name} |")))
+                .unwrap_or_else(|| panic!("the README's table of levels has no {name} row"));
+            let expected = format!(
+                "{} iterations (at most {} s)",
+                grouped(iterations),
+                budget_ms / 1000
+            );
+            assert!(row.contains(&expected), "{row:?} lacks {expected:?}");
+        }
+    }
+
+    #[test]
+    fn the_level_names_and_descriptions_exist_in_every_language() {
+        let host = Catalogue::host();
+        for level in Level::ALL {
+            for id in [level.label_id(), level.description_id()] {
+                for lang in Lang::ALL {
+                    assert!(host.has(lang, id), "{id} is missing in {}", lang.code());
+                }
+            }
+        }
     }
 }

@@ -215,6 +215,41 @@ impl Catalog {
         })
     }
 
+    /// The refused files that may have been the plugin with this id: those whose manifest gave
+    /// the id, and those named like its library (`libparlour_example.so` or `libexample.so` for
+    /// `example`, whatever the platform's prefix and suffix). A damaged copy under a bundled
+    /// game's file name also hides the build's own copy, so naming it tells where the game went.
+    pub fn refused_as(&self, id: &str) -> Vec<(&Path, &str)> {
+        let wanted = id.to_ascii_lowercase().replace('-', "_");
+        self.files
+            .iter()
+            .filter_map(|f| match &f.outcome {
+                Outcome::Refused {
+                    id: refused_id,
+                    reason,
+                } => {
+                    let named = f
+                        .path
+                        .file_stem()
+                        .map(|stem| {
+                            stem.to_string_lossy()
+                                .to_ascii_lowercase()
+                                .replace('-', "_")
+                        })
+                        .is_some_and(|stem| {
+                            let stem = stem
+                                .strip_prefix(std::env::consts::DLL_PREFIX)
+                                .unwrap_or(&stem);
+                            stem == wanted || stem.strip_prefix("parlour_") == Some(&wanted)
+                        });
+                    (named || refused_id.as_deref() == Some(id))
+                        .then_some((f.path.as_path(), reason.as_str()))
+                }
+                Outcome::Loaded(_) => None,
+            })
+            .collect()
+    }
+
     /// The accepted plugin with this id.
     pub fn get(&self, id: &str) -> Option<&Arc<Plugin>> {
         self.plugins().find(|p| p.id() == id)
@@ -323,6 +358,7 @@ fn probe(path: &Path) -> Result<Option<String>, String> {
     if let Some((_, _, verdict, _)) = lines
         .iter()
         .find(|(s, m, _, p)| *p == canonical && *s == size && *m == mtime)
+        && !stale_verdict(verdict)
     {
         return match verdict.strip_prefix("ok") {
             Some("") => Ok(None),
@@ -345,6 +381,12 @@ fn probe(path: &Path) -> Result<Option<String>, String> {
     // Remembering is an optimisation: a read-only data directory only costs a probe per start.
     let _ = super::save::write_atomic(&cache_file, text.as_bytes());
     verdict
+}
+
+/// A remembered verdict from a version that kept only libloading's "dlopen failed" and lost
+/// the loader's reason: such a file is probed again, so that its refusal says why.
+fn stale_verdict(verdict: &str) -> bool {
+    verdict.ends_with("dlopen failed")
 }
 
 /// What can be told without loading the file: whether it was cut short.

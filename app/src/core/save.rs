@@ -153,6 +153,13 @@ impl SaveFile {
         format!("{CHECKSUM_V2}{:016x}", hash.0)
     }
 
+    /// Whether the file was written with the checksum over every field (header fields such as
+    /// the turn and the undo flags were written by a launcher that had them); files written
+    /// before it may lack them.
+    pub fn covers_every_field(&self) -> bool {
+        self.format.checksum.starts_with(CHECKSUM_V2)
+    }
+
     /// Whether the stored checksum matches: the current one over every field, or for files
     /// written before it, the first one (seats, log, state, seed and plugin only).
     pub fn checksum_matches(&self) -> bool {

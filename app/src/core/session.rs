@@ -36,6 +36,14 @@ pub enum SessionError {
     ReplayFailed { index: usize, error: PluginError },
     #[error("replaying the action log from the seed does not reproduce the saved state")]
     ReplayMismatch,
+    /// A field of the file that replaying the log decides disagrees with the replay: `field`
+    /// is named as in the file (`game.turn`, `log[3].undoable`).
+    #[error("the save's {field} is {saved}, but replaying its action log gives {replayed}")]
+    Inconsistent {
+        field: String,
+        saved: String,
+        replayed: String,
+    },
     #[error("the last action cannot be taken back")]
     CannotUndo,
     #[error(
@@ -479,6 +487,18 @@ pub fn replay(
     options: &BTreeMap<String, String>,
     log: &[LogRecord],
 ) -> Result<(GameHandle, Vec<LogLine>), SessionError> {
+    replay_with_flags(plugin, players, seed, options, log).map(|(game, lines, _)| (game, lines))
+}
+
+/// [`replay`], also returning whether each replayed action said it may be taken back.
+fn replay_with_flags(
+    plugin: &Arc<Plugin>,
+    players: u32,
+    seed: u64,
+    options: &BTreeMap<String, String>,
+    log: &[LogRecord],
+) -> Result<(GameHandle, Vec<LogLine>, Vec<bool>), SessionError> {
+    let mut undoable = Vec::with_capacity(log.len());
     let mut game = plugin.new_game(&SetupRequest {
         players,
         seed,
@@ -494,13 +514,14 @@ pub fn replay(
         let applied = game
             .apply(record.seat, &action)
             .map_err(|error| SessionError::ReplayFailed { index, error })?;
+        undoable.push(applied.undoable);
         lines.extend(applied.log.into_iter().map(|entry| LogLine {
             action_index: index,
             seat: record.seat,
             entry,
         }));
     }
-    Ok((game, lines))
+    Ok((game, lines, undoable))
 }
 
 /// The installed plugin a save needs.
@@ -524,11 +545,16 @@ fn stored_state(save: &SaveFile) -> Result<SavedState, SessionError> {
 }
 
 /// Checks a save strictly: header, plugin, state, and that replaying the log from the seed
-/// reproduces the stored state.
+/// reproduces the stored state. Replay decides every field it can tell, and the first field
+/// that disagrees is named: the state; the header's turn and game-over flag; and, when the
+/// installed plugin is the version that wrote the save, each action's undo flag and the
+/// header's ABI (an updated plugin may change its undo rules or speak a newer ABI). Files
+/// written before the checksum covered every field are held to their state only, as they may
+/// predate the other fields.
 pub fn validate(save: &SaveFile, catalog: &Catalog) -> Result<Status, SessionError> {
     let plugin = plugin_for(save, catalog)?;
     let stored = plugin.load_game(&stored_state(save)?)?;
-    let (replayed, _) = replay(
+    let (replayed, _, undoable) = replay_with_flags(
         plugin,
         save.seats.len() as u32,
         save.game.seed,
@@ -538,7 +564,51 @@ pub fn validate(save: &SaveFile, catalog: &Catalog) -> Result<Status, SessionErr
     if replayed.save()? != stored.save()? {
         return Err(SessionError::ReplayMismatch);
     }
-    Ok(stored.status()?)
+    let status = replayed.status()?;
+    let differs = |field: String, saved: String, replayed: String| {
+        Err(SessionError::Inconsistent {
+            field,
+            saved,
+            replayed,
+        })
+    };
+    if !save.covers_every_field() {
+        return Ok(status);
+    }
+    let same_build = save.game.plugin_version == plugin.manifest().version;
+    for (index, (record, replayed)) in save
+        .log
+        .iter()
+        .zip(&undoable)
+        .enumerate()
+        .filter(|_| same_build)
+    {
+        if record.undoable != *replayed {
+            return differs(
+                format!("log[{index}].undoable"),
+                record.undoable.to_string(),
+                replayed.to_string(),
+            );
+        }
+    }
+    if save.game.turn != status.turn {
+        return differs(
+            "game.turn".into(),
+            save.game.turn.to_string(),
+            status.turn.to_string(),
+        );
+    }
+    if save.game.game_over != status.game_over {
+        return differs(
+            "game.game_over".into(),
+            save.game.game_over.to_string(),
+            status.game_over.to_string(),
+        );
+    }
+    if same_build && save.game.abi != plugin.abi() {
+        return differs("game.abi".into(), save.game.abi.clone(), plugin.abi());
+    }
+    Ok(status)
 }
 
 /// A readable save file's header, for save lists.
