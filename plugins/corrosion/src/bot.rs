@@ -8,7 +8,7 @@
 //! behind also values every special marker and award that left the supply, which pushes the
 //! game towards its final phase. The best action wins; the seed only breaks ties.
 
-use parlour_plugin_api::{GameRng, Seat};
+use parlour_plugin_api::{GameRng, Quiet, Seat};
 
 use crate::data::data;
 use crate::*;
@@ -221,6 +221,8 @@ const UNREPAIRED_CHROME: f64 = 2.0;
 /// The bot's move: its pick of the first click, made whole as the choice tree composes it
 /// (further parts of the same decision answered as the bot answers the question).
 pub fn choose(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
+    // The look-ahead's log lines and the tree's labels are never read.
+    let _quiet = Quiet::start();
     let first = pick(state, seat, seed)?;
     Some(whole_move(state, seat, first, seed))
 }

@@ -20,19 +20,15 @@ fn new_game(players: u32, seed: u64) -> Corrosion {
 
 /// Applies `a` through the SDK's legality (the choice tree), as the host would. A first click
 /// that the tree composes with further parts (a repair and its gears, the steam engineer and
-/// its amount) is not a whole move: it is played on the rules engine alone, as the bot's
-/// look-ahead plays it, and the test answers the parts with later calls.
+/// its amount) is not offered as a whole move, but stays legal as the old one-click form (old
+/// saves hold it): the test answers the parts with later calls.
 fn act(g: &mut Corrosion, seat: Seat, a: Action) {
-    if testing::is_legal(g, seat, &a) {
-        testing::apply(g, seat, &a).expect("a legal move applies");
-        return;
+    if let Err(e) = testing::apply(g, seat, &a) {
+        panic!(
+            "{a:?} refused for {seat}: {e}; offered: {:?}",
+            legal(g, seat)
+        );
     }
-    let offered = legal(g, seat);
-    assert!(
-        offered.contains(&a),
-        "{a:?} not offered to {seat}; offered: {offered:?}"
-    );
-    g.play(seat, &a);
 }
 
 /// Ends a maintenance unless it already ended by itself (nothing else was possible). The
@@ -1962,7 +1958,9 @@ fn the_steam_amount_is_part_of_playing_the_steam_engineer() {
     testing::apply(&mut composed, 0, &action).expect("the composed move applies");
     assert_eq!(composed.decision, None, "nothing more is asked");
     assert_eq!((composed.players[0].hot, composed.players[0].cold), (1, 2));
-    // The one-click form asks afterwards and ends the same way.
+    // The one-click form (old saves) is legal though not offered; it asks afterwards and ends
+    // the same way.
+    assert!(testing::is_legal(&g, 0, &play));
     act(&mut g, 0, play);
     act(&mut g, 0, Action::Answer(Answer::Steam { amount: 1 }));
     assert_eq!(
@@ -2435,6 +2433,94 @@ fn the_diploma_engineer_given_up_is_part_of_the_composed_repair() {
     assert!(!p.hand.contains(&blue2));
     assert!(p.one_time.iter().any(|m| m.card == honours && m.repaired));
     assert_eq!(g.decision, None);
+}
+
+/// Saves written before the SDK of issue 21 hold a repair as the one-click action followed by
+/// its answers as moves of their own (the old bot and `parlour actions`), or a beginning of the
+/// composed move: legal where the old game took them, never offered, and ending where the
+/// composed move ends.
+#[test]
+fn old_split_forms_of_a_repair_stay_legal_but_are_not_offered() {
+    let json = |g: &Corrosion| serde_json::to_value(g).unwrap();
+    let composed = |first: &Action, answers: Vec<Answer>| Action::Composed {
+        first: Box::new(first.clone()),
+        answers,
+    };
+    let answer = |a: &Action| match a {
+        Action::Answer(a) => a.clone(),
+        _ => unreachable!(),
+    };
+    let mut g = new_game(2, 1);
+    let card = small_cost_chrome(&mut g);
+    g.players[0].gears = [[1, 0], [1, 0], [1, 0], [0, 0]];
+    let repair = Action::Repair {
+        machine: MRef::Chrome(card),
+        medium: None,
+    };
+    let (three, one) = (
+        pay(Size::Small, Sector::Three),
+        pay(Size::Small, Sector::One),
+    );
+    let whole = composed(&repair, vec![answer(&three), answer(&one)]);
+    let mut expected = g.clone();
+    testing::apply(&mut expected, 0, &whole).expect("the composed repair applies");
+    // The repair alone: not offered as a whole move, but legal; each gear then a move.
+    let first = step(&g, 0, std::slice::from_ref(&repair));
+    assert_ne!(first.complete, Some(repair.clone()));
+    assert!(first.also.contains(&repair));
+    let mut split = g.clone();
+    act(&mut split, 0, repair.clone());
+    assert!(matches!(split.decision, Some(Decision::PayGears { .. })));
+    assert!(legal(&split, 0).contains(&three), "the answers are offered");
+    act(&mut split, 0, three.clone());
+    act(&mut split, 0, one.clone());
+    assert_eq!(json(&split), json(&expected));
+    // A beginning of the composed move, then the rest.
+    let begun = composed(&repair, vec![answer(&three)]);
+    assert!(testing::is_legal(&g, 0, &begun));
+    let mut split = g.clone();
+    act(&mut split, 0, begun);
+    act(&mut split, 0, one);
+    assert_eq!(json(&split), json(&expected));
+    // What the old game refused stays refused: a gear from a sector without one.
+    let empty = composed(
+        &repair,
+        vec![Answer::Pay {
+            size: Size::Small,
+            from: Sector::X,
+        }],
+    );
+    assert!(!testing::is_legal(&g, 0, &empty));
+
+    // A cost that goes on after the gears (a diploma engineer to give up): the old move may
+    // stop after "the rest from the sectors closest to X".
+    let mut g = new_game(2, 4);
+    let honours = one_time_of("honours");
+    let blue2 = diploma(Colour::Blue, 2);
+    let p = &mut g.players[0];
+    p.hand.push(blue2);
+    p.one_time.push(OneTimeSlot {
+        card: honours,
+        age: 0,
+        repaired: false,
+        used: false,
+    });
+    p.gears = [[1, 1], [0, 0], [1, 0], [0, 0]];
+    let repair = Action::Repair {
+        machine: MRef::OneTime(honours),
+        medium: None,
+    };
+    let give_up = Answer::GiveUp { card: blue2 };
+    let mut expected = g.clone();
+    let whole = composed(&repair, vec![Answer::PayOldest, give_up.clone()]);
+    testing::apply(&mut expected, 0, &whole).expect("the composed repair applies");
+    let paid = composed(&repair, vec![Answer::PayOldest]);
+    assert_eq!(step(&g, 0, std::slice::from_ref(&repair)).complete, None);
+    let mut split = g.clone();
+    act(&mut split, 0, paid);
+    assert!(matches!(split.decision, Some(Decision::Sacrifice { .. })));
+    act(&mut split, 0, Action::Answer(give_up));
+    assert_eq!(json(&split), json(&expected));
 }
 
 #[test]

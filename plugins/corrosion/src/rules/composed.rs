@@ -13,12 +13,20 @@
 //! Commit points: a part is offered only while the same seat is asked a question that belongs to
 //! the same decision and nothing was drawn or revealed; anything else (a card taken from the
 //! display, another seat's copy offer, a separate effect's question) ends the move. The parts
-//! are tried on a copy; composing never changes the state.
+//! are tried on a quiet copy (no texts built); composing never changes the state.
+//!
+//! Old saves: before the SDK of issue 21 the first click alone (and any beginning of a composed
+//! move) was a whole move, its further parts then asked as questions of their own; the bot and
+//! `parlour actions` played that way. Where the tree goes on after some clicks, the step keeps
+//! the move those clicks form legal without offering it (`Step::also_complete`), so such logs
+//! replay; the state it leaves asks the open question, whose answers are then the first clicks.
+//! `tests/legacy_saves.rs` replays games of the old bot.
 //!
 //! `why_refused` only puts into words why the SDK refused an action (it walks this same tree).
 
 #[allow(unused_imports)]
 use super::prelude::*;
+use parlour_plugin_api::Quiet;
 use parlour_plugin_api::Step as Next;
 use parlour_plugin_api::walk;
 use parlour_plugin_api::walk::one_of;
@@ -235,7 +243,23 @@ impl Trial {
     }
 
     /// What the move offers after the clicks so far.
+    ///
+    /// Where the move goes on, the clicks so far also form an older, shorter move: before the
+    /// SDK of issue 21 the game accepted the first click alone (and any beginning of a composed
+    /// move) as a whole move, its further parts then being asked as questions of their own,
+    /// and the bot and `parlour actions` played that way. Old saves' logs hold such moves, so
+    /// the step keeps them legal without offering them ([`Next::also_complete`]); the state
+    /// they leave asks the open question again, whose answers are the first clicks there.
     fn step(&self, seat: Seat) -> Next<Action, Action> {
+        let step = self.next(seat);
+        if step.complete.as_ref() == Some(&self.whole(None)) {
+            return step;
+        }
+        step.also_complete(self.whole(None))
+    }
+
+    /// What the move offers after the clicks so far, as it is offered.
+    fn next(&self, seat: Seat) -> Next<Action, Action> {
         let sim = &self.sim;
         let picked = self
             .answers
@@ -270,7 +294,9 @@ impl Trial {
                 let revealed = self.revealed | play_reporting(&mut after, seat, &oldest);
                 if after.open_part(seat, &oldest, revealed).is_some() {
                     options.push(label(&d, Answer::PayOldest));
-                    step(options)
+                    // An old move that stopped after "the rest from the sectors closest to
+                    // X" (its clicks are those before it: see `path_of`).
+                    step(options).also_complete(self.whole(Some(Answer::PayOldest)))
                 } else {
                     step(options).or_complete(self.whole(Some(Answer::PayOldest)))
                 }
@@ -297,6 +323,8 @@ impl Trial {
 /// Plays a click on a trial copy and resolves what follows; whether that showed or drew
 /// anything hidden.
 fn play_reporting(sim: &mut Corrosion, seat: Seat, click: &Action) -> bool {
+    // The copy's log lines are never read.
+    let _quiet = Quiet::start();
     let draws = sim.rng.draws();
     let mut ctx = Ctx::new();
     sim.perform(&mut ctx, seat, click);
