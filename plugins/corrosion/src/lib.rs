@@ -541,6 +541,9 @@ impl Game for Corrosion {
             // Nothing in the rules forces the end: players who never take special markers or
             // awards could turn the wheel for ever. Bot games take 120 to 900 actions.
             max_actions: 5_000,
+            // The search plays its rollouts with the heuristic bot and models the other seats
+            // with it: that played best in the arena.
+            bot: parlour_plugin_api::BotHints::heuristic(),
             ..Default::default()
         }
     }

@@ -339,6 +339,13 @@ impl Game for SealedBids {
             locales: ftl!("en" => ["locales/en/example.ftl"], "de" => ["locales/de/example.ftl"]),
             hidden_information: true,
             authors: vec!["The Parlour developers".to_owned()],
+            // The game has a heuristic bot; the search keeps playing random rollouts, which
+            // are far cheaper (heuristic rollouts are not yet measured against them here).
+            bot: parlour_plugin_api::BotHints {
+                heuristic: true,
+                rollout: Some(parlour_plugin_api::RolloutHint::Random),
+                ..Default::default()
+            },
             ..Default::default()
         }
     }

@@ -189,6 +189,13 @@ impl Game for Maniacal {
             // plugin.
             authors: vec!["Hassan Lopez".to_owned()],
             max_actions: 20_000,
+            // The game has a heuristic bot; the search keeps playing random rollouts, which
+            // are far cheaper (heuristic rollouts are not yet measured against them here).
+            bot: parlour_plugin_api::BotHints {
+                heuristic: true,
+                rollout: Some(parlour_plugin_api::RolloutHint::Random),
+                ..Default::default()
+            },
             ..Default::default()
         }
     }

@@ -200,6 +200,13 @@ impl Game for Smog {
             authors: vec!["CMON".to_owned()],
             // A campaign of every chapter is one game: room for six chapters of 50,000.
             max_actions: 300_000,
+            // The game has a heuristic bot; the search keeps playing random rollouts, which
+            // are far cheaper (heuristic rollouts are not yet measured against them here).
+            bot: parlour_plugin_api::BotHints {
+                heuristic: true,
+                rollout: Some(parlour_plugin_api::RolloutHint::Random),
+                ..Default::default()
+            },
             ..Default::default()
         }
     }

@@ -76,6 +76,9 @@ impl Game for Masterminds {
             // The Secret Service track or a finished machine ends a game; random four-player
             // games take about 400 actions, so 4,000 only catches a broken rule.
             max_actions: 4_000,
+            // The search plays its rollouts with the heuristic bot and models the other seats
+            // with it: that played best in the arena.
+            bot: parlour_plugin_api::BotHints::heuristic(),
             ..Default::default()
         }
     }
