@@ -58,8 +58,10 @@ fn game_in_progress(catalog: &Catalog, path: &Path, players: usize, moves: usize
             "the game ended before the scene was found"
         );
         if played >= moves && status.acting == [0] {
-            let actions = session.actions(0).unwrap();
-            if actions.iter().any(|a| a.action == "turn_wheel") {
+            // The first choices of the human's move (a composed game lists no one-click
+            // actions).
+            let first = session.game().choices(0, &[], false, false).unwrap();
+            if first.options.iter().any(|a| a.action == "turn_wheel") {
                 break;
             }
         }

@@ -136,8 +136,13 @@ impl PluginLib {
     pub fn open(path: &Path) -> Result<Arc<PluginLib>, OpenError> {
         // SAFETY: loading a library runs its initialisers. Plugins are trusted code the user
         // installed, as with any plugin host; everything after this point is validated.
-        let library = unsafe { libloading::Library::new(path) }
-            .map_err(|e| OpenError::NotALibrary(loader_reason(&e, path)))?;
+        let library = unsafe { libloading::Library::new(path) }.map_err(|e| {
+            let reason = loader_reason(&e, path);
+            OpenError::NotALibrary(match super::libfile::not_a_library(path) {
+                Some(plain) => format!("{plain}; the loader says: {reason}"),
+                None => reason,
+            })
+        })?;
         // SAFETY: the symbol is looked up by name; its type is the documented entry signature.
         let entry_fn: EntryFn = unsafe {
             let symbol = library

@@ -10,6 +10,25 @@
 use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
 
+/// `Some(reason)` when, on a system whose libraries are ELF files, the file does not start like
+/// one (a text file, an empty file, a download's error page): the loader would only say "file
+/// too short" or "invalid ELF header", which reads like a damaged library.
+pub fn not_a_library(path: &Path) -> Option<String> {
+    if !cfg!(any(
+        target_os = "linux",
+        target_os = "freebsd",
+        target_os = "openbsd",
+        target_os = "netbsd"
+    )) {
+        return None;
+    }
+    let mut file = std::fs::File::open(path).ok()?;
+    let mut magic = [0u8; 4];
+    let got = read_up_to(&mut file, &mut magic)?;
+    (got < 4 || &magic != b"\x7fELF")
+        .then(|| "the file is not a library at all (it does not start like one)".to_owned())
+}
+
 /// `Some(reason)` when the file is an ELF library whose headers reach past its end.
 pub fn truncation(path: &Path) -> Option<String> {
     let mut file = std::fs::File::open(path).ok()?;

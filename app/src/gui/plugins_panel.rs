@@ -169,6 +169,7 @@ pub enum Refusal {
 /// wins. The reasons cross a process boundary as text (the probe's verdict, cached in
 /// `plugin-probes.tsv`), so the kind is recovered from the text here, in one table.
 const REFUSAL_PHRASES: &[(&str, Refusal)] = &[
+    ("not a library at all", Refusal::NotPlugin),
     ("cut short", Refusal::CutShort),
     ("too short", Refusal::CutShort),
     ("past end of file", Refusal::CutShort),
@@ -261,6 +262,11 @@ mod tests {
             ),
             (
                 "not a loadable library: libbogus.so: invalid ELF header",
+                Refusal::NotPlugin,
+            ),
+            (
+                "not a loadable library: the file is not a library at all (it does not start \
+                 like one); the loader says: dlopen failed: file too short",
                 Refusal::NotPlugin,
             ),
             (
