@@ -87,6 +87,12 @@ fn every_bundled_game_shows_its_own_cover() {
 fn the_shelf_in_german() {
     let mut t = shelf(Lang::De);
     assert_eq!(covers(&t).len(), 5);
+    // The credits read in German too: "Von" and names, no English phrase.
+    t.get_by_label("Von Parlour");
+    assert!(
+        t.query_by_label_contains("developers").is_none(),
+        "an English credit on the German shelf"
+    );
     t.snapshot_options(
         "library_shelf_de",
         &SnapshotOptions::new().threshold(2.0).max_failed_pixels(600),
