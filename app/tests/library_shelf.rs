@@ -183,15 +183,18 @@ fn recent_games_never_run_under_their_load_buttons() {
             seat("Wilhelmine von Hohenzollern", SeatKind::Human),
             seat("Bartholomäus", SeatKind::Bot),
         ];
-        let session = parlour::core::session::Session::start(&plugin, seats, 3, Default::default())
-            .expect("a game");
         std::fs::create_dir_all(data.join("saves")).unwrap();
-        session
-            .save_to(&data.join("saves").join("one.toml"))
-            .unwrap();
-        session
-            .save_to(&data.join("saves").join("two.toml"))
-            .unwrap();
+        // Two games: two saves of one game would be listed once.
+        for (seed, file) in [(3, "one.toml"), (4, "two.toml")] {
+            let session = parlour::core::session::Session::start(
+                &plugin,
+                seats.clone(),
+                seed,
+                Default::default(),
+            )
+            .expect("a game");
+            session.save_to(&data.join("saves").join(file)).unwrap();
+        }
     });
     let buttons: Vec<egui::Rect> = t.get_all_by_label("Laden").map(|n| n.rect()).collect();
     assert!(buttons.len() >= 2, "two recent games with a Load button");
@@ -215,4 +218,67 @@ fn recent_games_never_run_under_their_load_buttons() {
             .threshold(2.0)
             .max_failed_pixels(2_500),
     );
+}
+
+/// A game the player saved also has its autosave: the recent games list it once, by its
+/// newest file, beside the other games.
+#[test]
+fn a_save_and_its_autosave_are_one_recent_game() {
+    let mut files = Vec::new();
+    let t = shelf_with(common::test_settings(Lang::En), |data, catalog| {
+        use parlour::core::save::{SeatInfo, SeatKind};
+        let plugin = catalog.get("example").expect("Sealed Bids").clone();
+        let seats = vec![
+            SeatInfo {
+                name: "Anna".into(),
+                kind: SeatKind::Human,
+                level: None,
+            },
+            SeatInfo {
+                name: "Ben".into(),
+                kind: SeatKind::Bot,
+                level: None,
+            },
+        ];
+        std::fs::create_dir_all(data.join("saves")).unwrap();
+        let start = |seed| {
+            parlour::core::session::Session::start(&plugin, seats.clone(), seed, Default::default())
+                .expect("a game")
+        };
+        let saved = start(3);
+        saved.save_to(&data.join("saves").join("mine.toml")).unwrap();
+        saved.autosave_in(&data.join("autosave")).unwrap();
+        start(4).save_to(&data.join("saves").join("other.toml")).unwrap();
+        files.push(data.to_owned());
+    });
+    let browser = parlour::gui::saves::SavesBrowser::scan(&parlour::gui::DataDirs::new(&files[0]));
+    assert_eq!(browser.saves.len() + browser.autosaves.len(), 3);
+    let recent = browser.recent(5);
+    assert_eq!(recent.len(), 2, "one entry per game: {recent:?}");
+    let seeds: Vec<u64> = recent
+        .iter()
+        .map(|e| e.info.as_ref().expect("readable").header.seed)
+        .collect();
+    assert!(seeds.contains(&3) && seeds.contains(&4), "{seeds:?}");
+    // The newest file of the saved game is listed (its save where both are as new).
+    let listed = recent
+        .iter()
+        .find(|e| e.info.as_ref().is_ok_and(|i| i.header.seed == 3))
+        .expect("the saved game");
+    let newest = browser
+        .saves
+        .iter()
+        .chain(&browser.autosaves)
+        .filter_map(|e| e.info.as_ref().ok())
+        .filter(|i| i.header.seed == 3)
+        .map(|i| parlour::core::session::updated_key(i))
+        .max()
+        .expect("its files");
+    let info = listed.info.as_ref().expect("readable");
+    assert_eq!(parlour::core::session::updated_key(info), newest);
+    if !listed.autosave {
+        assert!(info.path.ends_with("mine.toml"), "{:?}", info.path);
+    }
+    // On the screen: two Load buttons among the recent games ("Continue" is the other card).
+    assert_eq!(t.get_all_by_label("Load").count(), 2);
 }
