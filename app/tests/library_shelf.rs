@@ -282,3 +282,52 @@ fn a_save_and_its_autosave_are_one_recent_game() {
     // On the screen: two Load buttons among the recent games ("Continue" is the other card).
     assert_eq!(t.get_all_by_label("Load").count(), 2);
 }
+
+/// SMOG's set-up names its chapters in the language of the launcher only, and its texts count
+/// chapters and cards with Fluent's plural forms, not "chapter(s)".
+#[test]
+fn smog_speaks_one_language_and_counts_in_words() {
+    for (lang, new_game, title, foreign) in [
+        (Lang::En, "New game", "I: A Tight Spot", "missliche"),
+        (Lang::De, "Neues Spiel", "I: Eine missliche Lage", "Tight Spot"),
+    ] {
+        let mut t = shelf(lang);
+        // SMOG's tile: the fourth on the English shelf, the second on the German one.
+        let smog = match lang {
+            Lang::De => 1,
+            _ => 3,
+        };
+        click_on_shelf(&mut t, new_game, smog);
+        assert_eq!(t.state().screen_kind(), parlour::gui::ScreenKind::NewGame);
+        t.get_by_label(title);
+        assert!(
+            t.query_by_label_contains(foreign).is_none(),
+            "{lang:?}: a chapter title in the other language"
+        );
+        let l10n = t.state().localizer();
+        let line = |played: u32| {
+            let text = parlour_plugin_api::Text::new("campaign-line")
+                .num("first", 1)
+                .num("finale", 6)
+                .num("played", played);
+            l10n.plugin_text("smog", &text, &|_| String::new())
+        };
+        let expected = match lang {
+            Lang::De => [
+                "noch kein Kapitel gespielt",
+                "ein Kapitel gespielt",
+                "2 Kapitel gespielt",
+            ],
+            _ => [
+                "no chapter played yet",
+                "one chapter played",
+                "2 chapters played",
+            ],
+        };
+        for (played, words) in expected.iter().enumerate() {
+            let line = line(played as u32);
+            assert!(line.ends_with(words), "{lang:?}, {played}: {line}");
+            assert!(!line.contains("(s)"), "{line}");
+        }
+    }
+}
