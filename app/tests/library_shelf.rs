@@ -246,9 +246,13 @@ fn a_save_and_its_autosave_are_one_recent_game() {
                 .expect("a game")
         };
         let saved = start(3);
-        saved.save_to(&data.join("saves").join("mine.toml")).unwrap();
+        saved
+            .save_to(&data.join("saves").join("mine.toml"))
+            .unwrap();
         saved.autosave_in(&data.join("autosave")).unwrap();
-        start(4).save_to(&data.join("saves").join("other.toml")).unwrap();
+        start(4)
+            .save_to(&data.join("saves").join("other.toml"))
+            .unwrap();
         files.push(data.to_owned());
     });
     let browser = parlour::gui::saves::SavesBrowser::scan(&parlour::gui::DataDirs::new(&files[0]));
@@ -271,7 +275,7 @@ fn a_save_and_its_autosave_are_one_recent_game() {
         .chain(&browser.autosaves)
         .filter_map(|e| e.info.as_ref().ok())
         .filter(|i| i.header.seed == 3)
-        .map(|i| parlour::core::session::updated_key(i))
+        .map(parlour::core::session::updated_key)
         .max()
         .expect("its files");
     let info = listed.info.as_ref().expect("readable");
@@ -289,7 +293,12 @@ fn a_save_and_its_autosave_are_one_recent_game() {
 fn smog_speaks_one_language_and_counts_in_words() {
     for (lang, new_game, title, foreign) in [
         (Lang::En, "New game", "I: A Tight Spot", "missliche"),
-        (Lang::De, "Neues Spiel", "I: Eine missliche Lage", "Tight Spot"),
+        (
+            Lang::De,
+            "Neues Spiel",
+            "I: Eine missliche Lage",
+            "Tight Spot",
+        ),
     ] {
         let mut t = shelf(lang);
         // SMOG's tile: the fourth on the English shelf, the second on the German one.

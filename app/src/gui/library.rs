@@ -318,11 +318,15 @@ mod tests {
 
     #[test]
     fn names_sort_as_in_a_dictionary() {
-        let mut names = ["Zug", "Ärger", "achtung", "Bauer", "Straße", "Strasse", "Die Welt"];
+        let mut names = [
+            "Zug", "Ärger", "achtung", "Bauer", "Straße", "Strasse", "Die Welt",
+        ];
         names.sort_by_key(|n| sort_key(n));
         assert_eq!(
             names,
-            ["achtung", "Ärger", "Bauer", "Die Welt", "Straße", "Strasse", "Zug"]
+            [
+                "achtung", "Ärger", "Bauer", "Die Welt", "Straße", "Strasse", "Zug"
+            ]
         );
     }
 }
