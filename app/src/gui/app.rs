@@ -190,6 +190,7 @@ impl ParlourApp {
             self.applied = Some(wanted);
         }
 
+        let shown = self.screen_identity();
         self.shortcuts(ui);
         self.top_bar_ui(ui);
 
@@ -303,6 +304,25 @@ impl ParlourApp {
         self.rules_modal(&ctx);
         self.in_app_dialog_ui(&ctx);
         self.notices.toasts_ui(&ctx, &self.l10n);
+        if self.screen_identity() != shown {
+            // A new screen starts without keyboard focus: the focus of the button that led
+            // here would otherwise pass to a widget of the new screen with the same id (the
+            // top bar's, or one at the same place), which then wears the focus outline.
+            ctx.memory_mut(|memory| {
+                if let Some(id) = memory.focused() {
+                    memory.surrender_focus(id);
+                }
+            });
+        }
+    }
+
+    /// Which screen is shown, and for the table which game: when it changes, the screen
+    /// changed.
+    fn screen_identity(&self) -> (ScreenKind, Option<String>) {
+        (
+            self.screen_kind(),
+            self.play().map(|play| play.session().autosave_name()),
+        )
     }
 
     fn library_screen(&mut self) -> Screen {

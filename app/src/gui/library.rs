@@ -44,6 +44,37 @@ pub fn player_count_text(plugin: &Plugin, l10n: &Localizer) -> String {
     }
 }
 
+/// The games on the shelf, in the alphabetical order of their names in the current language
+/// (not of their ids, which the players never see).
+pub fn shelf_order(catalog: &Catalog, l10n: &Localizer) -> Vec<std::sync::Arc<Plugin>> {
+    let mut plugins: Vec<_> = catalog
+        .plugins()
+        .map(|plugin| {
+            let name = l10n.plugin_tr(plugin.id(), &plugin.manifest().name);
+            (sort_key(&name), plugin.clone())
+        })
+        .collect();
+    plugins.sort_by(|(a, pa), (b, pb)| a.cmp(b).then_with(|| pa.id().cmp(pb.id())));
+    plugins.into_iter().map(|(_, plugin)| plugin).collect()
+}
+
+/// A name as a dictionary sorts it: without regard to case, an umlaut beside its vowel
+/// ("Ärger" before "Bauer"), "ß" as "ss".
+fn sort_key(name: &str) -> String {
+    let mut key = String::with_capacity(name.len());
+    for c in name.chars().flat_map(char::to_lowercase) {
+        match c {
+            'ä' | 'à' | 'á' | 'â' | 'å' => key.push('a'),
+            'ö' | 'ò' | 'ó' | 'ô' => key.push('o'),
+            'ü' | 'ù' | 'ú' | 'û' => key.push('u'),
+            'é' | 'è' | 'ê' | 'ë' => key.push('e'),
+            'ß' => key.push_str("ss"),
+            c => key.push(c),
+        }
+    }
+    key
+}
+
 pub fn library_ui(
     ui: &mut Ui,
     catalog: &Catalog,
@@ -122,7 +153,7 @@ pub fn library_ui(
                 ui.add_space(20.0);
                 ui_ext::section_title(ui, &l10n.tr("library-games"));
                 ui.add_space(6.0);
-                let plugins: Vec<_> = catalog.plugins().cloned().collect();
+                let plugins = shelf_order(catalog, l10n);
                 if plugins.is_empty() {
                     ui_ext::card_frame(ui).show(ui, |ui| {
                         ui.set_width(ui.available_width());
@@ -279,4 +310,23 @@ fn tile_ui(ui: &mut Ui, plugin: &Plugin, l10n: &Localizer) -> Option<LibraryActi
         })
     });
     action
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sort_key;
+
+    #[test]
+    fn names_sort_as_in_a_dictionary() {
+        let mut names = [
+            "Zug", "Ärger", "achtung", "Bauer", "Straße", "Strasse", "Die Welt",
+        ];
+        names.sort_by_key(|n| sort_key(n));
+        assert_eq!(
+            names,
+            [
+                "achtung", "Ärger", "Bauer", "Die Welt", "Straße", "Strasse", "Zug"
+            ]
+        );
+    }
 }

@@ -573,25 +573,32 @@ fn side_panel_ui(
                     let last = groups.len().saturating_sub(1);
                     let mut hovered = None;
                     for (i, group) in groups.iter().enumerate() {
-                        let row = ui.horizontal_top(|ui| {
-                            ui.vertical(|ui| {
-                                ui.add_space(5.0);
-                                ui_ext::seat_dot(ui, group.seat, 9.0);
-                            });
-                            ui.vertical(|ui| {
-                                ui.spacing_mut().item_spacing.y = 2.0;
-                                for text in &group.lines {
-                                    let rich = RichText::new(text);
-                                    ui.add(
-                                        egui::Label::new(if i == last {
-                                            rich.strong()
-                                        } else {
-                                            rich
-                                        })
-                                        .wrap(),
-                                    );
-                                }
-                            });
+                        // One action's lines, each run of lines about one seat behind a dot
+                        // in that seat's colour.
+                        let row = ui.vertical(|ui| {
+                            ui.spacing_mut().item_spacing.y = 2.0;
+                            for run in group.lines.chunk_by(|a, b| a.seat == b.seat) {
+                                ui.horizontal_top(|ui| {
+                                    ui.vertical(|ui| {
+                                        ui.add_space(5.0);
+                                        ui_ext::seat_dot(ui, run[0].seat, 9.0);
+                                    });
+                                    ui.vertical(|ui| {
+                                        ui.spacing_mut().item_spacing.y = 2.0;
+                                        for line in run {
+                                            let rich = RichText::new(&line.text);
+                                            ui.add(
+                                                egui::Label::new(if i == last {
+                                                    rich.strong()
+                                                } else {
+                                                    rich
+                                                })
+                                                .wrap(),
+                                            );
+                                        }
+                                    });
+                                });
+                            }
                         });
                         // Resting the pointer on an entry highlights that move's pieces.
                         if row.response.contains_pointer() {

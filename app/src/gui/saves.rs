@@ -69,8 +69,13 @@ impl SavesBrowser {
             .find(|e| e.info.as_ref().is_ok_and(|i| !i.header.game_over))
     }
 
-    /// The newest readable saves of both kinds, newest first.
+    /// The recently played games, newest first: one entry per game, its newest readable file
+    /// of either kind. A game the player saved also has its autosave, and both (often written
+    /// at the same move) would read alike; where they are equally new, the player's own save
+    /// is listed. Every file stays in the saves browser.
     pub fn recent(&self, count: usize) -> Vec<&SaveEntry> {
+        // The player's saves first, so that the stable sort keeps them before an autosave of
+        // the same moment.
         let mut all: Vec<&SaveEntry> = self
             .saves
             .iter()
@@ -78,9 +83,20 @@ impl SavesBrowser {
             .filter(|e| e.info.is_ok())
             .collect();
         all.sort_by_key(|e| std::cmp::Reverse(e.updated()));
+        let mut games = std::collections::HashSet::new();
+        all.retain(|e| e.info.as_ref().is_ok_and(|i| games.insert(game_key(i))));
         all.truncate(count);
         all
     }
+}
+
+/// What makes files the same game: its plugin, seed and start (also the autosave's name).
+fn game_key(summary: &SaveSummary) -> (String, u64, String) {
+    (
+        summary.header.plugin.clone(),
+        summary.header.seed,
+        summary.header.created.to_string(),
+    )
 }
 
 /// What the saves browser asks for.

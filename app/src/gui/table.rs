@@ -72,10 +72,57 @@ pub struct PanelGroup {
 /// A group of log lines from one action, localised.
 #[derive(Clone, Debug)]
 pub struct LogGroup {
+    /// The seat that acted.
     pub seat: u32,
     /// The index of the action in the session's log.
     pub action: usize,
-    pub lines: Vec<String>,
+    pub lines: Vec<LogText>,
+}
+
+/// One localised log line and the seat whose colour it wears (see [`line_seat`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogText {
+    pub seat: u32,
+    pub text: String,
+}
+
+/// The seat a log line is about: the seat that acted, unless the line names other seats and
+/// not that one ("Revealed: Ben bid 6", "Ben wins the prize" after Anna's bid is Ben's line);
+/// of several, the one named first in the line as it reads. A line naming no seat ("Round 2
+/// begins") stays with the seat whose action brought it.
+pub fn line_seat(
+    text: &parlour_plugin_api::Text,
+    actor: u32,
+    line: &str,
+    name: &dyn Fn(u32) -> String,
+) -> u32 {
+    fn named(text: &parlour_plugin_api::Text, seats: &mut Vec<u32>) {
+        for arg in text.args.values() {
+            match arg {
+                parlour_plugin_api::Arg::Seat { seat } if !seats.contains(seat) => {
+                    seats.push(*seat)
+                }
+                parlour_plugin_api::Arg::Msg(inner) => named(inner, seats),
+                _ => {}
+            }
+        }
+    }
+    let mut seats = Vec::new();
+    named(text, &mut seats);
+    if seats.is_empty() || seats.contains(&actor) {
+        return actor;
+    }
+    // The earliest name in the line; of names starting at one place, the longest ("Player 10"
+    // before "Player 1").
+    seats
+        .iter()
+        .map(|&seat| {
+            let n = name(seat);
+            let at = if n.is_empty() { None } else { line.find(&n) };
+            (at.unwrap_or(usize::MAX), std::cmp::Reverse(n.len()), seat)
+        })
+        .min()
+        .map_or(actor, |(_, _, seat)| seat)
 }
 
 /// The move being composed: the choices so far (their JSON and what they said).
@@ -831,7 +878,11 @@ impl PlayState {
             .iter()
             .filter(|line| line.entry.visible_for(reader))
         {
-            let line_text = text(&line.entry.text);
+            let words = text(&line.entry.text);
+            let line_text = LogText {
+                seat: line_seat(&line.entry.text, line.seat, &words, &names),
+                text: words,
+            };
             match log.last_mut() {
                 Some(group) if last_index == Some(line.action_index) => group.lines.push(line_text),
                 _ => log.push(LogGroup {
@@ -994,6 +1045,32 @@ pub fn next_view(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_log_line_wears_the_colour_of_the_seat_it_is_about() {
+        use parlour_plugin_api::Text;
+        let names = |seat: u32| ["Anna", "Ben", "Ben Jr"][seat as usize].to_owned();
+        let seat = |text: &Text, actor, line: &str| line_seat(text, actor, line, &names);
+        // Ben's bid and win, told after Anna's bid (Anna acted): Ben's lines.
+        let revealed = Text::new("log-revealed-bid").seat("player", 1);
+        assert_eq!(seat(&revealed, 0, "Revealed: Ben bid 6."), 1);
+        let won = Text::new("log-won").seat("player", 1).num("cards", 1.0);
+        assert_eq!(seat(&won, 0, "Ben wins the prize."), 1);
+        // The actor's own lines, and lines naming nobody, stay the actor's.
+        let own = Text::new("log-revealed-bid").seat("player", 0);
+        assert_eq!(seat(&own, 0, "Revealed: Anna bid 5."), 0);
+        assert_eq!(seat(&Text::new("log-prize"), 0, "Round 2 begins."), 0);
+        let both = Text::new("log-capture")
+            .seat("attacker", 1)
+            .seat("victim", 0);
+        assert_eq!(seat(&both, 0, "Ben captures Anna's agent."), 0);
+        // Of other seats, the one named first; a seat named inside a nested message counts.
+        let nested = Text::new("log-outer")
+            .msg("a", Text::new("x").seat("who", 2))
+            .seat("b", 1);
+        assert_eq!(seat(&nested, 0, "Ben Jr passes to Ben."), 2);
+        assert_eq!(seat(&nested, 0, "Ben takes from Ben Jr."), 1);
+    }
 
     fn d(seat: u32, undoable: bool) -> Decision {
         Decision { seat, undoable }

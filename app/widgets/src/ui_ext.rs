@@ -417,19 +417,52 @@ fn fit_long_words(painter: &Painter, text: &str, font: FontId, width: f32) -> (S
             out.push_str(word);
             continue;
         }
-        let mut piece = String::new();
-        for c in word.chars() {
-            let candidate = format!("{piece}{c}-");
-            if !piece.is_empty() && measure(&candidate, &font) > width {
-                out.push_str(&piece);
-                out.push_str("-\n");
-                piece.clear();
-            }
-            piece.push(c);
-        }
-        out.push_str(&piece);
+        let pieces = hyphenate(word, |piece| measure(&format!("{piece}-"), &font) <= width);
+        out.push_str(&pieces.join("-\n"));
     }
     (out, font)
+}
+
+/// The fewest letters a hyphen leaves on either side of a break ("Machtdemonstrati-/on", never
+/// "Machtdemonstratio-/n").
+const MIN_LETTERS_AT_BREAK: usize = 3;
+
+/// Splits `word` into pieces that each fit (with their hyphen) where `fits` says so, filling
+/// every row but keeping at least [`MIN_LETTERS_AT_BREAK`] letters on both sides of each break:
+/// a short tail takes letters from the piece before it. A word too short for that is not
+/// split.
+fn hyphenate(word: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
+    let letters = |s: &str| s.chars().filter(|c| c.is_alphanumeric()).count();
+    if letters(word) < 2 * MIN_LETTERS_AT_BREAK {
+        return vec![word.to_owned()];
+    }
+    let mut pieces: Vec<String> = Vec::new();
+    let mut piece = String::new();
+    for c in word.chars() {
+        let mut candidate = piece.clone();
+        candidate.push(c);
+        if letters(&piece) >= MIN_LETTERS_AT_BREAK && !fits(&candidate) {
+            pieces.push(std::mem::take(&mut piece));
+        }
+        piece.push(c);
+    }
+    pieces.push(piece);
+    // A tail of one or two letters borrows from the row above, which stays long enough.
+    while pieces.len() > 1 {
+        let n = pieces.len();
+        if letters(&pieces[n - 1]) >= MIN_LETTERS_AT_BREAK {
+            break;
+        }
+        if letters(&pieces[n - 2]) <= MIN_LETTERS_AT_BREAK {
+            // Too short to give: the two join (the row may run a little wide).
+            let tail = pieces.pop().unwrap_or_default();
+            pieces[n - 2].push_str(&tail);
+            continue;
+        }
+        let Some(c) = pieces[n - 2].pop() else { break };
+        pieces[n - 1].insert(0, c);
+    }
+    pieces
 }
 
 #[cfg(test)]
@@ -483,6 +516,57 @@ mod fit_tests {
         }
         let joined: String = rows.concat().replace("-\n", "").replace('-', "");
         assert!(joined.contains("Verbrennungskammer"), "{rows:?}");
+    }
+
+    #[test]
+    fn a_break_leaves_at_least_three_letters_on_each_side() {
+        // At every width that makes "Machtdemonstration" break, no row begins or ends with
+        // fewer than three letters of it (the player saw "Machtdemonstratio-" over "n").
+        let ctx = egui::Context::default();
+        let mut checked = 0;
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            for word in [
+                "Machtdemonstration",
+                "Machtdemonstration.",
+                "Verbrennungskammer",
+            ] {
+                for width in 40..140 {
+                    let galley = ui.painter().text_galley_wrapped(
+                        word,
+                        FontId::proportional(14.0),
+                        Color32::WHITE,
+                        width as f32,
+                    );
+                    let rows: Vec<String> = galley.rows.iter().map(|r| r.text()).collect();
+                    if rows.len() < 2 {
+                        continue;
+                    }
+                    checked += 1;
+                    for row in &rows {
+                        let letters = row.chars().filter(|c| c.is_alphanumeric()).count();
+                        assert!(letters >= 3, "{word} at {width}: {rows:?}");
+                    }
+                    let joined: String = rows.concat().replace("-\n", "").replace('-', "");
+                    assert_eq!(joined.replace('\n', ""), word, "{rows:?}");
+                }
+            }
+        });
+        output.textures_delta.clear();
+        assert!(checked > 10, "the words broke at {checked} widths only");
+    }
+
+    #[test]
+    fn hyphenation_moves_a_short_tail_back() {
+        // Rows of at most 17 letters: the greedy split left one letter on its own.
+        let fits = |piece: &str| piece.chars().count() <= 17;
+        assert_eq!(
+            hyphenate("Machtdemonstration", fits),
+            ["Machtdemonstrat", "ion"]
+        );
+        assert_eq!(hyphenate("Macht", |_| false), ["Macht"]);
+        let pieces = hyphenate("Verbrennungskammer", |p| p.chars().count() <= 4);
+        assert!(pieces.iter().all(|p| p.chars().count() >= 3), "{pieces:?}");
+        assert_eq!(pieces.concat(), "Verbrennungskammer");
     }
 
     #[test]

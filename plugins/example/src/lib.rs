@@ -338,7 +338,9 @@ impl Game for SealedBids {
             ],
             locales: ftl!("en" => ["locales/en/example.ftl"], "de" => ["locales/de/example.ftl"]),
             hidden_information: true,
-            authors: vec!["The Parlour developers".to_owned()],
+            // Credits are names, shown as they are in every language ("By Parlour", "Von
+            // Parlour"): a phrase such as "the Parlour developers" would stay English.
+            authors: vec!["Parlour".to_owned()],
             // The game has a heuristic bot; the search keeps playing random rollouts, which
             // are far cheaper (heuristic rollouts are not yet measured against them here).
             bot: parlour_plugin_api::BotHints {

@@ -59,7 +59,10 @@ stage-visit = Die Gentlemen besuchen die Orte, der Anführer zuerst.
 stage-choose = { $figure } nimmt eine Karte nach Wahl.
 stage-advantages = { $figure } nimmt eine Vorteilskarte seiner Profession.
 stage-return = { $figure } hat vier Vorteilskarten und legt eine zurück.
-stage-set-aside = Die Nemesis lässt { $count } Machtkarte(n) im nächsten Kapitel weg.
+stage-set-aside = Die Nemesis lässt { $count ->
+        [one] eine Machtkarte
+       *[other] { $count } Machtkarten
+    } im nächsten Kapitel weg.
 stage-powers = Die Nemesis nimmt eine Machtkarte ({ $held } von 6; bei 6 legt sie zuerst eine zurück).
 stage-stone = Die Nemesis gibt einen Molochstein an einen Agenten des nächsten Kapitels.
 stage-swap = Die Gentlemen dürfen Gentlemen austauschen (eine neue Profession bringt eine Vorteilskarte).
@@ -73,12 +76,19 @@ kit-stash = Gemeinsame Ausrüstung, die niemand trägt:
 once-sabbath = { $figure } darf im nächsten Kapitel eine Agenten-Aktivierung aufheben (Sabbat).
 once-seance = { $figure } darf im nächsten Kapitel die erste Karte einer Nemesis-Reihe benennen (Séance).
 once-no-fire = Nächstes Kapitel: es beginnt ohne Feuer.
-once-fewer-minions = Nächstes Kapitel: { $count } Scherge(n) bleiben fern.
+once-fewer-minions = Nächstes Kapitel: { $count ->
+        [one] ein Scherge bleibt
+       *[other] { $count } Schergen bleiben
+    } fern.
 once-extra-round = Nächstes Kapitel: eine Runde mehr.
 once-chaos-minus = Nächstes Kapitel: die Nemesis beginnt mit einer Chaoskarte weniger.
 
 campaign-history = Kampagne
-campaign-line = Kampagne von Kapitel { $first } bis zum Finale, Kapitel { $finale }: { $played } Kapitel gespielt
+campaign-line = Kampagne von Kapitel { $first } bis zum Finale, Kapitel { $finale }: { $played ->
+        [0] noch kein Kapitel gespielt
+        [one] ein Kapitel gespielt
+       *[other] { $played } Kapitel gespielt
+    }
 end-chapter-nemesis = Kapitel { $chapter }: gewonnen von der Nemesis
 end-chapter-gentlemen = Kapitel { $chapter }: gewonnen von den Gentlemen
 history-nemesis = Kapitel { $chapter }: die Nemesis gewann (Runde { $rounds }, { $deaths } Niederlagen); Intermezzo: +{ $conspiracy } Verschwörung

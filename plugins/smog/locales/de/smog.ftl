@@ -181,7 +181,11 @@ action-defend = Verteidigen{ $elusive ->
 action-counter = Gegenangriff (1 Äther)
 action-no-counter = Kein Gegenangriff
 action-fire = Feuer von { $from } nach { $square } ausbreiten
-action-orders = Daueraufträge: Äther an { $target }, { $cards } Chaoskarte(n) automatisch
+action-orders = Daueraufträge: Äther an { $target }, { $cards ->
+        [0] keine Chaoskarte automatisch
+        [one] eine Chaoskarte automatisch
+       *[other] { $cards } Chaoskarten automatisch
+    }
 
 ## Einen Zug zusammenstellen
 
@@ -223,7 +227,10 @@ log-defeated = { $figure } ist besiegt
 log-attack = { $attacker } greift { $target } mit { $dice } Würfeln an: { $roll }
 log-grip = Der Schattengriff packt { $target }: { $dice } Würfel: { $roll }
 log-reroll = Neu geworfen: { $roll }
-log-crowns = { $figure } nimmt { $count } Krone(n) als Äther
+log-crowns = { $figure } nimmt { $count ->
+        [one] eine Krone
+       *[other] { $count } Kronen
+    } als Äther
 log-defence = { $figure } verteidigt mit { $dice } Würfeln: { $roll } gegen { $hits } Treffer, { $damage } Schaden
 log-knocked = { $figure } wird niedergeschlagen
 log-counter = { $figure } schlägt zurück
@@ -248,7 +255,11 @@ log-pass = { $card } an { $figure } übergeben
 log-use = { $figure } setzt { $card } ein
 log-power = Die Nemesis setzt { $card } ein
 log-chaos = Die Nemesis spielt { $card }
-log-summon = { $count } Scherge(n) erscheinen
+log-summon = { $count ->
+        [0] Kein Scherge erscheint
+        [one] Ein Scherge erscheint
+       *[other] { $count } Schergen erscheinen
+    }
 log-elusive = { $figure } ist schwer zu fassen
 log-orders = Du hast deine Daueraufträge geändert
 action-no-prevent = Den Schaden nehmen

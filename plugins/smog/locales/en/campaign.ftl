@@ -59,7 +59,10 @@ stage-visit = The gentlemen visit the places, the leader first.
 stage-choose = { $figure } takes a card of his choice.
 stage-advantages = { $figure } takes an advantage card of his profession.
 stage-return = { $figure } holds four advantage cards and returns one.
-stage-set-aside = The Nemesis leaves { $count } power card(s) out of the next chapter.
+stage-set-aside = The Nemesis leaves { $count ->
+        [one] one power card
+       *[other] { $count } power cards
+    } out of the next chapter.
 stage-powers = The Nemesis takes a power card ({ $held } of 6 held; at 6 he returns one first).
 stage-stone = The Nemesis gives a Moloch stone to an agent of the next chapter.
 stage-swap = The gentlemen may swap gentlemen (a new profession brings an advantage card).
@@ -73,12 +76,19 @@ kit-stash = Shared equipment nobody carries:
 once-sabbath = { $figure } may cancel one agent activation in the next chapter (Sabbath).
 once-seance = { $figure } may name the card opening one of the Nemesis's rows in the next chapter (Séance).
 once-no-fire = Next chapter: it starts without fire.
-once-fewer-minions = Next chapter: { $count } minion(s) stay away.
+once-fewer-minions = Next chapter: { $count ->
+        [one] one minion stays
+       *[other] { $count } minions stay
+    } away.
 once-extra-round = Next chapter: one round more.
 once-chaos-minus = Next chapter: the Nemesis starts with one chaos card fewer.
 
 campaign-history = Campaign
-campaign-line = Campaign from chapter { $first } to the finale, chapter { $finale }: { $played } chapter(s) played
+campaign-line = Campaign from chapter { $first } to the finale, chapter { $finale }: { $played ->
+        [0] no chapter played yet
+        [one] one chapter played
+       *[other] { $played } chapters played
+    }
 end-chapter-nemesis = Chapter { $chapter }: won by the Nemesis
 end-chapter-gentlemen = Chapter { $chapter }: won by the gentlemen
 history-nemesis = Chapter { $chapter }: the Nemesis won (round { $rounds }, { $deaths } defeats); intermezzo: +{ $conspiracy } conspiracy

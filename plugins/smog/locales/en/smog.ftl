@@ -35,7 +35,7 @@ game-rules =
     Some cards break in, and the player they belong to is asked at that moment: a Guardian Angel may step in front of a friend the Nemesis attacks and take the attack himself; a Taunt pulls enemies towards the monster square by square; Blind Rage lets the Nemesis charge at once with the gentleman who drew it; Sacrifice gives its gentleman a free attack at once, after which he takes 2 damage. A suffering card drawn during an attack or a move acts as soon as that attack or move is over.
 option-chapter = Chapter
 option-chapter-description = Which chapter is played as a one-shot.
-option-chapter-1 = I: A Tight Spot (Eine missliche Lage)
+option-chapter-1 = I: A Tight Spot
 option-chapter-2 = II: Blood Brothers
 option-level = Level
 option-level-description = The one-shot level: extra equipment and advantage cards for the gentlemen, conspiracy points and power cards for the Nemesis.
@@ -181,7 +181,11 @@ action-defend = Defend{ $elusive ->
 action-counter = Counterattack (1 ether)
 action-no-counter = No counterattack
 action-fire = Spread the fire from { $from } to { $square }
-action-orders = Standing orders: ether to { $target }, { $cards } chaos card(s) automatic
+action-orders = Standing orders: ether to { $target }, { $cards ->
+        [0] no chaos card automatic
+        [one] one chaos card automatic
+       *[other] { $cards } chaos cards automatic
+    }
 
 ## Composing a move
 
@@ -223,7 +227,10 @@ log-defeated = { $figure } is defeated
 log-attack = { $attacker } attacks { $target } with { $dice } dice: { $roll }
 log-grip = Shadow Grip seizes { $target }: { $dice } dice: { $roll }
 log-reroll = Rerolled: { $roll }
-log-crowns = { $figure } takes { $count } crown(s) as ether
+log-crowns = { $figure } takes { $count ->
+        [one] one crown
+       *[other] { $count } crowns
+    } as ether
 log-defence = { $figure } defends with { $dice } dice: { $roll } against { $hits } hits, { $damage } damage
 log-knocked = { $figure } is knocked down
 log-counter = { $figure } strikes back
@@ -248,7 +255,11 @@ log-pass = { $card } handed to { $figure }
 log-use = { $figure } uses { $card }
 log-power = The Nemesis uses { $card }
 log-chaos = The Nemesis plays { $card }
-log-summon = { $count } minion(s) appear
+log-summon = { $count ->
+        [0] No minion appears
+        [one] One minion appears
+       *[other] { $count } minions appear
+    }
 log-elusive = { $figure } is elusive
 log-orders = You changed your standing orders
 action-no-prevent = Take the damage
