@@ -149,6 +149,15 @@ fn legal_action<A: Serialize>(
     Ok(out)
 }
 
+/// The answer when a seat is asked for a move it does not have.
+fn nothing_to_do(seat: u32) -> CallError {
+    CallError::new(
+        status::UNSUPPORTED,
+        "no_action",
+        format!("seat {seat} has nothing to do now"),
+    )
+}
+
 fn internal(message: impl Into<String>) -> CallError {
     CallError::new(status::ERROR, "internal", message)
 }
@@ -631,13 +640,8 @@ impl<G: Game> Instance<G> {
         let _quiet = Quiet::start();
         self.usable()?;
         let mut rng = GameRng::from_seed(seed);
-        let action = crate::sdk::random_action(&self.game, seat, &mut rng).ok_or_else(|| {
-            CallError::new(
-                status::UNSUPPORTED,
-                "no_action",
-                format!("seat {seat} has nothing to do now"),
-            )
-        })?;
+        let action = crate::sdk::random_action(&self.game, seat, &mut rng)
+            .ok_or_else(|| nothing_to_do(seat))?;
         self.apply_checked(seat, &action)?;
         Ok(())
     }
@@ -664,13 +668,10 @@ impl<G: Game> Instance<G> {
     pub fn bot_move(&mut self, seat: u32, seed: u64) -> Result<(), CallError> {
         let _quiet = Quiet::start();
         self.usable()?;
-        let action = self.game.bot_action(seat, seed).ok_or_else(|| {
-            CallError::new(
-                status::UNSUPPORTED,
-                "no_action",
-                format!("seat {seat} has nothing to do now"),
-            )
-        })?;
+        let action = self
+            .game
+            .bot_action(seat, seed)
+            .ok_or_else(|| nothing_to_do(seat))?;
         self.apply_checked(seat, &action)?;
         Ok(())
     }
@@ -738,13 +739,10 @@ impl<G: Game> Instance<G> {
             iterations: request.iterations,
             cancel,
         };
-        let action = self.game.bot_action_within(seat, &budget).ok_or_else(|| {
-            CallError::new(
-                status::UNSUPPORTED,
-                "no_action",
-                format!("seat {seat} has nothing to do now"),
-            )
-        })?;
+        let action = self
+            .game
+            .bot_action_within(seat, &budget)
+            .ok_or_else(|| nothing_to_do(seat))?;
         to_json(&action, "action")
     }
 

@@ -72,41 +72,35 @@ pub struct Played<A> {
 /// the final state and the moves; `Err` names the step where a seat had no move or a move the
 /// game offered was refused.
 pub fn play_out<G: Game>(
-    mut game: G,
+    game: G,
     seed: u64,
     bot_every: usize,
     max_steps: usize,
 ) -> Result<PlayedOut<G>, String> {
     let mut rng = GameRng::from_seed(seed);
-    let mut played = Vec::new();
-    for step in 0..max_steps {
-        if game.is_over() {
-            break;
-        }
-        let Some(&seat) = game.acting_seats().first() else {
-            return Err(format!("step {step}: the game is not over but nobody acts"));
-        };
-        let by_bot = bot_every > 0 && step % bot_every == bot_every - 1;
-        let action = if by_bot {
-            game.bot_action(seat, seed.wrapping_add(step as u64))
-        } else {
-            random_action(&game, seat, &mut rng)
-        }
-        .ok_or_else(|| format!("step {step}: acting seat {seat} has no move"))?;
-        let applied = apply(&mut game, seat, &action).map_err(|e| {
-            format!(
-                "step {step}: seat {seat}'s move {} was refused: {e}",
-                serde_json::to_string(&action).unwrap_or_default()
-            )
-        })?;
-        played.push(Played {
-            seat,
-            action,
-            log: applied.log,
-            undoable: applied.undoable,
-        });
+    let mut step = 0usize;
+    let mut missing = None;
+    let result = play_out_with(
+        game,
+        |g, seat| {
+            let by_bot = bot_every > 0 && step % bot_every == bot_every - 1;
+            let action = if by_bot {
+                g.bot_action(seat, seed.wrapping_add(step as u64))
+            } else {
+                random_action(g, seat, &mut rng)
+            };
+            if action.is_none() {
+                missing = Some(format!("step {step}: acting seat {seat} has no move"));
+            }
+            step += 1;
+            action
+        },
+        max_steps,
+    );
+    match missing {
+        Some(problem) => Err(problem),
+        None => result,
     }
-    Ok((game, played))
 }
 
 /// Plays `game` with moves from `pick` (for example a bot style of the test's own) until it

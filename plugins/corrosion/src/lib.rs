@@ -523,15 +523,6 @@ impl Game for Corrosion {
         Manifest {
             // The picture on the launcher's shelf (designed for Parlour).
             assets: vec!["cover.svg".to_owned()],
-            id: PLUGIN_ID.to_owned(),
-            version: env!("CARGO_PKG_VERSION").to_owned(),
-            // Dice and card states, emphasis kinds, grid overlays (ABI 1.1's vocabulary).
-            vocabulary: parlour_plugin_api::view::VOCABULARY,
-            name: "game-name".to_owned(),
-            description: "game-description".to_owned(),
-            rules: "game-rules".to_owned(),
-            min_players: 1,
-            max_players: 4,
             options: Vec::new(),
             locales: ftl!("en" => ["locales/en/corrosion.ftl"], "de" => ["locales/de/corrosion.ftl"]),
             hidden_information: false,
@@ -544,7 +535,8 @@ impl Game for Corrosion {
             // The search plays its rollouts with the heuristic bot and models the other seats
             // with it: that played best in the arena.
             bot: parlour_plugin_api::BotHints::heuristic(),
-            ..Default::default()
+            // Id, version, the conventional message ids, player counts, ABI 1.1's vocabulary.
+            ..Manifest::game(PLUGIN_ID, env!("CARGO_PKG_VERSION"), 1..=4)
         }
     }
 

@@ -21,8 +21,8 @@
 #![deny(unsafe_code)]
 
 use parlour_plugin_api::{
-    Ctx, Game, GameError, GameOption, GameRng, Legal, Manifest, Node, Offered, OptionChoice,
-    OptionKind, Ranked, ScoreLine, Seat, SetupRequest, Status, Text, Viewer, ftl,
+    Ctx, Game, GameError, GameOption, GameRng, Legal, Manifest, Node, Offered, Ranked, ScoreLine,
+    Seat, SetupRequest, Status, Text, Viewer, ftl,
 };
 use serde::{Deserialize, Serialize};
 
@@ -283,13 +283,6 @@ impl SealedBids {
     }
 }
 
-fn choice(value: &str, label: &str) -> OptionChoice {
-    OptionChoice {
-        value: value.to_owned(),
-        label: label.to_owned(),
-    }
-}
-
 impl Game for SealedBids {
     type Action = Action;
     type Choice = Action;
@@ -301,40 +294,9 @@ impl Game for SealedBids {
         Manifest {
             // The picture on the launcher's shelf (designed for Parlour).
             assets: vec!["cover.svg".to_owned()],
-            id: PLUGIN_ID.to_owned(),
-            version: env!("CARGO_PKG_VERSION").to_owned(),
-            // Dice and card states, emphasis kinds, grid overlays (ABI 1.1's vocabulary).
-            vocabulary: parlour_plugin_api::view::VOCABULARY,
-            name: "game-name".to_owned(),
-            description: "game-description".to_owned(),
-            rules: "game-rules".to_owned(),
-            min_players: PLAYERS,
-            max_players: PLAYERS,
             options: vec![
-                GameOption {
-                    key: "cards".to_owned(),
-                    label: "option-cards".to_owned(),
-                    description: "option-cards-description".to_owned(),
-                    kind: OptionKind::Choice {
-                        choices: vec![
-                            choice("9", "option-cards-9"),
-                            choice("13", "option-cards-13"),
-                        ],
-                    },
-                    default: "9".to_owned(),
-                },
-                GameOption {
-                    key: "ties".to_owned(),
-                    label: "option-ties".to_owned(),
-                    description: "option-ties-description".to_owned(),
-                    kind: OptionKind::Choice {
-                        choices: vec![
-                            choice("discard", "option-ties-discard"),
-                            choice("carry", "option-ties-carry"),
-                        ],
-                    },
-                    default: "discard".to_owned(),
-                },
+                GameOption::choice("cards", "option-cards", &["9", "13"], "9"),
+                GameOption::choice("ties", "option-ties", &["discard", "carry"], "discard"),
             ],
             locales: ftl!("en" => ["locales/en/example.ftl"], "de" => ["locales/de/example.ftl"]),
             hidden_information: true,
@@ -348,7 +310,8 @@ impl Game for SealedBids {
                 rollout: Some(parlour_plugin_api::RolloutHint::Random),
                 ..Default::default()
             },
-            ..Default::default()
+            // Id, version, the conventional message ids, player counts, ABI 1.1's vocabulary.
+            ..Manifest::game(PLUGIN_ID, env!("CARGO_PKG_VERSION"), PLAYERS..=PLAYERS)
         }
     }
 

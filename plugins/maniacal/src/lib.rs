@@ -18,8 +18,8 @@
 #![deny(unsafe_code)]
 
 use parlour_plugin_api::{
-    Ctx, Game, GameError, GameOption, GameRng, Manifest, Node, Offered, OptionChoice, OptionKind,
-    Seat, SetupRequest, Status, Text, Viewer, ftl,
+    Ctx, Game, GameError, GameOption, GameRng, Manifest, Node, Offered, Seat, SetupRequest, Status,
+    Text, Viewer, ftl,
 };
 use serde::Deserialize;
 
@@ -45,13 +45,6 @@ use state::{Phase, Step};
 
 /// The plugin id.
 pub const PLUGIN_ID: &str = "maniacal";
-
-fn choice(value: &str, label: &str) -> OptionChoice {
-    OptionChoice {
-        value: value.to_owned(),
-        label: label.to_owned(),
-    }
-}
 
 /// How the Supervillains are dealt (option `villains`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -143,42 +136,15 @@ impl Game for Maniacal {
         Manifest {
             // The picture on the launcher's shelf (designed for Parlour).
             assets: vec!["cover.svg".to_owned()],
-            id: PLUGIN_ID.to_owned(),
-            version: env!("CARGO_PKG_VERSION").to_owned(),
-            // Dice and card states, emphasis kinds, grid overlays (ABI 1.1's vocabulary).
-            vocabulary: parlour_plugin_api::view::VOCABULARY,
-            name: "game-name".to_owned(),
-            description: "game-description".to_owned(),
-            rules: "game-rules".to_owned(),
-            min_players: 2,
-            max_players: 5,
             options: vec![
-                GameOption {
-                    key: "advanced".to_owned(),
-                    label: "option-advanced".to_owned(),
-                    description: "option-advanced-description".to_owned(),
-                    kind: OptionKind::Bool,
-                    default: "false".to_owned(),
-                },
-                GameOption {
-                    key: "villains".to_owned(),
-                    label: "option-villains".to_owned(),
-                    description: "option-villains-description".to_owned(),
-                    kind: OptionKind::Choice {
-                        choices: vec![
-                            choice("random", "option-villains-random"),
-                            choice("chosen", "option-villains-chosen"),
-                        ],
-                    },
-                    default: "random".to_owned(),
-                },
-                GameOption {
-                    key: "bodyguards".to_owned(),
-                    label: "option-bodyguards".to_owned(),
-                    description: "option-bodyguards-description".to_owned(),
-                    kind: OptionKind::Bool,
-                    default: "false".to_owned(),
-                },
+                GameOption::flag("advanced", "option-advanced", false),
+                GameOption::choice(
+                    "villains",
+                    "option-villains",
+                    &["random", "chosen"],
+                    "random",
+                ),
+                GameOption::flag("bodyguards", "option-bodyguards", false),
             ],
             locales: ftl!(
                 "en" => ["locales/en/maniacal.ftl", "locales/en/content.ftl"],
@@ -196,7 +162,8 @@ impl Game for Maniacal {
                 rollout: Some(parlour_plugin_api::RolloutHint::Random),
                 ..Default::default()
             },
-            ..Default::default()
+            // Id, version, the conventional message ids, player counts, ABI 1.1's vocabulary.
+            ..Manifest::game(PLUGIN_ID, env!("CARGO_PKG_VERSION"), 2..=5)
         }
     }
 

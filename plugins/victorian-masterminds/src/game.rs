@@ -4,20 +4,13 @@
 //! the view, the status, the bot and the search bot's `determinize`.
 
 use parlour_plugin_api::{
-    Ctx, Game, GameError, GameOption, GameRng, Legal, Manifest, Node, Offered, OptionChoice,
-    OptionKind, Seat, SetupRequest, Status, Viewer, ftl,
+    Ctx, Game, GameError, GameOption, GameRng, Legal, Manifest, Node, Offered, Seat, SetupRequest,
+    Status, Viewer, ftl,
 };
 
 use crate::state::{Masterminds, Stage};
 use crate::vocab::{Action, Agent, Edition, Machines};
 use crate::{CODEX_POWER, PLUGIN_ID, bot, view};
-
-fn choice(value: &str, label: &str) -> OptionChoice {
-    OptionChoice {
-        value: value.to_owned(),
-        label: label.to_owned(),
-    }
-}
 
 impl Game for Masterminds {
     type Action = Action;
@@ -30,40 +23,9 @@ impl Game for Masterminds {
         Manifest {
             // The picture on the launcher's shelf (designed for Parlour).
             assets: vec!["cover.svg".to_owned()],
-            id: PLUGIN_ID.to_owned(),
-            version: env!("CARGO_PKG_VERSION").to_owned(),
-            // Dice and card states, emphasis kinds, grid overlays (ABI 1.1's vocabulary).
-            vocabulary: parlour_plugin_api::view::VOCABULARY,
-            name: "game-name".to_owned(),
-            description: "game-description".to_owned(),
-            rules: "game-rules".to_owned(),
-            min_players: 2,
-            max_players: 4,
             options: vec![
-                GameOption {
-                    key: "edition".to_owned(),
-                    label: "option-edition".to_owned(),
-                    description: "option-edition-description".to_owned(),
-                    kind: OptionKind::Choice {
-                        choices: vec![
-                            choice("en", "option-edition-en"),
-                            choice("de", "option-edition-de"),
-                        ],
-                    },
-                    default: "en".to_owned(),
-                },
-                GameOption {
-                    key: "machines".to_owned(),
-                    label: "option-machines".to_owned(),
-                    description: "option-machines-description".to_owned(),
-                    kind: OptionKind::Choice {
-                        choices: vec![
-                            choice("random", "option-machines-random"),
-                            choice("pick", "option-machines-pick"),
-                        ],
-                    },
-                    default: "random".to_owned(),
-                },
+                GameOption::choice("edition", "option-edition", &["en", "de"], "en"),
+                GameOption::choice("machines", "option-machines", &["random", "pick"], "random"),
             ],
             locales: ftl!(
                 "en" => ["locales/en/victorian-masterminds.ftl", "locales/en/content.ftl"],
@@ -79,7 +41,8 @@ impl Game for Masterminds {
             // The search plays its rollouts with the heuristic bot and models the other seats
             // with it: that played best in the arena.
             bot: parlour_plugin_api::BotHints::heuristic(),
-            ..Default::default()
+            // Id, version, the conventional message ids, player counts, ABI 1.1's vocabulary.
+            ..Manifest::game(PLUGIN_ID, env!("CARGO_PKG_VERSION"), 2..=4)
         }
     }
 
