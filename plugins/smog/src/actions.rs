@@ -338,6 +338,13 @@ impl Smog {
                     }
                 }
             }
+            // Any figure with the Charge ability may charge, agents too (rulebook L2286-2298,
+            // rule R-081): in its own activation, not when a card lends it only some actions.
+            if f.kind != FigKind::Gentleman && act.nested == Nested::No && n > 0 {
+                for (target, to) in self.charge_options(fig) {
+                    out.push(Action::Charge { fig, target, to });
+                }
+            }
             // On the leader's order a gentleman makes one action of any kind, but no free or
             // bonus actions of his own (ruling A-52).
             let lead = matches!(act.nested, Nested::Lead(_));
