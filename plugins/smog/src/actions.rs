@@ -327,7 +327,10 @@ impl Smog {
             if act.nested == Nested::No {
                 out.extend(self.world_actions(fig, n));
             }
-            if n > 0 {
+            // Fierce Attack: one move action and then one attack (rulebook L1388-1396, ruling
+            // A-66), so a minion moves only as its first action.
+            let may_move = n > 0 && !(act.nested == Nested::Fierce && n < 2);
+            if may_move {
                 let mp = match act.nested {
                     Nested::Strings(n) => u32::from(n),
                     _ => u32::from(self.mp(fig)),

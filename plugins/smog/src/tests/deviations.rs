@@ -45,3 +45,37 @@ fn an_agent_with_charge_is_offered_the_charge() {
     };
     assert!(!g.legal(NEMESIS_SEAT, &charge), "no ether, no charge");
 }
+
+/// Rulebook L1388-1396 (ruling A-66): a minion of a Fierce Attack makes one move action and
+/// then one attack, not two moves.
+#[test]
+fn a_fierce_attack_minion_moves_once_and_then_attacks() {
+    let mut g = arena(12, 6);
+    add(&mut g, FigKind::Gentleman, "major", 5, 2);
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 1, 2);
+    activate(&mut g, ActCard::Minions, vec![(clown, 2)]);
+    g.activation_mut().expect("activation").nested = Nested::Fierce;
+    let first = Action::Move {
+        fig: clown,
+        hop: crate::board::Hop::Step(Pos::new(2, 2)),
+    };
+    g.act(NEMESIS_SEAT, &first).expect("move");
+    g.act(
+        NEMESIS_SEAT,
+        &Action::Hop(crate::board::Hop::Step(Pos::new(3, 2))),
+    )
+    .expect("hop");
+    g.act(NEMESIS_SEAT, &Action::EndMove).expect("end move");
+    let again = Action::Move {
+        fig: clown,
+        hop: crate::board::Hop::Step(Pos::new(4, 2)),
+    };
+    assert!(!g.legal(NEMESIS_SEAT, &again), "no second move");
+    // Straight into the attack instead (without a move it may attack at once, too).
+    let mut g = arena(12, 6);
+    let major = add(&mut g, FigKind::Gentleman, "major", 5, 2);
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 4, 2);
+    activate(&mut g, ActCard::Minions, vec![(clown, 2)]);
+    g.activation_mut().expect("activation").nested = Nested::Fierce;
+    assert!(g.legal(NEMESIS_SEAT, &Action::Attack(melee(clown, major))));
+}
