@@ -227,7 +227,7 @@ pub struct AttackDecl {
     pub target: FigId,
     #[serde(default)]
     pub weapon: Option<String>,
-    /// Ether paid for the weapon's ether effect (0: not used).
+    /// Ether paid for the weapon's ether effect, or an agent's X for Pyromaniac (0: not used).
     #[serde(default)]
     pub ether: u8,
     /// Sweep's extra target.

@@ -232,9 +232,7 @@ pub fn choice_label(game: &Smog, choice: &Choice) -> Text {
         Choice::Sweep(None) => Text::new("choice-no-sweep"),
         Choice::Helper(h) => Text::new("choice-helper").msg("figure", game.fig_text(*h)),
         Choice::Bonus(b) => match b.as_str() {
-            "steam_fist" | "buckshot" | "pyromaniac" => {
-                Text::new(format!("gift-{}", b.replace('_', "-")))
-            }
+            "steam_fist" | "buckshot" => Text::new(format!("gift-{}", b.replace('_', "-"))),
             other => card_text(other),
         },
         Choice::Card(c) => act_card_text(game, c),

@@ -210,6 +210,7 @@ prompt-attack-kind = Nahkampf oder Fernkampf?
 prompt-target = Wähle das Ziel
 prompt-weapon = Wähle die Waffe
 prompt-ether = Den Äthereffekt der Waffe bezahlen?
+prompt-pyromaniac = Pyromane: wie viel Äther für ebenso viele zusätzliche Würfel?
 prompt-sweep = Wähle ein zweites Ziel neben dem ersten
 prompt-attack-extras = Helfer oder Boni hinzufügen oder jetzt angreifen
 

@@ -210,6 +210,7 @@ prompt-attack-kind = Melee or ranged?
 prompt-target = Choose the target
 prompt-weapon = Choose the weapon
 prompt-ether = Pay for the weapon's ether effect?
+prompt-pyromaniac = Pyromaniac: how much ether for as many extra dice?
 prompt-sweep = Choose a second target next to the first
 prompt-attack-extras = Add helpers or bonuses, or attack now
 

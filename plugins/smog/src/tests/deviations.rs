@@ -79,3 +79,62 @@ fn a_fierce_attack_minion_moves_once_and_then_attacks() {
     g.activation_mut().expect("activation").nested = Nested::Fierce;
     assert!(g.legal(NEMESIS_SEAT, &Action::Attack(melee(clown, major))));
 }
+
+/// Rulebook L213-231 (Damon Smith's Pyromaniac, ruling A-74): an attack bonus of X ether for
+/// X dice, X at least 1 and at most what he can pay, chosen while the attack is composed.
+#[test]
+fn pyromaniac_buys_one_die_per_ether() {
+    use parlour_plugin_api::Game;
+    let mut g = arena(10, 6);
+    let major = add(&mut g, FigKind::Gentleman, "major", 3, 2);
+    let damon = add(&mut g, FigKind::Agent, "damon", 2, 2);
+    g.fig_mut(damon).expect("damon").ether = 3;
+    activate(&mut g, ActCard::Agent("damon".into()), vec![(damon, 2)]);
+    let base = g.attack_pool(&melee(damon, major));
+    let with = |x: u8| {
+        let mut d = melee(damon, major);
+        d.ether = x;
+        d
+    };
+    for x in 1..=3 {
+        assert!(g.legal(NEMESIS_SEAT, &Action::Attack(with(x))), "X = {x}");
+        assert_eq!(g.attack_pool(&with(x)), base + x);
+    }
+    assert!(
+        !g.legal(NEMESIS_SEAT, &Action::Attack(with(4))),
+        "only 3 ether"
+    );
+    // The old fixed bonus (1 ether for 2 dice) is gone.
+    let mut old = melee(damon, major);
+    old.bonuses.push("pyromaniac".into());
+    assert!(!g.legal(NEMESIS_SEAT, &Action::Attack(old)));
+    // The tree asks for X.
+    let step = g.choices(
+        NEMESIS_SEAT,
+        &[
+            Choice::Attacker(damon),
+            Choice::Kind(crate::data::AttackKind::Melee),
+            Choice::Target(major),
+        ],
+    );
+    let asked: Vec<Choice> = step.options.iter().map(|o| o.action.clone()).collect();
+    assert_eq!(
+        asked,
+        (0..=3).map(Choice::Ether).collect::<Vec<_>>(),
+        "X is a choice"
+    );
+    g.act(NEMESIS_SEAT, &Action::Attack(with(2)))
+        .expect("attack");
+    assert_eq!(g.fig(damon).expect("damon").ether, 1, "paid X = 2");
+    assert_eq!(g.last_roll.len(), usize::from(base + 2));
+    // Indoors the gift does not work (ruling A-74).
+    let mut g = arena(10, 6);
+    let major = add(&mut g, FigKind::Gentleman, "major", 3, 2);
+    let damon = add(&mut g, FigKind::Agent, "damon", 2, 2);
+    g.fig_mut(damon).expect("damon").ether = 3;
+    g.grid.set_indoor(Pos::new(2, 2), true);
+    activate(&mut g, ActCard::Agent("damon".into()), vec![(damon, 2)]);
+    let mut d = melee(damon, major);
+    d.ether = 1;
+    assert!(!g.legal(NEMESIS_SEAT, &Action::Attack(d)));
+}
