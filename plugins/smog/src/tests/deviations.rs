@@ -138,3 +138,14 @@ fn pyromaniac_buys_one_die_per_ether() {
     d.ether = 1;
     assert!(!g.legal(NEMESIS_SEAT, &Action::Attack(d)));
 }
+
+/// Rulebook L1095-1101: allies have attributes but no special abilities.
+#[test]
+fn allies_have_no_special_abilities() {
+    for ally in &crate::data::data().allies {
+        assert!(ally.abilities.is_empty(), "{} has abilities", ally.id);
+    }
+    let mut g = arena(6, 6);
+    let reporter = add(&mut g, FigKind::Ally, "reporter", 2, 2);
+    assert!(!g.has_ability(reporter, crate::data::Ability::Elusive));
+}
