@@ -149,3 +149,16 @@ fn allies_have_no_special_abilities() {
     let reporter = add(&mut g, FigKind::Ally, "reporter", 2, 2);
     assert!(!g.has_ability(reporter, crate::data::Ability::Elusive));
 }
+
+/// Rulebook L604: the box holds two exit markers, so no chapter uses more.
+#[test]
+fn no_chapter_uses_more_exits_than_the_box_holds() {
+    for ch in &crate::data::data().chapters {
+        assert!(
+            ch.exits.len() <= 2,
+            "{} uses {} exits",
+            ch.id,
+            ch.exits.len()
+        );
+    }
+}
