@@ -162,3 +162,52 @@ fn no_chapter_uses_more_exits_than_the_box_holds() {
         );
     }
 }
+
+/// The in-app rules: the combat terms a player meets have their sections in both languages,
+/// and the clean-up checks the end conditions before the fire spreads.
+#[test]
+fn the_rules_text_covers_the_combat_terms_and_the_clean_up_order() {
+    use parlour_plugin_api::Game;
+    let manifest = Smog::manifest();
+    let rules = |lang: &str| -> String {
+        let files = manifest.locales.get(lang).expect("locale");
+        let source = files
+            .iter()
+            .find(|f| f.source.contains("\ngame-rules ="))
+            .map(|f| f.source.clone())
+            .expect("game-rules");
+        let start = source.find("\ngame-rules =").expect("start");
+        source[start + 1..]
+            .lines()
+            .skip(1)
+            .take_while(|l| l.is_empty() || l.starts_with(' '))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    for lang in ["en", "de"] {
+        let text = rules(lang);
+        for anchor in ["{#effects}", "{#range}", "{#abilities}", "{#cleanup}"] {
+            assert!(
+                text.contains(&format!("{{\"{anchor}\"}}")),
+                "{lang}: section {anchor}"
+            );
+        }
+    }
+    let en = rules("en").to_lowercase();
+    for term in [
+        "sweep",
+        "knock",
+        "dazed",
+        "reroll",
+        "fire",
+        "short range",
+        "elusive",
+        "counterattack",
+    ] {
+        assert!(en.contains(term), "en: {term}");
+    }
+    let cleanup = &en[en.find("{#cleanup}").expect("clean-up")..];
+    let end = cleanup.find("end condition").expect("end conditions");
+    let fire = cleanup.find("fire").expect("fire");
+    assert!(end < fire, "end conditions before the fire");
+}
