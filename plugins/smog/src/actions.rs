@@ -243,11 +243,6 @@ impl Smog {
                         target: None,
                     });
                 }
-                Effect::Imitate => {
-                    for c in self.imitations(fig) {
-                        out.push(Action::Imitate { fig, card: c });
-                    }
-                }
                 Effect::Bomb if !self.bomb_targets(fig).is_empty() => {
                     out.push(Action::Use {
                         fig,

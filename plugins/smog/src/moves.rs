@@ -113,6 +113,8 @@ impl Smog {
                                     .into_iter()
                                     .map(|(elusive, bonuses)| Action::Defend { elusive, bonuses }),
                             );
+                            // An Imitator may copy a card before his defence roll.
+                            v.extend(self.imitate_actions(seat, Some(fig)));
                             v
                         }
                         FightStage::Prevent(i) => {
@@ -143,6 +145,13 @@ impl Smog {
                     self.reaction_actions()
                 } else {
                     let mut v = self.activation_actions();
+                    // Imitator works at any time: at every decision of the gentlemen's side.
+                    let act = self.activation();
+                    if act.is_some_and(|a| a.team == Team::Gentlemen && !a.revival)
+                        && self.moving.is_none()
+                    {
+                        v.extend(self.imitate_actions(seat, None));
+                    }
                     // Self-revival is the whole activation: it cannot be ended without it
                     // (rule R-103, ruling A-26).
                     let revival = self.activation().is_some_and(|a| a.revival);

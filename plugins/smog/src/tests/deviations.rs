@@ -139,6 +139,51 @@ fn pyromaniac_buys_one_die_per_ether() {
     assert!(!g.legal(NEMESIS_SEAT, &Action::Attack(d)));
 }
 
+/// Rulebook L619-636 (Imitator, permanent; ruling A-59: at any time): the copy may be made in
+/// another gentleman's activation and when the Imitator is asked how to defend.
+#[test]
+fn imitator_works_outside_its_holders_activation() {
+    let mut g = arena(10, 6);
+    let emma = add(&mut g, FigKind::Gentleman, "emma", 2, 2);
+    let major = add(&mut g, FigKind::Gentleman, "major", 5, 2);
+    g.fig_mut(emma)
+        .expect("emma")
+        .advantages
+        .push("imitator".into());
+    g.fig_mut(major)
+        .expect("major")
+        .advantages
+        .push("stalwart".into());
+    let copy = Action::Imitate {
+        fig: emma,
+        card: "stalwart".into(),
+    };
+    // In the major's activation (his seat is hers).
+    activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
+    assert!(g.legal(1, &copy), "in another gentleman's activation");
+    // In the Nemesis's activation, when she is asked how to defend.
+    g.stack.clear();
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 3);
+    activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
+    g.forced = vec![crate::data::Face::Hit; 3];
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
+        .expect("attack");
+    assert!(
+        g.fights
+            .last()
+            .is_some_and(|f| matches!(f.stage, FightStage::Defend(_)))
+    );
+    assert!(g.legal(1, &copy), "before her defence roll");
+    g.act(1, &copy).expect("imitate");
+    assert_eq!(g.fig(emma).expect("emma").copy.as_deref(), Some("stalwart"));
+    assert!(
+        g.defence_options(emma)
+            .iter()
+            .any(|(_, b)| b.iter().any(|c| c == "stalwart")),
+        "the copy defends"
+    );
+}
+
 /// Rulebook L1095-1101: allies have attributes but no special abilities.
 #[test]
 fn allies_have_no_special_abilities() {
