@@ -289,8 +289,12 @@ impl Smog {
                             let mut cards = f.equipment.clone();
                             cards.dedup();
                             for c in cards {
-                                if self.can_hold(g.id, &c) {
-                                    out.push(Action::Pass { card: c, to: g.id });
+                                for discard in self.receive_options(g.id, &c) {
+                                    out.push(Action::Pass {
+                                        card: c.clone(),
+                                        to: g.id,
+                                        discard,
+                                    });
                                 }
                             }
                         }
@@ -503,8 +507,17 @@ impl Smog {
                     self.guarded_hop(fig, *hop, controlled, ctx);
                 }
             }
-            Action::Pass { card, to } => {
+            Action::Pass { card, to, discard } => {
                 if let Some(fig) = self.moving.as_ref().map(|m| m.fig) {
+                    // A full arsenal discards one of its cards first (rulebook L999-1006).
+                    if let Some(d) = discard {
+                        self.discard_equipment(*to, d);
+                        ctx.log(
+                            Text::new("log-discard-arsenal")
+                                .msg("figure", self.fig_text(*to))
+                                .msg("discard", crate::view::card_text(d)),
+                        );
+                    }
                     if let Some(m) = self.moving.as_mut() {
                         m.mp = m.mp.saturating_sub(1);
                     }

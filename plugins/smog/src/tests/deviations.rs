@@ -256,3 +256,72 @@ fn the_rules_text_covers_the_combat_terms_and_the_clean_up_order() {
     let fire = cleanup.find("fire").expect("fire");
     assert!(end < fire, "end conditions before the fire");
 }
+
+/// Rulebook L999-1006: a gentleman whose arsenal slots are full may discard one of his arsenal
+/// cards to receive another, in a move's pass and when the equipment is shared out.
+#[test]
+fn a_full_arsenal_discards_to_make_room() {
+    let mut g = arena(8, 6);
+    let emma = add(&mut g, FigKind::Gentleman, "emma", 0, 1);
+    let major = add(&mut g, FigKind::Gentleman, "major", 2, 2);
+    g.fig_mut(emma).expect("emma").equipment = vec!["revolver".into()];
+    g.fig_mut(major).expect("major").equipment = vec!["shotgun".into(), "cane_sword".into()];
+    assert_eq!(g.free_slots(major), 0);
+    activate(&mut g, ActCard::Gentleman(emma), vec![(emma, 2)]);
+    g.act(
+        1,
+        &Action::Move {
+            fig: emma,
+            hop: crate::board::Hop::Step(Pos::new(1, 1)),
+        },
+    )
+    .expect("step");
+    let plain = Action::Pass {
+        card: "revolver".into(),
+        to: major,
+        discard: None,
+    };
+    assert!(!g.legal(1, &plain), "no free slot");
+    let pass = Action::Pass {
+        card: "revolver".into(),
+        to: major,
+        discard: Some("cane_sword".into()),
+    };
+    assert!(g.legal(1, &pass), "he discards the cane sword first");
+    g.act(1, &pass).expect("pass");
+    let m = g.fig(major).expect("major");
+    assert!(m.equipment.contains(&"revolver".to_string()));
+    assert!(!m.equipment.contains(&"cane_sword".to_string()));
+    // Sharing out at the set-up.
+    let mut g = arena(8, 6);
+    let major = add(&mut g, FigKind::Gentleman, "major", 2, 2);
+    g.fig_mut(major).expect("major").equipment = vec!["shotgun".into(), "cane_sword".into()];
+    g.phase = Phase::Setup;
+    g.setup = vec![SetupStep::Share];
+    g.pool = vec!["revolver".into()];
+    let give = Action::Give {
+        card: "revolver".into(),
+        to: Some(major),
+        discard: Some("shotgun".into()),
+    };
+    assert!(g.setup_actions().contains(&give));
+    assert!(
+        !g.setup_actions().iter().any(|a| matches!(
+            a,
+            Action::Give {
+                to: Some(_),
+                discard: None,
+                ..
+            }
+        )),
+        "not without a discard"
+    );
+    g.apply_setup(&give);
+    let m = g.fig(major).expect("major");
+    assert!(m.equipment.contains(&"revolver".to_string()));
+    assert!(!m.equipment.contains(&"shotgun".to_string()));
+    assert!(
+        g.pool.is_empty(),
+        "the discarded card does not come back to be shared"
+    );
+}
