@@ -243,11 +243,6 @@ impl Smog {
                         target: None,
                     });
                 }
-                Effect::Imitate => {
-                    for c in self.imitations(fig) {
-                        out.push(Action::Imitate { fig, card: c });
-                    }
-                }
                 Effect::Bomb if !self.bomb_targets(fig).is_empty() => {
                     out.push(Action::Use {
                         fig,
@@ -294,8 +289,12 @@ impl Smog {
                             let mut cards = f.equipment.clone();
                             cards.dedup();
                             for c in cards {
-                                if self.can_hold(g.id, &c) {
-                                    out.push(Action::Pass { card: c, to: g.id });
+                                for discard in self.receive_options(g.id, &c) {
+                                    out.push(Action::Pass {
+                                        card: c.clone(),
+                                        to: g.id,
+                                        discard,
+                                    });
                                 }
                             }
                         }
@@ -327,7 +326,10 @@ impl Smog {
             if act.nested == Nested::No {
                 out.extend(self.world_actions(fig, n));
             }
-            if n > 0 {
+            // Fierce Attack: one move action and then one attack (rulebook L1388-1396, ruling
+            // A-66), so a minion moves only as its first action.
+            let may_move = n > 0 && !(act.nested == Nested::Fierce && n < 2);
+            if may_move {
                 let mp = match act.nested {
                     Nested::Strings(n) => u32::from(n),
                     _ => u32::from(self.mp(fig)),
@@ -336,6 +338,13 @@ impl Smog {
                     if self.hop_ok_for(fig, mp as u8, hop) {
                         out.push(Action::Move { fig, hop });
                     }
+                }
+            }
+            // Any figure with the Charge ability may charge, agents too (rulebook L2286-2298,
+            // rule R-081): in its own activation, not when a card lends it only some actions.
+            if f.kind != FigKind::Gentleman && act.nested == Nested::No && n > 0 {
+                for (target, to) in self.charge_options(fig) {
+                    out.push(Action::Charge { fig, target, to });
                 }
             }
             // On the leader's order a gentleman makes one action of any kind, but no free or
@@ -498,8 +507,17 @@ impl Smog {
                     self.guarded_hop(fig, *hop, controlled, ctx);
                 }
             }
-            Action::Pass { card, to } => {
+            Action::Pass { card, to, discard } => {
                 if let Some(fig) = self.moving.as_ref().map(|m| m.fig) {
+                    // A full arsenal discards one of its cards first (rulebook L999-1006).
+                    if let Some(d) = discard {
+                        self.discard_equipment(*to, d);
+                        ctx.log(
+                            Text::new("log-discard-arsenal")
+                                .msg("figure", self.fig_text(*to))
+                                .msg("discard", crate::view::card_text(d)),
+                        );
+                    }
                     if let Some(m) = self.moving.as_mut() {
                         m.mp = m.mp.saturating_sub(1);
                     }

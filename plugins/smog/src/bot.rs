@@ -501,6 +501,18 @@ fn best_attack(game: &Smog, seat: Seat, fig: FigId, mode: AttackMode) -> Option<
                         decl = d;
                     }
                 }
+                // Pyromaniac: X of the agent's own ether for X dice (at least 1, at most 3).
+                if !gentleman && game.pyromaniac(fig) {
+                    let own = game.fig(fig).map(|f| f.ether).unwrap_or(0).clamp(1, 3);
+                    for x in (1..=own).rev() {
+                        let mut d = decl.clone();
+                        d.ether = x;
+                        if game.attack_fits(seat, &d) {
+                            decl = d;
+                            break;
+                        }
+                    }
+                }
                 // Agents spend ether on their attack bonuses; gentlemen only when it may kill.
                 for b in game.bonus_options(fig, kind) {
                     let mut d = decl.clone();

@@ -113,6 +113,8 @@ impl Smog {
                                     .into_iter()
                                     .map(|(elusive, bonuses)| Action::Defend { elusive, bonuses }),
                             );
+                            // An Imitator may copy a card before his defence roll.
+                            v.extend(self.imitate_actions(seat, Some(fig)));
                             v
                         }
                         FightStage::Prevent(i) => {
@@ -143,6 +145,13 @@ impl Smog {
                     self.reaction_actions()
                 } else {
                     let mut v = self.activation_actions();
+                    // Imitator works at any time: at every decision of the gentlemen's side.
+                    let act = self.activation();
+                    if act.is_some_and(|a| a.team == Team::Gentlemen && !a.revival)
+                        && self.moving.is_none()
+                    {
+                        v.extend(self.imitate_actions(seat, None));
+                    }
                     // Self-revival is the whole activation: it cannot be ended without it
                     // (rule R-103, ruling A-26).
                     let revival = self.activation().is_some_and(|a| a.revival);
@@ -590,13 +599,22 @@ impl Smog {
             }
         };
         let mut decl = AttackDecl::plain(fig, kind, target, weapon.clone(), mode);
-        // Ether for the weapon's effect.
-        if let Some(w) = weapon.as_deref().and_then(|w| data().card(w)) {
-            let steps: Vec<u8> = if w.ether_effect == Some(EtherEffect::Dice) {
-                (0..=w.amount).map(|n| n * w.ether.max(1)).collect()
-            } else {
-                vec![0, w.ether]
-            };
+        // Ether for the weapon's effect, or an agent's X for Pyromaniac (X ether, X dice).
+        let ether_steps = match weapon.as_deref().and_then(|w| data().card(w)) {
+            Some(w) if w.ether_effect == Some(EtherEffect::Dice) => Some((
+                (0..=w.amount)
+                    .map(|n| n * w.ether.max(1))
+                    .collect::<Vec<u8>>(),
+                "prompt-ether",
+            )),
+            Some(w) => Some((vec![0, w.ether], "prompt-ether")),
+            None if self.pyromaniac(fig) => Some((
+                (0..=self.ether_available(fig)).collect(),
+                "prompt-pyromaniac",
+            )),
+            None => None,
+        };
+        if let Some((steps, prompt)) = ether_steps {
             let affordable: Vec<u8> = steps
                 .into_iter()
                 .filter(|n| {
@@ -618,7 +636,7 @@ impl Smog {
                                 .map(|n| opt(Choice::Ether(n)))
                                 .collect(),
                         )
-                        .prompt(Text::new("prompt-ether"));
+                        .prompt(Text::new(prompt));
                     }
                     _ => return Step::none(),
                 }

@@ -279,6 +279,36 @@ impl Smog {
         out
     }
 
+    /// The copies `seat`'s Imitators may make now (the card is permanent: usable at any time,
+    /// rulebook L619-636, ruling A-59). The engine offers them whenever it asks that seat
+    /// anyway: at each decision of a gentlemen's activation, and before an Imitator's own
+    /// defence roll (`only`). A figure lying down uses no card (ruling A-29).
+    pub fn imitate_actions(&self, seat: Seat, only: Option<FigId>) -> Vec<Action> {
+        let mut out = Vec::new();
+        let holders: Vec<(FigId, u8)> = self
+            .gentlemen()
+            .filter(|g| only.is_none_or(|o| o == g.id) && !g.knocked && self.active(g.id))
+            .filter_map(|g| {
+                g.advantages
+                    .iter()
+                    .filter_map(|c| data().card(c))
+                    .find(|c| c.effect == Effect::Imitate)
+                    .map(|c| (g.id, c.cost))
+            })
+            .collect();
+        for (fig, cost) in holders {
+            if self.seat_of(fig) != seat || self.ether_available(fig) < cost {
+                continue;
+            }
+            out.extend(
+                self.imitations(fig)
+                    .into_iter()
+                    .map(|card| Action::Imitate { fig, card }),
+            );
+        }
+        out
+    }
+
     fn imitate(&mut self, fig: FigId, card: &str, ctx: &mut Ctx) {
         let cost = self
             .fig(fig)

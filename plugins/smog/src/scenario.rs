@@ -452,6 +452,38 @@ impl Smog {
             .is_some_and(|c| !c.kind.arsenal() || self.free_slots(fig) > 0)
     }
 
+    /// How a gentleman may take this card: as it is (`None`) while he has room for it, or
+    /// else by first discarding one of his arsenal cards (rulebook L999-1006).
+    pub fn receive_options(&self, fig: FigId, card: &str) -> Vec<Option<String>> {
+        if self.can_hold(fig, card) {
+            return vec![None];
+        }
+        let mut out: Vec<Option<String>> = Vec::new();
+        if let Some(f) = self.fig(fig) {
+            for c in &f.equipment {
+                let arsenal = data().card(c).is_some_and(|d| d.kind.arsenal());
+                if arsenal && !out.contains(&Some(c.clone())) {
+                    out.push(Some(c.clone()));
+                }
+            }
+        }
+        out
+    }
+
+    /// Where a card nobody keeps goes at the set-up: the campaign's shared pool, or the top
+    /// of its deck in a one-shot.
+    fn set_aside(&mut self, card: &str) {
+        if let Some(c) = self.campaign.as_mut() {
+            c.stash.push(card.to_owned());
+        } else {
+            let deck = data()
+                .card(card)
+                .and_then(|c| c.deck.clone())
+                .unwrap_or_default();
+            self.deck_mut(&deck).insert(0, card.to_owned());
+        }
+    }
+
     /// Every legal setup action of the acting seat.
     pub fn setup_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
@@ -493,16 +525,18 @@ impl Smog {
                     }
                     seen.push(card);
                     for g in self.gentlemen() {
-                        if self.can_hold(g.id, card) {
+                        for discard in self.receive_options(g.id, card) {
                             out.push(Action::Give {
                                 card: card.clone(),
                                 to: Some(g.id),
+                                discard,
                             });
                         }
                     }
                     out.push(Action::Give {
                         card: card.clone(),
                         to: None,
+                        discard: None,
                     });
                 }
             }
@@ -565,29 +599,28 @@ impl Smog {
                     }
                 }
             }
-            Action::Give { card, to } => {
+            Action::Give { card, to, discard } => {
                 if let Some(i) = self.pool.iter().position(|c| c == card) {
                     self.pool.remove(i);
                 }
                 match to {
                     Some(fig) => {
+                        // A full arsenal discards first; the card is set aside like one
+                        // nobody takes (it does not go back to be shared out again).
+                        if let Some(d) = discard {
+                            if let Some(f) = self.fig_mut(*fig)
+                                && let Some(i) = f.equipment.iter().position(|c| c == d)
+                            {
+                                f.equipment.remove(i);
+                            }
+                            self.set_aside(d);
+                        }
                         if let Some(f) = self.fig_mut(*fig) {
                             f.equipment.push(card.clone());
                         }
                     }
                     // In a campaign the shared equipment pool keeps what nobody takes.
-                    None if self.campaign.is_some() => {
-                        if let Some(c) = self.campaign.as_mut() {
-                            c.stash.push(card.clone());
-                        }
-                    }
-                    None => {
-                        let deck = data()
-                            .card(card)
-                            .and_then(|c| c.deck.clone())
-                            .unwrap_or_default();
-                        self.deck_mut(&deck).insert(0, card.clone());
-                    }
+                    None => self.set_aside(card),
                 }
             }
             _ => {}

@@ -227,7 +227,7 @@ pub struct AttackDecl {
     pub target: FigId,
     #[serde(default)]
     pub weapon: Option<String>,
-    /// Ether paid for the weapon's ether effect (0: not used).
+    /// Ether paid for the weapon's ether effect, or an agent's X for Pyromaniac (0: not used).
     #[serde(default)]
     pub ether: u8,
     /// Sweep's extra target.
@@ -557,6 +557,9 @@ pub enum Action {
     Give {
         card: String,
         to: Option<FigId>,
+        /// An arsenal card the receiver discards first to make room (rulebook L999-1006).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        discard: Option<String>,
     },
     Ready,
     // Command phase.
@@ -570,6 +573,9 @@ pub enum Action {
     Pass {
         card: String,
         to: FigId,
+        /// An arsenal card the receiver discards first to make room (rulebook L999-1006).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        discard: Option<String>,
     },
     EndMove,
     Attack(AttackDecl),

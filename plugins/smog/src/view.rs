@@ -90,10 +90,22 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         Action::Advantage { fig: f, card } => Text::new("action-advantage")
             .msg("figure", fig(f))
             .msg("card", card_text(card)),
-        Action::Give { card, to: Some(f) } => Text::new("action-give")
+        Action::Give {
+            card,
+            to: Some(f),
+            discard: None,
+        } => Text::new("action-give")
             .msg("figure", fig(f))
             .msg("card", card_text(card)),
-        Action::Give { card, to: None } => {
+        Action::Give {
+            card,
+            to: Some(f),
+            discard: Some(d),
+        } => Text::new("action-give-discard")
+            .msg("figure", fig(f))
+            .msg("card", card_text(card))
+            .msg("discard", card_text(d)),
+        Action::Give { card, to: None, .. } => {
             Text::new("action-give-back").msg("card", card_text(card))
         }
         Action::Ready => Text::new("action-ready"),
@@ -102,9 +114,21 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
             .msg("figure", fig(f))
             .msg("hop", hop_text(hop)),
         Action::Hop(hop) => hop_text(hop),
-        Action::Pass { card, to } => Text::new("action-pass")
+        Action::Pass {
+            card,
+            to,
+            discard: None,
+        } => Text::new("action-pass")
             .msg("figure", fig(to))
             .msg("card", card_text(card)),
+        Action::Pass {
+            card,
+            to,
+            discard: Some(d),
+        } => Text::new("action-pass-discard")
+            .msg("figure", fig(to))
+            .msg("card", card_text(card))
+            .msg("discard", card_text(d)),
         Action::EndMove => Text::new("action-end-move"),
         Action::Attack(d) => Text::new("action-attack")
             .msg("figure", fig(&d.attacker))
@@ -232,9 +256,7 @@ pub fn choice_label(game: &Smog, choice: &Choice) -> Text {
         Choice::Sweep(None) => Text::new("choice-no-sweep"),
         Choice::Helper(h) => Text::new("choice-helper").msg("figure", game.fig_text(*h)),
         Choice::Bonus(b) => match b.as_str() {
-            "steam_fist" | "buckshot" | "pyromaniac" => {
-                Text::new(format!("gift-{}", b.replace('_', "-")))
-            }
+            "steam_fist" | "buckshot" => Text::new(format!("gift-{}", b.replace('_', "-"))),
             other => card_text(other),
         },
         Choice::Card(c) => act_card_text(game, c),

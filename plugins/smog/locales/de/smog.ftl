@@ -18,6 +18,15 @@ game-rules =
     ### Kampf {"{#combat}"}
     Nahkampf trifft benachbarte Figuren, auch durch Fenster. Fernkampf braucht eine Sichtlinie von Feldmitte zu Feldmitte, die keine Wand und keine geschlossene Tür kreuzt; Fenster und andere stehende Figuren auf der Linie geben dem Ziel Deckung. Der Angreifer würfelt Stärke- oder Genauigkeitswürfel plus Boni, der Verteidiger Beweglichkeitswürfel. Man darf auch Figuren angreifen, die keine Gegner sind – das sollte aber selten sein und einen guten Grund haben. Treffer und Treffer+ treffen; eine Krone ist ein Treffer oder für einen angreifenden Gentleman 2 Äther. Jedes Ausweichen wehrt einen Treffer ab, jede Deckung ebenso, wenn das Ziel in Deckung steht.
 
+    ### Kurze Reichweite {"{#range}"}
+    Manche Waffen und die Fernkämpfer unter den Widersachern und Verbündeten haben nur kurze Reichweite: Sie treffen höchstens 4 Felder weit, gezählt wie beim Bewegen, diagonal eingeschlossen. Alle anderen schießen so weit, wie die Sichtlinie reicht. Karten, die „in kurzer Reichweite“ wirken, meinen dieselben 4 Felder.
+
+    ### Waffeneffekte und Neuwürfe {"{#effects}"}
+    Eine Waffe kann einen Zusatzeffekt haben, den man beim Ansagen des Angriffs mit Äther bezahlt. Umkreis: Ein weiterer Gegner neben dem Ziel wird vom selben Wurf angegriffen. Niederwerfen: Eine Figur, die Schaden nimmt, stürzt und muss eine Aktion aufwenden, um aufzustehen; bis dahin kann sie sich weder bewegen noch angreifen noch aktive Fähigkeiten nutzen. Benommen: Eine Figur, die Schaden nimmt, verliert zusätzlich Äther (er verfällt, niemand erhält ihn), und was sie nicht bezahlen kann, erleidet sie als weiteren Schaden. Neuwurf: Bevor die Kronen gezählt werden, darf der Angreifer beliebige seiner Würfel neu werfen, jeden höchstens einmal. Feuer: Trifft der Wurf überhaupt, kommt ein Feuermarker auf das Feld des Ziels. Manche Gaben und Karten geben diese Effekte ohne Äther.
+
+    ### Spezialfähigkeiten {"{#abilities}"}
+    Manche Gentlemen und Widersacher haben Spezialfähigkeiten, Verbündete nie. Ansturm (1 Äther und 1 Aktion): Wähle eine Figur in Sichtlinie, die du erreichen kannst und die nicht neben dir steht, lauf auf ein Feld neben ihr und greif sie sofort im Nahkampf an. Schwer zu fassen (1 Äther, wenn du angegriffen wirst, vor dem Verteidigungswurf): Du würfelst 3 Verteidigungswürfel mehr. Gegenangriff (nach einem Angriff auf dich, wenn du noch kämpfen kannst): Du schlägst mit einem eigenen Angriff auf den Angreifer zurück und zahlst dafür 1 Äther zusätzlich zu den Kosten dieses Angriffs. Damon Smiths Pyromane bringt ihm für jeden Äther, den er dafür ausgibt, einen Angriffswürfel mehr, aber nur auf Außenfeldern.
+
     ### Die Nemesis und der Preis der Macht {"{#nemesis}"}
     Jeder Äther, den ein Gentleman ausgibt, geht an die Nemesis, die ihn sofort auf einen Agenten oder eine Machtkarte legt (der Preis der Macht). Die Nemesis darf in jeder ihrer Aktivierungen eine Machtkarte einsetzen und alle, wenn die Chaoskarte aufgedeckt wird.
 
@@ -26,8 +35,11 @@ game-rules =
 
     Ein Gentleman, dessen Schaden sein linkes Kreuz erreicht, zieht eine Leidkarte; bei der Summe beider Kreuze ist er besiegt, wird hingelegt, die Nemesis erhält 2 Äther und der Todesmarker rückt vor. Belebt ihn nicht vorher ein Freund wieder, muss er seine ganze nächste Aktivierung darauf verwenden, wieder aufzustehen; auslassen darf er sie nicht.
 
-    ### Feuer und Aufräumphase {"{#fire}"}
-    Wer seine Aktivierung im Feuer beginnt oder ein Feuerfeld betritt, erleidet 1 Schaden. In der Aufräumphase spült der Regen das Feuer im Freien weg, und jedes Feuer in Gebäuden breitet sich auf ein benachbartes Feld aus (Felder und Reihenfolge wählt die Nemesis), durch Türen (die dabei verbrennen) und Fenster, nie durch Wände. Dann werden die Endbedingungen des Kapitels geprüft.
+    ### Feuer {"{#fire}"}
+    Wer seine Aktivierung im Feuer beginnt oder ein Feuerfeld betritt, erleidet 1 Schaden. Wenn in der Aufräumphase das Feuer an der Reihe ist, spült der Regen das Feuer im Freien weg, und jedes Feuer in Gebäuden breitet sich auf ein benachbartes Feld aus (Felder und Reihenfolge wählt die Nemesis), durch Türen (die dabei verbrennen) und Fenster, nie durch Wände.
+
+    ### Die Aufräumphase {"{#cleanup}"}
+    Nach der letzten Aktivierungskarte werden zuerst die Endbedingungen des Kapitels geprüft: Hat eine Seite ihr Ziel erreicht oder ist die letzte Runde vorbei, endet das Kapitel sofort. Sonst rückt der Rundenmarker weiter, das Feuer wird wie oben beschrieben abgehandelt, und beide Seiten nehmen ihre Aktivierungskarten für die nächste Runde zurück.
 
     ### Daueraufträge {"{#orders}"}
     Die Nemesis gibt Daueraufträge für ihre Chaoskarten und für erhaltenen Äther, damit das Spiel sie nie mitten in den Zügen der Gentlemen fragen muss.
@@ -140,11 +152,13 @@ adv-minionagility = Für { $target } kaufen: +1 Beweglichkeit
 action-role = { $card } an { $figure } geben
 action-advantage = { $figure } nimmt { $card }
 action-give = { $card } an { $figure } geben
+action-give-discard = { $card } an { $figure } geben, dafür { $discard } ablegen
 action-give-back = { $card } zurücklegen
 action-ready = Fertig
 action-row = Aktivierungsreihe legen
 action-move = { $figure }: bewegen, { $hop }
 action-pass = { $card } an { $figure } weitergeben
+action-pass-discard = { $card } an { $figure } weitergeben, dafür { $discard } ablegen
 action-end-move = Bewegung beenden
 action-attack = { $figure } greift { $target } an
 action-charge = { $figure } stürmt von { $square } auf { $target }
@@ -214,6 +228,7 @@ prompt-attack-kind = Nahkampf oder Fernkampf?
 prompt-target = Wähle das Ziel
 prompt-weapon = Wähle die Waffe
 prompt-ether = Den Äthereffekt der Waffe bezahlen?
+prompt-pyromaniac = Pyromane: wie viel Äther für ebenso viele zusätzliche Würfel?
 prompt-sweep = Wähle ein zweites Ziel neben dem ersten
 prompt-attack-extras = Helfer oder Boni hinzufügen oder jetzt angreifen
 
@@ -252,6 +267,7 @@ log-found = In der Kiste: { $card }
 log-upkeep = { $figure } zahlt Unterhalt
 log-lead = { $figure } handelt auf Befehl des Anführers
 log-pass = { $card } an { $figure } übergeben
+log-discard-arsenal = { $figure } legt { $discard } ab, um Platz zu schaffen
 log-use = { $figure } setzt { $card } ein
 log-power = Die Nemesis setzt { $card } ein
 log-chaos = Die Nemesis spielt { $card }

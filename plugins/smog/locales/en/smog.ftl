@@ -18,6 +18,15 @@ game-rules =
     ### Combat {"{#combat}"}
     Melee attacks reach adjacent figures, also through windows. Ranged attacks need a line of sight from centre to centre that crosses no wall or closed door; windows and other standing figures on the line give the target cover. The attacker rolls strength or accuracy dice plus bonuses, the defender rolls agility dice. You may also attack figures that are not enemies, but that should be rare and for a good reason. Hits and hit-plus faces hit; a crown is a hit, or 2 ether for an attacking gentleman. Each dodge blocks a hit, each cover face too when the target is in cover.
 
+    ### Short range {"{#range}"}
+    Some weapons, and the ranged attacks of some adversaries and allies, are marked for short range: they reach at most 4 squares (counted like moves, diagonals included). Everything else shoots as far as the line of sight goes. Cards that work "within short range" use the same 4 squares.
+
+    ### Weapon effects and rerolls {"{#effects}"}
+    A weapon may offer an extra effect that is paid with ether when the attack is declared. Sweep: one more enemy standing next to the target is attacked by the same roll. Knockdown: a figure that takes damage falls over and has to spend an action to stand up; until then it cannot move, attack or use active abilities. Dazed: a figure that takes damage also loses ether (it is gone, not given to anyone), and what it cannot pay it takes as extra damage. Reroll: before the crowns are counted, the attacker may roll any of his dice again, each die at most once. Fire: if the roll hits at all, a fire marker goes onto the target's square. Some gifts and cards give these effects without ether.
+
+    ### Special abilities {"{#abilities}"}
+    Some gentlemen and adversaries have special abilities; allies never have any. Charge (1 ether and 1 action): pick a figure in sight that you can reach but that does not stand next to you, walk to a square next to it and attack it in melee at once. Elusive (1 ether when attacked, before the defence roll): roll 3 more defence dice. Counterattack (after an attack on you, if you can still fight): strike back at the attacker with an attack of your own, paying 1 ether on top of what that attack costs. Damon Smith's Pyromaniac adds one attack die for every ether he spends on it, on outdoor squares only.
+
     ### The Nemesis and the Price of Power {"{#nemesis}"}
     Every ether a gentleman spends goes to the Nemesis, who places it on an agent or a power card at once (the Price of Power). The Nemesis may use one power card in each of his activations and all of them when the chaos card comes up.
 
@@ -26,8 +35,11 @@ game-rules =
 
     A gentleman who takes damage up to his left cross draws a suffering card; at the sum of both crosses he is defeated, lies down, the Nemesis gains 2 ether and the death marker moves. Unless a friend revives him first, his whole next activation goes into getting back up; he cannot skip it.
 
-    ### Fire and the clean-up {"{#fire}"}
-    Figures starting their activation in fire or entering it take 1 damage. In the clean-up, outdoor fire is washed away by the rain and every indoor fire spreads to one adjacent square (the Nemesis picks the squares and their order), through doors (burning them) and windows but never through walls. Then the chapter's end conditions are checked.
+    ### Fire {"{#fire}"}
+    Figures starting their activation in fire or entering it take 1 damage. When the fire is handled in the clean-up, outdoor fire is washed away by the rain and every indoor fire spreads to one adjacent square (the Nemesis picks the squares and their order), through doors (burning them) and windows but never through walls.
+
+    ### The clean-up {"{#cleanup}"}
+    After the last activation card, the chapter's end conditions are checked first: if either side has reached its goal, or the last round is over, the chapter ends right there. Otherwise the round marker moves on, the fire is handled as described above, and both sides take their activation cards back for the next round.
 
     ### Standing orders {"{#orders}"}
     The Nemesis sets standing orders for his chaos cards and for received ether, so that the game never has to ask him in the middle of the gentlemen's turns.
@@ -140,11 +152,13 @@ adv-minionagility = Buy for { $target }: +1 agility
 action-role = Give { $card } to { $figure }
 action-advantage = { $figure } takes { $card }
 action-give = Give { $card } to { $figure }
+action-give-discard = Give { $card } to { $figure }, who discards { $discard }
 action-give-back = Put { $card } back
 action-ready = Done
 action-row = Place the activation row
 action-move = { $figure }: move, { $hop }
 action-pass = Pass { $card } to { $figure }
+action-pass-discard = Pass { $card } to { $figure }, who discards { $discard }
 action-end-move = End the move
 action-attack = { $figure } attacks { $target }
 action-charge = { $figure } charges { $target } from { $square }
@@ -214,6 +228,7 @@ prompt-attack-kind = Melee or ranged?
 prompt-target = Choose the target
 prompt-weapon = Choose the weapon
 prompt-ether = Pay for the weapon's ether effect?
+prompt-pyromaniac = Pyromaniac: how much ether for as many extra dice?
 prompt-sweep = Choose a second target next to the first
 prompt-attack-extras = Add helpers or bonuses, or attack now
 
@@ -252,6 +267,7 @@ log-found = Found in the crate: { $card }
 log-upkeep = { $figure } pays upkeep
 log-lead = { $figure } acts on the leader's order
 log-pass = { $card } handed to { $figure }
+log-discard-arsenal = { $figure } discards { $discard } to make room
 log-use = { $figure } uses { $card }
 log-power = The Nemesis uses { $card }
 log-chaos = The Nemesis plays { $card }

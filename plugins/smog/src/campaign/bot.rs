@@ -208,6 +208,7 @@ pub fn share_back(game: &Smog, simple: &[Action]) -> Option<Action> {
             Action::Give {
                 card,
                 to: Some(fig),
+                discard: None,
             } => game.fig(*fig).is_some_and(|f| {
                 c.owners.iter().any(|(x, g)| x == card && *g == f.def)
                     && !f.equipment.contains(card)

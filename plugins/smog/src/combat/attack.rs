@@ -185,16 +185,21 @@ impl Smog {
                         cost: 2,
                     });
                 }
-                if gifts.contains(&AdvGift::Pyromaniac) && !self.grid.is_indoor(f.pos) {
-                    out.push(BonusOption {
-                        id: "pyromaniac".into(),
-                        cost: 1,
-                    });
-                }
             }
             _ => {}
         }
         out
+    }
+
+    /// Whether the attacker's Pyromaniac works now: an agent's attack bonus on an outdoor
+    /// square, X ether for X dice (rulebook L213-231, ruling A-74). X is the declaration's
+    /// `ether` (agents carry no weapons, so it is free for this).
+    pub fn pyromaniac(&self, fig: FigId) -> bool {
+        self.fig(fig).is_some_and(|f| {
+            f.kind == FigKind::Agent
+                && self.adv_gifts(fig).contains(&AdvGift::Pyromaniac)
+                && !self.grid.is_indoor(f.pos)
+        })
     }
 
     /// Free (always on) attack dice from cards.
@@ -359,7 +364,9 @@ impl Smog {
         if decl.mode != AttackMode::Action && !decl.helpers.is_empty() {
             return false;
         }
-        if f.kind != FigKind::Gentleman && (decl.weapon.is_some() || decl.ether > 0) {
+        if f.kind != FigKind::Gentleman
+            && (decl.weapon.is_some() || (decl.ether > 0 && !self.pyromaniac(decl.attacker)))
+        {
             return false;
         }
         if !self.may_attack(
@@ -382,7 +389,7 @@ impl Smog {
             {
                 return false;
             }
-        } else if decl.ether > 0 {
+        } else if decl.ether > 0 && !self.pyromaniac(decl.attacker) {
             return false;
         }
         let options = self.bonus_options(decl.attacker, decl.kind);
@@ -440,10 +447,13 @@ impl Smog {
                 n += decl.ether / w.ether.max(1);
             }
         }
+        if decl.weapon.is_none() && self.pyromaniac(decl.attacker) {
+            n += decl.ether;
+        }
         n += self.free_dice(decl.attacker, decl.kind);
         for b in &decl.bonuses {
             n += match b.as_str() {
-                "steam_fist" | "buckshot" | "pyromaniac" => 2,
+                "steam_fist" | "buckshot" => 2,
                 id => data().card(id).map(|c| c.amount).unwrap_or(0),
             };
         }

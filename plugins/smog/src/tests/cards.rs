@@ -161,7 +161,7 @@ fn figure_signature(g: &Smog, fig: FigId, other: FigId, clown: FigId) -> String 
             ),
             g.prevent_cards(fig),
             g.guardians(&interception, &[]),
-            g.activation_actions(),
+            g.simple_actions(1),
         ),
     )
 }

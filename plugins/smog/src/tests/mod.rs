@@ -10,6 +10,7 @@ use crate::state::{Action, Smog};
 mod campaign;
 mod cards;
 mod decisions;
+mod deviations;
 mod examples;
 mod fixtures;
 mod games;

@@ -297,6 +297,7 @@ fn e08_movement_point_costs() {
     let pass = Action::Pass {
         card: "whisky".into(),
         to: major,
+        discard: None,
     };
     assert!(g.legal(1, &pass), "the Major stands next to her");
     g.act(1, &pass).expect("pass");

@@ -1,0 +1,327 @@
+//! The rule deviations of issue 24, each checked against the rulebook (line numbers are the
+//! German rulebook's, approximate).
+
+use super::Sdk;
+
+use super::fixtures::*;
+use crate::board::Pos;
+use crate::state::*;
+
+/// Rulebook L2286-2298: Charge is a special ability of any figure that has it, agents
+/// included. Titus's second version has it; with 2 ether and a gentleman in sight three
+/// squares away he charges, pays 1 ether and one action, and then makes his melee attack.
+#[test]
+fn an_agent_with_charge_is_offered_the_charge() {
+    let mut g = arena(10, 6);
+    g.versions.push(("titus".into(), 1));
+    let major = add(&mut g, FigKind::Gentleman, "major", 5, 2);
+    let titus = add(&mut g, FigKind::Agent, "titus", 2, 2);
+    g.fig_mut(titus).expect("titus").ether = 2;
+    activate(&mut g, ActCard::Agent("titus".into()), vec![(titus, 2)]);
+    let charge = Action::Charge {
+        fig: titus,
+        target: major,
+        to: Pos::new(4, 2),
+    };
+    assert!(g.legal(NEMESIS_SEAT, &charge), "Titus may charge");
+    g.act(NEMESIS_SEAT, &charge).expect("charge");
+    let t = g.fig(titus).expect("titus");
+    assert_eq!((t.pos, t.ether), (Pos::new(4, 2), 1));
+    assert_eq!(g.actions_left(titus), 1);
+    assert_eq!(g.charging, Some((titus, major)));
+    let mut attack = melee(titus, major);
+    attack.mode = AttackMode::Charge;
+    assert!(g.legal(NEMESIS_SEAT, &Action::Attack(attack)));
+    // Without ether, or next to the target, there is no charge.
+    let mut g = arena(10, 6);
+    g.versions.push(("titus".into(), 1));
+    let major = add(&mut g, FigKind::Gentleman, "major", 5, 2);
+    let titus = add(&mut g, FigKind::Agent, "titus", 2, 2);
+    activate(&mut g, ActCard::Agent("titus".into()), vec![(titus, 2)]);
+    let charge = Action::Charge {
+        fig: titus,
+        target: major,
+        to: Pos::new(4, 2),
+    };
+    assert!(!g.legal(NEMESIS_SEAT, &charge), "no ether, no charge");
+}
+
+/// Rulebook L1388-1396 (ruling A-66): a minion of a Fierce Attack makes one move action and
+/// then one attack, not two moves.
+#[test]
+fn a_fierce_attack_minion_moves_once_and_then_attacks() {
+    let mut g = arena(12, 6);
+    add(&mut g, FigKind::Gentleman, "major", 5, 2);
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 1, 2);
+    activate(&mut g, ActCard::Minions, vec![(clown, 2)]);
+    g.activation_mut().expect("activation").nested = Nested::Fierce;
+    let first = Action::Move {
+        fig: clown,
+        hop: crate::board::Hop::Step(Pos::new(2, 2)),
+    };
+    g.act(NEMESIS_SEAT, &first).expect("move");
+    g.act(
+        NEMESIS_SEAT,
+        &Action::Hop(crate::board::Hop::Step(Pos::new(3, 2))),
+    )
+    .expect("hop");
+    g.act(NEMESIS_SEAT, &Action::EndMove).expect("end move");
+    let again = Action::Move {
+        fig: clown,
+        hop: crate::board::Hop::Step(Pos::new(4, 2)),
+    };
+    assert!(!g.legal(NEMESIS_SEAT, &again), "no second move");
+    // Straight into the attack instead (without a move it may attack at once, too).
+    let mut g = arena(12, 6);
+    let major = add(&mut g, FigKind::Gentleman, "major", 5, 2);
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 4, 2);
+    activate(&mut g, ActCard::Minions, vec![(clown, 2)]);
+    g.activation_mut().expect("activation").nested = Nested::Fierce;
+    assert!(g.legal(NEMESIS_SEAT, &Action::Attack(melee(clown, major))));
+}
+
+/// Rulebook L213-231 (Damon Smith's Pyromaniac, ruling A-74): an attack bonus of X ether for
+/// X dice, X at least 1 and at most what he can pay, chosen while the attack is composed.
+#[test]
+fn pyromaniac_buys_one_die_per_ether() {
+    use parlour_plugin_api::Game;
+    let mut g = arena(10, 6);
+    let major = add(&mut g, FigKind::Gentleman, "major", 3, 2);
+    let damon = add(&mut g, FigKind::Agent, "damon", 2, 2);
+    g.fig_mut(damon).expect("damon").ether = 3;
+    activate(&mut g, ActCard::Agent("damon".into()), vec![(damon, 2)]);
+    let base = g.attack_pool(&melee(damon, major));
+    let with = |x: u8| {
+        let mut d = melee(damon, major);
+        d.ether = x;
+        d
+    };
+    for x in 1..=3 {
+        assert!(g.legal(NEMESIS_SEAT, &Action::Attack(with(x))), "X = {x}");
+        assert_eq!(g.attack_pool(&with(x)), base + x);
+    }
+    assert!(
+        !g.legal(NEMESIS_SEAT, &Action::Attack(with(4))),
+        "only 3 ether"
+    );
+    // The old fixed bonus (1 ether for 2 dice) is gone.
+    let mut old = melee(damon, major);
+    old.bonuses.push("pyromaniac".into());
+    assert!(!g.legal(NEMESIS_SEAT, &Action::Attack(old)));
+    // The tree asks for X.
+    let step = g.choices(
+        NEMESIS_SEAT,
+        &[
+            Choice::Attacker(damon),
+            Choice::Kind(crate::data::AttackKind::Melee),
+            Choice::Target(major),
+        ],
+    );
+    let asked: Vec<Choice> = step.options.iter().map(|o| o.action.clone()).collect();
+    assert_eq!(
+        asked,
+        (0..=3).map(Choice::Ether).collect::<Vec<_>>(),
+        "X is a choice"
+    );
+    g.act(NEMESIS_SEAT, &Action::Attack(with(2)))
+        .expect("attack");
+    assert_eq!(g.fig(damon).expect("damon").ether, 1, "paid X = 2");
+    assert_eq!(g.last_roll.len(), usize::from(base + 2));
+    // Indoors the gift does not work (ruling A-74).
+    let mut g = arena(10, 6);
+    let major = add(&mut g, FigKind::Gentleman, "major", 3, 2);
+    let damon = add(&mut g, FigKind::Agent, "damon", 2, 2);
+    g.fig_mut(damon).expect("damon").ether = 3;
+    g.grid.set_indoor(Pos::new(2, 2), true);
+    activate(&mut g, ActCard::Agent("damon".into()), vec![(damon, 2)]);
+    let mut d = melee(damon, major);
+    d.ether = 1;
+    assert!(!g.legal(NEMESIS_SEAT, &Action::Attack(d)));
+}
+
+/// Rulebook L619-636 (Imitator, permanent; ruling A-59: at any time): the copy may be made in
+/// another gentleman's activation and when the Imitator is asked how to defend.
+#[test]
+fn imitator_works_outside_its_holders_activation() {
+    let mut g = arena(10, 6);
+    let emma = add(&mut g, FigKind::Gentleman, "emma", 2, 2);
+    let major = add(&mut g, FigKind::Gentleman, "major", 5, 2);
+    g.fig_mut(emma)
+        .expect("emma")
+        .advantages
+        .push("imitator".into());
+    g.fig_mut(major)
+        .expect("major")
+        .advantages
+        .push("stalwart".into());
+    let copy = Action::Imitate {
+        fig: emma,
+        card: "stalwart".into(),
+    };
+    // In the major's activation (his seat is hers).
+    activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
+    assert!(g.legal(1, &copy), "in another gentleman's activation");
+    // In the Nemesis's activation, when she is asked how to defend.
+    g.stack.clear();
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 3);
+    activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
+    g.forced = vec![crate::data::Face::Hit; 3];
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
+        .expect("attack");
+    assert!(
+        g.fights
+            .last()
+            .is_some_and(|f| matches!(f.stage, FightStage::Defend(_)))
+    );
+    assert!(g.legal(1, &copy), "before her defence roll");
+    g.act(1, &copy).expect("imitate");
+    assert_eq!(g.fig(emma).expect("emma").copy.as_deref(), Some("stalwart"));
+    assert!(
+        g.defence_options(emma)
+            .iter()
+            .any(|(_, b)| b.iter().any(|c| c == "stalwart")),
+        "the copy defends"
+    );
+}
+
+/// Rulebook L1095-1101: allies have attributes but no special abilities.
+#[test]
+fn allies_have_no_special_abilities() {
+    for ally in &crate::data::data().allies {
+        assert!(ally.abilities.is_empty(), "{} has abilities", ally.id);
+    }
+    let mut g = arena(6, 6);
+    let reporter = add(&mut g, FigKind::Ally, "reporter", 2, 2);
+    assert!(!g.has_ability(reporter, crate::data::Ability::Elusive));
+}
+
+/// Rulebook L604: the box holds two exit markers, so no chapter uses more.
+#[test]
+fn no_chapter_uses_more_exits_than_the_box_holds() {
+    for ch in &crate::data::data().chapters {
+        assert!(
+            ch.exits.len() <= 2,
+            "{} uses {} exits",
+            ch.id,
+            ch.exits.len()
+        );
+    }
+}
+
+/// The in-app rules: the combat terms a player meets have their sections in both languages,
+/// and the clean-up checks the end conditions before the fire spreads.
+#[test]
+fn the_rules_text_covers_the_combat_terms_and_the_clean_up_order() {
+    use parlour_plugin_api::Game;
+    let manifest = Smog::manifest();
+    let rules = |lang: &str| -> String {
+        let files = manifest.locales.get(lang).expect("locale");
+        let source = files
+            .iter()
+            .find(|f| f.source.contains("\ngame-rules ="))
+            .map(|f| f.source.clone())
+            .expect("game-rules");
+        let start = source.find("\ngame-rules =").expect("start");
+        source[start + 1..]
+            .lines()
+            .skip(1)
+            .take_while(|l| l.is_empty() || l.starts_with(' '))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    for lang in ["en", "de"] {
+        let text = rules(lang);
+        for anchor in ["{#effects}", "{#range}", "{#abilities}", "{#cleanup}"] {
+            assert!(
+                text.contains(&format!("{{\"{anchor}\"}}")),
+                "{lang}: section {anchor}"
+            );
+        }
+    }
+    let en = rules("en").to_lowercase();
+    for term in [
+        "sweep",
+        "knock",
+        "dazed",
+        "reroll",
+        "fire",
+        "short range",
+        "elusive",
+        "counterattack",
+    ] {
+        assert!(en.contains(term), "en: {term}");
+    }
+    let cleanup = &en[en.find("{#cleanup}").expect("clean-up")..];
+    let end = cleanup.find("end condition").expect("end conditions");
+    let fire = cleanup.find("fire").expect("fire");
+    assert!(end < fire, "end conditions before the fire");
+}
+
+/// Rulebook L999-1006: a gentleman whose arsenal slots are full may discard one of his arsenal
+/// cards to receive another, in a move's pass and when the equipment is shared out.
+#[test]
+fn a_full_arsenal_discards_to_make_room() {
+    let mut g = arena(8, 6);
+    let emma = add(&mut g, FigKind::Gentleman, "emma", 0, 1);
+    let major = add(&mut g, FigKind::Gentleman, "major", 2, 2);
+    g.fig_mut(emma).expect("emma").equipment = vec!["revolver".into()];
+    g.fig_mut(major).expect("major").equipment = vec!["shotgun".into(), "cane_sword".into()];
+    assert_eq!(g.free_slots(major), 0);
+    activate(&mut g, ActCard::Gentleman(emma), vec![(emma, 2)]);
+    g.act(
+        1,
+        &Action::Move {
+            fig: emma,
+            hop: crate::board::Hop::Step(Pos::new(1, 1)),
+        },
+    )
+    .expect("step");
+    let plain = Action::Pass {
+        card: "revolver".into(),
+        to: major,
+        discard: None,
+    };
+    assert!(!g.legal(1, &plain), "no free slot");
+    let pass = Action::Pass {
+        card: "revolver".into(),
+        to: major,
+        discard: Some("cane_sword".into()),
+    };
+    assert!(g.legal(1, &pass), "he discards the cane sword first");
+    g.act(1, &pass).expect("pass");
+    let m = g.fig(major).expect("major");
+    assert!(m.equipment.contains(&"revolver".to_string()));
+    assert!(!m.equipment.contains(&"cane_sword".to_string()));
+    // Sharing out at the set-up.
+    let mut g = arena(8, 6);
+    let major = add(&mut g, FigKind::Gentleman, "major", 2, 2);
+    g.fig_mut(major).expect("major").equipment = vec!["shotgun".into(), "cane_sword".into()];
+    g.phase = Phase::Setup;
+    g.setup = vec![SetupStep::Share];
+    g.pool = vec!["revolver".into()];
+    let give = Action::Give {
+        card: "revolver".into(),
+        to: Some(major),
+        discard: Some("shotgun".into()),
+    };
+    assert!(g.setup_actions().contains(&give));
+    assert!(
+        !g.setup_actions().iter().any(|a| matches!(
+            a,
+            Action::Give {
+                to: Some(_),
+                discard: None,
+                ..
+            }
+        )),
+        "not without a discard"
+    );
+    g.apply_setup(&give);
+    let m = g.fig(major).expect("major");
+    assert!(m.equipment.contains(&"revolver".to_string()));
+    assert!(!m.equipment.contains(&"shotgun".to_string()));
+    assert!(
+        g.pool.is_empty(),
+        "the discarded card does not come back to be shared"
+    );
+}
