@@ -39,9 +39,9 @@ impl Masterminds {
                     Order::SpoilsFirst => self.push_front(vec![spoils, ability]),
                     Order::AbilityFirst => self.push_front(vec![ability, spoils]),
                 }
-                // Not a reveal, but this plugin's rule (README, "Undo"): the order of spoils
-                // and ability commits the resolution under way, so it is never taken back.
-                ctx.reveal();
+                // This plugin's rule (README, "Undo"): the order of spoils and ability commits
+                // the resolution under way, so it is never taken back.
+                ctx.commit();
             }
             (&Decision::Segment { part, .. }, Action::Segment(i)) => {
                 self.put_part(seat, part, i, ctx);
