@@ -453,11 +453,18 @@ impl SetupRequest {
             crate::GameError::invalid_setup(format!("the manifest declares no option {key:?}"))
         })?;
         // Numbers and booleans read as JSON; names read as strings.
-        serde_json::from_str(raw)
-            .or_else(|_| serde_json::from_value(Value::String(raw.clone())))
-            .map_err(|e| {
-                crate::GameError::invalid_setup(format!("option {key} = {raw:?} does not fit: {e}"))
-            })
+        let literal = raw == "true"
+            || raw == "false"
+            || raw.starts_with(|c: char| c.is_ascii_digit() || c == '-');
+        let as_name = || serde_json::from_value(Value::String(raw.clone()));
+        let read = if literal {
+            serde_json::from_str(raw).or_else(|_| as_name())
+        } else {
+            as_name()
+        };
+        read.map_err(|e| {
+            crate::GameError::invalid_setup(format!("option {key} = {raw:?} does not fit: {e}"))
+        })
     }
 }
 
