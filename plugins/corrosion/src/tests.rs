@@ -2394,8 +2394,10 @@ fn fast_track_follows_a_repair_paid_with_a_diploma_engineer() {
     );
 }
 
-#[test]
-fn the_diploma_engineer_given_up_is_part_of_the_composed_repair() {
+/// Seat 0 holds a blue level-2 diploma engineer and the Honours one-time machine to repair:
+/// 1 medium and 1 small gear to pay, the small gear in two sectors, and a diploma engineer to
+/// give up after the gears. Returns the game, the engineer and the repair's first click.
+fn honours_to_repair() -> (Corrosion, u32, Action) {
     let mut g = new_game(2, 4);
     let honours = one_time_of("honours");
     let blue2 = diploma(Colour::Blue, 2);
@@ -2407,12 +2409,18 @@ fn the_diploma_engineer_given_up_is_part_of_the_composed_repair() {
         repaired: false,
         used: false,
     });
-    // 1 medium and 1 small to pay: the small gear lies in two sectors.
     p.gears = [[1, 1], [0, 0], [1, 0], [0, 0]];
     let repair = Action::Repair {
         machine: MRef::OneTime(honours),
         medium: None,
     };
+    (g, blue2, repair)
+}
+
+#[test]
+fn the_diploma_engineer_given_up_is_part_of_the_composed_repair() {
+    let (mut g, blue2, repair) = honours_to_repair();
+    let honours = one_time_of("honours");
     let first = step(&g, 0, std::slice::from_ref(&repair));
     // The cost goes on after the gears, so "the rest from the oldest sectors" is an option and
     // the move is not complete yet.
@@ -2494,22 +2502,7 @@ fn old_split_forms_of_a_repair_stay_legal_but_are_not_offered() {
 
     // A cost that goes on after the gears (a diploma engineer to give up): the old move may
     // stop after "the rest from the sectors closest to X".
-    let mut g = new_game(2, 4);
-    let honours = one_time_of("honours");
-    let blue2 = diploma(Colour::Blue, 2);
-    let p = &mut g.players[0];
-    p.hand.push(blue2);
-    p.one_time.push(OneTimeSlot {
-        card: honours,
-        age: 0,
-        repaired: false,
-        used: false,
-    });
-    p.gears = [[1, 1], [0, 0], [1, 0], [0, 0]];
-    let repair = Action::Repair {
-        machine: MRef::OneTime(honours),
-        medium: None,
-    };
+    let (g, blue2, repair) = honours_to_repair();
     let give_up = Answer::GiveUp { card: blue2 };
     let mut expected = g.clone();
     let whole = composed(&repair, vec![Answer::PayOldest, give_up.clone()]);
