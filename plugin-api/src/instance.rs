@@ -97,6 +97,9 @@ pub(crate) fn parse<T: serde::de::DeserializeOwned>(
 
 /// A game instance behind a handle, with the SDK's checks around it.
 pub struct Instance<G: Game> {
+    /// The game. Change it only through the SDK's calls between composing moves (a test that
+    /// edits it directly should start its next move from an empty path): the cursor below
+    /// trusts that the state did not change since the last step it checked.
     pub game: G,
     /// Set when a hot-path call panicked while changing the game in place: the state may be
     /// half changed, so every later call refuses.
@@ -112,6 +115,27 @@ struct Cursor<C> {
     path: Vec<ActionId>,
     partial: Vec<C>,
     options: Vec<(ActionId, C)>,
+}
+
+impl<C: Clone> Cursor<C> {
+    /// The choices `path` names for `seat`, when the path is this cursor's own or one of its
+    /// options after it (so every choice was already checked).
+    fn reaches(&self, seat: u32, path: &[ActionId]) -> Option<Vec<C>> {
+        if self.seat != seat {
+            return None;
+        }
+        if self.path.as_slice() == path {
+            return Some(self.partial.clone());
+        }
+        let (last, before) = path.split_last()?;
+        if self.path.as_slice() != before {
+            return None;
+        }
+        let (_, choice) = self.options.iter().find(|(id, _)| id == last)?;
+        let mut partial = self.partial.clone();
+        partial.push(choice.clone());
+        Some(partial)
+    }
 }
 
 impl<G: Game> Clone for Instance<G> {
@@ -317,19 +341,11 @@ impl<G: Game> Instance<G> {
         partial: &[G::Choice],
         ids: &[ActionId],
     ) -> Result<Step<G::Choice, G::Action>, CallError> {
-        let known = {
-            let cursor = self.cursor();
-            cursor.as_ref().is_some_and(|c| {
-                c.seat == seat
-                    && match ids.split_last() {
-                        None => true,
-                        Some((last, before)) => {
-                            c.path.as_slice() == before
-                                && c.options.iter().any(|(id, _)| id == last)
-                        }
-                    }
-            })
-        };
+        let known = ids.is_empty()
+            || self
+                .cursor()
+                .as_ref()
+                .is_some_and(|c| c.reaches(seat, ids).is_some());
         if !known {
             for depth in 0..partial.len() {
                 let step = self.game.choices(seat, &partial[..depth]);
@@ -448,21 +464,8 @@ impl<G: Game> Instance<G> {
     /// Follows a path of choice ids; returns the choices it names. Steps on from the last
     /// checked point when the path extends it.
     fn path_choices(&self, seat: u32, path: &[ActionId]) -> Result<Vec<G::Choice>, CallError> {
-        {
-            let cursor = self.cursor();
-            if let Some(c) = cursor.as_ref().filter(|c| c.seat == seat) {
-                if c.path.as_slice() == path {
-                    return Ok(c.partial.clone());
-                }
-                if let Some((last, before)) = path.split_last()
-                    && c.path.as_slice() == before
-                    && let Some((_, choice)) = c.options.iter().find(|(id, _)| id == last)
-                {
-                    let mut partial = c.partial.clone();
-                    partial.push(choice.clone());
-                    return Ok(partial);
-                }
-            }
+        if let Some(partial) = self.cursor().as_ref().and_then(|c| c.reaches(seat, path)) {
+            return Ok(partial);
         }
         let mut partial: Vec<G::Choice> = Vec::with_capacity(path.len());
         for (depth, &id) in path.iter().enumerate() {
