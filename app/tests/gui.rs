@@ -874,23 +874,12 @@ fn the_end_screen_shows_the_ranking_and_the_score_breakdown() {
 #[test]
 fn the_saves_browser_lists_saves_autosaves_and_broken_files() {
     use parlour::core::save::local_time::TimeZone;
-    use parlour::core::save::{SeatInfo, SeatKind, datetime_from_unix};
+    use parlour::core::save::{SeatKind, datetime_from_unix};
     use parlour::core::session::Session;
     let mut t = table(Lang::En);
     let catalog = catalog_with(&[]);
     let plugin = catalog.get("example").expect("the example plugin").clone();
-    let seats = vec![
-        SeatInfo {
-            name: "Anna".into(),
-            kind: SeatKind::Human,
-            level: None,
-        },
-        SeatInfo {
-            name: "Ben".into(),
-            kind: SeatKind::Bot,
-            level: None,
-        },
-    ];
+    let seats = common::seats(&[("Anna", SeatKind::Human), ("Ben", SeatKind::Bot)]);
     let mut session = Session::start(&plugin, seats, 77, Default::default()).unwrap();
     let first = session.actions(0).unwrap()[2].action.clone();
     session.apply(0, &first).unwrap();

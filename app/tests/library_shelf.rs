@@ -172,17 +172,12 @@ fn recent_games_never_run_under_their_load_buttons() {
         ..common::test_settings(Lang::De)
     };
     let mut t = shelf_with(settings, |data, catalog| {
-        use parlour::core::save::{SeatInfo, SeatKind};
+        use parlour::core::save::SeatKind;
         let plugin = catalog.get("example").expect("Sealed Bids").clone();
-        let seat = |name: &str, kind| SeatInfo {
-            name: name.into(),
-            kind,
-            level: None,
-        };
-        let seats = vec![
-            seat("Wilhelmine von Hohenzollern", SeatKind::Human),
-            seat("Bartholomäus", SeatKind::Bot),
-        ];
+        let seats = common::seats(&[
+            ("Wilhelmine von Hohenzollern", SeatKind::Human),
+            ("Bartholomäus", SeatKind::Bot),
+        ]);
         std::fs::create_dir_all(data.join("saves")).unwrap();
         // Two games: two saves of one game would be listed once.
         for (seed, file) in [(3, "one.toml"), (4, "two.toml")] {
@@ -226,20 +221,9 @@ fn recent_games_never_run_under_their_load_buttons() {
 fn a_save_and_its_autosave_are_one_recent_game() {
     let mut files = Vec::new();
     let t = shelf_with(common::test_settings(Lang::En), |data, catalog| {
-        use parlour::core::save::{SeatInfo, SeatKind};
+        use parlour::core::save::SeatKind;
         let plugin = catalog.get("example").expect("Sealed Bids").clone();
-        let seats = vec![
-            SeatInfo {
-                name: "Anna".into(),
-                kind: SeatKind::Human,
-                level: None,
-            },
-            SeatInfo {
-                name: "Ben".into(),
-                kind: SeatKind::Bot,
-                level: None,
-            },
-        ];
+        let seats = common::seats(&[("Anna", SeatKind::Human), ("Ben", SeatKind::Bot)]);
         std::fs::create_dir_all(data.join("saves")).unwrap();
         let start = |seed| {
             parlour::core::session::Session::start(&plugin, seats.clone(), seed, Default::default())

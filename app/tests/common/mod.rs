@@ -146,3 +146,14 @@ pub fn on_screen(
         "{part:?} lies at {rects:?}, outside the window"
     );
 }
+
+/// Seats for a test game: a name and whether a human or a bot plays it (at its default level).
+pub fn seats(list: &[(&str, parlour::core::save::SeatKind)]) -> Vec<parlour::core::save::SeatInfo> {
+    list.iter()
+        .map(|&(name, kind)| parlour::core::save::SeatInfo {
+            name: name.into(),
+            kind,
+            level: None,
+        })
+        .collect()
+}
