@@ -84,15 +84,6 @@ impl Ctx {
         self.applied_choices = Some(choices);
     }
 
-    /// Takes over what an [`Outcome`] built in the older style reports.
-    pub fn absorb(&mut self, outcome: Outcome) {
-        self.log.extend(outcome.log);
-        self.revealed |= !outcome.undoable;
-        if outcome.applied_choices.is_some() {
-            self.applied_choices = outcome.applied_choices;
-        }
-    }
-
     /// The log lines collected so far.
     pub fn lines(&self) -> &[LogEntry] {
         &self.log

@@ -9,10 +9,10 @@
 //! * [`text`]: localised text as Fluent message ids with arguments.
 //! * [`context`]: what a game reports while it applies a move ([`Ctx`]) and what a viewer may
 //!   click while it draws a view ([`Offered`]).
-//! * [`walk`]: step combinators from which a game builds its choice tree.
+//! * [`walk`](mod@walk): step combinators from which a game builds its choice tree.
 //! * [`questions`]: the question stack from which the acting seats follow.
 //! * [`instance`]: the SDK's safe core around a game, as the host calls it.
-//! * [`sdk`]: the safe [`Game`](sdk::Game) trait a game author implements, and
+//! * [`sdk`]: the safe [`Game`] trait a game author implements, and
 //!   [`export_game!`] which turns it into a plugin without any `unsafe` in the game crate.
 
 #![deny(unsafe_code)] // Only the ABI layer, `export`, may opt out.

@@ -178,65 +178,16 @@ impl std::fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
-/// What `apply` reports besides the new state.
+/// What a move reported, as the SDK collected it through [`Ctx`] and then
+/// judged it ([`Ctx::finish`](crate::Ctx::finish)); it becomes the protocol's `Applied`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Outcome {
-    /// False when the action revealed hidden information or used randomness.
+    /// False when the move revealed hidden information or used randomness.
     pub undoable: bool,
     pub log: Vec<LogEntry>,
     /// A composed move cut short at an interruption: how many of its choices were applied
-    /// (see [`Outcome::cut_short`]). `None`: the whole move.
+    /// (see [`Ctx::cut_short`](crate::Ctx::cut_short)). `None`: the whole move.
     pub applied_choices: Option<u32>,
-}
-
-impl Outcome {
-    /// An action that may be taken back.
-    pub fn undoable() -> Self {
-        Outcome {
-            undoable: true,
-            log: Vec::new(),
-            applied_choices: None,
-        }
-    }
-    /// An action that may not be taken back.
-    pub fn final_() -> Self {
-        Outcome {
-            undoable: false,
-            log: Vec::new(),
-            applied_choices: None,
-        }
-    }
-    /// Adds a public log line (dropped during hot-path calls: see [`crate::texts_wanted`]).
-    pub fn log(mut self, text: Text) -> Self {
-        // Texts built during a quiet call are empty (see `Text::new`).
-        if !text.id.is_empty() {
-            self.log.push(LogEntry::public(text));
-        }
-        self
-    }
-    /// The move was cut short at an interruption (an opponent reacted to a step): only its
-    /// first `choices` choices took effect, and the rest of the path is dropped. The host
-    /// tells the player; what follows is a new decision.
-    pub fn cut_short(mut self, choices: u32) -> Self {
-        self.applied_choices = Some(choices);
-        self
-    }
-    /// Adds a log line only some seats may read.
-    pub fn log_private(mut self, text: Text, seats: Vec<Seat>) -> Self {
-        if !text.id.is_empty() {
-            self.log.push(LogEntry::private(text, seats));
-        }
-        self
-    }
-    /// Adds a log line for everyone except some seats, who read their own private line about
-    /// the same event: `.log_private(you_bid, vec![seat]).log_except(placed_a_bid, vec![seat])`
-    /// tells the bidder "You bid 5" and everyone else "Anna placed a bid", each once.
-    pub fn log_except(mut self, text: Text, seats: Vec<Seat>) -> Self {
-        if !text.id.is_empty() {
-            self.log.push(LogEntry::except(text, seats));
-        }
-        self
-    }
 }
 
 impl From<Outcome> for Applied {

@@ -41,7 +41,7 @@ thread_local! {
 
 /// Whether texts built now will be read. False during hot-path calls (random and bot moves,
 /// playouts, moves applied by choice ids without a log), where [`Text::new`] and its argument
-/// builders do nothing and [`Outcome::log`](crate::Outcome::log) drops its line. A game may
+/// builders do nothing and [`Ctx::log`](crate::Ctx::log) drops its line. A game may
 /// ask it to skip other work done only for labels and log lines (formatting, look-ups).
 pub fn texts_wanted() -> bool {
     !QUIET.get()
