@@ -88,6 +88,58 @@ impl<Q> Questions<Q> {
         self.stack.last().map(|q| &q.ask)
     }
 
+    /// What is asked now, to change its data as the answer is composed over several moves
+    /// (a turn that records what was already done in it).
+    pub fn current_mut(&mut self) -> Option<&mut Q> {
+        self.stack.last_mut().map(|q| &mut q.ask)
+    }
+
+    /// Replaces what is asked now, keeping the seats that owe an answer (one step of a
+    /// question leads to the next step for the same seats). Returns the old question; with
+    /// nothing open it opens nothing and gives `ask` back as `Err`.
+    pub fn replace(&mut self, ask: Q) -> Result<Q, Q> {
+        match self.stack.last_mut() {
+            Some(top) => Ok(std::mem::replace(&mut top.ask, ask)),
+            None => Err(ask),
+        }
+    }
+
+    /// The newest open question that `pred` accepts, anywhere on the stack (a turn waiting
+    /// under an interrupt).
+    pub fn find(&self, mut pred: impl FnMut(&Q) -> bool) -> Option<&Q> {
+        self.stack.iter().rev().map(|q| &q.ask).find(|q| pred(q))
+    }
+
+    /// Like [`find`](Self::find), to change it.
+    pub fn find_mut(&mut self, mut pred: impl FnMut(&Q) -> bool) -> Option<&mut Q> {
+        self.stack
+            .iter_mut()
+            .rev()
+            .map(|q| &mut q.ask)
+            .find(|q| pred(q))
+    }
+
+    /// Withdraws every open question that `pred` accepts (a reaction window that closed
+    /// because what it reacted to is gone), oldest first.
+    pub fn withdraw(&mut self, mut pred: impl FnMut(&Q) -> bool) -> Vec<Q> {
+        let mut gone = Vec::new();
+        let mut kept = Vec::with_capacity(self.stack.len());
+        for q in self.stack.drain(..) {
+            if pred(&q.ask) {
+                gone.push(q.ask);
+            } else {
+                kept.push(q);
+            }
+        }
+        self.stack = kept;
+        gone
+    }
+
+    /// How many questions are open.
+    pub fn len(&self) -> usize {
+        self.stack.len()
+    }
+
     /// The seats that must decide now.
     pub fn acting(&self) -> Vec<Seat> {
         self.stack
@@ -180,6 +232,26 @@ mod tests {
         assert!(q.is_empty());
         q.ask_all([], Ask::Pick);
         assert!(q.is_empty());
+    }
+
+    #[test]
+    fn a_question_changes_in_place_and_closed_windows_are_withdrawn() {
+        let mut q = Questions::new();
+        assert_eq!(
+            q.replace(Ask::Turn),
+            Err(Ask::Turn),
+            "nothing open, nothing opened"
+        );
+        q.ask(0, Ask::Turn);
+        q.ask_all([1, 2], Ask::Pick);
+        assert_eq!(q.replace(Ask::Counter), Ok(Ask::Pick));
+        assert_eq!(q.acting(), vec![1, 2], "the same seats owe the next step");
+        *q.current_mut().unwrap() = Ask::Pick;
+        assert_eq!(q.find(|a| *a == Ask::Turn), Some(&Ask::Turn));
+        assert_eq!(q.withdraw(|a| *a == Ask::Pick), vec![Ask::Pick]);
+        assert_eq!((q.len(), q.acting()), (1, vec![0]));
+        *q.find_mut(|a| *a == Ask::Turn).unwrap() = Ask::Counter;
+        assert_eq!(q.current(), Some(&Ask::Counter));
     }
 
     #[test]
