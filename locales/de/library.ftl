@@ -33,6 +33,7 @@ notice-dismiss = Ausblenden
 notice-saved = Spiel gespeichert als { $file }.
 notice-loaded = { $file } geladen.
 notice-history-broken = Der Verlauf dieses Spielstands ließ sich nicht nachspielen, daher können frühere Züge nicht zurückgenommen werden.
+notice-rebuilt = Dieser Spielstand stammt aus einer älteren Version des Spiels; er wurde aus seinen Zügen neu aufgebaut.
 
 dialog-save-title = Spiel speichern
 dialog-open-title = Spielstand öffnen

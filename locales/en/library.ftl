@@ -33,6 +33,7 @@ notice-dismiss = Dismiss
 notice-saved = Game saved as { $file }.
 notice-loaded = Loaded { $file }.
 notice-history-broken = This save's history could not be replayed, so earlier moves cannot be taken back.
+notice-rebuilt = This save was written by an older version of the game; it was rebuilt from its moves.
 
 dialog-save-title = Save game
 dialog-open-title = Open a saved game

@@ -16,7 +16,9 @@ use crate::protocol::{
     Applied, BotRequest, Choices, ChoicesRequest, CompleteMove, ErrorBody, LegalAction, Manifest,
     SavedState, SetupRequest,
 };
-use crate::sdk::{BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Outcome, Step, Viewer};
+use crate::sdk::{
+    BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Outcome, Step, Viewer, must_act,
+};
 use crate::text::Quiet;
 
 /// The manifest as the SDK completes it: schema version filled in.
@@ -182,6 +184,11 @@ fn nothing_to_do(seat: u32) -> CallError {
     )
 }
 
+/// A choice or a path from a seat that is not asked anything now.
+fn nothing_to_decide(seat: u32) -> CallError {
+    GameError::illegal(format!("seat {seat} has nothing to decide now")).into()
+}
+
 fn internal(message: impl Into<String>) -> CallError {
     CallError::new(status::ERROR, "internal", message)
 }
@@ -230,7 +237,16 @@ impl<G: Game> Instance<G> {
             .into());
         }
         request.options = options;
-        Ok(Instance::new(G::setup(&request)?))
+        let game = G::setup(&request)?;
+        if game.player_count() != request.players {
+            return Err(internal(format!(
+                "the game was set up for {} players but its player_count() says {}: a game \
+                 that allows several player counts returns its own from player_count()",
+                request.players,
+                game.player_count()
+            )));
+        }
+        Ok(Instance::new(game))
     }
 
     /// `game_load`: reads a `SavedState`, upgrading older schema versions.
@@ -310,6 +326,9 @@ impl<G: Game> Instance<G> {
     /// `game_actions`: the one-click legal actions with their ids and labels.
     pub fn actions(&self, seat: u32) -> Result<Vec<LegalAction>, CallError> {
         self.usable()?;
+        if !must_act(&self.game, seat) {
+            return Ok(Vec::new());
+        }
         self.game
             .legal_actions(seat)
             .into_iter()
@@ -390,6 +409,15 @@ impl<G: Game> Instance<G> {
                     .map_err(|e| CallError::bad_request(format!("malformed choice {v}: {e}")))
             })
             .collect::<Result<_, _>>()?;
+        if !must_act(&self.game, seat) {
+            if !partial.is_empty() {
+                return Err(nothing_to_decide(seat));
+            }
+            return Ok(Choices {
+                view: request.view.then(|| self.plain_view(Viewer::Seat(seat))),
+                ..Choices::default()
+            });
+        }
         let labels = |text: crate::text::Text| {
             if request.labels {
                 text
@@ -493,6 +521,12 @@ impl<G: Game> Instance<G> {
     ) -> Result<(Vec<ActionId>, bool), CallError> {
         let _quiet = Quiet::start();
         self.usable()?;
+        if !must_act(&self.game, seat) {
+            return match path {
+                [] => Ok((Vec::new(), false)),
+                _ => Err(nothing_to_decide(seat)),
+            };
+        }
         if !G::COMPOSED {
             return match path {
                 [] => Ok((
@@ -537,6 +571,9 @@ impl<G: Game> Instance<G> {
 
     /// The complete action a path of choice ids composes.
     fn path_action(&self, seat: u32, path: &[ActionId]) -> Result<G::Action, CallError> {
+        if !must_act(&self.game, seat) {
+            return Err(nothing_to_decide(seat));
+        }
         if !G::COMPOSED {
             let [id] = path else {
                 return Err(GameError::illegal("a move of this game is one choice").into());
@@ -706,7 +743,7 @@ impl<G: Game> Instance<G> {
     pub fn plain_view(&self, viewer: Viewer) -> crate::view::Node {
         // With labels: a view may show an option's label (as a tooltip, say).
         let step = match viewer {
-            Viewer::Seat(seat) if !self.game.is_over() => Some(self.game.choices(seat, &[])),
+            Viewer::Seat(seat) if must_act(&self.game, seat) => Some(self.game.choices(seat, &[])),
             _ => None,
         };
         let offered = match (viewer, &step) {

@@ -41,6 +41,16 @@ pub use sdk::{
 pub use text::{Arg, Quiet, Text, texts_wanted};
 pub use view::*;
 
+/// What nearly every game names, for `use parlour_plugin_api::prelude::*;`. A game's own item
+/// of the same name (its `Step` of a turn, say) takes precedence over the glob.
+pub mod prelude {
+    pub use crate::questions::alternating;
+    pub use crate::{
+        BotHints, Ctx, Game, GameError, GameOption, GameRng, Legal, Manifest, Node, Offered,
+        Questions, Seat, SetupRequest, Status, Step, Text, Viewer, export_game, ftl,
+    };
+}
+
 /// Embeds a plugin's Fluent files for the manifest, one list of files per language; paths are
 /// relative to the crate root (`CARGO_MANIFEST_DIR`):
 ///

@@ -464,14 +464,22 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
     /// manifest, and missing options are filled with their defaults.
     fn setup(request: &SetupRequest) -> Result<Self, GameError>;
 
-    /// How many seats this game has (seats are numbered `0..player_count()`).
-    fn player_count(&self) -> u32;
+    /// How many seats this game has (seats are numbered `0..player_count()`). The default is
+    /// the manifest's count, for a game played by one number of players; a game that allows
+    /// several returns the count it was set up for (the SDK refuses a game set up for another
+    /// count than this says, so a missing override shows at the first game).
+    fn player_count(&self) -> u32 {
+        crate::instance::cached_manifest::<Self>().max_players
+    }
 
-    /// The seats that must decide something now (may be several, may be out of turn).
+    /// The seats that must decide something now (may be several, may be out of turn). Asked
+    /// only while the game is not over. A game with more than plain turns reads it from its
+    /// question stack ([`Questions::acting`](crate::Questions::acting)).
     fn acting_seats(&self) -> Vec<Seat>;
 
-    /// Every legal action of a seat now, each a one-click move; empty when it need not act.
-    /// Games whose moves are composed ([`Game::choices`]) leave it empty.
+    /// Every legal action of a seat now, each a one-click move. Asked only of a seat that must
+    /// act ([`must_act`]: the game is not over and the seat is acting), so it never checks
+    /// that itself. Games whose moves are composed ([`Game::choices`]) leave it empty.
     fn legal_actions(&self, _seat: Seat) -> Vec<Legal<Self::Action>> {
         Vec::new()
     }
@@ -484,7 +492,8 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
     /// other seat deciding. It ends at a commit point: before the first random event or reveal,
     /// or before a window in which another seat may decide. [`Game::apply`] runs that event;
     /// what follows is a new decision. The default offers every legal action as a one-click
-    /// move (it needs `Choice` and `Action` to have the same JSON).
+    /// move (it needs `Choice` and `Action` to have the same JSON). Like
+    /// [`Game::legal_actions`], asked only of a seat that must act.
     fn choices(&self, seat: Seat, partial: &[Self::Choice]) -> Step<Self::Choice, Self::Action> {
         one_click(self, seat, partial)
     }
@@ -645,12 +654,22 @@ pub fn one_click<G: Game>(
     }
 }
 
+/// Whether `seat` must decide something now: the game is not over and the seat is one of
+/// [`Game::acting_seats`]. The SDK asks a game's moves ([`Game::legal_actions`],
+/// [`Game::choices`]) only of such a seat, so a game never checks this itself.
+pub fn must_act<G: Game>(game: &G, seat: Seat) -> bool {
+    !game.is_over() && game.acting_seats().contains(&seat)
+}
+
 /// Whether `action` is legal for `seat` now, by the SDK's one rule: a one-click game looks it
 /// up among [`Game::legal_actions`]; a composed game walks the one path [`Game::path_of`] gives
 /// for it through [`Game::choices`] (every choice offered at its point, and the path complete
 /// as this very action). This is what the host's every action goes through; a bot that builds
 /// moves of its own may ask it too.
 pub fn is_legal<G: Game>(game: &G, seat: Seat, action: &G::Action) -> bool {
+    if !must_act(game, seat) {
+        return false;
+    }
     let wanted = crate::id::id_of(action);
     if !G::COMPOSED {
         return game
@@ -677,6 +696,9 @@ pub fn is_legal<G: Game>(game: &G, seat: Seat, action: &G::Action) -> bool {
 /// A uniformly random complete move of a seat: uniform at each choice, where confirming a
 /// complete move counts as one more option. `None` when the seat has nothing to do.
 pub fn random_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
+    if !must_act(game, seat) {
+        return None;
+    }
     if !G::COMPOSED {
         let mut legal = game.legal_actions(seat);
         if legal.is_empty() {

@@ -189,3 +189,64 @@ fn autosaves_replace_their_file_and_the_newest_is_found() {
     assert_eq!(SaveFile::read(&path).unwrap().log.len(), 4);
     assert_eq!(latest.seats, seats());
 }
+
+/// A save written by an older version of the plugin, whose state no longer fits the plugin's
+/// schema: the same moves, and a state in an old shape.
+fn outdated(session: &Session) -> SaveFile {
+    let mut save = session.to_save().unwrap();
+    assert!(
+        save.state.schema_version > 1,
+        "Sealed Bids' state is at schema 2"
+    );
+    save.state.schema_version = 1;
+    save.state.json = r#"{"round": 4, "a_field": "of an old shape"}"#.into();
+    save
+}
+
+#[test]
+fn a_save_of_an_older_shape_is_rebuilt_from_its_moves() {
+    let (_plugins, catalog) = example_catalog();
+    let session = played(&catalog, 9);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.toml");
+    outdated(&session).write(&path).unwrap();
+    let save = SaveFile::read(&path).unwrap();
+
+    let restored = Session::restore(&save, &catalog).expect("rebuilt from the log");
+    assert!(restored.rebuilt());
+    assert!(
+        !restored.history_broken(),
+        "the rebuilt game keeps its history"
+    );
+    assert_eq!(
+        restored.game().save().unwrap(),
+        session.game().save().unwrap(),
+        "the same game as before it was saved"
+    );
+    assert_eq!(restored.can_undo(), session.can_undo());
+    // Commands that rewrite a save accept it too, and write the new shape.
+    session::validate(&save, &catalog).expect("a consistent old save");
+    let checked = Session::restore_checked(&save, &catalog).unwrap();
+    assert_eq!(
+        checked.to_save().unwrap().state.schema_version,
+        session.to_save().unwrap().state.schema_version
+    );
+}
+
+#[test]
+fn an_old_save_whose_moves_do_not_replay_names_both_problems() {
+    let (_plugins, catalog) = example_catalog();
+    let session = played(&catalog, 5);
+    let mut save = outdated(&session);
+    save.log[3].action = r#"{"bid": 99}"#.into();
+    let err = Session::restore(&save, &catalog)
+        .err()
+        .expect("neither the state nor the moves can be read");
+    let message = err.to_string();
+    assert!(
+        matches!(err, SessionError::Outdated { .. })
+            && message.contains("schema version 1")
+            && message.contains("action 3"),
+        "{message}"
+    );
+}

@@ -34,6 +34,13 @@ pub enum SessionError {
     BadLogJson { index: usize, detail: String },
     #[error("replaying the action log failed at action {index}: {error}")]
     ReplayFailed { index: usize, error: PluginError },
+    #[error(
+        "{refused}; the save was written by an older version of the game, and rebuilding it from its moves failed too: {replay}"
+    )]
+    Outdated {
+        refused: PluginError,
+        replay: Box<SessionError>,
+    },
     #[error("replaying the action log from the seed does not reproduce the saved state")]
     ReplayMismatch,
     /// A field of the file that replaying the log decides disagrees with the replay: `field`
@@ -79,6 +86,9 @@ pub struct Session {
     /// Set when a loaded save's log does not replay to its state: undo is then off and the
     /// readable log starts at the load.
     history_broken: bool,
+    /// Set when the save's state was written in an older shape than the plugin reads, and
+    /// the game was rebuilt by replaying its log from the seed.
+    rebuilt: bool,
 }
 
 impl Session {
@@ -129,6 +139,7 @@ impl Session {
             lines: Vec::new(),
             status,
             history_broken: false,
+            rebuilt: false,
         })
     }
 
@@ -384,8 +395,7 @@ impl Session {
 
     /// Restores a game from a save file with a given plugin.
     pub fn restore_with(save: &SaveFile, plugin: &Arc<Plugin>) -> Result<Session, SessionError> {
-        let stored = stored_state(save)?;
-        let game = plugin.load_game(&stored)?;
+        let (game, rebuilt) = load_stored(save, plugin)?;
         // The state as this plugin reads it: a save written by an older version of the plugin
         // may carry fields it no longer keeps, which must not count as a broken history.
         let state = game.save()?.state;
@@ -415,12 +425,19 @@ impl Session {
             lines,
             status,
             history_broken,
+            rebuilt,
         })
     }
 
     /// Whether the loaded history could not be replayed (undo is then off).
     pub fn history_broken(&self) -> bool {
         self.history_broken
+    }
+
+    /// Whether the save was written by an older version of the plugin in a shape it no longer
+    /// reads, and the game was rebuilt from its moves.
+    pub fn rebuilt(&self) -> bool {
+        self.rebuilt
     }
 }
 
@@ -544,6 +561,35 @@ fn stored_state(save: &SaveFile) -> Result<SavedState, SessionError> {
     })
 }
 
+/// The game a save holds. The stored state is read by the plugin; a state in an older shape
+/// than the plugin reads (a lower schema version that the plugin cannot upgrade) is rebuilt
+/// by replaying the save's log from its seed, which the rules make deterministic. Returns
+/// whether it was rebuilt. When neither works, the plugin's own refusal is the message, with
+/// why the replay failed too.
+fn load_stored(save: &SaveFile, plugin: &Arc<Plugin>) -> Result<(GameHandle, bool), SessionError> {
+    let refused = match plugin.load_game(&stored_state(save)?) {
+        Ok(game) => return Ok((game, false)),
+        Err(e) => e,
+    };
+    if save.state.schema_version >= plugin.manifest().schema_version {
+        return Err(refused.into());
+    }
+    let players = save.seats.len() as u32;
+    match replay(
+        plugin,
+        players,
+        save.game.seed,
+        &save.game.options,
+        &save.log,
+    ) {
+        Ok((game, _)) => Ok((game, true)),
+        Err(replay) => Err(SessionError::Outdated {
+            refused,
+            replay: Box::new(replay),
+        }),
+    }
+}
+
 /// Checks a save strictly: header, plugin, state, and that replaying the log from the seed
 /// reproduces the stored state. Replay decides every field it can tell, and the first field
 /// that disagrees is named: the state; the header's turn and game-over flag; and, when the
@@ -553,7 +599,7 @@ fn stored_state(save: &SaveFile) -> Result<SavedState, SessionError> {
 /// predate the other fields.
 pub fn validate(save: &SaveFile, catalog: &Catalog) -> Result<Status, SessionError> {
     let plugin = plugin_for(save, catalog)?;
-    let stored = plugin.load_game(&stored_state(save)?)?;
+    let (stored, rebuilt) = load_stored(save, plugin)?;
     let (replayed, _, undoable) = replay_with_flags(
         plugin,
         save.seats.len() as u32,
@@ -561,7 +607,9 @@ pub fn validate(save: &SaveFile, catalog: &Catalog) -> Result<Status, SessionErr
         &save.game.options,
         &save.log,
     )?;
-    if replayed.save()? != stored.save()? {
+    // A rebuilt state is the replay itself: there is no stored state of this shape to
+    // compare with, only the header.
+    if !rebuilt && replayed.save()? != stored.save()? {
         return Err(SessionError::ReplayMismatch);
     }
     let status = replayed.status()?;

@@ -536,7 +536,9 @@ impl ParlourApp {
         match result {
             Ok(session) => {
                 self.notices.clear();
-                if session.history_broken() {
+                if session.rebuilt() {
+                    self.notices.info(self.l10n.tr("notice-rebuilt"));
+                } else if session.history_broken() {
                     self.notices.info(self.l10n.tr("notice-history-broken"));
                 }
                 let file = path

@@ -21,8 +21,8 @@
 #![deny(unsafe_code)]
 
 use parlour_plugin_api::{
-    Ctx, Game, GameError, GameOption, GameRng, Legal, Manifest, Node, Offered, Ranked, ScoreLine,
-    Seat, SetupRequest, Status, Text, Viewer, ftl,
+    Ctx, Game, GameError, GameOption, GameRng, Legal, Manifest, Node, Offered, Questions, Ranked,
+    ScoreLine, Seat, SetupRequest, Status, Text, Viewer, ftl,
 };
 use serde::{Deserialize, Serialize};
 
@@ -57,6 +57,16 @@ pub enum TieRule {
     Discard,
     /// The prize stays on the table; the next round's winner takes it as well.
     Carry,
+}
+
+/// What the rules ask the players. Sealed Bids asks one thing: both players bid at the same
+/// time (a simultaneous question, settled when both have answered). A game with turns,
+/// reactions and interrupts has one variant for each, carrying what the seat decides about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    /// Seal a bid for this round's prize.
+    Bid,
 }
 
 /// The outcome of a finished round, kept so the view can show the last reveal.
@@ -101,6 +111,9 @@ pub struct SealedBids {
     pub discarded: Vec<u32>,
     /// Sealed bids of this round, by seat.
     pub bids: [Option<u32>; 2],
+    /// Who must decide what now: the seats that still owe this round's bid. The acting seats
+    /// and the legal moves follow from it.
+    pub asked: Questions<Ask>,
     /// Prize cards each seat won with its own bid.
     pub won: [Vec<u32>; 2],
     /// Carried-over prize cards each seat won on top of a round's prize.
@@ -119,6 +132,8 @@ impl SealedBids {
         rng.shuffle(&mut deck);
         let prize = deck.pop();
         let hand: Vec<u32> = (1..=cards).collect();
+        let mut asked = Questions::new();
+        asked.ask_all(0..PLAYERS, Ask::Bid);
         SealedBids {
             cards,
             ties,
@@ -129,6 +144,7 @@ impl SealedBids {
             carried: Vec::new(),
             discarded: Vec::new(),
             bids: [None, None],
+            asked,
             won: [Vec::new(), Vec::new()],
             won_carried: [Vec::new(), Vec::new()],
             last: None,
@@ -171,7 +187,7 @@ impl SealedBids {
 
     /// Whether a seat still has to bid this round.
     pub fn must_bid(&self, seat: Seat) -> bool {
-        !self.is_over() && seat < PLAYERS && self.bid(seat).is_none()
+        self.asked.for_seat(seat) == Some(&Ask::Bid)
     }
 
     /// The seat that did not play `seat`.
@@ -232,6 +248,7 @@ impl SealedBids {
         if let Some(next) = self.deck.pop() {
             self.prize = Some(next);
             self.round += 1;
+            self.asked.ask_all(0..PLAYERS, Ask::Bid);
             ctx.log(
                 Text::new("log-prize")
                     .num("round", self.round)
@@ -289,6 +306,9 @@ impl Game for SealedBids {
     /// `apply` never fails on a legal action, so bots and playouts may apply moves in place
     /// instead of on a copy of the game.
     const APPLY_IN_PLACE: bool = true;
+    /// Version 2 keeps the open questions in the state (`asked`). A save of version 1 is
+    /// rebuilt by the launcher from its moves, so no `upgrade` is needed.
+    const SCHEMA_VERSION: u32 = 2;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -333,7 +353,7 @@ impl Game for SealedBids {
     }
 
     fn acting_seats(&self) -> Vec<Seat> {
-        (0..PLAYERS).filter(|&seat| self.must_bid(seat)).collect()
+        self.asked.acting()
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Legal<Action>> {
@@ -356,8 +376,8 @@ impl Game for SealedBids {
         ctx.log_private(Text::new("log-you-bid").num("card", card), vec![seat]);
         ctx.log_except(Text::new("log-placed-bid").seat("player", seat), vec![seat]);
         // The first bid of a round reveals nothing yet and may be taken back; the second
-        // resolves the round.
-        if let [Some(a), Some(b)] = self.bids {
+        // settles the question and resolves the round.
+        if let (Some(Ask::Bid), [Some(a), Some(b)]) = (self.asked.answered(seat), self.bids) {
             self.resolve(ctx, [a, b]);
         }
         Ok(())

@@ -10,11 +10,8 @@
 
 #![deny(unsafe_code)]
 
-use parlour_plugin_api::questions::alternating;
-use parlour_plugin_api::{
-    Ctx, Game, GameError, GameOption, Legal, Manifest, Node, Offered, Seat, SetupRequest, Status,
-    Text, Viewer, ftl,
-};
+// The names nearly every game uses: `Game`, `Ctx`, `Text`, `Manifest`, `ftl!`, ...
+use parlour_plugin_api::prelude::*;
 use serde::{Deserialize, Serialize};
 
 #[cfg(test)]
@@ -70,23 +67,19 @@ impl Game for __TYPE__ {
         })
     }
 
+    /// A game with one player count may leave this out (the SDK reads the manifest).
     fn player_count(&self) -> u32 {
         self.players
     }
 
+    /// Asked only while the game is not over.
     fn acting_seats(&self) -> Vec<Seat> {
-        if self.winner.is_some() {
-            Vec::new()
-        } else {
-            vec![self.to_move()]
-        }
+        vec![self.to_move()]
     }
 
     /// The only place that decides what is legal: the SDK refuses anything not listed here.
-    fn legal_actions(&self, seat: Seat) -> Vec<Legal<Action>> {
-        if !self.acting_seats().contains(&seat) {
-            return Vec::new();
-        }
+    /// Asked only of the acting seat.
+    fn legal_actions(&self, _seat: Seat) -> Vec<Legal<Action>> {
         (1..=3)
             .filter(|n| self.total + n <= self.target)
             .map(|n| Legal::new(Action::Add(n), Text::new("action-add").num("n", n)))
@@ -125,4 +118,4 @@ impl Game for __TYPE__ {
     }
 }
 
-parlour_plugin_api::export_game!(__TYPE__);
+export_game!(__TYPE__);

@@ -21,7 +21,12 @@ fn the_seat_that_reaches_the_target_wins_and_overshooting_is_refused() {
     let status = g.status();
     assert!(status.game_over);
     assert_eq!(status.ranking[0].seat, 0);
-    assert!(g.acting_seats().is_empty());
+    for seat in 0..2 {
+        assert!(
+            testing::apply(&mut g, seat, &Action::Add(1)).is_err(),
+            "nobody moves after the end"
+        );
+    }
 }
 
 #[test]
