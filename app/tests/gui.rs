@@ -850,6 +850,51 @@ fn the_new_game_form_and_the_settings_dialog() {
 }
 
 #[test]
+fn each_game_remembers_who_played_its_seats_and_names_carry_over() {
+    use parlour::core::bots::Level;
+    use parlour::core::save::SeatKind;
+    use parlour::gui::new_game::SeatDraft;
+    let seat = |name: &str, kind, level| SeatDraft {
+        name: name.into(),
+        kind,
+        level,
+    };
+    // The last game started was another one, with two humans: only the names carry over.
+    let mut settings = test_settings(Lang::En);
+    settings.last_seats = vec![
+        seat("Anna", SeatKind::Human, Level::Normal),
+        seat("Ben", SeatKind::Human, Level::Normal),
+    ];
+    let mut t = table_with(settings.clone(), catalog_with(&[]), None);
+    t.click("New game");
+    let form = t.app().new_game_form().expect("the form");
+    assert_eq!(form.seats[1].name, "Ben");
+    assert_eq!(form.seats[1].kind, SeatKind::Bot, "this game's own default");
+    // Starting remembers this game's seats.
+    t.click("Start game");
+    let stored = Settings::load(&t.data.path().join("settings.toml"));
+    assert_eq!(
+        stored.seats_by_game.get("example").map(|s| s[1].kind),
+        Some(SeatKind::Bot)
+    );
+    // Its form opens as it was last played.
+    settings.seats_by_game.insert(
+        "example".into(),
+        vec![
+            seat("Cleo", SeatKind::Bot, Level::Hard),
+            seat("Dora", SeatKind::Human, Level::Easy),
+        ],
+    );
+    let mut t = table_with(settings, catalog_with(&[]), None);
+    t.click("New game");
+    let form = t.app().new_game_form().expect("the form");
+    assert_eq!(
+        (form.seats[0].kind, form.seats[0].level, form.seats[1].kind),
+        (SeatKind::Bot, Level::Hard, SeatKind::Human)
+    );
+}
+
+#[test]
 fn the_end_screen_shows_the_ranking_and_the_score_breakdown() {
     let mut t = table(Lang::En);
     t.click("New game");

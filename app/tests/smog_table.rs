@@ -237,3 +237,60 @@ fn the_finale_shows_burning_london() {
     }
     common::table_snapshot(&mut t, "smog_london");
 }
+
+/// The new-game form names each seat's side: seat 1 plays the Nemesis, the others the
+/// gentlemen, so the players choose who plays which side by who takes which seat.
+fn new_game_form(lang: Lang, ui_scale: f32) -> Harness<'static, ParlourApp> {
+    let data = tempfile::tempdir().expect("a temporary data directory");
+    let settings = parlour::gui::Settings {
+        ui_scale,
+        ..common::test_settings(lang)
+    };
+    let app = ParlourApp::new_for_tests(
+        catalog(),
+        settings,
+        Box::new(common::OpenDialog::default()),
+        data.path(),
+    );
+    std::mem::forget(data);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|_cc| app);
+    harness.run_steps(3);
+    let new_game = if lang == Lang::De {
+        "Neues Spiel"
+    } else {
+        "New game"
+    };
+    // At 150 % the shelf's card reaches below the window: scroll to its button.
+    harness.get_by_label(new_game).scroll_to_me();
+    harness.run_steps(3);
+    harness.get_by_label(new_game).click();
+    harness.run_steps(3);
+    assert_eq!(
+        harness.state().screen_kind(),
+        parlour::gui::ScreenKind::NewGame
+    );
+    // Three players: the Nemesis and two seats sharing the gentlemen.
+    harness.get_by_label("3").click();
+    harness.run_steps(3);
+    harness
+}
+
+/// Seat 1 is named the Nemesis's and the other two the gentlemen's.
+fn form_names_the_sides(lang: Lang, scale: f32, picture: &str, nemesis: &str) {
+    let mut t = new_game_form(lang, scale);
+    assert_eq!(t.get_all_by_label(nemesis).count(), 1);
+    assert_eq!(t.get_all_by_label("Gentlemen").count(), 2);
+    common::table_snapshot(&mut t, picture);
+}
+
+#[test]
+fn the_new_game_form_names_the_nemesis_and_the_gentlemen() {
+    form_names_the_sides(Lang::En, 1.0, "smog_new_game", "The Nemesis");
+}
+
+#[test]
+fn the_new_game_form_names_the_sides_in_german_at_150_percent() {
+    form_names_the_sides(Lang::De, 1.5, "smog_new_game_150_de", "Die Nemesis");
+}

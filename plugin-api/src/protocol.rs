@@ -50,6 +50,11 @@ pub struct Manifest {
     /// How the host's search bot should play this game (absent: the defaults).
     #[serde(skip_serializing_if = "BotHints::is_default")]
     pub bot: BotHints,
+    /// Fluent message ids of each seat's part in the game, seat 0 first, for a game whose
+    /// seats differ (the villain and the heroes); empty when every seat plays alike. The host
+    /// names them in the new-game form, so the players choose who plays which side.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub seat_roles: Vec<String>,
 }
 
 /// What a plugin tells the host's search bot about playing its game. Every field is optional;
@@ -540,6 +545,13 @@ impl Manifest {
     /// human turns at one screen).
     pub fn hidden_information(mut self) -> Manifest {
         self.hidden_information = true;
+        self
+    }
+
+    /// Names each seat's part (Fluent message ids, seat 0 first): see
+    /// [`Manifest::seat_roles`].
+    pub fn seat_roles(mut self, roles: &[&str]) -> Manifest {
+        self.seat_roles = roles.iter().map(|r| r.to_string()).collect();
         self
     }
 }

@@ -342,6 +342,7 @@ pub fn locales_agree(manifest: &Manifest) -> Result<(), String> {
             }
         }
         let mut ids = vec![&manifest.name, &manifest.description, &manifest.rules];
+        ids.extend(&manifest.seat_roles);
         for option in &manifest.options {
             ids.push(&option.label);
             ids.push(&option.description);

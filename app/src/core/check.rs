@@ -357,6 +357,7 @@ fn locale_catalogues(manifest: &Manifest) -> BTreeMap<Lang, BTreeSet<String>> {
 
 fn manifest_message_ids(manifest: &Manifest) -> Vec<String> {
     let mut ids = vec![manifest.name.clone(), manifest.description.clone()];
+    ids.extend(manifest.seat_roles.iter().cloned());
     if !manifest.rules.is_empty() {
         ids.push(manifest.rules.clone());
     }

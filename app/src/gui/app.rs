@@ -142,6 +142,14 @@ impl ParlourApp {
         }
     }
 
+    /// The new-game form, when it is open.
+    pub fn new_game_form(&self) -> Option<&NewGameForm> {
+        match &self.screen {
+            Screen::NewGame(form) => Some(form),
+            _ => None,
+        }
+    }
+
     pub fn play_mut(&mut self) -> Option<&mut PlayState> {
         match &mut self.screen {
             Screen::Play(play) => Some(play),
@@ -247,9 +255,13 @@ impl ParlourApp {
                     .inner;
                 match action {
                     Some(NewGameAction::Start(setup)) => {
-                        if form.seats != self.settings.last_seats {
+                        let id = form.plugin.id().to_owned();
+                        if form.seats != self.settings.last_seats
+                            || self.settings.seats_by_game.get(&id) != Some(&form.seats)
+                        {
                             let mut settings = self.settings.clone();
                             settings.last_seats = form.seats.clone();
+                            settings.seats_by_game.insert(id, form.seats.clone());
                             self.set_settings(settings);
                         }
                         if let Some(play) = self.start(&setup) {
@@ -491,6 +503,7 @@ impl ParlourApp {
                     *screen = Screen::NewGame(Box::new(NewGameForm::remembering(
                         Arc::clone(plugin),
                         &self.settings.last_seats,
+                        self.settings.seats_by_game.get(&id).map(Vec::as_slice),
                     )));
                 }
             }

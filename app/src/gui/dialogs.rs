@@ -34,12 +34,44 @@ pub struct NativeDialogs {
     unavailable: bool,
 }
 
-/// Runs a native dialog and notes whether it could have been shown at all.
+/// Runs a native dialog and notes whether it could have been shown at all. Once it could not,
+/// it is not tried again in this run: asking a missing desktop portal costs seconds each time
+/// before the launcher's own dialog can appear.
 fn timed(unavailable: &mut bool, ask: impl FnOnce() -> Option<PathBuf>) -> Option<PathBuf> {
+    if *unavailable || !portal_reachable() {
+        *unavailable = true;
+        return None;
+    }
     let started = std::time::Instant::now();
     let answer = ask();
     *unavailable = answer.is_none() && started.elapsed() < NO_DIALOG;
     answer
+}
+
+/// Whether a native dialog can be asked for at all. On Linux the dialogs come through the
+/// desktop portal on the session's D-Bus; without a session bus (a bare X server, a kiosk)
+/// the request only fails after D-Bus gave up, seconds later, so the launcher's own dialog is
+/// shown at once instead.
+fn portal_reachable() -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        session_bus(
+            std::env::var_os("DBUS_SESSION_BUS_ADDRESS"),
+            std::env::var_os("XDG_RUNTIME_DIR"),
+        )
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        true
+    }
+}
+
+/// Whether a D-Bus session bus is announced (`DBUS_SESSION_BUS_ADDRESS`) or listens at its
+/// usual place (`$XDG_RUNTIME_DIR/bus`).
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+fn session_bus(address: Option<std::ffi::OsString>, runtime: Option<std::ffi::OsString>) -> bool {
+    address.is_some_and(|a| !a.is_empty())
+        || runtime.is_some_and(|dir| Path::new(&dir).join("bus").exists())
 }
 
 impl NativeDialogs {
@@ -197,6 +229,27 @@ mod tests {
             ..InAppDialog::open(&request)
         };
         assert_eq!(open.path(), Some(PathBuf::from("/data/saves/old.toml")));
+    }
+
+    #[test]
+    fn without_a_session_bus_the_launchers_own_dialog_comes_at_once() {
+        let empty = tempfile::tempdir().unwrap();
+        assert!(!session_bus(None, Some(empty.path().into())));
+        assert!(!session_bus(Some("".into()), None));
+        assert!(session_bus(
+            Some("unix:path=/run/user/1000/bus".into()),
+            None
+        ));
+        std::fs::write(empty.path().join("bus"), b"").unwrap();
+        assert!(session_bus(None, Some(empty.path().into())));
+        // Once a native dialog could not be shown, it is not asked for again.
+        let mut unavailable = true;
+        let mut asked = false;
+        let answer = timed(&mut unavailable, || {
+            asked = true;
+            Some(PathBuf::from("x.toml"))
+        });
+        assert_eq!((answer, asked, unavailable), (None, false, true));
     }
 
     #[test]

@@ -90,14 +90,35 @@ impl NewGameForm {
         }
     }
 
-    /// A form with the names, seat kinds and bot levels last used (`remembered`, seat by
-    /// seat); seats beyond them keep the defaults.
-    pub fn remembering(plugin: Arc<Plugin>, remembered: &[SeatDraft]) -> NewGameForm {
+    /// A form with the seats this game was last started with (`this_game`: names, who played
+    /// each seat, bot levels); for a game not played yet, only the names of the last game
+    /// (`last`) carry over, and who plays each seat keeps this game's defaults. Seats beyond
+    /// the remembered ones keep the defaults.
+    pub fn remembering(
+        plugin: Arc<Plugin>,
+        last: &[SeatDraft],
+        this_game: Option<&[SeatDraft]>,
+    ) -> NewGameForm {
         let mut form = NewGameForm::new(plugin);
-        for (draft, memo) in form.seats.iter_mut().zip(remembered) {
-            *draft = memo.clone();
+        match this_game {
+            Some(remembered) => {
+                for (draft, memo) in form.seats.iter_mut().zip(remembered) {
+                    *draft = memo.clone();
+                }
+            }
+            None => {
+                for (draft, memo) in form.seats.iter_mut().zip(last) {
+                    draft.name = memo.name.clone();
+                }
+            }
         }
         form
+    }
+
+    /// The part a seat plays in this game (localised), if the game's seats differ.
+    pub fn role(&self, seat: u32, l10n: &Localizer) -> Option<String> {
+        let id = self.plugin.manifest().seat_roles.get(seat as usize)?;
+        Some(l10n.plugin_tr(self.plugin.id(), id))
     }
 
     /// The seed the player typed, if a fixed seed is wanted and valid.
@@ -241,6 +262,7 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                             .spacing(vec2(14.0, 10.0))
                             .show(ui, |ui| {
                                 for seat in 0..form.players {
+                                    let role = form.role(seat, l10n);
                                     let Some(draft) = form.seats.get_mut(seat as usize) else {
                                         continue;
                                     };
@@ -248,7 +270,26 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                                     let label = ui
                                         .horizontal(|ui| {
                                             ui_ext::seat_dot(ui, seat, 14.0);
-                                            ui.label(RichText::new(&default_name).strong())
+                                            ui.vertical(|ui| {
+                                                let label = ui.add(
+                                                    egui::Label::new(
+                                                        RichText::new(&default_name).strong(),
+                                                    )
+                                                    .extend(),
+                                                );
+                                                if let Some(role) = &role {
+                                                    ui.add(
+                                                        egui::Label::new(
+                                                            RichText::new(role)
+                                                                .small()
+                                                                .color(p.accent),
+                                                        )
+                                                        .extend(),
+                                                    );
+                                                }
+                                                label
+                                            })
+                                            .inner
                                         })
                                         .inner;
                                     ui.add(

@@ -149,9 +149,12 @@ fn notice_ui(ui: &mut Ui, notice: &Notice, l10n: &Localizer) -> bool {
                 let (rect, _) = ui.allocate_exact_size(egui::vec2(6.0, 34.0), egui::Sense::hover());
                 ui.painter().rect_filled(rect, 3.0, accent);
                 ui.vertical(|ui| {
-                    if notice.kind == NoticeKind::Error {
-                        ui.set_max_width(ui.available_width() - 140.0);
-                    }
+                    // The text wraps before the dismiss button, never under it.
+                    let room = match notice.kind {
+                        NoticeKind::Error => 140.0,
+                        NoticeKind::Info => 48.0,
+                    };
+                    ui.set_max_width((ui.available_width() - room).max(120.0));
                     ui.label(RichText::new(&notice.title).strong().color(accent));
                     if let Some(detail) = &notice.detail {
                         ui.label(RichText::new(detail).small());

@@ -75,9 +75,14 @@ pub struct Settings {
     /// The board zoom last used, per game (plugin id).
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub board_zoom: std::collections::BTreeMap<String, f32>,
-    /// The seats of the last game started: names, who played them, bot levels.
+    /// The seats of the last game started: the players' names carry over to another game's
+    /// form.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub last_seats: Vec<super::new_game::SeatDraft>,
+    /// The seats last started per game (plugin id): who played each seat and at which level,
+    /// so each game's form opens as it was last played.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub seats_by_game: std::collections::BTreeMap<String, Vec<super::new_game::SeatDraft>>,
 }
 
 impl Default for Settings {
@@ -89,6 +94,7 @@ impl Default for Settings {
             bot_speed: BotSpeed::default(),
             board_zoom: Default::default(),
             last_seats: Vec::new(),
+            seats_by_game: Default::default(),
         }
     }
 }
@@ -135,6 +141,13 @@ impl Settings {
             .and_then(|v| v.try_into::<Vec<super::new_game::SeatDraft>>().ok())
         {
             settings.last_seats = seats;
+        }
+        if let Some(games) = table.get("seats_by_game").and_then(|v| v.as_table()) {
+            for (game, seats) in games {
+                if let Ok(seats) = seats.clone().try_into::<Vec<super::new_game::SeatDraft>>() {
+                    settings.seats_by_game.insert(game.clone(), seats);
+                }
+            }
         }
         if let Some(zooms) = table.get("board_zoom").and_then(|v| v.as_table()) {
             for (game, zoom) in zooms {
@@ -251,6 +264,16 @@ mod tests {
                 kind: crate::core::save::SeatKind::Bot,
                 level: crate::core::bots::Level::Hard,
             }],
+            seats_by_game: [(
+                "smog".to_owned(),
+                vec![super::super::new_game::SeatDraft {
+                    name: "Ben".into(),
+                    kind: crate::core::save::SeatKind::Human,
+                    level: crate::core::bots::Level::Easy,
+                }],
+            )]
+            .into_iter()
+            .collect(),
         };
         let text = toml::to_string(&settings).unwrap();
         assert_eq!(Settings::from_toml(&text), settings);

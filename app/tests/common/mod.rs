@@ -36,6 +36,7 @@ pub fn test_settings(lang: parlour::core::i18n::Lang) -> parlour::gui::Settings 
         bot_speed: parlour::gui::BotSpeed::Instant,
         board_zoom: Default::default(),
         last_seats: Vec::new(),
+        seats_by_game: Default::default(),
     }
 }
 

@@ -348,10 +348,6 @@ impl Game for SealedBids {
         ))
     }
 
-    fn player_count(&self) -> u32 {
-        PLAYERS
-    }
-
     fn acting_seats(&self) -> Vec<Seat> {
         self.asked.acting()
     }

@@ -207,6 +207,16 @@ impl Game for Smog {
                 rollout: Some(parlour_plugin_api::RolloutHint::Random),
                 ..Default::default()
             },
+            // Seat 0 plays the Nemesis; the other seats share the gentlemen.
+            seat_roles: [
+                "seat-role-nemesis",
+                "seat-role-gentlemen",
+                "seat-role-gentlemen",
+                "seat-role-gentlemen",
+                "seat-role-gentlemen",
+            ]
+            .map(str::to_owned)
+            .to_vec(),
             ..Default::default()
         }
     }

@@ -5,6 +5,8 @@
 
 game-name = Die Welt von SMOG: Aufstieg von Moloch
 game-description = Vier Gentlemen des Unicorn Club kämpfen in den verregneten Straßen Londons gegen den Kult des Moloch. Ein Spieler ist die Nemesis, die anderen teilen sich die Gentlemen.
+seat-role-nemesis = Die Nemesis
+seat-role-gentlemen = Gentlemen
 game-rules =
     ### Seiten {"{#sides}"}
     Ein Spieler ist die Nemesis und befehligt Agenten, Schergen, Machtkarten und eine verdeckte Hand aus Chaoskarten. Die übrigen Spieler teilen sich vier Gentlemen; Verbündete aus dem Kapitel helfen ihnen.

@@ -5,6 +5,8 @@
 
 game-name = The World of SMOG: Rise of Moloch
 game-description = Four gentlemen of the Unicorn Club fight the cult of Moloch through the rainy streets of London. One player is the Nemesis, the others share the gentlemen.
+seat-role-nemesis = The Nemesis
+seat-role-gentlemen = Gentlemen
 game-rules =
     ### Sides {"{#sides}"}
     One player is the Nemesis and commands agents, minions, power cards and a hidden hand of chaos cards. The other players share four gentlemen between them; allies from the chapter help them.
