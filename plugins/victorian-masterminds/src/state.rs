@@ -224,7 +224,6 @@ pub struct Masterminds {
     pub turn: u32,
     /// The last resolved stack, for the view.
     pub last_resolved: Option<(City, Vec<Placed>)>,
-    // Saves made before the SDK decided undo also hold a `reveals` counter: it is ignored.
     pub rng: GameRng,
 }
 

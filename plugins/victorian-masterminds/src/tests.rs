@@ -944,23 +944,36 @@ fn the_sdk_refuses_garbage_and_round_trips() {
     assert!(Instance::<Masterminds>::create(bad.to_string().as_bytes()).is_err());
 }
 
-/// Saves from before the SDK decided undo carry the `reveals` counter the game kept for it:
-/// they still load, and a replay of their log (which no longer counts) saves the same state.
+/// Saves of schema 1 (before the question stack; the oldest also carry the `reveals` counter
+/// the game kept before the SDK decided undo) are not read: the launcher rebuilds them from
+/// their action log. Loading one is refused cleanly, and replaying the log from the seed
+/// through `create` and `apply` gives the same game.
 #[test]
-fn saves_with_the_old_reveals_counter_still_load() {
-    let request = json!({"players": 3, "seed": 8});
+fn old_saves_are_rebuilt_from_their_log() {
+    let request = json!({"players": 3, "seed": 8, "options": {"machines": "pick"}});
     let mut inst = Instance::<Masterminds>::create(request.to_string().as_bytes()).expect("create");
     let mut rng = GameRng::from_seed(8);
+    let mut log = Vec::new();
     for _ in 0..40 {
         let seat = inst.game.acting_seats()[0];
         let action = testing::random_move(&inst.game, seat, &mut rng).expect("a move");
         inst.apply_action(seat, &action).expect("legal");
+        log.push((seat, serde_json::to_vec(&action).expect("json")));
     }
     let saved = inst.save().expect("save");
     let mut old = serde_json::to_value(&saved).expect("json");
+    old["schema_version"] = json!(1);
     old["state"]["reveals"] = json!(7);
-    let loaded = Instance::<Masterminds>::load(old.to_string().as_bytes()).expect("loads");
-    assert_eq!(loaded.save().expect("save"), saved);
+    let err = Instance::<Masterminds>::load(old.to_string().as_bytes())
+        .err()
+        .expect("an old schema is refused");
+    assert_ne!(err.status, parlour_plugin_api::abi::status::PANIC);
+    let mut replay =
+        Instance::<Masterminds>::create(request.to_string().as_bytes()).expect("create");
+    for (seat, action) in &log {
+        replay.apply(*seat, action).expect("the log replays");
+    }
+    assert_eq!(replay.save().expect("save"), saved);
 }
 
 #[test]
