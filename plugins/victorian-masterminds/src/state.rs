@@ -1,5 +1,6 @@
 //! The state of a game ([`Masterminds`]), the questions it asks the seats ([`Ask`], on the
-//! state's question stack) and what every rule asks of the state: what a seat owns and has unlocked, what the supply still holds, whether a mission's
+//! state's question stack, whose top says who decides now) and what every rule asks of the
+//! state: what a seat owns and has unlocked, what the supply still holds, whether a mission's
 //! prerequisite is met, and the phase line.
 //!
 //! Nothing here changes the state.
