@@ -11,8 +11,8 @@ use parlour_plugin_api::{GameRng, Seat};
 
 use crate::data::{Unlock, data};
 use crate::{
-    Action, Agent, BuildingKind, City, Decision, EngineStep, MachineId, Masterminds, Order, Part,
-    Res, ResOpt, Stage,
+    Action, Agent, Ask, BuildingKind, City, EngineStep, MachineId, Masterminds, Order, Part, Res,
+    ResOpt,
 };
 
 /// Emphasis of a bot: multipliers for parts, captures (firepower and Gunner), codex and
@@ -245,12 +245,9 @@ fn choose_inner(
     legal: &[Action],
     rng: &mut GameRng,
 ) -> Option<Action> {
-    if let Some(d) = &state.decision {
-        return decide(state, seat, d, legal);
-    }
-    match state.stage {
-        Stage::PickMachine => rng.pick(legal).copied(),
-        Stage::Place => {
+    match state.questions.for_seat(seat) {
+        Some(Ask::PickMachine) => rng.pick(legal).copied(),
+        Some(Ask::Place) => {
             let current = state.next_agent(seat);
             let (mut best_v, mut best) = match current {
                 Some(a) => {
@@ -298,7 +295,7 @@ fn choose_inner(
             }
             best
         }
-        Stage::After => {
+        Some(Ask::After) => {
             let p = state.player(seat)?;
             if legal.contains(&Action::CaptureAnywhere) {
                 return Some(Action::CaptureAnywhere);
@@ -311,18 +308,22 @@ fn choose_inner(
             }
             Some(Action::EndTurn)
         }
-        Stage::Final | Stage::Over => legal.first().copied(),
+        Some(d) => decide(state, seat, d, legal),
+        None => legal.first().copied(),
     }
 }
 
-fn decide(state: &Masterminds, seat: Seat, d: &Decision, legal: &[Action]) -> Option<Action> {
+/// The answer to a resolution's decision.
+fn decide(state: &Masterminds, seat: Seat, d: &Ask, legal: &[Action]) -> Option<Action> {
     match d {
-        Decision::Order { .. } => {
+        // The turn's own questions are played by `choose_inner`.
+        Ask::PickMachine | Ask::Place | Ask::After => None,
+        Ask::Order { .. } => {
             // Spoils first never hurts: they can only help a prerequisite, bring firepower up
             // for a capture, or give a codex token that a Diving Monster may then flip.
             Some(Action::Order(Order::SpoilsFirst))
         }
-        Decision::Segment { options, .. } => {
+        Ask::Segment { options, .. } => {
             let md = state
                 .player(seat)
                 .and_then(|p| p.machine)
@@ -354,7 +355,7 @@ fn decide(state: &Masterminds, seat: Seat, d: &Decision, legal: &[Action]) -> Op
                 .min_by_key(|&&i| remaining(i))
                 .map(|&i| Action::Segment(i))
         }
-        Decision::Building { options, .. } => options
+        Ask::Building { options, .. } => options
             .iter()
             .max_by(|a, b| {
                 let va = res_value(state, seat, a.1.reward())
@@ -364,7 +365,7 @@ fn decide(state: &Masterminds, seat: Seat, d: &Decision, legal: &[Action]) -> Op
                 va.total_cmp(&vb)
             })
             .map(|&(c, k)| Action::Building(c, k)),
-        Decision::Copy { city, .. } => {
+        Ask::Copy { city, .. } => {
             let best = [Agent::Gunner, Agent::Henchman, Agent::NumberTwo]
                 .into_iter()
                 .max_by(|a, b| {
@@ -373,13 +374,13 @@ fn decide(state: &Masterminds, seat: Seat, d: &Decision, legal: &[Action]) -> Op
                 })?;
             Some(Action::Copy(best))
         }
-        Decision::OtherCity { options, .. } => options
+        Ask::OtherCity { options, .. } => options
             .iter()
             .max_by(|a, b| {
                 res_value(state, seat, a.spoils()).total_cmp(&res_value(state, seat, b.spoils()))
             })
             .map(|&c| Action::City(c)),
-        Decision::Resource { options, .. } => options
+        Ask::Resource { options, .. } => options
             .iter()
             .max_by(|a, b| {
                 let v = |o: &ResOpt| match o {
@@ -389,8 +390,8 @@ fn decide(state: &Masterminds, seat: Seat, d: &Decision, legal: &[Action]) -> Op
                 v(a).total_cmp(&v(b))
             })
             .map(|&o| Action::Resource(o)),
-        Decision::Mission { options, .. } => options.first().map(|&c| Action::Mission(c)),
-        Decision::Engine { steps, .. } => {
+        Ask::Mission { options, .. } => options.first().map(|&c| Action::Mission(c)),
+        Ask::Engine { steps, .. } => {
             // Resources first (they may bring a capture or a mission within reach), then the
             // power, then the Zeppelin's mission.
             [EngineStep::Bonus2, EngineStep::Power, EngineStep::Bonus1]
@@ -398,7 +399,7 @@ fn decide(state: &Masterminds, seat: Seat, d: &Decision, legal: &[Action]) -> Op
                 .find(|s| steps.contains(s))
                 .map(Action::Engine)
         }
-        Decision::Mole { options, .. } => {
+        Ask::Mole { options, .. } => {
             let own = options.iter().find(|c| {
                 state.stacks[c.index()]
                     .first()

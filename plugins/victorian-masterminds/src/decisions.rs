@@ -3,28 +3,29 @@
 //! Zeppelin's and Diving Monster's resource, the Zeppelin's mission, the Steam Mole's city and
 //! the Engineer's next step.
 //!
-//! Only answers the pending [`Decision`] offers reach here (see [`crate::moves`]): nothing is
-//! checked again.
+//! Only answers the decision on top of the question stack offers reach here (see
+//! [`crate::moves`]): nothing is checked again. The answer pops the question; whatever it sets
+//! off may ask the next one.
 
 use parlour_plugin_api::{Ctx, GameError, Seat, Text};
 
-use crate::state::{Decision, Effect, Masterminds};
+use crate::state::{Ask, Effect, Masterminds};
 use crate::turn::not_offered;
 use crate::vocab::{Action, EngineStep, Order, ResOpt};
 
 impl Masterminds {
-    /// `seat`'s answer to the pending decision.
+    /// `seat`'s answer to the decision it is asked (the top question).
     pub(crate) fn answer(
         &mut self,
         seat: Seat,
         action: &Action,
         ctx: &mut Ctx,
     ) -> Result<(), GameError> {
-        let Some(decision) = self.decision.take() else {
+        let Some(decision) = self.questions.answered(seat) else {
             return Err(not_offered(action));
         };
         match (&decision, *action) {
-            (&Decision::Order { agent, city, .. }, Action::Order(order)) => {
+            (&Ask::Order { agent, city, .. }, Action::Order(order)) => {
                 let spoils = Effect::Spoils { seat, city };
                 let ability = Effect::Ability { seat, agent, city };
                 ctx.log(
@@ -43,18 +44,18 @@ impl Masterminds {
                 // the resolution under way, so it is never taken back.
                 ctx.commit();
             }
-            (&Decision::Segment { part, .. }, Action::Segment(i)) => {
+            (&Ask::Segment { part, .. }, Action::Segment(i)) => {
                 self.put_part(seat, part, i, ctx);
             }
             (
-                &Decision::Building {
+                &Ask::Building {
                     times, city_spoils, ..
                 },
                 Action::Building(c, k),
             ) => {
                 self.capture(seat, c, k, times, city_spoils, ctx);
             }
-            (&Decision::Copy { city, .. }, Action::Copy(agent)) => {
+            (&Ask::Copy { city, .. }, Action::Copy(agent)) => {
                 ctx.log(
                     Text::new("log-copy")
                         .seat("player", seat)
@@ -62,16 +63,16 @@ impl Masterminds {
                 );
                 self.ability(seat, agent, city, ctx);
             }
-            (&Decision::OtherCity { times, .. }, Action::City(c)) => {
+            (&Ask::OtherCity { times, .. }, Action::City(c)) => {
                 let effects = (0..times)
                     .map(|_| Effect::Spoils { seat, city: c })
                     .collect();
                 self.push_front(effects);
             }
-            (Decision::Resource { .. }, Action::Resource(ResOpt::Gain(r))) => {
+            (Ask::Resource { .. }, Action::Resource(ResOpt::Gain(r))) => {
                 self.gain(seat, r, ctx);
             }
-            (Decision::Resource { .. }, Action::Resource(ResOpt::FlipCodex)) => {
+            (Ask::Resource { .. }, Action::Resource(ResOpt::FlipCodex)) => {
                 if let Some(p) = self.players.get_mut(seat as usize)
                     && let Some(t) = p.codex.iter_mut().find(|v| **v == 1)
                 {
@@ -80,7 +81,7 @@ impl Masterminds {
                 }
             }
             (
-                &Decision::Engine {
+                &Ask::Engine {
                     city, ref steps, ..
                 },
                 Action::Engine(step),
@@ -95,23 +96,20 @@ impl Masterminds {
                     },
                 ]);
             }
-            (Decision::Mission { .. }, Action::Mission(c)) => {
+            (Ask::Mission { .. }, Action::Mission(c)) => {
                 self.complete_mission(seat, c, ctx);
             }
-            (
-                Decision::Building { .. } | Decision::Mission { .. } | Decision::Mole { .. },
-                Action::Skip,
-            ) => {
+            (Ask::Building { .. } | Ask::Mission { .. } | Ask::Mole { .. }, Action::Skip) => {
                 ctx.log(Text::new("log-skip").seat("player", seat));
             }
-            (&Decision::Mole { bonus, .. }, Action::City(c)) => {
+            (&Ask::Mole { bonus, .. }, Action::City(c)) => {
                 let lone = self.stacks[c.index()].first().copied();
                 let Some(agent) = self
                     .players
                     .get_mut(seat as usize)
                     .and_then(|p| p.pile.pop())
                 else {
-                    self.decision = Some(decision);
+                    self.questions.ask(seat, decision);
                     return Err(not_offered(action));
                 };
                 // The pile lost its top: its owner now sees the next agent.
@@ -143,7 +141,7 @@ impl Masterminds {
                 }
             }
             _ => {
-                self.decision = Some(decision);
+                self.questions.ask(seat, decision);
                 return Err(not_offered(action));
             }
         }

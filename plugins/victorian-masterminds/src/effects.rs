@@ -7,7 +7,7 @@
 use parlour_plugin_api::{Ctx, Seat, Text};
 
 use crate::data::{Unlock, data};
-use crate::state::{Decision, Effect, Masterminds, Stage};
+use crate::state::{Ask, Effect, Masterminds, Stage};
 use crate::vocab::{BuildingKind, City, Part, Res, building_text, seg_text};
 use crate::{CODEX_POWER, LIBRARY};
 
@@ -21,7 +21,7 @@ impl Masterminds {
 
     /// The last round begins (a finished machine, or the Secret Service at its last level).
     pub(crate) fn trigger_end(&mut self, ctx: &mut Ctx) {
-        if !self.end_triggered && self.stage != Stage::Final && self.stage != Stage::Over {
+        if !self.end_triggered && self.stage == Stage::Play {
             self.end_triggered = true;
             ctx.log(Text::new("log-last-round"));
         }
@@ -111,11 +111,7 @@ impl Masterminds {
                 } else if options.len() == 1 {
                     self.put_part(seat, part, options[0], ctx);
                 } else {
-                    self.decision = Some(Decision::Segment {
-                        seat,
-                        part,
-                        options,
-                    });
+                    self.questions.ask(seat, Ask::Segment { part, options });
                 }
             }
             Res::Firepower => {
@@ -237,7 +233,7 @@ impl Masterminds {
         );
     }
 
-    /// Runs one queued effect; one that needs a decision sets [`Masterminds::decision`].
+    /// Runs one queued effect; one that needs a decision asks it on [`Masterminds::questions`].
     pub(crate) fn run_effect(&mut self, effect: Effect, ctx: &mut Ctx) {
         match effect {
             Effect::Spoils { seat, city } => self.gain(seat, city.spoils(), ctx),
@@ -270,13 +266,15 @@ impl Masterminds {
                     ctx.log(Text::new("log-capture-none").seat("player", seat));
                     return;
                 }
-                self.decision = Some(Decision::Building {
+                self.questions.ask(
                     seat,
-                    options,
-                    times,
-                    city_spoils,
-                    optional,
-                });
+                    Ask::Building {
+                        options,
+                        times,
+                        city_spoils,
+                        optional,
+                    },
+                );
             }
             Effect::Engineer { seat, city } => self.engineer(seat, city, ctx),
             Effect::EnginePart { seat, city, step } => self.engine_step(seat, city, step, ctx),
@@ -291,7 +289,7 @@ impl Masterminds {
                 if options.is_empty() {
                     ctx.log(Text::new("log-no-mission").seat("player", seat));
                 } else {
-                    self.decision = Some(Decision::Mission { seat, options });
+                    self.questions.ask(seat, Ask::Mission { options });
                 }
             }
         }

@@ -1,5 +1,5 @@
 //! The [`Game`] implementation: how the SDK reaches the rules. The manifest and options, whose
-//! move it is, the legal moves ([`crate::moves`]), applying a move ([`crate::turn`] or
+//! move it is (the question stack's top), the legal moves ([`crate::moves`]), applying a move ([`crate::turn`] or
 //! [`crate::decisions`], then [`crate::resolution`]'s engine until somebody must decide),
 //! the view, the status, the bot and the search bot's `determinize`.
 
@@ -18,6 +18,10 @@ impl Game for Masterminds {
     /// `apply` never fails on a legal action and changes nothing before it could fail (only a
     /// broken saved state makes it fail), so bots and playouts apply moves in place.
     const APPLY_IN_PLACE: bool = true;
+    /// 2: who decides now is the question stack (`questions`), which replaced the pending
+    /// `decision` and the `picking` order; the stage no longer tells placement from after it.
+    /// Older saves are rebuilt by the launcher from their action log.
+    const SCHEMA_VERSION: u32 = 2;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -67,7 +71,7 @@ impl Game for Masterminds {
     }
 
     fn acting_seats(&self) -> Vec<Seat> {
-        self.acting_seat().into_iter().collect()
+        self.questions.acting()
     }
 
     /// Every move is one click; the list is the single source of legality.

@@ -4,14 +4,15 @@
 //!
 //! The rules engine is a small effect machine: a resolution pushes effects (spoils, abilities,
 //! machine powers) onto a queue; effects that need a player's decision stop the queue with a
-//! [`Decision`] that only that player's legal actions answer.
+//! question ([`Ask`]) pushed on the state's question stack, on top of the turn it interrupts;
+//! only that player's legal actions answer it.
 //!
 //! Where to find what:
 //!
 //! | Module | What |
 //! | --- | --- |
 //! | `vocab` | cities, agents, buildings, resources, machines; [`Action`], the moves |
-//! | `state` | [`Masterminds`], the state; who decides now ([`Masterminds::acting_seat`]); what a seat owns, has unlocked, meets; the supply; the phase line |
+//! | `state` | [`Masterminds`], the state; [`Ask`], every question the rules ask a seat (who decides now is the top of [`Masterminds::questions`]); what a seat owns, has unlocked, meets; the supply; the phase line |
 //! | `setup` | a new game |
 //! | `moves` | the legal moves: the one place that decides what is legal |
 //! | `turn` | the active player's moves: machine pick, placement, codex pick, Recycle, forced resolution, Extra Turn, Capture!, end of turn and the last round |
@@ -45,7 +46,7 @@ mod turn;
 mod view;
 mod vocab;
 
-pub use state::{Decision, Effect, Masterminds, Placed, Player, Resolution, Stage};
+pub use state::{Ask, Effect, Masterminds, Placed, Player, Resolution, Stage};
 pub use vocab::{
     Action, Agent, BuildingKind, City, Edition, EngineStep, Icon, MachineId, Machines, Order, Part,
     Res, ResOpt, building_text, seg_text,

@@ -5,16 +5,20 @@
 //! plain, and an action is legal exactly when it is on it. [`crate::game`]'s `apply` therefore
 //! checks nothing again.
 //!
-//! * In the turn ([`Stage::Place`]): place the next agent in a city, the codex power's pick
+//! What a seat may do follows from the question it is asked (the top of the question stack,
+//! [`Ask`]); a seat that is not asked has no move:
+//!
+//! * Before the first turn with option `machines = pick` ([`Ask::PickMachine`]): a machine
+//!   nobody has.
+//! * In the turn ([`Ask::Place`]): place the next agent in a city, the codex power's pick
 //!   from the pile, Recycle; without an agent, resolve an own stack; else pass.
-//! * After the placement ([`Stage::After`]): Extra Turn, Capture!, end the turn.
-//! * During a resolution: the answers to the pending [`Decision`].
-//! * Before the first turn with option `machines = pick`: a machine nobody has.
+//! * After the placement ([`Ask::After`]): Extra Turn, Capture!, end the turn.
+//! * During a resolution: the answers to the decision asked.
 
 use parlour_plugin_api::{Legal, Seat, Text};
 
 use crate::CODEX_POWER;
-use crate::state::{Decision, Masterminds, Stage};
+use crate::state::{Ask, Masterminds};
 use crate::vocab::{
     Action, Agent, City, EngineStep, MachineId, Order, Part, ResOpt, building_text, seg_text,
 };
@@ -22,15 +26,11 @@ use crate::vocab::{
 impl Masterminds {
     /// Every legal action of a seat, into a sink (labelled for players, plain for bots).
     pub(crate) fn legal_into<S: Sink>(&self, seat: Seat, out: &mut S) {
-        if !self.is_acting(seat) {
+        let Some(ask) = self.questions.for_seat(seat) else {
             return;
-        }
-        if let Some(d) = &self.decision {
-            self.decision_actions(d, out);
-            return;
-        }
-        match self.stage {
-            Stage::PickMachine => {
+        };
+        match ask {
+            Ask::PickMachine => {
                 for m in MachineId::ALL {
                     if !self.players.iter().any(|p| p.machine == Some(m)) {
                         out.add(Action::PickMachine(m), || {
@@ -39,9 +39,111 @@ impl Masterminds {
                     }
                 }
             }
-            Stage::Place => self.place_actions(seat, out),
-            Stage::After => self.after_actions(seat, out),
-            Stage::Final | Stage::Over => {}
+            Ask::Place => self.place_actions(seat, out),
+            Ask::After => self.after_actions(seat, out),
+            Ask::Order { agent, city, .. } => {
+                for (order, id) in [
+                    (Order::SpoilsFirst, "action-spoils-first"),
+                    (Order::AbilityFirst, "action-ability-first"),
+                ] {
+                    out.add(Action::Order(order), || {
+                        Text::new(id)
+                            .msg("res", city.spoils().text())
+                            .msg("agent", agent.text())
+                    });
+                }
+            }
+            Ask::Segment { part, options } => {
+                let machine = self.player(seat).and_then(|p| p.machine);
+                for &i in options {
+                    out.add(Action::Segment(i), || {
+                        let name =
+                            machine.map_or(Text::new("unknown"), |m| seg_text(m, usize::from(i)));
+                        Text::new(match part {
+                            Part::Bolt => "action-segment-bolt",
+                            Part::Copper => "action-segment-copper",
+                        })
+                        .msg("segment", name)
+                    });
+                }
+            }
+            Ask::Building {
+                options, optional, ..
+            } => {
+                for &(c, k) in options {
+                    out.add(Action::Building(c, k), || {
+                        Text::new("action-capture").msg("building", building_text(c, k))
+                    });
+                }
+                if *optional {
+                    out.add(Action::Skip, || Text::new("action-skip-capture"));
+                }
+            }
+            Ask::Copy { .. } => {
+                for a in [
+                    Agent::NumberTwo,
+                    Agent::Henchman,
+                    Agent::Saboteur,
+                    Agent::Gunner,
+                ] {
+                    out.add(Action::Copy(a), || {
+                        Text::new("action-copy").msg("agent", a.text())
+                    });
+                }
+            }
+            Ask::OtherCity { options, .. } => {
+                for &c in options {
+                    out.add(Action::City(c), || {
+                        Text::new("action-other-spoils")
+                            .msg("city", c.text())
+                            .msg("res", c.spoils().text())
+                    });
+                }
+            }
+            Ask::Resource { options, .. } => {
+                for &o in options {
+                    out.add(Action::Resource(o), || match o {
+                        ResOpt::Gain(r) => Text::new("action-gain").msg("res", r.text()),
+                        ResOpt::FlipCodex => Text::new("action-flip-codex"),
+                    });
+                }
+            }
+            Ask::Mission { options, .. } => {
+                for &c in options {
+                    out.add(Action::Mission(c), || {
+                        Text::new("action-mission").msg("city", c.text())
+                    });
+                }
+                out.add(Action::Skip, || Text::new("action-skip"));
+            }
+            Ask::Engine { steps, .. } => {
+                let m = self.machine_data(seat);
+                for &step in steps {
+                    out.add(Action::Engine(step), || match (step, m) {
+                        (EngineStep::Power, Some(m)) => {
+                            Text::new("action-engine-power").msg("machine", m.id.text())
+                        }
+                        (EngineStep::Bonus1, Some(m)) => match (m.id, m.bonus_resource) {
+                            (MachineId::Diving, Some(r)) => {
+                                Text::new("action-engine-gain").msg("res", r.text())
+                            }
+                            _ => Text::new("action-engine-mission"),
+                        },
+                        (EngineStep::Bonus2, Some(m)) => {
+                            Text::new("action-engine-gain").msg("res", m.bonus_gain.text())
+                        }
+                        (_, None) => Text::new("unknown"),
+                    });
+                }
+            }
+            Ask::Mole { options, .. } => {
+                for &c in options {
+                    out.add(Action::City(c), || {
+                        Text::new("action-mole").msg("city", c.text())
+                    });
+                }
+                out.add(Action::Skip, || Text::new("action-skip"));
+            }
         }
     }
 
@@ -128,118 +230,6 @@ impl Masterminds {
             }
         }
         out.add(Action::EndTurn, || Text::new("action-end-turn"));
-    }
-
-    fn decision_actions<S: Sink>(&self, d: &Decision, out: &mut S) {
-        match d {
-            Decision::Order { agent, city, .. } => {
-                for (order, id) in [
-                    (Order::SpoilsFirst, "action-spoils-first"),
-                    (Order::AbilityFirst, "action-ability-first"),
-                ] {
-                    out.add(Action::Order(order), || {
-                        Text::new(id)
-                            .msg("res", city.spoils().text())
-                            .msg("agent", agent.text())
-                    });
-                }
-            }
-            Decision::Segment {
-                seat,
-                part,
-                options,
-            } => {
-                let machine = self.player(*seat).and_then(|p| p.machine);
-                for &i in options {
-                    out.add(Action::Segment(i), || {
-                        let name =
-                            machine.map_or(Text::new("unknown"), |m| seg_text(m, usize::from(i)));
-                        Text::new(match part {
-                            Part::Bolt => "action-segment-bolt",
-                            Part::Copper => "action-segment-copper",
-                        })
-                        .msg("segment", name)
-                    });
-                }
-            }
-            Decision::Building {
-                options, optional, ..
-            } => {
-                for &(c, k) in options {
-                    out.add(Action::Building(c, k), || {
-                        Text::new("action-capture").msg("building", building_text(c, k))
-                    });
-                }
-                if *optional {
-                    out.add(Action::Skip, || Text::new("action-skip-capture"));
-                }
-            }
-            Decision::Copy { .. } => {
-                for a in [
-                    Agent::NumberTwo,
-                    Agent::Henchman,
-                    Agent::Saboteur,
-                    Agent::Gunner,
-                ] {
-                    out.add(Action::Copy(a), || {
-                        Text::new("action-copy").msg("agent", a.text())
-                    });
-                }
-            }
-            Decision::OtherCity { options, .. } => {
-                for &c in options {
-                    out.add(Action::City(c), || {
-                        Text::new("action-other-spoils")
-                            .msg("city", c.text())
-                            .msg("res", c.spoils().text())
-                    });
-                }
-            }
-            Decision::Resource { options, .. } => {
-                for &o in options {
-                    out.add(Action::Resource(o), || match o {
-                        ResOpt::Gain(r) => Text::new("action-gain").msg("res", r.text()),
-                        ResOpt::FlipCodex => Text::new("action-flip-codex"),
-                    });
-                }
-            }
-            Decision::Mission { options, .. } => {
-                for &c in options {
-                    out.add(Action::Mission(c), || {
-                        Text::new("action-mission").msg("city", c.text())
-                    });
-                }
-                out.add(Action::Skip, || Text::new("action-skip"));
-            }
-            Decision::Engine { seat, steps, .. } => {
-                let m = self.machine_data(*seat);
-                for &step in steps {
-                    out.add(Action::Engine(step), || match (step, m) {
-                        (EngineStep::Power, Some(m)) => {
-                            Text::new("action-engine-power").msg("machine", m.id.text())
-                        }
-                        (EngineStep::Bonus1, Some(m)) => match (m.id, m.bonus_resource) {
-                            (MachineId::Diving, Some(r)) => {
-                                Text::new("action-engine-gain").msg("res", r.text())
-                            }
-                            _ => Text::new("action-engine-mission"),
-                        },
-                        (EngineStep::Bonus2, Some(m)) => {
-                            Text::new("action-engine-gain").msg("res", m.bonus_gain.text())
-                        }
-                        (_, None) => Text::new("unknown"),
-                    });
-                }
-            }
-            Decision::Mole { options, .. } => {
-                for &c in options {
-                    out.add(Action::City(c), || {
-                        Text::new("action-mole").msg("city", c.text())
-                    });
-                }
-                out.add(Action::Skip, || Text::new("action-skip"));
-            }
-        }
     }
 }
 

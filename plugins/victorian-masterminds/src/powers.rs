@@ -5,7 +5,7 @@
 use parlour_plugin_api::{Ctx, Seat, Text};
 
 use crate::data::{self, Unlock};
-use crate::state::{Decision, Effect, Masterminds};
+use crate::state::{Ask, Effect, Masterminds};
 use crate::vocab::{Agent, City, EngineStep, MachineId, ResOpt};
 
 impl Masterminds {
@@ -88,7 +88,7 @@ impl Masterminds {
                 city,
                 step: *step,
             }]),
-            _ => self.decision = Some(Decision::Engine { seat, city, steps }),
+            _ => self.questions.ask(seat, Ask::Engine { city, steps }),
         }
     }
 
@@ -121,7 +121,7 @@ impl Masterminds {
         match m.id {
             MachineId::Fortress => {
                 if bonus1 {
-                    decision = Some(Decision::Copy { seat, city });
+                    decision = Some(Ask::Copy { city });
                 } else {
                     effects.push(Effect::Spoils { seat, city });
                 }
@@ -137,8 +137,7 @@ impl Masterminds {
                 if options.is_empty() {
                     ctx.log(Text::new("log-power-nothing").seat("player", seat));
                 } else {
-                    decision = Some(Decision::OtherCity {
-                        seat,
+                    decision = Some(Ask::OtherCity {
                         options,
                         times: if bonus1 { 2 } else { 1 },
                     });
@@ -155,7 +154,7 @@ impl Masterminds {
             MachineId::Zeppelin => {
                 let options: Vec<ResOpt> = m.choice.iter().map(|&r| ResOpt::Gain(r)).collect();
                 if !options.is_empty() {
-                    decision = Some(Decision::Resource { seat, options });
+                    decision = Some(Ask::Resource { options });
                 }
             }
             MachineId::Mole => {
@@ -167,8 +166,7 @@ impl Masterminds {
                     .collect();
                 let final_ = self.resolution.as_ref().is_some_and(|r| r.final_);
                 if has_agent && !options.is_empty() && !final_ {
-                    decision = Some(Decision::Mole {
-                        seat,
+                    decision = Some(Ask::Mole {
                         options,
                         bonus: bonus1,
                     });
@@ -181,12 +179,12 @@ impl Masterminds {
                 if self.player(seat).is_some_and(|p| p.codex.contains(&1)) {
                     options.push(ResOpt::FlipCodex);
                 }
-                decision = Some(Decision::Resource { seat, options });
+                decision = Some(Ask::Resource { options });
             }
         }
         self.push_front(effects);
-        if decision.is_some() {
-            self.decision = decision;
+        if let Some(ask) = decision {
+            self.questions.ask(seat, ask);
         }
     }
 }

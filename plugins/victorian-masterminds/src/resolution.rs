@@ -9,7 +9,7 @@
 
 use parlour_plugin_api::{Ctx, Seat, Text};
 
-use crate::state::{Decision, Effect, Masterminds, Placed, Resolution, Stage};
+use crate::state::{Ask, Effect, Masterminds, Placed, Resolution, Stage};
 use crate::vocab::{Agent, City};
 
 impl Masterminds {
@@ -43,7 +43,7 @@ impl Masterminds {
     /// Runs the game forward until a player must decide something.
     pub(crate) fn advance(&mut self, ctx: &mut Ctx) {
         for _ in 0..10_000 {
-            if self.decision.is_some() || self.stage == Stage::Over {
+            if self.decision().is_some() || self.stage == Stage::Over {
                 return;
             }
             if let Some(effect) = self.effects.pop_front() {
@@ -69,11 +69,13 @@ impl Masterminds {
                                 city,
                             });
                         } else {
-                            self.decision = Some(Decision::Order {
-                                seat: agent.owner,
-                                agent: agent.agent,
-                                city,
-                            });
+                            self.questions.ask(
+                                agent.owner,
+                                Ask::Order {
+                                    agent: agent.agent,
+                                    city,
+                                },
+                            );
                         }
                     } else {
                         if let Some(p) = self.players.get_mut(agent.owner as usize) {
@@ -102,28 +104,29 @@ impl Masterminds {
             for seat in 0..self.n() {
                 self.reshuffle_if_due(seat, ctx);
             }
-            match self.stage {
-                Stage::Final => {
-                    self.stage = Stage::Over;
-                    self.active = 0;
-                    ctx.log(Text::new("log-game-over"));
-                    // The final scores, for the log only (not built on the hot path).
-                    let ranking = if ctx.logging() {
-                        self.ranking()
-                    } else {
-                        Vec::new()
-                    };
-                    for r in ranking {
-                        ctx.log(
-                            Text::new("log-final-score")
-                                .num("place", r.place)
-                                .seat("player", r.seat)
-                                .num("score", r.score as f64),
-                        );
-                    }
-                    return;
+            if self.stage == Stage::Final {
+                self.stage = Stage::Over;
+                self.active = 0;
+                self.questions.clear();
+                ctx.log(Text::new("log-game-over"));
+                // The final scores, for the log only (not built on the hot path).
+                let ranking = if ctx.logging() {
+                    self.ranking()
+                } else {
+                    Vec::new()
+                };
+                for r in ranking {
+                    ctx.log(
+                        Text::new("log-final-score")
+                            .num("place", r.place)
+                            .seat("player", r.seat)
+                            .num("score", r.score as f64),
+                    );
                 }
-                Stage::Place => {
+                return;
+            }
+            match self.questions.current() {
+                Some(Ask::Place) => {
                     // Agents came back to an empty pile (see README): shuffle them in.
                     let active = self.active;
                     if let Some(p) = self.players.get(active as usize)
@@ -135,7 +138,7 @@ impl Masterminds {
                     }
                     return;
                 }
-                Stage::After => {
+                Some(Ask::After) => {
                     // Nothing to choose: the turn ends by itself.
                     if self.nothing_after_placement() {
                         self.end_turn(ctx);
@@ -143,7 +146,7 @@ impl Masterminds {
                     }
                     return;
                 }
-                Stage::PickMachine | Stage::Over => return,
+                _ => return,
             }
         }
     }

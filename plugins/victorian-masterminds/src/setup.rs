@@ -4,10 +4,10 @@
 
 use std::collections::VecDeque;
 
-use parlour_plugin_api::{GameError, GameRng};
+use parlour_plugin_api::{GameError, GameRng, Questions};
 
 use crate::data::data;
-use crate::state::{Masterminds, Player, Stage};
+use crate::state::{Ask, Masterminds, Player, Stage};
 use crate::vocab::{Agent, BuildingKind, Edition, MachineId};
 
 impl Masterminds {
@@ -45,6 +45,14 @@ impl Masterminds {
             p.codex = vec![1; usize::from(codex)];
             list.push(p);
         }
+        // Seat 0's turn, after every seat (seat 0 first) has picked a machine.
+        let mut questions = Questions::new();
+        questions.ask(0, Ask::Place);
+        if pick {
+            for seat in (0..players).rev() {
+                questions.ask(seat, Ask::PickMachine);
+            }
+        }
         Ok(Masterminds {
             players: list,
             edition,
@@ -54,11 +62,7 @@ impl Masterminds {
             deck,
             stacks: Default::default(),
             active: 0,
-            stage: if pick {
-                Stage::PickMachine
-            } else {
-                Stage::Place
-            },
+            stage: Stage::Play,
             extra_turn: false,
             special_used: false,
             forced: false,
@@ -66,15 +70,10 @@ impl Masterminds {
             resolution: None,
             pending: Vec::new(),
             effects: VecDeque::new(),
-            decision: None,
+            questions,
             end_triggered: false,
             turns_left: None,
             turn: 1,
-            picking: if pick {
-                (0..players).collect()
-            } else {
-                Vec::new()
-            },
             last_resolved: None,
             rng,
         })

@@ -1,12 +1,13 @@
-//! The state of a game ([`Masterminds`]) and the questions every rule asks of it: whose move
-//! it is, what a seat owns and has unlocked, what the supply still holds, whether a mission's
+//! The state of a game ([`Masterminds`]), the questions it asks the seats ([`Ask`], on the
+//! state's question stack, whose top says who decides now) and what every rule asks of the
+//! state: what a seat owns and has unlocked, what the supply still holds, whether a mission's
 //! prerequisite is met, and the phase line.
 //!
 //! Nothing here changes the state.
 
 use std::collections::VecDeque;
 
-use parlour_plugin_api::{GameRng, Seat, Text};
+use parlour_plugin_api::{GameRng, Questions, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 use crate::SEGMENTS;
@@ -84,83 +85,61 @@ pub enum Effect {
     RaiseLevel,
 }
 
-/// A decision a player must take before play goes on.
+/// A question the rules ask a seat; the open ones stand on [`Masterminds::questions`], whose
+/// top says who decides now and what (the seats a question asks are kept by the stack, not in
+/// the variant). The turn's own questions lie at the bottom; a resolution's decisions are
+/// pushed on top of the turn they interrupt and popped when answered ([`crate::decisions`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Decision {
-    Order {
-        seat: Seat,
-        agent: Agent,
-        city: City,
-    },
-    Segment {
-        seat: Seat,
-        part: Part,
-        options: Vec<u8>,
-    },
+pub enum Ask {
+    /// Setup with `machines = pick` ([`crate::setup`]): take a machine nobody has; asked of
+    /// each seat in turn order, answered in [`crate::turn`].
+    PickMachine,
+    /// The turn ([`crate::turn`], rulebook "A turn"): place an agent (the top of the pile, the
+    /// codex power's pick, or Recycle), or without one resolve an own stack or pass.
+    Place,
+    /// The turn after the placement ([`crate::turn`]): Extra Turn, Capture!, or end the turn.
+    After,
+    /// A resolution ([`crate::resolution`]): the owner of the agent being resolved orders its
+    /// spoils and ability.
+    Order { agent: Agent, city: City },
+    /// Gaining a part ([`crate::effects`]): the segment it goes on.
+    Segment { part: Part, options: Vec<u8> },
+    /// A capture ([`crate::effects`]: Gunner, Spider, Capture!): the building taken.
     Building {
-        seat: Seat,
         options: Vec<(City, BuildingKind)>,
         times: u8,
         city_spoils: bool,
         optional: bool,
     },
-    Copy {
-        seat: Seat,
-        city: City,
-    },
-    OtherCity {
-        seat: Seat,
-        options: Vec<City>,
-        times: u8,
-    },
-    Resource {
-        seat: Seat,
-        options: Vec<ResOpt>,
-    },
-    Mission {
-        seat: Seat,
-        options: Vec<City>,
-    },
-    Mole {
-        seat: Seat,
-        options: Vec<City>,
-        bonus: bool,
-    },
-    /// Engineer: which part of the machine activation comes next.
-    Engine {
-        seat: Seat,
-        city: City,
-        steps: Vec<EngineStep>,
-    },
+    /// The Fortress's first bonus ([`crate::powers`]): the agent ability copied.
+    Copy { city: City },
+    /// The Flyer's power ([`crate::powers`]): the other city whose spoils are taken.
+    OtherCity { options: Vec<City>, times: u8 },
+    /// The Zeppelin's power or the Diving Monster's bonus ([`crate::powers`]): the resource.
+    Resource { options: Vec<ResOpt> },
+    /// The Zeppelin's bonus ([`crate::effects`]): a face-up mission to complete, or none.
+    Mission { options: Vec<City> },
+    /// The Steam Mole's power ([`crate::powers`]): the city its next agent goes under, or none.
+    Mole { options: Vec<City>, bonus: bool },
+    /// The Engineer ([`crate::powers`]): which part of the machine activation comes next.
+    Engine { city: City, steps: Vec<EngineStep> },
 }
 
-impl Decision {
-    pub fn seat(&self) -> Seat {
-        match self {
-            Decision::Order { seat, .. }
-            | Decision::Segment { seat, .. }
-            | Decision::Building { seat, .. }
-            | Decision::Copy { seat, .. }
-            | Decision::OtherCity { seat, .. }
-            | Decision::Resource { seat, .. }
-            | Decision::Mission { seat, .. }
-            | Decision::Mole { seat, .. }
-            | Decision::Engine { seat, .. } => *seat,
-        }
+impl Ask {
+    /// Whether a resolution asks this (it interrupts the turn), not the turn itself.
+    pub fn in_resolution(&self) -> bool {
+        !matches!(self, Ask::PickMachine | Ask::Place | Ask::After)
     }
 }
 
-/// Where the turn stands.
+/// Where the game stands; within [`Stage::Play`] the questions say whose move it is and which
+/// part of the turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
-    /// Seats pick machines in turn order.
-    PickMachine,
-    /// The active player places an agent.
-    Place,
-    /// After the placement: special actions or end of turn.
-    After,
+    /// Seats pick machines (option `machines = pick`), then take turns.
+    Play,
     /// The stacks left on the board are resolved.
     Final,
     Over,
@@ -238,17 +217,14 @@ pub struct Masterminds {
     pub pending: Vec<City>,
     /// What is still to happen in the resolution under way (run by `Masterminds::advance`).
     pub effects: VecDeque<Effect>,
-    /// The question the game waits for; while it is open, only its seat acts.
-    pub decision: Option<Decision>,
+    /// Who must decide what now: the turn's question, a resolution's decision on top of it.
+    pub questions: Questions<Ask>,
     pub end_triggered: bool,
     /// Turns left after the triggering turn.
     pub turns_left: Option<u32>,
     pub turn: u32,
-    /// Machine picking order (option `machines = pick`): remaining seats.
-    pub picking: Vec<Seat>,
     /// The last resolved stack, for the view.
     pub last_resolved: Option<(City, Vec<Placed>)>,
-    // Saves made before the SDK decided undo also hold a `reveals` counter: it is ignored.
     pub rng: GameRng,
 }
 
@@ -422,38 +398,29 @@ impl Masterminds {
         self.buildings.iter().any(|b| !b.is_empty())
     }
 
-    /// The seat that must decide now, if any: the seat a pending [`Decision`] asks, else the
-    /// seat picking a machine, else the active player during its turn. The one place that
-    /// says who decides.
-    pub fn acting_seat(&self) -> Option<Seat> {
-        if let Some(d) = &self.decision {
-            return Some(d.seat());
-        }
-        match self.stage {
-            Stage::PickMachine => self.picking.first().copied(),
-            Stage::Place | Stage::After => Some(self.active),
-            Stage::Final | Stage::Over => None,
-        }
-    }
-
-    /// Whether a seat must act now.
-    pub fn is_acting(&self, seat: Seat) -> bool {
-        self.acting_seat() == Some(seat)
+    /// The decision a resolution asks now, with the seat it asks.
+    pub fn decision(&self) -> Option<(Seat, &Ask)> {
+        let q = self.questions.top().filter(|q| q.ask.in_resolution())?;
+        Some((*q.seats.first()?, &q.ask))
     }
 
     /// What is going on, localised.
     pub fn phase_text(&self) -> Text {
-        if let Some(d) = &self.decision {
-            return Text::new("phase-decide").seat("player", d.seat());
-        }
-        match self.stage {
-            Stage::PickMachine => {
-                Text::new("phase-pick").seat("player", self.picking.first().copied().unwrap_or(0))
-            }
-            Stage::Place => Text::new("phase-place").seat("player", self.active),
-            Stage::After => Text::new("phase-after").seat("player", self.active),
-            Stage::Final => Text::new("phase-final"),
-            Stage::Over => Text::new("phase-over"),
-        }
+        let Some(q) = self.questions.top() else {
+            // Nobody is asked only while the stacks left are resolved, and at the end.
+            return Text::new(if self.is_over() {
+                "phase-over"
+            } else {
+                "phase-final"
+            });
+        };
+        let seat = q.seats.first().copied().unwrap_or(0);
+        Text::new(match q.ask {
+            Ask::PickMachine => "phase-pick",
+            Ask::Place => "phase-place",
+            Ask::After => "phase-after",
+            _ => "phase-decide",
+        })
+        .seat("player", seat)
     }
 }

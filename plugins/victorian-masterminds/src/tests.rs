@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use parlour_plugin_api::abi::SPECTATOR;
 use parlour_plugin_api::export::{Instance, full_manifest};
 use parlour_plugin_api::testing::{self, Texts};
-use parlour_plugin_api::{Applied, Ctx, Game, GameRng, Node, Seat, Text, Viewer};
+use parlour_plugin_api::{Applied, Ctx, Game, GameRng, Node, Questions, Seat, Text, Viewer};
 use serde_json::json;
 
 use super::*;
@@ -35,7 +35,7 @@ fn act(g: &mut Masterminds, seat: Seat, action: Action) -> Applied {
         let legal: Vec<Action> = g.legal_plain(seat);
         panic!(
             "{action:?} for seat {seat}: {e}; legal: {legal:?}; decision {:?}",
-            g.decision
+            decision(g)
         )
     })
 }
@@ -45,10 +45,15 @@ fn look(g: &Masterminds, viewer: Viewer) -> Node {
     testing::view(g, viewer)
 }
 
+/// The decision a resolution asks now and the seat it asks (a copy, to match on).
+fn decision(g: &Masterminds) -> Option<(Seat, Ask)> {
+    g.decision().map(|(seat, ask)| (seat, ask.clone()))
+}
+
 /// Answers pending decisions with the first legal action until the stage needs `seat`'s turn.
 fn settle(g: &mut Masterminds) {
     for _ in 0..200 {
-        if g.decision.is_none() {
+        if decision(g).is_none() {
             return;
         }
         let seat = g.acting_seats()[0];
@@ -153,7 +158,8 @@ fn machines_can_be_picked() {
     );
     act(&mut g, 1, Action::PickMachine(MachineId::Spider));
     act(&mut g, 2, Action::PickMachine(MachineId::Flyer));
-    assert_eq!(g.stage, Stage::Place);
+    assert_eq!(g.questions.current(), Some(&Ask::Place));
+    assert_eq!(g.acting_seats(), vec![0]);
     assert_eq!(g.players[0].machine, Some(MachineId::Mole));
 }
 
@@ -171,21 +177,25 @@ fn example_number_two_in_london() {
     assert!(g.resolution.is_some());
     act(&mut g, 1, Action::Order(Order::SpoilsFirst));
     // First copper plate: a segment choice.
-    let seg = match &g.decision {
-        Some(Decision::Segment {
-            seat: 1,
-            part: Part::Copper,
-            options,
-        }) => options[0],
+    let seg = match decision(&g) {
+        Some((
+            1,
+            Ask::Segment {
+                part: Part::Copper,
+                options,
+            },
+        )) => options[0],
         other => panic!("expected a copper segment choice, got {other:?}"),
     };
     act(&mut g, 1, Action::Segment(seg));
-    let seg = match &g.decision {
-        Some(Decision::Segment {
-            seat: 1,
-            part: Part::Copper,
-            options,
-        }) => options[0],
+    let seg = match decision(&g) {
+        Some((
+            1,
+            Ask::Segment {
+                part: Part::Copper,
+                options,
+            },
+        )) => options[0],
         other => panic!("expected a second copper choice, got {other:?}"),
     };
     act(&mut g, 1, Action::Segment(seg));
@@ -229,13 +239,15 @@ fn example_two_saboteurs_in_rome() {
     g.stacks[City::Rome.index()] = vec![p(3, Agent::Saboteur), p(1, Agent::Saboteur)];
     g.players[2].pile = vec![Agent::NumberTwo];
     g.active = 2;
+    g.questions = Questions::new();
+    g.questions.ask(2, Ask::Place);
     act(&mut g, 2, Action::Place(City::Rome));
     act(&mut g, 3, Action::Order(Order::SpoilsFirst));
     assert_eq!(g.players[3].codex, vec![1]);
     let r = g.resolution.as_ref().expect("resolving");
     assert_eq!(r.cancelled, vec![false, true, false]);
     // The sabotaged Saboteur takes its spoils without a choice and cannot sabotage.
-    assert!(matches!(g.decision, Some(Decision::Order { seat: 2, .. })));
+    assert!(matches!(decision(&g), Some((2, Ask::Order { .. }))));
     assert_eq!(g.players[1].codex, vec![1]);
     act(&mut g, 2, Action::Order(Order::SpoilsFirst));
     assert_eq!(
@@ -269,7 +281,7 @@ fn example_gunner_in_washington() {
     g.players[0].pile = vec![Agent::Henchman];
     act(&mut g, 0, Action::Place(City::Washington));
     act(&mut g, 1, Action::Order(Order::SpoilsFirst));
-    if let Some(Decision::Segment { options, .. }) = g.decision.clone() {
+    if let Some((_, Ask::Segment { options, .. })) = decision(&g) {
         act(&mut g, 1, Action::Segment(options[0]));
     }
     assert_eq!(parts_placed(&g, 1).0, 1, "a bolt first");
@@ -312,13 +324,15 @@ fn example_engineer_in_moscow_with_the_steam_mole() {
     act(&mut g, 0, Action::Place(City::Moscow));
     act(&mut g, 3, Action::Order(Order::SpoilsFirst));
     assert_eq!(g.players[3].firepower, 2);
-    match &g.decision {
-        Some(Decision::Mole {
-            seat: 3,
-            options,
-            bonus: false,
-        }) => {
-            assert_eq!(options, &vec![City::Paris])
+    match decision(&g) {
+        Some((
+            3,
+            Ask::Mole {
+                options,
+                bonus: false,
+            },
+        )) => {
+            assert_eq!(options, vec![City::Paris])
         }
         other => panic!("expected the Steam Mole's choice, got {other:?}"),
     }
@@ -402,7 +416,7 @@ fn the_end_resolves_the_stacks_left_in_order() {
         g.is_over(),
         "{:?} {:?} {:?} {:?}",
         g.stage,
-        g.decision,
+        decision(&g),
         g.resolution,
         g.pending
     );
@@ -436,7 +450,7 @@ fn the_last_round_gives_everyone_one_more_turn() {
     assert_eq!(g.level, 12);
     assert!(g.end_triggered);
     settle(&mut g);
-    while g.stage == Stage::After && g.active == 0 && g.decision.is_none() {
+    while g.questions.current() == Some(&Ask::After) && g.active == 0 {
         end_turn(&mut g, 0);
     }
     // Seats 1, 2 and 0 each take one more turn.
@@ -445,7 +459,7 @@ fn the_last_round_gives_everyone_one_more_turn() {
         if g.stage == Stage::Final || g.is_over() {
             break;
         }
-        if g.stage == Stage::Place && g.decision.is_none() && turns.last() != Some(&g.active) {
+        if g.questions.current() == Some(&Ask::Place) && turns.last() != Some(&g.active) {
             turns.push(g.active);
         }
         let seat = g.acting_seats()[0];
@@ -539,7 +553,7 @@ fn a_part_without_a_free_slot_is_lost() {
     let before = g.players[0].parts;
     let mut ctx = Ctx::new();
     g.gain(0, Res::Bolt, &mut ctx);
-    assert!(g.decision.is_none());
+    assert!(decision(&g).is_none());
     assert_eq!(g.players[0].parts, before);
     assert!(ctx.lines().iter().any(|l| l.text.id == "log-part-lost"));
 }
@@ -930,23 +944,36 @@ fn the_sdk_refuses_garbage_and_round_trips() {
     assert!(Instance::<Masterminds>::create(bad.to_string().as_bytes()).is_err());
 }
 
-/// Saves from before the SDK decided undo carry the `reveals` counter the game kept for it:
-/// they still load, and a replay of their log (which no longer counts) saves the same state.
+/// Saves of schema 1 (before the question stack; the oldest also carry the `reveals` counter
+/// the game kept before the SDK decided undo) are not read: the launcher rebuilds them from
+/// their action log. Loading one is refused cleanly, and replaying the log from the seed
+/// through `create` and `apply` gives the same game.
 #[test]
-fn saves_with_the_old_reveals_counter_still_load() {
-    let request = json!({"players": 3, "seed": 8});
+fn old_saves_are_rebuilt_from_their_log() {
+    let request = json!({"players": 3, "seed": 8, "options": {"machines": "pick"}});
     let mut inst = Instance::<Masterminds>::create(request.to_string().as_bytes()).expect("create");
     let mut rng = GameRng::from_seed(8);
+    let mut log = Vec::new();
     for _ in 0..40 {
         let seat = inst.game.acting_seats()[0];
         let action = testing::random_move(&inst.game, seat, &mut rng).expect("a move");
         inst.apply_action(seat, &action).expect("legal");
+        log.push((seat, serde_json::to_vec(&action).expect("json")));
     }
     let saved = inst.save().expect("save");
     let mut old = serde_json::to_value(&saved).expect("json");
+    old["schema_version"] = json!(1);
     old["state"]["reveals"] = json!(7);
-    let loaded = Instance::<Masterminds>::load(old.to_string().as_bytes()).expect("loads");
-    assert_eq!(loaded.save().expect("save"), saved);
+    let err = Instance::<Masterminds>::load(old.to_string().as_bytes())
+        .err()
+        .expect("an old schema is refused");
+    assert_ne!(err.status, parlour_plugin_api::abi::status::PANIC);
+    let mut replay =
+        Instance::<Masterminds>::create(request.to_string().as_bytes()).expect("create");
+    for (seat, action) in &log {
+        replay.apply(*seat, action).expect("the log replays");
+    }
+    assert_eq!(replay.save().expect("save"), saved);
 }
 
 #[test]
@@ -1189,9 +1216,9 @@ fn fortress_copies_number_two_and_with_its_bonus_any_ability() {
     g.players[0].pile = vec![Agent::Henchman];
     act(&mut g, 0, Action::Place(City::Rome));
     act(&mut g, 1, Action::Order(Order::AbilityFirst));
-    assert!(matches!(g.decision, Some(Decision::Engine { .. })));
+    assert!(matches!(decision(&g), Some((_, Ask::Engine { .. }))));
     act(&mut g, 1, Action::Engine(EngineStep::Power));
-    assert!(matches!(g.decision, Some(Decision::Copy { .. })));
+    assert!(matches!(decision(&g), Some((_, Ask::Copy { .. }))));
     act(&mut g, 1, Action::Copy(Agent::Gunner));
     act(
         &mut g,
@@ -1215,11 +1242,14 @@ fn flyer_takes_the_spoils_of_another_city_with_an_own_agent() {
     g.players[0].pile = vec![Agent::Henchman];
     act(&mut g, 0, Action::Place(City::Rome));
     act(&mut g, 1, Action::Order(Order::AbilityFirst));
-    match &g.decision {
-        Some(Decision::OtherCity {
-            options, times: 2, ..
-        }) => {
-            assert_eq!(options, &vec![City::Moscow])
+    match decision(&g) {
+        Some((
+            _,
+            Ask::OtherCity {
+                options, times: 2, ..
+            },
+        )) => {
+            assert_eq!(options, vec![City::Moscow])
         }
         other => panic!("expected the Flyer's choice, got {other:?}"),
     }
@@ -1267,7 +1297,7 @@ fn zeppelin_gives_a_part_and_with_its_bonus_any_mission() {
 }
 
 fn settle_segment(g: &mut Masterminds, seat: Seat) {
-    if let Some(Decision::Segment { options, .. }) = g.decision.clone() {
+    if let Some((_, Ask::Segment { options, .. })) = decision(g) {
         act(g, seat, Action::Segment(options[0]));
     }
 }
@@ -1316,7 +1346,7 @@ fn segments_are_clickable_when_a_part_must_be_placed() {
     g.players[0].pile = vec![Agent::Henchman];
     act(&mut g, 0, Action::Place(City::London));
     act(&mut g, 1, Action::Order(Order::SpoilsFirst));
-    let Some(Decision::Segment { options, .. }) = g.decision.clone() else {
+    let Some((_, Ask::Segment { options, .. })) = decision(&g) else {
         panic!("a segment choice")
     };
     let view = look(&g, Viewer::Seat(1));
@@ -1467,7 +1497,7 @@ fn the_owner_orders_the_fortress_power_and_its_bonus() {
         };
         step(&mut g, Action::Engine(first));
         if first == EngineStep::Bonus2 {
-            assert!(matches!(g.decision, Some(Decision::Copy { seat: 1, .. })));
+            assert!(matches!(decision(&g), Some((1, Ask::Copy { .. }))));
         }
         step(&mut g, Action::Copy(Agent::Gunner));
         step(
@@ -1512,7 +1542,7 @@ fn the_owner_orders_the_zeppelin_power_before_or_after_its_mission() {
     let power = |g: &mut Masterminds, seg: u8| {
         act(g, 1, Action::Engine(EngineStep::Power));
         act(g, 1, Action::Resource(ResOpt::Gain(Res::Bolt)));
-        if matches!(g.decision, Some(Decision::Segment { .. })) {
+        if matches!(decision(g), Some((_, Ask::Segment { .. }))) {
             act(g, 1, Action::Segment(seg));
         }
         assert_eq!(g.segments_done(1), 3, "the bolt completed the segment");
@@ -1529,7 +1559,7 @@ fn the_owner_orders_the_zeppelin_power_before_or_after_its_mission() {
     let (mut g, seg) = setup();
     act(&mut g, 1, Action::Engine(EngineStep::Bonus1));
     assert!(
-        !matches!(g.decision, Some(Decision::Mission { .. })),
+        !matches!(decision(&g), Some((_, Ask::Mission { .. }))),
         "no mission to complete yet"
     );
     power(&mut g, seg);
@@ -1555,10 +1585,7 @@ fn the_zeppelin_may_take_its_bonus_before_the_mission_check() {
     act(&mut g, 1, Action::Mission(City::London));
     assert_eq!(g.players[1].missions, vec![2]);
     // The basic power comes last by itself.
-    assert!(matches!(
-        g.decision,
-        Some(Decision::Resource { seat: 1, .. })
-    ));
+    assert!(matches!(decision(&g), Some((1, Ask::Resource { .. }))));
 }
 
 #[test]
@@ -1606,7 +1633,7 @@ fn capture_ends_the_resolution(seed: u64, refill: bool) -> Masterminds {
     act(&mut g, 0, Action::Place(City::London));
     // The Henchmen find no mission they can complete; the Gunner takes its spoils first, so
     // that the capture is the last thing the stack resolves.
-    while !matches!(g.decision, Some(Decision::Building { .. })) {
+    while !matches!(decision(&g), Some((_, Ask::Building { .. }))) {
         let seat = g.acting_seats()[0];
         let legal: Vec<Action> = g
             .legal_actions(seat)
@@ -1731,7 +1758,7 @@ fn a_capture_gives_its_reward_before_the_level_rises() {
     let level = ids.iter().position(|i| i == "log-level");
     if part.is_none() {
         // The bolt waits for a segment choice: the level has not risen yet.
-        assert!(matches!(g.decision, Some(Decision::Segment { .. })));
+        assert!(matches!(decision(&g), Some((_, Ask::Segment { .. }))));
         assert_eq!(g.level, 3, "reward first");
         assert!(level.is_none());
         settle_segment(&mut g, 1);
@@ -1909,7 +1936,7 @@ fn the_mole_prompt_mentions_a_resolution_only_where_two_agents_resolve() {
         g.players[0].pile = vec![Agent::NumberTwo, Agent::Henchman];
         act(&mut g, 0, Action::Place(City::Moscow));
         act(&mut g, 1, Action::Order(Order::AbilityFirst));
-        assert!(matches!(g.decision, Some(Decision::Mole { .. })));
+        assert!(matches!(decision(&g), Some((_, Ask::Mole { .. }))));
         let prompt = label_text(&look(&g, Viewer::Seat(1)), "prompt").expect("a prompt");
         let expected = if players == 2 {
             "prompt-mole-resolves"

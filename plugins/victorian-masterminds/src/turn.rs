@@ -5,12 +5,15 @@
 
 use parlour_plugin_api::{Ctx, GameError, Seat, Text};
 
-use crate::state::{Effect, Masterminds, Stage};
+use crate::state::{Ask, Effect, Masterminds, Stage};
 use crate::vocab::{Action, City, Edition};
 
 impl Masterminds {
-    /// Ends the turn: the next seat's turn, or after the last round the final resolution.
+    /// Ends the turn (its question is answered): the next seat's turn, or after the last round
+    /// the final resolution.
     pub(crate) fn end_turn(&mut self, ctx: &mut Ctx) {
+        self.questions
+            .withdraw(|ask| matches!(ask, Ask::Place | Ask::After));
         self.selected = None;
         self.extra_turn = false;
         self.special_used = false;
@@ -34,25 +37,23 @@ impl Masterminds {
         }
         self.active = (self.active + 1) % self.n().max(1);
         self.turn += 1;
-        self.stage = Stage::Place;
+        self.questions.ask(self.active, Ask::Place);
         ctx.log(Text::new("log-turn").seat("player", self.active));
     }
 
-    /// A move of the seat whose turn it is (or whose machine pick it is), or the answer to a
-    /// pending decision. Only legal actions reach here: the SDK has found each on the list
-    /// [`Masterminds::legal_into`] makes, so nothing is checked again.
+    /// `seat`'s answer to the question it is asked: a machine pick, a move of its turn, or a
+    /// resolution's decision ([`Masterminds::answer`]). Only legal actions reach here: the SDK
+    /// has found each on the list [`Masterminds::legal_into`] makes, so nothing is checked
+    /// again.
     pub(crate) fn play(
         &mut self,
         seat: Seat,
         action: &Action,
         ctx: &mut Ctx,
     ) -> Result<(), GameError> {
-        if self.decision.is_some() {
-            return self.answer(seat, action, ctx);
-        }
-        match (self.stage, *action) {
-            (Stage::PickMachine, Action::PickMachine(m)) => {
-                self.picking.retain(|&s| s != seat);
+        match (self.questions.for_seat(seat), *action) {
+            (Some(Ask::PickMachine), Action::PickMachine(m)) => {
+                self.questions.answered(seat);
                 if let Some(p) = self.players.get_mut(seat as usize) {
                     p.machine = Some(m);
                 }
@@ -61,16 +62,16 @@ impl Masterminds {
                         .seat("player", seat)
                         .msg("machine", m.text()),
                 );
-                if self.picking.is_empty() {
-                    self.stage = Stage::Place;
+                // The last pick uncovers the first turn.
+                if self.questions.current() == Some(&Ask::Place) {
                     ctx.log(Text::new("log-turn").seat("player", self.active));
                 }
             }
-            (Stage::Place, Action::Place(city)) => self.place(seat, city, ctx)?,
-            (Stage::Place, Action::ChooseAgent(agent)) => {
+            (Some(Ask::Place), Action::Place(city)) => self.place(seat, city, ctx)?,
+            (Some(Ask::Place), Action::ChooseAgent(agent)) => {
                 self.selected = Some((agent, false));
             }
-            (Stage::Place, Action::Recycle(agent)) => {
+            (Some(Ask::Place), Action::Recycle(agent)) => {
                 if let Some(p) = self.players.get_mut(seat as usize) {
                     p.scientists = p.scientists.saturating_sub(1);
                 }
@@ -82,7 +83,7 @@ impl Masterminds {
                         .msg("agent", agent.text()),
                 );
             }
-            (Stage::Place, Action::Resolve(city)) => {
+            (Some(Ask::Place), Action::Resolve(city)) => {
                 ctx.log(
                     Text::new("log-forced-resolve")
                         .seat("player", seat)
@@ -90,18 +91,18 @@ impl Masterminds {
                 );
                 self.pending.push(city);
                 self.forced = true;
-                self.stage = Stage::After;
+                let _ = self.questions.replace(Ask::After);
             }
-            (Stage::After, Action::ExtraTurn) => {
+            (Some(Ask::After), Action::ExtraTurn) => {
                 if let Some(p) = self.players.get_mut(seat as usize) {
                     p.scientists = p.scientists.saturating_sub(2);
                 }
                 self.special_used = true;
                 self.extra_turn = true;
-                self.stage = Stage::Place;
+                let _ = self.questions.replace(Ask::Place);
                 ctx.log(Text::new("log-extra-turn").seat("player", seat));
             }
-            (Stage::After, Action::CaptureAnywhere) => {
+            (Some(Ask::After), Action::CaptureAnywhere) => {
                 if let Some(p) = self.players.get_mut(seat as usize) {
                     p.scientists = p.scientists.saturating_sub(3);
                 }
@@ -117,7 +118,8 @@ impl Masterminds {
                 });
             }
             // Passing without an agent to place, or ending the turn after the placement.
-            (Stage::Place | Stage::After, Action::EndTurn) => self.end_turn(ctx),
+            (Some(Ask::Place | Ask::After), Action::EndTurn) => self.end_turn(ctx),
+            (Some(ask), _) if ask.in_resolution() => return self.answer(seat, action, ctx),
             _ => return Err(not_offered(action)),
         }
         Ok(())
@@ -167,7 +169,7 @@ impl Masterminds {
                 .msg("city", city.text()),
             vec![seat],
         );
-        self.stage = Stage::After;
+        let _ = self.questions.replace(Ask::After);
         Ok(())
     }
 }

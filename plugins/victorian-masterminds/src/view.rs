@@ -20,8 +20,7 @@ use parlour_plugin_api::{
 
 use crate::data::{Need, Unlock, data};
 use crate::{
-    Action, Agent, BuildingKind, City, Decision, Effect, Masterminds, Placed, Stage, building_text,
-    seg_text,
+    Action, Agent, Ask, BuildingKind, City, Effect, Masterminds, Placed, building_text, seg_text,
 };
 
 /// The text describing a mission's prerequisite.
@@ -167,14 +166,8 @@ fn header(state: &Masterminds, me: Option<Seat>) -> Node {
                 .num("score", r.score as f64),
             None => Text::new("phase-over"),
         }
-    } else if let Some(d) = state.decision.as_ref().filter(|d| Some(d.seat()) == me) {
-        decision_prompt(state, d)
-    } else if me.is_some_and(|m| state.is_acting(m)) {
-        match state.stage {
-            Stage::PickMachine => Text::new("prompt-pick"),
-            Stage::Place => Text::new("prompt-place"),
-            _ => Text::new("prompt-after"),
-        }
+    } else if let Some(ask) = me.and_then(|m| state.questions.for_seat(m)) {
+        prompt(state, ask)
     } else {
         state.phase_text()
     };
@@ -201,26 +194,30 @@ fn header(state: &Masterminds, me: Option<Seat>) -> Node {
     Node::row(row).gap(12.0).key("header")
 }
 
-fn decision_prompt(state: &Masterminds, d: &Decision) -> Text {
-    match d {
-        Decision::Order { agent, city, .. } => Text::new("prompt-order")
+/// What the seat asked `ask` reads as its prompt.
+fn prompt(state: &Masterminds, ask: &Ask) -> Text {
+    match ask {
+        Ask::PickMachine => Text::new("prompt-pick"),
+        Ask::Place => Text::new("prompt-place"),
+        Ask::After => Text::new("prompt-after"),
+        Ask::Order { agent, city, .. } => Text::new("prompt-order")
             .msg("agent", agent.text())
             .msg("city", city.text()),
-        Decision::Segment { part, .. } => Text::new(match part {
+        Ask::Segment { part, .. } => Text::new(match part {
             crate::Part::Bolt => "prompt-segment-bolt",
             crate::Part::Copper => "prompt-segment-copper",
         }),
-        Decision::Building { .. } => Text::new("prompt-building"),
-        Decision::Copy { .. } => Text::new("prompt-copy"),
-        Decision::OtherCity { .. } => Text::new("prompt-other-city"),
-        Decision::Resource { .. } => Text::new("prompt-resource"),
-        Decision::Mission { .. } => Text::new("prompt-mission"),
-        Decision::Mole { .. } => Text::new(if state.threshold() == 2 {
+        Ask::Building { .. } => Text::new("prompt-building"),
+        Ask::Copy { .. } => Text::new("prompt-copy"),
+        Ask::OtherCity { .. } => Text::new("prompt-other-city"),
+        Ask::Resource { .. } => Text::new("prompt-resource"),
+        Ask::Mission { .. } => Text::new("prompt-mission"),
+        Ask::Mole { .. } => Text::new(if state.threshold() == 2 {
             "prompt-mole-resolves"
         } else {
             "prompt-mole"
         }),
-        Decision::Engine { .. } => Text::new("prompt-engine"),
+        Ask::Engine { .. } => Text::new("prompt-engine"),
     }
 }
 
@@ -372,26 +369,28 @@ fn service(state: &Masterminds) -> Node {
     Node::from(track).key("service")
 }
 
-/// What a decision is about, for the players watching it being taken.
-fn decision_what(d: &Decision) -> Text {
-    Text::new(match d {
-        Decision::Order { .. } => "what-order",
-        Decision::Segment {
+/// What a resolution's decision is about, for the players watching it being taken (the turn's
+/// own questions have the phase line instead).
+fn decision_what(d: &Ask) -> Option<Text> {
+    Some(Text::new(match d {
+        Ask::PickMachine | Ask::Place | Ask::After => return None,
+        Ask::Order { .. } => "what-order",
+        Ask::Segment {
             part: crate::Part::Bolt,
             ..
         } => "what-segment-bolt",
-        Decision::Segment {
+        Ask::Segment {
             part: crate::Part::Copper,
             ..
         } => "what-segment-copper",
-        Decision::Building { .. } => "what-building",
-        Decision::Copy { .. } => "what-copy",
-        Decision::OtherCity { .. } => "what-other-city",
-        Decision::Resource { .. } => "what-resource",
-        Decision::Mission { .. } => "what-mission",
-        Decision::Mole { .. } => "what-mole",
-        Decision::Engine { .. } => "what-engine",
-    })
+        Ask::Building { .. } => "what-building",
+        Ask::Copy { .. } => "what-copy",
+        Ask::OtherCity { .. } => "what-other-city",
+        Ask::Resource { .. } => "what-resource",
+        Ask::Mission { .. } => "what-mission",
+        Ask::Mole { .. } => "what-mole",
+        Ask::Engine { .. } => "what-engine",
+    }))
 }
 
 /// A step still waiting in the current resolution.
@@ -479,14 +478,15 @@ fn resolution(state: &Masterminds, me: Option<Seat>) -> Node {
     }
     // The choice being made and what is still to come.
     let mut now = Vec::new();
-    if let Some(d) = &state.decision {
-        let who = d.seat();
+    if let Some((who, d)) = state.decision()
+        && let Some(what) = decision_what(d)
+    {
         let text = if Some(who) == me {
-            decision_prompt(state, d)
+            prompt(state, d)
         } else {
             Text::new("resolution-decides")
                 .seat("player", who)
-                .msg("what", decision_what(d))
+                .msg("what", what)
         };
         now.push(
             Node::styled(text, TextStyle::Strong)
@@ -850,7 +850,7 @@ fn player_mat(
             }
             _ => Text::new("label-no-machine"),
         };
-        let active = state.is_acting(seat);
+        let active = state.questions.for_seat(seat).is_some();
         return Node::from(Mat {
             title: Some(title),
             color: Some(Color::seat(seat)),
@@ -1052,7 +1052,7 @@ fn player_mat(
             .msg("machine", m.text()),
         None => Text::new("mat-own").seat("player", seat),
     };
-    let active = state.is_acting(seat);
+    let active = state.questions.for_seat(seat).is_some();
     Node::from(Mat {
         title: Some(title),
         color: Some(Color::seat(seat)),
