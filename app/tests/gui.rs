@@ -894,6 +894,85 @@ fn each_game_remembers_who_played_its_seats_and_names_carry_over() {
     );
 }
 
+/// Two bots play a whole game with a fixed seed; the end screen shows.
+fn finished_game(lang: Lang, scale: f32) -> Table {
+    let settings = Settings {
+        ui_scale: scale,
+        ..test_settings(lang)
+    };
+    let mut t = table_with(settings, catalog_with(&[]), None);
+    let (new_game, bot, fixed, seed, start) = if lang == Lang::De {
+        (
+            "Neues Spiel",
+            "Bot",
+            "Festen Startwert verwenden",
+            "Startwert",
+            "Spiel starten",
+        )
+    } else {
+        ("New game", "Bot", "Use a fixed seed", "Seed", "Start game")
+    };
+    t.click(new_game);
+    t.click_nth(bot, 0);
+    // At 150 % the form scrolls.
+    t.harness.get_by_label(fixed).scroll_to_me();
+    t.settle();
+    t.click(fixed);
+    t.harness.get_by_label(seed).scroll_to_me();
+    t.settle();
+    t.harness.get_by_label(seed).focus();
+    t.harness.step();
+    t.harness.get_by_label(seed).type_text("2024");
+    t.settle();
+    t.click(start);
+    t.wait_until("the bots have finished", |app| {
+        app.play().is_some_and(|p| p.session().status().game_over)
+    });
+    t
+}
+
+#[test]
+fn a_finished_game_replays_move_by_move_and_plays_on_from_any_move() {
+    let mut t = finished_game(Lang::En, 1.0);
+    let total = t.app().play().unwrap().session().log().len();
+    t.click("Replay");
+    assert_eq!(t.app().screen_kind(), ScreenKind::Replay);
+    assert!(t.has(&format!("Before the first move of {total}")));
+    for _ in 0..5 {
+        t.click("One move on");
+    }
+    assert!(t.has(&format!("After move 5 of {total}")));
+    t.click("One move back");
+    assert!(t.has(&format!("After move 4 of {total}")));
+    // The first player's bid of the fourth move is no secret to the spectator any more than
+    // to the others: a finished game is watched as a spectator first.
+    assert!(t.has("Spectator"));
+    t.harness.remove_cursor();
+    t.snapshot("replay", &snapshot_options());
+    t.click("Play on from here");
+    assert_eq!(t.app().screen_kind(), ScreenKind::Play);
+    let play = t.app().play().unwrap();
+    assert_eq!(
+        play.session().log().len(),
+        4,
+        "a new game from the fourth move"
+    );
+    assert!(!play.session().status().game_over);
+}
+
+#[test]
+fn the_replay_in_german_at_150_percent() {
+    let mut t = finished_game(Lang::De, 1.5);
+    t.harness.get_by_label("Wiederholung").scroll_to_me();
+    t.settle();
+    t.click("Wiederholung");
+    assert_eq!(t.app().screen_kind(), ScreenKind::Replay);
+    t.click("Zum Ende");
+    t.click("Einen Zug zurück");
+    t.harness.remove_cursor();
+    t.snapshot("replay_150_de", &snapshot_options());
+}
+
 #[test]
 fn the_end_screen_shows_the_ranking_and_the_score_breakdown() {
     let mut t = table(Lang::En);

@@ -12,6 +12,7 @@ pub mod i18n;
 pub mod libfile;
 pub mod paths;
 pub mod plugin;
+pub mod replay;
 pub mod save;
 pub mod search;
 pub mod session;

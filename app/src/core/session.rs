@@ -372,6 +372,33 @@ impl Session {
         Ok(path)
     }
 
+    /// A game continued from a history: `log` replayed from `seed` with `seats`, as a new
+    /// game (its own save) begun now. Replays branch off with it.
+    pub fn from_history(
+        plugin: &Arc<Plugin>,
+        seats: Vec<SeatInfo>,
+        seed: u64,
+        options: BTreeMap<String, String>,
+        log: Vec<LogRecord>,
+    ) -> Result<Session, SessionError> {
+        let players = seats.len() as u32;
+        let (game, lines) = replay(plugin, players, seed, &options, &log)?;
+        let status = game.status()?;
+        Ok(Session {
+            plugin: Arc::clone(plugin),
+            game,
+            seats,
+            seed,
+            options,
+            created: save::now(),
+            log,
+            lines,
+            status,
+            history_broken: false,
+            rebuilt: false,
+        })
+    }
+
     /// Restores a game from a save file. The stored state is the truth; the log is replayed to
     /// rebuild the readable history and undo. If the replay does not reproduce the state (for
     /// example after a plugin update), the game still loads, without history.

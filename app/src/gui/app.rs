@@ -13,6 +13,7 @@ use super::library::{self, LibraryAction};
 use super::new_game::{self, GameSetup, NewGameAction, NewGameForm};
 use super::notices::Notices;
 use super::play::{self, PlayAction, PlayState};
+use super::replay::{self, ReplayAction, ReplayState};
 use super::saves::{self, SavesAction, SavesBrowser};
 use super::settings::{self, Settings};
 use super::theme::{self, ThemeChoice};
@@ -20,6 +21,7 @@ use super::ui_ext::{self, Icon};
 use crate::core::discovery::Catalog;
 use crate::core::i18n::Localizer;
 use crate::core::paths::DataDirs;
+use crate::core::replay::Replay;
 use crate::core::save::SaveFile;
 use crate::core::save::local_time::{self, TimeZone};
 use crate::core::session::{Session, SessionError};
@@ -34,6 +36,7 @@ pub enum Screen {
     NewGame(Box<NewGameForm>),
     Play(Box<PlayState>),
     Saves,
+    Replay(Box<ReplayState>),
 }
 
 /// The kind of the current screen, for tests and the top bar.
@@ -43,6 +46,7 @@ pub enum ScreenKind {
     NewGame,
     Play,
     Saves,
+    Replay,
 }
 
 /// The launcher.
@@ -131,6 +135,7 @@ impl ParlourApp {
             Screen::NewGame(_) => ScreenKind::NewGame,
             Screen::Play(_) => ScreenKind::Play,
             Screen::Saves => ScreenKind::Saves,
+            Screen::Replay(_) => ScreenKind::Replay,
         }
     }
 
@@ -303,6 +308,38 @@ impl ParlourApp {
                         }
                     }
                     Some(SavesAction::Refresh) => self.saves = SavesBrowser::scan(&self.dirs),
+                    Some(SavesAction::Replay(path)) => {
+                        if let Some(replay) = self.replay_of_file(&path) {
+                            screen = Screen::Replay(replay);
+                        }
+                    }
+                    None => {}
+                }
+            }
+            Screen::Replay(replay) => {
+                let action = egui::CentralPanel::default()
+                    .frame(
+                        egui::Frame::new()
+                            .fill(p.background)
+                            .inner_margin(egui::Margin::symmetric(20, 14)),
+                    )
+                    .show(ui, |ui| {
+                        self.notices.notices_ui(ui, &self.l10n);
+                        replay::replay_ui(ui, replay, &self.l10n)
+                    })
+                    .inner;
+                match action {
+                    Some(ReplayAction::Close) => screen = self.library_screen(),
+                    Some(ReplayAction::PlayOn(session, moves)) => {
+                        let mut play = self.table_for(*session);
+                        play.autosave(&mut self.notices, &self.l10n);
+                        self.notices.info(
+                            self.l10n
+                                .tr_args("notice-played-on", &[("move", FluentValue::from(moves))]),
+                        );
+                        screen = Screen::Play(play);
+                    }
+                    Some(ReplayAction::Failed(e)) => self.report("error-replay", &e, None),
                     None => {}
                 }
             }
@@ -347,6 +384,21 @@ impl ParlourApp {
     pub fn flush_autosave(&mut self) {
         if let Screen::Play(play) = &mut self.screen {
             play.flush_autosave(&mut self.notices, &self.l10n);
+        }
+    }
+
+    /// The replay of a save file; a file that cannot be replayed becomes a banner.
+    fn replay_of_file(&mut self, path: &Path) -> Option<Box<ReplayState>> {
+        let result = SaveFile::read(path)
+            .map_err(SessionError::from)
+            .and_then(|save| Replay::of_save(&save, &self.catalog))
+            .and_then(ReplayState::new);
+        match result {
+            Ok(replay) => Some(Box::new(replay)),
+            Err(e) => {
+                self.report("error-replay", &e, None);
+                None
+            }
         }
     }
 
@@ -472,6 +524,18 @@ impl ParlourApp {
                 }
             }
             PlayAction::Save => self.save_with_dialog(),
+            PlayAction::Replay => {
+                let Screen::Play(play) = &self.screen else {
+                    return;
+                };
+                match Replay::of_session(play.session()).and_then(ReplayState::new) {
+                    Ok(replay) => self.screen = Screen::Replay(Box::new(replay)),
+                    Err(e) => {
+                        let id = play.plugin_id().to_owned();
+                        self.report("error-replay", &e, Some(&id));
+                    }
+                }
+            }
             PlayAction::Load => {
                 if let Some(play) = self.load_with_dialog() {
                     self.screen = Screen::Play(play);
@@ -511,6 +575,11 @@ impl ParlourApp {
             LibraryAction::Load(path) => {
                 if let Some(play) = self.load(&path) {
                     *screen = Screen::Play(play);
+                }
+            }
+            LibraryAction::Replay(path) => {
+                if let Some(replay) = self.replay_of_file(&path) {
+                    *screen = Screen::Replay(replay);
                 }
             }
             LibraryAction::OpenSaves => {

@@ -16,6 +16,7 @@ use crate::core::session::seat_namer;
 pub enum EndAction {
     ShowBoard,
     PlayAgain,
+    Replay,
     Leave,
 }
 
@@ -108,6 +109,13 @@ pub fn end_screen_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) -> Option<
                             .clicked()
                         {
                             action = Some(EndAction::ShowBoard);
+                        }
+                        if ui
+                            .add(ui_ext::icon_button(Icon::Replay, l10n.tr("replay-open")))
+                            .on_hover_text(l10n.tr("replay-open-hint"))
+                            .clicked()
+                        {
+                            action = Some(EndAction::Replay);
                         }
                         if ui
                             .add(ui_ext::icon_button(Icon::Shelf, l10n.tr("end-leave")))

@@ -20,6 +20,7 @@ pub enum LibraryAction {
     NewGame(String),
     Rules(String),
     Load(PathBuf),
+    Replay(PathBuf),
     OpenSaves,
 }
 
@@ -117,8 +118,14 @@ pub fn library_ui(
                         ui_ext::hint(ui, &l10n.tr("library-no-saves"));
                     }
                     for entry in recent {
-                        if let Some(path) = saves::save_row_ui(ui, entry, catalog, zone, l10n) {
-                            action = Some(LibraryAction::Load(path));
+                        match saves::save_row_ui(ui, entry, catalog, zone, l10n) {
+                            Some(saves::SavesAction::Load(path)) => {
+                                action = Some(LibraryAction::Load(path));
+                            }
+                            Some(saves::SavesAction::Replay(path)) => {
+                                action = Some(LibraryAction::Replay(path));
+                            }
+                            _ => {}
                         }
                     }
                     ui.add_space(6.0);

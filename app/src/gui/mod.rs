@@ -23,6 +23,7 @@ pub mod new_game;
 pub mod notices;
 pub mod play;
 pub mod plugins_panel;
+pub mod replay;
 pub mod saves;
 pub mod settings;
 pub mod table;

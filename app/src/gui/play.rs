@@ -28,6 +28,7 @@ pub enum PlayAction {
     Load,
     Undo,
     ShowRules,
+    Replay,
 }
 
 /// The play screen's toolbar buttons: icon, words, what they do.
@@ -199,6 +200,7 @@ pub fn play_ui(
                         end_screen::EndAction::ShowBoard => play.show_final_board = true,
                         end_screen::EndAction::PlayAgain => outcome = Some(PlayAction::PlayAgain),
                         end_screen::EndAction::Leave => outcome = Some(PlayAction::Leave),
+                        end_screen::EndAction::Replay => outcome = Some(PlayAction::Replay),
                     }
                 }
             } else {

@@ -103,6 +103,8 @@ fn game_key(summary: &SaveSummary) -> (String, u64, String) {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SavesAction {
     Load(PathBuf),
+    /// Step through a saved game move by move.
+    Replay(PathBuf),
     OpenFile,
     Refresh,
 }
@@ -227,8 +229,8 @@ pub fn saves_ui(
                         ui_ext::hint(ui, &empty);
                     }
                     for entry in entries.iter() {
-                        if let Some(path) = save_row_ui(ui, entry, catalog, zone, l10n) {
-                            action = Some(SavesAction::Load(path));
+                        if let Some(chosen) = save_row_ui(ui, entry, catalog, zone, l10n) {
+                            action = Some(chosen);
                         }
                     }
                 });
@@ -238,14 +240,15 @@ pub fn saves_ui(
     action
 }
 
-/// One row of the browser; returns the path when the player chose to load it.
+/// One row of the browser; returns what the player chose to do with the save (load it, or
+/// replay it).
 pub fn save_row_ui(
     ui: &mut Ui,
     entry: &SaveEntry,
     catalog: &Catalog,
     zone: Option<&TimeZone>,
     l10n: &Localizer,
-) -> Option<PathBuf> {
+) -> Option<SavesAction> {
     let p = theme::palette(ui);
     let mut chosen = None;
     let file_name = entry
@@ -262,8 +265,10 @@ pub fn save_row_ui(
             match &entry.info {
                 Ok(info) => {
                     let name = game_name(catalog, l10n, &info.header.plugin);
-                    // The texts wrap short of the Load button, never under it.
-                    let button = ui_ext::icon_button_width(ui, Some(&l10n.tr("saves-load")));
+                    // The texts wrap short of the Load and Replay buttons, never under them.
+                    let button = ui_ext::icon_button_width(ui, Some(&l10n.tr("saves-load")))
+                        + ui_ext::icon_button_width(ui, None)
+                        + ui.spacing().item_spacing.x;
                     ui.horizontal(|ui| {
                         ui_ext::plugin_cover_ui(
                             ui,
@@ -317,14 +322,26 @@ pub fn save_row_ui(
                             );
                         });
                         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                            let installed = catalog.get(&info.header.plugin).is_some();
                             let response = ui
                                 .add_enabled(
-                                    catalog.get(&info.header.plugin).is_some(),
+                                    installed,
                                     ui_ext::icon_button(Icon::Open, l10n.tr("saves-load")),
                                 )
                                 .on_hover_text(info.path.display().to_string());
                             if response.clicked() {
-                                chosen = Some(info.path.clone());
+                                chosen = Some(SavesAction::Load(info.path.clone()));
+                            }
+                            // The replay button shows its icon alone; its name is for screen
+                            // readers and on hover.
+                            let replay = ui_ext::icon_only_button_ui(
+                                ui,
+                                Icon::Replay,
+                                &l10n.tr("replay-open"),
+                                installed,
+                            );
+                            if replay.clicked() {
+                                chosen = Some(SavesAction::Replay(info.path.clone()));
                             }
                         });
                     });

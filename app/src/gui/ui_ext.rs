@@ -47,6 +47,16 @@ pub fn hint(ui: &mut Ui, text: &str) -> Response {
 pub enum Icon {
     Play,
     Pause,
+    /// To the start of a timeline: a bar and a triangle pointing left.
+    First,
+    /// One step back: a triangle pointing left.
+    Previous,
+    /// One step on: a triangle pointing right.
+    Next,
+    /// To the end of a timeline: a triangle pointing right and a bar.
+    Last,
+    /// A replay: a circular arrow around a small triangle.
+    Replay,
     Save,
     Open,
     Undo,
@@ -85,6 +95,52 @@ pub fn paint_icon(painter: &egui::Painter, rect: Rect, icon: Icon, color: Color3
         Icon::Pause => {
             painter.rect_filled(Rect::from_min_max(p(-5.0, -6.0), p(-1.5, 6.0)), 1.0, color);
             painter.rect_filled(Rect::from_min_max(p(1.5, -6.0), p(5.0, 6.0)), 1.0, color);
+        }
+        Icon::First | Icon::Previous | Icon::Next | Icon::Last => {
+            // Triangles point right; mirrored for the backward steps.
+            let dir = if matches!(icon, Icon::First | Icon::Previous) {
+                -1.0
+            } else {
+                1.0
+            };
+            let q = |x: f32, y: f32| p(dir * x, y);
+            let (tip, base) = match icon {
+                Icon::First | Icon::Last => (3.5, -5.0),
+                _ => (5.0, -4.0),
+            };
+            painter.add(Shape::convex_polygon(
+                vec![q(base, -5.5), q(tip, 0.0), q(base, 5.5)],
+                color,
+                Stroke::NONE,
+            ));
+            if matches!(icon, Icon::First | Icon::Last) {
+                let (a, b) = (q(4.5, -6.0), q(6.5, 6.0));
+                painter.rect_filled(Rect::from_two_pos(a, b), 1.0, color);
+            }
+        }
+        Icon::Replay => {
+            let points: Vec<egui::Pos2> = (0..=20)
+                .map(|i| {
+                    let a = -0.6 + 5.0 * i as f32 / 20.0;
+                    p(6.0 * a.cos(), 6.0 * a.sin())
+                })
+                .collect();
+            let end = points[points.len() - 1];
+            painter.add(Shape::line(points, stroke));
+            painter.add(Shape::convex_polygon(
+                vec![
+                    end + egui::vec2(-3.0 * s, -1.0 * s),
+                    end + egui::vec2(2.0 * s, -2.5 * s),
+                    end + egui::vec2(0.5 * s, 2.5 * s),
+                ],
+                color,
+                Stroke::NONE,
+            ));
+            painter.add(Shape::convex_polygon(
+                vec![p(-1.5, -2.5), p(2.5, 0.0), p(-1.5, 2.5)],
+                color,
+                Stroke::NONE,
+            ));
         }
         Icon::Save => {
             let body = Rect::from_min_max(p(-6.5, -6.5), p(6.5, 6.5));
@@ -229,6 +285,16 @@ pub fn paint_icon(painter: &egui::Painter, rect: Rect, icon: Icon, color: Color3
 /// A button with an icon before its words.
 pub fn icon_button<'a>(icon_kind: Icon, text: impl Into<egui::WidgetText>) -> Button<'a> {
     Button::new((icon(icon_kind), text.into()))
+}
+
+/// A button showing an icon alone, named `name` for screen readers and on hover.
+pub fn icon_only_button_ui(ui: &mut Ui, icon_kind: Icon, name: &str, enabled: bool) -> Response {
+    let response = ui
+        .add_enabled(enabled, Button::new(icon(icon_kind)))
+        .on_hover_text(name)
+        .on_disabled_hover_text(name);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, name));
+    response
 }
 
 /// The width of an [`icon_button`] with these words, or of its icon alone.
