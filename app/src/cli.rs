@@ -1495,6 +1495,9 @@ fn bot(
     let (_, mut session) = load_checked(cx, catalog, file)?;
     let mut moves = 0u32;
     const SAFETY_LIMIT: u32 = 1_000_000;
+    // Each seat's search goes on from its last decision.
+    let mut memories: std::collections::HashMap<u32, crate::core::search::SearchMemory> =
+        Default::default();
     while steps.is_none_or(|s| moves < s) && !session.status().game_over && moves < SAFETY_LIMIT {
         let Some(&seat) = session.status().acting.first() else {
             break;
@@ -1507,12 +1510,15 @@ fn bot(
                 .unwrap_or_default()
         });
         let never = std::sync::atomic::AtomicU32::new(0);
-        let action = crate::core::bots::choose_move(
+        let movers: Vec<u32> = session.log().iter().map(|r| r.seat).collect();
+        let action = crate::core::bots::choose_move_remembering(
             session.game(),
             seat,
             level,
             session.bot_seed(seat),
             &never,
+            memories.entry(seat).or_default(),
+            &movers,
         )?;
         session
             .apply(seat, &action)

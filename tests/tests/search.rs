@@ -374,3 +374,64 @@ fn in_connect_four_the_search_takes_wins_blocks_and_finds_a_forced_win() {
     let forced = column(&connect_four(&[2, 2, 3, 3]));
     assert!([1, 4].contains(&forced), "took {forced}");
 }
+
+/// A seat that decides again right after its own move goes on from the tree of its last
+/// decision: the iterations below the move it made count towards the budget, so the steps of
+/// one turn share their work. After another seat's move it starts afresh.
+#[test]
+fn the_next_step_of_a_turn_goes_on_from_the_last_decisions_tree() {
+    for (crate_name, players) in [("parlour-maniacal", 3), ("parlour-smog", 2)] {
+        let plugin = open(crate_name);
+        let mut game = new_game(&plugin, players, 5);
+        let config = SearchConfig {
+            iterations: Some(60),
+            cutoff: Some(8),
+            ..bots::tuned(&plugin.manifest().bot)
+        };
+        let never = AtomicU32::new(0);
+        let mut memories: Vec<search::SearchMemory> =
+            (0..players).map(|_| Default::default()).collect();
+        let mut movers: Vec<u32> = Vec::new();
+        let (mut resumed, mut fresh) = (0, 0);
+        for _ in 0..80 {
+            let (acting, over) = game.turn().unwrap();
+            if over {
+                break;
+            }
+            let seat = acting.trailing_zeros();
+            let decision = search::search_remembering(
+                &game,
+                seat,
+                &config,
+                &never,
+                &mut memories[seat as usize],
+                &movers,
+            )
+            .unwrap();
+            let stats = &decision.stats;
+            if !stats.forced {
+                let follows_own = movers.last() == Some(&seat);
+                if stats.carried > 0 {
+                    assert!(
+                        follows_own,
+                        "{crate_name}: a tree kept across another's move"
+                    );
+                    resumed += 1;
+                } else {
+                    fresh += 1;
+                }
+                assert!(
+                    stats.iterations + stats.carried >= 60,
+                    "{crate_name}: the budget counts what the tree already had"
+                );
+                assert!(stats.iterations <= 60);
+            }
+            game.apply_path(seat, &decision.path, false).unwrap();
+            movers.push(seat);
+        }
+        assert!(
+            resumed > 0 && fresh > 0,
+            "{crate_name}: {resumed} decisions went on from a kept tree, {fresh} started afresh"
+        );
+    }
+}

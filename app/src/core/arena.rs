@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::bots::{self, Chosen};
 use super::plugin::{GameHandle, Plugin};
-use super::search::SearchConfig;
+use super::search::{SearchConfig, SearchMemory};
 use super::simulate::max_actions;
 
 /// A bot in the arena.
@@ -190,6 +190,11 @@ fn play_game(
     let limit = max_actions(plugin);
     let mut tallies = vec![Tally::default(); bots];
     let mut actions = 0u32;
+    // Each seat's search goes on from its own last decision; `movers` are the seats of the
+    // moves so far.
+    let mut memories: Vec<SearchMemory> =
+        (0..options.players).map(|_| Default::default()).collect();
+    let mut movers: Vec<u32> = Vec::new();
     loop {
         if stop.load(Ordering::Relaxed) != 0 {
             return Ok(None);
@@ -223,6 +228,8 @@ fn play_game(
         let bot = seat_bot(seat);
         let seed = mix(game_seed, u64::from(actions));
         let started = Instant::now();
+        let mut scratch = SearchMemory::default();
+        let memory = memories.get_mut(seat as usize).unwrap_or(&mut scratch);
         play_move(
             &mut game,
             seat,
@@ -231,6 +238,7 @@ fn play_game(
             seed,
             stop,
             &mut tallies[bot],
+            (memory, &movers),
         )
         .map_err(|e| {
             format!(
@@ -238,6 +246,7 @@ fn play_game(
                 options.bots[bot].name()
             )
         })?;
+        movers.push(seat);
         let seconds = started.elapsed().as_secs_f64();
         let tally = &mut tallies[bot];
         tally.moves += 1;
@@ -301,6 +310,7 @@ fn play_move(
     seed: u64,
     cancel: &AtomicU32,
     tally: &mut Tally,
+    (memory, movers): (&mut SearchMemory, &[u32]),
 ) -> Result<(), String> {
     match bot {
         Contender::Random => game.random_move(seat, seed).map_err(|e| e.to_string()),
@@ -317,7 +327,8 @@ fn play_move(
             let mut config = search.clone();
             config.seed = seed;
             let (chosen, thought) =
-                bots::decide(game, seat, Some(&config), seed, cancel).map_err(|e| e.to_string())?;
+                bots::decide_remembering(game, seat, Some(&config), seed, cancel, memory, movers)
+                    .map_err(|e| e.to_string())?;
             if let Some(stats) = thought.search.filter(|s| !s.forced) {
                 tally.search_iterations += stats.iterations;
                 tally.search_seconds += stats.elapsed.as_secs_f64();

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::plugin::{FailureKind, GameHandle, PluginError};
-use super::search::{self, Opponents, Rollout, SearchConfig, SearchStats};
+use super::search::{self, Opponents, Rollout, SearchConfig, SearchMemory, SearchStats};
 
 /// How strong a bot seat plays. Saved with the seats; old saves read as [`Level::Normal`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -147,10 +147,32 @@ pub fn decide(
     seed: u64,
     cancel: &AtomicU32,
 ) -> Result<(Chosen, Thought), PluginError> {
+    decide_remembering(
+        game,
+        seat,
+        config,
+        seed,
+        cancel,
+        &mut SearchMemory::default(),
+        &[],
+    )
+}
+
+/// [`decide`], the search going on from the seat's last decision (see [`SearchMemory`];
+/// `movers` are the seats of the game's moves so far).
+pub fn decide_remembering(
+    game: &GameHandle,
+    seat: u32,
+    config: Option<&SearchConfig>,
+    seed: u64,
+    cancel: &AtomicU32,
+    memory: &mut SearchMemory,
+    movers: &[u32],
+) -> Result<(Chosen, Thought), PluginError> {
     if let Some(config) = config.filter(|_| search::supported(game)) {
-        let decision = search::search(game, seat, config, cancel)?;
+        let decision = search::search_remembering(game, seat, config, cancel, memory, movers)?;
         // Cancelled before a single iteration: the heuristic answers at once instead.
-        if decision.stats.forced || decision.stats.iterations > 0 {
+        if decision.stats.forced || decision.stats.iterations + decision.stats.carried > 0 {
             return Ok((
                 Chosen::Path(decision.path),
                 Thought {
@@ -208,8 +230,29 @@ pub fn choose_move(
     seed: u64,
     cancel: &AtomicU32,
 ) -> Result<Value, PluginError> {
+    choose_move_remembering(
+        game,
+        seat,
+        level,
+        seed,
+        cancel,
+        &mut SearchMemory::default(),
+        &[],
+    )
+}
+
+/// [`choose_move`] with the seat's search memory (see [`SearchMemory`]).
+pub fn choose_move_remembering(
+    game: &GameHandle,
+    seat: u32,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicU32,
+    memory: &mut SearchMemory,
+    movers: &[u32],
+) -> Result<Value, PluginError> {
     let config = level.search_config(game, seed);
-    match decide(game, seat, config.as_ref(), seed, cancel)?.0 {
+    match decide_remembering(game, seat, config.as_ref(), seed, cancel, memory, movers)?.0 {
         Chosen::Action(action) => Ok(action),
         Chosen::Path(path) => action_of_path(game, seat, &path),
     }

@@ -149,6 +149,8 @@ impl Default for SearchConfig {
 pub struct SearchStats {
     /// Completed iterations; each ends with one playout (or at the end of the game).
     pub iterations: u64,
+    /// Iterations the root already had from the seat's last decision (a remembered tree).
+    pub carried: u64,
     /// Moves played inside rollouts.
     pub rollout_moves: u64,
     /// Nodes in the tree.
@@ -190,6 +192,64 @@ pub struct Decision {
     pub stats: SearchStats,
     /// The first choices as the search rated them.
     pub root: Vec<RootEdge>,
+}
+
+/// The most nodes a remembered tree keeps; a larger one starts afresh.
+const MEMORY_NODES: usize = 250_000;
+
+/// What the search of one seat remembers from its last decision, so that the next decision
+/// of the same seat starts from the subtree below the move it made instead of from nothing:
+/// the steps of one turn (SMOG's Nemesis moves minion after minion) then share their
+/// iterations, and a decision whose subtree already holds the budget's iterations answers at
+/// once.
+///
+/// Only with [`Opponents::Policy`] and without [`SearchConfig::observe`], and only for a
+/// decision that follows the seat's own move directly (nobody else moved in between; what
+/// chance did inside the move is averaged in the subtree, as everywhere below the root). The
+/// caller hands in the seats that made the game's moves so far (the log's seats); a memory
+/// that does not fit them (another game, an undo, another seat's move) is dropped.
+#[derive(Default)]
+pub struct SearchMemory {
+    kept: Option<Kept>,
+}
+
+struct Kept {
+    seat: u32,
+    tree: Tree,
+    /// The searching seat's history right after its move.
+    after: u64,
+    /// The number of moves before that move (its index in the log).
+    at: usize,
+}
+
+impl SearchMemory {
+    /// Forgets the remembered tree.
+    pub fn clear(&mut self) {
+        self.kept = None;
+    }
+
+    /// Nodes remembered.
+    pub fn nodes(&self) -> usize {
+        self.kept.as_ref().map_or(0, |k| k.tree.len())
+    }
+
+    /// The remembered tree and the history the seat's next decision starts from, when the
+    /// memory fits: the same seat, its move was the one applied at `at`, and `movers` are the
+    /// seats of every move so far.
+    fn resume(&mut self, seat: u32, movers: &[u32]) -> Option<(Tree, u64)> {
+        let kept = self.kept.take()?;
+        if kept.seat != seat || movers.get(kept.at) != Some(&seat) || kept.tree.len() > MEMORY_NODES
+        {
+            return None;
+        }
+        // Only the seat's own next decision right after its move: below a move of another
+        // seat the tree holds every reply it might have made mixed together (the others are
+        // not in the tree), which the seat no longer needs to guess.
+        if movers.len() != kept.at + 1 {
+            return None;
+        }
+        Some((kept.tree, kept.after))
+    }
 }
 
 fn failure(kind: FailureKind, code: &str, message: String) -> PluginError {
@@ -422,6 +482,9 @@ fn score_rewards(scores: &[f64], margin_weight: f64, range: &mut (f64, f64)) -> 
 /// The search state shared by the iterations of one decision.
 struct Searcher<'a> {
     config: &'a SearchConfig,
+    /// The searching seat's history at the root (not the plain root when a remembered tree
+    /// goes on).
+    start: u64,
     players: usize,
     max_moves: u32,
     tree: Tree,
@@ -438,6 +501,9 @@ impl Searcher<'_> {
     fn iterate(&mut self, root: &GameHandle, seat: u32) -> Result<(), PluginError> {
         let mut game = root.determinize(seat, self.rng.next())?;
         let mut history = vec![ROOT; self.players];
+        if let Some(own) = history.get_mut(seat as usize) {
+            *own = self.start;
+        }
         let mut trail: Vec<(u64, usize, u32)> = Vec::new();
         let mut in_tree = true;
         let mut moves = 0u32;
@@ -657,6 +723,28 @@ pub fn search(
     config: &SearchConfig,
     cancel: &AtomicU32,
 ) -> Result<Decision, PluginError> {
+    search_remembering(
+        game,
+        seat,
+        config,
+        cancel,
+        &mut SearchMemory::default(),
+        &[],
+    )
+}
+
+/// [`search`], going on from what `memory` kept of the seat's last decision (see
+/// [`SearchMemory`]; `movers` are the seats of the game's moves so far), and keeping this
+/// decision's tree in it. The iterations the remembered subtree already holds count towards
+/// the budget.
+pub fn search_remembering(
+    game: &GameHandle,
+    seat: u32,
+    config: &SearchConfig,
+    cancel: &AtomicU32,
+    memory: &mut SearchMemory,
+    movers: &[u32],
+) -> Result<Decision, PluginError> {
     let start = Instant::now();
     let (acting, over) = game.turn()?;
     if over || seat >= 64 || acting & (1 << seat) == 0 {
@@ -685,11 +773,24 @@ pub fn search(
         ));
     }
     let players = game.scores()?.len().max(seat as usize + 1);
+    let reusable = config.opponents == Opponents::Policy && !config.observe;
+    let resumed = if reusable {
+        memory.resume(seat, movers)
+    } else {
+        memory.clear();
+        None
+    };
+    let (tree, history) = resumed.unwrap_or_else(|| (Tree::default(), ROOT));
+    let root_key = node_key(history, seat);
+    let carried = tree.get(&root_key).map_or(0, |node| {
+        node.edges.iter().map(|e| u64::from(e.visits)).sum()
+    });
     let mut searcher = Searcher {
         config,
+        start: history,
         players,
         max_moves: super::simulate::max_actions(game.plugin()),
-        tree: Tree::default(),
+        tree,
         rng: Rand(mix(config.seed, 0x5345_4152_4348)),
         buffer: Vec::new(),
         range: (f64::INFINITY, f64::NEG_INFINITY),
@@ -704,7 +805,7 @@ pub fn search(
     let deadline = config.budget_ms.map(|ms| start + Duration::from_millis(ms));
     let mut done = 0;
     let mut cancelled = false;
-    while done < iterations {
+    while done + carried < iterations {
         if cancel.load(Ordering::Relaxed) != 0 {
             cancelled = true;
             break;
@@ -715,7 +816,6 @@ pub fn search(
         searcher.iterate(game, seat)?;
         done += 1;
     }
-    let root_key = node_key(ROOT, seat);
     let root = searcher
         .tree
         .get(&root_key)
@@ -731,13 +831,27 @@ pub fn search(
                 .collect()
         })
         .unwrap_or_default();
-    let path = best_path(game, seat, &searcher.tree, &mut searcher.rng)?;
+    let path = best_path(game, seat, history, &searcher.tree, &mut searcher.rng)?;
+    let nodes = searcher.tree.len();
+    if reusable {
+        let mut after = mix(u64::from(seat), path.len() as u64);
+        for &id in &path {
+            after = mix(after, id);
+        }
+        memory.kept = Some(Kept {
+            seat,
+            tree: searcher.tree,
+            after: mix(history, after),
+            at: movers.len(),
+        });
+    }
     Ok(Decision {
         path,
         stats: SearchStats {
             iterations: done,
+            carried,
             rollout_moves: searcher.rollout_moves,
-            nodes: searcher.tree.len(),
+            nodes,
             elapsed: start.elapsed(),
             cancelled,
             forced: false,
@@ -752,10 +866,11 @@ pub fn search(
 fn best_path(
     game: &GameHandle,
     seat: u32,
+    history: u64,
     tree: &Tree,
     rng: &mut Rand,
 ) -> Result<Vec<u64>, PluginError> {
-    let mut key = node_key(ROOT, seat);
+    let mut key = node_key(history, seat);
     let mut path = Vec::new();
     let mut options = Vec::new();
     while path.len() < MAX_CHOICES {

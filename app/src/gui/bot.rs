@@ -9,11 +9,14 @@ use serde_json::Value;
 
 use crate::core::bots::{self, Level};
 use crate::core::plugin::{GameHandle, PluginError};
+use crate::core::search::SearchMemory;
 
-/// A bot's answer from its thread.
+/// A bot's answer from its thread, with its seat's search memory handed back.
 struct Reply {
     job: u64,
+    seat: u32,
     result: Result<Value, PluginError>,
+    memory: SearchMemory,
 }
 
 /// The bot move being worked out or waiting to be played.
@@ -37,6 +40,9 @@ pub struct BotRunner {
     rx: Receiver<Reply>,
     job: Option<Job>,
     next_id: u64,
+    /// Each bot seat's search memory: the next decision of a seat goes on from the tree of
+    /// its last one (while its thread runs, the thread holds it).
+    memories: std::collections::HashMap<u32, SearchMemory>,
 }
 
 impl Default for BotRunner {
@@ -47,16 +53,19 @@ impl Default for BotRunner {
             rx,
             job: None,
             next_id: 0,
+            memories: Default::default(),
         }
     }
 }
 
 impl BotRunner {
-    /// Starts a bot of `level` on its own thread with a clone of the game.
+    /// Starts a bot of `level` on its own thread with a clone of the game; `movers` are the
+    /// seats of the game's moves so far (for the seat's search memory).
     #[allow(clippy::too_many_arguments)]
     pub fn start(
         &mut self,
         game: GameHandle,
+        movers: Vec<u32>,
         seat: u32,
         level: Level,
         seed: u64,
@@ -70,12 +79,26 @@ impl BotRunner {
         self.cancel();
         let cancel = Arc::new(AtomicU32::new(0));
         let flag = Arc::clone(&cancel);
+        let mut memory = self.memories.remove(&seat).unwrap_or_default();
         let spawned = std::thread::Builder::new()
             .name(format!("parlour-bot-{seat}"))
             .spawn(move || {
-                let result = bots::choose_move(&game, seat, level, seed, &flag);
+                let result = bots::choose_move_remembering(
+                    &game,
+                    seat,
+                    level,
+                    seed,
+                    &flag,
+                    &mut memory,
+                    &movers,
+                );
                 // The receiver is gone when the game was closed meanwhile; nothing to do then.
-                let _ = tx.send(Reply { job: id, result });
+                let _ = tx.send(Reply {
+                    job: id,
+                    seat,
+                    result,
+                    memory,
+                });
                 ctx.request_repaint();
             });
         let result = match spawned {
@@ -102,6 +125,7 @@ impl BotRunner {
         while let Ok(reply) = self.rx.try_recv() {
             if let Some(job) = self.job.as_mut().filter(|j| j.id == reply.job) {
                 job.result = Some(reply.result);
+                self.memories.insert(reply.seat, reply.memory);
             }
         }
     }
@@ -125,5 +149,11 @@ impl BotRunner {
         if let Some(job) = self.job.take() {
             job.cancel.store(1, Ordering::Relaxed);
         }
+    }
+
+    /// Forgets what the bots' searches remember (the game was taken back or replaced).
+    pub fn forget(&mut self) {
+        self.cancel();
+        self.memories.clear();
     }
 }

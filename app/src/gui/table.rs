@@ -635,7 +635,7 @@ impl PlayState {
             return;
         };
         let seat = self.session.log()[target].seat;
-        self.bots.cancel();
+        self.bots.forget();
         self.snapshots.retain(|s| s.log_len <= target);
         let from_snapshot = self.snapshots.last().is_some_and(|s| s.log_len == target);
         let result = match from_snapshot.then(|| self.snapshots.pop()).flatten() {
@@ -654,7 +654,7 @@ impl PlayState {
 
     /// Stops a bot that is thinking (leaving the game, loading another).
     pub fn stop_bots(&mut self) {
-        self.bots.cancel();
+        self.bots.forget();
     }
 
     /// Lets bots think and plays their moves after the configured delay.
@@ -749,8 +749,17 @@ impl PlayState {
                     .get(seat as usize)
                     .map(|s| s.bot_level())
                     .unwrap_or_default();
-                self.bots
-                    .start(game, seat, level, seed, self.revision, now, ctx.clone());
+                let movers = self.session.log().iter().map(|r| r.seat).collect();
+                self.bots.start(
+                    game,
+                    movers,
+                    seat,
+                    level,
+                    seed,
+                    self.revision,
+                    now,
+                    ctx.clone(),
+                );
             }
             Err(e) => {
                 self.bots_paused = true;
