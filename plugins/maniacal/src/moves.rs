@@ -158,14 +158,44 @@ impl Maniacal {
             .collect()
     }
 
+    /// What a question asks the seat: the prompt of the move's first step.
+    pub fn prompt(&self, seat: Seat, question: &Ask) -> Text {
+        let id = match question {
+            Ask::Villain => "prompt-villain",
+            Ask::Draft => "prompt-draft",
+            Ask::Action => "prompt-action",
+            Ask::Scheme => "prompt-scheme",
+            Ask::BeforeRoll => "prompt-before-roll",
+            Ask::AfterRoll => "prompt-after-roll",
+            Ask::Result => "prompt-result",
+            Ask::Captured => "prompt-captured",
+            Ask::Injured => "prompt-injured",
+            Ask::Power(_) => "prompt-power",
+            Ask::SchemerInjury => "prompt-schemer-injury",
+            Ask::ConfirmInjury(_) => "prompt-confirm-injury",
+            Ask::AfterAction => "prompt-after-action",
+            Ask::Cleanup => {
+                // Nothing to leave unpaid: the step asks for the firing at once.
+                let k = self.unpaid_count(seat);
+                if k == 0 {
+                    return Text::new("prompt-fire");
+                }
+                return Text::new("prompt-unpaid").num("count", k as u32);
+            }
+        };
+        Text::new(id)
+    }
+
     /// The choice tree: the next step of a move after the clicks so far.
     pub fn choose(&self, seat: Seat, partial: &[Choice]) -> Next<Choice, Action> {
-        match self.questions.for_seat(seat) {
-            None => return Next::none(),
-            Some(Ask::Cleanup) => return self.cleanup_step(seat, partial),
-            Some(_) => {}
+        let Some(question) = self.questions.for_seat(seat) else {
+            return Next::none();
+        };
+        let prompt = self.prompt(seat, question);
+        if *question == Ask::Cleanup {
+            return self.cleanup_step(seat, partial, prompt);
         }
-        let (first, rest) = walk!(one_of(partial, self.first_options(seat)));
+        let (first, rest) = walk!(ask(partial, prompt, self.first_options(seat)));
         match first {
             Choice::Act(action) => done(rest, action),
             Choice::Contract(slot) => self.attempt_step(seat, slot, rest),
@@ -450,14 +480,14 @@ impl Maniacal {
 
     /// R-120..R-123 Clean-up: exactly the henchmen the seat cannot pay, then optionally one
     /// more to fire.
-    fn cleanup_step(&self, seat: Seat, partial: &[Choice]) -> Next<Choice, Action> {
+    /// `prompt` is the question's: what its first step asks.
+    fn cleanup_step(&self, seat: Seat, partial: &[Choice], prompt: Text) -> Next<Choice, Action> {
         let k = self.unpaid_count(seat);
         let salaried = self
             .salaried(seat)
             .into_iter()
             .map(|u| self.option(seat, Choice::Unpaid(u)))
             .collect();
-        let prompt = Text::new("prompt-unpaid").num("count", k as u32);
         let (picked, rest) = walk!(exactly(partial, salaried, k, prompt));
         let mut unpaid: Vec<u32> = picked
             .iter()
