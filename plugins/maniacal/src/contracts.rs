@@ -482,8 +482,8 @@ impl Maniacal {
             .collect()
     }
 
-    /// Resolves the effects in order until one needs a decision, which is asked (on top of
-    /// the turn's question); when none is left, closes the action.
+    /// Resolves the effects in order until one needs a decision, which is asked (the move that
+    /// caused them has answered its question); when none is left, closes the action.
     pub fn process_pending(&mut self, ctx: &mut Ctx) {
         let seat = self.focus;
         while let Some(front) = self.pending.pop_front() {

@@ -433,10 +433,10 @@ impl Attempt {
 /// What the rules ask a seat now: one entry of the question stack ([`Maniacal::questions`]).
 /// The acting seats, their moves (`moves.rs`) and the bot's choice all follow from it.
 ///
-/// In the Contract Phase the bottom question is the turn's (`Action`, then the attempt's
-/// `BeforeRoll`, `AfterRoll`, `Result`, or `AfterAction`); the Scheme window and the special
-/// effects' decisions are asked on top of it, and the turn's question is settled when its
-/// action ends.
+/// In the Contract Phase the turn's question (`Action`, then an attempt's `BeforeRoll`,
+/// `AfterRoll` and `Result`, or `AfterAction`) is settled by the move that ends it; the Scheme
+/// window is asked on top of the attempt's question; the special effects' decisions are asked
+/// one at a time as `process_pending` reaches them, after the move that caused them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Ask {

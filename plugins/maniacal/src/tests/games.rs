@@ -54,6 +54,47 @@ fn random_games_finish_at_every_player_count_and_option() {
     }
 }
 
+/// The question stack never keeps a question nobody will answer: below the top lie only the
+/// villain choices still to come, or the attempt's question under the Scheme window; somebody
+/// is asked something until the game is over.
+#[test]
+fn the_question_stack_holds_only_open_questions() {
+    use crate::state::Ask;
+    let turn = |q: &Ask| {
+        matches!(
+            q,
+            Ask::Action | Ask::BeforeRoll | Ask::AfterRoll | Ask::Result | Ask::AfterAction
+        )
+    };
+    for n in 2..=5 {
+        let opts: &[(&str, &str)] = if n % 2 == 0 {
+            &[("villains", "chosen"), ("advanced", "true")]
+        } else {
+            &[("bodyguards", "true")]
+        };
+        let mut game = setup(n, 40 + u64::from(n), opts);
+        let mut rng = GameRng::from_seed(u64::from(n));
+        let moves = play_with(
+            &mut game,
+            |g, seat| {
+                let asked: Vec<&Ask> = g.questions.iter().map(|q| &q.ask).collect();
+                if let Some((top, below)) = asked.split_last()
+                    && let Some((first, rest)) = below.split_first()
+                {
+                    let villains = asked.iter().all(|q| **q == Ask::Villain);
+                    let window = **top == Ask::Scheme
+                        && turn(first)
+                        && rest.iter().all(|q| **q == Ask::Scheme);
+                    assert!(villains || window, "{asked:?}");
+                }
+                parlour_plugin_api::sdk::random_action(g, seat, &mut rng)
+            },
+            20_000,
+        );
+        assert!(moves > 50 && game.is_over() && game.questions.is_empty());
+    }
+}
+
 #[test]
 fn bot_games_finish_and_replay_identically() {
     for n in 2..=5 {
