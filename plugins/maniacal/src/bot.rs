@@ -7,8 +7,7 @@ use parlour_plugin_api::{GameRng, Seat};
 use crate::data::{Effect, Negative, Positive, Special, Timing, data};
 use crate::dice::chance;
 use crate::state::{
-    Action, CleanupChoice, Difficulty, Henchman, Maniacal, Pending, Phase, RerollSource, Step,
-    Trait, Unit,
+    Action, Ask, CleanupChoice, Difficulty, Henchman, Maniacal, RerollSource, Trait, Unit,
 };
 use crate::turn::dedup_cards;
 
@@ -217,31 +216,30 @@ pub fn choose(game: &Maniacal, seat: Seat, seed: u64) -> Option<Action> {
 
 /// The bot's move with a playing style.
 pub fn choose_styled(game: &Maniacal, seat: Seat, seed: u64, style: Style) -> Option<Action> {
-    if !game.acting().contains(&seat) {
-        return None;
-    }
+    let ask = game.questions.for_seat(seat)?;
     let mut rng = GameRng::from_seed(seed);
     let moves = game.simple_moves(seat);
-    let action = match game.phase {
-        Phase::ChooseVillain => moves.first().cloned(),
-        Phase::Draft => draft(game, seat, &moves, style),
-        Phase::Cleanup => Some(cleanup(game, seat)),
-        Phase::Contract(step) => match step {
-            Step::Choose => Some(turn(game, seat, &mut rng, style)),
-            Step::Window => Some(window(game, seat, &moves)),
-            Step::PreRoll => Some(pre_roll(game, seat)),
-            Step::PostRoll => Some(post_roll(game, seat)),
-            Step::Result => Some(result(game, seat, &moves)),
-            Step::Effects => effects(game, seat, &moves),
-            Step::AfterAction => Some(
-                moves
-                    .iter()
-                    .find(|m| matches!(m, Action::Time { .. }))
-                    .cloned()
-                    .unwrap_or(Action::Finish),
-            ),
-        },
-        Phase::Over => None,
+    let action = match ask {
+        Ask::Villain => moves.first().cloned(),
+        Ask::Draft => draft(game, seat, &moves, style),
+        Ask::Cleanup => Some(cleanup(game, seat)),
+        Ask::Action => Some(turn(game, seat, &mut rng, style)),
+        Ask::Scheme => Some(window(game, seat, &moves)),
+        Ask::BeforeRoll => Some(pre_roll(game, seat)),
+        Ask::AfterRoll => Some(post_roll(game, seat)),
+        Ask::Result => Some(result(game, seat, &moves)),
+        Ask::Captured
+        | Ask::Injured
+        | Ask::Power(_)
+        | Ask::SchemerInjury
+        | Ask::ConfirmInjury(_) => effects(game, seat, ask, &moves),
+        Ask::AfterAction => Some(
+            moves
+                .iter()
+                .find(|m| matches!(m, Action::Time { .. }))
+                .cloned()
+                .unwrap_or(Action::Finish),
+        ),
     };
     action.filter(|a| game.offers(seat, a))
 }
@@ -553,7 +551,7 @@ fn result(game: &Maniacal, seat: Seat, moves: &[Action]) -> Action {
         .unwrap_or(Action::Continue)
 }
 
-fn effects(game: &Maniacal, seat: Seat, moves: &[Action]) -> Option<Action> {
+fn effects(game: &Maniacal, seat: Seat, ask: &Ask, moves: &[Action]) -> Option<Action> {
     let owner = game.focus;
     let by_strength = |m: &&Action| match m {
         Action::Target { uid } => game
@@ -562,26 +560,26 @@ fn effects(game: &Maniacal, seat: Seat, moves: &[Action]) -> Option<Action> {
             .map_or(0, |h| strength(game, h)),
         _ => 0,
     };
-    match game.pending.front()? {
-        Pending::Captured | Pending::Injured => {
+    match ask {
+        Ask::Captured | Ask::Injured => {
             let weakest = moves
                 .iter()
                 .filter(|m| matches!(m, Action::Target { .. }))
                 .min_by_key(by_strength);
             let cancel = moves.iter().find(|m| matches!(m, Action::Cancel { .. }));
-            let captured = game.pending.front() == Some(&Pending::Captured);
+            let captured = *ask == Ask::Captured;
             match (weakest, cancel) {
                 (Some(w), Some(c)) if captured && by_strength(&w) >= 4 => Some(c.clone()),
                 (Some(w), _) => Some(w.clone()),
                 (None, c) => c.cloned(),
             }
         }
-        Pending::SchemerInjury => moves
+        Ask::SchemerInjury => moves
             .iter()
             .filter(|m| matches!(m, Action::Target { .. }))
             .max_by_key(by_strength)
             .cloned(),
-        Pending::ConfirmInjury(_) => Some(
+        Ask::ConfirmInjury(_) => Some(
             moves
                 .iter()
                 .find(|m| matches!(m, Action::Cancel { .. }))
@@ -589,7 +587,7 @@ fn effects(game: &Maniacal, seat: Seat, moves: &[Action]) -> Option<Action> {
                 .cloned()
                 .unwrap_or(Action::Continue),
         ),
-        Pending::ChoosePower(_) => {
+        Ask::Power(_) => {
             let p = game.p(seat);
             moves
                 .iter()

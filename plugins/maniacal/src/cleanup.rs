@@ -1,10 +1,11 @@
 //! Phase IV, Clean-up (R-118, R-120..R-126; rulings A-39..A-41): salaries, firing, then the
-//! next round (refresh, reseed, round marker) or the end of the game.
+//! next round (refresh, reseed, round marker) or the end of the game. Every seat is asked
+//! `Ask::Cleanup` at once.
 
 use parlour_plugin_api::{Ctx, Seat, Text};
 
 use crate::data::{Ability, data};
-use crate::state::{Card, CleanupChoice, Maniacal, Phase};
+use crate::state::{Ask, Card, CleanupChoice, Maniacal, Phase};
 
 impl Maniacal {
     pub fn start_cleanup(&mut self) {
@@ -12,16 +13,7 @@ impl Maniacal {
             self.pm(s).cleanup = None;
         }
         self.phase = Phase::Cleanup;
-    }
-
-    /// Seats that still have to decide their Clean-up.
-    pub fn cleanup_waiting(&self) -> Vec<Seat> {
-        if self.phase != Phase::Cleanup {
-            return Vec::new();
-        }
-        (0..self.n)
-            .filter(|&s| self.p(s).cleanup.is_none())
-            .collect()
+        self.questions.ask_all(0..self.n, Ask::Cleanup);
     }
 
     /// Henchmen that draw a salary apart from Mercenaries (the Lackey is paid nothing, A-39).
@@ -57,7 +49,7 @@ impl Maniacal {
         // Secret: the others only read that the seat has decided.
         ctx.log(Text::new("log-cleanup-decided").seat("player", seat));
         self.pm(seat).cleanup = Some(choice);
-        if self.cleanup_waiting().is_empty() {
+        if self.questions.answered(seat).is_some() {
             self.resolve_cleanup(ctx);
         }
     }

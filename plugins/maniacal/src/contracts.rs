@@ -1,13 +1,17 @@
 //! Contract attempts, the "leap of faith" (R-079..R-095, R-101..R-110; rulings A-18..A-34, A-53):
 //! declaring a team, the negative Scheme window, the flip, Contract rooms, the roll and rerolls,
 //! the result, the special effects and the close.
+//!
+//! The attempt's steps replace the turn's question (`Ask::BeforeRoll`, `AfterRoll`, `Result`);
+//! the Scheme window asks each opponent `Ask::Scheme` on top of it, and each special effect that
+//! needs a decision is asked when `process_pending` reaches it.
 
 use parlour_plugin_api::{Ctx, Seat, Text};
 
 use crate::data::{Ability, Effect, Negative, Positive, Special, Timing, data};
 use crate::draft::room_text;
 use crate::state::{
-    Action, Attempt, Difficulty, Maniacal, Pending, Phase, PlayedNegative, Step, Trait, Unit,
+    Action, Ask, Attempt, Difficulty, Maniacal, Pending, PlayedNegative, Trait, Unit,
     continent_text,
 };
 use crate::turn::{dedup_cards, scheme_text};
@@ -67,7 +71,6 @@ impl Maniacal {
             team,
             lackey_trait,
             weeks,
-            to_ask,
             negative: None,
             contract: None,
             extra: Vec::new(),
@@ -83,17 +86,19 @@ impl Maniacal {
             captured: Vec::new(),
         });
         self.focus = seat;
-        self.phase = Phase::Contract(Step::Window);
-        if self.attempt.as_ref().is_some_and(|a| a.to_ask.is_empty()) {
+        // The attempt goes on before the roll once the window (asked on top) has closed.
+        self.questions.replace(Ask::BeforeRoll).ok();
+        for &s in to_ask.iter().rev() {
+            self.questions.ask(s, Ask::Scheme);
+        }
+        if !self.window_open() {
             self.flip(ctx);
         }
     }
 
-    /// The seat asked in the Scheme window now.
-    pub fn window_seat(&self) -> Option<Seat> {
-        self.attempt
-            .as_ref()
-            .and_then(|a| a.to_ask.first().copied())
+    /// Whether an opponent is being asked for a negative Scheme against the attempt.
+    pub fn window_open(&self) -> bool {
+        self.questions.current() == Some(&Ask::Scheme)
     }
 
     /// The negative Schemes the asked seat may play (R-104; rulings ).
@@ -101,9 +106,6 @@ impl Maniacal {
         let Some(a) = &self.attempt else {
             return Vec::new();
         };
-        if self.window_seat() != Some(seat) {
-            return Vec::new();
-        }
         let mut out = vec![Action::Decline];
         let pool = self.team_pool(a.seat, &a.team, a.lackey_trait);
         for card in dedup_cards(self, self.p(seat).schemes.clone()) {
@@ -128,13 +130,10 @@ impl Maniacal {
         out
     }
 
-    pub fn decline(&mut self, ctx: &mut Ctx) {
-        if let Some(a) = &mut self.attempt
-            && !a.to_ask.is_empty()
-        {
-            a.to_ask.remove(0);
-        }
-        if self.attempt.as_ref().is_some_and(|a| a.to_ask.is_empty()) {
+    /// The asked opponent declines: the next one is asked, or the window closes.
+    pub fn decline(&mut self, seat: Seat, ctx: &mut Ctx) {
+        self.questions.answered(seat);
+        if !self.window_open() {
             self.flip(ctx);
         }
     }
@@ -155,8 +154,9 @@ impl Maniacal {
                 .msg("card", scheme_text(card))
                 .msg("effect", Text::new(format!("negative-{}", effect.id()))),
         );
+        // The first negative closes the window for every opponent not yet asked.
+        self.questions.withdraw(|q| *q == Ask::Scheme);
         if let Some(a) = &mut self.attempt {
-            a.to_ask.clear();
             a.negative = Some(PlayedNegative {
                 by: seat,
                 card,
@@ -204,7 +204,6 @@ impl Maniacal {
                     .num("target", cd.target),
             );
         }
-        self.phase = Phase::Contract(Step::PreRoll);
     }
 
     /// Contract rooms of the attempting seat usable at a timing, with the units that may
@@ -376,7 +375,7 @@ impl Maniacal {
             .num("successes", successes)
             .num("target", target),
         );
-        self.phase = Phase::Contract(Step::Result);
+        self.questions.replace(Ask::Result).ok();
     }
 
     /// Positive Scheme after a failure: +2 Infamy and $2 (R-105 P5).
@@ -406,6 +405,7 @@ impl Maniacal {
         let Some(a) = self.attempt.clone() else {
             return;
         };
+        self.questions.answered(a.seat);
         let Some(c) = a
             .contract
             .and_then(|c| data().contracts.get(usize::from(c)))
@@ -467,7 +467,6 @@ impl Maniacal {
             self.pending.push_back(Pending::SchemerInjury);
         }
         self.focus = a.seat;
-        self.phase = Phase::Contract(Step::Effects);
         self.process_pending(ctx);
     }
 
@@ -483,15 +482,15 @@ impl Maniacal {
             .collect()
     }
 
-    /// Resolves pending effects until one needs a decision; then closes the action.
+    /// Resolves the effects in order until one needs a decision, which is asked (the move that
+    /// caused them has answered its question); when none is left, closes the action.
     pub fn process_pending(&mut self, ctx: &mut Ctx) {
         let seat = self.focus;
-        while let Some(front) = self.pending.front().cloned() {
+        while let Some(front) = self.pending.pop_front() {
             match front {
                 Pending::Captured | Pending::Injured => {
                     let injured = front == Pending::Injured;
                     if self.effect_targets().is_empty() {
-                        self.pending.pop_front();
                         continue;
                     }
                     let shielded = match &mut self.attempt {
@@ -514,13 +513,13 @@ impl Maniacal {
                     }
                     if shielded || ice {
                         ctx.log(Text::new("log-effect-cancelled").seat("player", seat));
-                        self.pending.pop_front();
                         continue;
                     }
+                    let ask = if injured { Ask::Injured } else { Ask::Captured };
+                    self.questions.ask(seat, ask);
                     return;
                 }
                 Pending::Scheme => {
-                    self.pending.pop_front();
                     // The drawer reads "You drew …" instead.
                     ctx.log_except(
                         Text::new("log-draw-scheme").seat("player", seat),
@@ -529,7 +528,6 @@ impl Maniacal {
                     self.draw_scheme(ctx, seat);
                 }
                 Pending::Power => {
-                    self.pending.pop_front();
                     let draws = if self.ability(seat) == Some(Ability::PowerChoice) {
                         data().abilities.power_choice.power_draws
                     } else {
@@ -542,25 +540,22 @@ impl Maniacal {
                         continue;
                     }
                     if !drawn.is_empty() {
-                        self.pending.push_front(Pending::ChoosePower(drawn));
+                        self.questions.ask(seat, Ask::Power(drawn));
                         return;
                     }
                 }
-                Pending::ChoosePower(_) => return,
                 Pending::SchemerInjury => {
-                    if self.effect_targets().is_empty() {
-                        self.pending.pop_front();
-                        continue;
+                    let schemer = self
+                        .attempt
+                        .as_ref()
+                        .and_then(|a| a.negative.as_ref())
+                        .map(|n| n.by);
+                    if let Some(schemer) = schemer
+                        && !self.effect_targets().is_empty()
+                    {
+                        self.questions.ask(schemer, Ask::SchemerInjury);
+                        return;
                     }
-                    return;
-                }
-                Pending::ConfirmInjury(uid) => {
-                    if self.p(seat).schemes.is_empty() {
-                        self.pending.pop_front();
-                        self.injure(seat, uid, ctx);
-                        continue;
-                    }
-                    return;
                 }
             }
         }
@@ -571,43 +566,33 @@ impl Maniacal {
         }
     }
 
-    /// The seat that decides the front pending effect.
-    pub fn effects_seat(&self) -> Option<Seat> {
-        match self.pending.front()? {
-            Pending::SchemerInjury => self.attempt.as_ref()?.negative.as_ref().map(|n| n.by),
-            _ => Some(self.focus),
-        }
-    }
-
-    pub fn effects_moves(&self, seat: Seat) -> Vec<Action> {
-        if self.effects_seat() != Some(seat) {
-            return Vec::new();
-        }
-        let cancels: Vec<Action> = dedup_cards(self, self.holds_positive(seat, Positive::Cancel))
-            .into_iter()
-            .map(|card| Action::Cancel { card })
-            .collect();
-        match self.pending.front() {
-            Some(Pending::Captured | Pending::Injured) => {
-                let mut out: Vec<Action> = self
-                    .effect_targets()
-                    .into_iter()
-                    .map(|uid| Action::Target { uid })
-                    .collect();
-                out.extend(cancels);
-                out
-            }
-            Some(Pending::SchemerInjury) => self
-                .effect_targets()
+    /// The moves that answer an effect's question.
+    pub fn effects_moves(&self, seat: Seat, ask: &Ask) -> Vec<Action> {
+        let cancels = || -> Vec<Action> {
+            dedup_cards(self, self.holds_positive(seat, Positive::Cancel))
+                .into_iter()
+                .map(|card| Action::Cancel { card })
+                .collect()
+        };
+        let targets = || -> Vec<Action> {
+            self.effect_targets()
                 .into_iter()
                 .map(|uid| Action::Target { uid })
-                .collect(),
-            Some(Pending::ConfirmInjury(_)) => {
-                let mut out = vec![Action::Continue];
-                out.extend(cancels);
+                .collect()
+        };
+        match ask {
+            Ask::Captured | Ask::Injured => {
+                let mut out = targets();
+                out.extend(cancels());
                 out
             }
-            Some(Pending::ChoosePower(drawn)) => {
+            Ask::SchemerInjury => targets(),
+            Ask::ConfirmInjury(_) => {
+                let mut out = vec![Action::Continue];
+                out.extend(cancels());
+                out
+            }
+            Ask::Power(drawn) => {
                 let mut out = Vec::new();
                 for &power in drawn {
                     for h in &self.p(seat).crew {
@@ -641,17 +626,21 @@ impl Maniacal {
         }
     }
 
+    /// The team member hit by Captured, Injured or the schemer's injury; the schemer's
+    /// injury then waits for the active player, who may cancel it if holding any Scheme.
     pub fn choose_target(&mut self, seat: Seat, uid: u32, ctx: &mut Ctx) {
         let owner = self.focus;
-        match self.pending.pop_front() {
-            Some(Pending::Captured) => self.capture(owner, uid, ctx),
-            Some(Pending::Injured) => self.injure(owner, uid, ctx),
-            Some(Pending::SchemerInjury) => {
-                let _ = seat;
-                self.pending.push_front(Pending::ConfirmInjury(uid));
+        match self.questions.answered(seat) {
+            Some(Ask::Captured) => self.capture(owner, uid, ctx),
+            Some(Ask::Injured) => self.injure(owner, uid, ctx),
+            Some(Ask::SchemerInjury) => {
+                if !self.p(owner).schemes.is_empty() {
+                    self.questions.ask(owner, Ask::ConfirmInjury(uid));
+                    return;
+                }
+                self.injure(owner, uid, ctx);
             }
-            Some(other) => self.pending.push_front(other),
-            None => {}
+            _ => {}
         }
         self.process_pending(ctx);
     }
@@ -659,7 +648,7 @@ impl Maniacal {
     /// Positive Scheme: cancel an Injured or Captured effect (R-105 P4, ruling A-27).
     pub fn cancel_effect(&mut self, seat: Seat, card: u8, ctx: &mut Ctx) {
         self.discard_scheme(seat, card);
-        self.pending.pop_front();
+        self.questions.answered(seat);
         ctx.log(
             Text::new("log-positive")
                 .seat("player", seat)
@@ -669,16 +658,16 @@ impl Maniacal {
         self.process_pending(ctx);
     }
 
-    pub fn accept_injury(&mut self, ctx: &mut Ctx) {
-        if let Some(Pending::ConfirmInjury(uid)) = self.pending.pop_front() {
-            let seat = self.focus;
+    /// The active player lets the schemer's injury stand.
+    pub fn accept_injury(&mut self, seat: Seat, ctx: &mut Ctx) {
+        if let Some(Ask::ConfirmInjury(uid)) = self.questions.answered(seat) {
             self.injure(seat, uid, ctx);
         }
         self.process_pending(ctx);
     }
 
     pub fn give_power(&mut self, seat: Seat, power: u8, uid: u32, ctx: &mut Ctx) {
-        if let Some(Pending::ChoosePower(drawn)) = self.pending.pop_front() {
+        if let Some(Ask::Power(drawn)) = self.questions.answered(seat) {
             for p in drawn {
                 if p != power {
                     self.power_discard.push(p);

@@ -4,7 +4,7 @@
 use parlour_plugin_api::{Ctx, Text};
 
 use crate::data::{Negative, data};
-use crate::state::{Maniacal, Phase, Step, Trait};
+use crate::state::{Ask, Maniacal, Trait};
 
 impl Maniacal {
     /// Rolls the pool: the team's trait dice plus added dice, less the die a "remove one die"
@@ -45,7 +45,7 @@ impl Maniacal {
                 )
                 .num("successes", self.successes()),
         );
-        self.phase = Phase::Contract(Step::PostRoll);
+        self.questions.replace(Ask::AfterRoll).ok();
     }
 
     /// Rerolls the dice at these pool positions.

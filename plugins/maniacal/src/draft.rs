@@ -1,9 +1,10 @@
-//! Phase I, Base Building: the simultaneous room draft (R-045..R-054).
+//! Phase I, Base Building: the simultaneous room draft (R-045..R-054): every seat with cards
+//! in hand is asked `Ask::Draft` at once.
 
 use parlour_plugin_api::{Ctx, Seat, Text};
 
 use crate::data::data;
-use crate::state::{Action, HType, Maniacal, Phase};
+use crate::state::{Action, Ask, HType, Maniacal, Phase};
 
 impl Maniacal {
     /// R-045 deal 5 room cards to each player.
@@ -25,21 +26,20 @@ impl Maniacal {
         self.pick = 0;
         self.phase = Phase::Draft;
         self.revealed_picks.clear();
+        self.ask_picks();
     }
 
-    /// Seats that still have to choose their pick.
-    pub fn draft_waiting(&self) -> Vec<Seat> {
-        (0..self.n)
-            .filter(|&s| self.p(s).pick.is_none() && !self.p(s).hand.is_empty())
-            .collect()
+    /// R-046 every seat with cards in hand picks, all at once.
+    fn ask_picks(&mut self) {
+        let seats: Vec<Seat> = (0..self.n)
+            .filter(|&s| !self.p(s).hand.is_empty())
+            .collect();
+        self.questions.ask_all(seats, Ask::Draft);
     }
 
     /// The picks a seat may make: sell any card; build one it can pay for (ruling A-13).
     pub fn draft_moves(&self, seat: Seat) -> Vec<Action> {
         let p = self.p(seat);
-        if self.phase != Phase::Draft || p.pick.is_some() {
-            return Vec::new();
-        }
         let mut out = Vec::new();
         let mut seen = Vec::new();
         for &card in &p.hand {
@@ -64,7 +64,7 @@ impl Maniacal {
         // Secret: the others only read that a pick was made.
         ctx.log(Text::new("log-picked").seat("player", seat));
         self.pm(seat).pick = Some((card, build));
-        if !self.draft_waiting().is_empty() {
+        if self.questions.answered(seat).is_none() {
             return;
         }
         // Every pick comes to light.
@@ -109,6 +109,7 @@ impl Maniacal {
         self.pick += 1;
         if self.pick < data().setup.picks {
             self.pass_hands();
+            self.ask_picks();
         } else {
             for s in 0..self.n {
                 let rest = std::mem::take(&mut self.pm(s).hand);

@@ -3,13 +3,15 @@
 //! Hassan Lopez's game of rival supervillains for 2 to 5 players, as a Parlour plugin.
 //! This file holds only the [`Game`] implementation; each rule lives with its concern:
 //!
-//! * `state.rs`: the state, the vocabulary and the moves (`Action`, `Choice`).
+//! * `state.rs`: the state, the vocabulary, the moves (`Action`, `Choice`) and the questions
+//!   the rules ask (`Ask`, on the state's question stack: who acts now).
 //! * `setup.rs`: setup and the deck helpers.
 //! * `draft.rs`: Phase I, the room draft. `recruit.rs`: Phase II, recruiting.
 //! * `turn.rs`: Phase III's Time track, Action rooms, Special Locations, passing.
 //! * `contracts.rs`: contract attempts, Schemes, special effects. `dice.rs`: trait dice.
 //! * `cleanup.rs`: Phase IV. `scoring.rs`: the end of the game.
-//! * `moves.rs`: who acts, and the choice tree, the only place that decides what is legal.
+//! * `moves.rs`: the choice tree, the only place that decides what is legal: one step per
+//!   question the rules ask (`state::Ask`; who acts is the top of `Maniacal::questions`).
 //! * `data.rs`: the designed content.
 //! * `view.rs`: what each seat sees (clickable where the tree offers), labels.
 //! * `bot.rs`: the heuristic bot.
@@ -41,7 +43,7 @@ pub mod turn;
 pub mod view;
 
 pub use state::{Action, Choice, Maniacal, Options};
-use state::{Phase, Step};
+use state::{Ask, Phase};
 
 /// The plugin id.
 pub const PLUGIN_ID: &str = "maniacal";
@@ -65,10 +67,8 @@ impl Maniacal {
                         .seat("player", seat)
                         .msg("villain", view::villain_text(*v)),
                 );
-                if !self.choosing.is_empty() {
-                    self.choosing.remove(0);
-                }
-                if self.choosing.is_empty() {
+                self.questions.answered(seat);
+                if self.questions.is_empty() {
                     self.finish_setup(ctx);
                 }
             }
@@ -88,7 +88,7 @@ impl Maniacal {
             Action::Time { card } => self.play_time(seat, *card, ctx),
             Action::Refresh { card, uid } => self.play_refresh(seat, *card, *uid, ctx),
             Action::Scheme { card, die } => self.play_negative(seat, *card, *die, ctx),
-            Action::Decline => self.decline(ctx),
+            Action::Decline => self.decline(seat, ctx),
             Action::ContractRoom {
                 card,
                 unit,
@@ -99,14 +99,15 @@ impl Maniacal {
             Action::Reroll { source, dice } => self.use_reroll(*source, dice, ctx),
             Action::Accept => self.accept_roll(ctx),
             Action::Console { card } => self.console(*card, ctx),
-            Action::Continue => match self.phase {
-                Phase::Contract(Step::Result) => self.collect(ctx),
-                _ => self.accept_injury(ctx),
+            Action::Continue => match self.questions.current() {
+                Some(Ask::Result) => self.collect(ctx),
+                _ => self.accept_injury(seat, ctx),
             },
             Action::Target { uid } => self.choose_target(seat, *uid, ctx),
             Action::Cancel { card } => self.cancel_effect(seat, *card, ctx),
             Action::GivePower { power, uid } => self.give_power(seat, *power, *uid, ctx),
             Action::Finish => {
+                self.questions.answered(seat);
                 self.finish_token(seat);
                 self.next_turn();
             }
@@ -118,7 +119,7 @@ impl Maniacal {
         let id = match self.phase {
             Phase::ChooseVillain => "phase-villains",
             Phase::Draft => "phase-draft",
-            Phase::Contract(_) => "phase-contracts",
+            Phase::Contract => "phase-contracts",
             Phase::Cleanup => "phase-cleanup",
             Phase::Over => "phase-over",
         };
@@ -131,6 +132,10 @@ impl Game for Maniacal {
     type Choice = Choice;
 
     const COMPOSED: bool = true;
+    /// 2: the question stack (`questions`) replaced `choosing`, the Contract Phase's step,
+    /// the Scheme window's `to_ask` and the pending decisions. An older save is rebuilt by
+    /// the launcher from its action log.
+    const SCHEMA_VERSION: u32 = 2;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -186,7 +191,7 @@ impl Game for Maniacal {
     }
 
     fn acting_seats(&self) -> Vec<Seat> {
-        self.acting()
+        self.questions.acting()
     }
 
     fn choices(&self, seat: Seat, partial: &[Choice]) -> parlour_plugin_api::Step<Choice, Action> {

@@ -1,8 +1,11 @@
-//! Who acts and the choice tree: the one place that decides which moves are legal.
+//! The choice tree: the one place that decides which moves are legal.
 //!
-//! [`Maniacal::choose`] is the whole tree. Its first click is one of [`Maniacal::first_options`]:
-//! a one-click move wrapped as [`Choice::Act`] (listed by [`Maniacal::simple_moves`]), or the
-//! start of a composed move, which continues in its own step below:
+//! Who acts is not decided here: the rules ask questions ([`Ask`], on
+//! [`Maniacal::questions`]) where they arise, and a seat has moves only while the top question
+//! is asked of it. [`Maniacal::choose`] is the whole tree. Its first click is one of
+//! [`Maniacal::first_options`]: a one-click move wrapped as [`Choice::Act`] (listed by
+//! [`Maniacal::simple_moves`], one arm per question), or the start of a composed move, which
+//! continues in its own step below:
 //!
 //! | First click | Step | Then |
 //! | --- | --- | --- |
@@ -19,45 +22,24 @@ use parlour_plugin_api::walk::{ask, done, done_or, exactly, one_of, subset};
 use parlour_plugin_api::{Legal, Seat, Step as Next, Text, walk};
 
 use crate::data::{Effect, Positive, Timing, data};
-use crate::state::{
-    Action, Choice, CleanupChoice, Maniacal, Phase, RerollSource, Step, Trait, Unit,
-};
+use crate::state::{Action, Ask, Choice, CleanupChoice, Maniacal, RerollSource, Trait, Unit};
 use crate::turn::dedup_cards;
 
 impl Maniacal {
-    /// The seats that must decide something now.
-    pub fn acting(&self) -> Vec<Seat> {
-        match self.phase {
-            Phase::ChooseVillain => self.choosing.first().copied().into_iter().collect(),
-            Phase::Draft => self.draft_waiting(),
-            Phase::Contract(step) => match step {
-                Step::Choose => self.active().into_iter().collect(),
-                Step::Window => self.window_seat().into_iter().collect(),
-                Step::PreRoll | Step::PostRoll | Step::Result => {
-                    self.attempt.as_ref().map(|a| a.seat).into_iter().collect()
-                }
-                Step::Effects => self.effects_seat().into_iter().collect(),
-                Step::AfterAction => vec![self.focus],
-            },
-            Phase::Cleanup => self.cleanup_waiting(),
-            Phase::Over => Vec::new(),
-        }
-    }
-
-    /// The timing of Contract rooms in the current step, if any.
-    fn room_timing(&self) -> Option<Timing> {
-        match self.phase {
-            Phase::Contract(Step::Choose) => Some(Timing::Action),
-            Phase::Contract(Step::PreRoll) => Some(Timing::BeforeRoll),
-            Phase::Contract(Step::PostRoll) => Some(Timing::AfterRoll),
-            Phase::Contract(Step::Result) => Some(Timing::AfterResult),
+    /// The timing of Contract rooms a question allows, if any.
+    fn room_timing(ask: &Ask) -> Option<Timing> {
+        match ask {
+            Ask::Action => Some(Timing::Action),
+            Ask::BeforeRoll => Some(Timing::BeforeRoll),
+            Ask::AfterRoll => Some(Timing::AfterRoll),
+            Ask::Result => Some(Timing::AfterResult),
             _ => None,
         }
     }
 
     /// Rooms usable now, with their units.
     pub fn usable_rooms(&self, seat: Seat) -> Vec<(u8, Vec<Unit>)> {
-        match self.room_timing() {
+        match self.questions.for_seat(seat).and_then(Self::room_timing) {
             Some(Timing::Action) => {
                 let units = self.p(seat).ready_units();
                 self.action_rooms(seat)
@@ -70,66 +52,65 @@ impl Maniacal {
         }
     }
 
-    /// Every one-click move of a seat (composed moves start in [`Maniacal::composed_starts`]).
+    /// Every one-click move answering what the seat is asked (composed moves start in
+    /// [`Maniacal::composed_starts`]; Clean-up is composed from its first click).
     pub fn simple_moves(&self, seat: Seat) -> Vec<Action> {
-        if !self.acting().contains(&seat) {
+        let Some(ask) = self.questions.for_seat(seat) else {
             return Vec::new();
-        }
-        match self.phase {
-            Phase::ChooseVillain => (0..data().villains.len() as u8)
+        };
+        match ask {
+            Ask::Villain => (0..data().villains.len() as u8)
                 .filter(|&v| !self.players.iter().any(|p| p.villain == Some(v)))
                 .map(Action::ChooseVillain)
                 .collect(),
-            Phase::Draft => self.draft_moves(seat),
-            Phase::Contract(step) => match step {
-                Step::Choose => self.choose_moves(seat),
-                Step::Window => self.window_moves(seat),
-                Step::PreRoll => {
-                    let mut out = self.refresh_moves(seat);
-                    out.push(Action::Roll);
-                    out
-                }
-                Step::PostRoll => vec![Action::Accept],
-                Step::Result => {
-                    let mut out = Vec::new();
-                    if let Some(a) = &self.attempt
-                        && a.success == Some(false)
-                        && !a.consoled
+            Ask::Draft => self.draft_moves(seat),
+            Ask::Action => self.choose_moves(seat),
+            Ask::Scheme => self.window_moves(seat),
+            Ask::BeforeRoll => {
+                let mut out = self.refresh_moves(seat);
+                out.push(Action::Roll);
+                out
+            }
+            Ask::AfterRoll => vec![Action::Accept],
+            Ask::Result => {
+                let mut out = Vec::new();
+                if let Some(a) = &self.attempt
+                    && a.success == Some(false)
+                    && !a.consoled
+                {
+                    for card in dedup_cards(self, self.holds_positive(seat, Positive::Consolation))
                     {
-                        for card in
-                            dedup_cards(self, self.holds_positive(seat, Positive::Consolation))
-                        {
-                            out.push(Action::Console { card });
-                        }
+                        out.push(Action::Console { card });
                     }
-                    out.push(Action::Continue);
-                    out
                 }
-                Step::Effects => self.effects_moves(seat),
-                Step::AfterAction => {
-                    let mut out = self.time_moves(seat);
-                    out.push(Action::Finish);
-                    out
-                }
-            },
-            Phase::Cleanup | Phase::Over => Vec::new(),
+                out.push(Action::Continue);
+                out
+            }
+            Ask::Captured
+            | Ask::Injured
+            | Ask::Power(_)
+            | Ask::SchemerInjury
+            | Ask::ConfirmInjury(_) => self.effects_moves(seat, ask),
+            Ask::AfterAction => {
+                let mut out = self.time_moves(seat);
+                out.push(Action::Finish);
+                out
+            }
+            Ask::Cleanup => Vec::new(),
         }
     }
 
     /// The first clicks of every composed move but Clean-up.
     fn composed_starts(&self, seat: Seat) -> Vec<Choice> {
-        if !self.acting().contains(&seat) {
-            return Vec::new();
-        }
         let mut out = Vec::new();
-        match self.phase {
-            Phase::Contract(Step::Choose) => {
+        match self.questions.for_seat(seat) {
+            Some(Ask::Action) => {
                 out.extend(self.attemptable(seat).into_iter().map(Choice::Contract));
                 if self.hospital_ok(seat) {
                     out.push(Choice::Hospital);
                 }
             }
-            Phase::Contract(Step::PostRoll) => {
+            Some(Ask::AfterRoll) => {
                 out.extend(
                     self.reroll_sources()
                         .into_iter()
@@ -177,12 +158,44 @@ impl Maniacal {
             .collect()
     }
 
+    /// What a question asks the seat: the prompt of the move's first step.
+    pub fn prompt(&self, seat: Seat, question: &Ask) -> Text {
+        let id = match question {
+            Ask::Villain => "prompt-villain",
+            Ask::Draft => "prompt-draft",
+            Ask::Action => "prompt-action",
+            Ask::Scheme => "prompt-scheme",
+            Ask::BeforeRoll => "prompt-before-roll",
+            Ask::AfterRoll => "prompt-after-roll",
+            Ask::Result => "prompt-result",
+            Ask::Captured => "prompt-captured",
+            Ask::Injured => "prompt-injured",
+            Ask::Power(_) => "prompt-power",
+            Ask::SchemerInjury => "prompt-schemer-injury",
+            Ask::ConfirmInjury(_) => "prompt-confirm-injury",
+            Ask::AfterAction => "prompt-after-action",
+            Ask::Cleanup => {
+                // Nothing to leave unpaid: the step asks for the firing at once.
+                let k = self.unpaid_count(seat);
+                if k == 0 {
+                    return Text::new("prompt-fire");
+                }
+                return Text::new("prompt-unpaid").num("count", k as u32);
+            }
+        };
+        Text::new(id)
+    }
+
     /// The choice tree: the next step of a move after the clicks so far.
     pub fn choose(&self, seat: Seat, partial: &[Choice]) -> Next<Choice, Action> {
-        if self.phase == Phase::Cleanup {
-            return self.cleanup_step(seat, partial);
+        let Some(question) = self.questions.for_seat(seat) else {
+            return Next::none();
+        };
+        let prompt = self.prompt(seat, question);
+        if *question == Ask::Cleanup {
+            return self.cleanup_step(seat, partial, prompt);
         }
-        let (first, rest) = walk!(one_of(partial, self.first_options(seat)));
+        let (first, rest) = walk!(ask(partial, prompt, self.first_options(seat)));
         match first {
             Choice::Act(action) => done(rest, action),
             Choice::Contract(slot) => self.attempt_step(seat, slot, rest),
@@ -445,7 +458,7 @@ impl Maniacal {
                     dice,
                 }
             }),
-            _ if self.room_timing() == Some(Timing::Action) => done(
+            _ if self.questions.for_seat(seat) == Some(&Ask::Action) => done(
                 more,
                 Action::Room {
                     card,
@@ -467,17 +480,14 @@ impl Maniacal {
 
     /// R-120..R-123 Clean-up: exactly the henchmen the seat cannot pay, then optionally one
     /// more to fire.
-    fn cleanup_step(&self, seat: Seat, partial: &[Choice]) -> Next<Choice, Action> {
-        if !self.cleanup_waiting().contains(&seat) {
-            return Next::none();
-        }
+    /// `prompt` is the question's: what its first step asks.
+    fn cleanup_step(&self, seat: Seat, partial: &[Choice], prompt: Text) -> Next<Choice, Action> {
         let k = self.unpaid_count(seat);
         let salaried = self
             .salaried(seat)
             .into_iter()
             .map(|u| self.option(seat, Choice::Unpaid(u)))
             .collect();
-        let prompt = Text::new("prompt-unpaid").num("count", k as u32);
         let (picked, rest) = walk!(exactly(partial, salaried, k, prompt));
         let mut unpaid: Vec<u32> = picked
             .iter()

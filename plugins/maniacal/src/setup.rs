@@ -1,9 +1,9 @@
 //! Setup (R-027..R-042) and the deck helpers every phase uses.
 
-use parlour_plugin_api::{Ctx, GameError, GameRng, Seat, Text};
+use parlour_plugin_api::{Ctx, GameError, GameRng, Questions, Seat, Text};
 
 use crate::data::{data, try_data};
-use crate::state::{Card, Difficulty, HType, Henchman, Maniacal, Options, Phase, Player};
+use crate::state::{Ask, Card, Difficulty, HType, Henchman, Maniacal, Options, Phase, Player};
 
 impl Maniacal {
     /// A new game: everything of the setup that needs no player decision.
@@ -64,7 +64,7 @@ impl Maniacal {
             pick: 0,
             next_uid: 0,
             attempt: None,
-            choosing: Vec::new(),
+            questions: Questions::new(),
             turn: 1,
             revealed_picks: Vec::new(),
             last_recruits: Vec::new(),
@@ -85,7 +85,10 @@ impl Maniacal {
         // R-035 Supervillains: at random, or chosen in Player Order.
         if options.choose_villains {
             game.phase = Phase::ChooseVillain;
-            game.choosing = game.order.clone();
+            // The first in Player Order on top: each chooses after the one before.
+            for &seat in game.order.clone().iter().rev() {
+                game.questions.ask(seat, Ask::Villain);
+            }
         } else {
             let mut villains: Vec<u8> = (0..d.villains.len() as u8).collect();
             game.rng.shuffle(&mut villains);

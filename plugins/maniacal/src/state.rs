@@ -2,7 +2,7 @@
 
 use std::collections::VecDeque;
 
-use parlour_plugin_api::{GameRng, Seat, Text};
+use parlour_plugin_api::{GameRng, Questions, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 use crate::data::{Ability, Negative, Positive, Special, data};
@@ -383,7 +383,8 @@ pub struct PlayedNegative {
     pub die: Option<Trait>,
 }
 
-/// A pending effect of a contract result, resolved in order (ruling A-33).
+/// An effect of a contract result (or of a Power room) not yet reached, resolved in order
+/// (ruling A-33). The ones that need a decision become a question ([`Ask`]) when reached.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Pending {
@@ -391,12 +392,8 @@ pub enum Pending {
     Injured,
     Scheme,
     Power,
-    /// Powers drawn, waiting for the active player to choose one and its recipient.
-    ChoosePower(Vec<u8>),
     /// The negative "injure" Scheme: its player chooses a target.
     SchemerInjury,
-    /// The active player may cancel the schemer's injury on this henchman.
-    ConfirmInjury(u32),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -407,8 +404,6 @@ pub struct Attempt {
     pub lackey_trait: Option<Trait>,
     /// Weeks the attempt costs (before the extra-week Scheme).
     pub weeks: u8,
-    /// Opponents still to be asked in the Scheme window, in order.
-    pub to_ask: Vec<Seat>,
     pub negative: Option<PlayedNegative>,
     /// The contract, once flipped.
     pub contract: Option<u8>,
@@ -435,24 +430,50 @@ impl Attempt {
     }
 }
 
-/// Where the Contract Phase stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What the rules ask a seat now: one entry of the question stack ([`Maniacal::questions`]).
+/// The acting seats, their moves (`moves.rs`) and the bot's choice all follow from it.
+///
+/// In the Contract Phase the turn's question (`Action`, then an attempt's `BeforeRoll`,
+/// `AfterRoll` and `Result`, or `AfterAction`) is settled by the move that ends it; the Scheme
+/// window is asked on top of the attempt's question; the special effects' decisions are asked
+/// one at a time as `process_pending` reaches them, after the move that caused them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Step {
-    /// The active player chooses an action.
-    Choose,
-    /// Opponents are asked, one at a time, whether they play a negative Scheme.
-    Window,
-    /// The contract is flipped; rooms and Schemes before the roll.
-    PreRoll,
-    /// Dice are rolled; rerolls and rooms after the roll.
-    PostRoll,
-    /// The result is known; rooms and Schemes that react to it.
+pub enum Ask {
+    /// R-035 (option "chosen"): choose a Supervillain; asked of every seat in Player Order.
+    Villain,
+    /// R-046 a draft pick, to build or sell: asked of every seat with cards in hand at once,
+    /// secret until all have picked.
+    Draft,
+    /// the active player's action: a contract attempt, a Special Location, an
+    /// Action room or passing; positive Schemes meanwhile (ruling A-26).
+    Action,
+    /// the negative Scheme window of an attempt: an opponent plays one or
+    /// declines, asked one at a time clockwise after the active player (rulings ).
+    Scheme,
+    /// R-083..R-086, R-094 the contract is flipped: Contract rooms and refresh Schemes, then
+    /// the roll.
+    BeforeRoll,
+    /// R-087 rerolls and after-roll Contract rooms, then accepting the roll.
+    AfterRoll,
+    /// the result is known: after-result Contract rooms and the consolation
+    /// Scheme, then collecting the rewards.
     Result,
-    /// Special effects that need a decision.
-    Effects,
-    /// The action left the player at 0 weeks: a +2-week Scheme may still be played.
+    /// R-090 Captured: the active player chooses the team member, or cancels it (R-105 P4).
+    Captured,
+    /// R-090 Injured: the active player chooses the team member, or cancels it (R-105 P4).
+    Injured,
+    /// R-106..R-110 Powers drawn: the active player gives one of them to a henchman.
+    Power(Vec<u8>),
+    /// R-091 the negative "injure" Scheme: its player chooses a team member (out of turn).
+    SchemerInjury,
+    /// P4: the active player may cancel the schemer's injury on this henchman.
+    ConfirmInjury(u32),
+    /// Ruling A-26 (5): at 0 weeks the player may still play a +2-week Scheme, or finish.
     AfterAction,
+    /// R-120..R-123 Clean-up: the henchmen left unpaid and the one fired; asked of every seat
+    /// at once, secret until all have decided.
+    Cleanup,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -460,7 +481,7 @@ pub enum Step {
 pub enum Phase {
     ChooseVillain,
     Draft,
-    Contract(Step),
+    Contract,
     Cleanup,
     Over,
 }
@@ -626,16 +647,16 @@ pub struct Maniacal {
     pub pick: u8,
     pub next_uid: u32,
     pub attempt: Option<Attempt>,
-    /// Seats still to choose a villain (option "chosen").
-    pub choosing: Vec<Seat>,
+    /// Who must decide what now: every acting seat and its moves follow from it.
+    pub questions: Questions<Ask>,
     pub turn: u32,
     /// The last resolved draft picks, public once revealed: (seat, card, build).
     pub revealed_picks: Vec<(Seat, u8, bool)>,
     /// Recruits of the last Henchmen Phase: (seat, henchman uid).
     pub last_recruits: Vec<(Seat, u32)>,
-    /// Effects waiting for a decision (contract results, Power draws of rooms).
+    /// Effects not yet reached (contract results, Power draws of rooms).
     pub pending: VecDeque<Pending>,
-    /// The seat whose action produced `pending`, or who is in the after-action window.
+    /// The seat whose action produced `pending`: it draws, and its henchmen are hit.
     pub focus: Seat,
 }
 
@@ -656,7 +677,8 @@ impl Maniacal {
             .and_then(|v| data().villains.get(usize::from(v)))
             .map(|v| v.ability)
     }
-    /// The active player of the Contract Phase: most weeks left, then on top of the stack.
+    /// the next active player of the Contract Phase: most weeks left, then on top
+    /// of the stack (whom the turn's question is asked, see `next_turn`).
     pub fn active(&self) -> Option<Seat> {
         (0..self.n)
             .filter_map(|s| self.p(s).weeks.map(|w| (w, self.p(s).arrival, s)))

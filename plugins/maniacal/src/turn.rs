@@ -1,12 +1,15 @@
 //! Phase III, the Contract Phase turn: the Time track and active player (R-064..R-070), Action
 //! rooms (R-074..R-078), Special Locations (R-111..R-115), passing and the positive
 //! Schemes a player may play when choosing an action (ruling A-26).
+//!
+//! The active player is asked `Ask::Action` (`next_turn`); the action that answers it settles
+//! it, and `after_action` asks the same seat `Ask::AfterAction` or the next active player.
 
 use parlour_plugin_api::{Ctx, Seat, Text};
 
 use crate::data::{Ability, Effect, Positive, Timing, data};
 use crate::draft::room_text;
-use crate::state::{Action, Card, Henchman, Maniacal, Pending, Phase, Step, Unit};
+use crate::state::{Action, Ask, Card, Henchman, Maniacal, Pending, Phase, Unit};
 
 impl Maniacal {
     /// R-064 every token to the first space of this round's track, 1st player on top.
@@ -20,7 +23,16 @@ impl Maniacal {
             p.arrival = arrival;
         }
         self.finished.clear();
-        self.phase = Phase::Contract(Step::Choose);
+        self.phase = Phase::Contract;
+        self.ask_action();
+    }
+
+    /// R-065 the active player is asked for an action (nobody when every token has left the
+    /// track).
+    fn ask_action(&mut self) {
+        if let Some(seat) = self.active() {
+            self.questions.ask(seat, Ask::Action);
+        }
     }
 
     /// Moves a token `weeks` spaces right; it lands on top of any tokens there.
@@ -32,18 +44,17 @@ impl Maniacal {
         p.arrival = arrival;
     }
 
-    /// After an action: at 0 weeks the token leaves the track, unless the player may
-    /// still play a +2-week Scheme (ruling A-26 (5)); then the next active player acts.
+    /// After an action (its question settled): at 0 weeks the token leaves the track,
+    /// unless the player may still play a +2-week Scheme (ruling A-26 (5)); then the next
+    /// active player acts.
     pub fn after_action(&mut self, seat: Seat) {
-        self.phase = Phase::Contract(Step::Choose);
         if self.p(seat).weeks == Some(0) {
             // Asked whenever the seat holds any Scheme (counts are public): never reveals
             // whether it holds a +2-week one.
             if !self.p(seat).schemes.is_empty()
                 && self.p(seat).time_schemes < data().setup.max_time_schemes
             {
-                self.focus = seat;
-                self.phase = Phase::Contract(Step::AfterAction);
+                self.questions.ask(seat, Ask::AfterAction);
                 return;
             }
             self.finish_token(seat);
@@ -69,7 +80,7 @@ impl Maniacal {
             self.order = self.finished.clone();
             self.start_cleanup();
         } else {
-            self.phase = Phase::Contract(Step::Choose);
+            self.ask_action();
         }
     }
 
@@ -152,6 +163,7 @@ impl Maniacal {
         target: Option<u32>,
         ctx: &mut Ctx,
     ) {
+        self.questions.answered(seat);
         let room = data().room(card);
         let reuse = self.p(seat).room(card).is_some_and(|r| r.used);
         {
@@ -210,7 +222,6 @@ impl Maniacal {
         if self.pending.is_empty() {
             self.after_action(seat);
         } else {
-            self.phase = Phase::Contract(Step::Effects);
             self.process_pending(ctx);
         }
     }
@@ -237,6 +248,7 @@ impl Maniacal {
 
     /// R-113 The Underground: draw one Scheme.
     pub fn visit_underground(&mut self, seat: Seat, ctx: &mut Ctx) {
+        self.questions.answered(seat);
         let w = self.location_weeks(seat);
         self.spend(seat, w);
         ctx.log(Text::new("log-underground").seat("player", seat));
@@ -246,6 +258,7 @@ impl Maniacal {
 
     /// R-115 Lucifer's Lounge: the top Mercenary joins, ready (rulings ).
     pub fn visit_lounge(&mut self, seat: Seat, ctx: &mut Ctx) {
+        self.questions.answered(seat);
         let w = self.location_weeks(seat);
         self.spend(seat, w);
         if !self.merc_deck.is_empty() {
@@ -272,6 +285,7 @@ impl Maniacal {
 
     /// R-114 Hoodlum Hospital: $2 per Injury token removed.
     pub fn visit_hospital(&mut self, seat: Seat, heal: &[u32], ctx: &mut Ctx) {
+        self.questions.answered(seat);
         let w = self.location_weeks(seat);
         self.spend(seat, w);
         let price = self.hospital_price(seat);
@@ -295,6 +309,7 @@ impl Maniacal {
 
     /// R-119 pass: spend every remaining week.
     pub fn pass(&mut self, seat: Seat, ctx: &mut Ctx) {
+        self.questions.answered(seat);
         let w = self.p(seat).weeks.unwrap_or(0);
         self.spend(seat, w);
         self.finish_token(seat);
@@ -319,8 +334,8 @@ impl Maniacal {
                 .msg("card", scheme_text(card))
                 .msg("effect", Text::new("positive-time")),
         );
-        if self.phase == Phase::Contract(Step::AfterAction) {
-            self.phase = Phase::Contract(Step::Choose);
+        if self.questions.current() == Some(&Ask::AfterAction) {
+            self.questions.answered(seat);
             self.next_turn();
         }
     }

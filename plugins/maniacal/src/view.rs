@@ -678,7 +678,7 @@ fn tracks(game: &Maniacal) -> Node {
     }
     // The Player Order track: this round's order, or during the Contract Phase the order in
     // which the players have run out of time (the next round's order).
-    let next = matches!(game.phase, Phase::Contract(_));
+    let next = game.phase == Phase::Contract;
     let order: &[Seat] = if next { &game.finished } else { &game.order };
     let mut order_shapes = Vec::new();
     for i in 0..game.n as usize {
@@ -844,7 +844,7 @@ fn attempt_panel(game: &Maniacal, offered: Clicks) -> Option<Node> {
             )
             .emphasis(Emphasis::Warning),
         );
-    } else if !a.to_ask.is_empty() {
+    } else if game.window_open() {
         lines.push(small(Text::new("window-open")));
     } else if a.contract.is_some() {
         lines.push(small(Text::new("window-closed")));
@@ -1062,7 +1062,9 @@ fn draft_panel(game: &Maniacal, viewer: Viewer, offered: Clicks) -> Option<Node>
                     .num("picks", u32::from(data().setup.picks))
                     .num("clockwise", u32::from(game.clockwise())),
             ),
-            active: viewer.seat().is_some_and(|s| game.acting().contains(&s)),
+            active: viewer
+                .seat()
+                .is_some_and(|s| game.questions.for_seat(s).is_some()),
             children: vec![Node::row(row).gap(14.0)],
             ..Default::default()
         })
@@ -1388,7 +1390,7 @@ fn lair_mat(game: &Maniacal, seat: Seat, mut children: Vec<Node>) -> Node {
     Node::from(Mat {
         title: Some(lair_title(game, seat)),
         color: Some(Color::seat(seat)),
-        active: game.acting().contains(&seat),
+        active: game.questions.for_seat(seat).is_some(),
         children,
     })
     .key(format!("lair-{seat}"))
@@ -1674,7 +1676,8 @@ impl Maniacal {
             Action::Console { card } => positive(*card, "consolation"),
             Action::Continue => Text::new("action-continue"),
             Action::Target { uid } => {
-                let owner = if self.pending.front() == Some(&crate::state::Pending::SchemerInjury) {
+                // The henchman is the active player's, the schemer's injury included.
+                let owner = if self.questions.current() == Some(&crate::state::Ask::SchemerInjury) {
                     self.attempt.as_ref().map_or(seat, |a| a.seat)
                 } else {
                     self.focus

@@ -171,6 +171,19 @@ prompt-reroll = Wähle bis zu { $max } Würfel zum Neuwerfen
 prompt-unit = Wer aktiviert den Raum?
 prompt-unpaid = Du kannst alle bis auf { $count } bezahlen: Wähle, wer geht
 prompt-fire = Du darfst einen Handlanger entlassen
+prompt-villain = Wähle deinen Superschurken
+prompt-draft = Baue oder verkaufe eine Raumkarte deiner Hand
+prompt-action = Wähle eine Aktion
+prompt-scheme = Spiele ein negatives Komplott gegen diesen Versuch oder verzichte
+prompt-before-roll = Vor dem Wurf: Auftragsräume und Komplotte, dann würfeln
+prompt-after-roll = Neu würfeln oder den Wurf behalten
+prompt-result = Das Ergebnis: Auftragsräume und Komplotte, dann einstreichen
+prompt-captured = Wähle das Teammitglied, das gefangen wird
+prompt-injured = Wähle das Teammitglied, das verletzt wird
+prompt-power = Gib eine Kraft einem deiner Handlanger
+prompt-schemer-injury = Wähle das Teammitglied, das dein Komplott verletzt
+prompt-confirm-injury = Lass die Verletzung gelten oder hebe sie mit einem Komplott auf
+prompt-after-action = Du hast keine Wochen mehr: Spiele ein Komplott für 2 weitere oder beende deinen Zug
 
 ## Spielplan
 

@@ -171,6 +171,19 @@ prompt-reroll = Choose up to { $max } dice to reroll
 prompt-unit = Who activates the room?
 prompt-unpaid = You can pay everyone but { $count }: choose who leaves
 prompt-fire = You may fire one henchman
+prompt-villain = Choose your Supervillain
+prompt-draft = Build or sell one room card of your hand
+prompt-action = Choose an action
+prompt-scheme = Play a negative Scheme against this attempt, or decline
+prompt-before-roll = Before the roll: Contract rooms and Schemes, then roll
+prompt-after-roll = Reroll, or keep the roll
+prompt-result = The result: Contract rooms and Schemes, then collect it
+prompt-captured = Choose the team member who is captured
+prompt-injured = Choose the team member who is injured
+prompt-power = Give a Power to one of your henchmen
+prompt-schemer-injury = Choose the team member your Scheme injures
+prompt-confirm-injury = Let the injury stand, or cancel it with a Scheme
+prompt-after-action = You have no weeks left: play a Scheme for 2 more, or end your turn
 
 ## Board
 

@@ -54,6 +54,47 @@ fn random_games_finish_at_every_player_count_and_option() {
     }
 }
 
+/// The question stack never keeps a question nobody will answer: below the top lie only the
+/// villain choices still to come, or the attempt's question under the Scheme window; somebody
+/// is asked something until the game is over.
+#[test]
+fn the_question_stack_holds_only_open_questions() {
+    use crate::state::Ask;
+    let turn = |q: &Ask| {
+        matches!(
+            q,
+            Ask::Action | Ask::BeforeRoll | Ask::AfterRoll | Ask::Result | Ask::AfterAction
+        )
+    };
+    for n in 2..=5 {
+        let opts: &[(&str, &str)] = if n % 2 == 0 {
+            &[("villains", "chosen"), ("advanced", "true")]
+        } else {
+            &[("bodyguards", "true")]
+        };
+        let mut game = setup(n, 40 + u64::from(n), opts);
+        let mut rng = GameRng::from_seed(u64::from(n));
+        let moves = play_with(
+            &mut game,
+            |g, seat| {
+                let asked: Vec<&Ask> = g.questions.iter().map(|q| &q.ask).collect();
+                if let Some((top, below)) = asked.split_last()
+                    && let Some((first, rest)) = below.split_first()
+                {
+                    let villains = asked.iter().all(|q| **q == Ask::Villain);
+                    let window = **top == Ask::Scheme
+                        && turn(first)
+                        && rest.iter().all(|q| **q == Ask::Scheme);
+                    assert!(villains || window, "{asked:?}");
+                }
+                parlour_plugin_api::sdk::random_action(g, seat, &mut rng)
+            },
+            20_000,
+        );
+        assert!(moves > 50 && game.is_over() && game.questions.is_empty());
+    }
+}
+
 #[test]
 fn bot_games_finish_and_replay_identically() {
     for n in 2..=5 {
@@ -86,22 +127,31 @@ fn the_tree_and_apply_agree() {
     assert!(checked > 1_000, "only {checked} moves checked");
 }
 
-/// Saves from before the migration carry the old undo counter `secrets`: they still load, and
-/// play on.
+/// A save of an older schema is rebuilt by the launcher from its action log. This game was
+/// recorded by random moves before the question stack (schema 1): its setup request, every
+/// move with the seats acting after it, and the status it ended in. Replayed from the seed, every
+/// move is legal for the same seat, the same seats act after it, and it ends the same.
 #[test]
-fn saves_with_the_old_undo_counter_still_load() {
-    let mut inst = instance(&request(3, 4, &[]));
-    inst.playout(9, 40).expect("playout");
-    let mut saved = serde_json::to_value(inst.save().expect("save")).expect("json");
-    saved["state"]["secrets"] = serde_json::json!(17);
-    let loaded = Instance::<Maniacal>::load(saved.to_string().as_bytes()).expect("old save loads");
+fn a_game_logged_before_the_question_stack_replays_from_its_seed() {
+    let old: serde_json::Value =
+        serde_json::from_str(include_str!("schema1_game.json")).expect("the recorded game");
+    let request = serde_json::to_vec(&old["request"]).expect("request");
+    let mut inst = Instance::<Maniacal>::create(&request).expect("setup");
+    let moves = old["moves"].as_array().expect("moves");
+    assert!(moves.len() > 90, "a whole game");
+    for (i, m) in moves.iter().enumerate() {
+        let seat = m[0].as_u64().expect("seat") as u32;
+        assert_eq!(inst.status().acting.first(), Some(&seat), "move {i}");
+        let action = serde_json::to_vec(&m[1]).expect("action");
+        inst.apply(seat, &action)
+            .unwrap_or_else(|e| panic!("move {i} {}: {e:?}", m[1]));
+        let acting = serde_json::to_value(inst.status().acting).expect("acting");
+        assert_eq!(acting, m[2], "acting after move {i}");
+    }
     assert_eq!(
-        serde_json::to_value(&loaded.game).ok(),
-        serde_json::to_value(&inst.game).ok()
+        serde_json::to_value(inst.status()).expect("status"),
+        old["status"]
     );
-    let mut loaded = loaded;
-    loaded.playout(9, 20_000).expect("plays on");
-    assert!(loaded.status().game_over);
 }
 
 #[test]

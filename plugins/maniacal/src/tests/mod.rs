@@ -8,7 +8,7 @@ pub use parlour_plugin_api::testing::{self, apply, is_legal, random_move, view};
 use parlour_plugin_api::{Game, Seat, SetupRequest};
 
 use crate::data::data;
-use crate::state::{Action, Card, Choice, Henchman, Maniacal, Options, Phase, Step};
+use crate::state::{Action, Ask, Card, Choice, Henchman, Maniacal, Options, Phase};
 
 mod examples;
 mod games;
@@ -104,6 +104,8 @@ pub fn to_contract_phase(game: &mut Maniacal) {
         game.pm(s).hand.clear();
         game.pm(s).pick = None;
     }
+    // The draft is skipped, and its question with it.
+    game.questions.clear();
     game.start_contract_phase();
 }
 
@@ -174,6 +176,15 @@ pub fn attempt_alone(g: &mut Maniacal, henchman: u32) {
             lackey_trait: None,
         },
     );
+}
+
+/// Stands in for a contract result that asks the active player about one effect: the turn's
+/// question gives way to the effect's (as `collect` does), `pending` holding what follows.
+pub fn ask_effect(g: &mut Maniacal, ask: Ask, then: &[crate::state::Pending]) {
+    g.questions.settle();
+    g.focus = 0;
+    g.pending.extend(then.iter().cloned());
+    g.questions.ask(0, ask);
 }
 
 /// Applies a move that must be legal.

@@ -38,7 +38,7 @@ fn picks_are_simultaneous_and_secret_until_all_have_picked() {
     let card = g.p(0).hand[0];
     let out = apply(&mut g, 0, &Action::Draft { card, build: false }).expect("pick");
     assert!(out.undoable, "a secret pick reveals nothing");
-    assert_eq!(g.acting(), vec![1, 2], "the others still pick");
+    assert_eq!(g.questions.acting(), vec![1, 2], "the others still pick");
     // Nothing is resolved yet.
     assert!(g.p(0).hand.contains(&card));
     assert!(g.revealed_picks.is_empty());
@@ -123,7 +123,7 @@ fn the_scheme_window_asks_each_opponent_holding_a_scheme_in_order_and_hides_who_
     g.scheme_deck.retain(|&c| c != c2);
     g.pm(2).schemes.push(c2);
     attempt_alone(&mut g, tusk);
-    assert_eq!(g.acting(), vec![2]);
+    assert_eq!(g.questions.acting(), vec![2]);
     // Both seats hold one: both are asked, in order after the active player, whatever they hold.
     let (mut g, tusk) = attempt_fixture(41);
     g.order = vec![1, 2, 0];
@@ -148,13 +148,13 @@ fn the_scheme_window_asks_each_opponent_holding_a_scheme_in_order_and_hides_who_
             lackey_trait: None,
         },
     );
-    assert_eq!(g.acting(), vec![2]);
+    assert_eq!(g.questions.acting(), vec![2]);
     act(&mut g, 2, Action::Decline);
-    assert_eq!(g.acting(), vec![0], "out of turn: seat 0 decides");
+    assert_eq!(g.questions.acting(), vec![0], "out of turn: seat 0 decides");
     act(&mut g, 0, Action::Decline);
     assert_eq!(
-        g.phase,
-        Phase::Contract(Step::PreRoll),
+        g.questions.current(),
+        Some(&Ask::BeforeRoll),
         "flipped after every no"
     );
     assert!(g.attempt.as_ref().expect("attempt").contract.is_some());
@@ -173,14 +173,14 @@ fn a_negative_scheme_closes_the_window_and_the_schemer_may_have_finished() {
     g.finish_token(1);
     attempt_alone(&mut g, tusk);
     assert_eq!(
-        g.acting(),
+        g.questions.acting(),
         vec![1],
         "a finished player may still scheme (ruling A-20)"
     );
     act(&mut g, 1, Action::Scheme { card: a, die: None });
     assert_eq!(
-        g.phase,
-        Phase::Contract(Step::PreRoll),
+        g.questions.current(),
+        Some(&Ask::BeforeRoll),
         "only one negative per attempt"
     );
     assert!(g.p(2).schemes.contains(&b));
@@ -317,9 +317,7 @@ fn captured_henchmen_leave_with_their_powers_and_injured_cannot_join_teams() {
     attempt_alone(&mut g, tusk);
     act(&mut g, 0, Action::Roll);
     act(&mut g, 0, Action::Accept);
-    g.pending.push_back(crate::state::Pending::Captured);
-    g.focus = 0;
-    g.phase = Phase::Contract(Step::Effects);
+    ask_effect(&mut g, Ask::Captured, &[]);
     act(&mut g, 0, Action::Target { uid: tusk });
     assert!(g.p(0).henchman(tusk).is_none());
     assert!(g.power_discard.contains(&0));
@@ -406,11 +404,12 @@ fn a_power_with_nobody_to_take_it_is_discarded_instead_of_blocking() {
     g.pm(0).crew.clear();
     g.focus = 0;
     g.pending.push_back(crate::state::Pending::Power);
-    g.phase = Phase::Contract(Step::Effects);
+    // As a Power room does: the action's question is answered, then its effect resolves.
+    g.questions.settle();
     let mut log = Ctx::new();
     g.process_pending(&mut log);
     assert!(g.pending.is_empty());
-    assert_eq!(g.phase, Phase::Contract(Step::Choose));
+    assert_eq!(g.questions.current(), Some(&Ask::Action));
     assert_eq!(g.power_discard.len(), 1);
 }
 
@@ -459,7 +458,7 @@ fn chosen_supervillains_are_picked_in_player_order_then_the_draft_starts() {
     assert_eq!(g.phase, Phase::ChooseVillain);
     let order = g.order.clone();
     for (i, &s) in order.iter().enumerate() {
-        assert_eq!(g.acting(), vec![s]);
+        assert_eq!(g.questions.acting(), vec![s]);
         act(&mut g, s, Action::ChooseVillain(i as u8 + 1));
     }
     assert_eq!(g.phase, Phase::Draft);
@@ -532,10 +531,10 @@ fn advanced_abilities_each_change_their_rule() {
     assert_eq!(g.p(0).weeks, Some(7));
     g.focus = 0;
     g.pending.push_back(crate::state::Pending::Power);
-    g.phase = Phase::Contract(Step::Effects);
+    g.questions.settle();
     let mut log = Ctx::new();
     g.process_pending(&mut log);
-    let Some(crate::state::Pending::ChoosePower(drawn)) = g.pending.front().cloned() else {
+    let Some(Ask::Power(drawn)) = g.questions.current().cloned() else {
         panic!("a power choice is pending");
     };
     assert_eq!(drawn.len(), 2);
@@ -591,11 +590,11 @@ fn advanced_abilities_each_change_their_rule() {
     g.focus = 0;
     g.pending.push_back(crate::state::Pending::Injured);
     g.pending.push_back(crate::state::Pending::Injured);
-    g.phase = Phase::Contract(Step::Effects);
+    g.questions.settle();
     g.process_pending(&mut log);
     assert_eq!(
-        g.pending.len(),
-        1,
+        (g.pending.len(), g.questions.current()),
+        (0, Some(&Ask::Injured)),
         "the first is ignored, the second waits for a target"
     );
     act(&mut g, 0, Action::Target { uid: tusk });
@@ -614,8 +613,8 @@ fn bot_window(infamy: [i32; 3], cards: usize) -> Action {
         g.pm(1).schemes.push(card);
     }
     attempt_alone(&mut g, tusk);
-    assert_eq!(g.phase, Phase::Contract(Step::Window));
-    assert_eq!(g.acting(), vec![1]);
+    assert_eq!(g.questions.current(), Some(&Ask::Scheme));
+    assert_eq!(g.questions.acting(), vec![1]);
     crate::bot::choose(&g, 1, 5).expect("the bot answers")
 }
 
