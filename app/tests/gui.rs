@@ -303,6 +303,34 @@ fn a_cut_short_plugin_file_is_explained_as_incomplete() {
     assert!(t.has(&reason), "the technical reason behind Details");
 }
 
+/// A board is fitted to the table within the frame it first appears in: the card a player
+/// aims at in the first frame is where it stays, so the first click lands on it.
+#[test]
+fn the_board_does_not_move_after_its_first_frame() {
+    let mut t = table(Lang::En);
+    // Two humans at one screen, no bot to change the board meanwhile: the board appears when
+    // the first player lifts the curtain.
+    t.start_example(true, Some(11));
+    t.harness.get_by_label_contains("show my board").click();
+    t.harness.step();
+    let label = t.first_action_label().expect("a legal bid");
+    let card = format!("{label} for ");
+    // The first frame that shows the card.
+    let mut frames = 0;
+    while t.harness.query_by_label_contains(&card).is_none() {
+        t.harness.step();
+        frames += 1;
+        assert!(frames < 5, "the board never appeared");
+    }
+    let first = t.harness.get_by_label_contains(&card).rect();
+    t.harness.run_steps(20);
+    let settled = t.harness.get_by_label_contains(&card).rect();
+    assert!(
+        (first.min - settled.min).length() < 0.5 && (first.size() - settled.size()).length() < 0.5,
+        "the card moved from {first:?} to {settled:?} after the first frame"
+    );
+}
+
 #[test]
 fn a_game_against_the_bot_is_played_to_the_end_by_clicking() {
     let mut t = table(Lang::En);

@@ -197,7 +197,13 @@ impl ParlourApp {
         let wanted = (self.settings.theme, self.settings.ui_scale);
         if self.applied != Some(wanted) {
             // Ctrl+plus/minus zoom the board; the UI scale is a setting.
-            ctx.options_mut(|o| o.zoom_with_keyboard = false);
+            ctx.options_mut(|o| {
+                o.zoom_with_keyboard = false;
+                // A board is fitted to the table within the frame it appears in (its first
+                // pass measures it, the next ones fit content whose height follows its
+                // width), so no click lands on a layout that is about to move.
+                o.max_passes = std::num::NonZeroUsize::new(5).unwrap_or(o.max_passes);
+            });
             theme::apply(&ctx, self.settings.theme);
             ctx.set_zoom_factor(self.settings.ui_scale);
             self.applied = Some(wanted);

@@ -122,6 +122,7 @@ pub fn zoomable_ui<R>(
         if change && fit.free_steps > 0 {
             fit.scale = wanted;
             fit.free_steps -= 1;
+            ui.ctx().request_discard("the board is being fitted");
             ui.ctx().request_repaint();
         } else if (change || overflows) && wanted < fit.scale {
             // Content that no longer fits shrinks at once. A second shrink in one fitting means
@@ -214,7 +215,8 @@ pub fn zoomable_ui<R>(
         .natural
         .is_none_or(|(n, _)| (n - measured).length() > 0.5)
     {
-        // The content changed size: check the fit on the next frame.
+        // The content changed size: fit it again before anyone sees (or clicks) this pass.
+        ui.ctx().request_discard("the board is being fitted");
         ui.ctx().request_repaint();
     }
     fit.natural = Some((measured, inner_rect.width()));
