@@ -422,6 +422,19 @@ fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
                 set_zoom(play, play.zoom / board::ZOOM_STEP);
             }
             ui.add_space(12.0);
+            // Pausing the bots sits at a fixed place at the edge of the window (beside the
+            // zoom), never moving with the decisions.
+            if play.has_bots() && !status.game_over {
+                let (icon, text) = if play.bots_paused {
+                    (Icon::Play, l10n.tr("play-bots-resume"))
+                } else {
+                    (Icon::Pause, l10n.tr("play-bots-pause"))
+                };
+                if ui.add(ui_ext::icon_button(icon, text)).clicked() {
+                    play.bots_paused = !play.bots_paused;
+                }
+                ui.add_space(12.0);
+            }
             let roomy = needed <= ui.available_width();
             if let Some(thinking) = &thinking {
                 let spinner = ui.add(egui::Spinner::new().size(16.0));
@@ -760,26 +773,10 @@ fn decision_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<De
     decision
 }
 
-/// The seats with their colours, who plays them, and scores when the game shows them; beside
-/// the heading, the button that pauses and resumes the bots (it belongs to the players, and
-/// leaves the decision panel to the decisions).
+/// The seats with their colours, who plays them, and scores when the game shows them.
 fn players_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer, compact: bool) {
     let p = theme::palette(ui);
-    ui.horizontal(|ui| {
-        ui_ext::section_title(ui, &l10n.tr("play-players"));
-        if play.has_bots() && !play.status().game_over {
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let (icon, text) = if play.bots_paused {
-                    (Icon::Play, l10n.tr("play-bots-resume"))
-                } else {
-                    (Icon::Pause, l10n.tr("play-bots-pause"))
-                };
-                if ui.add(ui_ext::icon_button(icon, text)).clicked() {
-                    play.bots_paused = !play.bots_paused;
-                }
-            });
-        }
-    });
+    ui_ext::section_title(ui, &l10n.tr("play-players"));
     let names = seat_namer(play.session().seats(), l10n);
     let status = play.status();
     ui.add_space(4.0);
