@@ -112,6 +112,35 @@ pub fn emphasize(view: &mut Node, keys: &[String], emphasis: Emphasis) {
     });
 }
 
+/// Marks where a choice lies on the board: every element (node, grid cell, piece, die, track
+/// space) a click on which picks `choice`. The decision panel's option under the pointer is
+/// shown this way, so that two options alike in words ("Target: Killer clown" twice) are
+/// told apart by their place.
+pub fn emphasize_choice(view: &mut Node, choice: u64, emphasis: Emphasis) {
+    view.walk_mut(&mut |node| {
+        if node.choice == Some(choice) {
+            node.emphasis = Some(emphasis);
+        }
+        match &mut node.kind {
+            NodeKind::GridBoard(grid) => {
+                for cell in grid.cells.iter_mut().filter(|c| c.choice == Some(choice)) {
+                    cell.emphasis = Some(emphasis);
+                }
+                for piece in grid.pieces.iter_mut().filter(|p| p.choice == Some(choice)) {
+                    piece.emphasis = Some(emphasis);
+                }
+            }
+            NodeKind::Dice(dice) => {
+                for die in dice.dice.iter_mut().filter(|d| d.choice == Some(choice)) {
+                    die.emphasis = Some(emphasis);
+                }
+            }
+            NodeKind::Die(die) if die.choice == Some(choice) => die.emphasis = Some(emphasis),
+            _ => {}
+        }
+    });
+}
+
 /// Marks what is new or changed since `seen`; returns how many elements were marked.
 pub fn mark_changes(view: &mut Node, seen: &Seen) -> usize {
     if seen.is_empty() {
@@ -221,6 +250,64 @@ mod tests {
             }
         });
         out
+    }
+
+    #[test]
+    fn the_option_under_the_pointer_shows_its_place_on_the_board() {
+        use parlour_plugin_api::{Cell, GridBoard, Piece};
+        let grid = GridBoard {
+            columns: 2,
+            rows: 1,
+            cells: vec![
+                Cell {
+                    x: 0,
+                    y: 0,
+                    choice: Some(7),
+                    ..Default::default()
+                },
+                Cell {
+                    x: 1,
+                    y: 0,
+                    choice: Some(8),
+                    ..Default::default()
+                },
+            ],
+            pieces: vec![Piece {
+                x: 1,
+                y: 0,
+                choice: Some(8),
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        let mut view = Node::row(vec![Node::from(grid), counter("a", 1).clone()]);
+        if let NodeKind::Row { children, .. } = &mut view.kind {
+            children[1].choice = Some(8);
+        }
+        emphasize_choice(&mut view, 8, Emphasis::Selected);
+        let mut marked = Vec::new();
+        view.walk(&mut |n| {
+            if n.emphasis == Some(Emphasis::Selected) {
+                marked.push(n.key.clone().unwrap_or_default());
+            }
+            if let NodeKind::GridBoard(g) = &n.kind {
+                for c in &g.cells {
+                    marked.push(format!("cell {} {:?}", c.x, c.emphasis));
+                }
+                for p in &g.pieces {
+                    marked.push(format!("piece {} {:?}", p.x, p.emphasis));
+                }
+            }
+        });
+        assert_eq!(
+            marked,
+            [
+                "cell 0 None",
+                "cell 1 Some(Selected)",
+                "piece 1 Some(Selected)",
+                "a"
+            ]
+        );
     }
 
     #[test]

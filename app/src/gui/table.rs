@@ -2,7 +2,7 @@
 //! composed, the undo policy with its snapshots, the bots' scheduling and the autosave. It
 //! draws nothing; `play.rs` draws it.
 
-use crate::core::changes::{Seen, changed_elements, emphasize, mark_changes};
+use crate::core::changes::{Seen, changed_elements, emphasize, emphasize_choice, mark_changes};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -209,6 +209,9 @@ pub struct PlayState {
     moved: HashMap<usize, (Option<u32>, Vec<String>)>,
     /// The action whose log entry the pointer rests on: its elements are highlighted.
     hovered_log: Option<usize>,
+    /// The option of the decision panel the pointer rests on: its place on the board is
+    /// highlighted.
+    hovered_option: Option<u64>,
     /// The rules section the player asked for with a "?" on the board.
     pub rules_section: Option<String>,
     /// After the game: whether the final board is shown instead of the results.
@@ -244,6 +247,7 @@ impl PlayState {
             before: None,
             moved: HashMap::new(),
             hovered_log: None,
+            hovered_option: None,
             rules_section: None,
             show_final_board: false,
             autosave_dir: autosave_dir.to_owned(),
@@ -398,6 +402,18 @@ impl PlayState {
     }
 
     /// The pointer rests on the log entry of this action (or on none).
+    /// The decision panel's option under the pointer, if any.
+    pub fn hover_option(&mut self, id: Option<u64>) {
+        if self.hovered_option != id {
+            self.hovered_option = id;
+            self.cache = None;
+        }
+    }
+
+    pub fn hovered_option(&self) -> Option<u64> {
+        self.hovered_option
+    }
+
     pub fn hover_log(&mut self, action: Option<usize>) {
         if self.hovered_log != action {
             self.hovered_log = action;
@@ -835,6 +851,10 @@ impl PlayState {
             && *viewer == self.viewer
         {
             emphasize(view, keys, parlour_plugin_api::Emphasis::Selected);
+        }
+        // Where the option under the pointer lies on the board.
+        if let (Ok(view), Some(id)) = (&mut view, self.hovered_option) {
+            emphasize_choice(view, id, parlour_plugin_api::Emphasis::Selected);
         }
         let mut legal = HashSet::new();
         let mut options = HashMap::new();
