@@ -114,10 +114,39 @@ fn play_out(g: &mut Corrosion, bots: &[bool], seed: u64) -> u32 {
             testing::random_move(g, seat, &mut rng).expect("a move")
         };
         testing::apply(g, seat, &action).expect("legal");
+        at_rest(g);
         steps += 1;
         assert!(steps < 50_000, "game did not end");
     }
     steps
+}
+
+/// Between moves: one seat is asked (none once the game is over), the turn (when open) lies at
+/// the bottom of the question stack, and every pending effect waits under a question asked
+/// after it, oldest lowest.
+fn at_rest(g: &Corrosion) {
+    let over = g.step == Step::GameOver;
+    assert_eq!(
+        g.acting_seats().len(),
+        usize::from(!over),
+        "{:?}",
+        g.questions
+    );
+    let turns: Vec<usize> = g
+        .questions
+        .iter()
+        .enumerate()
+        .filter(|(_, q)| q.ask == Ask::Turn)
+        .map(|(i, _)| i)
+        .collect();
+    assert!(turns.is_empty() || turns == [0], "{:?}", g.questions);
+    assert!(
+        g.effects.iter().all(|p| p.over < g.questions.len())
+            && g.effects.windows(2).all(|w| w[0].over <= w[1].over),
+        "{:?} under {:?}",
+        g.effects,
+        g.questions
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -266,17 +266,13 @@ impl Trial {
             Legal::new(Action::Answer(a), label)
         };
         match sim.open_part(seat, &self.prev, self.revealed) {
-            Some(d @ Decision::PayGears { .. }) => {
+            Some(d @ Decision::PayGears { small, medium }) => {
                 let mut options: Vec<Legal<Action>> = sim
                     .answers(seat, &d)
                     .into_iter()
                     .filter(|a| *a != Answer::PayOldest)
                     .map(|a| label(&d, a))
                     .collect();
-                let (small, medium) = match d {
-                    Decision::PayGears { small, medium } => (small, medium),
-                    _ => (0, 0),
-                };
                 let prompt = sim.ask_text(&Ask::Decide(d.clone()));
                 let step = |options| {
                     Next::options(options).prompt(prompt.clone()).subset(
