@@ -12,11 +12,7 @@ impl Corrosion {
             if self.step == Step::GameOver {
                 return;
             }
-            if self
-                .effects
-                .last()
-                .is_some_and(|p| p.over >= self.questions.len())
-            {
+            if self.effect_due() {
                 if let Some(p) = self.effects.pop() {
                     self.resolve_effect(ctx, p.effect);
                 }

@@ -128,8 +128,8 @@ impl Corrosion {
                 .msg("machine", machine_text(m)),
         );
         // Repaired in the seat's own wheel phase, with nothing else pending above it.
-        let in_activation = matches!(self.top_question(), Some(Ask::Activate(_)))
-            && self.questions.acting() == [seat];
+        let in_activation =
+            !self.effect_due() && matches!(self.questions.for_seat(seat), Some(Ask::Activate(_)));
         match m {
             MRef::OneTime(card) => {
                 let mut in_x = false;

@@ -122,18 +122,12 @@ impl Corrosion {
         matches!(self.questions.current(), Some(Ask::Turn)) && self.effects.is_empty()
     }
 
-    /// The question asked now when no effect waits above it (an effect being resolved sits on
-    /// top of everything asked before it).
-    pub(crate) fn top_question(&self) -> Option<&Ask> {
-        let above = self
-            .effects
+    /// Whether an effect lies on top of every open question: it is resolved before anything
+    /// is asked again.
+    pub(crate) fn effect_due(&self) -> bool {
+        self.effects
             .last()
-            .is_some_and(|p| p.over >= self.questions.len());
-        if above {
-            None
-        } else {
-            self.questions.current()
-        }
+            .is_some_and(|p| p.over >= self.questions.len())
     }
 
     /// The open copy window, whether it asks a seat now or waits under effects (there is at
@@ -147,12 +141,10 @@ impl Corrosion {
                 _ => None,
             })
             .or_else(|| {
-                self.questions
-                    .find(|q| matches!(q, Ask::Copy(_)))
-                    .and_then(|q| match q {
-                        Ask::Copy(w) => Some(w),
-                        _ => None,
-                    })
+                self.questions.iter().find_map(|q| match &q.ask {
+                    Ask::Copy(w) => Some(w),
+                    _ => None,
+                })
             })
     }
 
