@@ -2859,3 +2859,70 @@ fn an_older_schema_is_rebuilt_by_replaying_its_log() {
     }
     assert_eq!(replayed.game, played.game);
 }
+
+/// The overdrive machine reactivates two turn machines already used in the wheel phase, one
+/// after the other: after the first one's effect (here a question of its own) it asks again,
+/// without the machine it already reactivated.
+#[test]
+fn the_overdrive_asks_again_after_each_reactivated_machine() {
+    let mut g = new_game(2, 3);
+    let d = data();
+    let overdrive = d
+        .chrome
+        .iter()
+        .position(|c| c.key == "overdrive")
+        .expect("overdrive") as u32;
+    give_chrome(&mut g, 0, overdrive);
+    let press = turn_of("medium-press");
+    let kettle = turn_of("kettle");
+    for card in [press, kettle] {
+        g.players[0].turn.push(TurnSlot { card, age: 0 });
+    }
+    end_maint(&mut g, 0);
+    act(&mut g, 0, Action::TurnWheel);
+    act(
+        &mut g,
+        0,
+        Action::Activate {
+            machine: MRef::Turn(press),
+        },
+    );
+    act(
+        &mut g,
+        0,
+        Action::Activate {
+            machine: MRef::Turn(kettle),
+        },
+    );
+    act(&mut g, 0, Action::Answer(Answer::GreenPoint));
+    let green = g.players[0].green;
+    let medium = g.players[0].medium();
+    act(
+        &mut g,
+        0,
+        Action::Activate {
+            machine: MRef::Chrome(overdrive),
+        },
+    );
+    let again = |card| Action::Answer(Answer::Reactivate { card });
+    assert_eq!(
+        legal(&g, 0),
+        vec![again(press), again(kettle), Action::Answer(Answer::Done)]
+    );
+    act(&mut g, 0, again(kettle));
+    // The kettle's own question comes first, then the overdrive asks again.
+    act(&mut g, 0, Action::Answer(Answer::GreenPoint));
+    assert_eq!(g.players[0].green, green + 1);
+    assert_eq!(
+        legal(&g, 0),
+        vec![again(press), Action::Answer(Answer::Done)]
+    );
+    act(&mut g, 0, again(press));
+    assert_eq!(g.players[0].medium(), medium + 1);
+    // Two reactivations were all: the overdrive asks nothing more.
+    assert!(
+        !legal(&g, 0)
+            .iter()
+            .any(|a| matches!(a, Action::Answer(Answer::Reactivate { .. })))
+    );
+}
