@@ -473,8 +473,10 @@ pub struct TurnFlags {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Corrosion {
     pub players: Vec<Player>,
+    /// Whose turn it is (the seat `Ask::Turn` is asked of; not always the seat deciding now).
     pub active: Seat,
     pub turn: u32,
+    /// Where the active player's turn stands: what `Ask::Turn` offers.
     pub step: Step,
     pub display: [[Option<u32>; 3]; 5],
     pub supply: [Vec<u32>; 5],
