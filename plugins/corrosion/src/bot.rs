@@ -18,21 +18,21 @@ pub fn quick_pick(state: &Corrosion, seat: Seat) -> Option<Action> {
     let legal: Vec<Action> = state.actions(seat);
     let first = legal.first().cloned()?;
     let has = |a: &Action| legal.contains(a);
-    if let Some(d) = &state.decision {
+    if let Some(d) = state.decision() {
         let pick = match d {
             Decision::Gears { n, .. } => Some(Action::Answer(Answer::Gears {
                 medium: n.div_ceil(2),
                 small: n - n.div_ceil(2),
             })),
-            Decision::SpecialOrGreen { .. } => Some(Action::Answer(Answer::SpecialMarker)),
-            Decision::MakeChrome { .. } => legal
+            Decision::SpecialOrGreen => Some(Action::Answer(Answer::SpecialMarker)),
+            Decision::MakeChrome => legal
                 .iter()
                 .find(|a| matches!(a, Action::Answer(Answer::ChromeGear { .. })))
                 .cloned(),
             Decision::OneTimeToX { .. } => Some(Action::Answer(Answer::FastTrack)),
-            Decision::SteamForGreen { .. } => Some(Action::Answer(Answer::SteamForGreen)),
-            Decision::ChromePlace { seat, .. } => Some(Action::Answer(Answer::Place(
-                if state.player(*seat).is_some_and(|p| p.waiting.is_none()) {
+            Decision::SteamForGreen => Some(Action::Answer(Answer::SteamForGreen)),
+            Decision::ChromePlace { .. } => Some(Action::Answer(Answer::Place(
+                if state.player(seat).is_some_and(|p| p.waiting.is_none()) {
                     Placement::Waiting
                 } else {
                     Placement::Drive
@@ -262,9 +262,8 @@ fn whole_move(state: &Corrosion, seat: Seat, first: Action, seed: u64) -> Action
 /// of its top card) and random generator are resampled from its seed, so its choice is the same
 /// whatever the hidden cards are.
 fn pick(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
-    if state.current_seat() != Some(seat) {
-        return None;
-    }
+    // Only a seat that is asked something picks.
+    state.questions.for_seat(seat)?;
     let actions = state.actions(seat);
     if actions.len() <= 1 {
         return actions.into_iter().next();
@@ -282,12 +281,11 @@ fn pick(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
         let mut copy = base.clone();
         copy.play(seat, &action);
         for _ in 0..60 {
-            if copy.current_seat() != Some(seat)
+            if copy.questions.for_seat(seat).is_none()
                 || matches!(
                     copy.step,
                     Step::Main | Step::MaintBefore | Step::FinalChoice | Step::GameOver
-                ) && copy.decision.is_none()
-                    && copy.stack.is_empty()
+                ) && copy.turn_only()
             {
                 break;
             }
@@ -302,8 +300,7 @@ fn pick(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
         STATS.with(|c| c.borrow_mut().1 += 1);
         let before_main = copy.active == seat
             && matches!(copy.step, Step::MaintBefore | Step::Main)
-            && copy.decision.is_none()
-            && copy.stack.is_empty();
+            && copy.turn_only();
         let noise = f64::from(rng.below(1000)) / 10_000.0;
         scored.push((evaluate(&copy, seat) + noise, before_main, action));
     }

@@ -7,15 +7,16 @@
 //! * `data.rs`: the designed cards, read from `data/cards.toml`.
 //! * `rules/`: the rules, one file per concern; `rules/mod.rs` has a table of where each rule
 //!   lives. Legality is the choice tree in `rules/composed.rs` and nothing else; who decides
-//!   now is `current_seat` in `rules/setup.rs`.
+//!   now is the top of the SDK's question stack, `Corrosion::questions` (its questions are
+//!   [`Ask`]), and every seat's moves and prompt follow from it.
 //! * `view.rs`: what each seat sees, clickable where the SDK's `Offered` says.
 //! * `bot.rs`: the heuristic bot.
 
 #![deny(unsafe_code)]
 
 use parlour_plugin_api::{
-    Ctx, Game, GameError, GameRng, Manifest, Node, Offered, Ranked, ScoreLine, Seat, SetupRequest,
-    Status, Text, Viewer, ftl,
+    Ctx, Game, GameError, GameRng, Manifest, Node, Offered, Questions, Ranked, ScoreLine, Seat,
+    SetupRequest, Status, Text, Viewer, ftl,
 };
 use serde::{Deserialize, Serialize};
 
@@ -312,115 +313,82 @@ pub struct Automa {
     pub action: Option<u32>,
 }
 
-/// An open question to one seat.
+/// A question inside an effect, asked of one seat (the seat is the question's on
+/// [`Corrosion::questions`]). Each is answered with its own [`Answer`]s (`rules/decisions.rs`);
+/// the rule that asks it is named on each variant.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Decision {
-    /// How many of `n` gears are medium.
-    Gears {
-        seat: Seat,
-        n: u32,
-    },
-    SpecialOrGreen {
-        seat: Seat,
-    },
-    MakeChrome {
-        seat: Seat,
-    },
-    Take {
-        seat: Seat,
-        rows: Vec<u8>,
-    },
-    ChromePlace {
-        seat: Seat,
-        card: u32,
-    },
-    Award {
-        seat: Seat,
-    },
-    SteamToGears {
-        seat: Seat,
-        per: u32,
-    },
-    ReturnEngineers {
-        seat: Seat,
-        left: u32,
-    },
-    FreeRepair {
-        seat: Seat,
-    },
-    SearchDiscard {
-        seat: Seat,
-    },
-    OneTimeToX {
-        seat: Seat,
-        card: u32,
-    },
-    SteamForGreen {
-        seat: Seat,
-    },
-    Reactivate {
-        seat: Seat,
-        left: u32,
-        done: Vec<u32>,
-    },
-    Redistribute {
-        seat: Seat,
-        all: bool,
-        moved: Vec<MRef>,
-    },
-    /// Which diploma engineer to give up as part of a repair cost; `fast_track` is the
-    /// repaired one-time machine to offer the fast track for once the cost is paid.
+    /// How many of `n` gears are medium: a free gear (`Op::AnyGear`, `rules/engine.rs`),
+    /// gears per water, or steam turned into gears (`Decision::SteamToGears`).
+    Gears { n: u32 },
+    /// A special marker or a green point (`Op::SpecialOrGreen`, `rules/engine.rs`).
+    SpecialOrGreen,
+    /// Whether to make a chrome gear, and from which gear (`Op::MakeChrome`, `rules/engine.rs`).
+    MakeChrome,
+    /// What to hire or build from these display rows (`ask_take`, `rules/display.rs`).
+    Take { rows: Vec<u8> },
+    /// Where the chrome machine just built goes (`take`, `rules/display.rs`).
+    ChromePlace { card: u32 },
+    /// Which award to take (`Op::Award`, `rules/engine.rs`).
+    Award,
+    /// How much steam to turn into `per` gears each (`Op::SteamToGears`, `rules/engine.rs`).
+    SteamToGears { per: u32 },
+    /// Which engineers to take back, `left` more at most (`Op::ReturnEngineers`).
+    ReturnEngineers { left: u32 },
+    /// Which machine to repair for free (`Op::FreeRepair`, `rules/engine.rs`).
+    FreeRepair,
+    /// What to take from a discard pile (`Op::SearchDiscard`, `rules/engine.rs`).
+    SearchDiscard,
+    /// Whether to fast-track the one-time machine just repaired (`repair`, `rules/repair.rs`).
+    OneTimeToX { card: u32 },
+    /// Whether to spend 1 steam for 3 green points (`Op::SteamForGreenIfL2`).
+    SteamForGreen,
+    /// Which turn machine to activate once more, `left` more at most, `done` already
+    /// (`Op::ReactivateTurn`, asked again by `Effect::Reactivate`).
+    Reactivate { left: u32, done: Vec<u32> },
+    /// Which machine to move to which sector (`Op::Redistribute`, `Op::RedistributeAll`).
+    Redistribute { all: bool, moved: Vec<MRef> },
+    /// Which diploma engineer to give up as part of a repair cost (`repair`,
+    /// `rules/repair.rs`); `fast_track` is the repaired one-time machine to offer the fast
+    /// track for once the cost is paid.
     Sacrifice {
-        seat: Seat,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         fast_track: Option<u32>,
     },
-    ExtraPlay {
-        seat: Seat,
-    },
-    /// "Up to" steam: how much of at most `max` steam to make.
-    SteamAmount {
-        seat: Seat,
-        max: u32,
-    },
-    /// Whether to activate a machine that a steam action just moved on.
-    UseMoved {
-        seat: Seat,
-        machine: MRef,
-    },
-    /// Which gears (size and sector) to spend; `small`/`medium` are still to be paid.
-    PayGears {
-        seat: Seat,
-        small: u32,
-        medium: u32,
-    },
+    /// Which engineer to play as the extra action ("play again", `rules/actions.rs`).
+    ExtraPlay,
+    /// "Up to" steam: how much of at most `max` steam to make (`Op::Steam`).
+    SteamAmount { max: u32 },
+    /// Whether to activate a machine that a steam action just moved on (`accelerate`,
+    /// `rules/wheel.rs`).
+    UseMoved { machine: MRef },
+    /// Which gears (size and sector) to spend; `small`/`medium` are still to be paid
+    /// (`pay_gears`, `rules/repair.rs`).
+    PayGears { small: u32, medium: u32 },
 }
 
-impl Decision {
-    pub fn seat(&self) -> Seat {
-        match self {
-            Decision::Gears { seat, .. }
-            | Decision::SpecialOrGreen { seat }
-            | Decision::MakeChrome { seat }
-            | Decision::Take { seat, .. }
-            | Decision::ChromePlace { seat, .. }
-            | Decision::Award { seat }
-            | Decision::SteamToGears { seat, .. }
-            | Decision::ReturnEngineers { seat, .. }
-            | Decision::FreeRepair { seat }
-            | Decision::SearchDiscard { seat }
-            | Decision::OneTimeToX { seat, .. }
-            | Decision::SteamForGreen { seat }
-            | Decision::Reactivate { seat, .. }
-            | Decision::Redistribute { seat, .. }
-            | Decision::Sacrifice { seat, .. }
-            | Decision::ExtraPlay { seat }
-            | Decision::SteamAmount { seat, .. }
-            | Decision::UseMoved { seat, .. }
-            | Decision::PayGears { seat, .. } => *seat,
-        }
-    }
+/// A question the rules ask a seat: one entry of [`Corrosion::questions`], the SDK's question
+/// stack, from which the acting seat, its moves (`rules/legal.rs`) and the prompt
+/// (`Corrosion::ask_text`) all follow. A question asked inside another (an effect's question in
+/// the wheel phase, the wheel phase inside a turn) lies on top of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    /// The active player's turn: final-phase choice, maintenance, main action, end of turn, as
+    /// `Corrosion::step` says. Asked by `begin_turn` (`rules/turns.rs`), settled by
+    /// `finish_turn`; it lies at the bottom of the stack.
+    Turn,
+    /// The wheel phase: which switched-on machine to activate (repairs allowed). Asked by
+    /// `turn_wheel` (`rules/wheel.rs`) and the virtual turn (`Op::VirtualTurn`); settled when
+    /// the seat finishes or nothing is left to do (`advance`, `rules/engine.rs`).
+    Activate(Activation),
+    /// Whether to copy the engineer just played (out of turn): asked of each seat of the copy
+    /// window in turn by `Effect::Copy` (`rules/engine.rs`), settled by its answer
+    /// (`rules/copy.rs`).
+    Copy(CopyWindow),
+    /// A question inside an effect.
+    Decide(Decision),
 }
 
 /// The copy window after an engineer was played.
@@ -429,37 +397,50 @@ pub struct CopyWindow {
     /// The seat that played, `None` for the automa.
     pub leader: Option<Seat>,
     pub card: u32,
-    /// Seats still to be asked, in order.
+    /// Seats still to be asked after the one asked now, in order.
     pub candidates: Vec<Seat>,
     /// Engineers to lay into the workshops when the window closes.
     pub placements: Vec<(Seat, u32)>,
 }
 
-/// Machines switched on by turning the wheel (or by the inspector's action).
+/// Machines switched on by turning the wheel (or by the inspector's action); the seat is the
+/// question's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Activation {
-    pub seat: Seat,
     pub virtual_turn: bool,
     pub on: Vec<MRef>,
     pub used: Vec<MRef>,
 }
 
-/// Work still to be done, a stack (last is next).
+/// Work the rules still have to do before the question under it is asked again: no seat
+/// decides anything here (`rules/engine.rs` resolves it).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Frame {
-    Op {
-        seat: Seat,
-        op: Op,
-    },
+pub enum Effect {
+    /// A card effect of `seat`.
+    Op { seat: Seat, op: Op },
     /// A repair whose costs are being paid; finished once the gears are spent.
     Repair {
         seat: Seat,
         machine: MRef,
         sacrifice: bool,
     },
-    Activation(Activation),
+    /// A copy window: asks its next candidate (`Ask::Copy`), or closes and lays the engineers.
     Copy(CopyWindow),
+    /// Asks `Decision::Reactivate` again after a reactivated machine's effect.
+    Reactivate {
+        seat: Seat,
+        left: u32,
+        done: Vec<u32>,
+    },
+}
+
+/// An effect waiting on the effect stack, `over` the number of questions open under it: it is
+/// resolved once no question is open above it (questions asked after it wait until it is).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    pub over: usize,
+    pub effect: Effect,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -492,8 +473,10 @@ pub struct TurnFlags {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Corrosion {
     pub players: Vec<Player>,
+    /// Whose turn it is (the seat `Ask::Turn` is asked of; not always the seat deciding now).
     pub active: Seat,
     pub turn: u32,
+    /// Where the active player's turn stands: what `Ask::Turn` offers.
     pub step: Step,
     pub display: [[Option<u32>; 3]; 5],
     pub supply: [Vec<u32>; 5],
@@ -502,14 +485,13 @@ pub struct Corrosion {
     pub markers: [[u32; 3]; 2],
     pub special_supply: u32,
     pub awards: Vec<AwardRow>,
-    pub stack: Vec<Frame>,
-    pub decision: Option<Decision>,
+    /// Who must decide what, now: the SDK's question stack (the top question is answered).
+    pub questions: Questions<Ask>,
+    /// Effects still to resolve, each above the questions open when it was pushed.
+    pub effects: Vec<Pending>,
     pub final_phase: bool,
     pub flags: TurnFlags,
     pub automa: Option<Automa>,
-    /// Reactivations still open for the overdrive machine: (left, already reactivated).
-    #[serde(default)]
-    pub pending_reactivate: Option<(u32, Vec<u32>)>,
     pub rng: GameRng,
 }
 
@@ -518,6 +500,10 @@ impl Game for Corrosion {
     type Choice = Action;
 
     const COMPOSED: bool = true;
+
+    /// 2: the question stack (`questions`, `effects`) replaced `stack`, `decision` and
+    /// `pending_reactivate`. Older saves are rebuilt by the launcher from their action log.
+    const SCHEMA_VERSION: u32 = 2;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -556,9 +542,8 @@ impl Game for Corrosion {
         self.players.len() as u32
     }
 
-    /// Who decides now is worked out in one place, `current_seat` (`rules/setup.rs`).
     fn acting_seats(&self) -> Vec<Seat> {
-        self.current_seat().into_iter().collect()
+        self.questions.acting()
     }
 
     fn choices(&self, seat: Seat, partial: &[Action]) -> parlour_plugin_api::Step<Action, Action> {
@@ -585,10 +570,7 @@ impl Game for Corrosion {
 
     fn status(&self) -> Status {
         let game_over = self.step == Step::GameOver;
-        let automa_copy = self
-            .stack
-            .iter()
-            .any(|f| matches!(f, Frame::Copy(w) if w.leader.is_none()));
+        let automa_copy = self.copy_window().is_some_and(|w| w.leader.is_none());
         let phase = if game_over {
             Text::new("phase-game-over")
         } else if automa_copy {

@@ -22,6 +22,12 @@ fn new_game(players: u32, seed: u64) -> Corrosion {
 /// that the tree composes with further parts (a repair and its gears, the steam engineer and
 /// its amount) is not offered as a whole move, but stays legal as the old one-click form (old
 /// saves hold it): the test answers the parts with later calls.
+/// The seat asked a question inside an effect now, and the question.
+fn asked(g: &Corrosion) -> Option<(Seat, Decision)> {
+    let seat = *g.questions.acting().first()?;
+    g.decision().map(|d| (seat, d.clone()))
+}
+
 fn act(g: &mut Corrosion, seat: Seat, a: Action) {
     if let Err(e) = testing::apply(g, seat, &a) {
         panic!(
@@ -101,17 +107,46 @@ fn play_out(g: &mut Corrosion, bots: &[bool], seed: u64) -> u32 {
     let mut rng = GameRng::from_seed(seed);
     let mut steps = 0;
     while g.step != Step::GameOver {
-        let seat = g.current_seat().expect("someone acts");
+        let seat = g.acting_seats().first().copied().expect("someone acts");
         let action = if bots[seat as usize] {
             g.bot_action(seat, rng.next_u64()).expect("bot move")
         } else {
             testing::random_move(g, seat, &mut rng).expect("a move")
         };
         testing::apply(g, seat, &action).expect("legal");
+        at_rest(g);
         steps += 1;
         assert!(steps < 50_000, "game did not end");
     }
     steps
+}
+
+/// Between moves: one seat is asked (none once the game is over), the turn (when open) lies at
+/// the bottom of the question stack, and every pending effect waits under a question asked
+/// after it, oldest lowest.
+fn at_rest(g: &Corrosion) {
+    let over = g.step == Step::GameOver;
+    assert_eq!(
+        g.acting_seats().len(),
+        usize::from(!over),
+        "{:?}",
+        g.questions
+    );
+    let turns: Vec<usize> = g
+        .questions
+        .iter()
+        .enumerate()
+        .filter(|(_, q)| q.ask == Ask::Turn)
+        .map(|(i, _)| i)
+        .collect();
+    assert!(turns.is_empty() || turns == [0], "{:?}", g.questions);
+    assert!(
+        g.effects.iter().all(|p| p.over < g.questions.len())
+            && g.effects.windows(2).all(|w| w[0].over <= w[1].over),
+        "{:?} under {:?}",
+        g.effects,
+        g.questions
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,7 +289,7 @@ fn example_turn_play_an_engineer() {
     assert_eq!(g.markers[ROW_SPECIAL][2], 1);
     assert_eq!(g.special_supply, supply_before - 1);
     // Step 2: seat 1 cannot copy (no orange above level 3) and is skipped; seat 2 may copy.
-    assert_eq!(g.current_seat(), Some(2));
+    assert_eq!(g.acting_seats().first().copied(), Some(2));
     assert!(legal(&g, 2).contains(&Action::Copy { card: orange4 }));
     act(&mut g, 2, Action::Copy { card: orange4 });
     // h) the level 4 costs nothing to play; i) seat 2 takes the basic machine above B.
@@ -326,7 +361,7 @@ fn example_turn_turn_the_wheel() {
         },
     );
     assert_eq!(g.players[0].turn[0].age, 2);
-    assert!(matches!(g.decision, Some(Decision::UseMoved { .. })));
+    assert!(matches!(g.decision(), Some(Decision::UseMoved { .. })));
     act(&mut g, 0, Action::Answer(Answer::UseMoved));
     assert_eq!(
         g.players[0].gears[0],
@@ -369,7 +404,7 @@ fn example_turn_turn_the_wheel() {
         },
     );
     // The gears lie in three sectors: the player picks them (here: the oldest ones).
-    assert!(matches!(g.decision, Some(Decision::PayGears { .. })));
+    assert!(matches!(g.decision(), Some(Decision::PayGears { .. })));
     act(&mut g, 0, Action::Answer(Answer::PayOldest));
     assert_eq!(g.players[0].chrome, 0);
     assert_eq!(g.players[0].waiting, None);
@@ -400,7 +435,7 @@ fn example_turn_turn_the_wheel() {
             medium: Some(1),
         },
     );
-    if g.decision.is_some() {
+    if g.decision().is_some() {
         act(&mut g, 0, Action::Answer(Answer::PayOldest));
     }
     // Paid: 1 medium plus the flexible gear as a medium one.
@@ -417,7 +452,7 @@ fn example_turn_turn_the_wheel() {
         );
     }
     // Pushed into X: using it is the player's choice.
-    assert!(matches!(g.decision, Some(Decision::UseMoved { .. })));
+    assert!(matches!(g.decision(), Some(Decision::UseMoved { .. })));
     act(&mut g, 0, Action::Answer(Answer::UseMoved));
     assert_eq!(g.players[0].green, green + 3, "3 points");
     assert_eq!(
@@ -651,12 +686,15 @@ fn final_phase_costs_one_two_three_then_pass() {
             act(&mut g, seat, Action::PayTurn);
             assert_eq!(g.players[seat as usize].green, before - cost);
             while g.active == seat && g.step != Step::FinalChoice {
-                let a = if legal(&g, g.current_seat().expect("seat")).contains(&Action::TurnWheel) {
+                let a = if legal(&g, g.acting_seats().first().copied().expect("seat"))
+                    .contains(&Action::TurnWheel)
+                {
                     Action::TurnWheel
                 } else {
-                    bot::quick_pick(&g, g.current_seat().expect("seat")).expect("move")
+                    bot::quick_pick(&g, g.acting_seats().first().copied().expect("seat"))
+                        .expect("move")
                 };
-                let s = g.current_seat().expect("seat");
+                let s = g.acting_seats().first().copied().expect("seat");
                 act(&mut g, s, a);
             }
         }
@@ -665,7 +703,7 @@ fn final_phase_costs_one_two_three_then_pass() {
     assert_eq!(legal(&g, 1), vec![Action::PassForGood]);
     act(&mut g, 1, Action::PassForGood);
     while g.active == 1 {
-        let s = g.current_seat().expect("seat");
+        let s = g.acting_seats().first().copied().expect("seat");
         let a = bot::quick_pick(&g, s).expect("move");
         act(&mut g, s, a);
     }
@@ -675,7 +713,7 @@ fn final_phase_costs_one_two_three_then_pass() {
     assert_eq!(legal(&g, 0), vec![Action::PassForGood]);
     act(&mut g, 0, Action::PassForGood);
     while g.step != Step::GameOver {
-        let s = g.current_seat().expect("seat");
+        let s = g.acting_seats().first().copied().expect("seat");
         let a = bot::quick_pick(&g, s).expect("move");
         act(&mut g, s, a);
     }
@@ -796,7 +834,7 @@ fn solo_trophy_machines_remove_awards() {
         let a = bot::quick_pick(&g, 0).expect("move");
         act(&mut g, 0, a);
     }
-    while g.stack.iter().any(|f| matches!(f, Frame::Copy(_))) {
+    while g.copy_window().is_some() {
         act(&mut g, 0, Action::Decline);
     }
     assert!(g.awards_left() < before || g.automa.as_ref().expect("automa").under.is_empty());
@@ -887,7 +925,7 @@ fn views_have_the_important_parts_and_only_legal_clicks() {
             let unique: BTreeSet<&String> = keys.iter().collect();
             assert_eq!(unique.len(), keys.len(), "keys are unique");
         }
-        let s = g.current_seat().expect("seat");
+        let s = g.acting_seats().first().copied().expect("seat");
         let a = g.bot_action(s, rng.next_u64()).expect("move");
         testing::apply(&mut g, s, &a).expect("legal");
     }
@@ -969,7 +1007,7 @@ fn replay_and_save_reproduce_the_state() {
         if g.step == Step::GameOver {
             break;
         }
-        let s = g.current_seat().expect("seat");
+        let s = g.acting_seats().first().copied().expect("seat");
         let a = g.bot_action(s, rng.next_u64()).expect("move");
         testing::apply(&mut g, s, &a).expect("legal");
         log.push((s, a));
@@ -1148,7 +1186,7 @@ fn used_kinds(g: &Corrosion, action: &Action) -> Vec<String> {
         Action::CopyPair { a, b } => vec![eng(*a), eng(*b)],
         Action::Answer(Answer::Play { card }) => vec![eng(*card)],
         Action::Activate { machine: m } => machine(m).into_iter().collect(),
-        Action::Answer(Answer::FastTrack) => match &g.decision {
+        Action::Answer(Answer::FastTrack) => match g.decision() {
             Some(Decision::OneTimeToX { card, .. }) => {
                 machine(&MRef::OneTime(*card)).into_iter().collect()
             }
@@ -1201,7 +1239,7 @@ fn card_statistics() {
             let mut seats: Vec<SeatCards> = (0..players).map(|_| SeatCards::default()).collect();
             let mut steps = 0;
             while g.step != Step::GameOver {
-                let seat = g.current_seat().expect("someone acts");
+                let seat = g.acting_seats().first().copied().expect("someone acts");
                 let action = g.bot_action(seat, rng.next_u64()).expect("bot move");
                 for kind in used_kinds(&g, &action) {
                     *seats[seat as usize].uses.entry(kind).or_default() += 1;
@@ -1302,7 +1340,7 @@ fn print_view() {
     let mut g = new_game(2, 3);
     let mut rng = GameRng::from_seed(3);
     for _ in 0..60 {
-        let s = g.current_seat().expect("seat");
+        let s = g.acting_seats().first().copied().expect("seat");
         let a = g.bot_action(s, rng.next_u64()).expect("move");
         testing::apply(&mut g, s, &a).expect("legal");
     }
@@ -1358,14 +1396,12 @@ fn check_conservation(g: &Corrosion) {
             chrome[*c as usize] += 1;
         }
     }
-    if let Some(Decision::ChromePlace { card, .. }) = &g.decision {
+    if let Some(Decision::ChromePlace { card, .. }) = g.decision() {
         chrome[*card as usize] += 1;
     }
-    for f in &g.stack {
-        if let Frame::Copy(w) = f {
-            for (_, c) in &w.placements {
-                eng[*c as usize] += 1;
-            }
+    if let Some(w) = g.copy_window() {
+        for (_, c) in &w.placements {
+            eng[*c as usize] += 1;
         }
     }
     if let Some(a) = &g.automa {
@@ -1406,7 +1442,7 @@ fn cards_are_never_lost_or_duplicated() {
             let mut steps = 0;
             while g.step != Step::GameOver && steps < 4000 {
                 check_conservation(&g);
-                let s = g.current_seat().expect("seat");
+                let s = g.acting_seats().first().copied().expect("seat");
                 let a = if steps % 3 == 0 {
                     g.bot_action(s, rng.next_u64()).expect("bot")
                 } else {
@@ -1435,7 +1471,7 @@ fn end_of_turn_chrome_machines_are_extra_actions_with_maintenance() {
     act(&mut g, 0, Action::TurnWheel);
     // The machine is offered next to "end maintenance" (one click ends both).
     while !legal(&g, 0).contains(&Action::EndTurnMachine { which: 1 }) {
-        let s = g.current_seat().expect("seat");
+        let s = g.acting_seats().first().copied().expect("seat");
         let a = if legal(&g, s).contains(&Action::FinishActivation) {
             Action::FinishActivation
         } else {
@@ -1453,8 +1489,13 @@ fn end_of_turn_chrome_machines_are_extra_actions_with_maintenance() {
         "the wheel turned again"
     );
     assert_eq!(g.players[0].hot, hot - 1, "for 1 steam");
-    while g.stack.iter().any(|f| matches!(f, Frame::Activation(_))) || g.decision.is_some() {
-        let s = g.current_seat().expect("seat");
+    while g
+        .questions
+        .find(|q| matches!(q, Ask::Activate(_)))
+        .is_some()
+        || g.decision().is_some()
+    {
+        let s = g.acting_seats().first().copied().expect("seat");
         let a = if legal(&g, s).contains(&Action::FinishActivation) {
             Action::FinishActivation
         } else {
@@ -1479,7 +1520,7 @@ fn end_diagnostics() {
             let mut trig = None;
             let mut counts: BTreeMap<String, u32> = BTreeMap::new();
             while g.step != Step::GameOver {
-                let seat = g.current_seat().expect("seat");
+                let seat = g.acting_seats().first().copied().expect("seat");
                 let a = g.bot_action(seat, rng.next_u64()).expect("move");
                 let key = match &a {
                     Action::Play { .. } => "play".to_owned(),
@@ -1534,7 +1575,7 @@ fn up_to_two_steam_lets_the_player_choose_the_amount() {
     g.players[0].cold = 3;
     to_main(&mut g);
     act(&mut g, 0, Action::Play { card });
-    assert_eq!(g.decision, Some(Decision::SteamAmount { seat: 0, max: 2 }));
+    assert_eq!(asked(&g), Some((0, Decision::SteamAmount { max: 2 })));
     let options: Vec<Action> = legal(&g, 0);
     assert_eq!(
         options,
@@ -1552,7 +1593,7 @@ fn up_to_two_steam_lets_the_player_choose_the_amount() {
     g.players[0].cold = 1;
     to_main(&mut g);
     act(&mut g, 0, Action::Play { card });
-    assert_eq!(g.decision, Some(Decision::SteamAmount { seat: 0, max: 1 }));
+    assert_eq!(asked(&g), Some((0, Decision::SteamAmount { max: 1 })));
     act(&mut g, 0, Action::Answer(Answer::Steam { amount: 0 }));
     assert_eq!((g.players[0].hot, g.players[0].cold), (2, 1));
 }
@@ -1585,12 +1626,14 @@ fn the_player_chooses_the_sector_of_each_gear_paid() {
         },
     );
     assert_eq!(
-        g.decision,
-        Some(Decision::PayGears {
-            seat: 0,
-            small: 2,
-            medium: 0
-        })
+        asked(&g),
+        Some((
+            0,
+            Decision::PayGears {
+                small: 2,
+                medium: 0
+            }
+        ))
     );
     let options = legal(&g, 0);
     // Default first, then a small gear from sector 1 (age 2) or sector 3 (age 0).
@@ -1620,7 +1663,7 @@ fn the_player_chooses_the_sector_of_each_gear_paid() {
         }),
     );
     assert!(matches!(
-        g.decision,
+        g.decision(),
         Some(Decision::PayGears { small: 1, .. })
     ));
     act(
@@ -1631,7 +1674,7 @@ fn the_player_chooses_the_sector_of_each_gear_paid() {
             from: Sector::Three,
         }),
     );
-    assert_eq!(g.decision, None);
+    assert_eq!(g.decision(), None);
     assert_eq!(g.players[0].gears, [[0, 0], [0, 0], [1, 0], [0, 0]]);
     assert_eq!(g.players[0].chrome, 0);
     assert_eq!(
@@ -1651,7 +1694,7 @@ fn the_player_chooses_the_sector_of_each_gear_paid() {
         },
     );
     act(&mut g, 0, Action::Answer(Answer::PayOldest));
-    assert_eq!(g.decision, None);
+    assert_eq!(g.decision(), None);
     assert_eq!(g.players[0].gears, [[1, 0], [0, 0], [0, 0], [0, 0]]);
 
     // No question when the gears leave no choice (all in one sector).
@@ -1666,7 +1709,7 @@ fn the_player_chooses_the_sector_of_each_gear_paid() {
             medium: None,
         },
     );
-    assert_eq!(g.decision, None);
+    assert_eq!(g.decision(), None);
     assert_eq!(g.players[0].gears, [[1, 1], [0, 1], [0, 0], [0, 0]]);
 }
 
@@ -1676,19 +1719,19 @@ fn making_a_chrome_gear_asks_which_sector_pays() {
     g.players[0].gears = [[1, 0], [1, 0], [0, 0], [0, 0]];
     g.players[0].hot = 1;
     g.players[0].chrome = 0;
-    g.stack.push(Frame::Op {
+    g.push_effect(Effect::Op {
         seat: 0,
         op: Op::MakeChrome,
     });
     g.advance(&mut Ctx::new());
-    assert_eq!(g.decision, Some(Decision::MakeChrome { seat: 0 }));
+    assert_eq!(asked(&g), Some((0, Decision::MakeChrome)));
     act(
         &mut g,
         0,
         Action::Answer(Answer::ChromeGear { from: Size::Small }),
     );
     assert!(matches!(
-        g.decision,
+        g.decision(),
         Some(Decision::PayGears { small: 1, .. })
     ));
     act(
@@ -1803,7 +1846,7 @@ fn gears_are_picked_sector_by_sector_and_back_undoes_the_last_pick() {
     assert_eq!(g.players[0].waiting, Some(card));
     let outcome = testing::apply(&mut g, 0, &action).expect("the composed repair applies");
     assert!(outcome.undoable);
-    assert_eq!(g.decision, None);
+    assert_eq!(g.decision(), None);
     assert_eq!(g.players[0].gears, [[0, 0], [1, 0], [0, 0], [0, 0]]);
     assert_eq!(
         g.players[0].drives[0].last().map(|m| (m.card, m.repaired)),
@@ -1956,7 +1999,7 @@ fn the_steam_amount_is_part_of_playing_the_steam_engineer() {
     .expect("a whole move");
     let mut composed = g.clone();
     testing::apply(&mut composed, 0, &action).expect("the composed move applies");
-    assert_eq!(composed.decision, None, "nothing more is asked");
+    assert_eq!(composed.decision(), None, "nothing more is asked");
     assert_eq!((composed.players[0].hot, composed.players[0].cold), (1, 2));
     // The one-click form (old saves) is legal though not offered; it asks afterwards and ends
     // the same way.
@@ -1985,7 +2028,7 @@ fn the_steam_amount_is_part_of_playing_the_steam_engineer() {
     assert!(err.contains("at most 1 steam"), "{err}");
     // The extra play of the Night shift composes the same way.
     let mut extra = g.clone();
-    extra.decision = Some(Decision::ExtraPlay { seat: 0 });
+    extra.ask_decision(0, Decision::ExtraPlay);
     let play_again = Action::Answer(Answer::Play { card });
     assert_eq!(
         options_of(&step(&extra, 0, std::slice::from_ref(&play_again))),
@@ -2007,12 +2050,12 @@ fn steam_into_gears_is_one_move_with_the_gear_sizes() {
     let mut g = new_game(2, 1);
     g.players[0].hot = 2;
     g.players[0].gears = [[0; 2]; 4];
-    g.stack.push(Frame::Op {
+    g.push_effect(Effect::Op {
         seat: 0,
         op: Op::SteamToGears { per: 3 },
     });
     g.advance(&mut Ctx::new());
-    assert!(matches!(g.decision, Some(Decision::SteamToGears { .. })));
+    assert!(matches!(g.decision(), Some(Decision::SteamToGears { .. })));
     let one = Action::Answer(Answer::SteamToGears { steam: 1 });
     let sizes = step(&g, 0, std::slice::from_ref(&one));
     assert_eq!(sizes.complete, None);
@@ -2031,7 +2074,7 @@ fn steam_into_gears_is_one_move_with_the_gear_sizes() {
     .complete
     .expect("a whole move");
     testing::apply(&mut g, 0, &action).expect("applies");
-    assert_eq!(g.decision, None);
+    assert_eq!(g.decision(), None);
     assert_eq!(g.players[0].gears[0], [2, 1]);
     assert_eq!(g.players[0].hot, 1);
 }
@@ -2064,11 +2107,13 @@ fn using_a_machine_moved_by_steam_is_optional() {
         },
     );
     assert_eq!(
-        g.decision,
-        Some(Decision::UseMoved {
-            seat: 0,
-            machine: MRef::Turn(press)
-        })
+        asked(&g),
+        Some((
+            0,
+            Decision::UseMoved {
+                machine: MRef::Turn(press)
+            }
+        ))
     );
     act(&mut g, 0, Action::Answer(Answer::Skip));
     assert_eq!(g.players[0].medium(), 0);
@@ -2091,11 +2136,13 @@ fn using_a_machine_moved_by_steam_is_optional() {
         },
     );
     assert_eq!(
-        g.decision,
-        Some(Decision::UseMoved {
-            seat: 0,
-            machine: MRef::OneTime(one_time)
-        })
+        asked(&g),
+        Some((
+            0,
+            Decision::UseMoved {
+                machine: MRef::OneTime(one_time)
+            }
+        ))
     );
     act(&mut g, 0, Action::Answer(Answer::Skip));
     assert_eq!(g.players[0].green, green);
@@ -2172,7 +2219,7 @@ fn a_copied_up_to_steam_action_asks_the_copying_seat() {
     to_main(&mut g);
     act(&mut g, 0, Action::Play { card });
     act(&mut g, 0, Action::Answer(Answer::Steam { amount: 2 }));
-    assert_eq!(g.current_seat(), Some(1));
+    assert_eq!(g.acting_seats().first().copied(), Some(1));
     let copy = legal(&g, 1)
         .into_iter()
         .find(|a| matches!(a, Action::Copy { .. }))
@@ -2183,11 +2230,11 @@ fn a_copied_up_to_steam_action_asks_the_copying_seat() {
     let composed_copy = step(&g, 1, &path).complete.expect("a whole move");
     let mut composed = g.clone();
     testing::apply(&mut composed, 1, &composed_copy).expect("applies");
-    assert_eq!(composed.decision, None);
+    assert_eq!(composed.decision(), None);
     assert_eq!((composed.players[1].hot, composed.players[1].cold), (1, 3));
     act(&mut g, 1, copy);
-    assert_eq!(g.decision, Some(Decision::SteamAmount { seat: 1, max: 2 }));
-    assert_eq!(g.current_seat(), Some(1));
+    assert_eq!(asked(&g), Some((1, Decision::SteamAmount { max: 2 })));
+    assert_eq!(g.acting_seats().first().copied(), Some(1));
     act(&mut g, 1, Action::Answer(Answer::Steam { amount: 1 }));
     assert_eq!((g.players[1].hot, g.players[1].cold), (1, 3));
 }
@@ -2206,7 +2253,7 @@ fn a_turn_costs_at_most_one_end_maintenance_click() {
             let mut turn = g.turn;
             let mut steps = 0;
             while g.step != Step::GameOver {
-                let seat = g.current_seat().expect("someone acts");
+                let seat = g.acting_seats().first().copied().expect("someone acts");
                 let options = legal(&g, seat);
                 if options.contains(&Action::EndMaintenance) {
                     assert!(
@@ -2262,8 +2309,8 @@ fn engineer_of(key: &str) -> u32 {
 /// other seats declining to copy.
 fn settle(g: &mut Corrosion) {
     for _ in 0..50 {
-        match g.current_seat() {
-            Some(0) if g.stack.is_empty() && g.decision.is_none() => return,
+        match g.acting_seats().first().copied() {
+            Some(0) if g.turn_only() => return,
             Some(s) if s != 0 => act(g, s, Action::Decline),
             Some(0) => {
                 let a = if legal(g, 0).contains(&Action::FinishActivation) {
@@ -2309,7 +2356,7 @@ fn the_crane_moves_only_one_time_machines_not_yet_activated() {
             machine: MRef::OneTime(bonus),
         },
     );
-    while g.decision.is_some() {
+    while g.decision().is_some() {
         let a = bot::quick_pick(&g, 0).expect("answer");
         act(&mut g, 0, a);
     }
@@ -2320,7 +2367,7 @@ fn the_crane_moves_only_one_time_machines_not_yet_activated() {
             machine: MRef::OneTime(crane),
         },
     );
-    assert!(matches!(g.decision, Some(Decision::Redistribute { .. })));
+    assert!(matches!(g.decision(), Some(Decision::Redistribute { .. })));
     let moves: Vec<MRef> = legal(&g, 0)
         .into_iter()
         .filter_map(|a| match a {
@@ -2373,16 +2420,10 @@ fn fast_track_follows_a_repair_paid_with_a_diploma_engineer() {
             medium: None,
         },
     );
-    assert!(matches!(g.decision, Some(Decision::Sacrifice { .. })));
+    assert!(matches!(g.decision(), Some(Decision::Sacrifice { .. })));
     act(&mut g, 0, Action::Answer(Answer::GiveUp { card: blue2 }));
     // The cost is paid: now the fast track is offered.
-    assert_eq!(
-        g.decision,
-        Some(Decision::OneTimeToX {
-            seat: 0,
-            card: honours
-        })
-    );
+    assert_eq!(asked(&g), Some((0, Decision::OneTimeToX { card: honours })));
     act(&mut g, 0, Action::Answer(Answer::FastTrack));
     let p = &g.players[0];
     assert_eq!(p.green, green + 1);
@@ -2440,7 +2481,7 @@ fn the_diploma_engineer_given_up_is_part_of_the_composed_repair() {
     assert_eq!(p.gears, [[0, 0], [0, 0], [1, 0], [0, 0]]);
     assert!(!p.hand.contains(&blue2));
     assert!(p.one_time.iter().any(|m| m.card == honours && m.repaired));
-    assert_eq!(g.decision, None);
+    assert_eq!(g.decision(), None);
 }
 
 /// Saves written before the SDK of issue 21 hold a repair as the one-click action followed by
@@ -2478,7 +2519,7 @@ fn old_split_forms_of_a_repair_stay_legal_but_are_not_offered() {
     assert!(first.also.contains(&repair));
     let mut split = g.clone();
     act(&mut split, 0, repair.clone());
-    assert!(matches!(split.decision, Some(Decision::PayGears { .. })));
+    assert!(matches!(split.decision(), Some(Decision::PayGears { .. })));
     assert!(legal(&split, 0).contains(&three), "the answers are offered");
     act(&mut split, 0, three.clone());
     act(&mut split, 0, one.clone());
@@ -2511,7 +2552,7 @@ fn old_split_forms_of_a_repair_stay_legal_but_are_not_offered() {
     assert_eq!(step(&g, 0, std::slice::from_ref(&repair)).complete, None);
     let mut split = g.clone();
     act(&mut split, 0, paid);
-    assert!(matches!(split.decision, Some(Decision::Sacrifice { .. })));
+    assert!(matches!(split.decision(), Some(Decision::Sacrifice { .. })));
     act(&mut split, 0, Action::Answer(give_up));
     assert_eq!(json(&split), json(&expected));
 }
@@ -2642,7 +2683,7 @@ fn the_bots_choice_does_not_change_when_only_hidden_cards_differ() {
             if g.step == Step::GameOver {
                 break;
             }
-            let seat = g.current_seat().expect("seat");
+            let seat = g.acting_seats().first().copied().expect("seat");
             let other = with_other_hidden_cards(&g, step + 1);
             assert_eq!(
                 testing::view(&g, Viewer::Seat(seat)),
@@ -2788,14 +2829,100 @@ fn determinize_is_canonical() {
     }
 }
 
-/// A state saved before the SDK of issue 21, with the game's own reveal flag in it, still
-/// loads (the flag is gone: the SDK's `Ctx` reports reveals now).
+/// A state saved with an older schema (here 1: the game's own reveal flag, its hand-made
+/// question stack) is not read as it stands: the launcher rebuilds such a save by replaying its
+/// action log from the seed (`tests/legacy_saves.rs` replays whole games of the old bot). A
+/// game's log replays through `create` and `apply` to the very state the game reached.
 #[test]
-fn a_state_saved_with_the_old_reveal_flag_loads() {
+fn an_older_schema_is_rebuilt_by_replaying_its_log() {
     let g = new_game(2, 3);
     let mut state = serde_json::to_value(&g).expect("json");
     state["revealed"] = json!(true);
     let saved = json!({"schema_version": 1, "state": state});
-    let loaded = Instance::<Corrosion>::load(saved.to_string().as_bytes()).expect("loads");
-    assert_eq!(loaded.game, g);
+    assert!(Instance::<Corrosion>::load(saved.to_string().as_bytes()).is_err());
+    let request = json!({"players": 2, "seed": 3, "options": {}}).to_string();
+    let mut played = Instance::<Corrosion>::create(request.as_bytes()).expect("setup");
+    let mut rng = GameRng::from_seed(11);
+    let mut log = Vec::new();
+    for _ in 0..120 {
+        let Some(&seat) = played.status().acting.first() else {
+            break;
+        };
+        let a = testing::random_move(&played.game, seat, &mut rng).expect("a move");
+        let json = serde_json::to_vec(&a).expect("json");
+        played.apply(seat, &json).expect("legal");
+        log.push((seat, json));
+    }
+    let mut replayed = Instance::<Corrosion>::create(request.as_bytes()).expect("setup");
+    for (seat, json) in &log {
+        replayed.apply(*seat, json).expect("replays");
+    }
+    assert_eq!(replayed.game, played.game);
+}
+
+/// The overdrive machine reactivates two turn machines already used in the wheel phase, one
+/// after the other: after the first one's effect (here a question of its own) it asks again,
+/// without the machine it already reactivated.
+#[test]
+fn the_overdrive_asks_again_after_each_reactivated_machine() {
+    let mut g = new_game(2, 3);
+    let d = data();
+    let overdrive = d
+        .chrome
+        .iter()
+        .position(|c| c.key == "overdrive")
+        .expect("overdrive") as u32;
+    give_chrome(&mut g, 0, overdrive);
+    let press = turn_of("medium-press");
+    let kettle = turn_of("kettle");
+    for card in [press, kettle] {
+        g.players[0].turn.push(TurnSlot { card, age: 0 });
+    }
+    end_maint(&mut g, 0);
+    act(&mut g, 0, Action::TurnWheel);
+    act(
+        &mut g,
+        0,
+        Action::Activate {
+            machine: MRef::Turn(press),
+        },
+    );
+    act(
+        &mut g,
+        0,
+        Action::Activate {
+            machine: MRef::Turn(kettle),
+        },
+    );
+    act(&mut g, 0, Action::Answer(Answer::GreenPoint));
+    let green = g.players[0].green;
+    let medium = g.players[0].medium();
+    act(
+        &mut g,
+        0,
+        Action::Activate {
+            machine: MRef::Chrome(overdrive),
+        },
+    );
+    let again = |card| Action::Answer(Answer::Reactivate { card });
+    assert_eq!(
+        legal(&g, 0),
+        vec![again(press), again(kettle), Action::Answer(Answer::Done)]
+    );
+    act(&mut g, 0, again(kettle));
+    // The kettle's own question comes first, then the overdrive asks again.
+    act(&mut g, 0, Action::Answer(Answer::GreenPoint));
+    assert_eq!(g.players[0].green, green + 1);
+    assert_eq!(
+        legal(&g, 0),
+        vec![again(press), Action::Answer(Answer::Done)]
+    );
+    act(&mut g, 0, again(press));
+    assert_eq!(g.players[0].medium(), medium + 1);
+    // Two reactivations were all: the overdrive asks nothing more.
+    assert!(
+        !legal(&g, 0)
+            .iter()
+            .any(|a| matches!(a, Action::Answer(Answer::Reactivate { .. })))
+    );
 }

@@ -514,32 +514,11 @@ fn prompt(state: &Corrosion, viewer: Viewer) -> Text {
     if state.step == Step::GameOver {
         return Text::new("prompt-game-over");
     }
-    let Some(seat) = state.current_seat() else {
+    let (Some(&seat), Some(ask)) = (state.questions.acting().first(), state.questions.current())
+    else {
         return Text::new("prompt-wait-automa");
     };
-    let what = if let Some(d) = &state.decision {
-        match d {
-            Decision::PayGears { small, medium, .. } => Text::new("ask-pay-gears")
-                .num("small", *small)
-                .num("medium", *medium),
-            Decision::SteamAmount { max, .. } => Text::new("ask-steam-amount").num("max", *max),
-            Decision::UseMoved { machine, .. } => {
-                Text::new("ask-use-moved").msg("machine", machine_text(*machine))
-            }
-            _ => decision_text(d),
-        }
-    } else {
-        match state.stack.last() {
-            Some(Frame::Activation(_)) => Text::new("ask-activate"),
-            Some(Frame::Copy(w)) => match w.leader {
-                Some(l) => Text::new("ask-copy")
-                    .seat("leader", l)
-                    .msg("engineer", eng_text(w.card)),
-                None => Text::new("ask-copy-automa").msg("engineer", eng_text(w.card)),
-            },
-            _ => Text::new(step_id(state.step)),
-        }
-    };
+    let what = state.ask_text(ask);
     if viewer.is(seat) {
         Text::new("prompt-you").msg("what", what)
     } else {
@@ -1233,7 +1212,7 @@ fn opponent(c: &mut Canvas, ctx: &Ctx, seat: Seat, x0: f32, y0: f32, h: f32) {
         return;
     };
     let w = W - x0 - 4.0;
-    let acting = s.current_seat() == Some(seat);
+    let acting = s.questions.for_seat(seat).is_some();
     let mut shapes = vec![
         rect(0.0, 0.0, w, h, 9.0, PANEL, None),
         Shape::Rect {
@@ -2178,7 +2157,7 @@ fn own_area(c: &mut Canvas, ctx: &Ctx, seat: Seat, is_viewer: bool) {
     let nothing = Offered::nothing();
     let own = Ctx {
         state: s,
-        offered: if s.current_seat() == Some(seat) {
+        offered: if s.questions.for_seat(seat).is_some() {
             ctx.offered
         } else {
             &nothing
@@ -2187,7 +2166,7 @@ fn own_area(c: &mut Canvas, ctx: &Ctx, seat: Seat, is_viewer: bool) {
         selected: ctx.selected,
     };
     let ctx = &own;
-    let acting = s.current_seat() == Some(seat);
+    let acting = s.questions.for_seat(seat).is_some();
     c.put(
         4.0,
         OWN_Y,
@@ -2301,7 +2280,7 @@ fn own_area(c: &mut Canvas, ctx: &Ctx, seat: Seat, is_viewer: bool) {
     let room_y = OWN_Y + 98.0;
     machine_room(c, ctx, p, seat, rx, room_y);
     // The engineer being copied, beside the machine room.
-    if let Some(Frame::Copy(w)) = s.stack.iter().rev().find(|f| matches!(f, Frame::Copy(_))) {
+    if let Some(w) = s.copy_window() {
         let who = match w.leader {
             Some(l) => Text::new("played-by").seat("player", l),
             None => Text::new("played-by-automa"),
@@ -2321,31 +2300,6 @@ fn own_area(c: &mut Canvas, ctx: &Ctx, seat: Seat, is_viewer: bool) {
     }
     let hand_y = room_y + 176.0;
     hand(c, ctx, p, seat, rx, hand_y, W - rx - 14.0);
-}
-
-/// The prompt text of an open question without variables.
-fn decision_text(d: &Decision) -> Text {
-    Text::new(match d {
-        Decision::Gears { .. } => "ask-gears",
-        Decision::SpecialOrGreen { .. } => "ask-special-or-green",
-        Decision::MakeChrome { .. } => "ask-make-chrome",
-        Decision::Take { .. } => "ask-take",
-        Decision::ChromePlace { .. } => "ask-chrome-place",
-        Decision::Award { .. } => "ask-award",
-        Decision::SteamToGears { .. } => "ask-steam-to-gears",
-        Decision::ReturnEngineers { .. } => "ask-return",
-        Decision::FreeRepair { .. } => "ask-free-repair",
-        Decision::SearchDiscard { .. } => "ask-search",
-        Decision::OneTimeToX { .. } => "ask-one-time-to-x",
-        Decision::SteamForGreen { .. } => "ask-steam-for-green",
-        Decision::Reactivate { .. } => "ask-reactivate",
-        Decision::Redistribute { .. } => "ask-redistribute",
-        Decision::Sacrifice { .. } => "ask-sacrifice",
-        Decision::ExtraPlay { .. } => "ask-extra-play",
-        Decision::SteamAmount { .. } => "ask-steam-amount",
-        Decision::UseMoved { .. } => "ask-use-moved",
-        Decision::PayGears { .. } => "ask-pay-gears",
-    })
 }
 
 #[cfg(test)]
@@ -2382,7 +2336,7 @@ mod tests {
                 if g.step == Step::GameOver {
                     break;
                 }
-                let seat = g.current_seat().expect("a seat acts");
+                let seat = g.acting_seats()[0];
                 for viewer in (0..players).map(Viewer::Seat).chain([Viewer::Spectator]) {
                     let view = testing::view(&g, viewer);
                     let legal: BTreeSet<u64> = match viewer.seat() {
@@ -2460,7 +2414,7 @@ mod tests {
                 if g.step == Step::GameOver {
                     break;
                 }
-                let seat = g.current_seat().expect("a seat acts");
+                let seat = g.acting_seats()[0];
                 let repairs: Vec<Action> = g
                     .choices(seat, &[])
                     .options

@@ -4,7 +4,9 @@
 //! `legacy-games.json` holds three whole games (solo, 2 and 4 players) played by the bot of
 //! commit 5b78bc0 through that commit's SDK: each move as the seat and the action JSON the
 //! old game accepted, and the final saved state (without the `revealed` flag the state no
-//! longer saves). That bot, like `parlour actions`, made a decision of several parts as
+//! longer saves; with schema 1's `stack`, `decision` and `pending_reactivate`, which the
+//! question stack `questions` and the effect stack `effects` of schema 2 replaced: those are
+//! compared by what they say, nothing open). That bot, like `parlour actions`, made a decision of several parts as
 //! separate moves: the first click alone (a repair whose gears leave a choice, the steam
 //! engineer with cold water), then each answer as a move of its own. The tree now composes
 //! those into one move, and keeps the split forms legal without offering them
@@ -56,9 +58,25 @@ fn replay(game: &Value) -> Replayed {
         }
     }
     let saved = serde_json::to_value(instance.save().expect("save")).expect("saved state");
+    assert_eq!(saved["schema_version"], json!(Corrosion::SCHEMA_VERSION));
+    // The question stack replaced the old pending-work fields: compare every other field, and
+    // check that the new ones say what the old ones said.
+    let mut old = game["final"]["state"].clone();
+    let mut new = saved["state"].clone();
+    let old_open = strip(&mut old, &["stack", "decision", "pending_reactivate"]);
+    strip(&mut new, &["questions", "effects"]);
     assert_eq!(
-        saved, game["final"],
+        new, old,
         "{players} players, seed {seed}: the replayed game ends in another state"
+    );
+    assert_eq!(
+        old_open,
+        [json!([]), Value::Null, Value::Null],
+        "{players} players, seed {seed}: the old game ended with nothing open"
+    );
+    assert!(
+        instance.game.questions.is_empty() && instance.game.effects.is_empty(),
+        "{players} players, seed {seed}: the replayed game ends with nothing asked or pending"
     );
     assert_eq!(
         instance.status().game_over,
@@ -68,6 +86,14 @@ fn replay(game: &Value) -> Replayed {
         moves: moves.len(),
         split,
     }
+}
+
+/// Removes `keys` from a saved state, giving back their values (`null` when absent).
+fn strip(state: &mut Value, keys: &[&str]) -> Vec<Value> {
+    let fields = state.as_object_mut().expect("a state object");
+    keys.iter()
+        .map(|k| fields.remove(*k).unwrap_or(Value::Null))
+        .collect()
 }
 
 #[test]

@@ -25,7 +25,7 @@ impl Corrosion {
             }
             return;
         }
-        if let Some(d) = self.decision.clone() {
+        if let Some(d) = self.decision().cloned() {
             self.answer(ctx, seat, d, action);
             return;
         }
@@ -71,7 +71,7 @@ impl Corrosion {
                         .unwrap_or(0),
                 };
                 self.p(seat).pay_other(&cost);
-                self.stack.push(Frame::Repair {
+                self.push_effect(Effect::Repair {
                     seat,
                     machine: *machine,
                     sacrifice: cost.engineer > 0,
@@ -125,7 +125,7 @@ impl Corrosion {
                 self.turn_wheel(ctx, seat, true);
             }
             Action::Activate { machine } => {
-                if let Some(Frame::Activation(a)) = self.stack.last_mut() {
+                if let Some(Ask::Activate(a)) = self.questions.current_mut() {
                     a.used.push(*machine);
                 }
                 // A one-time machine works once: it is marked used before its effect runs, so
@@ -145,15 +145,14 @@ impl Corrosion {
                 self.push_ops(seat, ops);
             }
             Action::FinishActivation => {
-                self.stack.pop();
+                self.questions.settle();
             }
             Action::Copy { card } => self.copy(ctx, seat, &[*card]),
             Action::CopyPair { a, b } => self.copy(ctx, seat, &[*a, *b]),
             Action::Decline => {
-                if let Some(Frame::Copy(w)) = self.stack.last_mut()
-                    && !w.candidates.is_empty()
-                {
-                    w.candidates.remove(0);
+                // The window goes on with its next seat.
+                if let Some(w) = self.settle_copy() {
+                    self.push_effect(Effect::Copy(w));
                 }
             }
             Action::EndTurnMachine { which } => {
@@ -176,7 +175,7 @@ impl Corrosion {
                     }
                     _ => {
                         self.spend_steam(seat, 1);
-                        self.decision = Some(Decision::ExtraPlay { seat });
+                        self.ask_decision(seat, Decision::ExtraPlay);
                     }
                 }
             }

@@ -107,7 +107,7 @@ impl Corrosion {
         }
         self.active = 0;
         self.step = Step::MainRunning;
-        self.stack.push(Frame::Copy(CopyWindow {
+        self.push_effect(Effect::Copy(CopyWindow {
             leader: None,
             card,
             candidates: if self.players[0].passed {

@@ -78,7 +78,7 @@ fn continues(prev: &Action, d: &Decision) -> bool {
 impl Corrosion {
     /// The next step of a move after the clicks so far: the tree.
     pub fn compose(&self, seat: Seat, partial: &[Action]) -> Next<Action, Action> {
-        if self.current_seat() != Some(seat) {
+        if self.questions.for_seat(seat).is_none() {
             return Next::none();
         }
         let (first, mut rest) = walk!(one_of(partial, self.legal(seat)));
@@ -97,13 +97,15 @@ impl Corrosion {
     /// The question open on this trial copy if it is a further part of the move whose last
     /// click was `prev` (`revealed`: something hidden was shown or drawn since the move began).
     fn open_part(&self, seat: Seat, prev: &Action, revealed: bool) -> Option<Decision> {
-        let d = self.decision.as_ref()?;
-        (d.seat() == seat && !revealed && continues(prev, d)).then(|| d.clone())
+        let Some(Ask::Decide(d)) = self.questions.for_seat(seat) else {
+            return None;
+        };
+        (!revealed && continues(prev, d)).then(|| d.clone())
     }
 
     /// Why the SDK refused `action` (it is not a path through the tree), in words.
     pub fn why_refused(&self, seat: Seat, action: &Action) -> Option<String> {
-        if self.current_seat() != Some(seat) {
+        if self.questions.for_seat(seat).is_none() {
             return Some(format!("seat {seat} has nothing to decide now"));
         }
         let path = path_of(action);
@@ -142,22 +144,15 @@ impl Corrosion {
         Some(
             match trial.sim.open_part(seat, &trial.prev, trial.revealed) {
                 None => format!("part {k} ({answer:?}): the move asks nothing more at this point"),
-                Some(d) => format!("part {k}: {}", trial.sim.why_not(&d, answer)),
+                Some(d) => format!("part {k}: {}", trial.sim.why_not(seat, &d, answer)),
             },
         )
     }
 
     /// Why an answer does not fit the open question, in words.
-    fn why_not(&self, d: &Decision, answer: &Answer) -> String {
+    fn why_not(&self, seat: Seat, d: &Decision, answer: &Answer) -> String {
         match (d, answer) {
-            (
-                Decision::PayGears {
-                    seat,
-                    small,
-                    medium,
-                },
-                Answer::Pay { size, from },
-            ) => {
+            (Decision::PayGears { small, medium }, Answer::Pay { size, from }) => {
                 let (name, need) = match size {
                     Size::Small => ("small", *small),
                     Size::Medium => ("medium", *medium),
@@ -169,7 +164,7 @@ impl Corrosion {
                     Sector::X => "X",
                 };
                 let held = self
-                    .player(*seat)
+                    .player(seat)
                     .map_or(0, |p| p.gears[usize::from(from.age())][size.index()]);
                 if need == 0 {
                     format!(
@@ -267,25 +262,24 @@ impl Trial {
             .filter(|a| matches!(a, Answer::Pay { .. }))
             .count() as u32;
         let label = |d: &Decision, a: Answer| {
-            let label = sim.answer_label(d, &a);
+            let label = sim.answer_label(seat, d, &a);
             Legal::new(Action::Answer(a), label)
         };
         match sim.open_part(seat, &self.prev, self.revealed) {
-            Some(d @ Decision::PayGears { small, medium, .. }) => {
+            Some(d @ Decision::PayGears { small, medium }) => {
                 let mut options: Vec<Legal<Action>> = sim
-                    .answers(&d)
+                    .answers(seat, &d)
                     .into_iter()
                     .filter(|a| *a != Answer::PayOldest)
                     .map(|a| label(&d, a))
                     .collect();
+                let prompt = sim.ask_text(&Ask::Decide(d.clone()));
                 let step = |options| {
-                    Next::options(options)
-                        .prompt(
-                            Text::new("ask-pay-gears")
-                                .num("small", small)
-                                .num("medium", medium),
-                        )
-                        .subset(0, picked + small + medium, picked)
+                    Next::options(options).prompt(prompt.clone()).subset(
+                        0,
+                        picked + small + medium,
+                        picked,
+                    )
                 };
                 // Confirm pays the rest from the sectors closest to X, unless the cost goes on
                 // (a diploma engineer to give up): then that is an option of its own.
@@ -302,13 +296,12 @@ impl Trial {
                 }
             }
             Some(d) => {
-                let prompt = match d {
-                    Decision::SteamAmount { max, .. } => {
-                        Text::new("ask-steam-amount").num("max", max)
-                    }
-                    _ => Text::new("ask-gears"),
-                };
-                let options = sim.answers(&d).into_iter().map(|a| label(&d, a)).collect();
+                let prompt = sim.ask_text(&Ask::Decide(d.clone()));
+                let options = sim
+                    .answers(seat, &d)
+                    .into_iter()
+                    .map(|a| label(&d, a))
+                    .collect();
                 Next::options(options).prompt(prompt)
             }
             // The move is whole. Gears picked one by one wait for Confirm.

@@ -78,7 +78,8 @@ impl Corrosion {
             self.flags.on[0] = true;
         }
         let candidates = self.copy_order(Some(seat));
-        self.stack.push(Frame::Copy(CopyWindow {
+        // The copy window waits under the engineer's effects.
+        self.push_effect(Effect::Copy(CopyWindow {
             leader: Some(seat),
             card,
             candidates,
@@ -117,16 +118,15 @@ impl Corrosion {
     }
 
     pub(crate) fn copy(&mut self, ctx: &mut Ctx, seat: Seat, cards: &[u32]) {
-        let Some(Frame::Copy(w)) = self.stack.last_mut() else {
+        let Some(mut w) = self.settle_copy() else {
             return;
         };
-        if !w.candidates.is_empty() {
-            w.candidates.remove(0);
-        }
         let played = w.card;
         for &c in cards {
             w.placements.push((seat, c));
         }
+        // The window asks its next seat once the copy's effects are resolved.
+        self.push_effect(Effect::Copy(w));
         for &c in cards {
             let p = self.p(seat);
             if let Some(i) = p.hand.iter().position(|&h| h == c) {
@@ -152,6 +152,17 @@ impl Corrosion {
             ops.extend(self.play_triggers(seat, c));
         }
         self.push_ops(seat, ops);
+    }
+
+    /// Settles the copy offer asked now and gives back its window.
+    pub(crate) fn settle_copy(&mut self) -> Option<CopyWindow> {
+        if !matches!(self.questions.current(), Some(Ask::Copy(_))) {
+            return None;
+        }
+        match self.questions.settle() {
+            Some(Ask::Copy(w)) => Some(w),
+            _ => None,
+        }
     }
 
     /// Lays a played engineer into the sector of its level.

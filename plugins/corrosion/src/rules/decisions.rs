@@ -8,7 +8,7 @@ use super::prelude::*;
 
 impl Corrosion {
     /// The answers an open question accepts now, in the order they are offered.
-    pub fn answers(&self, d: &Decision) -> Vec<Answer> {
+    pub fn answers(&self, seat: Seat, d: &Decision) -> Vec<Answer> {
         match d {
             Decision::Gears { n, .. } => (0..=*n)
                 .rev()
@@ -17,10 +17,10 @@ impl Corrosion {
                     small: n - m,
                 })
                 .collect(),
-            Decision::SpecialOrGreen { .. } => vec![Answer::SpecialMarker, Answer::GreenPoint],
-            Decision::MakeChrome { seat } => {
+            Decision::SpecialOrGreen => vec![Answer::SpecialMarker, Answer::GreenPoint],
+            Decision::MakeChrome => {
                 let mut v = Vec::new();
-                if let Some(p) = self.player(*seat) {
+                if let Some(p) = self.player(seat) {
                     if p.medium() > 0 {
                         v.push(Answer::ChromeGear { from: Size::Medium });
                     }
@@ -32,9 +32,9 @@ impl Corrosion {
                 v
             }
             Decision::OneTimeToX { .. } => vec![Answer::FastTrack, Answer::Skip],
-            Decision::SteamForGreen { .. } => vec![Answer::SteamForGreen, Answer::Skip],
-            Decision::ChromePlace { seat, .. } => {
-                if self.player(*seat).is_some_and(|p| p.waiting.is_none()) {
+            Decision::SteamForGreen => vec![Answer::SteamForGreen, Answer::Skip],
+            Decision::ChromePlace { .. } => {
+                if self.player(seat).is_some_and(|p| p.waiting.is_none()) {
                     vec![
                         Answer::Place(Placement::Waiting),
                         Answer::Place(Placement::Drive),
@@ -46,7 +46,7 @@ impl Corrosion {
                     ]
                 }
             }
-            Decision::Award { .. } => {
+            Decision::Award => {
                 let mut v = Vec::new();
                 for (i, row) in self.awards.iter().enumerate() {
                     if row.chained.is_some() {
@@ -64,16 +64,16 @@ impl Corrosion {
                 }
                 v
             }
-            Decision::SteamToGears { seat, .. } => {
-                let hot = self.player(*seat).map_or(0, |p| p.hot);
+            Decision::SteamToGears { .. } => {
+                let hot = self.player(seat).map_or(0, |p| p.hot);
                 (0..=hot)
                     .rev()
                     .map(|steam| Answer::SteamToGears { steam })
                     .collect()
             }
-            Decision::ReturnEngineers { seat, .. } => {
+            Decision::ReturnEngineers { .. } => {
                 let mut v: Vec<Answer> = self
-                    .player(*seat)
+                    .player(seat)
                     .map(|p| {
                         p.engineers
                             .iter()
@@ -84,22 +84,22 @@ impl Corrosion {
                 v.push(Answer::Done);
                 v
             }
-            Decision::FreeRepair { seat } => self
-                .repair_candidates(*seat)
+            Decision::FreeRepair => self
+                .repair_candidates(seat)
                 .into_iter()
                 .map(|machine| Answer::FreeRepair { machine })
                 .collect(),
-            Decision::SearchDiscard { seat } => self
-                .search_options(*seat)
+            Decision::SearchDiscard => self
+                .search_options(seat)
                 .into_iter()
                 .map(|(row, card)| Answer::Search {
                     row: row as u8,
                     card,
                 })
                 .collect(),
-            Decision::Reactivate { seat, done, .. } => {
+            Decision::Reactivate { done, .. } => {
                 let mut v: Vec<Answer> = self
-                    .current_activation(*seat)
+                    .current_activation(seat)
                     .map(|a| {
                         a.used
                             .iter()
@@ -107,7 +107,7 @@ impl Corrosion {
                                 MRef::Turn(c) if !done.contains(c) => Some(*c),
                                 _ => None,
                             })
-                            .filter(|c| self.machine_ready(*seat, MRef::Turn(*c)))
+                            .filter(|c| self.machine_ready(seat, MRef::Turn(*c)))
                             .map(|card| Answer::Reactivate { card })
                             .collect()
                     })
@@ -115,9 +115,9 @@ impl Corrosion {
                 v.push(Answer::Done);
                 v
             }
-            Decision::Redistribute { seat, all, moved } => {
+            Decision::Redistribute { all, moved } => {
                 let mut v = Vec::new();
-                for (machine, age) in self.redistributable(*seat, *all) {
+                for (machine, age) in self.redistributable(seat, *all) {
                     if moved.contains(&machine) {
                         continue;
                     }
@@ -130,8 +130,8 @@ impl Corrosion {
                 v.push(Answer::Done);
                 v
             }
-            Decision::Sacrifice { seat, .. } => self
-                .player(*seat)
+            Decision::Sacrifice { .. } => self
+                .player(seat)
                 .map(|p| {
                     p.diplomas()
                         .into_iter()
@@ -139,8 +139,8 @@ impl Corrosion {
                         .collect()
                 })
                 .unwrap_or_default(),
-            Decision::ExtraPlay { seat } => self
-                .player(*seat)
+            Decision::ExtraPlay => self
+                .player(seat)
                 .map(|p| p.hand.iter().map(|&card| Answer::Play { card }).collect())
                 .unwrap_or_default(),
             Decision::SteamAmount { max, .. } => (0..=*max)
@@ -148,13 +148,9 @@ impl Corrosion {
                 .map(|amount| Answer::Steam { amount })
                 .collect(),
             Decision::UseMoved { .. } => vec![Answer::UseMoved, Answer::Skip],
-            Decision::PayGears {
-                seat,
-                small,
-                medium,
-            } => {
+            Decision::PayGears { small, medium } => {
                 let mut v = vec![Answer::PayOldest];
-                if let Some(p) = self.player(*seat) {
+                if let Some(p) = self.player(seat) {
                     for age in (0..4u8).rev() {
                         for (size, need) in [(Size::Small, *small), (Size::Medium, *medium)] {
                             if need > 0 && p.gears[age as usize][size.index()] > 0 {
@@ -192,7 +188,7 @@ impl Corrosion {
     }
 
     /// The label of one answer.
-    pub fn answer_label(&self, d: &Decision, a: &Answer) -> Text {
+    pub fn answer_label(&self, seat: Seat, d: &Decision, a: &Answer) -> Text {
         let dd = data();
         match a {
             Answer::Gears { medium, small } => Text::new("choice-gears")
@@ -255,8 +251,8 @@ impl Corrosion {
             Answer::UseMoved => Text::new("choice-use-moved"),
             Answer::Pay { size, from } => {
                 let count = match d {
-                    Decision::PayGears { seat, .. } => self
-                        .player(*seat)
+                    Decision::PayGears { .. } => self
+                        .player(seat)
                         .map_or(0, |p| p.gears[usize::from(from.age())][size.index()]),
                     _ => 0,
                 };
@@ -277,14 +273,14 @@ impl Corrosion {
     /// fits the question).
     pub(crate) fn answer(&mut self, ctx: &mut Ctx, seat: Seat, d: Decision, action: &Action) {
         if let (Decision::Take { .. }, Action::Take { row, col }) = (&d, action) {
-            self.decision = None;
+            self.questions.settle();
             self.take(ctx, seat, *row as usize, *col as usize);
             return;
         }
         let Action::Answer(answer) = action else {
             return;
         };
-        self.decision = None;
+        self.questions.settle();
         let dd = data();
         match (d, answer.clone()) {
             (Decision::Gears { n, .. }, Answer::Gears { medium, .. }) => {
@@ -300,15 +296,15 @@ impl Corrosion {
                         .num("small", n - m),
                 );
             }
-            (Decision::SpecialOrGreen { .. }, Answer::SpecialMarker) => {
+            (Decision::SpecialOrGreen, Answer::SpecialMarker) => {
                 self.take_special(seat);
                 log!(ctx, Text::new("log-special").seat("player", seat));
             }
-            (Decision::SpecialOrGreen { .. }, Answer::GreenPoint) => {
+            (Decision::SpecialOrGreen, Answer::GreenPoint) => {
                 self.p(seat).green += 1;
                 log!(ctx, Text::new("log-green").seat("player", seat));
             }
-            (Decision::MakeChrome { .. }, Answer::ChromeGear { from }) => {
+            (Decision::MakeChrome, Answer::ChromeGear { from }) => {
                 let p = self.p(seat);
                 p.hot = p.hot.saturating_sub(1);
                 p.cold += 1;
@@ -334,7 +330,7 @@ impl Corrosion {
                 let ops = self.machine_ops(MRef::OneTime(card));
                 self.push_ops(seat, ops);
             }
-            (Decision::SteamForGreen { .. }, Answer::SteamForGreen) => {
+            (Decision::SteamForGreen, Answer::SteamForGreen) => {
                 self.spend_steam(seat, 1);
                 self.p(seat).green += 3;
                 log!(ctx, Text::new("log-steam-for-green").seat("player", seat));
@@ -361,7 +357,7 @@ impl Corrosion {
                 }
             }
             (
-                Decision::Award { .. },
+                Decision::Award,
                 Answer::Award {
                     row,
                     watch: chained,
@@ -400,7 +396,7 @@ impl Corrosion {
                 let k = steam.min(self.p(seat).hot);
                 if k > 0 {
                     self.spend_steam(seat, k);
-                    self.decision = Some(Decision::Gears { seat, n: k * per });
+                    self.ask_decision(seat, Decision::Gears { n: k * per });
                 }
             }
             (Decision::ReturnEngineers { left, .. }, Answer::Return { card }) => {
@@ -416,16 +412,13 @@ impl Corrosion {
                         .msg("engineer", eng_text(card)),
                 );
                 if left > 1 && !self.p(seat).engineers.is_empty() {
-                    self.decision = Some(Decision::ReturnEngineers {
-                        seat,
-                        left: left - 1,
-                    });
+                    self.ask_decision(seat, Decision::ReturnEngineers { left: left - 1 });
                 }
             }
-            (Decision::FreeRepair { .. }, Answer::FreeRepair { machine }) => {
+            (Decision::FreeRepair, Answer::FreeRepair { machine }) => {
                 self.repair(ctx, seat, machine, false);
             }
-            (Decision::SearchDiscard { .. }, Answer::Search { row, card }) => {
+            (Decision::SearchDiscard, Answer::Search { row, card }) => {
                 let row = row as usize;
                 if let Some(i) = self
                     .discard
@@ -446,11 +439,11 @@ impl Corrosion {
                 );
                 if left > 1 {
                     // Ask again after the machine's effect.
-                    self.stack.push(Frame::Op {
+                    self.push_effect(Effect::Reactivate {
                         seat,
-                        op: Op::ReactivateTurn { n: 0 },
+                        left: left - 1,
+                        done,
                     });
-                    self.pending_reactivate = Some((left - 1, done));
                 }
                 let ops = self.machine_ops(MRef::Turn(card));
                 self.push_ops(seat, ops);
@@ -484,12 +477,13 @@ impl Corrosion {
                         .msg("machine", machine_text(machine))
                         .msg("sector", sector_text(to)),
                 );
-                self.decision = Some(Decision::Redistribute { seat, all, moved });
                 if activate {
-                    // Resolve the activation after the redistribution finishes.
+                    // Resolve the activation after the redistribution finishes: under the
+                    // question asked again.
                     let ops = self.machine_ops(machine);
                     self.push_ops(seat, ops);
                 }
+                self.ask_decision(seat, Decision::Redistribute { all, moved });
             }
             (Decision::Sacrifice { fast_track, .. }, Answer::GiveUp { card }) => {
                 let p = self.p(seat);
@@ -508,10 +502,10 @@ impl Corrosion {
                 );
                 // The cost is paid: now the repair's own trigger (fast track) may follow.
                 if let Some(card) = fast_track {
-                    self.decision = Some(Decision::OneTimeToX { seat, card });
+                    self.ask_decision(seat, Decision::OneTimeToX { card });
                 }
             }
-            (Decision::ExtraPlay { .. }, Answer::Play { card }) => {
+            (Decision::ExtraPlay, Answer::Play { card }) => {
                 self.play_engineer(ctx, seat, card, false);
             }
             (Decision::SteamAmount { max, .. }, Answer::Steam { amount }) => {

@@ -127,7 +127,7 @@ impl Corrosion {
                 self.special_supply -= 1;
                 self.markers[row][2] += 1;
             }
-            self.decision = Some(Decision::ChromePlace { seat, card });
+            self.ask_decision(seat, Decision::ChromePlace { card });
         } else {
             if col < 3 {
                 self.refill(ctx, row, col);
@@ -180,7 +180,7 @@ impl Corrosion {
         if self.take_options(seat, &rows).is_empty() {
             log!(ctx, Text::new("log-nothing-to-take").seat("player", seat));
         } else {
-            self.decision = Some(Decision::Take { seat, rows });
+            self.ask_decision(seat, Decision::Take { rows });
         }
     }
 }

@@ -4,61 +4,37 @@
 use super::prelude::*;
 
 impl Corrosion {
+    /// Resolves effects until a seat must decide: an effect on top is resolved; a wheel phase
+    /// with nothing left to do is settled; an effect's question or a copy offer waits for its
+    /// answer; with only the turn open, the turn's step moves on.
     pub fn advance(&mut self, ctx: &mut Ctx) {
         for _ in 0..10_000 {
-            if self.step == Step::GameOver || self.decision.is_some() {
+            if self.step == Step::GameOver {
                 return;
             }
-            match self.stack.last() {
-                Some(Frame::Op { .. }) => {
-                    if let Some(Frame::Op { seat, op }) = self.stack.pop() {
-                        self.resolve(ctx, seat, op);
-                    }
-                    continue;
+            if self.effect_due() {
+                if let Some(p) = self.effects.pop() {
+                    self.resolve_effect(ctx, p.effect);
                 }
-                Some(Frame::Repair { .. }) => {
-                    if let Some(Frame::Repair {
-                        seat,
-                        machine,
-                        sacrifice,
-                    }) = self.stack.pop()
-                    {
-                        self.repair(ctx, seat, machine, sacrifice);
-                    }
-                    continue;
-                }
-                Some(Frame::Activation(a)) => {
-                    let a = a.clone();
-                    if !self.activation_work(&a) {
-                        self.stack.pop();
-                        continue;
-                    }
-                    return;
-                }
-                Some(Frame::Copy(w)) => {
-                    let w = w.clone();
-                    match w.candidates.first() {
-                        Some(&s) if !self.copy_options(s, w.card).is_empty() => return,
-                        Some(_) => {
-                            if let Some(Frame::Copy(w)) = self.stack.last_mut() {
-                                w.candidates.remove(0);
-                            }
-                            continue;
+                continue;
+            }
+            let idle_wheel_phase = match self.questions.top() {
+                Some(q) => match &q.ask {
+                    Ask::Decide(_) | Ask::Copy(_) => return,
+                    Ask::Activate(a) => {
+                        let seat = q.seats.first().copied().unwrap_or(self.active);
+                        if self.activation_work(seat, a) {
+                            return;
                         }
-                        None => {
-                            self.stack.pop();
-                            for (s, c) in w.placements {
-                                self.place_engineer(s, c);
-                            }
-                            if w.leader.is_none() {
-                                self.automa_awards(ctx);
-                                self.begin_turn(ctx);
-                            }
-                            continue;
-                        }
+                        true
                     }
-                }
-                None => {}
+                    Ask::Turn => false,
+                },
+                None => false,
+            };
+            if idle_wheel_phase {
+                self.questions.settle();
+                continue;
             }
             match self.step {
                 Step::MainRunning => self.step = Step::MaintAfter,
@@ -79,6 +55,46 @@ impl Corrosion {
         }
     }
 
+    /// Resolves one effect taken off the effect stack.
+    fn resolve_effect(&mut self, ctx: &mut Ctx, effect: Effect) {
+        match effect {
+            Effect::Op { seat, op } => self.resolve(ctx, seat, op),
+            Effect::Repair {
+                seat,
+                machine,
+                sacrifice,
+            } => self.repair(ctx, seat, machine, sacrifice),
+            Effect::Copy(mut w) => {
+                // Ask the next seat that can copy; the window closes when none is left.
+                while let Some(&s) = w.candidates.first() {
+                    w.candidates.remove(0);
+                    if !self.copy_options(s, w.card).is_empty() {
+                        self.questions.ask(s, Ask::Copy(w));
+                        return;
+                    }
+                }
+                for (s, c) in w.placements {
+                    self.place_engineer(s, c);
+                }
+                if w.leader.is_none() {
+                    self.automa_awards(ctx);
+                    self.begin_turn(ctx);
+                }
+            }
+            Effect::Reactivate { seat, left, done } => self.ask_reactivate(seat, left, done),
+        }
+    }
+
+    /// Asks which turn machine to activate once more, when there is a choice.
+    fn ask_reactivate(&mut self, seat: Seat, left: u32, done: Vec<u32>) {
+        if left > 0 {
+            let d = Decision::Reactivate { left, done };
+            if self.answers(seat, &d).len() > 1 {
+                self.ask_decision(seat, d);
+            }
+        }
+    }
+
     pub(crate) fn resolve(&mut self, ctx: &mut Ctx, seat: Seat, op: Op) {
         let seat = seat.min(self.players.len() as Seat - 1);
         match op {
@@ -86,7 +102,7 @@ impl Corrosion {
             Op::Medium { n } => self.p(seat).gears[0][1] += n,
             Op::AnyGear { n } => {
                 if n > 0 {
-                    self.decision = Some(Decision::Gears { seat, n });
+                    self.ask_decision(seat, Decision::Gears { n });
                 }
             }
             Op::Steam { n } => {
@@ -94,7 +110,7 @@ impl Corrosion {
                 let k = n.min(p.cold);
                 if n >= 2 && k > 0 {
                     // "Up to" steam: the seat chooses the amount.
-                    self.decision = Some(Decision::SteamAmount { seat, max: k });
+                    self.ask_decision(seat, Decision::SteamAmount { max: k });
                 } else {
                     p.cold -= k;
                     p.hot += k;
@@ -111,7 +127,7 @@ impl Corrosion {
             Op::Special => self.take_special(seat),
             Op::SpecialOrGreen => {
                 if self.special_supply > 0 {
-                    self.decision = Some(Decision::SpecialOrGreen { seat });
+                    self.ask_decision(seat, Decision::SpecialOrGreen);
                 } else {
                     self.p(seat).green += 1;
                 }
@@ -119,7 +135,7 @@ impl Corrosion {
             Op::MakeChrome => {
                 let p = &self.players[seat as usize];
                 if p.hot > 0 && p.small() + p.medium() > 0 {
-                    self.decision = Some(Decision::MakeChrome { seat });
+                    self.ask_decision(seat, Decision::MakeChrome);
                 }
             }
             Op::Hire => self.ask_take(ctx, seat, vec![ROW_ENGINEER as u8]),
@@ -129,7 +145,7 @@ impl Corrosion {
             Op::BuildMachine => self.ask_take(ctx, seat, vec![ROW_ONE_TIME as u8, ROW_TURN as u8]),
             Op::Award => {
                 if self.awards_left() > 0 {
-                    self.decision = Some(Decision::Award { seat });
+                    self.ask_decision(seat, Decision::Award);
                 }
             }
             Op::GreenPerHot => {
@@ -140,7 +156,7 @@ impl Corrosion {
                 let p = &self.players[seat as usize];
                 let n = p.hot + p.cold;
                 if n > 0 {
-                    self.decision = Some(Decision::Gears { seat, n });
+                    self.ask_decision(seat, Decision::Gears { n });
                 }
             }
             Op::GreenPerRepairedOneTime { n } => {
@@ -161,7 +177,7 @@ impl Corrosion {
             }
             Op::FreeRepair => {
                 if !self.repair_candidates(seat).is_empty() {
-                    self.decision = Some(Decision::FreeRepair { seat });
+                    self.ask_decision(seat, Decision::FreeRepair);
                 }
             }
             Op::ReturnAllEngineers => {
@@ -171,12 +187,12 @@ impl Corrosion {
             }
             Op::ReturnEngineers { n } => {
                 if n > 0 && !self.players[seat as usize].engineers.is_empty() {
-                    self.decision = Some(Decision::ReturnEngineers { seat, left: n });
+                    self.ask_decision(seat, Decision::ReturnEngineers { left: n });
                 }
             }
             Op::SteamToGears { per } => {
                 if self.players[seat as usize].hot > 0 {
-                    self.decision = Some(Decision::SteamToGears { seat, per });
+                    self.ask_decision(seat, Decision::SteamToGears { per });
                 }
             }
             Op::VirtualTurn => {
@@ -198,32 +214,34 @@ impl Corrosion {
                 if self.in_main_action(seat) {
                     self.switch_on_end_of_turn(seat);
                 }
-                self.stack.push(Frame::Activation(Activation {
+                self.questions.ask(
                     seat,
-                    virtual_turn: true,
-                    on,
-                    used: Vec::new(),
-                }));
+                    Ask::Activate(Activation {
+                        virtual_turn: true,
+                        on,
+                        used: Vec::new(),
+                    }),
+                );
             }
             Op::SearchDiscard => {
                 if !self.search_options(seat).is_empty() {
-                    self.decision = Some(Decision::SearchDiscard { seat });
+                    self.ask_decision(seat, Decision::SearchDiscard);
                 }
             }
-            Op::Redistribute => {
-                self.decision = Some(Decision::Redistribute {
-                    seat,
+            Op::Redistribute => self.ask_decision(
+                seat,
+                Decision::Redistribute {
                     all: false,
                     moved: Vec::new(),
-                })
-            }
-            Op::RedistributeAll => {
-                self.decision = Some(Decision::Redistribute {
-                    seat,
+                },
+            ),
+            Op::RedistributeAll => self.ask_decision(
+                seat,
+                Decision::Redistribute {
                     all: true,
                     moved: Vec::new(),
-                })
-            }
+                },
+            ),
             Op::SteamForGreenIfL2 => {
                 let d = data();
                 let p = &self.players[seat as usize];
@@ -238,22 +256,10 @@ impl Corrosion {
                     })
                     .count();
                 if l2 >= 2 && p.hot > 0 {
-                    self.decision = Some(Decision::SteamForGreen { seat });
+                    self.ask_decision(seat, Decision::SteamForGreen);
                 }
             }
-            Op::ReactivateTurn { n } => {
-                let (left, done) = if n == 0 {
-                    self.pending_reactivate.take().unwrap_or((0, Vec::new()))
-                } else {
-                    (n, Vec::new())
-                };
-                if left > 0 {
-                    let d = Decision::Reactivate { seat, left, done };
-                    if self.answers(&d).len() > 1 {
-                        self.decision = Some(d);
-                    }
-                }
-            }
+            Op::ReactivateTurn { n } => self.ask_reactivate(seat, n, Vec::new()),
         }
     }
 }

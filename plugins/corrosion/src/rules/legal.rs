@@ -19,41 +19,47 @@ impl Corrosion {
             .collect()
     }
 
-    /// The legal actions of a seat (who must be the one to act), in the order offered.
+    /// The legal actions of a seat, in the order offered: one arm per kind of question it is
+    /// asked now (nothing when it is asked nothing).
     pub fn actions(&self, seat: Seat) -> Vec<Action> {
-        if let Some(d) = &self.decision {
-            if let Decision::Take { seat, rows } = d {
-                return self
-                    .take_options(*seat, rows)
-                    .into_iter()
-                    .map(|(row, col, _)| Action::Take {
-                        row: row as u8,
-                        col: col as u8,
-                    })
-                    .collect();
-            }
-            return self.answers(d).into_iter().map(Action::Answer).collect();
-        }
-        let mut out = Vec::new();
-        match self.stack.last() {
-            Some(Frame::Activation(a)) => {
+        match self.questions.for_seat(seat) {
+            None => Vec::new(),
+            Some(Ask::Decide(Decision::Take { rows })) => self
+                .take_options(seat, rows)
+                .into_iter()
+                .map(|(row, col, _)| Action::Take {
+                    row: row as u8,
+                    col: col as u8,
+                })
+                .collect(),
+            Some(Ask::Decide(d)) => self
+                .answers(seat, d)
+                .into_iter()
+                .map(Action::Answer)
+                .collect(),
+            Some(Ask::Activate(a)) => {
+                let mut out = Vec::new();
                 for &m in &a.on {
-                    if !a.used.contains(&m) && self.machine_ready(a.seat, m) {
+                    if !a.used.contains(&m) && self.machine_ready(seat, m) {
                         out.push(Action::Activate { machine: m });
                     }
                 }
-                self.secondary_actions(a.seat, false, &mut out);
+                self.secondary_actions(seat, false, &mut out);
                 out.push(Action::FinishActivation);
-                return out;
+                out
             }
-            Some(Frame::Copy(w)) => {
-                out = self.copy_options(seat, w.card);
+            Some(Ask::Copy(w)) => {
+                let mut out = self.copy_options(seat, w.card);
                 out.push(Action::Decline);
-                return out;
+                out
             }
-            Some(Frame::Op { .. } | Frame::Repair { .. }) => return out,
-            None => {}
+            Some(Ask::Turn) => self.turn_actions(seat),
         }
+    }
+
+    /// The actions of the active player's turn at its step.
+    fn turn_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
         match self.step {
             Step::FinalChoice => {
                 if let Some(p) = self.player(self.active)
@@ -186,8 +192,8 @@ impl Corrosion {
                     None => Text::new("unknown"),
                 }
             }
-            Action::Answer(a) => match &self.decision {
-                Some(d) => self.answer_label(d, a),
+            Action::Answer(a) => match self.decision() {
+                Some(d) => self.answer_label(seat, d, a),
                 None => Text::new("unknown"),
             },
             Action::PayTurn => Text::new("action-pay-turn").num(
@@ -200,6 +206,49 @@ impl Corrosion {
             }
             Action::EndTurn => Text::new("action-end-turn"),
             Action::Composed { first, .. } => self.label(seat, first),
+        }
+    }
+
+    /// What a question asks, as the prompt says it (the view's prompt line and the steps of a
+    /// move composed of several clicks).
+    pub fn ask_text(&self, ask: &Ask) -> Text {
+        let d = match ask {
+            Ask::Turn => return Text::new(step_id(self.step)),
+            Ask::Activate(_) => return Text::new("ask-activate"),
+            Ask::Copy(w) => {
+                return match w.leader {
+                    Some(l) => Text::new("ask-copy")
+                        .seat("leader", l)
+                        .msg("engineer", eng_text(w.card)),
+                    None => Text::new("ask-copy-automa").msg("engineer", eng_text(w.card)),
+                };
+            }
+            Ask::Decide(d) => d,
+        };
+        match d {
+            Decision::PayGears { small, medium } => Text::new("ask-pay-gears")
+                .num("small", *small)
+                .num("medium", *medium),
+            Decision::SteamAmount { max } => Text::new("ask-steam-amount").num("max", *max),
+            Decision::UseMoved { machine } => {
+                Text::new("ask-use-moved").msg("machine", machine_text(*machine))
+            }
+            Decision::Gears { .. } => Text::new("ask-gears"),
+            Decision::SpecialOrGreen => Text::new("ask-special-or-green"),
+            Decision::MakeChrome => Text::new("ask-make-chrome"),
+            Decision::Take { .. } => Text::new("ask-take"),
+            Decision::ChromePlace { .. } => Text::new("ask-chrome-place"),
+            Decision::Award => Text::new("ask-award"),
+            Decision::SteamToGears { .. } => Text::new("ask-steam-to-gears"),
+            Decision::ReturnEngineers { .. } => Text::new("ask-return"),
+            Decision::FreeRepair => Text::new("ask-free-repair"),
+            Decision::SearchDiscard => Text::new("ask-search"),
+            Decision::OneTimeToX { .. } => Text::new("ask-one-time-to-x"),
+            Decision::SteamForGreen => Text::new("ask-steam-for-green"),
+            Decision::Reactivate { .. } => Text::new("ask-reactivate"),
+            Decision::Redistribute { .. } => Text::new("ask-redistribute"),
+            Decision::Sacrifice { .. } => Text::new("ask-sacrifice"),
+            Decision::ExtraPlay => Text::new("ask-extra-play"),
         }
     }
 
@@ -287,10 +336,10 @@ impl Corrosion {
     }
 
     /// Whether a wheel phase still offers a machine to activate or a repair.
-    pub(crate) fn activation_work(&self, a: &Activation) -> bool {
+    pub(crate) fn activation_work(&self, seat: Seat, a: &Activation) -> bool {
         a.on.iter()
-            .any(|m| !a.used.contains(m) && self.machine_ready(a.seat, *m))
-            || self.secondary_work(a.seat, false)
+            .any(|m| !a.used.contains(m) && self.machine_ready(seat, *m))
+            || self.secondary_work(seat, false)
     }
 
     pub(crate) fn end_turn_available(&self, which: u8) -> bool {

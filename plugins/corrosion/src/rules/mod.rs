@@ -3,11 +3,11 @@
 //! | Rule | File |
 //! | --- | --- |
 //! | **what is legal**: the choice tree, click by click, including moves of several clicks (which gears pay, how much steam); `path_of`; why a refused action was refused | `composed.rs` |
-//! | the first clicks of a seat now (maintenance, main action, end of turn, final phase, wheel phase, copy window, open question) and their labels | `legal.rs` |
-//! | **who decides now** (`current_seat`: the open question, else the top of the frame stack, else the active player), setup, steam and special-marker helpers | `setup.rs` |
+//! | the first clicks of a seat now, one arm per kind of question it is asked (`Ask`: turn, wheel phase, copy window, effect's question), their labels, and the prompt of each question (`ask_text`) | `legal.rs` |
+//! | **who decides now**: the top of the SDK's question stack `questions` (its questions are `crate::Ask`, each documented with the rule that asks it); setup, asking a question (`ask_decision`), pushing effects, steam and special-marker helpers | `setup.rs` |
 //! | performing an action | `actions.rs` |
 //! | open questions inside effects: the answers each accepts, their labels, what each does | `decisions.rs` |
-//! | resolving the stack of pending effects (`advance`) and what each card effect (`Op`) does | `engine.rs` |
+//! | resolving the pending effects (`advance`: the effect stack `effects`, each effect above the questions open when it was pushed; settling idle wheel phases; asking a copy window's seats) and what each card effect (`Op`) does | `engine.rs` |
 //! | a player's gears, payments, visible chrome machines | `player.rs` |
 //! | repairs: costs, discounts, paying gears, repair triggers (fast track, …) | `repair.rs` |
 //! | the rust wheel, the wheel phase, activations, accelerating with steam | `wheel.rs` |

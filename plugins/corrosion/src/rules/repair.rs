@@ -99,11 +99,7 @@ impl Corrosion {
             return;
         }
         if self.p(seat).gear_choice(small, medium) {
-            self.decision = Some(Decision::PayGears {
-                seat,
-                small,
-                medium,
-            });
+            self.ask_decision(seat, Decision::PayGears { small, medium });
         } else {
             self.p(seat).spend_gears(small, medium, 0);
         }
@@ -131,8 +127,9 @@ impl Corrosion {
                 .seat("player", seat)
                 .msg("machine", machine_text(m)),
         );
+        // Repaired in the seat's own wheel phase, with nothing else pending above it.
         let in_activation =
-            matches!(self.stack.last(), Some(Frame::Activation(a)) if a.seat == seat);
+            !self.effect_due() && matches!(self.questions.for_seat(seat), Some(Ask::Activate(_)));
         match m {
             MRef::OneTime(card) => {
                 let mut in_x = false;
@@ -145,7 +142,7 @@ impl Corrosion {
                 }
                 if in_activation
                     && in_x
-                    && let Some(Frame::Activation(a)) = self.stack.last_mut()
+                    && let Some(Ask::Activate(a)) = self.questions.current_mut()
                     && !a.virtual_turn
                 {
                     a.on.push(m);
@@ -153,12 +150,14 @@ impl Corrosion {
                 if sacrifice {
                     // Giving up the diploma engineer is part of the cost; the fast track
                     // follows once it is paid.
-                    self.decision = Some(Decision::Sacrifice {
+                    self.ask_decision(
                         seat,
-                        fast_track: to_x.then_some(card),
-                    });
+                        Decision::Sacrifice {
+                            fast_track: to_x.then_some(card),
+                        },
+                    );
                 } else if to_x {
-                    self.decision = Some(Decision::OneTimeToX { seat, card });
+                    self.ask_decision(seat, Decision::OneTimeToX { card });
                 }
             }
             MRef::Chrome(card) => {
@@ -184,7 +183,7 @@ impl Corrosion {
                     p.hot += p.cold;
                     p.cold = 0;
                 }
-                if in_activation && let Some(Frame::Activation(a)) = self.stack.last_mut() {
+                if in_activation && let Some(Ask::Activate(a)) = self.questions.current_mut() {
                     if def.ability == Ability::Wheel {
                         a.on.push(m);
                     }

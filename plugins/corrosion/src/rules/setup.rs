@@ -1,4 +1,5 @@
-//! Setting up a game and small helpers shared by every rule: whose turn it is, logging, steam, special markers, pushing machine effects.
+//! Setting up a game and small helpers shared by every rule: asking a question, the open
+//! question and copy window, pushing effects, steam, special markers, machine effects.
 
 #[allow(unused_imports)]
 use super::prelude::*;
@@ -70,14 +71,15 @@ impl Corrosion {
             markers: [[0, 0, 1], [0, 0, 1]],
             special_supply: specials_total - 2,
             awards,
-            stack: Vec::new(),
-            decision: None,
+            questions: Questions::new(),
+            effects: Vec::new(),
             final_phase: false,
             flags: TurnFlags::default(),
             automa,
-            pending_reactivate: None,
             rng,
         };
+        // The first player's turn (later turns are asked by `begin_turn`).
+        game.questions.ask(0, Ask::Turn);
         for row in 0..5 {
             for col in (0..3).rev() {
                 game.display[row][col] = game.supply[row].pop();
@@ -101,20 +103,55 @@ impl Corrosion {
         self.players.get(seat as usize)
     }
 
-    /// Who must act now.
-    pub fn current_seat(&self) -> Option<Seat> {
-        if self.step == Step::GameOver {
-            return None;
+    /// Asks `seat` a question inside an effect, on top of whatever is open.
+    pub(crate) fn ask_decision(&mut self, seat: Seat, decision: Decision) {
+        self.questions.ask(seat, Ask::Decide(decision));
+    }
+
+    /// The question inside an effect that is asked now, if that is what is asked.
+    pub fn decision(&self) -> Option<&Decision> {
+        match self.questions.current() {
+            Some(Ask::Decide(d)) => Some(d),
+            _ => None,
         }
-        if let Some(d) = &self.decision {
-            return Some(d.seat());
-        }
-        match self.stack.last() {
-            Some(Frame::Activation(a)) => Some(a.seat),
-            Some(Frame::Copy(w)) => w.candidates.first().copied(),
-            Some(Frame::Op { .. } | Frame::Repair { .. }) => None,
-            None => Some(self.active),
-        }
+    }
+
+    /// Whether only the active player's turn is asked (no wheel phase, copy window or
+    /// effect's question open on top of it).
+    pub fn turn_only(&self) -> bool {
+        matches!(self.questions.current(), Some(Ask::Turn)) && self.effects.is_empty()
+    }
+
+    /// Whether an effect lies on top of every open question: it is resolved before anything
+    /// is asked again.
+    pub(crate) fn effect_due(&self) -> bool {
+        self.effects
+            .last()
+            .is_some_and(|p| p.over >= self.questions.len())
+    }
+
+    /// The open copy window, whether it asks a seat now or waits under effects (there is at
+    /// most one: engineers are played only with nothing else open).
+    pub fn copy_window(&self) -> Option<&CopyWindow> {
+        self.effects
+            .iter()
+            .rev()
+            .find_map(|p| match &p.effect {
+                Effect::Copy(w) => Some(w),
+                _ => None,
+            })
+            .or_else(|| {
+                self.questions.iter().find_map(|q| match &q.ask {
+                    Ask::Copy(w) => Some(w),
+                    _ => None,
+                })
+            })
+    }
+
+    /// Pushes an effect to resolve before anything asked so far is asked again.
+    pub(crate) fn push_effect(&mut self, effect: Effect) {
+        let over = self.questions.len();
+        self.effects.push(Pending { over, effect });
     }
 
     pub fn awards_left(&self) -> u32 {
@@ -159,7 +196,7 @@ impl Corrosion {
     /// Pushes operations so that the first one is resolved next.
     pub(crate) fn push_ops(&mut self, seat: Seat, ops: Vec<Op>) {
         for op in ops.into_iter().rev() {
-            self.stack.push(Frame::Op { seat, op });
+            self.push_effect(Effect::Op { seat, op });
         }
     }
 }

@@ -67,6 +67,7 @@ impl Corrosion {
         if self.step == Step::GameOver {
             return;
         }
+        self.questions.withdraw(|q| matches!(q, Ask::Turn));
         // The final phase: with several players when the special-marker supply or the award
         // supply runs low at the end of a turn; solo when the automa's deck ran out the
         // fourth time (see `automa_draw`). There is no other limit.
@@ -80,6 +81,7 @@ impl Corrosion {
         self.turn += 1;
         if self.players.iter().all(|p| p.passed) {
             self.step = Step::GameOver;
+            self.questions.clear();
             self.finish_game(ctx);
             return;
         }
@@ -105,6 +107,7 @@ impl Corrosion {
         } else {
             Step::MaintBefore
         };
+        self.questions.ask(self.active, Ask::Turn);
         log!(ctx, Text::new("log-turn").seat("player", self.active));
     }
 

@@ -20,11 +20,17 @@ impl Corrosion {
         }
     }
 
+    /// The newest wheel phase of `seat`, open now or under a question asked in it.
     pub(crate) fn current_activation(&self, seat: Seat) -> Option<&Activation> {
-        self.stack.iter().rev().find_map(|f| match f {
-            Frame::Activation(a) if a.seat == seat => Some(a),
-            _ => None,
-        })
+        // `Questions::iter` runs oldest first and cannot be reversed: the last match is the
+        // newest.
+        self.questions
+            .iter()
+            .filter_map(|q| match &q.ask {
+                Ask::Activate(a) if q.seats == [seat] => Some(a),
+                _ => None,
+            })
+            .last()
     }
 
     /// Whether `seat` is carrying out its own main action now (not an extra action at the end
@@ -32,10 +38,7 @@ impl Corrosion {
     pub(crate) fn in_main_action(&self, seat: Seat) -> bool {
         self.step == Step::MainRunning
             && seat == self.active
-            && !self
-                .stack
-                .iter()
-                .any(|f| matches!(f, Frame::Copy(w) if w.leader != Some(seat)))
+            && self.copy_window().is_none_or(|w| w.leader == Some(seat))
     }
 
     /// Switches on the visible repaired end-of-turn machines of the seat (turn again, play
@@ -101,12 +104,14 @@ impl Corrosion {
                 .filter(|&&i| i != PROTO_CHAIN)
                 .map(|&i| MRef::Prototype(i)),
         );
-        self.stack.push(Frame::Activation(Activation {
+        self.questions.ask(
             seat,
-            virtual_turn: false,
-            on,
-            used: Vec::new(),
-        }));
+            Ask::Activate(Activation {
+                virtual_turn: false,
+                on,
+                used: Vec::new(),
+            }),
+        );
         for &i in protos.iter().filter(|&&i| i == PROTO_CHAIN) {
             log!(
                 ctx,
@@ -162,7 +167,7 @@ impl Corrosion {
         );
         // Activating the moved machine is optional.
         if let Some(machine) = ask {
-            self.decision = Some(Decision::UseMoved { seat, machine });
+            self.ask_decision(seat, Decision::UseMoved { machine });
         }
     }
 }
