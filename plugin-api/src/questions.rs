@@ -184,8 +184,8 @@ impl<Q> Questions<Q> {
         self.stack.is_empty()
     }
 
-    /// Every open question, oldest first.
-    pub fn iter(&self) -> impl Iterator<Item = &Question<Q>> {
+    /// Every open question, oldest first (`.rev()` for the newest first).
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &Question<Q>> + ExactSizeIterator {
         self.stack.iter()
     }
 }
