@@ -58,3 +58,4 @@ play-move-interrupted = Dein Zug wurde unterbrochen: Nur die ersten { $done } se
 play-subset-exact = { $picked } von { $max } gewählt
 play-subset-up-to = { $picked } gewählt, bis zu { $max }
 play-subset-range = { $picked } gewählt ({ $min } bis { $max })
+play-chooser = Welcher Zug?

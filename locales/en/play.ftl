@@ -58,3 +58,4 @@ play-move-interrupted = Your move was interrupted: only the first { $done } of i
 play-subset-exact = { $picked } of { $max } picked
 play-subset-up-to = { $picked } picked, up to { $max }
 play-subset-range = { $picked } picked ({ $min } to { $max })
+play-chooser = Which move?

@@ -224,16 +224,51 @@ impl<'a, C: PartialEq> Offered<'a, C> {
         }
     }
 
-    /// Makes `node` pick the first of `choices` that is an option now, marked as a target (a
-    /// piece with several possible moves picks the first; list them in the order a player
-    /// expects).
+    /// Makes `node` a target for every one of `choices` that is an option now (a piece with
+    /// several possible moves). With one, a click picks it; with several, the host lets the
+    /// player pick among them at the pointer, in the order given here (list them in the order
+    /// a player expects; a host that knows no chooser picks the first).
     pub fn target_first(&self, node: Node, choices: impl IntoIterator<Item = C>) -> Node
     where
         C: serde::Serialize,
     {
-        match choices.into_iter().find(|c| self.has(c)) {
-            Some(choice) => node.on_click(&choice).emphasis(Emphasis::Target),
+        let mut offered = choices.into_iter().filter(|c| self.has(c));
+        match offered.next() {
+            Some(choice) => {
+                let mut node = node.on_click(&choice).emphasis(Emphasis::Target);
+                node.alternatives = offered.map(|c| crate::id::id_of(&c)).collect();
+                node
+            }
             None => node,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::id::id_of;
+    use crate::sdk::Legal;
+    use crate::text::Text;
+
+    #[test]
+    fn a_piece_with_several_moves_carries_every_offered_one_in_order() {
+        let options: Vec<Legal<u32>> = [2, 5, 9]
+            .into_iter()
+            .map(|c| Legal::new(c, Text::new("move")))
+            .collect();
+        let offered = Offered::new(0, &[], &options, false);
+        let piece = offered.target_first(Node::spacer(1.0, 1.0), [7, 5, 9, 2]);
+        assert_eq!(
+            piece.choice,
+            Some(id_of(&5)),
+            "the first offered one is clicked"
+        );
+        assert_eq!(piece.alternatives, vec![id_of(&9), id_of(&2)]);
+        assert_eq!(piece.emphasis, Some(Emphasis::Target));
+        let single = offered.target_first(Node::spacer(1.0, 1.0), [9]);
+        assert!(single.alternatives.is_empty());
+        let none = offered.target_first(Node::spacer(1.0, 1.0), [1]);
+        assert_eq!((none.choice, none.emphasis), (None, None));
     }
 }

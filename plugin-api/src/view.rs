@@ -57,6 +57,11 @@ pub struct Node {
     /// ids the viewing seat may pick now. See [`crate::id`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub choice: Option<u64>,
+    /// Further choices a click on this element may mean besides `choice` (a piece with
+    /// several moves): the host then lets the player pick among them at the pointer instead
+    /// of picking `choice` at once. A host that does not know the field picks `choice`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alternatives: Vec<u64>,
     /// Shown when the pointer rests on the element; also its accessible description.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tooltip: Option<Text>,
@@ -823,6 +828,7 @@ impl Node {
             kind,
             action: None,
             choice: None,
+            alternatives: Vec::new(),
             tooltip: None,
             key: None,
             emphasis: None,
@@ -1066,6 +1072,7 @@ impl Node {
         let mut out = Vec::new();
         self.walk(&mut |node| {
             out.extend(node.choice);
+            out.extend(&node.alternatives);
             match &node.kind {
                 NodeKind::Track(track) => out.extend(track.spaces.iter().filter_map(|s| s.choice)),
                 NodeKind::Dice(dice) => out.extend(dice.dice.iter().filter_map(|d| d.choice)),
@@ -1090,6 +1097,11 @@ impl Node {
             if let Some(id) = node.choice {
                 out.push((format!("{name:?}"), id));
             }
+            out.extend(
+                node.alternatives
+                    .iter()
+                    .map(|&id| (format!("{name:?}"), id)),
+            );
             match &node.kind {
                 NodeKind::Track(track) => {
                     for (i, space) in track.spaces.iter().enumerate() {

@@ -289,7 +289,7 @@ fn board_area_ui(
         zoom: play.zoom,
         pan: play.pan,
     };
-    let (clicked, help, zoom_changed) = {
+    let (clicked, chooser, help, zoom_changed) = {
         let cache = play.cache(l10n);
         let is_legal = |id: u64| cache.legal.contains(&id);
         let asset = |name: &str| plugin.asset(name);
@@ -301,6 +301,7 @@ fn board_area_ui(
             unknown_label: &unknown,
         };
         let mut clicked = None;
+        let mut chooser = None;
         let mut help = None;
         let mut zoom_changed = false;
         table_frame(p).show(ui, |ui| {
@@ -311,6 +312,7 @@ fn board_area_ui(
                         board::board_ui(ui, node, &env)
                     });
                     clicked = out.clicked;
+                    chooser = out.chooser;
                     help = out.help;
                     zoom_changed = z;
                 }
@@ -320,14 +322,18 @@ fn board_area_ui(
                 }
             }
         });
-        (clicked, help, zoom_changed)
+        (clicked, chooser, help, zoom_changed)
     };
+    if chooser.is_some() {
+        play.chooser = chooser;
+    }
     play.pan = view.pan;
     if zoom_changed {
         play.zoom = view.zoom;
         play.zoom_changed = true;
     }
-    if let Some(id) = clicked {
+    if let Some(id) = clicked.or_else(|| chooser_ui(ui, play, l10n)) {
+        play.chooser = None;
         play.choose(id, notices, l10n);
     }
     let asked = help.is_some();
@@ -335,6 +341,58 @@ fn board_area_ui(
         play.rules_section = help;
     }
     asked
+}
+
+/// The moves of a clicked piece that stands for several, as a small menu at the pointer;
+/// returns the one picked. Escape or a click elsewhere closes it.
+fn chooser_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<u64> {
+    let chooser = play.chooser.clone()?;
+    let seats = play.session().seats().to_vec();
+    let names = seat_namer(&seats, l10n);
+    let plugin_id = play.plugin_id().to_owned();
+    let text = |t: &Text| l10n.plugin_text(&plugin_id, t, &names);
+    let options: Vec<(u64, String, Option<String>)> = {
+        let cache = play.cache(l10n);
+        chooser
+            .choices
+            .iter()
+            .filter_map(|id| {
+                let option = cache.options.get(id)?;
+                Some((*id, text(&option.label), option.tooltip.as_ref().map(text)))
+            })
+            .collect()
+    };
+    if options.is_empty() {
+        play.chooser = None;
+        return None;
+    }
+    let mut picked = None;
+    let area = egui::Area::new(ui.scope_id().with("move-chooser"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(chooser.at + vec2(6.0, 6.0))
+        .constrain(true)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(360.0);
+                ui.label(RichText::new(l10n.tr("play-chooser")).small().weak());
+                for (id, label, tooltip) in &options {
+                    let mut response = ui.add(
+                        egui::Button::new(label.as_str()).min_size(vec2(ui.available_width(), 0.0)),
+                    );
+                    if let Some(tip) = tooltip {
+                        response = response.on_hover_text(tip);
+                    }
+                    if response.clicked() {
+                        picked = Some(*id);
+                    }
+                }
+            });
+        });
+    let escape = ui.input(|i| i.key_pressed(Key::Escape));
+    if picked.is_none() && (escape || area.response.clicked_elsewhere()) {
+        play.chooser = None;
+    }
+    picked
 }
 
 /// The surface the board lies on: light oak by day, green felt by night.

@@ -141,7 +141,8 @@ pub struct Cache {
     pub choices: Option<Choices>,
     /// The ids a click on the board may pick now.
     pub legal: HashSet<u64>,
-    options: HashMap<u64, LegalAction>,
+    /// Every option offered now by its id (labels not localised yet).
+    pub options: HashMap<u64, LegalAction>,
     pub panel: Vec<PanelGroup>,
     pub prompt: Option<String>,
     /// The label of Confirm when the choices so far form a whole move that may go on.
@@ -212,6 +213,8 @@ pub struct PlayState {
     /// The option of the decision panel the pointer rests on: its place on the board is
     /// highlighted.
     hovered_option: Option<u64>,
+    /// A piece standing for several moves was clicked: the moves offered at the pointer.
+    pub chooser: Option<parlour_widgets::Chooser>,
     /// The rules section the player asked for with a "?" on the board.
     pub rules_section: Option<String>,
     /// After the game: whether the final board is shown instead of the results.
@@ -248,6 +251,7 @@ impl PlayState {
             moved: HashMap::new(),
             hovered_log: None,
             hovered_option: None,
+            chooser: None,
             rules_section: None,
             show_final_board: false,
             autosave_dir: autosave_dir.to_owned(),
@@ -360,6 +364,7 @@ impl PlayState {
     fn changed(&mut self, notices: &mut Notices, l10n: &Localizer) {
         self.revision += 1;
         self.cache = None;
+        self.chooser = None;
         self.remember_what_changed();
         self.composing = Composing::default();
         if self.bots.job().is_some_and(|j| j.revision != self.revision) {

@@ -18,6 +18,14 @@ use crate::ui_ext::radius;
 /// Nesting deeper than this is drawn as a placeholder (guards against stack overflow).
 pub(crate) const MAX_DEPTH: u32 = 48;
 
+/// A click on an element that stands for several moves: the choice ids, the element's own
+/// first, and where the pointer was (window coordinates).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chooser {
+    pub choices: Vec<u64>,
+    pub at: egui::Pos2,
+}
+
 /// Drawing context for one `view_ui` call.
 pub(crate) struct Cx<'a, 'e> {
     pub env: &'a ViewEnv<'e>,
@@ -25,6 +33,8 @@ pub(crate) struct Cx<'a, 'e> {
     pub scale: f32,
     /// The id picked this frame, if any.
     pub clicked: Option<u64>,
+    /// An element with several moves was clicked: which one is asked at the pointer.
+    pub chooser: Option<Chooser>,
     /// The rules section whose "?" was clicked this frame, if any.
     pub help: Option<String>,
     pub depth: u32,
@@ -49,6 +59,8 @@ pub(crate) enum Tone {
 pub(crate) struct Target<'n> {
     /// The id a click picks (a 1.0 action JSON is turned into its id).
     pub choice: Option<u64>,
+    /// Further ids a click may mean: a click then asks which (see [`Node::alternatives`]).
+    pub alternatives: &'n [u64],
     pub tooltip: Option<&'n Text>,
     pub key: Option<&'n str>,
     pub emphasis: Option<Emphasis>,
@@ -68,6 +80,7 @@ impl<'n> Target<'n> {
     pub fn of(node: &'n Node) -> Self {
         Target {
             choice: choice_of(node.choice, node.action.as_ref()),
+            alternatives: &node.alternatives,
             tooltip: node.tooltip.as_ref(),
             key: node.key.as_deref(),
             emphasis: node.shown_emphasis(),
@@ -163,6 +176,7 @@ impl<'a, 'e> Cx<'a, 'e> {
             env,
             scale: 1.0,
             clicked: None,
+            chooser: None,
             help: None,
             depth: 0,
             surface: None,
@@ -265,7 +279,25 @@ impl<'a, 'e> Cx<'a, 'e> {
         if legal {
             response = response.on_hover_cursor(CursorIcon::PointingHand);
             if response.clicked() {
-                self.clicked = target.choice;
+                if target.alternatives.is_empty() {
+                    self.clicked = target.choice;
+                } else {
+                    // Several moves: the host asks which, where the pointer is (in window
+                    // coordinates, whatever the board's zoom).
+                    let global = ui.ctx().layer_transform_to_global(ui.layer_id());
+                    let at = ui.input(|i| i.pointer.interact_pos()).unwrap_or_else(|| {
+                        let centre = response.rect.center();
+                        global.map_or(centre, |t| t * centre)
+                    });
+                    self.chooser = Some(Chooser {
+                        choices: target
+                            .choice
+                            .into_iter()
+                            .chain(target.alternatives.iter().copied())
+                            .collect(),
+                        at,
+                    });
+                }
             }
         }
         Hit {

@@ -21,6 +21,7 @@
 mod board;
 mod card;
 mod context;
+pub use context::Chooser;
 mod counter;
 mod dice;
 mod die;
@@ -71,6 +72,8 @@ pub struct ViewEnv<'a> {
 pub struct ViewOutput {
     /// The id of the element clicked (or activated from the keyboard).
     pub clicked: Option<u64>,
+    /// An element standing for several moves was clicked: the host asks which.
+    pub chooser: Option<context::Chooser>,
     /// The rules section whose "?" was clicked ([`Node::help`]).
     pub help: Option<String>,
 }
@@ -88,6 +91,7 @@ pub fn view_output_ui(ui: &mut egui::Ui, node: &Node, env: &ViewEnv) -> ViewOutp
     ui.scope(|ui| node_ui(ui, &mut cx, node));
     ViewOutput {
         clicked: cx.clicked,
+        chooser: cx.chooser,
         help: cx.help,
     }
 }

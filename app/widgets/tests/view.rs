@@ -13,7 +13,7 @@ use parlour_plugin_api::{
     Piece, Pip, Placed, Shape, Shapes, Stack, Stroke, Text, Token, Track, TrackMarker, TrackSpace,
     id_of,
 };
-use parlour_widgets::{ViewEnv, gallery_localize, gallery_view, view_ui};
+use parlour_widgets::{ViewEnv, gallery_localize, gallery_view};
 use serde_json::{Value, json};
 
 const LIGHTHOUSE: &[u8] = include_bytes!("assets/lighthouse.svg");
@@ -45,6 +45,8 @@ struct State {
     /// the host's id of it (1.0 elements that carry JSON).
     legal: HashMap<u64, Value>,
     clicked: Vec<Value>,
+    /// The last click on an element standing for several moves.
+    chooser: Option<parlour_widgets::Chooser>,
 }
 
 fn legal_ids() -> HashMap<u64, Value> {
@@ -78,7 +80,11 @@ fn draw(ui: &mut egui::Ui, state: &mut State) {
         .rect_filled(ui.max_rect(), 0.0, ui.visuals().panel_fill);
     let mut picked = None;
     egui::Frame::central_panel(ui.style()).show(ui, |ui| {
-        picked = view_ui(ui, &state.view, &env);
+        let out = parlour_widgets::view_output_ui(ui, &state.view, &env);
+        picked = out.clicked;
+        if out.chooser.is_some() {
+            state.chooser = out.chooser;
+        }
     });
     if let Some(id) = picked {
         let action = state.legal.get(&id).cloned().unwrap_or(json!(id));
@@ -98,6 +104,7 @@ fn harness_sized(view: Node, theme: egui::Theme, size: egui::Vec2) -> Harness<'s
         view,
         legal: legal_ids(),
         clicked: Vec::new(),
+        chooser: None,
     };
     let mut harness = Harness::builder()
         .with_size(size)
@@ -151,6 +158,28 @@ fn clicking_a_legal_card_returns_its_action() {
         harness.state().clicked,
         vec![json!({"play": "steam-engine"})]
     );
+}
+
+#[test]
+fn a_card_standing_for_several_moves_asks_which_instead_of_picking_one() {
+    let steam = id_of(&json!({"play": "steam-engine"}));
+    let draw = id_of(&json!({"draw": 1}));
+    let mut view = gallery_view();
+    view.walk_mut(&mut |node| {
+        if node.choice == Some(steam) {
+            node.alternatives = vec![draw];
+        }
+    });
+    let mut harness = harness(view, egui::Theme::Light, 1000.0);
+    harness.get_by_label("Play Steam Engine").click();
+    harness.run();
+    assert!(harness.state().clicked.is_empty(), "no move picked yet");
+    let chooser = harness
+        .state()
+        .chooser
+        .clone()
+        .expect("the moves are asked");
+    assert_eq!(chooser.choices, vec![steam, draw], "its own move first");
 }
 
 #[test]
