@@ -68,24 +68,6 @@ impl Smog {
         (calm && !r.done).then_some(r)
     }
 
-    /// The seat an interruption or a suffering card waits for.
-    pub fn reaction_seat(&self) -> Option<Seat> {
-        if let Some(i) = &self.intercept {
-            return self
-                .guardians(&i.decl, &i.asked)
-                .first()
-                .map(|h| self.seat_of(*h));
-        }
-        if let Some(p) = &self.pull {
-            return Some(self.seat_of(p.taunter));
-        }
-        let r = self.open_reaction()?;
-        Some(match r.effect {
-            Effect::BlindRage => NEMESIS_SEAT,
-            _ => self.seat_of(r.fig),
-        })
-    }
-
     // ---- Guardian Angel -------------------------------------------------------------------
 
     /// The holder's Guardian Angel card (his own or copied) and its cost.
@@ -508,24 +490,6 @@ impl Smog {
             }
             _ => {}
         }
-    }
-
-    /// What the seat asked by this module is asked about.
-    pub fn reaction_prompt(&self) -> Option<Text> {
-        if let Some(i) = &self.intercept {
-            return Some(Text::new("prompt-guardian").msg("target", self.fig_text(i.decl.target)));
-        }
-        if self.pull.is_some() {
-            return Some(Text::new("prompt-pull"));
-        }
-        let r = self.open_reaction()?;
-        Some(
-            Text::new(match r.effect {
-                Effect::BlindRage => "prompt-rage",
-                _ => "prompt-sacrifice",
-            })
-            .msg("figure", self.fig_text(r.fig)),
-        )
     }
 
     /// Button labels of this module's moves.

@@ -252,8 +252,13 @@ impl Smog {
             last_defence: Vec::new(),
             forced: Vec::new(),
             campaign: None,
+            questions: Default::default(),
         };
         game.skip_empty_setup();
+        // The set-up's first question.
+        if let Some(seat) = game.setup_seat() {
+            game.questions.ask(seat, crate::questions::Ask::Setup);
+        }
         Ok(game)
     }
 

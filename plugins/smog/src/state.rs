@@ -521,6 +521,10 @@ pub struct Smog {
     /// The campaign this chapter belongs to (none in a one-shot; `campaign/`).
     #[serde(default)]
     pub campaign: Option<Box<crate::campaign::Campaign>>,
+    /// Who must decide what now (`questions.rs`): the acting seats and their moves follow
+    /// from the top.
+    #[serde(default)]
+    pub questions: parlour_plugin_api::Questions<crate::questions::Ask>,
 }
 
 pub const NEMESIS_SEAT: Seat = 0;

@@ -1080,7 +1080,7 @@ fn nemesis_board(game: &Smog, viewer: Viewer) -> Node {
     Node::new(NodeKind::Mat(Mat {
         title: Some(Text::new("nemesis-board")),
         color: Some(team_color(Team::Nemesis)),
-        active: viewer.is(NEMESIS_SEAT) && game.decider() == Some(NEMESIS_SEAT),
+        active: viewer.is(NEMESIS_SEAT) && game.questions.for_seat(NEMESIS_SEAT).is_some(),
         children,
     }))
     .key("nemesis-board")

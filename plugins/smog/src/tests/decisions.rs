@@ -102,6 +102,7 @@ fn figures_to_place_come_before_a_waiting_counterattack() {
         left: 1,
         optional: true,
     });
+    ask(&mut g);
     assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT], "placing comes first");
     let offered = g.choices(NEMESIS_SEAT, &[]);
     assert!(
@@ -548,6 +549,7 @@ fn a_prevention_card_is_offered_before_fire_at_the_start_of_an_activation() {
     g.revealed = 0;
     let mut log = Ctx::new();
     g.reveal_next(&mut log);
+    ask(&mut g);
     assert_eq!(g.acting_seats(), vec![1]);
     assert_eq!(
         g.fig(major).unwrap().damage,

@@ -24,6 +24,7 @@ fn reveal(g: &mut Smog, card: ActCard) {
     g.order = vec![card];
     g.revealed = 0;
     g.reveal_next(&mut Ctx::new());
+    ask(g);
 }
 
 /// Plays every open decision of the fight on top with the plain choice (no reroll, crowns as
@@ -33,7 +34,7 @@ fn settle(g: &mut Smog) {
         let Some(stage) = g.fights.last().map(|f| f.stage) else {
             return;
         };
-        let Some(seat) = g.fight_decider() else {
+        let Some((seat, _)) = g.fight_question() else {
             return;
         };
         let action = match stage {
