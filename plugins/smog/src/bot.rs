@@ -104,7 +104,9 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             .map(|(from, to)| Action::Fire { from, to }),
         Ask::Intermezzo => crate::campaign::bot::pick(game).map(Action::Campaign),
         Ask::Place => placing_pick(game, &simple),
-        Ask::Intercept(_) | Ask::Pull(_) | Ask::Suffering(_) => reaction_pick(game, seat, &simple),
+        Ask::Intercept(_) => guardian_pick(game, &simple),
+        Ask::Pull(_) => pull_pick(&simple),
+        Ask::Suffering(_) => suffering_pick(game, seat, &simple),
         // A prevention card before damage outside an attack: only against the left cross or
         // a defeat.
         Ask::Guard(fig) => {
@@ -125,31 +127,34 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
 /// Guardian Angel, Taunt, Blind Rage, Sacrifice (spec section 7): guard a friend close to the
 /// left cross or defeat; pull every enemy as far as it comes; rage into another gentleman,
 /// next to as many Nemesis figures as possible; make the Sacrifice attack if there is one.
-fn reaction_pick(game: &Smog, seat: Seat, simple: &[Action]) -> Option<Action> {
-    if let Some(i) = &game.intercept {
-        let t = game.fig(i.decl.target)?;
-        let danger = t.damage + 3 >= game.suffering_threshold(t.id).min(game.life(t.id));
-        let guard = simple.iter().find(|a| match a {
-            Action::Guard { fig, .. } => game
-                .fig(*fig)
-                .is_some_and(|g| g.damage + 4 < game.suffering_threshold(g.id)),
-            _ => false,
-        });
-        return match (danger, guard) {
-            (true, Some(a)) => Some(a.clone()),
-            _ => simple
-                .iter()
-                .find(|a| matches!(a, Action::NoGuard(_)))
-                .cloned(),
-        };
-    }
-    if game.pull.is_some() {
-        return simple
+fn guardian_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
+    let i = game.intercept.as_ref()?;
+    let t = game.fig(i.decl.target)?;
+    let danger = t.damage + 3 >= game.suffering_threshold(t.id).min(game.life(t.id));
+    let guard = simple.iter().find(|a| match a {
+        Action::Guard { fig, .. } => game
+            .fig(*fig)
+            .is_some_and(|g| g.damage + 4 < game.suffering_threshold(g.id)),
+        _ => false,
+    });
+    match (danger, guard) {
+        (true, Some(a)) => Some(a.clone()),
+        _ => simple
             .iter()
-            .find(|a| matches!(a, Action::Pull { .. }))
-            .or_else(|| simple.iter().find(|a| **a == Action::EndPull))
-            .cloned();
+            .find(|a| matches!(a, Action::NoGuard(_)))
+            .cloned(),
     }
+}
+
+fn pull_pick(simple: &[Action]) -> Option<Action> {
+    simple
+        .iter()
+        .find(|a| matches!(a, Action::Pull { .. }))
+        .or_else(|| simple.iter().find(|a| **a == Action::EndPull))
+        .cloned()
+}
+
+fn suffering_pick(game: &Smog, seat: Seat, simple: &[Action]) -> Option<Action> {
     let r = game.open_reaction()?;
     match r.effect {
         Effect::BlindRage => simple

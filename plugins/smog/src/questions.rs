@@ -13,10 +13,17 @@
 //!
 //! Out-of-turn windows a rule opens in the middle of a move (to come: the Nemesis's "any
 //! time" chaos window after each step of a gentleman's activation, his distribution of spent
-//! ether) are pushed on top of the standing question with `questions.ask(seat, ..)` where the
-//! rule opens them; [`Ask::is_window`] says so, and `proceed` resolves nothing while one is
-//! open: when it is answered, the activation goes on from the question under it. Adding one
-//! is a variant here, its arm in `simple_actions`/`choose`, its prompt and its `play` arm.
+//! ether) are entries of their own: a variant here whose [`Ask::is_window`] is true, pushed
+//! with `questions.ask(NEMESIS_SEAT, ..)` where the rule opens it (in `play`'s move, or
+//! returned by `resolve` like any question). While one is on top `proceed` resolves nothing
+//! and keeps it; its answer settles it, and `proceed` then goes on from where the move left
+//! the activation and asks the standing question again. Adding one is the variant, its arm
+//! in `simple_actions` (and `choose` if it is composed), its prompt and its `play` arm.
+//!
+//! The data of a decision stays in the state where other rules, the views and the bots read
+//! it too (`placing`, `guard`, `intercept`, `pull`, `charging`, `moving`, `fights`,
+//! `reactions`); the question names the decision and its figure. Stack and state cannot
+//! disagree: the standing question is asked from the state after every move.
 
 use parlour_plugin_api::Text;
 use serde::{Deserialize, Serialize};
