@@ -265,8 +265,8 @@ impl Smog {
         };
         if self.fights.last().is_some()
             || self.charging.is_some()
-            || self.placing.is_some()
-            || self.guard.is_some()
+            || self.placing().is_some()
+            || self.guarded().is_some()
             || self.interrupted()
         {
             return out;
@@ -548,13 +548,13 @@ impl Smog {
             Action::Charge { fig, target, to } => {
                 let route = self.charge_route(*fig, *target, *to).unwrap_or_default();
                 if self.route_hurts(*fig, &route, false) && !self.prevent_cards(*fig).is_empty() {
-                    self.guard = Some((
+                    self.open_guard(
                         *fig,
                         Guard::Charge {
                             target: *target,
                             to: *to,
                         },
-                    ));
+                    );
                     return;
                 }
                 self.do_charge(*fig, *target, *to, false, ctx);
@@ -719,7 +719,7 @@ impl Smog {
     /// A hop that would hurt a gentleman holding a prevention card waits for his choice.
     fn guarded_hop(&mut self, fig: FigId, hop: Hop, controlled: bool, ctx: &mut Ctx) {
         if self.route_hurts(fig, &[hop], controlled) && !self.prevent_cards(fig).is_empty() {
-            self.guard = Some((fig, Guard::Hop(hop)));
+            self.open_guard(fig, Guard::Hop(hop));
             return;
         }
         self.do_hop(fig, hop, controlled, ctx);
@@ -728,7 +728,7 @@ impl Smog {
     /// The gentleman's prevention choice for the damage he is about to take outside an attack:
     /// the card (if any) absorbs up to its amount of the next damage, then the action goes on.
     pub fn resolve_guard(&mut self, card: Option<&str>, ctx: &mut Ctx) {
-        let Some((fig, guard)) = self.guard.take() else {
+        let Some((fig, guard)) = self.take_guard() else {
             return;
         };
         if let Some(card) = card

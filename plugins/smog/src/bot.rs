@@ -103,13 +103,13 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             .min_by_key(|(_, to)| nearest_gentleman(game, *to))
             .map(|(from, to)| Action::Fire { from, to }),
         Ask::Intermezzo => crate::campaign::bot::pick(game).map(Action::Campaign),
-        Ask::Place => placing_pick(game, &simple),
+        Ask::Place(_) => placing_pick(game, &simple),
         Ask::Intercept(_) => guardian_pick(game, &simple),
         Ask::Pull(_) => pull_pick(&simple),
         Ask::Suffering(_) => suffering_pick(game, seat, &simple),
         // A prevention card before damage outside an attack: only against the left cross or
         // a defeat.
-        Ask::Guard(fig) => {
+        Ask::Guard { fig, .. } => {
             let f = game.fig(*fig)?;
             let bad = f.damage + 1 >= game.suffering_threshold(*fig).min(game.life(*fig));
             let card = game.prevent_cards(*fig).into_iter().next();

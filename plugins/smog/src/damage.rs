@@ -62,7 +62,7 @@ impl Smog {
         if self.active(fig)
             && self.adv_gifts(fig).contains(&AdvGift::SpareParts)
             && self.ether_available(fig) >= 2
-            && self.placing.is_none()
+            && self.placing().is_none()
             && let Some(at) = self.fig(fig).map(|f| f.pos)
         {
             let placing = Placing {
@@ -74,7 +74,7 @@ impl Smog {
                 optional: false,
             };
             if self.placement_possible(&placing) {
-                self.placing = Some(placing);
+                self.open_placing(placing);
             }
         }
         after - before

@@ -46,9 +46,9 @@ impl Smog {
                 .collect(),
             // The row is composed (see `choose`); so is a charge's attack.
             Ask::Command(_) | Ask::Charge(_) => Vec::new(),
-            Ask::Place => self.placing_actions(),
+            Ask::Place(_) => self.placing_actions(),
             Ask::Intercept(_) | Ask::Pull(_) => self.interruption_actions(),
-            Ask::Guard(fig) => self.prevent_actions(*fig),
+            Ask::Guard { fig, .. } => self.prevent_actions(*fig),
             Ask::Suffering(_) => self.reaction_actions(),
             Ask::Fight { stage, fig } => {
                 let mut v = match stage {
@@ -624,8 +624,13 @@ impl Smog {
             self.orders_changed = true;
             return;
         }
-        let Some(ask) = self.questions.settle() else {
-            return;
+        // A standing question is answered by the move; a pending one is taken by its answer.
+        let ask = match self.questions.current() {
+            Some(q) if q.is_pending() => q.clone(),
+            _ => match self.questions.settle() {
+                Some(q) => q,
+                None => return,
+            },
         };
         let nemesis_acted = seat == NEMESIS_SEAT;
         match action {
@@ -675,8 +680,10 @@ impl Smog {
             }
             Action::NoCounter => self.decline_counter(ctx),
             Action::Place { sheet, at } => self.place(sheet, *at, ctx),
-            Action::EndPlacing => self.placing = None,
-            Action::Prevent(card) if matches!(ask, Ask::Guard(_)) => {
+            Action::EndPlacing => {
+                self.take_placing();
+            }
+            Action::Prevent(card) if matches!(ask, Ask::Guard { .. }) => {
                 self.resolve_guard(card.as_deref(), ctx)
             }
             Action::Prevent(card) => self.prevent(card.as_deref(), ctx),
@@ -694,20 +701,16 @@ impl Smog {
 
     /// Resolves what needs no decision (fights without choices, the chaos window after a
     /// gentleman's action, ends of moves and activations, reveals, fire without choice) and
-    /// asks the question it stops at. A window a rule opened on top waits to be answered
-    /// first.
+    /// asks the standing question it stops at. Pending questions stay open.
     pub fn proceed(&mut self, ctx: &mut Ctx) {
-        if self.questions.current().is_some_and(Ask::is_window) {
-            return;
-        }
-        self.questions.withdraw(|q| !q.is_window());
+        self.questions.withdraw(|q| !q.is_pending());
         if let Some((seat, ask)) = self.resolve(ctx) {
             self.questions.ask(seat, ask);
         }
     }
 
-    /// Resolves up to the next decision and returns it: who is asked what (nothing once the
-    /// game is over).
+    /// Resolves up to the next decision and returns the standing question to ask: who is
+    /// asked what (nothing when a pending question is open, or once the game is over).
     fn resolve(&mut self, ctx: &mut Ctx) -> Option<(Seat, Ask)> {
         for _ in 0..10_000 {
             // A location card's question in a campaign chapter (Sabbath, Séance).
@@ -732,11 +735,11 @@ impl Smog {
                 }
                 Phase::Activation => {
                     // The Nemesis places summoned figures before anything else goes on.
-                    if let Some(p) = &self.placing {
+                    if let Some(p) = self.placing() {
                         if self.placement_possible(p) {
-                            return Some((NEMESIS_SEAT, Ask::Place));
+                            return None;
                         }
-                        self.placing = None;
+                        self.take_placing();
                         continue;
                     }
                     if let Some(i) = &self.intercept {
@@ -748,8 +751,8 @@ impl Smog {
                         }
                         continue;
                     }
-                    if let Some((fig, _)) = self.guard {
-                        return Some((self.seat_of(fig), Ask::Guard(fig)));
+                    if self.guarded().is_some() {
+                        return None;
                     }
                     if let Some(p) = &self.pull {
                         if !self.pull_actions().is_empty() {

@@ -61,8 +61,8 @@ impl Smog {
         let calm = self.fights.is_empty()
             && self.charging.is_none()
             && self.moving.is_none()
-            && self.placing.is_none()
-            && self.guard.is_none()
+            && self.placing().is_none()
+            && self.guarded().is_none()
             && !self.interrupted()
             && self.phase == Phase::Activation;
         (calm && !r.done).then_some(r)

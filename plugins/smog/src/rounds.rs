@@ -146,7 +146,7 @@ impl Smog {
                     act.left.push((id, n));
                     self.stack.push(act);
                     self.after_action = Some(id);
-                    self.guard = Some((id, Guard::Start));
+                    self.open_guard(id, Guard::Start);
                     return true;
                 }
                 self.start_damage(id, ctx);

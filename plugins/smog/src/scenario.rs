@@ -227,8 +227,6 @@ impl Smog {
             rage: None,
             smog: Vec::new(),
             charging: None,
-            placing: None,
-            guard: None,
             shield: None,
             conspiracy: level.conspiracy,
             bought: Vec::new(),

@@ -465,15 +465,9 @@ pub struct Smog {
     /// A charge that has moved: its melee attack is still to be composed (charger, target).
     #[serde(default)]
     pub charging: Option<(FigId, FigId)>,
-    /// A gentleman's prevention choice before damage that is not an attack's.
-    #[serde(default)]
-    pub guard: Option<(FigId, Guard)>,
     /// Damage a prevention card still absorbs from the next damage to this figure.
     #[serde(default)]
     pub shield: Option<(FigId, u8)>,
-    /// Figures the Nemesis is placing.
-    #[serde(default)]
-    pub placing: Option<Placing>,
     /// A gentleman whose action just ended: the chaos window after it is still to open.
     #[serde(default)]
     pub after_action: Option<FigId>,

@@ -200,13 +200,11 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
                 Text::new(format!("figure-{}", sheet.replace('_', "-"))),
             )
             .str("square", pos_code(*at)),
-        Action::EndPlacing => Text::new(
-            if game.placing.as_ref().is_some_and(|p| p.parts.is_some()) {
-                "action-no-spare-parts"
-            } else {
-                "action-end-placing"
-            },
-        ),
+        Action::EndPlacing => Text::new(if game.placing().is_some_and(|p| p.parts.is_some()) {
+            "action-no-spare-parts"
+        } else {
+            "action-end-placing"
+        }),
         Action::Fire { from, to } => Text::new("action-fire")
             .str("from", pos_code(*from))
             .str("square", pos_code(*to)),

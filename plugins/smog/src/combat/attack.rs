@@ -789,7 +789,7 @@ impl Smog {
             let Some(fight) = self.fights.last() else {
                 return;
             };
-            if self.fight_question().is_some() || self.placing.is_some() || self.interrupted() {
+            if self.fight_question().is_some() || self.placing().is_some() || self.interrupted() {
                 return;
             }
             let stage = fight.stage;
