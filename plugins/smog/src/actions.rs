@@ -885,7 +885,7 @@ impl Smog {
             }
             Effect::Taunt => {
                 let targets = self.taunt_targets(fig);
-                self.pull = Some(crate::reactions::Pull {
+                self.open_pull(crate::reactions::Pull {
                     taunter: fig,
                     targets,
                     moved: Vec::new(),

@@ -128,7 +128,7 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
 /// left cross or defeat; pull every enemy as far as it comes; rage into another gentleman,
 /// next to as many Nemesis figures as possible; make the Sacrifice attack if there is one.
 fn guardian_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
-    let i = game.intercept.as_ref()?;
+    let i = game.intercept()?;
     let t = game.fig(i.decl.target)?;
     let danger = t.damage + 3 >= game.suffering_threshold(t.id).min(game.life(t.id));
     let guard = simple.iter().find(|a| match a {

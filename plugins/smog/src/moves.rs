@@ -742,23 +742,23 @@ impl Smog {
                         self.take_placing();
                         continue;
                     }
-                    if let Some(i) = &self.intercept {
-                        if let Some(&holder) = self.guardians(&i.decl, &i.asked).first() {
-                            return Some((self.seat_of(holder), Ask::Intercept(holder)));
+                    if let Some(i) = self.take_intercept() {
+                        // The next holder in reach is asked; with none left, the attack rolls.
+                        if !self.guardians(&i.decl, &i.asked).is_empty() {
+                            self.open_intercept(i);
+                            return None;
                         }
-                        if let Some(i) = self.intercept.take() {
-                            self.roll_attack(i.decl, ctx);
-                        }
+                        self.roll_attack(i.decl, ctx);
                         continue;
                     }
                     if self.guarded().is_some() {
                         return None;
                     }
-                    if let Some(p) = &self.pull {
+                    if self.pull().is_some() {
                         if !self.pull_actions().is_empty() {
-                            return Some((self.seat_of(p.taunter), Ask::Pull(p.taunter)));
+                            return None;
                         }
-                        self.pull = None;
+                        self.take_pull();
                         continue;
                     }
                     if !self.fights.is_empty() {

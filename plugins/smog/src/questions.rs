@@ -6,35 +6,40 @@
 //!
 //! Where questions are asked: after every move, [`Smog::proceed`](crate::moves) resolves
 //! what needs no decision and asks the *standing* question it stops at (the set-up step, the
-//! command row, the activation's next step, a charge's attack, a fight's stage, a
-//! Guardian Angel, a Taunt, a suffering card, the fire, the intermezzo, a location card);
-//! a move answers it (`Smog::play` settles it). The Nemesis's standing orders are no answer
-//! and leave it open.
+//! command row, the activation's next step, a charge's attack, a fight's stage, a suffering
+//! card, the fire, the intermezzo, a location card); a move answers it (`Smog::play` settles
+//! it). The Nemesis's standing orders are no answer and leave it open.
 //!
-//! Out-of-turn windows a rule opens in the middle of a move (to come: the Nemesis's "any
-//! time" chaos window after each step of a gentleman's activation, his distribution of spent
-//! ether) are *pending* questions, like the figures to place ([`Ask::Place`]) and a
-//! prevention card before damage ([`Ask::Guard`]) already: the rule that opens one pushes it
-//! with its data (`questions.ask`, or `open_placing`/`open_guard`), on top of whatever is
-//! open; [`Ask::is_pending`] says so. `proceed` keeps a pending question (it withdraws only
-//! the standing ones) and asks nothing over it while it is on top; its answer takes it off
-//! (`take_placing`, `take_guard`), and `proceed` then goes on from where the move left the
-//! activation. Adding one is the variant (in `is_pending`), its arm in `simple_actions` (and
-//! `choose` if it is composed), its prompt, its `play` arm, and its check in `resolve`.
+//! Out-of-turn questions a rule opens in the middle of a move are *pending* questions
+//! ([`Ask::is_pending`]): figures to place ([`Ask::Place`]), a prevention card before damage
+//! ([`Ask::Guard`]), a Guardian Angel ([`Ask::Intercept`]), a Taunt ([`Ask::Pull`]). The rule
+//! that opens one pushes it with its data on top of whatever is open (`open_placing`,
+//! `open_guard`, `open_intercept`, `open_pull`); `proceed` keeps it (it withdraws only the
+//! standing questions) and asks nothing over it; its answer takes it off (`take_placing`,
+//! `take_guard`, `take_intercept`, `take_pull`), and `proceed` then goes on from where the
+//! move left the activation. The coming out-of-turn windows (the Nemesis's "any time" chaos
+//! window after each step of a gentleman's activation, his distribution of spent ether) are
+//! pending questions too. Adding one: the variant (listed in `is_pending`), the rule that
+//! pushes it (`questions.ask(NEMESIS_SEAT, ..)`), its arm in `simple_actions` (and `choose`
+//! if it is composed) and in the bot, its prompt, its `play` arm that takes it off, and its
+//! stop in `resolve` (after the placing, before the fights).
 //!
-//! A pending question holds its data, so the stack and the state cannot disagree. The data
-//! of the standing questions stays in the state, where other rules, the views and the bots
-//! read it too (`intercept`, `pull`, `charging`, `moving`, `fights`, `reactions`); those
-//! questions name the decision and its figure and are asked from the state after every move.
+//! A pending question holds its data (figures to place, the step a prevention card would
+//! cover, the intercepted attack, the pull), so the stack and the state cannot disagree; the
+//! rules read it through `placing()`, `guarded()`, `intercept()`, `pull()`. The data of the
+//! standing questions stays in the state, where other rules, the views and the bots read it
+//! too (`charging`, `moving`, `fights`, `reactions`, the activation stack); those questions
+//! name the decision and its figure and are asked from the state after every move.
 
 use parlour_plugin_api::Text;
 use serde::{Deserialize, Serialize};
 
 use crate::data::Effect;
+use crate::reactions::{Intercept, Pull};
 use crate::state::{FigId, FightStage, Guard, NEMESIS_SEAT, Placing, Smog, Team};
 
-/// One kind of decision the rules ask a seat, with what identifies it (its data lives in
-/// the state where other rules, the views and the bots read it as well).
+/// One kind of decision the rules ask a seat: a pending question with the data of its
+/// decision, a standing one with the figure it is about.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Ask {
@@ -59,11 +64,13 @@ pub enum Ask {
     /// goes on after his choice: his next hop, his charge, the start of his activation
     /// (ruling A-41; opened in `actions.rs`, `rounds.rs`, answered by `resolve_guard`).
     Guard { fig: FigId, on: Guard },
-    /// Guardian Angel: may this holder step in for the attacked friend (ruling A-43;
-    /// `reactions.rs`)? Each holder in reach is asked in turn.
-    Intercept(FigId),
-    /// Taunt: this taunter pulls enemies square by square (ruling A-58; `reactions.rs`).
-    Pull(FigId),
+    /// Guardian Angel: the declared attack waits while the holders in reach are asked in
+    /// turn whether one steps in for the attacked friend (ruling A-43; opened by `declare`
+    /// in `combat/attack.rs`, answered in `reactions.rs`).
+    Intercept(Intercept),
+    /// Taunt: the taunter pulls enemies square by square (ruling A-58; opened by the card in
+    /// `actions.rs`, answered in `reactions.rs`).
+    Pull(Pull),
     /// A suffering card of this gentleman that acts at once: Blind Rage (the Nemesis charges
     /// with him) or Sacrifice (his free attack) (ruling A-24; `reactions.rs`).
     Suffering(FigId),
@@ -82,7 +89,10 @@ impl Ask {
     /// on the stack until its answer takes it. The others are standing questions, asked
     /// anew by `proceed` after every move.
     pub fn is_pending(&self) -> bool {
-        matches!(self, Ask::Place(_) | Ask::Guard { .. })
+        matches!(
+            self,
+            Ask::Place(_) | Ask::Guard { .. } | Ask::Intercept(_) | Ask::Pull(_)
+        )
     }
 
     /// A question that must be answered before any attack starts: figures to place, an
@@ -145,6 +155,77 @@ impl Smog {
             })
     }
 
+    /// The declared attack a Guardian Angel may intercept, while its holders are asked.
+    pub fn intercept(&self) -> Option<&Intercept> {
+        match self.questions.find(|q| matches!(q, Ask::Intercept(_))) {
+            Some(Ask::Intercept(i)) => Some(i),
+            _ => None,
+        }
+    }
+
+    /// The interception, to record a holder who lets the attack go on.
+    pub fn intercept_mut(&mut self) -> Option<&mut Intercept> {
+        match self.questions.find_mut(|q| matches!(q, Ask::Intercept(_))) {
+            Some(Ask::Intercept(i)) => Some(i),
+            _ => None,
+        }
+    }
+
+    /// Asks the first Guardian Angel holder in reach of the declared attack (asked anew by
+    /// `proceed` for the next holder while any is left).
+    pub fn open_intercept(&mut self, i: Intercept) {
+        let seat = self
+            .guardians(&i.decl, &i.asked)
+            .first()
+            .map(|h| self.seat_of(*h))
+            .unwrap_or(NEMESIS_SEAT);
+        self.questions.ask(seat, Ask::Intercept(i));
+    }
+
+    /// Takes the interception off the stack (a holder stepped in, or none is left).
+    pub fn take_intercept(&mut self) -> Option<Intercept> {
+        self.questions
+            .withdraw(|q| matches!(q, Ask::Intercept(_)))
+            .into_iter()
+            .find_map(|q| match q {
+                Ask::Intercept(i) => Some(i),
+                _ => None,
+            })
+    }
+
+    /// A Taunt's pull under way.
+    pub fn pull(&self) -> Option<&Pull> {
+        match self.questions.find(|q| matches!(q, Ask::Pull(_))) {
+            Some(Ask::Pull(p)) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The pull, to record a square an enemy came.
+    pub fn pull_mut(&mut self) -> Option<&mut Pull> {
+        match self.questions.find_mut(|q| matches!(q, Ask::Pull(_))) {
+            Some(Ask::Pull(p)) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Asks the taunter's seat to pull the enemies in sight.
+    pub fn open_pull(&mut self, pull: Pull) {
+        let seat = self.seat_of(pull.taunter);
+        self.questions.ask(seat, Ask::Pull(pull));
+    }
+
+    /// Takes the pull off the stack (ended, or nothing more to pull).
+    pub fn take_pull(&mut self) -> Option<Pull> {
+        self.questions
+            .withdraw(|q| matches!(q, Ask::Pull(_)))
+            .into_iter()
+            .find_map(|q| match q {
+                Ask::Pull(p) => Some(p),
+                _ => None,
+            })
+    }
+
     /// What the question open now is about, above its first step's options: the figures to
     /// place, the damage a prevention card could absorb, a reaction, the counterattack offer.
     pub fn prompt(&self, ask: &Ask) -> Option<Text> {
@@ -153,9 +234,8 @@ impl Smog {
             Ask::Guard { fig, .. } => {
                 Some(Text::new("prompt-prevent-step").msg("figure", self.fig_text(*fig)))
             }
-            Ask::Intercept(_) => {
-                let target = self.intercept.as_ref()?.decl.target;
-                Some(Text::new("prompt-guardian").msg("target", self.fig_text(target)))
+            Ask::Intercept(i) => {
+                Some(Text::new("prompt-guardian").msg("target", self.fig_text(i.decl.target)))
             }
             Ask::Pull(_) => Some(Text::new("prompt-pull")),
             Ask::Suffering(fig) => {

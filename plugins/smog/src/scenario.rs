@@ -221,8 +221,6 @@ impl Smog {
             },
             orders_changed: false,
             after_action: None,
-            intercept: None,
-            pull: None,
             reactions: Vec::new(),
             rage: None,
             smog: Vec::new(),

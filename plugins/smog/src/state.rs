@@ -471,12 +471,6 @@ pub struct Smog {
     /// A gentleman whose action just ended: the chaos window after it is still to open.
     #[serde(default)]
     pub after_action: Option<FigId>,
-    /// A declared attack waiting for a Guardian Angel's interception.
-    #[serde(default)]
-    pub intercept: Option<crate::reactions::Intercept>,
-    /// Enemies a Taunt pulls, square by square.
-    #[serde(default)]
-    pub pull: Option<crate::reactions::Pull>,
     /// Suffering cards that act at once (Blind Rage, Sacrifice), in the order drawn.
     #[serde(default)]
     pub reactions: Vec<crate::reactions::Reaction>,

@@ -488,7 +488,7 @@ impl Smog {
         if self.guardians(&decl, &[]).is_empty() {
             self.roll_attack(decl, ctx);
         } else {
-            self.intercept = Some(crate::reactions::Intercept {
+            self.open_intercept(crate::reactions::Intercept {
                 decl,
                 asked: Vec::new(),
             });

@@ -589,7 +589,7 @@ fn taunt_pulls_enemies_closer_square_by_square_without_disengagement() {
     assert!(g.active(clown));
     assert_eq!(g.fig(clown).expect("clown").pos, Pos::new(4, 2));
     // Three squares at most: the pull is over and Drago acts again.
-    assert!(g.pull.is_none());
+    assert!(g.pull().is_none());
     assert_eq!(g.acting_seats().first().copied(), Some(1));
     assert!(g.legal(1, &Action::Rest(drago)));
     let _ = emma;
