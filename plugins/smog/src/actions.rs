@@ -264,7 +264,7 @@ impl Smog {
             return out;
         };
         if self.fights.last().is_some()
-            || self.charging.is_some()
+            || self.charging().is_some()
             || self.placing().is_some()
             || self.guarded().is_some()
             || self.interrupted()
@@ -436,7 +436,7 @@ impl Smog {
         };
         if self.fights.last().is_some()
             || self.moving.is_some()
-            || self.charging.is_some()
+            || self.charging().is_some()
             || act.revival
             || matches!(act.nested, Nested::MoveOnly | Nested::Strings(_))
             || self.interrupted()
@@ -697,7 +697,7 @@ impl Smog {
         self.settle(fig);
         // The melee attack is composed next by the charger: weapon, ether effect, bonuses.
         // If he cannot attack any more, `proceed` drops it.
-        self.charging = Some((fig, target));
+        self.open_charge(fig, target);
     }
 
     /// Whether walking these hops from where `fig` stands would hurt it (disengagement, fire).

@@ -117,7 +117,7 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         }
         Ask::Fight { .. } => fight_pick(game, game.fights.last()?),
         // The charge's attack: the best melee attack on the charged figure.
-        Ask::Charge(fig) => {
+        Ask::Charge { fig, .. } => {
             best_attack(game, seat, *fig, AttackMode::Charge).map(|(_, decl)| Action::Attack(decl))
         }
         Ask::Activation | Ask::Move(_) => activation_pick(game, seat, &simple, rng),

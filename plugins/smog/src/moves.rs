@@ -45,7 +45,7 @@ impl Smog {
                 .map(|(from, to)| Action::Fire { from, to })
                 .collect(),
             // The row is composed (see `choose`); so is a charge's attack.
-            Ask::Command(_) | Ask::Charge(_) => Vec::new(),
+            Ask::Command(_) | Ask::Charge { .. } => Vec::new(),
             Ask::Place(_) => self.placing_actions(),
             Ask::Intercept(_) | Ask::Pull(_) => self.interruption_actions(),
             Ask::Guard { fig, .. } => self.prevent_actions(*fig),
@@ -181,7 +181,7 @@ impl Smog {
                         stage: FightStage::Counter(_),
                         ..
                     } => AttackMode::Counter,
-                    Ask::Charge(_) => AttackMode::Charge,
+                    Ask::Charge { .. } => AttackMode::Charge,
                     Ask::Suffering(_) => AttackMode::Free,
                     _ => AttackMode::Action,
                 };
@@ -303,7 +303,7 @@ impl Smog {
                 let c = Choice::Attacker(*fig);
                 options.insert(0, Legal::new(c, Text::new("action-counter")));
             }
-            Ask::Charge(fig) => {
+            Ask::Charge { fig, .. } => {
                 let c = Choice::Attacker(*fig);
                 options.push(Legal::new(c, Text::new("choice-charge-attack")));
             }
@@ -659,7 +659,7 @@ impl Smog {
             Action::Attack(decl) => {
                 let attacker = decl.attacker;
                 if decl.mode == AttackMode::Charge {
-                    self.charging = None;
+                    self.take_charge();
                 }
                 self.declare(decl.clone(), ctx);
                 self.mark_after(attacker);
@@ -737,6 +737,7 @@ impl Smog {
                     // The Nemesis places summoned figures before anything else goes on.
                     if let Some(p) = self.placing() {
                         if self.placement_possible(p) {
+                            self.ask_on_top(NEMESIS_SEAT, |q| matches!(q, Ask::Place(_)));
                             return None;
                         }
                         self.take_placing();
@@ -751,11 +752,13 @@ impl Smog {
                         self.roll_attack(i.decl, ctx);
                         continue;
                     }
-                    if self.guarded().is_some() {
+                    if let Some(fig) = self.guarded() {
+                        self.ask_on_top(self.seat_of(fig), |q| matches!(q, Ask::Guard { .. }));
                         return None;
                     }
-                    if self.pull().is_some() {
+                    if let Some(taunter) = self.pull().map(|p| p.taunter) {
                         if !self.pull_actions().is_empty() {
+                            self.ask_on_top(self.seat_of(taunter), |q| matches!(q, Ask::Pull(_)));
                             return None;
                         }
                         self.take_pull();
@@ -769,12 +772,14 @@ impl Smog {
                         self.advance_fight(ctx);
                         continue;
                     }
-                    if let Some((fig, target)) = self.charging {
+                    if let Some((fig, target)) = self.charging() {
                         if self.charge_attack_possible(fig, target) {
-                            return Some((self.seat_of(fig), Ask::Charge(fig)));
+                            let seat = self.seat_of(fig);
+                            self.ask_on_top(seat, |q| matches!(q, Ask::Charge { .. }));
+                            return None;
                         }
                         // The charger fell or was knocked down on the way: no attack.
-                        self.charging = None;
+                        self.take_charge();
                         self.mark_after(fig);
                         continue;
                     }

@@ -6,18 +6,18 @@
 //!
 //! Where questions are asked: after every move, [`Smog::proceed`](crate::moves) resolves
 //! what needs no decision and asks the *standing* question it stops at (the set-up step, the
-//! command row, the activation's next step, a charge's attack, a fight's stage, a suffering
-//! card, the fire, the intermezzo, a location card); a move answers it (`Smog::play` settles
-//! it). The Nemesis's standing orders are no answer and leave it open.
+//! command row, the activation's next step, a fight's stage, a suffering card, the fire,
+//! the intermezzo, a location card); a move answers it (`Smog::play` settles it). The Nemesis's standing orders are no answer and leave it open.
 //!
 //! Out-of-turn questions a rule opens in the middle of a move are *pending* questions
 //! ([`Ask::is_pending`]): figures to place ([`Ask::Place`]), a prevention card before damage
-//! ([`Ask::Guard`]), a Guardian Angel ([`Ask::Intercept`]), a Taunt ([`Ask::Pull`]). The rule
-//! that opens one pushes it with its data on top of whatever is open (`open_placing`,
-//! `open_guard`, `open_intercept`, `open_pull`); `proceed` keeps it (it withdraws only the
-//! standing questions) and asks nothing over it; its answer takes it off (`take_placing`,
-//! `take_guard`, `take_intercept`, `take_pull`), and `proceed` then goes on from where the
-//! move left the activation. The coming out-of-turn windows (the Nemesis's "any time" chaos
+//! ([`Ask::Guard`]), a Guardian Angel ([`Ask::Intercept`]), a Taunt ([`Ask::Pull`]), a
+//! charge's attack ([`Ask::Charge`]). The rule that opens one pushes it with its data on top
+//! of whatever is open (`open_placing`, `open_guard`, `open_intercept`, `open_pull`,
+//! `open_charge`); `proceed` keeps it (it withdraws only the standing questions) and, when
+//! it stops there, asks it again on top with the seat the rules give now (`ask_on_top`); its
+//! answer takes it off (`take_placing`, `take_guard`, `take_intercept`, `take_pull`,
+//! `take_charge`), and `proceed` then goes on from where the move left the activation. The coming out-of-turn windows (the Nemesis's "any time" chaos
 //! window after each step of a gentleman's activation, his distribution of spent ether) are
 //! pending questions too. Adding one: the variant (listed in `is_pending`), the rule that
 //! pushes it (`questions.ask(NEMESIS_SEAT, ..)`), its arm in `simple_actions` (and `choose`
@@ -25,13 +25,14 @@
 //! stop in `resolve` (after the placing, before the fights).
 //!
 //! A pending question holds its data (figures to place, the step a prevention card would
-//! cover, the intercepted attack, the pull), so the stack and the state cannot disagree; the
-//! rules read it through `placing()`, `guarded()`, `intercept()`, `pull()`. The data of the
-//! standing questions stays in the state, where other rules, the views and the bots read it
-//! too (`charging`, `moving`, `fights`, `reactions`, the activation stack); those questions
-//! name the decision and its figure and are asked from the state after every move.
+//! cover, the intercepted attack, the pull, the charge), so the stack and the state cannot
+//! disagree; the rules read it through `placing()`, `guarded()`, `intercept()`, `pull()`,
+//! `charging()`. The data of the standing questions stays in the state, where other rules,
+//! the views and the bots read it too (`moving`, `fights`, `reactions`, the activation
+//! stack); those questions name the decision and its figure and are asked from the state
+//! after every move.
 
-use parlour_plugin_api::Text;
+use parlour_plugin_api::{Seat, Text};
 use serde::{Deserialize, Serialize};
 
 use crate::data::Effect;
@@ -55,8 +56,9 @@ pub enum Ask {
     Activation,
     /// A move action under way: this figure's next step, or its end (`actions.rs`).
     Move(FigId),
-    /// A charge has moved: this figure's melee attack is still to be composed (`actions.rs`).
-    Charge(FigId),
+    /// A charge has moved: the charger's melee attack on this target is still to be
+    /// composed (opened at the end of the charge's walk in `actions.rs`, taken by the attack).
+    Charge { fig: FigId, target: FigId },
     /// A fight waits at this stage for the seat of this figure (`combat/attack.rs`): the
     /// attacker's reroll and crowns, a defender's defence, prevention card or counterattack.
     Fight { stage: FightStage, fig: FigId },
@@ -91,7 +93,11 @@ impl Ask {
     pub fn is_pending(&self) -> bool {
         matches!(
             self,
-            Ask::Place(_) | Ask::Guard { .. } | Ask::Intercept(_) | Ask::Pull(_)
+            Ask::Place(_)
+                | Ask::Guard { .. }
+                | Ask::Intercept(_)
+                | Ask::Pull(_)
+                | Ask::Charge { .. }
         )
     }
 
@@ -224,6 +230,43 @@ impl Smog {
                 Ask::Pull(p) => Some(p),
                 _ => None,
             })
+    }
+
+    /// A charge whose attack is still to be composed: (charger, target).
+    pub fn charging(&self) -> Option<(FigId, FigId)> {
+        match self.questions.find(|q| matches!(q, Ask::Charge { .. })) {
+            Some(Ask::Charge { fig, target }) => Some((*fig, *target)),
+            _ => None,
+        }
+    }
+
+    /// Asks the charger's seat for the charge's attack (the Nemesis's in a Blind Rage: the
+    /// seat is known once the charge is open).
+    pub fn open_charge(&mut self, fig: FigId, target: FigId) {
+        self.questions
+            .ask(NEMESIS_SEAT, Ask::Charge { fig, target });
+        self.ask_on_top(self.seat_of(fig), |q| matches!(q, Ask::Charge { .. }));
+    }
+
+    /// Takes the charge's question off the stack (its attack is declared, or it is dropped).
+    pub fn take_charge(&mut self) -> Option<(FigId, FigId)> {
+        self.questions
+            .withdraw(|q| matches!(q, Ask::Charge { .. }))
+            .into_iter()
+            .find_map(|q| match q {
+                Ask::Charge { fig, target } => Some((fig, target)),
+                _ => None,
+            })
+    }
+
+    /// Asks the open question `pred` accepts again, on top, of `seat`: `proceed` stops at a
+    /// pending question and asks it on top of one opened after it (figures to place during a
+    /// charge's walk), with the seat the rules give now. (A local stand-in for a
+    /// move-to-top on the SDK's stack, which keeps seats.)
+    pub fn ask_on_top(&mut self, seat: Seat, pred: impl Fn(&Ask) -> bool) {
+        if let Some(q) = self.questions.withdraw(pred).pop() {
+            self.questions.ask(seat, q);
+        }
     }
 
     /// What the question open now is about, above its first step's options: the figures to

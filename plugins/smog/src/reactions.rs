@@ -59,7 +59,7 @@ impl Smog {
     pub fn open_reaction(&self) -> Option<&Reaction> {
         let r = self.reactions.first()?;
         let calm = self.fights.is_empty()
-            && self.charging.is_none()
+            && self.charging().is_none()
             && self.moving.is_none()
             && self.placing().is_none()
             && self.guarded().is_none()

@@ -224,7 +224,6 @@ impl Smog {
             reactions: Vec::new(),
             rage: None,
             smog: Vec::new(),
-            charging: None,
             shield: None,
             conspiracy: level.conspiracy,
             bought: Vec::new(),

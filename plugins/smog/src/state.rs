@@ -462,9 +462,6 @@ pub struct Smog {
     pub orders: Orders,
     /// The Nemesis changed his orders at this decision already.
     pub orders_changed: bool,
-    /// A charge that has moved: its melee attack is still to be composed (charger, target).
-    #[serde(default)]
-    pub charging: Option<(FigId, FigId)>,
     /// Damage a prevention card still absorbs from the next damage to this figure.
     #[serde(default)]
     pub shield: Option<(FigId, u8)>,
@@ -748,7 +745,7 @@ impl Smog {
     pub fn seat_of(&self, fig: FigId) -> Seat {
         // Blind Rage: the Nemesis makes the charge and its attack with the gentleman.
         if self.rage == Some(fig)
-            && (self.charging.is_some_and(|(c, _)| c == fig)
+            && (self.charging().is_some_and(|(c, _)| c == fig)
                 || self.fights.last().is_some_and(|f| {
                     f.decl.attacker == fig
                         && matches!(f.stage, FightStage::Reroll | FightStage::Crowns)

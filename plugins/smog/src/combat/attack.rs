@@ -316,14 +316,14 @@ impl Smog {
             AttackMode::Charge => {
                 if !self.fights.is_empty()
                     || self.moving.is_some()
-                    || self.charging != Some((decl.attacker, decl.target))
+                    || self.charging() != Some((decl.attacker, decl.target))
                     || decl.kind != AttackKind::Melee
                 {
                     return false;
                 }
             }
             AttackMode::Action | AttackMode::Bond => {
-                if !self.fights.is_empty() || self.moving.is_some() || self.charging.is_some() {
+                if !self.fights.is_empty() || self.moving.is_some() || self.charging().is_some() {
                     return false;
                 }
                 if decl.mode == AttackMode::Action && self.actions_left(decl.attacker) == 0 {
@@ -352,7 +352,7 @@ impl Smog {
             // Sacrifice: the gentleman who drew it attacks at once, out of turn.
             AttackMode::Free => {
                 if !self.fights.is_empty()
-                    || self.charging.is_some()
+                    || self.charging().is_some()
                     || self
                         .open_reaction()
                         .is_none_or(|r| r.fig != decl.attacker || r.effect != Effect::Sacrifice)
