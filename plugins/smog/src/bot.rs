@@ -616,7 +616,7 @@ fn activation_pick(
     simple: &[Action],
     rng: &mut GameRng,
 ) -> Option<Action> {
-    if let Some(m) = &game.moving {
+    if let Some(m) = game.moving() {
         // Stop next to an enemy we want to fight, or on the goal.
         if let Some(hop) = route_hop(game, m.fig, m.mp) {
             let engaged_now = game.fig(m.fig).is_some_and(|f| game.engaged(m.fig, f.pos));

@@ -783,19 +783,20 @@ impl Smog {
                         self.mark_after(fig);
                         continue;
                     }
-                    if let Some(m) = self.moving.clone() {
+                    if let Some(m) = self.moving().cloned() {
                         if !self.active(m.fig) {
-                            self.moving = None;
+                            self.take_move();
                             continue;
                         }
                         let acts = self.activation_actions();
                         if acts == vec![Action::EndMove] {
-                            self.moving = None;
+                            self.take_move();
                             self.settle(m.fig);
                             self.mark_after(m.fig);
                             continue;
                         }
-                        return Some((self.seat_of(m.fig), Ask::Move(m.fig)));
+                        self.ask_on_top(self.seat_of(m.fig), |q| matches!(q, Ask::Move(_)));
+                        return None;
                     }
                     if self.rage.is_some() {
                         self.rage = None;

@@ -6,18 +6,18 @@
 //!
 //! Where questions are asked: after every move, [`Smog::proceed`](crate::moves) resolves
 //! what needs no decision and asks the *standing* question it stops at (the set-up step, the
-//! command row, the activation's next step, a fight's stage, a suffering card, the fire,
+//! command row, the activation's next action, a fight's stage, a suffering card, the fire,
 //! the intermezzo, a location card); a move answers it (`Smog::play` settles it). The Nemesis's standing orders are no answer and leave it open.
 //!
 //! Out-of-turn questions a rule opens in the middle of a move are *pending* questions
 //! ([`Ask::is_pending`]): figures to place ([`Ask::Place`]), a prevention card before damage
 //! ([`Ask::Guard`]), a Guardian Angel ([`Ask::Intercept`]), a Taunt ([`Ask::Pull`]), a
-//! charge's attack ([`Ask::Charge`]). The rule that opens one pushes it with its data on top
-//! of whatever is open (`open_placing`, `open_guard`, `open_intercept`, `open_pull`,
-//! `open_charge`); `proceed` keeps it (it withdraws only the standing questions) and, when
+//! charge's attack ([`Ask::Charge`]), the steps of a move action ([`Ask::Move`]). The rule
+//! that opens one pushes it with its data on top of whatever is open (`open_placing`,
+//! `open_guard`, `open_intercept`, `open_pull`, `open_charge`, `open_move`); `proceed` keeps it (it withdraws only the standing questions) and, when
 //! it stops there, asks it again on top with the seat the rules give now (`ask_on_top`); its
 //! answer takes it off (`take_placing`, `take_guard`, `take_intercept`, `take_pull`,
-//! `take_charge`), and `proceed` then goes on from where the move left the activation. The coming out-of-turn windows (the Nemesis's "any time" chaos
+//! `take_charge`, `take_move`), and `proceed` then goes on from where the move left the activation. The coming out-of-turn windows (the Nemesis's "any time" chaos
 //! window after each step of a gentleman's activation, his distribution of spent ether) are
 //! pending questions too. Adding one: the variant (listed in `is_pending`), the rule that
 //! pushes it (`questions.ask(NEMESIS_SEAT, ..)`), its arm in `simple_actions` (and `choose`
@@ -25,19 +25,20 @@
 //! stop in `resolve` (after the placing, before the fights).
 //!
 //! A pending question holds its data (figures to place, the step a prevention card would
-//! cover, the intercepted attack, the pull, the charge), so the stack and the state cannot
-//! disagree; the rules read it through `placing()`, `guarded()`, `intercept()`, `pull()`,
-//! `charging()`. The data of the standing questions stays in the state, where other rules,
-//! the views and the bots read it too (`moving`, `fights`, `reactions`, the activation
-//! stack); those questions name the decision and its figure and are asked from the state
-//! after every move.
+//! cover, the intercepted attack, the pull, the charge, the move), so the stack and the
+//! state cannot disagree; the rules read it through `placing()`, `guarded()`,
+//! `intercept()`, `pull()`, `charging()`, `moving()`. The data of the standing questions
+//! stays in the state, where other rules, the views and the bots read it too (`fights`,
+//! `reactions`, the activation stack, the set-up steps, the rows, the fire sources, the
+//! campaign); those questions name the decision (and a fight's figure) and are asked from
+//! the state after every move.
 
 use parlour_plugin_api::{Seat, Text};
 use serde::{Deserialize, Serialize};
 
 use crate::data::Effect;
 use crate::reactions::{Intercept, Pull};
-use crate::state::{FigId, FightStage, Guard, NEMESIS_SEAT, Placing, Smog, Team};
+use crate::state::{FigId, FightStage, Guard, Moving, NEMESIS_SEAT, Placing, Smog, Team};
 
 /// One kind of decision the rules ask a seat: a pending question with the data of its
 /// decision, a standing one with the figure it is about.
@@ -54,8 +55,9 @@ pub enum Ask {
     /// The activation on top of the stack: its side moves, attacks, uses cards or ends it
     /// (`actions.rs`, `cards.rs`; the card's owner, the leader for allies).
     Activation,
-    /// A move action under way: this figure's next step, or its end (`actions.rs`).
-    Move(FigId),
+    /// A move action under way: the mover's next step, or its end (opened by a move action
+    /// in `actions.rs`, taken when it ends or the mover falls).
+    Move(Moving),
     /// A charge has moved: the charger's melee attack on this target is still to be
     /// composed (opened at the end of the charge's walk in `actions.rs`, taken by the attack).
     Charge { fig: FigId, target: FigId },
@@ -98,6 +100,7 @@ impl Ask {
                 | Ask::Intercept(_)
                 | Ask::Pull(_)
                 | Ask::Charge { .. }
+                | Ask::Move(_)
         )
     }
 
@@ -228,6 +231,39 @@ impl Smog {
             .into_iter()
             .find_map(|q| match q {
                 Ask::Pull(p) => Some(p),
+                _ => None,
+            })
+    }
+
+    /// The move action under way.
+    pub fn moving(&self) -> Option<&Moving> {
+        match self.questions.find(|q| matches!(q, Ask::Move(_))) {
+            Some(Ask::Move(m)) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// The move action under way, to spend its movement points.
+    pub fn moving_mut(&mut self) -> Option<&mut Moving> {
+        match self.questions.find_mut(|q| matches!(q, Ask::Move(_))) {
+            Some(Ask::Move(m)) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// Asks the mover's seat for the steps of a move action.
+    pub fn open_move(&mut self, moving: Moving) {
+        let seat = self.seat_of(moving.fig);
+        self.questions.ask(seat, Ask::Move(moving));
+    }
+
+    /// Takes the move off the stack (ended, or the mover fell).
+    pub fn take_move(&mut self) -> Option<Moving> {
+        self.questions
+            .withdraw(|q| matches!(q, Ask::Move(_)))
+            .into_iter()
+            .find_map(|q| match q {
+                Ask::Move(m) => Some(m),
                 _ => None,
             })
     }

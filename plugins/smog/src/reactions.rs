@@ -60,7 +60,7 @@ impl Smog {
         let r = self.reactions.first()?;
         let calm = self.fights.is_empty()
             && self.charging().is_none()
-            && self.moving.is_none()
+            && self.moving().is_none()
             && self.placing().is_none()
             && self.guarded().is_none()
             && !self.interrupted()

@@ -207,7 +207,6 @@ impl Smog {
             order: Vec::new(),
             revealed: 0,
             stack: Vec::new(),
-            moving: None,
             fights: Vec::new(),
             powers,
             supply: 0,

@@ -192,7 +192,7 @@ pub enum Nested {
 }
 
 /// A move action in progress.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Moving {
     pub fig: FigId,
     pub mp: u8,
@@ -451,7 +451,6 @@ pub struct Smog {
     pub order: Vec<ActCard>,
     pub revealed: usize,
     pub stack: Vec<Activation>,
-    pub moving: Option<Moving>,
     pub fights: Vec<Fight>,
     /// Nemesis.
     pub powers: Vec<Power>,

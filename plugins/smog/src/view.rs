@@ -447,8 +447,7 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
     };
     // The moving figure's reach: the cost of every square and the damage on the way.
     let reach = game
-        .moving
-        .as_ref()
+        .moving()
         .map(|m| reach_costs(game, m.fig, m.mp, m.controlled))
         .unwrap_or_default();
     for p in g.squares() {
@@ -588,7 +587,7 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
         let may_move = options
             .iter()
             .any(|c| matches!(c, Choice::Act(Action::Move { fig, .. }) if *fig == f.id))
-            && game.moving.is_none();
+            && game.moving().is_none();
         let hover = may_move.then(|| {
             let reach = reach_costs(game, f.id, game.mp(f.id), false);
             Hover {

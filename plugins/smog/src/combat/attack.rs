@@ -315,7 +315,7 @@ impl Smog {
             // The melee attack that ends a charge (ruling A-44).
             AttackMode::Charge => {
                 if !self.fights.is_empty()
-                    || self.moving.is_some()
+                    || self.moving().is_some()
                     || self.charging() != Some((decl.attacker, decl.target))
                     || decl.kind != AttackKind::Melee
                 {
@@ -323,7 +323,7 @@ impl Smog {
                 }
             }
             AttackMode::Action | AttackMode::Bond => {
-                if !self.fights.is_empty() || self.moving.is_some() || self.charging().is_some() {
+                if !self.fights.is_empty() || self.moving().is_some() || self.charging().is_some() {
                     return false;
                 }
                 if decl.mode == AttackMode::Action && self.actions_left(decl.attacker) == 0 {

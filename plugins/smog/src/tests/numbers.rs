@@ -285,7 +285,7 @@ fn e08_movement_point_costs() {
     g.grid.set_v(3, 1, EdgeKind::Window);
     reveal(&mut g, ActCard::Gentleman(emma));
     assert_eq!(g.mp(emma), 4, "Emma's agility");
-    let mp = |g: &Smog| g.moving.as_ref().map(|m| m.mp);
+    let mp = |g: &Smog| g.moving().map(|m| m.mp);
     g.act(
         1,
         &Action::Move {
@@ -313,7 +313,7 @@ fn e08_movement_point_costs() {
     );
     g.act(1, &Action::Hop(Hop::Step(p(2, 1))))
         .expect("through the door");
-    assert!(g.moving.is_none(), "all 4 points spent");
+    assert!(g.moving().is_none(), "all 4 points spent");
     // A new move action: the climb costs 2 of the 4 points.
     g.act(
         1,

@@ -266,7 +266,7 @@ fn a_move_that_can_no_longer_end_on_a_free_square_settles_on_the_nearest() {
         },
     )
     .expect("step onto a friend");
-    g.moving.as_mut().unwrap().mp = 1;
+    g.moving_mut().unwrap().mp = 1;
     // Squares fill up around (as a summon would do).
     for (x, y) in [(0, 0), (2, 0), (0, 1), (1, 1), (2, 1)] {
         add(&mut g, FigKind::Ally, "bobby", x, y);
