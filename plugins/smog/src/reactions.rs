@@ -55,15 +55,13 @@ impl Smog {
         self.intercept().is_some() || self.pull().is_some()
     }
 
-    /// The suffering card whose seat decides now (nothing else is under way).
+    /// The suffering card whose seat decides now: nothing else is under way (no fight, no
+    /// pending question: figures to place, a prevention card, an interruption, a charge, a
+    /// move).
     pub fn open_reaction(&self) -> Option<&Reaction> {
         let r = self.reactions.first()?;
         let calm = self.fights.is_empty()
-            && self.charging().is_none()
-            && self.moving().is_none()
-            && self.placing().is_none()
-            && self.guarded().is_none()
-            && !self.interrupted()
+            && !self.questions.iter().any(|q| q.ask.is_pending())
             && self.phase == Phase::Activation;
         (calm && !r.done).then_some(r)
     }
