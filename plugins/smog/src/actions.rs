@@ -33,7 +33,7 @@ impl Smog {
 
     /// Whether a hop is legal for the figure moving now with its movement points left.
     pub fn hop_ok(&self, hop: Hop) -> bool {
-        let Some(m) = &self.moving else { return false };
+        let Some(m) = self.moving() else { return false };
         self.hop_ok_for(m.fig, m.mp, hop)
     }
 
@@ -62,7 +62,7 @@ impl Smog {
 
     /// Hops the moving figure may take now.
     pub fn hop_options(&self) -> Vec<Hop> {
-        let Some(m) = &self.moving else {
+        let Some(m) = self.moving() else {
             return Vec::new();
         };
         let Some(f) = self.fig(m.fig) else {
@@ -80,7 +80,7 @@ impl Smog {
         let Some(from) = self.fig(fig).map(|f| f.pos) else {
             return false;
         };
-        if let Some(m) = self.moving.as_mut() {
+        if let Some(m) = self.moving_mut() {
             m.mp = m.mp.saturating_sub(hop.cost() as u8);
         }
         match hop {
@@ -264,14 +264,14 @@ impl Smog {
             return out;
         };
         if self.fights.last().is_some()
-            || self.charging.is_some()
-            || self.placing.is_some()
-            || self.guard.is_some()
+            || self.charging().is_some()
+            || self.placing().is_some()
+            || self.guarded().is_some()
             || self.interrupted()
         {
             return out;
         }
-        if let Some(m) = &self.moving {
+        if let Some(m) = self.moving() {
             let hops = self.hop_options();
             let stuck = hops.is_empty();
             out.extend(hops.into_iter().map(Action::Hop));
@@ -435,8 +435,8 @@ impl Smog {
             return out;
         };
         if self.fights.last().is_some()
-            || self.moving.is_some()
-            || self.charging.is_some()
+            || self.moving().is_some()
+            || self.charging().is_some()
             || act.revival
             || matches!(act.nested, Nested::MoveOnly | Nested::Strings(_))
             || self.interrupted()
@@ -494,7 +494,7 @@ impl Smog {
                     _ => None,
                 };
                 let mp = strings.unwrap_or_else(|| self.mp(*fig));
-                self.moving = Some(Moving {
+                self.open_move(Moving {
                     fig: *fig,
                     mp,
                     controlled: strings.is_some(),
@@ -502,13 +502,13 @@ impl Smog {
                 self.guarded_hop(*fig, *hop, strings.is_some(), ctx);
             }
             Action::Hop(hop) => {
-                if let Some(fig) = self.moving.as_ref().map(|m| m.fig) {
-                    let controlled = self.moving.as_ref().is_some_and(|m| m.controlled);
+                if let Some(fig) = self.moving().map(|m| m.fig) {
+                    let controlled = self.moving().is_some_and(|m| m.controlled);
                     self.guarded_hop(fig, *hop, controlled, ctx);
                 }
             }
             Action::Pass { card, to, discard } => {
-                if let Some(fig) = self.moving.as_ref().map(|m| m.fig) {
+                if let Some(fig) = self.moving().map(|m| m.fig) {
                     // A full arsenal discards one of its cards first (rulebook L999-1006).
                     if let Some(d) = discard {
                         self.discard_equipment(*to, d);
@@ -518,7 +518,7 @@ impl Smog {
                                 .msg("discard", crate::view::card_text(d)),
                         );
                     }
-                    if let Some(m) = self.moving.as_mut() {
+                    if let Some(m) = self.moving_mut() {
                         m.mp = m.mp.saturating_sub(1);
                     }
                     if let Some(f) = self.fig_mut(fig)
@@ -537,7 +537,7 @@ impl Smog {
                 }
             }
             Action::EndMove => {
-                let fig = self.moving.take().map(|m| m.fig);
+                let fig = self.take_move().map(|m| m.fig);
                 if let Some(fig) = fig {
                     self.settle(fig);
                     if self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman) {
@@ -548,13 +548,13 @@ impl Smog {
             Action::Charge { fig, target, to } => {
                 let route = self.charge_route(*fig, *target, *to).unwrap_or_default();
                 if self.route_hurts(*fig, &route, false) && !self.prevent_cards(*fig).is_empty() {
-                    self.guard = Some((
+                    self.open_guard(
                         *fig,
                         Guard::Charge {
                             target: *target,
                             to: *to,
                         },
-                    ));
+                    );
                     return;
                 }
                 self.do_charge(*fig, *target, *to, false, ctx);
@@ -681,7 +681,7 @@ impl Smog {
                 .msg("figure", self.fig_text(fig))
                 .msg("target", self.fig_text(target)),
         );
-        self.moving = Some(Moving {
+        self.open_move(Moving {
             fig,
             mp: self.mp(fig),
             controlled: false,
@@ -693,11 +693,11 @@ impl Smog {
                 break;
             }
         }
-        self.moving = None;
+        self.take_move();
         self.settle(fig);
         // The melee attack is composed next by the charger: weapon, ether effect, bonuses.
         // If he cannot attack any more, `proceed` drops it.
-        self.charging = Some((fig, target));
+        self.open_charge(fig, target);
     }
 
     /// Whether walking these hops from where `fig` stands would hurt it (disengagement, fire).
@@ -719,7 +719,7 @@ impl Smog {
     /// A hop that would hurt a gentleman holding a prevention card waits for his choice.
     fn guarded_hop(&mut self, fig: FigId, hop: Hop, controlled: bool, ctx: &mut Ctx) {
         if self.route_hurts(fig, &[hop], controlled) && !self.prevent_cards(fig).is_empty() {
-            self.guard = Some((fig, Guard::Hop(hop)));
+            self.open_guard(fig, Guard::Hop(hop));
             return;
         }
         self.do_hop(fig, hop, controlled, ctx);
@@ -728,7 +728,7 @@ impl Smog {
     /// The gentleman's prevention choice for the damage he is about to take outside an attack:
     /// the card (if any) absorbs up to its amount of the next damage, then the action goes on.
     pub fn resolve_guard(&mut self, card: Option<&str>, ctx: &mut Ctx) {
-        let Some((fig, guard)) = self.guard.take() else {
+        let Some((fig, guard)) = self.take_guard() else {
             return;
         };
         if let Some(card) = card
@@ -741,7 +741,7 @@ impl Smog {
         }
         match guard {
             Guard::Hop(hop) => {
-                let controlled = self.moving.as_ref().is_some_and(|m| m.controlled);
+                let controlled = self.moving().is_some_and(|m| m.controlled);
                 self.do_hop(fig, hop, controlled, ctx);
             }
             // Asked once for the whole walk: the card covers its first damage.
@@ -885,7 +885,7 @@ impl Smog {
             }
             Effect::Taunt => {
                 let targets = self.taunt_targets(fig);
-                self.pull = Some(crate::reactions::Pull {
+                self.open_pull(crate::reactions::Pull {
                     taunter: fig,
                     targets,
                     moved: Vec::new(),

@@ -16,6 +16,7 @@ use crate::board::{Hop, Occupant, Pos, Reach};
 use crate::cards::orderable;
 use crate::combat::dice::{self, HitRules};
 use crate::data::{AttackKind, Effect, Face, data};
+use crate::questions::Ask;
 use crate::state::*;
 
 /// A value of the position for each seat in 0..1 (1: the Nemesis wins for seat 0).
@@ -47,9 +48,7 @@ pub fn evaluate(game: &Smog) -> Vec<f64> {
 
 /// The bot's complete move for a seat.
 pub fn choose(game: &Smog, seat: Seat, seed: u64) -> Option<Action> {
-    if game.decider() != Some(seat) {
-        return None;
-    }
+    game.questions.for_seat(seat)?;
     let mut rng = GameRng::from_seed(seed);
     let pick = pick_action(game, seat, &mut rng);
     match pick {
@@ -60,16 +59,12 @@ pub fn choose(game: &Smog, seat: Seat, seed: u64) -> Option<Action> {
 }
 
 fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-    if crate::campaign::locations::offer_seat(game).is_some() {
+    let ask = game.questions.for_seat(seat)?;
+    if *ask == Ask::Offer {
         return crate::campaign::bot::answer_offer(game).map(Action::Campaign);
     }
     let simple = game.simple_actions(seat);
-    if seat == NEMESIS_SEAT
-        && !game.orders_changed
-        && !matches!(
-            game.phase,
-            Phase::Setup | Phase::Over(_) | Phase::Intermezzo
-        )
+    if seat == NEMESIS_SEAT && !game.orders_changed && !matches!(ask, Ask::Setup | Ask::Intermezzo)
     {
         let wanted = desired_orders(game);
         if wanted != game.orders && game.orders_valid(&wanted) {
@@ -94,11 +89,12 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             }
         }
     }
-    match &game.phase {
-        Phase::Setup => setup_pick(game, &simple),
-        Phase::Command => Some(Action::Row(row_for(game, seat))),
+    match ask {
+        Ask::Offer => None,
+        Ask::Setup => setup_pick(game, &simple),
+        Ask::Command(_) => Some(Action::Row(row_for(game, seat))),
         // The spread closest to a gentleman first.
-        Phase::Fire(_) => simple
+        Ask::Fire => simple
             .iter()
             .filter_map(|a| match a {
                 Action::Fire { from, to } => Some((*from, *to)),
@@ -106,64 +102,59 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             })
             .min_by_key(|(_, to)| nearest_gentleman(game, *to))
             .map(|(from, to)| Action::Fire { from, to }),
-        Phase::Over(_) => None,
-        Phase::Intermezzo => crate::campaign::bot::pick(game).map(Action::Campaign),
-        Phase::Activation => {
-            if game.placing.is_some() {
-                return placing_pick(game, &simple);
-            }
-            if game.interrupted() || game.open_reaction().is_some() {
-                return reaction_pick(game, seat, &simple);
-            }
-            // A prevention card before damage outside an attack: only against the left cross or
-            // a defeat.
-            if let Some((fig, _)) = &game.guard {
-                let f = game.fig(*fig)?;
-                let bad = f.damage + 1 >= game.suffering_threshold(*fig).min(game.life(*fig));
-                let card = game.prevent_cards(*fig).into_iter().next();
-                return Some(Action::Prevent(if bad { card } else { None }));
-            }
-            if let Some(f) = game.fights.last() {
-                return fight_pick(game, f);
-            }
-            // The charge's attack: the best melee attack on the charged figure.
-            if let Some((fig, _)) = game.charging {
-                return best_attack(game, seat, fig, AttackMode::Charge)
-                    .map(|(_, decl)| Action::Attack(decl));
-            }
-            activation_pick(game, seat, &simple, rng)
+        Ask::Intermezzo => crate::campaign::bot::pick(game).map(Action::Campaign),
+        Ask::Place(_) => placing_pick(game, &simple),
+        Ask::Intercept(_) => guardian_pick(game, &simple),
+        Ask::Pull(_) => pull_pick(&simple),
+        Ask::Suffering(_) => suffering_pick(game, seat, &simple),
+        // A prevention card before damage outside an attack: only against the left cross or
+        // a defeat.
+        Ask::Guard { fig, .. } => {
+            let f = game.fig(*fig)?;
+            let bad = f.damage + 1 >= game.suffering_threshold(*fig).min(game.life(*fig));
+            let card = game.prevent_cards(*fig).into_iter().next();
+            Some(Action::Prevent(if bad { card } else { None }))
         }
+        Ask::Fight { .. } => fight_pick(game, game.fights.last()?),
+        // The charge's attack: the best melee attack on the charged figure.
+        Ask::Charge { fig, .. } => {
+            best_attack(game, seat, *fig, AttackMode::Charge).map(|(_, decl)| Action::Attack(decl))
+        }
+        Ask::Activation | Ask::Move(_) => activation_pick(game, seat, &simple, rng),
     }
 }
 
 /// Guardian Angel, Taunt, Blind Rage, Sacrifice (spec section 7): guard a friend close to the
 /// left cross or defeat; pull every enemy as far as it comes; rage into another gentleman,
 /// next to as many Nemesis figures as possible; make the Sacrifice attack if there is one.
-fn reaction_pick(game: &Smog, seat: Seat, simple: &[Action]) -> Option<Action> {
-    if let Some(i) = &game.intercept {
-        let t = game.fig(i.decl.target)?;
-        let danger = t.damage + 3 >= game.suffering_threshold(t.id).min(game.life(t.id));
-        let guard = simple.iter().find(|a| match a {
-            Action::Guard { fig, .. } => game
-                .fig(*fig)
-                .is_some_and(|g| g.damage + 4 < game.suffering_threshold(g.id)),
-            _ => false,
-        });
-        return match (danger, guard) {
-            (true, Some(a)) => Some(a.clone()),
-            _ => simple
-                .iter()
-                .find(|a| matches!(a, Action::NoGuard(_)))
-                .cloned(),
-        };
-    }
-    if game.pull.is_some() {
-        return simple
+fn guardian_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
+    let i = game.intercept()?;
+    let t = game.fig(i.decl.target)?;
+    let danger = t.damage + 3 >= game.suffering_threshold(t.id).min(game.life(t.id));
+    let guard = simple.iter().find(|a| match a {
+        Action::Guard { fig, .. } => game
+            .fig(*fig)
+            .is_some_and(|g| g.damage + 4 < game.suffering_threshold(g.id)),
+        _ => false,
+    });
+    match (danger, guard) {
+        (true, Some(a)) => Some(a.clone()),
+        _ => simple
             .iter()
-            .find(|a| matches!(a, Action::Pull { .. }))
-            .or_else(|| simple.iter().find(|a| **a == Action::EndPull))
-            .cloned();
+            .find(|a| matches!(a, Action::NoGuard(_)))
+            .cloned(),
     }
+}
+
+fn pull_pick(simple: &[Action]) -> Option<Action> {
+    simple
+        .iter()
+        .find(|a| matches!(a, Action::Pull { .. }))
+        .or_else(|| simple.iter().find(|a| **a == Action::EndPull))
+        .cloned()
+}
+
+fn suffering_pick(game: &Smog, seat: Seat, simple: &[Action]) -> Option<Action> {
     let r = game.open_reaction()?;
     match r.effect {
         Effect::BlindRage => simple
@@ -625,7 +616,7 @@ fn activation_pick(
     simple: &[Action],
     rng: &mut GameRng,
 ) -> Option<Action> {
-    if let Some(m) = &game.moving {
+    if let Some(m) = game.moving() {
         // Stop next to an enemy we want to fight, or on the goal.
         if let Some(hop) = route_hop(game, m.fig, m.mp) {
             let engaged_now = game.fig(m.fig).is_some_and(|f| game.engaged(m.fig, f.pos));

@@ -127,7 +127,7 @@ impl Smog {
     /// The Nemesis's placement choices: each type on each free square, and stopping when the
     /// effect says "up to" (or declining Spare Parts before paying).
     pub fn placing_actions(&self) -> Vec<Action> {
-        let Some(p) = &self.placing else {
+        let Some(p) = self.placing() else {
             return Vec::new();
         };
         let mut out = Vec::new();
@@ -149,7 +149,7 @@ impl Smog {
 
     /// Places one figure (paying for Spare Parts with the first).
     pub fn place(&mut self, sheet: &str, at: Pos, ctx: &mut Ctx) {
-        let Some(mut p) = self.placing.take() else {
+        let Some(mut p) = self.take_placing() else {
             return;
         };
         if let Some(tobias) = p.parts.take() {
@@ -159,7 +159,7 @@ impl Smog {
         self.place_minion(at, sheet, ctx);
         p.left = p.left.saturating_sub(1);
         if self.placement_possible(&p) {
-            self.placing = Some(p);
+            self.open_placing(p);
         }
     }
 
@@ -396,7 +396,7 @@ impl Smog {
         let in_gent_activation = self
             .activation()
             .is_some_and(|a| matches!(a.card, ActCard::Gentleman(_)) || a.card == ActCard::Allies);
-        if !in_gent_activation || self.fights.is_empty() || self.placing.is_some() {
+        if !in_gent_activation || self.fights.is_empty() || self.placing().is_some() {
             return Vec::new();
         }
         let mut out = Vec::new();
@@ -573,7 +573,7 @@ impl Smog {
                     optional: true,
                 };
                 if self.placement_possible(&placing) {
-                    self.placing = Some(placing);
+                    self.open_placing(placing);
                 }
             }
             Effect::ShadowGrip => {

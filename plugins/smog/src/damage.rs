@@ -62,7 +62,7 @@ impl Smog {
         if self.active(fig)
             && self.adv_gifts(fig).contains(&AdvGift::SpareParts)
             && self.ether_available(fig) >= 2
-            && self.placing.is_none()
+            && self.placing().is_none()
             && let Some(at) = self.fig(fig).map(|f| f.pos)
         {
             let placing = Placing {
@@ -74,7 +74,7 @@ impl Smog {
                 optional: false,
             };
             if self.placement_possible(&placing) {
-                self.placing = Some(placing);
+                self.open_placing(placing);
             }
         }
         after - before
@@ -162,8 +162,8 @@ impl Smog {
             self.london_defeat(ctx);
             self.release_upkeep(fig);
             // A defeated gentleman's activation ends at once (ruling A-27).
-            if self.moving.as_ref().is_some_and(|m| m.fig == fig) {
-                self.moving = None;
+            if self.moving().is_some_and(|m| m.fig == fig) {
+                self.take_move();
             }
             self.set_actions_left(fig, 0);
         } else {
@@ -176,8 +176,8 @@ impl Smog {
             if let (Some(p), true) = (pos, burning) {
                 self.place_fire(p);
             }
-            if self.moving.as_ref().is_some_and(|m| m.fig == fig) {
-                self.moving = None;
+            if self.moving().is_some_and(|m| m.fig == fig) {
+                self.take_move();
             }
             self.set_actions_left(fig, 0);
         }

@@ -19,8 +19,13 @@
 //! * `campaign/`: the campaign mode (option `mode = campaign`): carrying over, the intermezzo,
 //!   location cards, its board and bot (see its module doc).
 //! * `state.rs`: the state and the moves (`Action`, `Choice`).
-//! * `moves.rs`: who decides now (`decider`), the choice tree (`choose`, the one place that
-//!   decides what is legal; `path` takes a move apart for the SDK's check), applying a move.
+//! * `questions.rs`: who decides now: the kinds of question the rules ask (`Ask`), kept on the
+//!   SDK's question stack (`Smog::questions`); the acting seats, their moves and the prompt
+//!   follow from its top.
+//! * `moves.rs`: the one-click answers to each question (`simple_actions`), the choice tree
+//!   (`choose`, the one place that decides what is legal; `path` takes a move apart for the
+//!   SDK's check), applying a move (`play`) and resolving up to the next question, which it
+//!   asks (`proceed`).
 //! * `view.rs`: what each seat sees, clickable where the SDK's `Offered` says; the intermezzo's
 //!   board in `campaign/view.rs`. `bot.rs`: both sides' bots. `hidden.rs`: determinization.
 //! * Undo: nothing here counts secrets. Rolls and shuffles use the state's `GameRng`, which
@@ -50,6 +55,7 @@ pub mod hidden;
 pub mod london;
 mod london_view;
 pub mod moves;
+pub mod questions;
 pub mod reactions;
 pub mod rounds;
 pub mod scenario;
@@ -117,6 +123,9 @@ impl Game for Smog {
     type Choice = Choice;
 
     const COMPOSED: bool = true;
+    /// 2: the state keeps its question stack (`questions`). An older save is rebuilt by the
+    /// launcher, replaying its log from the seed.
+    const SCHEMA_VERSION: u32 = 2;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -246,7 +255,7 @@ impl Game for Smog {
     }
 
     fn acting_seats(&self) -> Vec<Seat> {
-        self.decider().into_iter().collect()
+        self.questions.acting()
     }
 
     fn choices(&self, seat: Seat, partial: &[Choice]) -> Step<Choice, Action> {

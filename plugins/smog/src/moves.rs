@@ -1,195 +1,143 @@
-//! Who decides now ([`Smog::decider`], the one place that says it), the choice tree
-//! ([`Smog::choose`]: the one place that decides what is legal; the SDK walks
-//! [`Smog::path`] through it before `apply` sees a move), and applying a move followed by
-//! everything that resolves by itself up to the next decision ([`Smog::play`],
-//! [`Smog::proceed`]).
+//! The moves: the one-click answers to the question open now ([`Smog::simple_actions`], one
+//! arm per kind of question, see `questions.rs`; and the standing orders), the choice tree
+//! ([`Smog::choose`]: the one place that decides what is legal; the SDK walks [`Smog::path`]
+//! through it before `apply` sees a move), and applying a move followed by everything that
+//! resolves by itself up to the next question ([`Smog::play`], [`Smog::proceed`], which asks
+//! it).
 //!
-//! The tree's parts: the one-click answers ([`Smog::simple_actions`], the standing orders),
-//! an activation row (`in_order`), a reroll (`subset`), and an attack composed click by click
-//! (`attack_step`: kind, target, weapon, ether, sweep, helpers, bonuses), whose options are
-//! filtered by `attack_fits` in `combat/attack.rs`.
+//! The tree's parts: the one-click answers, an activation row (`in_order`), a reroll
+//! (`subset`), and an attack composed click by click (`attack_step`: kind, target, weapon,
+//! ether, sweep, helpers, bonuses), whose options are filtered by `attack_fits` in
+//! `combat/attack.rs`.
 
 use parlour_plugin_api::walk::{done, in_order, one_click, subset};
 use parlour_plugin_api::{Ctx, Legal, Seat, Step, Text, walk};
 
 use crate::board::Pos;
 use crate::combat::dice;
-use crate::data::{AttackKind, CardKind, EtherEffect, data};
+use crate::data::{AttackKind, CardKind, Effect, EtherEffect, data};
+use crate::questions::Ask;
 use crate::state::*;
 
 impl Smog {
-    /// The seat that must decide now (`None` when the game is over).
-    pub fn decider(&self) -> Option<Seat> {
-        // A location card's question in a campaign chapter (Sabbath, Séance).
-        if let Some(seat) = crate::campaign::locations::offer_seat(self) {
-            return Some(seat);
-        }
-        match &self.phase {
-            Phase::Setup => self.setup_seat(),
-            Phase::Command => self.commanding().map(|t| self.team_seat(t)),
-            Phase::Fire(_) => Some(NEMESIS_SEAT),
-            Phase::Intermezzo => crate::campaign::intermezzo::decider(self),
-            Phase::Over(_) => None,
-            Phase::Activation => {
-                if self.placing.is_some() {
-                    return Some(NEMESIS_SEAT);
-                }
-                if let Some(seat) = self.reaction_seat() {
-                    return Some(seat);
-                }
-                if let Some((fig, _)) = &self.guard {
-                    return Some(self.seat_of(*fig));
-                }
-                if !self.fights.is_empty() {
-                    return self.fight_decider();
-                }
-                if let Some((fig, _)) = self.charging {
-                    return Some(self.seat_of(fig));
-                }
-                if let Some(m) = &self.moving {
-                    return Some(self.seat_of(m.fig));
-                }
-                let act = self.activation()?;
-                Some(match &act.card {
-                    ActCard::Gentleman(id) => self.seat_of(*id),
-                    ActCard::Allies => self.leader_seat(),
-                    _ => NEMESIS_SEAT,
-                })
-            }
-        }
-    }
-
-    /// The one-click moves of the deciding seat (see [`Smog::decider`]; [`Smog::choose`]
-    /// asks only for it): the answers to the question open now, and the Nemesis's standing
+    /// The one-click answers of `seat` to the question it is asked now (nothing when it is
+    /// asked nothing; [`Smog::choose`] adds the composed moves), and the Nemesis's standing
     /// orders.
     pub fn simple_actions(&self, seat: Seat) -> Vec<Action> {
-        if crate::campaign::locations::offer_seat(self).is_some() {
-            return crate::campaign::locations::offer_actions(self)
-                .into_iter()
-                .map(Action::Campaign)
-                .collect();
-        }
-        let mut out = match &self.phase {
-            Phase::Setup => self.setup_actions(),
-            Phase::Intermezzo => crate::campaign::intermezzo::actions(self)
+        let Some(ask) = self.questions.for_seat(seat) else {
+            return Vec::new();
+        };
+        let mut out = match ask {
+            Ask::Offer => {
+                return crate::campaign::locations::offer_actions(self)
+                    .into_iter()
+                    .map(Action::Campaign)
+                    .collect();
+            }
+            Ask::Setup => self.setup_actions(),
+            Ask::Intermezzo => crate::campaign::intermezzo::actions(self)
                 .into_iter()
                 .map(Action::Campaign)
                 .collect(),
-            Phase::Fire(_) => self
+            Ask::Fire => self
                 .fire_options()
                 .into_iter()
                 .map(|(from, to)| Action::Fire { from, to })
                 .collect(),
-            Phase::Activation if self.placing.is_some() => self.placing_actions(),
-            Phase::Activation if self.interrupted() => self.interruption_actions(),
-            Phase::Activation if self.guard.is_some() => {
-                let fig = self.guard.as_ref().map(|(f, _)| *f).unwrap_or(0);
-                let mut v = vec![Action::Prevent(None)];
-                v.extend(
-                    self.prevent_cards(fig)
-                        .into_iter()
-                        .map(|c| Action::Prevent(Some(c))),
-                );
+            // The row is composed (see `choose`); so is a charge's attack.
+            Ask::Command(_) | Ask::Charge { .. } => Vec::new(),
+            Ask::Place(_) => self.placing_actions(),
+            Ask::Intercept(_) | Ask::Pull(_) => self.interruption_actions(),
+            Ask::Guard { fig, .. } => self.prevent_actions(*fig),
+            Ask::Suffering(_) => self.reaction_actions(),
+            Ask::Fight { stage, fig } => {
+                let mut v = match stage {
+                    FightStage::Crowns => self
+                        .fights
+                        .last()
+                        .map(|f| (0..=dice::crowns(&f.dice)).map(Action::Crowns).collect())
+                        .unwrap_or_default(),
+                    FightStage::Defend(_) => {
+                        let mut v = vec![Action::Defend {
+                            elusive: false,
+                            bonuses: Vec::new(),
+                        }];
+                        v.extend(
+                            self.defence_options(*fig)
+                                .into_iter()
+                                .map(|(elusive, bonuses)| Action::Defend { elusive, bonuses }),
+                        );
+                        // An Imitator may copy a card before his defence roll.
+                        v.extend(self.imitate_actions(seat, Some(*fig)));
+                        v
+                    }
+                    FightStage::Prevent(_) => self.prevent_actions(*fig),
+                    // Striking back is composed (see `choose`); declining is one click.
+                    FightStage::Counter(_) => vec![Action::NoCounter],
+                    FightStage::Reroll => Vec::new(),
+                };
+                if seat == NEMESIS_SEAT {
+                    v.extend(self.reaction_chaos_actions());
+                }
                 v
             }
-            Phase::Activation => {
-                if let Some(fight) = self.fights.last() {
-                    let mut v = match fight.stage {
-                        FightStage::Crowns => (0..=dice::crowns(&fight.dice))
-                            .map(Action::Crowns)
-                            .collect(),
-                        FightStage::Defend(i) => {
-                            let fig = fight
-                                .defenders
-                                .get(usize::from(i))
-                                .map(|d| d.fig)
-                                .unwrap_or(0);
-                            let mut v = vec![Action::Defend {
-                                elusive: false,
-                                bonuses: Vec::new(),
-                            }];
-                            v.extend(
-                                self.defence_options(fig)
-                                    .into_iter()
-                                    .map(|(elusive, bonuses)| Action::Defend { elusive, bonuses }),
-                            );
-                            // An Imitator may copy a card before his defence roll.
-                            v.extend(self.imitate_actions(seat, Some(fig)));
-                            v
-                        }
-                        FightStage::Prevent(i) => {
-                            let fig = fight
-                                .defenders
-                                .get(usize::from(i))
-                                .map(|d| d.fig)
-                                .unwrap_or(0);
-                            let mut v = vec![Action::Prevent(None)];
-                            v.extend(
-                                self.prevent_cards(fig)
-                                    .into_iter()
-                                    .map(|c| Action::Prevent(Some(c))),
-                            );
-                            v
-                        }
-                        // Striking back is composed (see `choose`); declining is one click.
-                        FightStage::Counter(_) => vec![Action::NoCounter],
-                        FightStage::Reroll => Vec::new(),
-                    };
-                    if seat == NEMESIS_SEAT {
-                        v.extend(self.reaction_chaos_actions());
-                    }
-                    v
-                } else if self.charging.is_some() {
-                    Vec::new()
-                } else if self.open_reaction().is_some() {
-                    self.reaction_actions()
-                } else {
-                    let mut v = self.activation_actions();
-                    // Imitator works at any time: at every decision of the gentlemen's side.
-                    let act = self.activation();
-                    if act.is_some_and(|a| a.team == Team::Gentlemen && !a.revival)
-                        && self.moving.is_none()
-                    {
-                        v.extend(self.imitate_actions(seat, None));
-                    }
-                    // Self-revival is the whole activation: it cannot be ended without it
-                    // (rule R-103, ruling A-26).
-                    let revival = self.activation().is_some_and(|a| a.revival);
-                    if self.moving.is_none() && !revival {
-                        v.push(Action::EndActivation);
-                    }
-                    v
+            Ask::Activation | Ask::Move(_) => {
+                let moving = matches!(ask, Ask::Move(_));
+                let mut v = self.activation_actions();
+                // Imitator works at any time: at every decision of the gentlemen's side.
+                let act = self.activation();
+                if act.is_some_and(|a| a.team == Team::Gentlemen && !a.revival) && !moving {
+                    v.extend(self.imitate_actions(seat, None));
                 }
+                // Self-revival is the whole activation: it cannot be ended without it
+                // (rule R-103, ruling A-26).
+                let revival = act.is_some_and(|a| a.revival);
+                if !moving && !revival {
+                    v.push(Action::EndActivation);
+                }
+                v
             }
-            _ => Vec::new(),
         };
         if seat == NEMESIS_SEAT
             && !self.orders_changed
-            && !matches!(
-                self.phase,
-                Phase::Over(_) | Phase::Setup | Phase::Intermezzo
-            )
+            && !matches!(ask, Ask::Setup | Ask::Intermezzo)
         {
             out.extend(self.order_options().into_iter().map(Action::Orders));
         }
         out
     }
 
-    /// The one-click moves of the first step: a location card's answers; the standing orders
-    /// beside a row or a reroll; otherwise every simple action.
-    fn one_clicks(&self, seat: Seat) -> Vec<Action> {
-        if crate::campaign::locations::offer_seat(self).is_some() {
+    /// Using a prevention card for `fig`'s damage, or not.
+    fn prevent_actions(&self, fig: FigId) -> Vec<Action> {
+        let mut v = vec![Action::Prevent(None)];
+        v.extend(
+            self.prevent_cards(fig)
+                .into_iter()
+                .map(|c| Action::Prevent(Some(c))),
+        );
+        v
+    }
+
+    /// Whether the question is answered by a composed move (a row, a reroll) beside which
+    /// only the standing orders are one click.
+    fn composing(ask: &Ask) -> bool {
+        matches!(
+            ask,
+            Ask::Command(_)
+                | Ask::Fight {
+                    stage: FightStage::Reroll,
+                    ..
+                }
+        )
+    }
+
+    /// The one-click moves of the first step: the standing orders beside a row or a reroll;
+    /// otherwise every simple action.
+    fn one_clicks(&self, seat: Seat, ask: &Ask) -> Vec<Action> {
+        if !Self::composing(ask) {
             return self.simple_actions(seat);
         }
-        let composing = self.commanding().is_some()
-            || self
-                .fights
-                .last()
-                .is_some_and(|f| f.stage == FightStage::Reroll);
-        if !composing {
-            return self.simple_actions(seat);
-        }
-        if seat == NEMESIS_SEAT && !self.orders_changed && self.phase != Phase::Intermezzo {
+        if seat == NEMESIS_SEAT && !self.orders_changed {
             self.order_options()
                 .into_iter()
                 .map(Action::Orders)
@@ -200,16 +148,17 @@ impl Smog {
     }
 
     /// The choice tree: the next click of a move of `seat`, the one place that decides what
-    /// is legal (the SDK walks [`Smog::path`] through it before a move is applied).
+    /// is legal (the SDK walks [`Smog::path`] through it before a move is applied). A seat
+    /// that is asked nothing has no move.
     pub fn choose(&self, seat: Seat, partial: &[Choice]) -> Step<Choice, Action> {
-        if self.decider() != Some(seat) {
+        let Some(ask) = self.questions.for_seat(seat) else {
             return Step::none();
-        }
-        match partial {
-            [] => self.first_step(seat),
-            [Choice::Act(_)] => {
+        };
+        match (ask, partial) {
+            (_, []) => self.first_step(seat, ask),
+            (_, [Choice::Act(_)]) => {
                 let acts = self
-                    .one_clicks(seat)
+                    .one_clicks(seat, ask)
                     .into_iter()
                     .map(|a| Legal::new(a, Text::default()))
                     .collect();
@@ -218,67 +167,65 @@ impl Smog {
                     _ => None,
                 })
             }
-            [Choice::Card(_), ..] => match self.commanding() {
-                Some(team) => self.row_step(team, partial),
-                None => Step::none(),
-            },
-            [Choice::Die(_), ..] => self.reroll_step(partial),
-            [Choice::Attacker(fig), rest @ ..] => {
-                let mode = if self
-                    .fights
-                    .last()
-                    .is_some_and(|f| matches!(f.stage, FightStage::Counter(_)))
-                {
-                    AttackMode::Counter
-                } else if self.charging.is_some() {
-                    AttackMode::Charge
-                } else if self.open_reaction().is_some() {
-                    AttackMode::Free
-                } else {
-                    AttackMode::Action
+            (Ask::Command(team), [Choice::Card(_), ..]) => self.row_step(*team, partial),
+            (
+                Ask::Fight {
+                    stage: FightStage::Reroll,
+                    ..
+                },
+                [Choice::Die(_), ..],
+            ) => self.reroll_step(partial),
+            (_, [Choice::Attacker(fig), rest @ ..]) => {
+                let mode = match ask {
+                    Ask::Fight {
+                        stage: FightStage::Counter(_),
+                        ..
+                    } => AttackMode::Counter,
+                    Ask::Charge { .. } => AttackMode::Charge,
+                    Ask::Suffering(_) => AttackMode::Free,
+                    _ => AttackMode::Action,
                 };
                 self.attack_step(seat, *fig, mode, rest)
             }
-            [Choice::Bond(fig), rest @ ..] => self.attack_step(seat, *fig, AttackMode::Bond, rest),
+            (_, [Choice::Bond(fig), rest @ ..]) => {
+                self.attack_step(seat, *fig, AttackMode::Bond, rest)
+            }
             _ => Step::none(),
         }
     }
 
     /// The first click: an activation row's first card, a die to reroll, the first click of
     /// an attack, or a one-click move.
-    fn first_step(&self, seat: Seat) -> Step<Choice, Action> {
+    fn first_step(&self, seat: Seat, ask: &Ask) -> Step<Choice, Action> {
         let label = |c: &Choice| crate::view::choice_label(self, c);
         let acts: Vec<Legal<Choice>> = self
-            .one_clicks(seat)
+            .one_clicks(seat, ask)
             .into_iter()
             .map(|a| {
                 let c = Choice::Act(a);
                 Legal::new(c.clone(), label(&c))
             })
             .collect();
-        if crate::campaign::locations::offer_seat(self).is_some() {
-            return Step::options(acts);
-        }
-        let mut step = if let Some(team) = self.commanding() {
-            self.row_step(team, &[])
-        } else if self
-            .fights
-            .last()
-            .is_some_and(|f| f.stage == FightStage::Reroll)
-        {
-            self.reroll_step(&[])
-        } else {
-            let mut options = acts;
-            // Figures being placed, an interruption or a prevention question come first:
-            // no attack can start until they are answered.
-            if !self.attacks_wait() {
-                self.attack_options(&mut options);
+        let mut step = match ask {
+            Ask::Offer => return Step::options(acts),
+            Ask::Command(team) => self.row_step(*team, &[]),
+            Ask::Fight {
+                stage: FightStage::Reroll,
+                ..
+            } => self.reroll_step(&[]),
+            _ => {
+                let mut options = acts;
+                // Figures being placed, an interruption or a prevention question come first:
+                // no attack can start until they are answered.
+                if !ask.holds_attacks() {
+                    self.attack_options(ask, &mut options);
+                }
+                let step = Step::options(options);
+                return match self.prompt(ask) {
+                    Some(p) => step.prompt(p),
+                    None => step,
+                };
             }
-            let step = Step::options(options);
-            return match self.situation_prompt() {
-                Some(p) => step.prompt(p),
-                None => step,
-            };
         };
         step.options.extend(acts);
         step
@@ -337,31 +284,36 @@ impl Smog {
         path
     }
 
-    /// Whether a question that comes before any attack is open: figures to place, an
-    /// interruption, a prevention card for a step's damage (the order of `simple_actions`).
+    /// Whether the question open now must be answered before any attack starts (figures to
+    /// place, an interruption, a prevention card for a step's damage).
     pub(crate) fn attacks_wait(&self) -> bool {
-        self.placing.is_some() || self.interrupted() || self.guard.is_some()
+        self.questions.current().is_some_and(Ask::holds_attacks)
     }
 
     /// The first clicks of the attacks that may start now: a counterattack, a charge's attack,
     /// a sacrificed minion's attack, and the activation's attacks.
-    fn attack_options(&self, options: &mut Vec<Legal<Choice>>) {
+    fn attack_options(&self, ask: &Ask, options: &mut Vec<Legal<Choice>>) {
         let label = |c: &Choice| crate::view::choice_label(self, c);
         // A counterattack or a charge's attack is composed like any attack.
-        if let Some(fight) = self.fights.last()
-            && let FightStage::Counter(i) = fight.stage
-            && let Some(d) = fight.defenders.get(usize::from(i))
-        {
-            let c = Choice::Attacker(d.fig);
-            options.insert(0, Legal::new(c, Text::new("action-counter")));
-        }
-        if let Some((fig, _)) = self.charging {
-            let c = Choice::Attacker(fig);
-            options.push(Legal::new(c, Text::new("choice-charge-attack")));
-        }
-        if let Some(fig) = self.sacrifice_attacker() {
-            let c = Choice::Attacker(fig);
-            options.push(Legal::new(c, Text::new("choice-sacrifice-attack")));
+        match ask {
+            Ask::Fight {
+                stage: FightStage::Counter(_),
+                fig,
+            } => {
+                let c = Choice::Attacker(*fig);
+                options.insert(0, Legal::new(c, Text::new("action-counter")));
+            }
+            Ask::Charge { fig, .. } => {
+                let c = Choice::Attacker(*fig);
+                options.push(Legal::new(c, Text::new("choice-charge-attack")));
+            }
+            Ask::Suffering(_) => {
+                if let Some(fig) = self.sacrifice_attacker() {
+                    let c = Choice::Attacker(fig);
+                    options.push(Legal::new(c, Text::new("choice-sacrifice-attack")));
+                }
+            }
+            _ => {}
         }
         for (fig, mode) in self.attack_starts() {
             let c = match mode {
@@ -369,36 +321,6 @@ impl Smog {
                 _ => Choice::Attacker(fig),
             };
             options.push(Legal::new(c.clone(), label(&c)));
-        }
-    }
-
-    /// What an out-of-turn question is about: the damage a prevention card could absorb, the
-    /// figures to place, the counterattack offer.
-    fn situation_prompt(&self) -> Option<Text> {
-        if let Some(p) = &self.placing {
-            return Some(Text::new("prompt-place").num("count", u32::from(p.left)));
-        }
-        if let Some((fig, _)) = &self.guard {
-            return Some(Text::new("prompt-prevent-step").msg("figure", self.fig_text(*fig)));
-        }
-        if let Some(p) = self.reaction_prompt() {
-            return Some(p);
-        }
-        let fight = self.fights.last()?;
-        match fight.stage {
-            FightStage::Prevent(i) => {
-                let d = fight.defenders.get(usize::from(i))?;
-                Some(
-                    Text::new("prompt-prevent")
-                        .msg("figure", self.fig_text(d.fig))
-                        .num("damage", u32::from(d.pending)),
-                )
-            }
-            FightStage::Counter(i) => {
-                let d = fight.defenders.get(usize::from(i))?;
-                Some(Text::new("prompt-counter").msg("figure", self.fig_text(d.fig)))
-            }
-            _ => None,
         }
     }
 
@@ -693,8 +615,23 @@ impl Smog {
             .prompt(Text::new("prompt-attack-extras"))
     }
 
-    /// Applies a legal move and resolves everything that follows by itself.
+    /// Applies a legal move, which answers the question on top (the standing orders answer
+    /// nothing and leave it open), and resolves everything that follows by itself up to the
+    /// next question.
     pub fn play(&mut self, seat: Seat, action: &Action, ctx: &mut Ctx) {
+        if let Action::Orders(o) = action {
+            self.orders = o.clone();
+            self.orders_changed = true;
+            return;
+        }
+        // A standing question is answered by the move; a pending one is taken by its answer.
+        let ask = match self.questions.current() {
+            Some(q) if q.is_pending() => q.clone(),
+            _ => match self.questions.settle() {
+                Some(q) => q,
+                None => return,
+            },
+        };
         let nemesis_acted = seat == NEMESIS_SEAT;
         match action {
             Action::Version { .. }
@@ -704,9 +641,9 @@ impl Smog {
             | Action::Advantage { .. }
             | Action::Give { .. }
             | Action::Ready => self.apply_setup(action),
-            Action::Campaign(c) => crate::campaign::apply(self, c, ctx),
+            Action::Campaign(c) => crate::campaign::apply(self, c, ask == Ask::Offer, ctx),
             Action::Row(row) => {
-                if let Some(team) = self.commanding() {
+                if let Ask::Command(team) = ask {
                     self.place_row(team, row.clone(), ctx);
                     if self.phase == Phase::Activation {
                         self.reveal_next(ctx);
@@ -722,7 +659,7 @@ impl Smog {
             Action::Attack(decl) => {
                 let attacker = decl.attacker;
                 if decl.mode == AttackMode::Charge {
-                    self.charging = None;
+                    self.take_charge();
                 }
                 self.declare(decl.clone(), ctx);
                 self.mark_after(attacker);
@@ -730,33 +667,27 @@ impl Smog {
             Action::Reroll(dice) => self.reroll(dice, ctx),
             Action::Crowns(n) => self.take_crowns(*n, ctx),
             Action::Defend { elusive, bonuses } => {
-                if let Some(FightStage::Defend(i)) = self.fights.last().map(|f| f.stage) {
+                if let Ask::Fight {
+                    stage: FightStage::Defend(i),
+                    fig,
+                } = ask
+                {
                     if *elusive {
-                        let fig = self
-                            .fights
-                            .last()
-                            .and_then(|f| f.defenders.get(usize::from(i)))
-                            .map(|d| d.fig);
-                        if let Some(fig) = fig {
-                            ctx.log(Text::new("log-elusive").msg("figure", self.fig_text(fig)));
-                        }
+                        ctx.log(Text::new("log-elusive").msg("figure", self.fig_text(fig)));
                     }
                     self.defend(i, *elusive, bonuses, ctx);
                 }
             }
             Action::NoCounter => self.decline_counter(ctx),
             Action::Place { sheet, at } => self.place(sheet, *at, ctx),
-            Action::EndPlacing => self.placing = None,
-            Action::Prevent(card) if self.guard.is_some() => {
+            Action::EndPlacing => {
+                self.take_placing();
+            }
+            Action::Prevent(card) if matches!(ask, Ask::Guard { .. }) => {
                 self.resolve_guard(card.as_deref(), ctx)
             }
             Action::Prevent(card) => self.prevent(card.as_deref(), ctx),
             Action::Fire { from, to } => self.fire_choice(*from, *to, ctx),
-            Action::Orders(o) => {
-                self.orders = o.clone();
-                self.orders_changed = true;
-                return;
-            }
             Action::EndActivation => self.end_activation(ctx),
             Action::Power { card, figs, at } => self.apply_power(card, figs, *at, ctx),
             Action::Chaos { card, figs, at } => self.apply_chaos(card, figs, *at, ctx),
@@ -768,81 +699,116 @@ impl Smog {
         self.proceed(ctx);
     }
 
-    /// Resolves what needs no decision: fights without choices, the chaos window after a
-    /// gentleman's action, ends of moves and activations, reveals, fire without choice.
+    /// Resolves what needs no decision (fights without choices, the chaos window after a
+    /// gentleman's action, ends of moves and activations, reveals, fire without choice) and
+    /// asks the standing question it stops at. Pending questions stay open.
     pub fn proceed(&mut self, ctx: &mut Ctx) {
+        self.questions.withdraw(|q| !q.is_pending());
+        if let Some((seat, ask)) = self.resolve(ctx) {
+            self.questions.ask(seat, ask);
+        }
+    }
+
+    /// Resolves up to the next decision and returns the standing question to ask: who is
+    /// asked what (nothing when a pending question is open, or once the game is over).
+    fn resolve(&mut self, ctx: &mut Ctx) -> Option<(Seat, Ask)> {
         for _ in 0..10_000 {
-            if crate::campaign::locations::offer_seat(self).is_some() {
-                return;
+            // A location card's question in a campaign chapter (Sabbath, Séance).
+            if let Some(seat) = crate::campaign::locations::offer_seat(self) {
+                return Some((seat, Ask::Offer));
             }
             match &self.phase {
+                Phase::Setup => return Some((self.setup_seat()?, Ask::Setup)),
+                Phase::Command => {
+                    let team = self.commanding()?;
+                    return Some((self.team_seat(team), Ask::Command(team)));
+                }
+                Phase::Intermezzo => {
+                    return Some((crate::campaign::intermezzo::asked(self)?, Ask::Intermezzo));
+                }
+                Phase::Over(_) => return None,
+                Phase::Fire(_) => {
+                    self.settle_fire(ctx);
+                    if matches!(self.phase, Phase::Fire(_)) {
+                        return Some((NEMESIS_SEAT, Ask::Fire));
+                    }
+                }
                 Phase::Activation => {
                     // The Nemesis places summoned figures before anything else goes on.
-                    if let Some(p) = &self.placing {
+                    if let Some(p) = self.placing() {
                         if self.placement_possible(p) {
-                            return;
+                            self.ask_on_top(NEMESIS_SEAT, |q| matches!(q, Ask::Place(_)));
+                            return None;
                         }
-                        self.placing = None;
+                        self.take_placing();
                         continue;
                     }
-                    if let Some(i) = &self.intercept {
+                    if let Some(i) = self.take_intercept() {
+                        // The next holder in reach is asked; with none left, the attack rolls.
                         if !self.guardians(&i.decl, &i.asked).is_empty() {
-                            return;
+                            self.open_intercept(i);
+                            return None;
                         }
-                        if let Some(i) = self.intercept.take() {
-                            self.roll_attack(i.decl, ctx);
-                        }
+                        self.roll_attack(i.decl, ctx);
                         continue;
                     }
-                    if self.guard.is_some() {
-                        return;
+                    if let Some(fig) = self.guarded() {
+                        self.ask_on_top(self.seat_of(fig), |q| matches!(q, Ask::Guard { .. }));
+                        return None;
                     }
-                    if self.pull.is_some() {
+                    if let Some(taunter) = self.pull().map(|p| p.taunter) {
                         if !self.pull_actions().is_empty() {
-                            return;
+                            self.ask_on_top(self.seat_of(taunter), |q| matches!(q, Ask::Pull(_)));
+                            return None;
                         }
-                        self.pull = None;
+                        self.take_pull();
                         continue;
                     }
                     if !self.fights.is_empty() {
-                        if self.fight_decider().is_some() {
-                            return;
+                        if let Some(asked) = self.fight_question() {
+                            return Some(asked);
                         }
+                        // Runs the fight until a seat must decide (asked above) or it ends.
                         self.advance_fight(ctx);
-                        if !self.fights.is_empty() {
-                            return;
-                        }
                         continue;
                     }
-                    if let Some((fig, target)) = self.charging {
+                    if let Some((fig, target)) = self.charging() {
                         if self.charge_attack_possible(fig, target) {
-                            return;
+                            let seat = self.seat_of(fig);
+                            self.ask_on_top(seat, |q| matches!(q, Ask::Charge { .. }));
+                            return None;
                         }
                         // The charger fell or was knocked down on the way: no attack.
-                        self.charging = None;
+                        self.take_charge();
                         self.mark_after(fig);
                         continue;
                     }
-                    if let Some(m) = self.moving.clone() {
+                    if let Some(m) = self.moving().cloned() {
                         if !self.active(m.fig) {
-                            self.moving = None;
+                            self.take_move();
                             continue;
                         }
                         let acts = self.activation_actions();
                         if acts == vec![Action::EndMove] {
-                            self.moving = None;
+                            self.take_move();
                             self.settle(m.fig);
                             self.mark_after(m.fig);
                             continue;
                         }
-                        return;
+                        self.ask_on_top(self.seat_of(m.fig), |q| matches!(q, Ask::Move(_)));
+                        return None;
                     }
                     if self.rage.is_some() {
                         self.rage = None;
                     }
                     if !self.reactions.is_empty() {
                         if self.settle_reaction(ctx) {
-                            return;
+                            let r = self.reactions.first()?;
+                            let seat = match r.effect {
+                                Effect::BlindRage => NEMESIS_SEAT,
+                                _ => self.seat_of(r.fig),
+                            };
+                            return Some((seat, Ask::Suffering(r.fig)));
                         }
                         continue;
                     }
@@ -860,17 +826,18 @@ impl Smog {
                         self.end_activation(ctx);
                         continue;
                     }
-                    return;
+                    // The activation's side goes on: the card's owner, the leader for allies.
+                    let act = self.activation()?;
+                    let seat = match &act.card {
+                        ActCard::Gentleman(id) => self.seat_of(*id),
+                        ActCard::Allies => self.leader_seat(),
+                        _ => NEMESIS_SEAT,
+                    };
+                    return Some((seat, Ask::Activation));
                 }
-                Phase::Fire(_) => {
-                    self.settle_fire(ctx);
-                    if matches!(self.phase, Phase::Fire(_)) {
-                        return;
-                    }
-                }
-                _ => return,
             }
         }
+        None
     }
 
     /// Card kinds for labels.

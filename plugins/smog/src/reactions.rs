@@ -52,38 +52,18 @@ pub const TAUNT_SQUARES: u8 = 3;
 impl Smog {
     /// A Guardian Angel's interception or a Taunt's pull is waiting for its seat.
     pub fn interrupted(&self) -> bool {
-        self.intercept.is_some() || self.pull.is_some()
+        self.intercept().is_some() || self.pull().is_some()
     }
 
-    /// The suffering card whose seat decides now (nothing else is under way).
+    /// The suffering card whose seat decides now: nothing else is under way (no fight, no
+    /// pending question: figures to place, a prevention card, an interruption, a charge, a
+    /// move).
     pub fn open_reaction(&self) -> Option<&Reaction> {
         let r = self.reactions.first()?;
         let calm = self.fights.is_empty()
-            && self.charging.is_none()
-            && self.moving.is_none()
-            && self.placing.is_none()
-            && self.guard.is_none()
-            && !self.interrupted()
+            && !self.questions.iter().any(|q| q.ask.is_pending())
             && self.phase == Phase::Activation;
         (calm && !r.done).then_some(r)
-    }
-
-    /// The seat an interruption or a suffering card waits for.
-    pub fn reaction_seat(&self) -> Option<Seat> {
-        if let Some(i) = &self.intercept {
-            return self
-                .guardians(&i.decl, &i.asked)
-                .first()
-                .map(|h| self.seat_of(*h));
-        }
-        if let Some(p) = &self.pull {
-            return Some(self.seat_of(p.taunter));
-        }
-        let r = self.open_reaction()?;
-        Some(match r.effect {
-            Effect::BlindRage => NEMESIS_SEAT,
-            _ => self.seat_of(r.fig),
-        })
     }
 
     // ---- Guardian Angel -------------------------------------------------------------------
@@ -151,7 +131,7 @@ impl Smog {
 
     /// The guardian takes his place and becomes the target; the attack is rolled.
     fn intercept_with(&mut self, fig: FigId, at: Pos, ctx: &mut Ctx) {
-        let Some(mut i) = self.intercept.take() else {
+        let Some(mut i) = self.take_intercept() else {
             return;
         };
         let cost = self.guardian_card(fig).unwrap_or(0);
@@ -196,7 +176,7 @@ impl Smog {
     /// The next squares of the pull: each step brings the enemy closer to the taunter and ends
     /// on a free square (ruling A-58); up to 3 enemies, 3 squares each.
     pub fn pull_actions(&self) -> Vec<Action> {
-        let Some(p) = &self.pull else {
+        let Some(p) = self.pull() else {
             return Vec::new();
         };
         let Some(home) = self.fig(p.taunter).map(|f| f.pos) else {
@@ -237,7 +217,7 @@ impl Smog {
             .into_iter()
             .find(|h| matches!(h, Hop::Step(q) | Hop::Climb(q) if *q == to));
         let Some(hop) = hop else { return };
-        if let Some(p) = self.pull.as_mut() {
+        if let Some(p) = self.pull_mut() {
             match p.moved.iter_mut().find(|(f, _)| *f == fig) {
                 Some(slot) => slot.1 += hop.cost() as u8,
                 None => p.moved.push((fig, hop.cost() as u8)),
@@ -458,7 +438,7 @@ impl Smog {
     /// The answers an interruption offers: the guardian's squares or letting it be; the
     /// pull's next squares or stopping.
     pub fn interruption_actions(&self) -> Vec<Action> {
-        if let Some(i) = &self.intercept {
+        if let Some(i) = self.intercept() {
             let Some(h) = self.guardians(&i.decl, &i.asked).first().copied() else {
                 return Vec::new();
             };
@@ -470,7 +450,7 @@ impl Smog {
             out.push(Action::NoGuard(h));
             return out;
         }
-        if self.pull.is_some() {
+        if self.pull().is_some() {
             let mut out = self.pull_actions();
             out.push(Action::EndPull);
             return out;
@@ -483,13 +463,15 @@ impl Smog {
         match action {
             Action::Guard { fig, at } => self.intercept_with(*fig, *at, ctx),
             Action::NoGuard(fig) => {
-                if let Some(i) = self.intercept.as_mut() {
+                if let Some(i) = self.intercept_mut() {
                     i.asked.push(*fig);
                 }
             }
             Action::Imitate { fig, card } => self.imitate(*fig, card, ctx),
             Action::Pull { fig, to } => self.pull_step(*fig, *to, ctx),
-            Action::EndPull => self.pull = None,
+            Action::EndPull => {
+                self.take_pull();
+            }
             Action::Rage { target, to } => {
                 let Some(fig) = self.reactions.first().map(|r| r.fig) else {
                     return;
@@ -508,24 +490,6 @@ impl Smog {
             }
             _ => {}
         }
-    }
-
-    /// What the seat asked by this module is asked about.
-    pub fn reaction_prompt(&self) -> Option<Text> {
-        if let Some(i) = &self.intercept {
-            return Some(Text::new("prompt-guardian").msg("target", self.fig_text(i.decl.target)));
-        }
-        if self.pull.is_some() {
-            return Some(Text::new("prompt-pull"));
-        }
-        let r = self.open_reaction()?;
-        Some(
-            Text::new(match r.effect {
-                Effect::BlindRage => "prompt-rage",
-                _ => "prompt-sacrifice",
-            })
-            .msg("figure", self.fig_text(r.fig)),
-        )
     }
 
     /// Button labels of this module's moves.

@@ -207,7 +207,6 @@ impl Smog {
             order: Vec::new(),
             revealed: 0,
             stack: Vec::new(),
-            moving: None,
             fights: Vec::new(),
             powers,
             supply: 0,
@@ -221,14 +220,9 @@ impl Smog {
             },
             orders_changed: false,
             after_action: None,
-            intercept: None,
-            pull: None,
             reactions: Vec::new(),
             rage: None,
             smog: Vec::new(),
-            charging: None,
-            placing: None,
-            guard: None,
             shield: None,
             conspiracy: level.conspiracy,
             bought: Vec::new(),
@@ -252,8 +246,13 @@ impl Smog {
             last_defence: Vec::new(),
             forced: Vec::new(),
             campaign: None,
+            questions: Default::default(),
         };
         game.skip_empty_setup();
+        // The set-up's first question.
+        if let Some(seat) = game.setup_seat() {
+            game.questions.ask(seat, crate::questions::Ask::Setup);
+        }
         Ok(game)
     }
 

@@ -192,7 +192,7 @@ pub enum Nested {
 }
 
 /// A move action in progress.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Moving {
     pub fig: FigId,
     pub mp: u8,
@@ -451,7 +451,6 @@ pub struct Smog {
     pub order: Vec<ActCard>,
     pub revealed: usize,
     pub stack: Vec<Activation>,
-    pub moving: Option<Moving>,
     pub fights: Vec<Fight>,
     /// Nemesis.
     pub powers: Vec<Power>,
@@ -462,27 +461,12 @@ pub struct Smog {
     pub orders: Orders,
     /// The Nemesis changed his orders at this decision already.
     pub orders_changed: bool,
-    /// A charge that has moved: its melee attack is still to be composed (charger, target).
-    #[serde(default)]
-    pub charging: Option<(FigId, FigId)>,
-    /// A gentleman's prevention choice before damage that is not an attack's.
-    #[serde(default)]
-    pub guard: Option<(FigId, Guard)>,
     /// Damage a prevention card still absorbs from the next damage to this figure.
     #[serde(default)]
     pub shield: Option<(FigId, u8)>,
-    /// Figures the Nemesis is placing.
-    #[serde(default)]
-    pub placing: Option<Placing>,
     /// A gentleman whose action just ended: the chaos window after it is still to open.
     #[serde(default)]
     pub after_action: Option<FigId>,
-    /// A declared attack waiting for a Guardian Angel's interception.
-    #[serde(default)]
-    pub intercept: Option<crate::reactions::Intercept>,
-    /// Enemies a Taunt pulls, square by square.
-    #[serde(default)]
-    pub pull: Option<crate::reactions::Pull>,
     /// Suffering cards that act at once (Blind Rage, Sacrifice), in the order drawn.
     #[serde(default)]
     pub reactions: Vec<crate::reactions::Reaction>,
@@ -521,6 +505,10 @@ pub struct Smog {
     /// The campaign this chapter belongs to (none in a one-shot; `campaign/`).
     #[serde(default)]
     pub campaign: Option<Box<crate::campaign::Campaign>>,
+    /// Who must decide what now (`questions.rs`): the acting seats and their moves follow
+    /// from the top.
+    #[serde(default)]
+    pub questions: parlour_plugin_api::Questions<crate::questions::Ask>,
 }
 
 pub const NEMESIS_SEAT: Seat = 0;
@@ -756,7 +744,7 @@ impl Smog {
     pub fn seat_of(&self, fig: FigId) -> Seat {
         // Blind Rage: the Nemesis makes the charge and its attack with the gentleman.
         if self.rage == Some(fig)
-            && (self.charging.is_some_and(|(c, _)| c == fig)
+            && (self.charging().is_some_and(|(c, _)| c == fig)
                 || self.fights.last().is_some_and(|f| {
                     f.decl.attacker == fig
                         && matches!(f.stage, FightStage::Reroll | FightStage::Crowns)

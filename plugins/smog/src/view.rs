@@ -200,13 +200,11 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
                 Text::new(format!("figure-{}", sheet.replace('_', "-"))),
             )
             .str("square", pos_code(*at)),
-        Action::EndPlacing => Text::new(
-            if game.placing.as_ref().is_some_and(|p| p.parts.is_some()) {
-                "action-no-spare-parts"
-            } else {
-                "action-end-placing"
-            },
-        ),
+        Action::EndPlacing => Text::new(if game.placing().is_some_and(|p| p.parts.is_some()) {
+            "action-no-spare-parts"
+        } else {
+            "action-end-placing"
+        }),
         Action::Fire { from, to } => Text::new("action-fire")
             .str("from", pos_code(*from))
             .str("square", pos_code(*to)),
@@ -449,8 +447,7 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
     };
     // The moving figure's reach: the cost of every square and the damage on the way.
     let reach = game
-        .moving
-        .as_ref()
+        .moving()
         .map(|m| reach_costs(game, m.fig, m.mp, m.controlled))
         .unwrap_or_default();
     for p in g.squares() {
@@ -590,7 +587,7 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
         let may_move = options
             .iter()
             .any(|c| matches!(c, Choice::Act(Action::Move { fig, .. }) if *fig == f.id))
-            && game.moving.is_none();
+            && game.moving().is_none();
         let hover = may_move.then(|| {
             let reach = reach_costs(game, f.id, game.mp(f.id), false);
             Hover {
@@ -1080,7 +1077,7 @@ fn nemesis_board(game: &Smog, viewer: Viewer) -> Node {
     Node::new(NodeKind::Mat(Mat {
         title: Some(Text::new("nemesis-board")),
         color: Some(team_color(Team::Nemesis)),
-        active: viewer.is(NEMESIS_SEAT) && game.decider() == Some(NEMESIS_SEAT),
+        active: viewer.is(NEMESIS_SEAT) && game.questions.for_seat(NEMESIS_SEAT).is_some(),
         children,
     }))
     .key("nemesis-board")

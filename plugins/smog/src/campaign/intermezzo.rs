@@ -203,8 +203,8 @@ fn seat_of_gentleman(game: &Smog, gentleman: &str) -> Seat {
         .unwrap_or_else(|| game.leader_seat())
 }
 
-/// Who decides now in the intermezzo.
-pub fn decider(game: &Smog) -> Option<Seat> {
+/// The seat the intermezzo's open stage asks (`Ask::Intermezzo`).
+pub fn asked(game: &Smog) -> Option<Seat> {
     let im = camp(game)?.intermezzo.as_ref()?;
     Some(match im.stages.first()? {
         Stage::Visit => seat_of_gentleman(game, im.order.first()?),

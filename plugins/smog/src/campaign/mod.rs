@@ -270,9 +270,10 @@ pub fn chapter_over(game: &mut Smog, winner: Team, ctx: &mut Ctx) {
     game.phase = Phase::Intermezzo;
 }
 
-/// Applies a campaign decision: a location card's question in a chapter, or the intermezzo's.
-pub fn apply(game: &mut Smog, action: &Camp, ctx: &mut Ctx) {
-    if locations::offer_seat(game).is_some() {
+/// Applies a campaign decision: the answer to a location card's question in a chapter
+/// (`offer`: `Ask::Offer` was asked), or the intermezzo's.
+pub fn apply(game: &mut Smog, action: &Camp, offer: bool, ctx: &mut Ctx) {
+    if offer {
         locations::answer(game, action, ctx);
     } else {
         intermezzo::apply(game, action, ctx);

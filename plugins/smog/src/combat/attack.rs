@@ -12,6 +12,7 @@ use crate::damage::Cause;
 use crate::data::{
     Ability, AdvGift, AttackKind, CardKind, Effect, EtherEffect, Face, Gift, NemAdv, Timing, data,
 };
+use crate::questions::Ask;
 use crate::state::*;
 
 /// An attack bonus a figure may switch on in step 3.
@@ -314,15 +315,15 @@ impl Smog {
             // The melee attack that ends a charge (ruling A-44).
             AttackMode::Charge => {
                 if !self.fights.is_empty()
-                    || self.moving.is_some()
-                    || self.charging != Some((decl.attacker, decl.target))
+                    || self.moving().is_some()
+                    || self.charging() != Some((decl.attacker, decl.target))
                     || decl.kind != AttackKind::Melee
                 {
                     return false;
                 }
             }
             AttackMode::Action | AttackMode::Bond => {
-                if !self.fights.is_empty() || self.moving.is_some() || self.charging.is_some() {
+                if !self.fights.is_empty() || self.moving().is_some() || self.charging().is_some() {
                     return false;
                 }
                 if decl.mode == AttackMode::Action && self.actions_left(decl.attacker) == 0 {
@@ -351,7 +352,7 @@ impl Smog {
             // Sacrifice: the gentleman who drew it attacks at once, out of turn.
             AttackMode::Free => {
                 if !self.fights.is_empty()
-                    || self.charging.is_some()
+                    || self.charging().is_some()
                     || self
                         .open_reaction()
                         .is_none_or(|r| r.fig != decl.attacker || r.effect != Effect::Sacrifice)
@@ -487,7 +488,7 @@ impl Smog {
         if self.guardians(&decl, &[]).is_empty() {
             self.roll_attack(decl, ctx);
         } else {
-            self.intercept = Some(crate::reactions::Intercept {
+            self.open_intercept(crate::reactions::Intercept {
                 decl,
                 asked: Vec::new(),
             });
@@ -663,32 +664,33 @@ impl Smog {
             .collect()
     }
 
-    /// The seat that decides the current stage of the fight on top, or `None` when the stage
-    /// resolves by itself.
-    pub fn fight_decider(&self) -> Option<parlour_plugin_api::Seat> {
+    /// The question the fight on top asks at its stage, and whose seat (`None` when the
+    /// stage resolves by itself): the attacker's reroll and crowns, a defender's paid
+    /// defence, prevention card or counterattack.
+    pub fn fight_question(&self) -> Option<(parlour_plugin_api::Seat, Ask)> {
         let fight = self.fights.last()?;
-        match fight.stage {
-            FightStage::Reroll => fight.can_reroll.then(|| self.seat_of(fight.decl.attacker)),
+        let stage = fight.stage;
+        let defender = |i: u8| fight.defenders.get(usize::from(i)).map(|d| d.fig);
+        let fig = match stage {
+            FightStage::Reroll => fight.can_reroll.then_some(fight.decl.attacker)?,
             FightStage::Crowns => {
                 let gent = self
                     .fig(fight.decl.attacker)
                     .is_some_and(|f| f.kind == FigKind::Gentleman)
                     && !matches!(fight.decl.mode, AttackMode::Grip);
-                (gent && dice::crowns(&fight.dice) > 0).then(|| self.seat_of(fight.decl.attacker))
+                (gent && dice::crowns(&fight.dice) > 0).then_some(fight.decl.attacker)?
             }
             FightStage::Defend(i) => {
-                let d = fight.defenders.get(usize::from(i))?;
-                (!self.defence_options(d.fig).is_empty()).then(|| self.seat_of(d.fig))
+                let d = defender(i)?;
+                (!self.defence_options(d).is_empty()).then_some(d)?
             }
-            FightStage::Prevent(i) => {
-                let d = fight.defenders.get(usize::from(i))?;
-                Some(self.seat_of(d.fig))
-            }
+            FightStage::Prevent(i) => defender(i)?,
             FightStage::Counter(i) => {
-                let d = fight.defenders.get(usize::from(i))?;
-                self.may_counter(fight, d.fig).then(|| self.seat_of(d.fig))
+                let d = defender(i)?;
+                self.may_counter(fight, d).then_some(d)?
             }
-        }
+        };
+        Some((self.seat_of(fig), Ask::Fight { stage, fig }))
     }
 
     /// Paid defence choices of a defender: (elusive, bonuses) combinations other than none.
@@ -787,7 +789,7 @@ impl Smog {
             let Some(fight) = self.fights.last() else {
                 return;
             };
-            if self.fight_decider().is_some() || self.placing.is_some() || self.interrupted() {
+            if self.fight_question().is_some() || self.placing().is_some() || self.interrupted() {
                 return;
             }
             let stage = fight.stage;

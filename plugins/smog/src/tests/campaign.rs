@@ -524,6 +524,7 @@ fn the_seance_and_the_sabbath_are_their_holders_decisions() {
     if let Some(c) = game.campaign.as_mut() {
         c.once = vec![Once::Seance(def.clone()), Once::Sabbath(def.clone())];
     }
+    super::fixtures::ask(&mut game);
     // The Séance: at the start of the command phase his seat names a card (or waits).
     assert_eq!(game.acting_seats(), vec![seat]);
     let options = game.simple_actions(seat);
@@ -888,6 +889,7 @@ fn moloch_stones_are_picked_by_the_winner_and_assigned_to_agents() {
             },
         );
     }
+    super::fixtures::ask(&mut game);
     assert_eq!(game.acting_seats(), vec![NEMESIS_SEAT]);
     act(&mut game, Camp::Pick("stone_of_life".into()));
     act(&mut game, Camp::Pick("stone_a".into()));

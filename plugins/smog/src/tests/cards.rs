@@ -436,7 +436,7 @@ fn guardian_angel_steps_in_and_takes_the_attack_when_his_seat_says_so() {
     g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, emma)))
         .expect("attack");
     // The major's seat decides, not Emma's nor the Nemesis's; nothing is rolled yet.
-    assert_eq!(g.decider(), Some(1));
+    assert_eq!(g.acting_seats().first().copied(), Some(1));
     assert!(g.fights.is_empty());
     let at = Pos::new(6, 1);
     let guard = Action::Guard { fig: major, at };
@@ -589,8 +589,8 @@ fn taunt_pulls_enemies_closer_square_by_square_without_disengagement() {
     assert!(g.active(clown));
     assert_eq!(g.fig(clown).expect("clown").pos, Pos::new(4, 2));
     // Three squares at most: the pull is over and Drago acts again.
-    assert!(g.pull.is_none());
-    assert_eq!(g.decider(), Some(1));
+    assert!(g.pull().is_none());
+    assert_eq!(g.acting_seats().first().copied(), Some(1));
     assert!(g.legal(1, &Action::Rest(drago)));
     let _ = emma;
 }
@@ -616,7 +616,7 @@ fn blind_rage_lets_the_nemesis_charge_with_the_gentleman() {
     g.hurt(major, 1, crate::damage::Cause::Other, &mut log);
     g.proceed(&mut log);
     // The Nemesis decides, even though the gentleman is seat 1's.
-    assert_eq!(g.decider(), Some(NEMESIS_SEAT));
+    assert_eq!(g.acting_seats().first().copied(), Some(NEMESIS_SEAT));
     let rage = Action::Rage {
         target: emma,
         to: Pos::new(5, 2),
@@ -633,7 +633,7 @@ fn blind_rage_lets_the_nemesis_charge_with_the_gentleman() {
     let f = g.fig(major).expect("major");
     assert_eq!((f.pos, f.damage, f.ether), (Pos::new(5, 2), damage, ether));
     // The Nemesis composes the charge's attack, on Emma, spending none of his ether.
-    assert_eq!(g.decider(), Some(NEMESIS_SEAT));
+    assert_eq!(g.acting_seats().first().copied(), Some(NEMESIS_SEAT));
     let attack = AttackDecl {
         mode: AttackMode::Charge,
         ..melee(major, emma)
@@ -648,7 +648,7 @@ fn blind_rage_lets_the_nemesis_charge_with_the_gentleman() {
     g.act(NEMESIS_SEAT, &Action::Attack(attack))
         .expect("charge attack");
     // Once the attack is over, the gentleman is his seat's again.
-    while let Some(s) = g.decider() {
+    while let Some(s) = g.acting_seats().first().copied() {
         if g.fights.is_empty() {
             break;
         }
@@ -667,7 +667,7 @@ fn sacrifice_gives_a_free_attack_and_then_two_damage() {
     let mut log = Ctx::new();
     g.hurt(major, 1, crate::damage::Cause::Other, &mut log);
     g.proceed(&mut log);
-    assert_eq!(g.decider(), Some(1));
+    assert_eq!(g.acting_seats().first().copied(), Some(1));
     let before = g.fig(major).expect("major").damage;
     let free = AttackDecl {
         mode: AttackMode::Free,
@@ -686,7 +686,7 @@ fn sacrifice_gives_a_free_attack_and_then_two_damage() {
     g.forced = vec![Face::Hit; 8];
     g.act(1, &Action::Attack(free)).expect("sacrifice attack");
     while !g.fights.is_empty() {
-        let s = g.decider().expect("decider");
+        let s = g.acting_seats().first().copied().expect("decider");
         let a = g.bot_action(s, 2).expect("move");
         g.act(s, &a).expect("applies");
     }

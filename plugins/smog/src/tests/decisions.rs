@@ -94,7 +94,7 @@ fn figures_to_place_come_before_a_waiting_counterattack() {
         g.legal(1, &Action::NoCounter),
         "the counterattack is offered"
     );
-    g.placing = Some(Placing {
+    g.open_placing(Placing {
         parts: None,
         near: Some(clown),
         at: Pos { x: 2, y: 1 },
@@ -102,6 +102,7 @@ fn figures_to_place_come_before_a_waiting_counterattack() {
         left: 1,
         optional: true,
     });
+    ask(&mut g);
     assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT], "placing comes first");
     let offered = g.choices(NEMESIS_SEAT, &[]);
     assert!(
@@ -276,7 +277,7 @@ fn spare_parts_is_the_nemesis_choice_and_he_places_the_zombies() {
         .find(|a| matches!(a, Action::Place { .. }))
         .expect("a second square");
     g.act(NEMESIS_SEAT, &second).expect("second zombie");
-    assert!(g.placing.is_none());
+    assert!(g.placing().is_none());
     let zombies = g.on_scene().filter(|f| f.def == "shambling_zombie").count();
     assert_eq!(zombies, 2);
 }
@@ -534,7 +535,7 @@ fn a_prevention_card_is_offered_before_a_step_into_fire() {
     // The next step out of the fire hurts nobody: no question.
     g.act(1, &Action::Hop(crate::board::Hop::Step(Pos::new(3, 1))))
         .expect("hop");
-    assert!(g.guard.is_none());
+    assert!(g.guarded().is_none());
     assert_eq!(g.fig(emma).unwrap().damage, 0);
 }
 
@@ -548,6 +549,7 @@ fn a_prevention_card_is_offered_before_fire_at_the_start_of_an_activation() {
     g.revealed = 0;
     let mut log = Ctx::new();
     g.reveal_next(&mut log);
+    ask(&mut g);
     assert_eq!(g.acting_seats(), vec![1]);
     assert_eq!(
         g.fig(major).unwrap().damage,

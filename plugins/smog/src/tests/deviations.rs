@@ -28,7 +28,7 @@ fn an_agent_with_charge_is_offered_the_charge() {
     let t = g.fig(titus).expect("titus");
     assert_eq!((t.pos, t.ether), (Pos::new(4, 2), 1));
     assert_eq!(g.actions_left(titus), 1);
-    assert_eq!(g.charging, Some((titus, major)));
+    assert_eq!(g.charging(), Some((titus, major)));
     let mut attack = melee(titus, major);
     attack.mode = AttackMode::Charge;
     assert!(g.legal(NEMESIS_SEAT, &Action::Attack(attack)));

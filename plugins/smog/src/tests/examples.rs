@@ -89,7 +89,7 @@ fn e02_disengagement_damage_per_step() {
             .expect("step 3");
         // Agility 3: the three steps use every movement point and end the move.
         assert_eq!(mp, 3);
-        assert!(g.moving.is_none());
+        assert!(g.moving().is_none());
         assert_eq!(g.fig(agent).unwrap().pos, p(5, 5));
         (first, g.fig(agent).unwrap().damage)
     };

@@ -71,6 +71,25 @@ pub fn activate(g: &mut Smog, card: ActCard, left: Vec<(FigId, u8)>) {
         nested: Nested::No,
         revival: false,
     });
+    ask_activation(g);
+}
+
+/// The activation on top asks its side what to do (the card's owner; the leader for allies),
+/// as the rules do once nothing else is pending.
+pub fn ask_activation(g: &mut Smog) {
+    let seat = match g.stack.last().map(|a| &a.card) {
+        Some(ActCard::Gentleman(id)) => g.seat_of(*id),
+        Some(ActCard::Allies) => g.leader_seat(),
+        _ => NEMESIS_SEAT,
+    };
+    g.questions.clear();
+    g.questions.ask(seat, crate::questions::Ask::Activation);
+}
+
+/// A scene changed by hand asks its question, as the rules do after every move (what needs
+/// no decision resolves first).
+pub fn ask(g: &mut Smog) {
+    g.proceed(&mut parlour_plugin_api::Ctx::new());
 }
 
 pub fn melee(attacker: FigId, target: FigId) -> AttackDecl {

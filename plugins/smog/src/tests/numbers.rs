@@ -24,6 +24,7 @@ fn reveal(g: &mut Smog, card: ActCard) {
     g.order = vec![card];
     g.revealed = 0;
     g.reveal_next(&mut Ctx::new());
+    ask(g);
 }
 
 /// Plays every open decision of the fight on top with the plain choice (no reroll, crowns as
@@ -33,7 +34,7 @@ fn settle(g: &mut Smog) {
         let Some(stage) = g.fights.last().map(|f| f.stage) else {
             return;
         };
-        let Some(seat) = g.fight_decider() else {
+        let Some((seat, _)) = g.fight_question() else {
             return;
         };
         let action = match stage {
@@ -284,7 +285,7 @@ fn e08_movement_point_costs() {
     g.grid.set_v(3, 1, EdgeKind::Window);
     reveal(&mut g, ActCard::Gentleman(emma));
     assert_eq!(g.mp(emma), 4, "Emma's agility");
-    let mp = |g: &Smog| g.moving.as_ref().map(|m| m.mp);
+    let mp = |g: &Smog| g.moving().map(|m| m.mp);
     g.act(
         1,
         &Action::Move {
@@ -312,7 +313,7 @@ fn e08_movement_point_costs() {
     );
     g.act(1, &Action::Hop(Hop::Step(p(2, 1))))
         .expect("through the door");
-    assert!(g.moving.is_none(), "all 4 points spent");
+    assert!(g.moving().is_none(), "all 4 points spent");
     // A new move action: the climb costs 2 of the 4 points.
     g.act(
         1,

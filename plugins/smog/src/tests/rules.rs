@@ -266,7 +266,7 @@ fn a_move_that_can_no_longer_end_on_a_free_square_settles_on_the_nearest() {
         },
     )
     .expect("step onto a friend");
-    g.moving.as_mut().unwrap().mp = 1;
+    g.moving_mut().unwrap().mp = 1;
     // Squares fill up around (as a summon would do).
     for (x, y) in [(0, 0), (2, 0), (0, 1), (1, 1), (2, 1)] {
         add(&mut g, FigKind::Ally, "bobby", x, y);
@@ -323,7 +323,7 @@ fn the_nemesis_chooses_which_fire_source_spreads_first_and_where() {
     g.grid.set_fire(p(5, 5), true);
     let sources = g.start_fire_spread();
     g.phase = Phase::Fire(sources);
-    g.settle_fire(&mut log);
+    g.proceed(&mut log);
     assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT]);
     let options = g.simple_actions(NEMESIS_SEAT);
     let later = Action::Fire {
@@ -373,7 +373,7 @@ fn the_nemesis_chooses_which_fire_source_spreads_first_and_where() {
     g.grid.set_fire(p(7, 7), true);
     let sources = g.start_fire_spread();
     g.phase = Phase::Fire(sources);
-    g.settle_fire(&mut log);
+    g.proceed(&mut log);
     assert_eq!(g.phase, Phase::Command, "nothing to choose");
     assert!(g.grid.has_fire(p(0, 1)) && g.grid.has_fire(p(7, 6)));
 
@@ -389,7 +389,7 @@ fn the_nemesis_chooses_which_fire_source_spreads_first_and_where() {
     g.grid.set_fire(p(0, 2), true);
     let sources = g.start_fire_spread();
     g.phase = Phase::Fire(sources);
-    g.settle_fire(&mut log);
+    g.proceed(&mut log);
     let options = g.simple_actions(NEMESIS_SEAT);
     assert!(options.contains(&Action::Fire {
         from: p(0, 2),

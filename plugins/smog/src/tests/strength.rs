@@ -42,7 +42,7 @@ pub fn duel_at(
             panic!(
                 "seed {seed}: seat {seat} has no move: phase {:?} moving {:?} fights {:?} stack {:?}",
                 game.phase,
-                game.moving,
+                game.moving(),
                 game.fights.last(),
                 game.stack.last()
             );

@@ -127,6 +127,7 @@ fn activate(game: &mut Smog, fig: crate::state::FigId, n: u8) {
         vec![(fig, n)],
         crate::state::Nested::No,
     );
+    super::fixtures::ask_activation(game);
 }
 
 fn act(game: &mut Smog, action: &Action) {
