@@ -60,8 +60,28 @@ pub mod prelude {
 ///     "de" => ["locales/de/my-game.ftl", "locales/de/cards.ftl"]
 /// ))
 /// ```
+///
+/// With the usual layout, `locales/<lang>/<file>` for every language, name the languages and
+/// the files once:
+///
+/// ```ignore
+/// ftl!(["en", "de"] => ["my-game.ftl", "cards.ftl"])
+/// ```
 #[macro_export]
 macro_rules! ftl {
+    ([$($lang:literal),* $(,)?] => $files:tt) => {{
+        let mut locales = ::std::collections::BTreeMap::new();
+        $(
+            locales.insert($lang.to_string(), $crate::ftl!(@files $lang $files));
+        )*
+        locales
+    }};
+    (@files $lang:literal [$($file:literal),* $(,)?]) => {
+        vec![$($crate::FtlFile {
+            name: concat!("locales/", $lang, "/", $file).to_string(),
+            source: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $lang, "/", $file)).to_string(),
+        }),*]
+    };
     ($($lang:literal => [$($path:literal),* $(,)?]),* $(,)?) => {{
         let mut locales = ::std::collections::BTreeMap::new();
         $(

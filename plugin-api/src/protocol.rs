@@ -500,6 +500,18 @@ impl Status {
     }
 }
 
+impl Status {
+    /// The status of a game that one seat wins or nobody does (a draw): the winner scores 1,
+    /// the others 0, and once the game is over the winner ranks first (after a draw every
+    /// seat shares the first place). `acting` is filled in by the SDK.
+    pub fn from_winner(turn: u32, players: u32, winner: Option<Seat>, game_over: bool) -> Status {
+        let scores = (0..players)
+            .map(|seat| i64::from(winner == Some(seat)))
+            .collect();
+        Status::from_scores(turn, scores, game_over)
+    }
+}
+
 impl Manifest {
     /// A manifest with the conventional message ids (`game-name`, `game-description`,
     /// `game-rules`), ABI 1.1's view vocabulary and hidden information off; fill in the rest

@@ -52,8 +52,13 @@ impl Game for __TYPE__ {
 
     fn manifest() -> Manifest {
         Manifest::game("__ID__", env!("CARGO_PKG_VERSION"), 2..=4)
-            .option(GameOption::choice("target", "option-target", &["21", "31"], "21"))
-            .locales(ftl!("en" => ["locales/en/__ID__.ftl"], "de" => ["locales/de/__ID__.ftl"]))
+            .option(GameOption::choice(
+                "target",
+                "option-target",
+                &["21", "31"],
+                "21",
+            ))
+            .locales(ftl!(["en", "de"] => ["__ID__.ftl"]))
     }
 
     /// The SDK has checked the player count and the options against the manifest.
