@@ -85,7 +85,7 @@ fn every_bundled_game_replays_as_each_seat_saw_it_and_branches() {
         ("maniacal", 3, 60),
         ("smog", 3, 120),
     ] {
-        let probe = |p: usize| p % 7 == 0 || p == 33 || p == 64;
+        let probe = |p: usize| p.is_multiple_of(7) || p == 33 || p == 64;
         let (session, seen) = play(&catalog, id, players, moves, probe);
         let mut replay = Replay::of_session(&session).unwrap();
         assert_eq!(replay.len(), session.log().len(), "{id}");

@@ -302,6 +302,7 @@ fn play_game(
     }))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn play_move(
     game: &mut GameHandle,
     seat: u32,

@@ -35,6 +35,14 @@ struct Entry {
     lines: Vec<(u32, String)>,
 }
 
+/// What the replay shows for (position, watcher, language): the view and the log, built once
+/// per change.
+type Shown = (
+    (usize, Watcher, crate::core::i18n::Lang),
+    Result<Node, PluginError>,
+    Vec<Entry>,
+);
+
 /// A replay on screen.
 pub struct ReplayState {
     replay: Replay,
@@ -46,11 +54,7 @@ pub struct ReplayState {
     /// When autoplay last stepped (egui time), while it runs.
     playing: Option<f64>,
     /// The view and log for (position, watcher, language), built once per change.
-    cache: Option<(
-        (usize, Watcher, crate::core::i18n::Lang),
-        Result<Node, PluginError>,
-        Vec<Entry>,
-    )>,
+    cache: Option<Shown>,
 }
 
 impl ReplayState {

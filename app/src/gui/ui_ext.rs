@@ -129,7 +129,7 @@ pub fn paint_icon(painter: &egui::Painter, rect: Rect, icon: Icon, color: Color3
             painter.add(Shape::line(points, stroke));
             painter.add(Shape::convex_polygon(
                 vec![
-                    end + egui::vec2(-3.0 * s, -1.0 * s),
+                    end + egui::vec2(-3.0 * s, -s),
                     end + egui::vec2(2.0 * s, -2.5 * s),
                     end + egui::vec2(0.5 * s, 2.5 * s),
                 ],

@@ -22,15 +22,10 @@ impl Corrosion {
 
     /// The newest wheel phase of `seat`, open now or under a question asked in it.
     pub(crate) fn current_activation(&self, seat: Seat) -> Option<&Activation> {
-        // `Questions::iter` runs oldest first and cannot be reversed: the last match is the
-        // newest.
-        self.questions
-            .iter()
-            .filter_map(|q| match &q.ask {
-                Ask::Activate(a) if q.seats == [seat] => Some(a),
-                _ => None,
-            })
-            .last()
+        self.questions.iter().rev().find_map(|q| match &q.ask {
+            Ask::Activate(a) if q.seats == [seat] => Some(a),
+            _ => None,
+        })
     }
 
     /// Whether `seat` is carrying out its own main action now (not an extra action at the end
