@@ -29,6 +29,9 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(1);
+    let cutoff: Option<u32> = std::env::var("BOT_SMOG_CUTOFF")
+        .ok()
+        .and_then(|v| v.parse().ok());
     for remember in [true, false] {
         let mut decisions = Vec::new();
         let mut phases = Vec::new();
@@ -62,7 +65,12 @@ fn main() {
                     movers.push(seat);
                     continue;
                 }
-                let config = Level::Normal.search_config(&game, move_seed);
+                let mut config = Level::Normal.search_config(&game, move_seed);
+                // BOT_SMOG_CUTOFF=N: rollouts cut off after N moves and scored by the
+                // plugin's evaluation (to measure what a cut-off would save).
+                if let (Some(config), Some(cutoff)) = (config.as_mut(), cutoff) {
+                    config.cutoff = Some(cutoff);
+                }
                 if !remember {
                     memory.clear();
                 }
@@ -101,7 +109,7 @@ fn main() {
         let longest = phases.iter().max().copied().unwrap_or_default();
         let total: Duration = phases.iter().sum();
         println!(
-            "smog 3p, Nemesis at Normal, {}: {} searched decisions in {} phases over {games} game(s); \
+            "smog 3p, Nemesis at Normal{}, {}: {} searched decisions in {} phases over {games} game(s); \
              phase median {:.1} s, longest {:.1} s, all {:.0} s; decision median {:.2} s; \
              {:.0} % of iterations from a kept tree",
             if remember {

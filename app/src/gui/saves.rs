@@ -265,10 +265,35 @@ pub fn save_row_ui(
             match &entry.info {
                 Ok(info) => {
                     let name = game_name(catalog, l10n, &info.header.plugin);
-                    // The texts wrap short of the Load and Replay buttons, never under them.
+                    // The texts wrap short of the Load and Replay buttons, never under them;
+                    // where that would leave the texts too narrow, the buttons go below.
                     let button = ui_ext::icon_button_width(ui, Some(&l10n.tr("saves-load")))
                         + ui_ext::icon_button_width(ui, None)
                         + ui.spacing().item_spacing.x;
+                    let beside = ui.available_width() - 52.0 - button > 220.0;
+                    let mut buttons = |ui: &mut Ui| {
+                        let installed = catalog.get(&info.header.plugin).is_some();
+                        let response = ui
+                            .add_enabled(
+                                installed,
+                                ui_ext::icon_button(Icon::Open, l10n.tr("saves-load")),
+                            )
+                            .on_hover_text(info.path.display().to_string());
+                        if response.clicked() {
+                            chosen = Some(SavesAction::Load(info.path.clone()));
+                        }
+                        // The replay button shows its icon alone; its name is for screen
+                        // readers and on hover.
+                        let replay = ui_ext::icon_only_button_ui(
+                            ui,
+                            Icon::Replay,
+                            &l10n.tr("replay-open"),
+                            installed,
+                        );
+                        if replay.clicked() {
+                            chosen = Some(SavesAction::Replay(info.path.clone()));
+                        }
+                    };
                     ui.horizontal(|ui| {
                         ui_ext::plugin_cover_ui(
                             ui,
@@ -277,8 +302,9 @@ pub fn save_row_ui(
                             &info.header.plugin,
                             vec2(52.0, 52.0),
                         );
+                        let room = if beside { button } else { 0.0 };
                         let text_width =
-                            (ui.available_width() - button - 2.0 * ui.spacing().item_spacing.x)
+                            (ui.available_width() - room - 2.0 * ui.spacing().item_spacing.x)
                                 .max(60.0);
                         ui.vertical(|ui| {
                             ui.set_max_width(text_width);
@@ -321,30 +347,18 @@ pub fn save_row_ui(
                                 .wrap(),
                             );
                         });
-                        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                            let installed = catalog.get(&info.header.plugin).is_some();
-                            let response = ui
-                                .add_enabled(
-                                    installed,
-                                    ui_ext::icon_button(Icon::Open, l10n.tr("saves-load")),
-                                )
-                                .on_hover_text(info.path.display().to_string());
-                            if response.clicked() {
-                                chosen = Some(SavesAction::Load(info.path.clone()));
-                            }
-                            // The replay button shows its icon alone; its name is for screen
-                            // readers and on hover.
-                            let replay = ui_ext::icon_only_button_ui(
-                                ui,
-                                Icon::Replay,
-                                &l10n.tr("replay-open"),
-                                installed,
-                            );
-                            if replay.clicked() {
-                                chosen = Some(SavesAction::Replay(info.path.clone()));
-                            }
-                        });
+                        if beside {
+                            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                                buttons(ui);
+                            });
+                        }
                     });
+                    if !beside {
+                        // A narrow list (a large UI scale): the buttons go under the texts.
+                        ui.with_layout(Layout::right_to_left(Align::Min), |ui| {
+                            buttons(ui);
+                        });
+                    }
                 }
                 Err(unreadable) => {
                     // The message names the file by its full path; the row shows it by name
