@@ -44,17 +44,17 @@ impl Ctx {
     }
 
     /// A log line only `seats` may read.
-    pub fn log_private(&mut self, text: Text, seats: Vec<Seat>) {
+    pub fn log_private(&mut self, text: Text, seats: impl Into<Vec<Seat>>) {
         if !text.id.is_empty() {
-            self.log.push(LogEntry::private(text, seats));
+            self.log.push(LogEntry::private(text, seats.into()));
         }
     }
 
     /// A log line for everyone but `seats` (who read their own private line about the same
-    /// event): `log_private(you_bid, vec![s])` and `log_except(placed_a_bid, vec![s])`.
-    pub fn log_except(&mut self, text: Text, seats: Vec<Seat>) {
+    /// event): `log_private(you_bid, [s])` and `log_except(placed_a_bid, [s])`.
+    pub fn log_except(&mut self, text: Text, seats: impl Into<Vec<Seat>>) {
         if !text.id.is_empty() {
-            self.log.push(LogEntry::except(text, seats));
+            self.log.push(LogEntry::except(text, seats.into()));
         }
     }
 

@@ -148,6 +148,11 @@ impl<Q> Questions<Q> {
             .unwrap_or_default()
     }
 
+    /// Whether `seat` must decide now (without building the list of [`Questions::acting`]).
+    pub fn asks(&self, seat: Seat) -> bool {
+        self.stack.last().is_some_and(|q| q.seats.contains(&seat))
+    }
+
     /// What `seat` is asked now, if it must decide.
     pub fn for_seat(&self, seat: Seat) -> Option<&Q> {
         self.stack

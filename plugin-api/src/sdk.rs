@@ -477,6 +477,13 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
     /// question stack ([`Questions::acting`](crate::Questions::acting)).
     fn acting_seats(&self) -> Vec<Seat>;
 
+    /// Whether `seat` is one of [`Game::acting_seats`]. Hot path (the SDK asks it before every
+    /// move it checks): a game with a question stack answers
+    /// [`Questions::asks`](crate::Questions::asks) without building the list.
+    fn is_acting(&self, seat: Seat) -> bool {
+        self.acting_seats().contains(&seat)
+    }
+
     /// Every legal action of a seat now, each a one-click move. Asked only of a seat that must
     /// act ([`must_act`]: the game is not over and the seat is acting), so it never checks
     /// that itself. Games whose moves are composed ([`Game::choices`]) leave it empty.
@@ -658,7 +665,7 @@ pub fn one_click<G: Game>(
 /// [`Game::acting_seats`]. The SDK asks a game's moves ([`Game::legal_actions`],
 /// [`Game::choices`]) only of such a seat, so a game never checks this itself.
 pub fn must_act<G: Game>(game: &G, seat: Seat) -> bool {
-    !game.is_over() && game.acting_seats().contains(&seat)
+    !game.is_over() && game.is_acting(seat)
 }
 
 /// Whether `action` is legal for `seat` now, by the SDK's one rule: a one-click game looks it

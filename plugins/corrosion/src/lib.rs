@@ -546,6 +546,10 @@ impl Game for Corrosion {
         self.questions.acting()
     }
 
+    fn is_acting(&self, seat: Seat) -> bool {
+        self.questions.asks(seat)
+    }
+
     fn choices(&self, seat: Seat, partial: &[Action]) -> parlour_plugin_api::Step<Action, Action> {
         self.compose(seat, partial)
     }

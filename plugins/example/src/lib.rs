@@ -352,6 +352,10 @@ impl Game for SealedBids {
         self.asked.acting()
     }
 
+    fn is_acting(&self, seat: Seat) -> bool {
+        self.asked.asks(seat)
+    }
+
     fn legal_actions(&self, seat: Seat) -> Vec<Legal<Action>> {
         if !self.must_bid(seat) {
             return Vec::new();
@@ -369,8 +373,9 @@ impl Game for SealedBids {
         let s = seat as usize;
         self.hands[s].retain(|&c| c != card);
         self.bids[s] = Some(card);
-        ctx.log_private(Text::new("log-you-bid").num("card", card), vec![seat]);
-        ctx.log_except(Text::new("log-placed-bid").seat("player", seat), vec![seat]);
+        // Seats as an array: no list is built on the hot path, where no line is kept.
+        ctx.log_private(Text::new("log-you-bid").num("card", card), [seat]);
+        ctx.log_except(Text::new("log-placed-bid").seat("player", seat), [seat]);
         // The first bid of a round reveals nothing yet and may be taken back; the second
         // settles the question and resolves the round.
         if let (Some(Ask::Bid), [Some(a), Some(b)]) = (self.asked.answered(seat), self.bids) {

@@ -194,6 +194,10 @@ impl Game for Maniacal {
         self.questions.acting()
     }
 
+    fn is_acting(&self, seat: Seat) -> bool {
+        self.questions.asks(seat)
+    }
+
     fn choices(&self, seat: Seat, partial: &[Choice]) -> parlour_plugin_api::Step<Choice, Action> {
         self.choose(seat, partial)
     }

@@ -258,6 +258,10 @@ impl Game for Smog {
         self.questions.acting()
     }
 
+    fn is_acting(&self, seat: Seat) -> bool {
+        self.questions.asks(seat)
+    }
+
     fn choices(&self, seat: Seat, partial: &[Choice]) -> Step<Choice, Action> {
         self.choose(seat, partial)
     }

@@ -74,6 +74,10 @@ impl Game for Masterminds {
         self.questions.acting()
     }
 
+    fn is_acting(&self, seat: Seat) -> bool {
+        self.questions.asks(seat)
+    }
+
     /// Every move is one click; the list is the single source of legality.
     fn legal_actions(&self, seat: Seat) -> Vec<Legal<Action>> {
         let mut out = Vec::new();
