@@ -166,6 +166,20 @@ impl Table {
         assert_eq!(self.app().screen_kind(), ScreenKind::Play);
     }
 
+    /// Ticks "use a fixed seed" (`fixed`) and types `value` into the seed field (`seed`),
+    /// scrolling to them first (at 150 % they are below the fold), as a player would.
+    fn fixed_seed(&mut self, fixed: &str, seed: &str, value: &str) {
+        self.harness.get_by_label(fixed).scroll_to_me();
+        self.settle();
+        self.click(fixed);
+        self.harness.get_by_label(seed).scroll_to_me();
+        self.settle();
+        self.harness.get_by_label(seed).focus();
+        self.harness.step();
+        self.harness.get_by_label(seed).type_text(value);
+        self.settle();
+    }
+
     /// [`Table::start_example`] with the bots paused from the game's first frame, before
     /// anything a bot chose can be played (the test clock runs a step per pass, and the first
     /// frames of a board take several passes to fit it).
@@ -770,16 +784,7 @@ fn at_150_percent(lang: Lang, name: &str) {
             )
         };
         t.click(new_game);
-        // At 150% the seed field is below the fold: scroll to it, as a player would.
-        t.harness.get_by_label(fixed).scroll_to_me();
-        t.settle();
-        t.click(fixed);
-        t.harness.get_by_label(seed).scroll_to_me();
-        t.settle();
-        t.harness.get_by_label(seed).focus();
-        t.harness.step();
-        t.harness.get_by_label(seed).type_text("42");
-        t.settle();
+        t.fixed_seed(fixed, seed, "42");
         t.harness.get_by_label(start).scroll_to_me();
         t.settle();
         t.click(start);
@@ -973,16 +978,7 @@ fn finished_game(lang: Lang, scale: f32) -> Table {
     };
     t.click(new_game);
     t.click_nth(bot, 0);
-    // At 150 % the form scrolls.
-    t.harness.get_by_label(fixed).scroll_to_me();
-    t.settle();
-    t.click(fixed);
-    t.harness.get_by_label(seed).scroll_to_me();
-    t.settle();
-    t.harness.get_by_label(seed).focus();
-    t.harness.step();
-    t.harness.get_by_label(seed).type_text("2024");
-    t.settle();
+    t.fixed_seed(fixed, seed, "2024");
     t.click(start);
     t.wait_until("the bots have finished", |app| {
         app.play().is_some_and(|p| p.session().status().game_over)

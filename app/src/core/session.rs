@@ -122,25 +122,7 @@ impl Session {
                 manifest.id
             )));
         }
-        let game = plugin.new_game(&SetupRequest {
-            players,
-            seed,
-            options: full_options.clone(),
-        })?;
-        let status = game.status()?;
-        Ok(Session {
-            plugin: Arc::clone(plugin),
-            game,
-            seats,
-            seed,
-            options: full_options,
-            created: save::now(),
-            log: Vec::new(),
-            lines: Vec::new(),
-            status,
-            history_broken: false,
-            rebuilt: false,
-        })
+        Session::from_history(plugin, seats, seed, full_options, Vec::new())
     }
 
     pub fn plugin(&self) -> &Arc<Plugin> {

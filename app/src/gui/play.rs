@@ -395,8 +395,17 @@ fn chooser_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<u64
     picked
 }
 
+/// The frame of a game log.
+pub(super) fn log_frame(p: &theme::Palette) -> egui::Frame {
+    egui::Frame::new()
+        .fill(p.surface)
+        .stroke(egui::Stroke::new(1.0, p.border))
+        .corner_radius(egui::CornerRadius::same(10))
+        .inner_margin(egui::Margin::same(8))
+}
+
 /// The surface the board lies on: light oak by day, green felt by night.
-fn table_frame(p: &theme::Palette) -> egui::Frame {
+pub(super) fn table_frame(p: &theme::Palette) -> egui::Frame {
     egui::Frame::new()
         .fill(p.table)
         .stroke(egui::Stroke::new(1.5, p.border))
@@ -628,65 +637,60 @@ fn side_panel_ui(
     }
     let p = theme::palette(ui);
     let groups = play.cache(l10n).log.clone();
-    egui::Frame::new()
-        .fill(p.surface)
-        .stroke(egui::Stroke::new(1.0, p.border))
-        .corner_radius(egui::CornerRadius::same(10))
-        .inner_margin(egui::Margin::same(8))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            // Never taller than the room left (by default a scroll area keeps 64 points,
-            // which at a large UI scale ran the log under the status bar).
-            ScrollArea::vertical()
-                .id_salt("game-log")
-                .stick_to_bottom(true)
-                .min_scrolled_height(ui.available_height().clamp(0.0, 64.0))
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    if groups.is_empty() {
-                        ui_ext::hint(ui, &l10n.tr("play-log-empty"));
-                    }
-                    let last = groups.len().saturating_sub(1);
-                    let mut hovered = None;
-                    for (i, group) in groups.iter().enumerate() {
-                        // One action's lines, each run of lines about one seat behind a dot
-                        // in that seat's colour.
-                        let row = ui.vertical(|ui| {
-                            ui.spacing_mut().item_spacing.y = 2.0;
-                            for run in group.lines.chunk_by(|a, b| a.seat == b.seat) {
-                                ui.horizontal_top(|ui| {
-                                    ui.vertical(|ui| {
-                                        ui.add_space(5.0);
-                                        ui_ext::seat_dot(ui, run[0].seat, 9.0);
-                                    });
-                                    ui.vertical(|ui| {
-                                        ui.spacing_mut().item_spacing.y = 2.0;
-                                        for line in run {
-                                            let rich = RichText::new(&line.text);
-                                            ui.add(
-                                                egui::Label::new(if i == last {
-                                                    rich.strong()
-                                                } else {
-                                                    rich
-                                                })
-                                                .wrap(),
-                                            );
-                                        }
-                                    });
+    log_frame(&p).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        // Never taller than the room left (by default a scroll area keeps 64 points,
+        // which at a large UI scale ran the log under the status bar).
+        ScrollArea::vertical()
+            .id_salt("game-log")
+            .stick_to_bottom(true)
+            .min_scrolled_height(ui.available_height().clamp(0.0, 64.0))
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if groups.is_empty() {
+                    ui_ext::hint(ui, &l10n.tr("play-log-empty"));
+                }
+                let last = groups.len().saturating_sub(1);
+                let mut hovered = None;
+                for (i, group) in groups.iter().enumerate() {
+                    // One action's lines, each run of lines about one seat behind a dot
+                    // in that seat's colour.
+                    let row = ui.vertical(|ui| {
+                        ui.spacing_mut().item_spacing.y = 2.0;
+                        for run in group.lines.chunk_by(|a, b| a.seat == b.seat) {
+                            ui.horizontal_top(|ui| {
+                                ui.vertical(|ui| {
+                                    ui.add_space(5.0);
+                                    ui_ext::seat_dot(ui, run[0].seat, 9.0);
                                 });
-                            }
-                        });
-                        // Resting the pointer on an entry highlights that move's pieces.
-                        if row.response.contains_pointer() {
-                            hovered = Some(group.action);
+                                ui.vertical(|ui| {
+                                    ui.spacing_mut().item_spacing.y = 2.0;
+                                    for line in run {
+                                        let rich = RichText::new(&line.text);
+                                        ui.add(
+                                            egui::Label::new(if i == last {
+                                                rich.strong()
+                                            } else {
+                                                rich
+                                            })
+                                            .wrap(),
+                                        );
+                                    }
+                                });
+                            });
                         }
-                        if i != last {
-                            ui_ext::rule(ui);
-                        }
+                    });
+                    // Resting the pointer on an entry highlights that move's pieces.
+                    if row.response.contains_pointer() {
+                        hovered = Some(group.action);
                     }
-                    play.hover_log(hovered);
-                });
-        });
+                    if i != last {
+                        ui_ext::rule(ui);
+                    }
+                }
+                play.hover_log(hovered);
+            });
+    });
     None
 }
 

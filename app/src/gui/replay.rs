@@ -335,11 +335,7 @@ fn timeline_ui(
 /// to see a seat's secrets.
 fn board_area_ui(ui: &mut Ui, state: &mut ReplayState, l10n: &Localizer) {
     let p = theme::palette(ui);
-    let frame = egui::Frame::new()
-        .fill(p.table)
-        .stroke(egui::Stroke::new(1.5, p.border))
-        .corner_radius(egui::CornerRadius::same(14))
-        .inner_margin(egui::Margin::same(12));
+    let frame = super::play::table_frame(&p);
     let names = seat_namer(state.replay.seats(), l10n);
     if let Some(seat) = state.covered() {
         frame.show(ui, |ui| {
@@ -412,59 +408,50 @@ fn log_area_ui(ui: &mut Ui, state: &ReplayState, l10n: &Localizer) -> Option<usi
         return None;
     };
     let covered = state.covered().is_some();
-    egui::Frame::new()
-        .fill(p.surface)
-        .stroke(egui::Stroke::new(1.0, p.border))
-        .corner_radius(egui::CornerRadius::same(10))
-        .inner_margin(egui::Margin::same(8))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.set_min_height(ui.available_height());
-            ScrollArea::vertical()
-                .id_salt("replay-log")
-                .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    if entries.is_empty() || covered {
-                        ui_ext::hint(ui, &l10n.tr("replay-log-empty"));
-                        return;
-                    }
-                    let last = entries.len() - 1;
-                    for (i, entry) in entries.iter().enumerate() {
-                        let row = ui.vertical(|ui| {
-                            ui.spacing_mut().item_spacing.y = 2.0;
-                            for (seat, words) in &entry.lines {
-                                ui.horizontal_top(|ui| {
-                                    ui.vertical(|ui| {
-                                        ui.add_space(5.0);
-                                        ui_ext::seat_dot(ui, *seat, 9.0);
-                                    });
-                                    let rich = RichText::new(words);
-                                    ui.add(
-                                        egui::Label::new(if i == last {
-                                            rich.strong()
-                                        } else {
-                                            rich
-                                        })
-                                        .wrap(),
-                                    );
+    super::play::log_frame(&p).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.set_min_height(ui.available_height());
+        ScrollArea::vertical()
+            .id_salt("replay-log")
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if entries.is_empty() || covered {
+                    ui_ext::hint(ui, &l10n.tr("replay-log-empty"));
+                    return;
+                }
+                let last = entries.len() - 1;
+                for (i, entry) in entries.iter().enumerate() {
+                    let row = ui.vertical(|ui| {
+                        ui.spacing_mut().item_spacing.y = 2.0;
+                        for (seat, words) in &entry.lines {
+                            ui.horizontal_top(|ui| {
+                                ui.vertical(|ui| {
+                                    ui.add_space(5.0);
+                                    ui_ext::seat_dot(ui, *seat, 9.0);
                                 });
-                            }
-                        });
-                        let response = ui.interact(
-                            row.response.rect,
-                            ui.scope_id().with(("replay-entry", entry.action)),
-                            egui::Sense::click(),
-                        );
-                        if response.clicked() {
-                            jump = Some(entry.action + 1);
+                                let rich = RichText::new(words);
+                                ui.add(
+                                    egui::Label::new(if i == last { rich.strong() } else { rich })
+                                        .wrap(),
+                                );
+                            });
                         }
-                        if i != last {
-                            ui_ext::rule(ui);
-                        }
+                    });
+                    let response = ui.interact(
+                        row.response.rect,
+                        ui.scope_id().with(("replay-entry", entry.action)),
+                        egui::Sense::click(),
+                    );
+                    if response.clicked() {
+                        jump = Some(entry.action + 1);
                     }
-                    ui.add_space(vec2(0.0, 4.0).y);
-                });
-        });
+                    if i != last {
+                        ui_ext::rule(ui);
+                    }
+                }
+                ui.add_space(vec2(0.0, 4.0).y);
+            });
+    });
     jump
 }
