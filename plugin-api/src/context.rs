@@ -213,13 +213,18 @@ impl<'a, C: PartialEq> Offered<'a, C> {
         }
     }
 
-    /// Makes `node` pick the first of `choices` that is an option now, with no emphasis.
+    /// Like [`Offered::target_first`], with no emphasis.
     pub fn click_first(&self, node: Node, choices: impl IntoIterator<Item = C>) -> Node
     where
         C: serde::Serialize,
     {
-        match choices.into_iter().find(|c| self.has(c)) {
-            Some(choice) => node.on_click(&choice),
+        let mut offered = choices.into_iter().filter(|c| self.has(c));
+        match offered.next() {
+            Some(choice) => {
+                let mut node = node.on_click(&choice);
+                node.alternatives = offered.map(|c| crate::id::id_of(&c)).collect();
+                node
+            }
             None => node,
         }
     }

@@ -324,7 +324,10 @@ fn board_area_ui(
         });
         (clicked, chooser, help, zoom_changed)
     };
-    if chooser.is_some() {
+    // The chooser opens with the click on the piece; that click is not a click elsewhere that
+    // would close it again.
+    let opened = chooser.is_some();
+    if opened {
         play.chooser = chooser;
     }
     play.pan = view.pan;
@@ -332,7 +335,7 @@ fn board_area_ui(
         play.zoom = view.zoom;
         play.zoom_changed = true;
     }
-    if let Some(id) = clicked.or_else(|| chooser_ui(ui, play, l10n)) {
+    if let Some(id) = clicked.or_else(|| chooser_ui(ui, play, l10n, !opened)) {
         play.chooser = None;
         play.choose(id, notices, l10n);
     }
@@ -345,7 +348,7 @@ fn board_area_ui(
 
 /// The moves of a clicked piece that stands for several, as a small menu at the pointer;
 /// returns the one picked. Escape or a click elsewhere closes it.
-fn chooser_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<u64> {
+fn chooser_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer, may_close: bool) -> Option<u64> {
     let chooser = play.chooser.clone()?;
     let seats = play.session().seats().to_vec();
     let names = seat_namer(&seats, l10n);
@@ -389,7 +392,7 @@ fn chooser_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<u64
             });
         });
     let escape = ui.input(|i| i.key_pressed(Key::Escape));
-    if picked.is_none() && (escape || area.response.clicked_elsewhere()) {
+    if picked.is_none() && may_close && (escape || area.response.clicked_elsewhere()) {
         play.chooser = None;
     }
     picked
