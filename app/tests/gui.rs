@@ -377,6 +377,52 @@ fn the_board_does_not_move_after_its_first_frame() {
     );
 }
 
+/// A piece that stands for several moves asks which at the pointer: the menu lists them with
+/// their labels, a pick plays it, Escape closes the menu and plays nothing.
+#[test]
+fn a_piece_with_several_moves_asks_which_at_the_pointer() {
+    let mut t = table(Lang::En);
+    t.start_example(true, Some(11));
+    t.harness.get_by_label_contains("show my board").click();
+    t.settle();
+    let seat = t
+        .app()
+        .play()
+        .unwrap()
+        .active_human()
+        .expect("a human to act");
+    let ids: Vec<u64> = t.app().play().unwrap().session().actions(seat).unwrap()[..2]
+        .iter()
+        .map(|a| a.id)
+        .collect();
+    let open = |t: &mut Table| {
+        t.harness.state_mut().play_mut().unwrap().chooser = Some(parlour_widgets::Chooser {
+            choices: ids.clone(),
+            at: egui::pos2(420.0, 300.0),
+        });
+        t.settle();
+    };
+    open(&mut t);
+    assert!(t.has("Which move?"));
+    t.harness.key_press(egui::Key::Escape);
+    t.settle();
+    assert!(!t.has("Which move?"), "Escape closes it");
+    assert_eq!(t.log_len(), 0, "and plays nothing");
+    open(&mut t);
+    t.snapshot("chooser", &snapshot_options());
+    // The menu's buttons come after the panel's, which read the same.
+    let second = t
+        .harness
+        .get_all_by_label("Bid 2")
+        .last()
+        .expect("Bid 2 in the menu");
+    second.click();
+    t.settle();
+    assert!(!t.has("Which move?"));
+    assert_eq!(t.log_len(), 1, "the pick was played");
+    assert!(t.app().play().unwrap().chooser.is_none());
+}
+
 #[test]
 fn a_game_against_the_bot_is_played_to_the_end_by_clicking() {
     let mut t = table(Lang::En);
