@@ -112,6 +112,9 @@ fn main() {
             "smog 3p, Nemesis at Normal{}, {}: {} searched decisions in {} phases over {games} game(s); \
              phase median {:.1} s, longest {:.1} s, all {:.0} s; decision median {:.2} s; \
              {:.0} % of iterations from a kept tree",
+            cutoff.map_or(String::new(), |c| format!(
+                " (rollouts cut off after {c} moves)"
+            )),
             if remember {
                 "search memory"
             } else {
