@@ -116,6 +116,15 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             Some(Action::Prevent(if bad { card } else { None }))
         }
         Ask::Fight { .. } => fight_pick(game, game.fights.last()?),
+        // Only crowns set London on fire: every other die is rolled again.
+        Ask::London(roll) => Some(Action::Reroll(
+            roll.dice
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| **f != Face::Crown)
+                .map(|(i, _)| i as u8)
+                .collect(),
+        )),
         // The charge's attack: the best melee attack on the charged figure.
         Ask::Charge { fig, .. } => {
             best_attack(game, seat, *fig, AttackMode::Charge).map(|(_, decl)| Action::Attack(decl))

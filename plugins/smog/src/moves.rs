@@ -46,6 +46,8 @@ impl Smog {
                 .collect(),
             // The row is composed (see `choose`); so is a charge's attack.
             Ask::Command(_) | Ask::Charge { .. } => Vec::new(),
+            // London's reroll is a pick of dice (see `choose`).
+            Ask::London(_) => Vec::new(),
             Ask::Place(_) => self.placing_actions(),
             Ask::Intercept(_) | Ask::Pull(_) => self.interruption_actions(),
             Ask::Guard { fig, .. } => self.prevent_actions(*fig),
@@ -128,6 +130,7 @@ impl Smog {
                     stage: FightStage::Reroll,
                     ..
                 }
+                | Ask::London(_)
         )
     }
 
@@ -175,6 +178,7 @@ impl Smog {
                 },
                 [Choice::Die(_), ..],
             ) => self.reroll_step(partial),
+            (Ask::London(roll), [Choice::Die(_), ..]) => self.london_step(roll, partial),
             (_, [Choice::Attacker(fig), rest @ ..]) => {
                 let mode = match ask {
                     Ask::Fight {
@@ -213,6 +217,7 @@ impl Smog {
                 stage: FightStage::Reroll,
                 ..
             } => self.reroll_step(&[]),
+            Ask::London(roll) => self.london_step(roll, &[]),
             _ => {
                 let mut options = acts;
                 // Figures being placed, an interruption or a prevention question come first:
@@ -368,6 +373,39 @@ impl Smog {
             0,
             max,
             Text::new("prompt-reroll"),
+            |picked| {
+                Action::Reroll(
+                    picked
+                        .into_iter()
+                        .filter_map(|c| match c {
+                            Choice::Die(i) => Some(i),
+                            _ => None,
+                        })
+                        .collect(),
+                )
+            },
+        )
+    }
+
+    /// A reroll round for Burning London: any of the dice (none keeps the roll).
+    fn london_step(
+        &self,
+        roll: &crate::london::LondonRoll,
+        partial: &[Choice],
+    ) -> Step<Choice, Action> {
+        let dice: Vec<Legal<Choice>> = (0..roll.dice.len() as u8)
+            .map(|i| {
+                let c = Choice::Die(i);
+                Legal::new(c.clone(), crate::view::choice_label(self, &c))
+            })
+            .collect();
+        let max = dice.len();
+        subset(
+            partial,
+            dice,
+            0,
+            max,
+            Text::new("prompt-london").num("rerolls", u32::from(roll.rerolls)),
             |picked| {
                 Action::Reroll(
                     picked
@@ -664,6 +702,7 @@ impl Smog {
                 self.declare(decl.clone(), ctx);
                 self.mark_after(attacker);
             }
+            Action::Reroll(dice) if matches!(ask, Ask::London(_)) => self.london_reroll(dice, ctx),
             Action::Reroll(dice) => self.reroll(dice, ctx),
             Action::Crowns(n) => self.take_crowns(*n, ctx),
             Action::Defend { elusive, bonuses } => {
@@ -713,6 +752,16 @@ impl Smog {
     /// asked what (nothing when a pending question is open, or once the game is over).
     fn resolve(&mut self, ctx: &mut Ctx) -> Option<(Seat, Ask)> {
         for _ in 0..10_000 {
+            // The Nemesis's reroll rounds for Burning London come before anything else goes
+            // on (a chaos card's roll, a gentleman's defeat in the middle of a fight).
+            if self.london_rolling().is_some() {
+                if matches!(self.phase, Phase::Over(_)) {
+                    self.questions.withdraw(|q| matches!(q, Ask::London(_)));
+                } else {
+                    self.ask_london_on_top();
+                }
+                return None;
+            }
             // A location card's question in a campaign chapter (Sabbath, Séance).
             if let Some(seat) = crate::campaign::locations::offer_seat(self) {
                 return Some((seat, Ask::Offer));

@@ -277,7 +277,7 @@ fn short(def: &str) -> String {
     s.to_uppercase()
 }
 
-fn die_node(face: Face) -> Die {
+pub(crate) fn die_node(face: Face) -> Die {
     let (icon, count) = match face {
         Face::Hit => ("sword", 1),
         Face::HitPlus => ("sword", 2),
@@ -327,7 +327,7 @@ pub fn build(game: &Smog, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node
     .gap(8.0);
     // The finale's Burning London lies under the scene, beside the rows and the Nemesis board.
     let mut left = vec![scene(game, &options, partial)];
-    left.extend(crate::london_view::london_board(game));
+    left.extend(crate::london_view::london_board(game, offered));
     let top = Node::row(vec![Node::column(left).gap(8.0), side]).gap(10.0);
     let sheets = Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0);
     let mut table = vec![head, top, sheets];
@@ -835,7 +835,8 @@ fn dice_row(game: &Smog, offered: &Offered<'_, Choice>) -> Node {
             let mut d = die_node(*f);
             d.key = Some(format!("attack-die-{i}"));
             d.selected = picked.contains(&(i as u8));
-            if offered.has(&Choice::Die(i as u8)) {
+            // (London's reroll picks its own dice, on the board of the finale.)
+            if offered.has(&Choice::Die(i as u8)) && game.london_rolling().is_none() {
                 d.choice = Some(parlour_plugin_api::id_of(&Choice::Die(i as u8)));
                 d.emphasis = Some(Emphasis::Target);
             }

@@ -325,3 +325,70 @@ fn a_full_arsenal_discards_to_make_room() {
         "the discarded card does not come back to be shared"
     );
 }
+
+/// A game of `chapter` at `level` whose set-up the bots have made.
+fn set_up(chapter: &str, level: &str) -> Smog {
+    let mut g = super::new_game(3, 5, &[("chapter", chapter), ("level", level)]);
+    while g.phase == Phase::Setup {
+        let seat = parlour_plugin_api::Game::acting_seats(&g)[0];
+        let a = parlour_plugin_api::Game::bot_action(&g, seat, 1).expect("setup move");
+        g.act(seat, &a).expect("applies");
+    }
+    g
+}
+
+/// Rulebook L112-124 and ruling A-15: the Nemesis rolls 3 dice for Burning London
+/// with 2 rerolls, two reroll rounds in which he picks any dice (a die may be rolled again in
+/// both). Each round is his question; keeping the dice ends the roll. The bot rerolls every
+/// die without a crown.
+#[test]
+fn the_nemesis_makes_the_rerolls_of_londons_roll_himself() {
+    use crate::data::Face;
+    let mut g = set_up("6", "balanced");
+    let fire = |g: &Smog| -> u8 { g.world.london.as_ref().map_or(0, |l| l.fire.iter().sum()) };
+    let before = fire(&g);
+    g.phase = Phase::Activation;
+    let mut ctx = parlour_plugin_api::Ctx::new();
+    g.forced = vec![Face::Dodge, Face::Hit, Face::Cover];
+    g.london_roll(&mut ctx);
+    assert_eq!(fire(&g), before, "nothing counts before his rerolls");
+    assert_eq!(
+        parlour_plugin_api::Game::acting_seats(&g),
+        vec![NEMESIS_SEAT]
+    );
+    assert!(g.legal(NEMESIS_SEAT, &Action::Reroll(vec![0, 1, 2])));
+    assert!(g.legal(NEMESIS_SEAT, &Action::Reroll(Vec::new())));
+    assert!(!g.legal(1, &Action::Reroll(vec![0])));
+    // (The bot's standing orders are settled: it answers the question itself.)
+    g.orders_changed = true;
+    assert_eq!(
+        parlour_plugin_api::Game::bot_action(&g, NEMESIS_SEAT, 1),
+        Some(Action::Reroll(vec![0, 1, 2]))
+    );
+    // First round: all three; one crown comes up.
+    g.forced = vec![Face::Crown, Face::Dodge, Face::Dodge];
+    g.act(NEMESIS_SEAT, &Action::Reroll(vec![0, 1, 2]))
+        .expect("first round");
+    assert_eq!(fire(&g), before);
+    assert_eq!(g.london_rolling().map(|r| r.rerolls), Some(1));
+    g.orders_changed = true;
+    assert_eq!(
+        parlour_plugin_api::Game::bot_action(&g, NEMESIS_SEAT, 1),
+        Some(Action::Reroll(vec![1, 2]))
+    );
+    // Second round: the same dice again.
+    g.forced = vec![Face::Crown, Face::Hit];
+    let applied = g
+        .act(NEMESIS_SEAT, &Action::Reroll(vec![1, 2]))
+        .expect("second round");
+    assert!(g.london_rolling().is_none(), "no round is left");
+    assert_eq!(fire(&g), before + 2, "two crowns, two markers");
+    assert!(!applied.log.is_empty(), "the roll is logged");
+    // Keeping the dice ends the roll at once.
+    g.forced = vec![Face::Crown, Face::Hit, Face::Hit];
+    g.london_roll(&mut ctx);
+    g.act(NEMESIS_SEAT, &Action::Reroll(Vec::new()))
+        .expect("keep");
+    assert!(g.london_rolling().is_none());
+    assert_eq!(fire(&g), before + 3);
+}
