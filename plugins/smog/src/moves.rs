@@ -10,7 +10,7 @@
 //! ether, sweep, helpers, bonuses), whose options are filtered by `attack_fits` in
 //! `combat/attack.rs`.
 
-use parlour_plugin_api::walk::{done, in_order, one_click, subset};
+use parlour_plugin_api::walk::{done, exactly, in_order, one_click, subset};
 use parlour_plugin_api::{Ctx, Legal, Seat, Step, Text, walk};
 
 use crate::board::Pos;
@@ -179,6 +179,7 @@ impl Smog {
                 [Choice::Die(_), ..],
             ) => self.reroll_step(partial),
             (Ask::London(roll), [Choice::Die(_), ..]) => self.london_step(roll, partial),
+            (Ask::Setup, [Choice::Gentleman(_), ..]) => self.extra_step(partial),
             (_, [Choice::Attacker(fig), rest @ ..]) => {
                 let mode = match ask {
                     Ask::Fight {
@@ -218,6 +219,20 @@ impl Smog {
                 ..
             } => self.reroll_step(&[]),
             Ask::London(roll) => self.london_step(roll, &[]),
+            Ask::Setup => {
+                let mut step = match self.setup.first() {
+                    Some(SetupStep::Extra(_)) => self.extra_step(&[]),
+                    Some(SetupStep::Leader) => {
+                        Step::options(acts).prompt(Text::new("prompt-leader"))
+                    }
+                    _ => Step::options(acts),
+                };
+                // The moves an older log made here still replay (never offered).
+                for a in self.old_setup_forms() {
+                    step = step.also_complete(a);
+                }
+                return step;
+            }
             _ => {
                 let mut options = acts;
                 // Figures being placed, an interruption or a prevention question come first:
@@ -254,6 +269,15 @@ impl Smog {
         match action {
             Action::Row(row) => row.iter().cloned().map(Choice::Card).collect(),
             Action::Reroll(dice) => dice.iter().copied().map(Choice::Die).collect(),
+            Action::Extra(figs) => figs.iter().copied().map(Choice::Gentleman).collect(),
+            // An older log's move at a set-up decision of the gentlemen: the empty path, whose
+            // step accepts it (`old_setup_forms`).
+            Action::Role { .. } | Action::Advantage { .. }
+                if self.questions.for_seat(seat) == Some(&Ask::Setup)
+                    && self.old_setup_forms().contains(action) =>
+            {
+                Vec::new()
+            }
             Action::Attack(decl) => self.attack_path(seat, decl),
             other => vec![Choice::Act(other.clone())],
         }
@@ -385,6 +409,33 @@ impl Smog {
                 )
             },
         )
+    }
+
+    /// The gentlemen who take the level's further advantage cards: as many different
+    /// gentlemen as the step says.
+    fn extra_step(&self, partial: &[Choice]) -> Step<Choice, Action> {
+        let Some(SetupStep::Extra(n)) = self.setup.first() else {
+            return Step::none();
+        };
+        let n = usize::from(*n);
+        let figs: Vec<Legal<Choice>> = self
+            .extra_candidates()
+            .into_iter()
+            .map(|f| {
+                let c = Choice::Gentleman(f);
+                Legal::new(c.clone(), crate::view::choice_label(self, &c))
+            })
+            .collect();
+        let prompt = Text::new("prompt-extra").num("count", n as u32);
+        let (picked, rest) = walk!(exactly(partial, figs, n, prompt));
+        let figs = picked
+            .into_iter()
+            .filter_map(|c| match c {
+                Choice::Gentleman(f) => Some(f),
+                _ => None,
+            })
+            .collect();
+        done(rest, Action::Extra(figs))
     }
 
     /// A reroll round for Burning London: any of the dice (none keeps the roll).
@@ -677,6 +728,8 @@ impl Smog {
             | Action::Buy { .. }
             | Action::Role { .. }
             | Action::Advantage { .. }
+            | Action::Leader(_)
+            | Action::Extra(_)
             | Action::Give { .. }
             | Action::Ready => self.apply_setup(action),
             Action::Campaign(c) => crate::campaign::apply(self, c, ask == Ask::Offer, ctx),

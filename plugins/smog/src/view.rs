@@ -90,6 +90,8 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         Action::Advantage { fig: f, card } => Text::new("action-advantage")
             .msg("figure", fig(f))
             .msg("card", card_text(card)),
+        Action::Leader(f) => Text::new("action-leader").msg("figure", fig(f)),
+        Action::Extra(figs) => Text::new("action-extra").num("count", figs.len() as u32),
         Action::Give {
             card,
             to: Some(f),
@@ -259,6 +261,7 @@ pub fn choice_label(game: &Smog, choice: &Choice) -> Text {
         },
         Choice::Card(c) => act_card_text(game, c),
         Choice::Die(i) => Text::new("choice-die").num("die", u32::from(*i) + 1),
+        Choice::Gentleman(f) => Text::new("choice-extra").msg("figure", game.fig_text(*f)),
     }
 }
 
