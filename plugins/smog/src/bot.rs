@@ -116,6 +116,15 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             Some(Action::Prevent(if bad { card } else { None }))
         }
         Ask::Fight { .. } => fight_pick(game, game.fights.last()?),
+        // Only crowns set London on fire: every other die is rolled again.
+        Ask::London(roll) => Some(Action::Reroll(
+            roll.dice
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| **f != Face::Crown)
+                .map(|(i, _)| i as u8)
+                .collect(),
+        )),
         // The charge's attack: the best melee attack on the charged figure.
         Ask::Charge { fig, .. } => {
             best_attack(game, seat, *fig, AttackMode::Charge).map(|(_, decl)| Action::Attack(decl))
@@ -228,6 +237,33 @@ fn desired_orders(game: &Smog) -> Orders {
 }
 
 fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
+    // The gentlemen's leader: the one with the most life (the first of them on a tie), who
+    // lasts longest to lead the group.
+    if simple.iter().any(|a| matches!(a, Action::Leader(_))) {
+        return game
+            .gentlemen()
+            .map(|g| g.id)
+            .filter(|g| simple.contains(&Action::Leader(*g)))
+            .max_by_key(|g| (game.life(*g), std::cmp::Reverse(*g)))
+            .map(Action::Leader);
+    }
+    // The further advantage cards go to the gentlemen they suit best: those with the most
+    // cards of their profession left to choose from, then the thinnest start kit, then the
+    // most life.
+    if let Some(SetupStep::Extra(n)) = game.setup.first() {
+        let mut figs = game.extra_candidates();
+        figs.sort_by_key(|f| {
+            let kit = game.fig(*f).map_or(0, |g| g.equipment.len());
+            (
+                std::cmp::Reverse(game.advantage_options(*f).len()),
+                kit,
+                std::cmp::Reverse(game.life(*f)),
+                *f,
+            )
+        });
+        figs.truncate(usize::from(*n));
+        return Some(Action::Extra(figs));
+    }
     let prefer_power = [
         "shadow_grip",
         "summon_minions",

@@ -123,9 +123,13 @@ impl Game for Smog {
     type Choice = Choice;
 
     const COMPOSED: bool = true;
-    /// 2: the state keeps its question stack (`questions`). An older save is rebuilt by the
+    /// 2: the state keeps its question stack (`questions`). A schema 1 save is rebuilt by the
     /// launcher, replaying its log from the seed.
-    const SCHEMA_VERSION: u32 = 2;
+    /// 3: new questions and moves (Burning London's reroll rounds, `Ask::London`; the
+    /// gentlemen's leader and further advantage cards at the set-up, `SetupStep::Leader`,
+    /// `SetupStep::Extra`, `Action::Leader`, `Action::Extra`), which an older plugin cannot
+    /// read. A schema 2 state is still valid as it is and is read unchanged.
+    const SCHEMA_VERSION: u32 = 3;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -332,6 +336,21 @@ impl Game for Smog {
 
     fn bot_action(&self, seat: Seat, seed: u64) -> Option<Action> {
         bot::choose(self, seat, seed)
+    }
+
+    /// Schema 2 is a part of schema 3 (only questions and moves were added); schema 1 is
+    /// refused, and the launcher replays its log.
+    fn upgrade(
+        schema_version: u32,
+        state: serde_json::Value,
+    ) -> Result<serde_json::Value, GameError> {
+        if schema_version == 2 {
+            return Ok(state);
+        }
+        Err(GameError::bad_state(format!(
+            "saved state has schema version {schema_version}, this plugin reads version {}",
+            Self::SCHEMA_VERSION
+        )))
     }
 }
 

@@ -6,16 +6,23 @@
 //! leaves the scene and puts its fire there too. A district with `capacity` markers burns;
 //! the chapter's goal says how many burning districts win the game for the Nemesis.
 //!
-//! Rulings: the rerolls are single dice, and the Nemesis always rerolls a die without a crown
-//! (only crowns count, so rerolling anything else is never better); a marker always goes to the
-//! district with the most fire that still has room (lowest number first), because nothing can
-//! put a district's fire out, so spreading the markers never helps him. Both decisions are
-//! therefore made for him and leak nothing.
+//! The roll is the Nemesis's own (rulebook L112-124, ruling A-15): he rolls the dice and then
+//! has `rerolls` reroll rounds, in each of which he picks any of the dice to roll again (a die
+//! may be rerolled in every round; an empty pick keeps the roll). Each round is a question on
+//! the stack ([`Ask::London`](crate::questions::Ask::London), a pending question holding the
+//! dice), answered by [`Action::Reroll`](crate::state::Action::Reroll) with the dice picked
+//! (a `subset` in `moves.rs`); the crowns count once he keeps the dice or has no round left.
+//! The roll is public: the question and its log lines show nothing hidden.
+//!
+//! Ruling kept: a marker always goes to the district with the most fire that still has room
+//! (lowest number first), because nothing can put a district's fire out, so spreading the
+//! markers never helps him; that placement is made for him and leaks nothing.
 
 use parlour_plugin_api::{Ctx, Text};
 use serde::{Deserialize, Serialize};
 
 use crate::data::Face;
+use crate::questions::Ask;
 use crate::state::{FigKind, Smog};
 
 /// The board as the chapter file describes it (`[london]`).
@@ -27,12 +34,20 @@ pub struct LondonDef {
     pub capacity: u8,
     /// Dice rolled when the chaos activation card is revealed.
     pub dice: u8,
-    /// Single-die rerolls of that roll.
+    /// Reroll rounds of that roll (in each the Nemesis rerolls any of the dice).
     pub rerolls: u8,
     /// Sheets whose figures perform the ritual on the ritual site (the chapter's sites).
     pub ritual: Vec<String>,
     /// The sheet whose arrival makes every gentleman's defeat a roll too.
     pub brood: String,
+}
+
+/// A roll for the board waiting for the Nemesis's rerolls: the dice as they lie and the
+/// reroll rounds he has left.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LondonRoll {
+    pub dice: Vec<Face>,
+    pub rerolls: u8,
 }
 
 /// The fire on the board during the finale.
@@ -92,29 +107,81 @@ impl Smog {
         self.check_goals();
     }
 
-    /// The roll for the board: `dice` dice, rerolling a die without a crown `rerolls` times;
-    /// each crown is a fire marker.
+    /// The roll for the board: `dice` dice, then the Nemesis's reroll rounds (each asked on
+    /// the stack); each crown is a fire marker.
     pub fn london_roll(&mut self, ctx: &mut Ctx) {
         let Some(def) = self.london_def() else { return };
-        let mut dice = self.roll_dice(usize::from(def.dice));
-        for _ in 0..def.rerolls {
-            if let Some(i) = dice.iter().position(|f| *f != Face::Crown) {
-                dice[i] = self.roll_dice(1).first().copied().unwrap_or(Face::Dodge);
-            }
-        }
-        let crowns = dice.iter().filter(|f| **f == Face::Crown).count() as u32;
-        ctx.log(
-            Text::new("log-london-roll")
-                .msg("roll", crate::combat::attack::roll_text(&dice))
-                .num("crowns", crowns),
+        let dice = self.roll_dice(usize::from(def.dice));
+        ctx.log(Text::new("log-london-roll").msg("roll", crate::combat::attack::roll_text(&dice)));
+        self.london_next(
+            LondonRoll {
+                dice,
+                rerolls: def.rerolls,
+            },
+            ctx,
         );
+    }
+
+    /// Shows the roll on the board and asks the Nemesis for his next reroll round; with no
+    /// round left, or nothing a reroll could gain (every die a crown), the roll counts.
+    fn london_next(&mut self, roll: LondonRoll, ctx: &mut Ctx) {
+        let Some(def) = self.london_def() else { return };
         self.world
             .london
             .get_or_insert_with(|| London::new(def))
-            .roll = dice;
+            .roll = roll.dice.clone();
+        if roll.rerolls > 0 && roll.dice.iter().any(|f| *f != Face::Crown) {
+            self.questions
+                .ask(crate::state::NEMESIS_SEAT, Ask::London(roll));
+        } else {
+            self.london_count(&roll.dice, ctx);
+        }
+    }
+
+    /// The roll counts: one fire marker per crown.
+    fn london_count(&mut self, dice: &[Face], ctx: &mut Ctx) {
+        let crowns = dice.iter().filter(|f| **f == Face::Crown).count() as u32;
+        ctx.log(
+            Text::new("log-london-crowns")
+                .msg("roll", crate::combat::attack::roll_text(dice))
+                .num("crowns", crowns),
+        );
         for _ in 0..crowns {
             self.london_fire(ctx);
         }
+    }
+
+    /// The roll waiting for the Nemesis's rerolls, while he is asked.
+    pub fn london_rolling(&self) -> Option<&LondonRoll> {
+        match self.questions.find(|q| matches!(q, Ask::London(_))) {
+            Some(Ask::London(r)) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The Nemesis's answer to a reroll round: the dice picked are rolled again (none keeps
+    /// the roll, which then counts).
+    pub fn london_reroll(&mut self, picked: &[u8], ctx: &mut Ctx) {
+        let Some(Ask::London(mut roll)) = self.questions.settle() else {
+            return;
+        };
+        if picked.is_empty() {
+            self.london_count(&roll.dice, ctx);
+            return;
+        }
+        for i in picked {
+            let face = self.roll_dice(1).first().copied().unwrap_or(Face::Dodge);
+            if let Some(d) = roll.dice.get_mut(usize::from(*i)) {
+                *d = face;
+            }
+        }
+        roll.rerolls = roll.rerolls.saturating_sub(1);
+        ctx.log(
+            Text::new("log-london-reroll")
+                .num("count", picked.len() as u32)
+                .msg("roll", crate::combat::attack::roll_text(&roll.dice)),
+        );
+        self.london_next(roll, ctx);
     }
 
     /// The chaos activation card was revealed.

@@ -2,11 +2,11 @@
 //! with their fire, the last roll), the special markers on the scene (bomb sites, the ritual
 //! site, sealed manholes, planted bombs) and the labels of the chapters' special actions.
 
-use parlour_plugin_api::{Color, Counter, Mat, Node, NodeKind, Text};
+use parlour_plugin_api::{Color, Counter, Dice, Emphasis, Mat, Node, NodeKind, Offered, Text};
 
 use crate::board::Pos;
 use crate::combat::attack::pos_code;
-use crate::state::{Action, Phase, Smog};
+use crate::state::{Action, Choice, Phase, Smog};
 
 /// The chapter's story (in the set-up and the first round) and the progress of its designed
 /// objectives, as lines under the status.
@@ -134,8 +134,9 @@ pub fn mark_square(game: &Smog, p: Pos, label: &mut Option<String>, tip: &mut Op
 }
 
 /// The Burning London board, in the finale only: one counter per district (fire of its
-/// capacity, red when it burns) and the last roll.
-pub fn london_board(game: &Smog) -> Option<Node> {
+/// capacity, red when it burns) and the last roll, whose dice the Nemesis clicks in a reroll
+/// round (exactly the `Die` options of his step).
+pub fn london_board(game: &Smog, offered: &Offered<'_, Choice>) -> Option<Node> {
     let def = game.london_def()?;
     let london = game.world.london.as_ref()?;
     let districts: Vec<Node> = def
@@ -163,7 +164,32 @@ pub fn london_board(game: &Smog) -> Option<Node> {
         .chapter_def()
         .and_then(|c| c.goals.districts)
         .unwrap_or(0);
-    let children = vec![
+    let rolling = game.london_rolling().is_some();
+    let picked: Vec<&Choice> = offered.partial().iter().collect();
+    let dice = london
+        .roll
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let mut d = crate::view::die_node(*f);
+            d.key = Some(format!("london-die-{i}"));
+            let c = Choice::Die(i as u8);
+            if rolling {
+                d.selected = picked.contains(&&c);
+                if offered.has(&c) {
+                    d.choice = Some(parlour_plugin_api::id_of(&c));
+                    d.emphasis = Some(Emphasis::Target);
+                }
+            }
+            d
+        })
+        .collect();
+    let mut children = Vec::new();
+    // While the Nemesis is asked for a reroll round the dice lie on the board to be picked.
+    if rolling {
+        children.push(Node::new(NodeKind::Dice(Dice { dice })).key("london-dice"));
+    }
+    children.extend([
         Node::label(
             Text::new("london-line")
                 .num("burning", u32::from(london.burning(def)))
@@ -171,7 +197,7 @@ pub fn london_board(game: &Smog) -> Option<Node> {
                 .msg("roll", crate::combat::attack::roll_text(&london.roll)),
         ),
         Node::grid(4, districts),
-    ];
+    ]);
     Some(
         Node::new(NodeKind::Mat(Mat {
             title: Some(Text::new("london-board")),

@@ -10,7 +10,7 @@
 //! ether, sweep, helpers, bonuses), whose options are filtered by `attack_fits` in
 //! `combat/attack.rs`.
 
-use parlour_plugin_api::walk::{done, in_order, one_click, subset};
+use parlour_plugin_api::walk::{done, exactly, in_order, one_click, subset};
 use parlour_plugin_api::{Ctx, Legal, Seat, Step, Text, walk};
 
 use crate::board::Pos;
@@ -46,6 +46,8 @@ impl Smog {
                 .collect(),
             // The row is composed (see `choose`); so is a charge's attack.
             Ask::Command(_) | Ask::Charge { .. } => Vec::new(),
+            // London's reroll is a pick of dice (see `choose`).
+            Ask::London(_) => Vec::new(),
             Ask::Place(_) => self.placing_actions(),
             Ask::Intercept(_) | Ask::Pull(_) => self.interruption_actions(),
             Ask::Guard { fig, .. } => self.prevent_actions(*fig),
@@ -128,6 +130,7 @@ impl Smog {
                     stage: FightStage::Reroll,
                     ..
                 }
+                | Ask::London(_)
         )
     }
 
@@ -175,6 +178,8 @@ impl Smog {
                 },
                 [Choice::Die(_), ..],
             ) => self.reroll_step(partial),
+            (Ask::London(roll), [Choice::Die(_), ..]) => self.london_step(roll, partial),
+            (Ask::Setup, [Choice::Gentleman(_), ..]) => self.extra_step(partial),
             (_, [Choice::Attacker(fig), rest @ ..]) => {
                 let mode = match ask {
                     Ask::Fight {
@@ -213,6 +218,21 @@ impl Smog {
                 stage: FightStage::Reroll,
                 ..
             } => self.reroll_step(&[]),
+            Ask::London(roll) => self.london_step(roll, &[]),
+            Ask::Setup => {
+                let mut step = match self.setup.first() {
+                    Some(SetupStep::Extra(_)) => self.extra_step(&[]),
+                    Some(SetupStep::Leader) => {
+                        Step::options(acts).prompt(Text::new("prompt-leader"))
+                    }
+                    _ => Step::options(acts),
+                };
+                // The moves an older log made here still replay (never offered).
+                for a in self.old_setup_forms() {
+                    step = step.also_complete(a);
+                }
+                return step;
+            }
             _ => {
                 let mut options = acts;
                 // Figures being placed, an interruption or a prevention question come first:
@@ -249,6 +269,15 @@ impl Smog {
         match action {
             Action::Row(row) => row.iter().cloned().map(Choice::Card).collect(),
             Action::Reroll(dice) => dice.iter().copied().map(Choice::Die).collect(),
+            Action::Extra(figs) => figs.iter().copied().map(Choice::Gentleman).collect(),
+            // An older log's move at a set-up decision of the gentlemen: the empty path, whose
+            // step accepts it (`old_setup_forms`).
+            Action::Role { .. } | Action::Advantage { .. }
+                if self.questions.for_seat(seat) == Some(&Ask::Setup)
+                    && self.old_setup_forms().contains(action) =>
+            {
+                Vec::new()
+            }
             Action::Attack(decl) => self.attack_path(seat, decl),
             other => vec![Choice::Act(other.clone())],
         }
@@ -368,6 +397,66 @@ impl Smog {
             0,
             max,
             Text::new("prompt-reroll"),
+            |picked| {
+                Action::Reroll(
+                    picked
+                        .into_iter()
+                        .filter_map(|c| match c {
+                            Choice::Die(i) => Some(i),
+                            _ => None,
+                        })
+                        .collect(),
+                )
+            },
+        )
+    }
+
+    /// The gentlemen who take the level's further advantage cards: as many different
+    /// gentlemen as the step says.
+    fn extra_step(&self, partial: &[Choice]) -> Step<Choice, Action> {
+        let Some(SetupStep::Extra(n)) = self.setup.first() else {
+            return Step::none();
+        };
+        let n = usize::from(*n);
+        let figs: Vec<Legal<Choice>> = self
+            .extra_candidates()
+            .into_iter()
+            .map(|f| {
+                let c = Choice::Gentleman(f);
+                Legal::new(c.clone(), crate::view::choice_label(self, &c))
+            })
+            .collect();
+        let prompt = Text::new("prompt-extra").num("count", n as u32);
+        let (picked, rest) = walk!(exactly(partial, figs, n, prompt));
+        let figs = picked
+            .into_iter()
+            .filter_map(|c| match c {
+                Choice::Gentleman(f) => Some(f),
+                _ => None,
+            })
+            .collect();
+        done(rest, Action::Extra(figs))
+    }
+
+    /// A reroll round for Burning London: any of the dice (none keeps the roll).
+    fn london_step(
+        &self,
+        roll: &crate::london::LondonRoll,
+        partial: &[Choice],
+    ) -> Step<Choice, Action> {
+        let dice: Vec<Legal<Choice>> = (0..roll.dice.len() as u8)
+            .map(|i| {
+                let c = Choice::Die(i);
+                Legal::new(c.clone(), crate::view::choice_label(self, &c))
+            })
+            .collect();
+        let max = dice.len();
+        subset(
+            partial,
+            dice,
+            0,
+            max,
+            Text::new("prompt-london").num("rerolls", u32::from(roll.rerolls)),
             |picked| {
                 Action::Reroll(
                     picked
@@ -639,6 +728,8 @@ impl Smog {
             | Action::Buy { .. }
             | Action::Role { .. }
             | Action::Advantage { .. }
+            | Action::Leader(_)
+            | Action::Extra(_)
             | Action::Give { .. }
             | Action::Ready => self.apply_setup(action),
             Action::Campaign(c) => crate::campaign::apply(self, c, ask == Ask::Offer, ctx),
@@ -664,6 +755,7 @@ impl Smog {
                 self.declare(decl.clone(), ctx);
                 self.mark_after(attacker);
             }
+            Action::Reroll(dice) if matches!(ask, Ask::London(_)) => self.london_reroll(dice, ctx),
             Action::Reroll(dice) => self.reroll(dice, ctx),
             Action::Crowns(n) => self.take_crowns(*n, ctx),
             Action::Defend { elusive, bonuses } => {
@@ -713,6 +805,16 @@ impl Smog {
     /// asked what (nothing when a pending question is open, or once the game is over).
     fn resolve(&mut self, ctx: &mut Ctx) -> Option<(Seat, Ask)> {
         for _ in 0..10_000 {
+            // The Nemesis's reroll rounds for Burning London come before anything else goes
+            // on (a chaos card's roll, a gentleman's defeat in the middle of a fight).
+            if self.london_rolling().is_some() {
+                if matches!(self.phase, Phase::Over(_)) {
+                    self.questions.withdraw(|q| matches!(q, Ask::London(_)));
+                } else {
+                    self.ask_london_on_top();
+                }
+                return None;
+            }
             // A location card's question in a campaign chapter (Sabbath, Séance).
             if let Some(seat) = crate::campaign::locations::offer_seat(self) {
                 return Some((seat, Ask::Offer));

@@ -37,6 +37,7 @@ use parlour_plugin_api::{Seat, Text};
 use serde::{Deserialize, Serialize};
 
 use crate::data::Effect;
+use crate::london::LondonRoll;
 use crate::reactions::{Intercept, Pull};
 use crate::state::{FigId, FightStage, Guard, Moving, NEMESIS_SEAT, Placing, Smog, Team};
 
@@ -84,6 +85,10 @@ pub enum Ask {
     Place(Placing),
     /// The clean-up: the Nemesis spreads the fire of a source (ruling A-22; `rounds.rs`).
     Fire,
+    /// The finale's roll for Burning London waits for the Nemesis's next reroll round
+    /// (rulebook L112-124, ruling A-15; opened by the roll in `london.rs`, answered by a
+    /// `Reroll` of the dice he picks).
+    London(LondonRoll),
     /// Between two chapters of a campaign (`campaign/intermezzo.rs`).
     Intermezzo,
 }
@@ -101,6 +106,7 @@ impl Ask {
                 | Ask::Pull(_)
                 | Ask::Charge { .. }
                 | Ask::Move(_)
+                | Ask::London(_)
         )
     }
 
@@ -109,7 +115,7 @@ impl Ask {
     pub fn holds_attacks(&self) -> bool {
         matches!(
             self,
-            Ask::Place(_) | Ask::Intercept(_) | Ask::Pull(_) | Ask::Guard { .. }
+            Ask::Place(_) | Ask::Intercept(_) | Ask::Pull(_) | Ask::Guard { .. } | Ask::London(_)
         )
     }
 }
@@ -295,6 +301,14 @@ impl Smog {
             })
     }
 
+    /// Asks every open roll for Burning London again, on top, of the Nemesis (in the order
+    /// they were opened: the newest is answered first).
+    pub fn ask_london_on_top(&mut self) {
+        for q in self.questions.withdraw(|q| matches!(q, Ask::London(_))) {
+            self.questions.ask(NEMESIS_SEAT, q);
+        }
+    }
+
     /// Asks the open question `pred` accepts again, on top, of `seat`: `proceed` stops at a
     /// pending question and asks it on top of one opened after it (figures to place during a
     /// charge's walk), with the seat the rules give now. (A local stand-in for a
@@ -317,6 +331,7 @@ impl Smog {
                 Some(Text::new("prompt-guardian").msg("target", self.fig_text(i.decl.target)))
             }
             Ask::Pull(_) => Some(Text::new("prompt-pull")),
+            Ask::London(r) => Some(Text::new("prompt-london").num("rerolls", u32::from(r.rerolls))),
             Ask::Suffering(fig) => {
                 let rage = self
                     .reactions

@@ -165,16 +165,26 @@ impl Smog {
         if level.conspiracy > 0 {
             setup.push(SetupStep::Conspiracy);
         }
+        setup.push(SetupStep::Leader);
         setup.push(SetupStep::Roles);
         let gent_ids: Vec<FigId> = figures
             .iter()
             .filter(|f| f.kind == FigKind::Gentleman)
             .map(|f| f.id)
             .collect();
-        for (i, g) in gent_ids.iter().enumerate() {
-            let n = level.advantages.get(i).copied().unwrap_or(1);
-            if n > 0 {
-                setup.push(SetupStep::Advantages(*g, n));
+        // Each gentleman's advantage cards of choice; the level's further cards (one more each
+        // for some gentlemen) go to the gentlemen the players choose (rulebook L1653).
+        let counts: Vec<u8> = (0..gent_ids.len())
+            .map(|i| level.advantages.get(i).copied().unwrap_or(1))
+            .collect();
+        let base = counts.iter().copied().min().unwrap_or(1);
+        let extra = counts.iter().filter(|n| **n > base).count() as u8;
+        if extra > 0 {
+            setup.push(SetupStep::Extra(extra));
+        }
+        for g in &gent_ids {
+            if base > 0 || extra > 0 {
+                setup.push(SetupStep::Advantages(*g, base));
             }
         }
         if !pool.is_empty() {
@@ -274,9 +284,14 @@ impl Smog {
                 Some(SetupStep::Powers(_)) => self.power_choices().is_empty(),
                 Some(SetupStep::Conspiracy) => self.buy_options().is_empty(),
                 Some(SetupStep::Roles) => self.role_assignments().is_empty(),
-                Some(SetupStep::Advantages(fig, _)) => self.advantage_options(*fig).is_empty(),
+                // A gentleman who took no further card may have none to choose.
+                Some(SetupStep::Advantages(fig, n)) => {
+                    *n == 0 || self.advantage_options(*fig).is_empty()
+                }
                 Some(SetupStep::Share) => self.pool.is_empty(),
                 Some(SetupStep::Version(_)) => false,
+                Some(SetupStep::Leader) => self.gentlemen().count() < 2,
+                Some(SetupStep::Extra(n)) => self.gentlemen().count() < usize::from(*n),
             };
             if skip {
                 self.setup.remove(0);
@@ -313,7 +328,9 @@ impl Smog {
     pub fn setup_seat(&self) -> Option<Seat> {
         Some(match self.setup.first()? {
             SetupStep::Version(_) | SetupStep::Powers(_) | SetupStep::Conspiracy => NEMESIS_SEAT,
-            SetupStep::Roles | SetupStep::Share => self.leader_seat(),
+            SetupStep::Leader | SetupStep::Roles | SetupStep::Extra(_) | SetupStep::Share => {
+                self.leader_seat()
+            }
             SetupStep::Advantages(fig, _) => self.controller(*fig),
         })
     }
@@ -502,6 +519,11 @@ impl Smog {
                 out.extend(self.buy_options());
                 out.push(Action::Ready);
             }
+            Some(SetupStep::Leader) => {
+                out.extend(self.gentlemen().map(|g| Action::Leader(g.id)));
+            }
+            // Composed: a pick of different gentlemen (`extra_step` in `moves.rs`).
+            Some(SetupStep::Extra(_)) => {}
             Some(SetupStep::Roles) => {
                 out.extend(
                     self.role_assignments()
@@ -544,9 +566,96 @@ impl Smog {
         out
     }
 
+    /// The moves an older log made where the gentlemen's set-up decisions now come: before
+    /// the gentlemen chose their leader and the gentlemen of the further advantage cards, the
+    /// first gentleman led and the first ones took the further cards, and the log went on
+    /// with the next step's move (a role card, the first gentleman's advantage card). Those
+    /// moves are still accepted there (never offered, `Step::also_complete`) and stand for the
+    /// old choice followed by themselves, so a log written before replays.
+    pub fn old_setup_forms(&self) -> Vec<Action> {
+        match self.setup.first() {
+            Some(SetupStep::Leader) => self
+                .role_assignments()
+                .into_iter()
+                .map(|(fig, card)| Action::Role { fig, card })
+                .collect(),
+            Some(SetupStep::Extra(n)) => match self.default_extras(*n).first() {
+                Some(fig) => self
+                    .advantage_options(*fig)
+                    .into_iter()
+                    .map(|card| Action::Advantage { fig: *fig, card })
+                    .collect(),
+                None => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    /// The gentlemen who took the further advantage cards before the players chose them: the
+    /// first ones in order.
+    fn default_extras(&self, n: u8) -> Vec<FigId> {
+        self.gentlemen()
+            .map(|g| g.id)
+            .take(usize::from(n))
+            .collect()
+    }
+
+    /// The gentlemen who may take a further advantage card: each of them once.
+    pub fn extra_candidates(&self) -> Vec<FigId> {
+        self.gentlemen().map(|g| g.id).collect()
+    }
+
+    /// Names `fig` the gentlemen's leader: he takes the leader's role card.
+    fn name_leader(&mut self, fig: FigId) {
+        let old = self.leader;
+        if let Some(f) = self.fig_mut(old)
+            && f.role.as_deref() == Some("leader")
+        {
+            f.role = None;
+        }
+        if let Some(f) = self.fig_mut(fig) {
+            f.role = Some("leader".to_owned());
+        }
+        self.leader = fig;
+        let def = self.fig(fig).map(|f| f.def.clone()).unwrap_or_default();
+        if let Some(c) = self.campaign.as_mut() {
+            c.leader = def;
+        }
+    }
+
+    /// One more advantage card of choice for each of `figs`.
+    fn give_extras(&mut self, figs: &[FigId]) {
+        if matches!(self.setup.first(), Some(SetupStep::Extra(_))) {
+            self.setup.remove(0);
+        }
+        for step in self.setup.iter_mut() {
+            if let SetupStep::Advantages(fig, n) = step
+                && figs.contains(fig)
+            {
+                *n += 1;
+            }
+        }
+    }
+
     /// Applies a legal setup action.
     pub fn apply_setup(&mut self, action: &Action) {
+        // An older log's move where the gentlemen now decide first (see `old_setup_forms`).
+        match (self.setup.first(), action) {
+            (Some(SetupStep::Leader), Action::Role { .. }) => {
+                self.setup.remove(0);
+            }
+            (Some(SetupStep::Extra(n)), Action::Advantage { .. }) => {
+                let figs = self.default_extras(*n);
+                self.give_extras(&figs);
+            }
+            _ => {}
+        }
         match action {
+            Action::Leader(fig) => {
+                self.name_leader(*fig);
+                self.setup.remove(0);
+            }
+            Action::Extra(figs) => self.give_extras(figs),
             Action::Version { sheet, version } => {
                 if let Some(slot) = self.versions.iter_mut().find(|(s, _)| s == sheet) {
                     slot.1 = *version;

@@ -405,8 +405,15 @@ pub enum SetupStep {
     Powers(u8),
     /// The Nemesis spends conspiracy points.
     Conspiracy,
+    /// The gentlemen name their leader (rulebook L1581-1585; the seat of the leader named so
+    /// far decides for the group, as it confirms the sharing out).
+    Leader,
     /// The leader gives the remaining role cards.
     Roles,
+    /// The gentlemen choose this many different gentlemen who each take one further
+    /// advantage card of choice (the balanced level, rulebook L1653); their `Advantages`
+    /// steps follow.
+    Extra(u8),
     /// A gentleman chooses advantage cards (how many left).
     Advantages(FigId, u8),
     /// The leader shares out the drawn equipment.
@@ -542,6 +549,10 @@ pub enum Action {
         fig: FigId,
         card: String,
     },
+    /// The gentlemen name this gentleman their leader.
+    Leader(FigId),
+    /// These gentlemen take one further advantage card each.
+    Extra(Vec<FigId>),
     Give {
         card: String,
         to: Option<FigId>,
@@ -704,6 +715,8 @@ pub enum Choice {
     Card(ActCard),
     /// Reroll: one die.
     Die(u8),
+    /// A gentleman picked at the set-up (for a further advantage card).
+    Gentleman(FigId),
 }
 
 impl Smog {

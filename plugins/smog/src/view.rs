@@ -90,6 +90,8 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         Action::Advantage { fig: f, card } => Text::new("action-advantage")
             .msg("figure", fig(f))
             .msg("card", card_text(card)),
+        Action::Leader(f) => Text::new("action-leader").msg("figure", fig(f)),
+        Action::Extra(figs) => Text::new("action-extra").num("count", figs.len() as u32),
         Action::Give {
             card,
             to: Some(f),
@@ -259,6 +261,7 @@ pub fn choice_label(game: &Smog, choice: &Choice) -> Text {
         },
         Choice::Card(c) => act_card_text(game, c),
         Choice::Die(i) => Text::new("choice-die").num("die", u32::from(*i) + 1),
+        Choice::Gentleman(f) => Text::new("choice-extra").msg("figure", game.fig_text(*f)),
     }
 }
 
@@ -277,7 +280,7 @@ fn short(def: &str) -> String {
     s.to_uppercase()
 }
 
-fn die_node(face: Face) -> Die {
+pub(crate) fn die_node(face: Face) -> Die {
     let (icon, count) = match face {
         Face::Hit => ("sword", 1),
         Face::HitPlus => ("sword", 2),
@@ -327,7 +330,7 @@ pub fn build(game: &Smog, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node
     .gap(8.0);
     // The finale's Burning London lies under the scene, beside the rows and the Nemesis board.
     let mut left = vec![scene(game, &options, partial)];
-    left.extend(crate::london_view::london_board(game));
+    left.extend(crate::london_view::london_board(game, offered));
     let top = Node::row(vec![Node::column(left).gap(8.0), side]).gap(10.0);
     let sheets = Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0);
     let mut table = vec![head, top, sheets];
@@ -835,7 +838,8 @@ fn dice_row(game: &Smog, offered: &Offered<'_, Choice>) -> Node {
             let mut d = die_node(*f);
             d.key = Some(format!("attack-die-{i}"));
             d.selected = picked.contains(&(i as u8));
-            if offered.has(&Choice::Die(i as u8)) {
+            // (London's reroll picks its own dice, on the board of the finale.)
+            if offered.has(&Choice::Die(i as u8)) && game.london_rolling().is_none() {
                 d.choice = Some(parlour_plugin_api::id_of(&Choice::Die(i as u8)));
                 d.emphasis = Some(Emphasis::Target);
             }

@@ -34,7 +34,19 @@ log-leave = { $figure } ist entkommen
 log-ritual = { $figure } hat das Ritual im Kreis vollzogen
 log-arrive = { $figure } erscheint auf { $square }
 log-london-fire = Das Feuer breitet sich in { $district } aus
-log-london-roll = Die Nemesis würfelt für London: { $roll } ({ $crowns } Kronen)
+log-london-roll = Die Nemesis würfelt, um London in Brand zu stecken: { $roll }
+log-london-reroll = Die Nemesis wirft für London { $count ->
+    [one] einen Würfel
+   *[other] { $count } Würfel
+} erneut: { $roll }
+log-london-crowns = Der Wurf für London bleibt bei { $roll }: { $crowns ->
+    [one] eine Krone
+   *[other] { $crowns } Kronen
+}
+prompt-london = Wurf für London: Wähle die Würfel für einen Neuwurf oder behalte sie ({ $rerolls ->
+    [one] letzter Neuwurf
+   *[other] noch { $rerolls } Neuwürfe
+})
 
 square-sealed = Verschlossener Gullydeckel
 square-ritual = Ritualort

@@ -34,7 +34,19 @@ log-leave = { $figure } got away
 log-ritual = { $figure } completed the ritual at the circle
 log-arrive = { $figure } appears at { $square }
 log-london-fire = Fire spreads in { $district }
-log-london-roll = The Nemesis rolls for London: { $roll } ({ $crowns } crowns)
+log-london-roll = The Nemesis rolls to set London ablaze: { $roll }
+log-london-reroll = The Nemesis throws { $count ->
+    [one] one die
+   *[other] { $count } dice
+} again for London: { $roll }
+log-london-crowns = London's roll stands at { $roll }: { $crowns ->
+    [one] one crown
+   *[other] { $crowns } crowns
+}
+prompt-london = London's roll: pick the dice to throw again, or keep them ({ $rerolls ->
+    [one] last reroll
+   *[other] { $rerolls } rerolls left
+})
 
 square-sealed = Sealed manhole
 square-ritual = Ritual site

@@ -230,6 +230,7 @@ pub fn start(game: &mut Smog) {
         .cloned()
         .collect();
     steps.push(SetupStep::Powers(1));
+    steps.push(SetupStep::Leader);
     steps.push(SetupStep::Roles);
     for (id, _) in &gents {
         steps.push(SetupStep::Advantages(*id, 1));

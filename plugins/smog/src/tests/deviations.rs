@@ -325,3 +325,143 @@ fn a_full_arsenal_discards_to_make_room() {
         "the discarded card does not come back to be shared"
     );
 }
+
+/// A game of `chapter` at `level` whose set-up the bots have made.
+fn set_up(chapter: &str, level: &str) -> Smog {
+    let mut g = super::new_game(3, 5, &[("chapter", chapter), ("level", level)]);
+    while g.phase == Phase::Setup {
+        let seat = parlour_plugin_api::Game::acting_seats(&g)[0];
+        let a = parlour_plugin_api::Game::bot_action(&g, seat, 1).expect("setup move");
+        g.act(seat, &a).expect("applies");
+    }
+    g
+}
+
+/// Rulebook L112-124 and ruling A-15: the Nemesis rolls 3 dice for Burning London
+/// with 2 rerolls, two reroll rounds in which he picks any dice (a die may be rolled again in
+/// both). Each round is his question; keeping the dice ends the roll. The bot rerolls every
+/// die without a crown.
+#[test]
+fn the_nemesis_makes_the_rerolls_of_londons_roll_himself() {
+    use crate::data::Face;
+    let mut g = set_up("6", "balanced");
+    let fire = |g: &Smog| -> u8 { g.world.london.as_ref().map_or(0, |l| l.fire.iter().sum()) };
+    let before = fire(&g);
+    g.phase = Phase::Activation;
+    let mut ctx = parlour_plugin_api::Ctx::new();
+    g.forced = vec![Face::Dodge, Face::Hit, Face::Cover];
+    g.london_roll(&mut ctx);
+    assert_eq!(fire(&g), before, "nothing counts before his rerolls");
+    assert_eq!(
+        parlour_plugin_api::Game::acting_seats(&g),
+        vec![NEMESIS_SEAT]
+    );
+    assert!(g.legal(NEMESIS_SEAT, &Action::Reroll(vec![0, 1, 2])));
+    assert!(g.legal(NEMESIS_SEAT, &Action::Reroll(Vec::new())));
+    assert!(!g.legal(1, &Action::Reroll(vec![0])));
+    // (The bot's standing orders are settled: it answers the question itself.)
+    g.orders_changed = true;
+    assert_eq!(
+        parlour_plugin_api::Game::bot_action(&g, NEMESIS_SEAT, 1),
+        Some(Action::Reroll(vec![0, 1, 2]))
+    );
+    // First round: all three; one crown comes up.
+    g.forced = vec![Face::Crown, Face::Dodge, Face::Dodge];
+    g.act(NEMESIS_SEAT, &Action::Reroll(vec![0, 1, 2]))
+        .expect("first round");
+    assert_eq!(fire(&g), before);
+    assert_eq!(g.london_rolling().map(|r| r.rerolls), Some(1));
+    g.orders_changed = true;
+    assert_eq!(
+        parlour_plugin_api::Game::bot_action(&g, NEMESIS_SEAT, 1),
+        Some(Action::Reroll(vec![1, 2]))
+    );
+    // Second round: the same dice again.
+    g.forced = vec![Face::Crown, Face::Hit];
+    let applied = g
+        .act(NEMESIS_SEAT, &Action::Reroll(vec![1, 2]))
+        .expect("second round");
+    assert!(g.london_rolling().is_none(), "no round is left");
+    assert_eq!(fire(&g), before + 2, "two crowns, two markers");
+    assert!(!applied.log.is_empty(), "the roll is logged");
+    // Keeping the dice ends the roll at once.
+    g.forced = vec![Face::Crown, Face::Hit, Face::Hit];
+    g.london_roll(&mut ctx);
+    g.act(NEMESIS_SEAT, &Action::Reroll(Vec::new()))
+        .expect("keep");
+    assert!(g.london_rolling().is_none());
+    assert_eq!(fire(&g), before + 3);
+}
+
+/// Rulebook L1581-1585 and L1653: at the set-up the gentlemen name their
+/// leader (who then gives the roles), and at the balanced level the two further advantage
+/// cards go to two different gentlemen of the players' choice. Both are the gentlemen's
+/// decisions; a log written before (the first gentleman led, the first two took the further
+/// cards) still replays.
+#[test]
+fn the_gentlemen_choose_their_leader_and_who_takes_the_further_cards() {
+    use parlour_plugin_api::Game;
+    let mut g = super::new_game(3, 7, &[("chapter", "2"), ("level", "balanced")]);
+    let bot_until = |g: &mut Smog, stop: &dyn Fn(&Smog) -> bool| {
+        while g.phase == Phase::Setup && !stop(g) {
+            let seat = g.acting_seats()[0];
+            let a = g.bot_action(seat, 1).expect("setup move");
+            g.act(seat, &a).expect("applies");
+        }
+    };
+    bot_until(&mut g, &|g| g.setup.first() == Some(&SetupStep::Leader));
+    let gents: Vec<FigId> = g.gentlemen().map(|f| f.id).collect();
+    assert_eq!(g.acting_seats(), vec![g.leader_seat()]);
+    for f in &gents {
+        assert!(g.legal(1, &Action::Leader(*f)), "any gentleman may lead");
+    }
+    // The bot names the gentleman with the most life.
+    let strongest = gents
+        .iter()
+        .copied()
+        .max_by_key(|f| (g.life(*f), std::cmp::Reverse(*f)))
+        .expect("gentlemen");
+    assert_eq!(g.bot_action(1, 1), Some(Action::Leader(strongest)));
+    // An older log's role card here is accepted but never offered.
+    let old = g.old_setup_forms();
+    assert!(!old.is_empty() && g.legal(1, &old[0]));
+    let offered = g.choose(1, &[]);
+    assert!(
+        !offered
+            .options
+            .iter()
+            .any(|o| matches!(&o.action, Choice::Act(Action::Role { .. })))
+    );
+    // The second gentleman (seat 2) leads: he holds the leader's card and gives the roles.
+    let second = gents[1];
+    g.act(1, &Action::Leader(second)).expect("leader");
+    assert_eq!(g.leader, second);
+    assert_eq!(
+        g.fig(second).and_then(|f| f.role.clone()).as_deref(),
+        Some("leader")
+    );
+    assert_eq!(g.fig(gents[0]).and_then(|f| f.role.clone()), None);
+    assert_eq!(g.setup.first(), Some(&SetupStep::Roles));
+    assert_eq!(g.acting_seats(), vec![2]);
+    bot_until(&mut g, &|g| {
+        matches!(g.setup.first(), Some(SetupStep::Extra(_)))
+    });
+    assert_eq!(g.setup.first(), Some(&SetupStep::Extra(2)));
+    assert_eq!(g.acting_seats(), vec![2], "the leader's seat confirms");
+    let (third, fourth) = (gents[2], gents[3]);
+    assert!(g.legal(2, &Action::Extra(vec![third, fourth])));
+    assert!(!g.legal(2, &Action::Extra(vec![third])), "two gentlemen");
+    assert!(
+        !g.legal(2, &Action::Extra(vec![third, third])),
+        "different ones"
+    );
+    assert!(matches!(g.bot_action(2, 1), Some(Action::Extra(f)) if f.len() == 2));
+    g.act(2, &Action::Extra(vec![third, fourth]))
+        .expect("extras");
+    bot_until(&mut g, &|_| false);
+    let held: Vec<usize> = gents
+        .iter()
+        .map(|f| g.fig(*f).map_or(0, |x| x.advantages.len()))
+        .collect();
+    assert_eq!(held, vec![1, 1, 2, 2]);
+}

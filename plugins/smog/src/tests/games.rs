@@ -168,4 +168,12 @@ fn a_schema_1_game_replays_from_its_log() {
     saved["schema_version"] = serde_json::json!(1);
     let bytes = serde_json::to_vec(&saved).unwrap();
     assert!(Instance::<Smog>::load(&bytes).is_err());
+    // A schema 2 state is read as it is (schema 3 only added questions and moves).
+    saved["schema_version"] = serde_json::json!(2);
+    let bytes = serde_json::to_vec(&saved).unwrap();
+    let loaded = Instance::<Smog>::load(&bytes).expect("a schema 2 state loads");
+    assert_eq!(
+        serde_json::to_value(loaded.save().unwrap()).unwrap()["state"],
+        saved["state"]
+    );
 }

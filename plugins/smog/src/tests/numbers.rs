@@ -483,6 +483,16 @@ fn e08_one_shot_levels() {
         assert_eq!(g.pool.len(), pool, "{level}: equipment drawn");
         assert_eq!(g.conspiracy, points, "{level}: conspiracy points");
         assert!(g.setup.contains(&SetupStep::Powers(powers)), "{level}");
+        // The further cards are counted once the gentlemen have chosen who takes them
+        // (rulebook L1653).
+        let extra = g
+            .setup
+            .iter()
+            .find_map(|s| match s {
+                SetupStep::Extra(n) => Some(usize::from(*n)),
+                _ => None,
+            })
+            .unwrap_or(0);
         let mut adv: Vec<u8> = g
             .setup
             .iter()
@@ -491,6 +501,9 @@ fn e08_one_shot_levels() {
                 _ => None,
             })
             .collect();
+        for n in adv.iter_mut().take(extra) {
+            *n += 1;
+        }
         adv.sort_unstable_by(|a, b| b.cmp(a));
         assert_eq!(adv, advantages, "{level}: advantage cards");
     }

@@ -336,6 +336,9 @@ fn burning_london_rolls_ritual_fires_and_the_brood() {
     let g = first(&game, "major");
     let life = game.life(g);
     game.hurt(g, life, crate::damage::Cause::Attack, &mut log);
+    // The Nemesis rerolls the two dice without a crown himself (rulebook L112-124).
+    assert!(game.london_rolling().is_some());
+    game.act(0, &Action::Reroll(vec![0, 2])).expect("reroll");
     let board = game.world.london.clone().expect("board");
     assert_eq!(board.fire.iter().sum::<u8>(), 7);
     // Enough burning districts win for the Nemesis; killing the Brood first wins for the
