@@ -154,13 +154,7 @@ impl Table {
             self.click_nth("Human", 1);
         }
         if let Some(seed) = seed {
-            self.click("Use a fixed seed");
-            self.harness.get_by_label("Seed").focus();
-            self.harness.step();
-            self.harness
-                .get_by_label("Seed")
-                .type_text(&seed.to_string());
-            self.settle();
+            self.fixed_seed("Use a fixed seed", "Seed", &seed.to_string());
         }
         self.click("Start game");
         assert_eq!(self.app().screen_kind(), ScreenKind::Play);
@@ -185,13 +179,7 @@ impl Table {
     /// frames of a board take several passes to fit it).
     fn start_example_paused(&mut self, seed: u64) {
         self.click("New game");
-        self.click("Use a fixed seed");
-        self.harness.get_by_label("Seed").focus();
-        self.harness.step();
-        self.harness
-            .get_by_label("Seed")
-            .type_text(&seed.to_string());
-        self.settle();
+        self.fixed_seed("Use a fixed seed", "Seed", &seed.to_string());
         self.harness.get_by_label("Start game").click();
         self.harness.step();
         assert_eq!(self.app().screen_kind(), ScreenKind::Play);
