@@ -640,7 +640,7 @@ fn side_panel_ui(
     }
     let p = theme::palette(ui);
     let groups = play.cache(l10n).log.clone();
-    log_frame(&p).show(ui, |ui| {
+    log_frame(p).show(ui, |ui| {
         ui.set_width(ui.available_width());
         // Never taller than the room left (by default a scroll area keeps 64 points,
         // which at a large UI scale ran the log under the status bar).

@@ -335,7 +335,7 @@ fn timeline_ui(
 /// to see a seat's secrets.
 fn board_area_ui(ui: &mut Ui, state: &mut ReplayState, l10n: &Localizer) {
     let p = theme::palette(ui);
-    let frame = super::play::table_frame(&p);
+    let frame = super::play::table_frame(p);
     let names = seat_namer(state.replay.seats(), l10n);
     if let Some(seat) = state.covered() {
         frame.show(ui, |ui| {
@@ -408,7 +408,7 @@ fn log_area_ui(ui: &mut Ui, state: &ReplayState, l10n: &Localizer) -> Option<usi
         return None;
     };
     let covered = state.covered().is_some();
-    super::play::log_frame(&p).show(ui, |ui| {
+    super::play::log_frame(p).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.set_min_height(ui.available_height());
         ScrollArea::vertical()
