@@ -119,6 +119,19 @@ impl<Q> Questions<Q> {
             .find(|q| pred(q))
     }
 
+    /// Moves the newest open question that `pred` accepts to the top, asked of `seat` alone
+    /// (a question opened earlier that must now be answered before one opened after it, by
+    /// the seat the rules give now). Returns whether there was one.
+    pub fn raise(&mut self, seat: Seat, mut pred: impl FnMut(&Q) -> bool) -> bool {
+        let Some(at) = self.stack.iter().rposition(|q| pred(&q.ask)) else {
+            return false;
+        };
+        let mut question = self.stack.remove(at);
+        question.seats = vec![seat];
+        self.stack.push(question);
+        true
+    }
+
     /// Withdraws every open question that `pred` accepts (a reaction window that closed
     /// because what it reacted to is gone), oldest first.
     pub fn withdraw(&mut self, mut pred: impl FnMut(&Q) -> bool) -> Vec<Q> {
@@ -257,6 +270,13 @@ mod tests {
         assert_eq!((q.len(), q.acting()), (1, vec![0]));
         *q.find_mut(|a| *a == Ask::Turn).unwrap() = Ask::Counter;
         assert_eq!(q.current(), Some(&Ask::Counter));
+        // An older question raised above a newer one, for the seat asked now.
+        q.ask(1, Ask::Pick);
+        q.ask(2, Ask::Turn);
+        assert!(q.raise(3, |a| *a == Ask::Pick));
+        assert_eq!((q.current(), q.acting()), (Some(&Ask::Pick), vec![3]));
+        assert_eq!(q.len(), 3, "nothing else changed");
+        assert!(!q.raise(0, |_| false), "no such question");
     }
 
     #[test]

@@ -311,12 +311,9 @@ impl Smog {
 
     /// Asks the open question `pred` accepts again, on top, of `seat`: `proceed` stops at a
     /// pending question and asks it on top of one opened after it (figures to place during a
-    /// charge's walk), with the seat the rules give now. (A local stand-in for a
-    /// move-to-top on the SDK's stack, which keeps seats.)
+    /// charge's walk), with the seat the rules give now.
     pub fn ask_on_top(&mut self, seat: Seat, pred: impl Fn(&Ask) -> bool) {
-        if let Some(q) = self.questions.withdraw(pred).pop() {
-            self.questions.ask(seat, q);
-        }
+        self.questions.raise(seat, pred);
     }
 
     /// What the question open now is about, above its first step's options: the figures to
