@@ -8,15 +8,12 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use parlour_plugin_api::{Node, Status};
-use serde_json::Value;
+use parlour_plugin_api::{Node, SetupRequest, Status};
 
 use super::discovery::Catalog;
-use parlour_plugin_api::SetupRequest;
-
 use super::plugin::{GameHandle, Plugin, PluginError};
 use super::save::{LogRecord, SaveFile, SeatInfo};
-use super::session::{LogLine, Session, SessionError};
+use super::session::{LogLine, Session, SessionError, apply_record, log_lines, plugin_for};
 
 /// How many moves lie between two kept states: stepping back replays at most this many.
 const CHECKPOINT_EVERY: usize = 32;
@@ -72,14 +69,8 @@ impl Replay {
     /// The replay of a saved game. A save whose log does not replay (a damaged file, a plugin
     /// that changed its rules) cannot be replayed, with the reason.
     pub fn of_save(save: &SaveFile, catalog: &Catalog) -> Result<Replay, SessionError> {
-        let plugin = catalog
-            .get(&save.game.plugin)
-            .ok_or_else(|| SessionError::MissingPlugin {
-                id: save.game.plugin.clone(),
-                version: save.game.plugin_version.clone(),
-            })?;
         Replay::build(
-            plugin,
+            plugin_for(save, catalog)?,
             save.seats.clone(),
             save.game.seed,
             save.game.options.clone(),
@@ -104,11 +95,7 @@ impl Replay {
         let mut lines = Vec::new();
         for (index, record) in log.iter().enumerate() {
             let applied = apply_record(&mut game, index, record)?;
-            lines.extend(applied.into_iter().map(|entry| LogLine {
-                action_index: index,
-                seat: record.seat,
-                entry,
-            }));
+            lines.extend(log_lines(index, record.seat, applied.log));
             if (index + 1) % CHECKPOINT_EVERY == 0 {
                 checkpoints.push(game.try_clone()?);
             }
@@ -176,18 +163,13 @@ impl Replay {
         if position == self.position {
             return Ok(());
         }
-        let mut at = if position > self.position {
-            self.position
+        // From the kept state just before `position`, unless the state shown is nearer.
+        let kept = position / CHECKPOINT_EVERY;
+        let mut at = kept * CHECKPOINT_EVERY;
+        if position < self.position || at > self.position {
+            self.game = self.checkpoints[kept].try_clone()?;
         } else {
-            let base = position / CHECKPOINT_EVERY;
-            self.game = self.checkpoints[base].try_clone()?;
-            base * CHECKPOINT_EVERY
-        };
-        // Going forward from a kept state nearer than the current one is cheaper.
-        let base = position / CHECKPOINT_EVERY;
-        if base * CHECKPOINT_EVERY > at {
-            self.game = self.checkpoints[base].try_clone()?;
-            at = base * CHECKPOINT_EVERY;
+            at = self.position;
         }
         while at < position {
             apply_record(&mut self.game, at, &self.log[at])?;
@@ -226,20 +208,4 @@ impl Replay {
             self.log[..self.position].to_vec(),
         )
     }
-}
-
-/// Applies one move of the log; returns its log lines.
-fn apply_record(
-    game: &mut GameHandle,
-    index: usize,
-    record: &LogRecord,
-) -> Result<Vec<parlour_plugin_api::LogEntry>, SessionError> {
-    let action: Value =
-        serde_json::from_str(&record.action).map_err(|e| SessionError::BadLogJson {
-            index,
-            detail: e.to_string(),
-        })?;
-    game.apply(record.seat, &action)
-        .map(|applied| applied.log)
-        .map_err(|error| SessionError::ReplayFailed { index, error })
 }

@@ -532,26 +532,46 @@ fn replay_with_flags(
     })?;
     let mut lines = Vec::new();
     for (index, record) in log.iter().enumerate() {
-        let action: Value =
-            serde_json::from_str(&record.action).map_err(|e| SessionError::BadLogJson {
-                index,
-                detail: e.to_string(),
-            })?;
-        let applied = game
-            .apply(record.seat, &action)
-            .map_err(|error| SessionError::ReplayFailed { index, error })?;
+        let applied = apply_record(&mut game, index, record)?;
         undoable.push(applied.undoable);
-        lines.extend(applied.log.into_iter().map(|entry| LogLine {
-            action_index: index,
-            seat: record.seat,
-            entry,
-        }));
+        lines.extend(log_lines(index, record.seat, applied.log));
     }
     Ok((game, lines, undoable))
 }
 
+/// Applies move `index` of a saved log to `game`.
+pub(crate) fn apply_record(
+    game: &mut GameHandle,
+    index: usize,
+    record: &LogRecord,
+) -> Result<Applied, SessionError> {
+    let action: Value =
+        serde_json::from_str(&record.action).map_err(|e| SessionError::BadLogJson {
+            index,
+            detail: e.to_string(),
+        })?;
+    game.apply(record.seat, &action)
+        .map_err(|error| SessionError::ReplayFailed { index, error })
+}
+
+/// The readable lines of move `index`, made by `seat`.
+pub(crate) fn log_lines(
+    index: usize,
+    seat: u32,
+    entries: Vec<LogEntry>,
+) -> impl Iterator<Item = LogLine> {
+    entries.into_iter().map(move |entry| LogLine {
+        action_index: index,
+        seat,
+        entry,
+    })
+}
+
 /// The installed plugin a save needs.
-fn plugin_for<'a>(save: &SaveFile, catalog: &'a Catalog) -> Result<&'a Arc<Plugin>, SessionError> {
+pub(crate) fn plugin_for<'a>(
+    save: &SaveFile,
+    catalog: &'a Catalog,
+) -> Result<&'a Arc<Plugin>, SessionError> {
     catalog
         .get(&save.game.plugin)
         .ok_or_else(|| SessionError::MissingPlugin {

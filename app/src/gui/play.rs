@@ -3,8 +3,6 @@
 //! and scores, the game log and the hotseat curtain. The table's rules (whose board, undo,
 //! bots, autosave) live in the controller, [`super::table`].
 
-use std::collections::HashMap;
-
 use egui::{Key, Modifiers, RichText, ScrollArea, Ui, vec2};
 use fluent_bundle::FluentValue;
 use parlour_plugin_api::Text;
@@ -14,7 +12,6 @@ use super::curtain;
 use super::end_screen;
 use super::notices::Notices;
 use super::settings::Settings;
-use super::table::PanelGroup;
 use super::theme;
 use super::ui_ext::{self, Icon};
 use crate::core::i18n::Localizer;
@@ -795,14 +792,13 @@ fn decision_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<De
         let count: usize = panel.iter().map(|g| g.options.len()).sum();
         let folding =
             count > FOLD_OPTIONS && panel.iter().filter(|g| g.heading.is_some()).count() > 1;
-        let labels = distinct_labels(&panel);
         let mut hovered = None;
         for (index, group) in panel.iter().enumerate() {
             ui.add_space(4.0);
             let mut options_ui = |ui: &mut Ui| {
                 ui.horizontal_wrapped(|ui| {
                     for option in &group.options {
-                        let label = labels.get(&option.id).cloned().unwrap_or_default();
+                        let label = option.label.clone();
                         let button = match option.icon.clone() {
                             Some(icon) if parlour_widgets::icons::is_known(&icon) => {
                                 egui::Button::new((plugin_icon(icon), label))
@@ -871,32 +867,6 @@ fn decision_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<De
 
 /// More options than this, in several groups, fold into their groups.
 const FOLD_OPTIONS: usize = 12;
-
-/// Each option's label as the panel shows it: options that read alike are numbered in the
-/// order they are listed ("Target: Killer clown (1)", "(2)"), and the pointer on one shows its
-/// place on the board.
-fn distinct_labels(panel: &[PanelGroup]) -> HashMap<u64, String> {
-    let mut seen: HashMap<&str, usize> = HashMap::new();
-    for option in panel.iter().flat_map(|g| &g.options) {
-        *seen.entry(option.label.as_str()).or_default() += 1;
-    }
-    let mut numbered: HashMap<&str, usize> = HashMap::new();
-    panel
-        .iter()
-        .flat_map(|g| &g.options)
-        .map(|option| {
-            let label = option.label.as_str();
-            let shown = if seen.get(label).copied().unwrap_or(0) > 1 {
-                let n = numbered.entry(label).or_default();
-                *n += 1;
-                format!("{label} ({n})")
-            } else {
-                label.to_owned()
-            };
-            (option.id, shown)
-        })
-        .collect()
-}
 
 /// The seats with their colours, who plays them, and scores when the game shows them.
 fn players_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer, compact: bool) {
@@ -976,37 +946,4 @@ fn plugin_icon<'a>(name: String) -> egui::Atom<'a> {
     egui::Atom::paint(vec2(16.0, 16.0), move |ui, args| {
         parlour_widgets::icons::paint_icon(ui.painter(), args.rect, &name, None);
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::gui::table::PanelOption;
-
-    fn option(id: u64, label: &str) -> PanelOption {
-        PanelOption {
-            id,
-            label: label.into(),
-            tooltip: None,
-            icon: None,
-        }
-    }
-
-    #[test]
-    fn options_that_read_alike_are_numbered_in_their_order() {
-        let panel = vec![
-            PanelGroup {
-                heading: None,
-                options: vec![option(1, "Target: Killer clown"), option(2, "Move")],
-            },
-            PanelGroup {
-                heading: Some("Attack".into()),
-                options: vec![option(3, "Target: Killer clown")],
-            },
-        ];
-        let labels = distinct_labels(&panel);
-        assert_eq!(labels[&1], "Target: Killer clown (1)");
-        assert_eq!(labels[&2], "Move");
-        assert_eq!(labels[&3], "Target: Killer clown (2)");
-    }
 }

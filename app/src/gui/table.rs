@@ -69,6 +69,23 @@ pub struct PanelGroup {
     pub options: Vec<PanelOption>,
 }
 
+/// Numbers the options that read alike in the order they are listed ("Target: Killer clown
+/// (1)", "(2)"); the pointer on one then shows its place on the board.
+fn number_alike(panel: &mut [PanelGroup]) {
+    let mut count: HashMap<String, usize> = HashMap::new();
+    for option in panel.iter().flat_map(|g| &g.options) {
+        *count.entry(option.label.clone()).or_default() += 1;
+    }
+    let mut numbered: HashMap<String, usize> = HashMap::new();
+    for option in panel.iter_mut().flat_map(|g| &mut g.options) {
+        if count.get(&option.label).copied().unwrap_or(0) > 1 {
+            let n = numbered.entry(option.label.clone()).or_default();
+            *n += 1;
+            option.label = format!("{} ({n})", option.label);
+        }
+    }
+}
+
 /// A group of log lines from one action, localised.
 #[derive(Clone, Debug)]
 pub struct LogGroup {
@@ -889,6 +906,7 @@ impl PlayState {
                     }),
                 }
             }
+            number_alike(&mut panel);
             if let Some(complete) = &c.complete {
                 confirm = Some(
                     complete
@@ -1079,6 +1097,43 @@ pub fn next_view(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn option(id: u64, label: &str) -> PanelOption {
+        PanelOption {
+            id,
+            label: label.into(),
+            tooltip: None,
+            icon: None,
+        }
+    }
+
+    #[test]
+    fn options_that_read_alike_are_numbered_in_their_order() {
+        let mut panel = vec![
+            PanelGroup {
+                heading: None,
+                options: vec![option(1, "Target: Killer clown"), option(2, "Move")],
+            },
+            PanelGroup {
+                heading: Some("Attack".into()),
+                options: vec![option(3, "Target: Killer clown")],
+            },
+        ];
+        number_alike(&mut panel);
+        let labels: Vec<&str> = panel
+            .iter()
+            .flat_map(|g| &g.options)
+            .map(|o| o.label.as_str())
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                "Target: Killer clown (1)",
+                "Move",
+                "Target: Killer clown (2)"
+            ]
+        );
+    }
 
     #[test]
     fn a_log_line_wears_the_colour_of_the_seat_it_is_about() {

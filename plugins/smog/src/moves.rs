@@ -383,32 +383,35 @@ impl Smog {
         let Some(fight) = self.fights.last() else {
             return Step::none();
         };
-        let dice: Vec<Legal<Choice>> = (0..fight.dice.len() as u8)
-            .filter(|i| !fight.rerolled[usize::from(*i)])
+        let dice = (0..fight.dice.len() as u8).filter(|i| !fight.rerolled[usize::from(*i)]);
+        self.dice_reroll(partial, dice, Text::new("prompt-reroll"))
+    }
+
+    /// Any of `dice` (by index) to roll again, none keeping them: the answer is a reroll.
+    fn dice_reroll(
+        &self,
+        partial: &[Choice],
+        dice: impl Iterator<Item = u8>,
+        prompt: Text,
+    ) -> Step<Choice, Action> {
+        let dice: Vec<Legal<Choice>> = dice
             .map(|i| {
                 let c = Choice::Die(i);
                 Legal::new(c.clone(), crate::view::choice_label(self, &c))
             })
             .collect();
         let max = dice.len();
-        subset(
-            partial,
-            dice,
-            0,
-            max,
-            Text::new("prompt-reroll"),
-            |picked| {
-                Action::Reroll(
-                    picked
-                        .into_iter()
-                        .filter_map(|c| match c {
-                            Choice::Die(i) => Some(i),
-                            _ => None,
-                        })
-                        .collect(),
-                )
-            },
-        )
+        subset(partial, dice, 0, max, prompt, |picked| {
+            Action::Reroll(
+                picked
+                    .into_iter()
+                    .filter_map(|c| match c {
+                        Choice::Die(i) => Some(i),
+                        _ => None,
+                    })
+                    .collect(),
+            )
+        })
     }
 
     /// The gentlemen who take the level's further advantage cards: as many different
@@ -444,31 +447,8 @@ impl Smog {
         roll: &crate::london::LondonRoll,
         partial: &[Choice],
     ) -> Step<Choice, Action> {
-        let dice: Vec<Legal<Choice>> = (0..roll.dice.len() as u8)
-            .map(|i| {
-                let c = Choice::Die(i);
-                Legal::new(c.clone(), crate::view::choice_label(self, &c))
-            })
-            .collect();
-        let max = dice.len();
-        subset(
-            partial,
-            dice,
-            0,
-            max,
-            Text::new("prompt-london").num("rerolls", u32::from(roll.rerolls)),
-            |picked| {
-                Action::Reroll(
-                    picked
-                        .into_iter()
-                        .filter_map(|c| match c {
-                            Choice::Die(i) => Some(i),
-                            _ => None,
-                        })
-                        .collect(),
-                )
-            },
-        )
+        let prompt = Text::new("prompt-london").num("rerolls", u32::from(roll.rerolls));
+        self.dice_reroll(partial, 0..roll.dice.len() as u8, prompt)
     }
 
     /// The attack kinds a figure may use on some target now.
