@@ -486,6 +486,7 @@ impl<G: Game> Instance<G> {
         if request.view && choices.view.is_none() && partial.is_empty() {
             choices.view = Some(self.plain_view(Viewer::Seat(seat)));
         }
+        choices.cheap = partial.is_empty() && self.game.cheap_decision(seat);
         Ok(choices)
     }
 

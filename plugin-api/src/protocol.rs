@@ -311,6 +311,11 @@ pub struct Choices {
     /// The seat's view with the partial move drawn, when asked for and the plugin draws one
     /// (for an empty partial: the plain view).
     pub view: Option<crate::view::Node>,
+    /// Set (for an empty partial) when the game's own bot answers this decision as well as a
+    /// search would ([`Game::cheap_decision`](crate::Game::cheap_decision)): a host's search
+    /// bot plays the plugin's bot move at once. Absent in older plugins: not cheap.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub cheap: bool,
 }
 
 /// A whole move composed from the choices so far.

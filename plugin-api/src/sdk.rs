@@ -599,6 +599,16 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
         random_action(self, seat, &mut rng)
     }
 
+    /// Whether the decision `seat` faces now is one the game's own bot ([`Game::bot_action`])
+    /// answers as well as a search would: a roll to keep or reroll, a formality, a choice
+    /// with one sensible answer. The host's search bot then plays the bot's answer at once
+    /// instead of spending its time budget, so that a turn of many small steps does not take
+    /// a second for each. Asked only of an acting seat, before the first choice of a move.
+    /// The default: no decision is cheap.
+    fn cheap_decision(&self, _seat: Seat) -> bool {
+        false
+    }
+
     /// A bot's choice with a budget and a cancellation flag. The default asks
     /// [`Game::bot_action`] (a heuristic bot answers at once).
     fn bot_action_within(&self, seat: Seat, budget: &BotBudget<'_>) -> Option<Self::Action> {

@@ -435,3 +435,52 @@ fn the_next_step_of_a_turn_goes_on_from_the_last_decisions_tree() {
         );
     }
 }
+
+#[test]
+fn a_decision_the_plugin_marks_cheap_goes_to_its_bot_without_a_search() {
+    // SMOG's finale: Burning London's rerolls are the Nemesis's (seat 0), and the plugin marks
+    // them cheap: its bot's answer (reroll every die without a crown) is the best there is.
+    let plugin = open("parlour-smog");
+    let mut game = plugin
+        .new_game(&SetupRequest {
+            players: 2,
+            seed: 3,
+            options: [("chapter".to_string(), "6".to_string())].into(),
+            ..Default::default()
+        })
+        .expect("the finale sets up");
+    let config = Level::Normal
+        .search_config(&game, 1)
+        .expect("SMOG has the search bot");
+    let never = AtomicU32::new(0);
+    let (mut cheap, mut searched) = (0, 0);
+    for i in 0..600 {
+        let (acting, over) = game.turn().unwrap();
+        if over || (cheap > 0 && searched > 0) {
+            break;
+        }
+        let seat = acting.trailing_zeros();
+        let marked = game.choices(seat, &[], false, false).unwrap().cheap;
+        if marked
+            || (seat == 0 && searched == 0 && search::forced_move(&game, seat).unwrap().is_none())
+        {
+            let (chosen, thought) = bots::decide(&game, seat, Some(&config), i, &never).unwrap();
+            assert_eq!(thought.cheap, marked, "the mark decides who answers");
+            if marked {
+                assert!(thought.search.is_none(), "no search for a cheap decision");
+                let Chosen::Action(action) = chosen else {
+                    panic!("the plugin's bot answers a cheap decision with its action");
+                };
+                assert_eq!(action, game.bot(seat, i).unwrap(), "it is the bot's move");
+                cheap += 1;
+            } else {
+                assert!(thought.search.is_some(), "a real decision is searched");
+                searched += 1;
+            }
+        }
+        let action = game.bot(seat, i).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    assert!(cheap > 0, "the finale reached London's rerolls");
+    assert!(searched > 0);
+}

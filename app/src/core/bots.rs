@@ -136,6 +136,11 @@ pub enum Chosen {
 pub struct Thought {
     /// The search's figures, when the search bot chose.
     pub search: Option<SearchStats>,
+    /// The plugin marked the decision cheap ([`Game::cheap_decision`]), so its own bot
+    /// answered instead of the search.
+    ///
+    /// [`Game::cheap_decision`]: parlour_plugin_api::Game::cheap_decision
+    pub cheap: bool,
 }
 
 /// The bot's choice for an acting seat: the search with `config` when given and the game can
@@ -169,7 +174,12 @@ pub fn decide_remembering(
     memory: &mut SearchMemory,
     movers: &[u32],
 ) -> Result<(Chosen, Thought), PluginError> {
+    let mut cheap = false;
     if let Some(config) = config.filter(|_| search::supported(game)) {
+        // A decision the plugin marks cheap goes to its own bot: no budget spent on it.
+        cheap = game.choices(seat, &[], false, false)?.cheap;
+    }
+    if let Some(config) = config.filter(|_| !cheap && search::supported(game)) {
         let decision = search::search_remembering(game, seat, config, cancel, memory, movers)?;
         // Cancelled before a single iteration: the heuristic answers at once instead.
         if decision.stats.forced || decision.stats.iterations + decision.stats.carried > 0 {
@@ -177,6 +187,7 @@ pub fn decide_remembering(
                 Chosen::Path(decision.path),
                 Thought {
                     search: Some(decision.stats),
+                    cheap: false,
                 },
             ));
         }
@@ -187,7 +198,13 @@ pub fn decide_remembering(
         iterations: config.and_then(|c| c.iterations),
     };
     let action = game.bot_within(seat, &request, cancel)?;
-    Ok((Chosen::Action(action), Thought::default()))
+    Ok((
+        Chosen::Action(action),
+        Thought {
+            search: None,
+            cheap,
+        },
+    ))
 }
 
 /// The complete action JSON of a path of choice ids, as `game_apply` takes it.

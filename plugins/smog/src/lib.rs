@@ -326,6 +326,15 @@ impl Game for Smog {
         Some(bot::evaluate(self))
     }
 
+    /// Burning London's rerolls: the bot rerolls every die that shows no crown, which is
+    /// the best the Nemesis can do, so the search leaves them to it.
+    fn cheap_decision(&self, seat: Seat) -> bool {
+        matches!(
+            self.questions.for_seat(seat),
+            Some(questions::Ask::London(_))
+        )
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Option<Self> {
         Some(hidden::determinize(self, seat, rng))
     }
