@@ -175,7 +175,8 @@ pub enum Command {
         players: Option<u32>,
         #[arg(long, default_value_t = 100)]
         games: u32,
-        /// The bots, comma-separated: search, heuristic, random.
+        /// The bots, comma-separated: search (with the options below), heuristic, random, or a
+        /// level as the launcher plays it: normal, hard.
         #[arg(long, value_delimiter = ',', default_value = "search,heuristic")]
         bots: Vec<String>,
         /// The search bot's time budget per move in milliseconds.
@@ -587,7 +588,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                 .map(|name| {
                     crate::core::arena::Contender::parse(name).ok_or_else(|| {
                         CliError(format!(
-                            "unknown bot {name:?}; the bots are search, heuristic and random"
+                            "unknown bot {name:?}; the bots are search, heuristic, random, normal and hard"
                         ))
                     })
                 })

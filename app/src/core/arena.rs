@@ -12,7 +12,7 @@ use std::time::Instant;
 use parlour_plugin_api::SetupRequest;
 use serde::Serialize;
 
-use super::bots::{self, Chosen};
+use super::bots::{self, Chosen, Level};
 use super::plugin::{GameHandle, Plugin};
 use super::search::{SearchConfig, SearchMemory};
 use super::simulate::max_actions;
@@ -26,6 +26,10 @@ pub enum Contender {
     Heuristic,
     /// Uniformly random moves.
     Random,
+    /// A bot level exactly as the launcher plays it (`normal`, `hard`): the search with the
+    /// level's iterations and time cap and the game's declared guidance, whatever the
+    /// arena's search options say. Lets two levels meet (`--bots hard,normal`).
+    Level(Level),
 }
 
 impl Contender {
@@ -34,6 +38,7 @@ impl Contender {
             Contender::Search => "search",
             Contender::Heuristic => "heuristic",
             Contender::Random => "random",
+            Contender::Level(level) => level.key(),
         }
     }
 
@@ -42,6 +47,8 @@ impl Contender {
             "search" => Some(Contender::Search),
             "heuristic" => Some(Contender::Heuristic),
             "random" => Some(Contender::Random),
+            "normal" => Some(Contender::Level(Level::Normal)),
+            "hard" => Some(Contender::Level(Level::Hard)),
             _ => None,
         }
     }
@@ -324,11 +331,16 @@ fn play_move(
                     .map_err(|e| e.to_string())
             }
         },
-        Contender::Search => {
-            let mut config = search.clone();
-            config.seed = seed;
+        Contender::Search | Contender::Level(_) => {
+            let config = match bot {
+                Contender::Level(level) => level.search_config(game, seed),
+                _ => Some(SearchConfig {
+                    seed,
+                    ..search.clone()
+                }),
+            };
             let (chosen, thought) =
-                bots::decide_remembering(game, seat, Some(&config), seed, cancel, memory, movers)
+                bots::decide_remembering(game, seat, config.as_ref(), seed, cancel, memory, movers)
                     .map_err(|e| e.to_string())?;
             if let Some(stats) = thought.search.filter(|s| !s.forced) {
                 tally.search_iterations += stats.iterations;
@@ -462,7 +474,7 @@ pub fn run_until(
             // A rate lies in 0..=1 even where the normal approximation of few games does not.
             let ci95 = [ci95[0].max(0.0), ci95[1].min(1.0)];
             let (mean_score, score_ci95) = mean_ci(&t.scores);
-            let name = if *bot == Contender::Search && !available {
+            let name = if matches!(bot, Contender::Search | Contender::Level(_)) && !available {
                 "search (heuristic: no determinize)".to_owned()
             } else {
                 bot.name().to_owned()
@@ -614,7 +626,13 @@ mod tests {
 
     #[test]
     fn bots_parse_by_name() {
-        for bot in [Contender::Search, Contender::Heuristic, Contender::Random] {
+        for bot in [
+            Contender::Search,
+            Contender::Heuristic,
+            Contender::Random,
+            Contender::Level(Level::Normal),
+            Contender::Level(Level::Hard),
+        ] {
             assert_eq!(Contender::parse(bot.name()), Some(bot));
         }
         assert_eq!(Contender::parse("mcts"), None);

@@ -174,11 +174,9 @@ pub fn decide_remembering(
     memory: &mut SearchMemory,
     movers: &[u32],
 ) -> Result<(Chosen, Thought), PluginError> {
-    let mut cheap = false;
-    if let Some(config) = config.filter(|_| search::supported(game)) {
-        // A decision the plugin marks cheap goes to its own bot: no budget spent on it.
-        cheap = game.choices(seat, &[], false, false)?.cheap;
-    }
+    // A decision the plugin marks cheap goes to its own bot: no budget spent on it.
+    let cheap =
+        config.is_some() && search::supported(game) && game.choices(seat, &[], false, false)?.cheap;
     if let Some(config) = config.filter(|_| !cheap && search::supported(game)) {
         let decision = search::search_remembering(game, seat, config, cancel, memory, movers)?;
         // Cancelled before a single iteration: the heuristic answers at once instead.
