@@ -635,11 +635,12 @@ fn route_hop(game: &Smog, fig: FigId, mp: u8) -> Option<Hop> {
     if goals.contains(&f.pos) {
         return None;
     }
-    let far = reachable(&game.grid, f.pos, 80, |p| game.occupant(fig, p));
+    let occ = game.occupancy(fig);
+    let far = reachable(&game.grid, f.pos, 80, |p| occ.get(p));
     let target = goals
         .iter()
         .filter_map(|g| far.get(g).map(|r| (r.cost, *g)))
-        .filter(|(_, g)| game.occupant(fig, *g) == Occupant::Free)
+        .filter(|(_, g)| occ.get(*g) == Occupant::Free)
         .min()?;
     let route = far.get(&target.1)?;
     let hop = *route.hops.first()?;

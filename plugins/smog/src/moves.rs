@@ -20,6 +20,16 @@ use crate::questions::Ask;
 use crate::state::*;
 
 impl Smog {
+    /// An option's label: left empty when nobody reads it (a hot-path call, see
+    /// `parlour_plugin_api::texts_wanted`), where building it would only cost time.
+    fn label(&self, c: &Choice) -> Text {
+        if parlour_plugin_api::texts_wanted() {
+            crate::view::choice_label(self, c)
+        } else {
+            Text::default()
+        }
+    }
+
     /// The one-click answers of `seat` to the question it is asked now (nothing when it is
     /// asked nothing; [`Smog::choose`] adds the composed moves), and the Nemesis's standing
     /// orders.
@@ -202,7 +212,7 @@ impl Smog {
     /// The first click: an activation row's first card, a die to reroll, the first click of
     /// an attack, or a one-click move.
     fn first_step(&self, seat: Seat, ask: &Ask) -> Step<Choice, Action> {
-        let label = |c: &Choice| crate::view::choice_label(self, c);
+        let label = |c: &Choice| self.label(c);
         let acts: Vec<Legal<Choice>> = self
             .one_clicks(seat, ask)
             .into_iter()
@@ -322,7 +332,7 @@ impl Smog {
     /// The first clicks of the attacks that may start now: a counterattack, a charge's attack,
     /// a sacrificed minion's attack, and the activation's attacks.
     fn attack_options(&self, ask: &Ask, options: &mut Vec<Legal<Choice>>) {
-        let label = |c: &Choice| crate::view::choice_label(self, c);
+        let label = |c: &Choice| self.label(c);
         // A counterattack or a charge's attack is composed like any attack.
         match ask {
             Ask::Fight {
@@ -362,7 +372,7 @@ impl Smog {
         .into_iter()
         .map(|c| {
             let choice = Choice::Card(c);
-            Legal::new(choice.clone(), crate::view::choice_label(self, &choice))
+            Legal::new(choice.clone(), self.label(&choice))
         })
         .collect();
         let n = cards.len();
@@ -397,7 +407,7 @@ impl Smog {
         let dice: Vec<Legal<Choice>> = dice
             .map(|i| {
                 let c = Choice::Die(i);
-                Legal::new(c.clone(), crate::view::choice_label(self, &c))
+                Legal::new(c.clone(), self.label(&c))
             })
             .collect();
         let max = dice.len();
@@ -426,7 +436,7 @@ impl Smog {
             .into_iter()
             .map(|f| {
                 let c = Choice::Gentleman(f);
-                Legal::new(c.clone(), crate::view::choice_label(self, &c))
+                Legal::new(c.clone(), self.label(&c))
             })
             .collect();
         let prompt = Text::new("prompt-extra").num("count", n as u32);
@@ -508,7 +518,7 @@ impl Smog {
         mode: AttackMode,
         rest: &[Choice],
     ) -> Step<Choice, Action> {
-        let opt = |c: Choice| Legal::new(c.clone(), crate::view::choice_label(self, &c));
+        let opt = |c: Choice| Legal::new(c.clone(), self.label(&c));
         let kinds = self.kinds_for(seat, fig, mode);
         if kinds.is_empty() {
             return Step::none();

@@ -233,7 +233,23 @@ impl Grid {
     /// adjacency to or from the crate square itself (callers check what may stand there), but a
     /// crate in a side square closes that detour.
     pub fn adjacent(&self, a: Pos, c: Pos, reach: Reach) -> bool {
-        self.adjacency_route(a, c, reach).is_some()
+        // The test of `adjacency_route` without building the route.
+        if !self.on_board(a) || !self.on_board(c) || a == c {
+            return false;
+        }
+        let (dx, dy) = (c.x - a.x, c.y - a.y);
+        if dx.abs() > 1 || dy.abs() > 1 {
+            return false;
+        }
+        if dx == 0 || dy == 0 {
+            return reach.passes(self.edge(a, c));
+        }
+        [a.offset(dx, 0), a.offset(0, dy)].into_iter().any(|side| {
+            self.on_board(side)
+                && !self.has_crate(side)
+                && reach.passes(self.edge(a, side))
+                && reach.passes(self.edge(side, c))
+        })
     }
 
     /// The route that makes `a` and `c` adjacent: `Some(edges crossed)`, preferring a route
