@@ -26,6 +26,7 @@ pub struct Occupancy<'a> {
 
 impl Occupancy<'_> {
     /// Who stands on `p` (off the board: as [`Smog::occupant`] says).
+    #[inline]
     pub fn get(&self, p: Pos) -> Occupant {
         match self.game.grid.index(p) {
             Some(i) => self.cells[i].unwrap_or(Occupant::Free),
@@ -213,16 +214,12 @@ impl Smog {
             // Off the board: only his own square, which a charge never ends on.
             return Vec::new();
         };
-        // The reached squares in the order of `Pos` (column by column).
-        let (width, height) = (self.grid.width, self.grid.height);
-        let reached: Vec<Pos> = (0..width)
-            .flat_map(|x| (0..height).map(move |y| Pos::new(x, y)))
-            .filter(|p| {
-                self.grid
-                    .index(*p)
-                    .is_some_and(|i| costs[i] != UNREACHED && occ.cells[i].is_none())
-            })
-            .collect();
+        // A free square reached within his movement.
+        let free_reached = |p: Pos| {
+            self.grid
+                .index(p)
+                .is_some_and(|i| costs[i] != UNREACHED && occ.cells[i].is_none())
+        };
         let mut out = Vec::new();
         for t in self.on_scene() {
             // Any figure in sight, enemy or not (ruling A-67).
@@ -232,10 +229,12 @@ impl Smog {
             if !self.sight(fig, t.id).visible {
                 continue;
             }
-            for p in &reached {
-                if *p != f.pos && self.grid.adjacent(*p, t.pos, Reach::Effect)
+            // The squares round the target in the order of `Pos` (column by column).
+            let round = (-1..=1).flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)));
+            for p in round.filter(|d| *d != (0, 0)).map(|(dx, dy)| t.pos.offset(dx, dy)) {
+                if p != f.pos && free_reached(p) && self.grid.adjacent(p, t.pos, Reach::Effect)
                 {
-                    out.push((t.id, *p));
+                    out.push((t.id, p));
                 }
             }
         }
@@ -497,6 +496,64 @@ impl Smog {
         out
     }
 
+    /// Whether the move under way can only end: [`Smog::activation_actions`] is `EndMove`
+    /// alone. Answered at once when some hop is left, the usual case.
+    pub fn move_is_over(&self) -> bool {
+        if self.activation().is_some()
+            && self.fights.is_empty()
+            && self.charging().is_none()
+            && self.placing().is_none()
+            && self.guarded().is_none()
+            && !self.interrupted()
+            && self.any_hop()
+        {
+            // The list starts with that hop.
+            return false;
+        }
+        self.activation_actions() == [Action::EndMove]
+    }
+
+    /// Whether the moving figure has any hop ([`Smog::hop_options`] is not empty).
+    fn any_hop(&self) -> bool {
+        let Some(m) = self.moving() else { return false };
+        let Some(f) = self.fig(m.fig) else {
+            return false;
+        };
+        let occ = self.occupancy(m.fig);
+        let mut any = false;
+        crate::board::movement::each_hop(&self.grid, f.pos, &|p| occ.get(p), |h| {
+            any = any || self.hop_ok_with(m.fig, m.mp, h, &occ);
+        });
+        any
+    }
+
+    /// A quick sure sign that [`Smog::activation_actions`] is not empty, outside a move: a
+    /// figure with actions left stands up, or a gentleman in his own activation (or on the
+    /// leader's order) may rest. `false` says nothing.
+    pub fn surely_busy(&self) -> bool {
+        let Some(act) = self.activation() else {
+            return false;
+        };
+        if !self.fights.is_empty()
+            || self.charging().is_some()
+            || self.placing().is_some()
+            || self.guarded().is_some()
+            || self.interrupted()
+            || self.moving().is_some()
+            || act.revival
+        {
+            return false;
+        }
+        let own = matches!(act.nested, Nested::No | Nested::Lead(_));
+        act.left.iter().any(|(fig, n)| {
+            *n > 0
+                && self.active(*fig)
+                && self
+                    .fig(*fig)
+                    .is_some_and(|f| f.knocked || (f.kind == FigKind::Gentleman && own))
+        })
+    }
+
     /// Attackers that may start an attack now (for composition), with their attack modes.
     pub fn attack_starts(&self) -> Vec<(FigId, AttackMode)> {
         let mut out = Vec::new();
@@ -517,25 +574,30 @@ impl Smog {
                 continue;
             }
             let has_target = |mode: AttackMode| {
+                // The weapons of each kind do not depend on the target: listed once.
+                let gentleman = self.fig(*fig).is_some_and(|f| f.kind == FigKind::Gentleman);
+                let kinds = [AttackKind::Melee, AttackKind::Ranged].map(|k| {
+                    let weapons: Vec<Option<String>> = if gentleman {
+                        let mut w: Vec<Option<String>> =
+                            self.weapons(*fig, k).into_iter().map(Some).collect();
+                        if k == AttackKind::Melee && mode == AttackMode::Action {
+                            w.push(None);
+                        }
+                        if mode == AttackMode::Bond {
+                            w.retain(|x| x.as_deref() == Some("symbiont_rifle"));
+                        }
+                        w
+                    } else {
+                        vec![None]
+                    };
+                    (k, weapons)
+                });
+                let seat = self.seat_of(*fig);
                 self.on_scene().any(|t| {
-                    [AttackKind::Melee, AttackKind::Ranged].iter().any(|k| {
-                        let weapons: Vec<Option<String>> =
-                            if self.fig(*fig).is_some_and(|f| f.kind == FigKind::Gentleman) {
-                                let mut w: Vec<Option<String>> =
-                                    self.weapons(*fig, *k).into_iter().map(Some).collect();
-                                if *k == AttackKind::Melee && mode == AttackMode::Action {
-                                    w.push(None);
-                                }
-                                if mode == AttackMode::Bond {
-                                    w.retain(|x| x.as_deref() == Some("symbiont_rifle"));
-                                }
-                                w
-                            } else {
-                                vec![None]
-                            };
+                    kinds.iter().any(|(k, weapons)| {
                         weapons.iter().any(|w| {
                             let decl = AttackDecl::plain(*fig, *k, t.id, w.clone(), mode);
-                            self.attack_fits(self.seat_of(*fig), &decl)
+                            self.attack_fits(seat, &decl)
                         })
                     })
                 })

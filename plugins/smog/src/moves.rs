@@ -10,7 +10,7 @@
 //! ether, sweep, helpers, bonuses), whose options are filtered by `attack_fits` in
 //! `combat/attack.rs`.
 
-use parlour_plugin_api::walk::{done, exactly, in_order, one_click, subset};
+use parlour_plugin_api::walk::{done, exactly, in_order, subset};
 use parlour_plugin_api::{Ctx, Legal, Seat, Step, Text, walk};
 
 use crate::board::Pos;
@@ -37,13 +37,32 @@ impl Smog {
         let Some(ask) = self.questions.for_seat(seat) else {
             return Vec::new();
         };
-        let mut out = match ask {
-            Ask::Offer => {
-                return crate::campaign::locations::offer_actions(self)
-                    .into_iter()
-                    .map(Action::Campaign)
-                    .collect();
-            }
+        let mut out = self.answers(seat, ask);
+        out.extend(self.standing_orders(seat, ask));
+        out
+    }
+
+    /// The Nemesis's standing orders he may change to beside his answer to `ask` (nothing for
+    /// the other seats, once changed at this decision, and at the set-up, the intermezzo and
+    /// a location card's offer). The only one-click moves that are `Action::Orders`.
+    fn standing_orders(&self, seat: Seat, ask: &Ask) -> Vec<Action> {
+        if seat == NEMESIS_SEAT
+            && !self.orders_changed
+            && !matches!(ask, Ask::Setup | Ask::Intermezzo | Ask::Offer)
+        {
+            self.order_options().into_iter().map(Action::Orders).collect()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The one-click answers of `seat` to `ask`, without the standing orders.
+    fn answers(&self, seat: Seat, ask: &Ask) -> Vec<Action> {
+        match ask {
+            Ask::Offer => crate::campaign::locations::offer_actions(self)
+                .into_iter()
+                .map(Action::Campaign)
+                .collect(),
             Ask::Setup => self.setup_actions(),
             Ask::Intermezzo => crate::campaign::intermezzo::actions(self)
                 .into_iter()
@@ -109,14 +128,7 @@ impl Smog {
                 }
                 v
             }
-        };
-        if seat == NEMESIS_SEAT
-            && !self.orders_changed
-            && !matches!(ask, Ask::Setup | Ask::Intermezzo)
-        {
-            out.extend(self.order_options().into_iter().map(Action::Orders));
         }
-        out
     }
 
     /// Using a prevention card for `fig`'s damage, or not.
@@ -147,16 +159,21 @@ impl Smog {
     /// The one-click moves of the first step: the standing orders beside a row or a reroll;
     /// otherwise every simple action.
     fn one_clicks(&self, seat: Seat, ask: &Ask) -> Vec<Action> {
-        if !Self::composing(ask) {
-            return self.simple_actions(seat);
-        }
-        if seat == NEMESIS_SEAT && !self.orders_changed {
-            self.order_options()
-                .into_iter()
-                .map(Action::Orders)
-                .collect()
-        } else {
+        let mut out = if Self::composing(ask) {
             Vec::new()
+        } else {
+            self.answers(seat, ask)
+        };
+        out.extend(self.standing_orders(seat, ask));
+        out
+    }
+
+    /// Whether `action` is among [`Smog::one_clicks`]: only the standing orders are listed
+    /// for a change of orders, only the answers for anything else.
+    fn one_click_offered(&self, seat: Seat, ask: &Ask, action: &Action) -> bool {
+        match action {
+            Action::Orders(_) => self.standing_orders(seat, ask).contains(action),
+            _ => !Self::composing(ask) && self.answers(seat, ask).contains(action),
         }
     }
 
@@ -169,16 +186,12 @@ impl Smog {
         };
         match (ask, partial) {
             (_, []) => self.first_step(seat, ask),
-            (_, [Choice::Act(_)]) => {
-                let acts = self
-                    .one_clicks(seat, ask)
-                    .into_iter()
-                    .map(|a| Legal::new(a, Text::default()))
-                    .collect();
-                one_click(partial, acts, Choice::Act, |c| match c {
-                    Choice::Act(a) => Some(a.clone()),
-                    _ => None,
-                })
+            (_, [Choice::Act(action)]) => {
+                if self.one_click_offered(seat, ask, action) {
+                    Step::done(action.clone())
+                } else {
+                    Step::none()
+                }
             }
             (Ask::Command(team), [Choice::Card(_), ..]) => self.row_step(*team, partial),
             (
@@ -880,8 +893,7 @@ impl Smog {
                             self.take_move();
                             continue;
                         }
-                        let acts = self.activation_actions();
-                        if acts == vec![Action::EndMove] {
+                        if self.move_is_over() {
                             self.take_move();
                             self.settle(m.fig);
                             self.mark_after(m.fig);
@@ -912,8 +924,9 @@ impl Smog {
                         self.reveal_next(ctx);
                         continue;
                     }
-                    let idle =
-                        self.activation_actions().is_empty() && self.attack_starts().is_empty();
+                    let idle = !self.surely_busy()
+                        && self.activation_actions().is_empty()
+                        && self.attack_starts().is_empty();
                     if idle {
                         self.end_activation(ctx);
                         continue;

@@ -26,9 +26,11 @@ pub enum Occupant {
 }
 
 impl Occupant {
+    #[inline]
     pub fn enterable(self) -> bool {
         self != Occupant::Enemy
     }
+    #[inline]
     pub fn endable(self) -> bool {
         self == Occupant::Free
     }
@@ -47,6 +49,7 @@ pub enum Hop {
 }
 
 impl Hop {
+    #[inline]
     pub fn cost(self) -> u32 {
         match self {
             Hop::Step(_) => STEP_COST,
@@ -55,6 +58,7 @@ impl Hop {
         }
     }
     /// The square the figure stands on after the hop.
+    #[inline]
     pub fn landing(self, from: Pos) -> Pos {
         match self {
             Hop::Step(p) | Hop::Climb(p) => p,
@@ -64,6 +68,7 @@ impl Hop {
 }
 
 /// Whether a hop from `from` is legal by the scene and the figures (not by MP).
+#[inline]
 pub fn hop_legal(grid: &Grid, from: Pos, hop: Hop, occupant: impl Fn(Pos) -> Occupant) -> bool {
     match hop {
         Hop::Step(to) => {
