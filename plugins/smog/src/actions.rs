@@ -4,10 +4,10 @@
 
 use parlour_plugin_api::{Ctx, Text};
 
+use crate::board::Grid;
 use crate::board::movement::{
     UNREACHED, hop_legal, hops_from, reach_costs, reachable, reaches_any,
 };
-use crate::board::Grid;
 use crate::board::{EdgeKind, Hop, Occupant, Pos, Reach};
 use crate::damage::Cause;
 use crate::data::{Ability, AttackKind, CardKind, Effect, Gift, Timing, data};
@@ -185,7 +185,7 @@ impl Smog {
         let occ = self.occupancy(fig);
         reachable(&self.grid, f.pos, u32::from(self.mp(fig)), |p| occ.get(p))
             .remove(&to)
-        .map(|r| r.hops)
+            .map(|r| r.hops)
     }
 
     /// Charge options of a figure: (target, end square).
@@ -231,9 +231,11 @@ impl Smog {
             }
             // The squares round the target in the order of `Pos` (column by column).
             let round = (-1..=1).flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)));
-            for p in round.filter(|d| *d != (0, 0)).map(|(dx, dy)| t.pos.offset(dx, dy)) {
-                if p != f.pos && free_reached(p) && self.grid.adjacent(p, t.pos, Reach::Effect)
-                {
+            for p in round
+                .filter(|d| *d != (0, 0))
+                .map(|(dx, dy)| t.pos.offset(dx, dy))
+            {
+                if p != f.pos && free_reached(p) && self.grid.adjacent(p, t.pos, Reach::Effect) {
                     out.push((t.id, p));
                 }
             }

@@ -806,9 +806,6 @@ impl Smog {
                         .card(c)
                         .is_some_and(|d| orderable(d.effect) && triggers(d.effect).contains(t))
             })
-            && orders
-                .minion
-                .as_ref()
-                .is_none_or(|m| sheets.contains(m))
+            && orders.minion.as_ref().is_none_or(|m| sheets.contains(m))
     }
 }

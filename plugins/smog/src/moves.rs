@@ -50,7 +50,10 @@ impl Smog {
             && !self.orders_changed
             && !matches!(ask, Ask::Setup | Ask::Intermezzo | Ask::Offer)
         {
-            self.order_options().into_iter().map(Action::Orders).collect()
+            self.order_options()
+                .into_iter()
+                .map(Action::Orders)
+                .collect()
         } else {
             Vec::new()
         }
@@ -512,12 +515,14 @@ impl Smog {
         mode: AttackMode,
         kind: AttackKind,
     ) -> Vec<FigId> {
+        // The weapons do not depend on the target: listed once.
+        let weapons = self.weapon_choices(fig, kind, mode);
         self.on_scene()
             .map(|t| t.id)
             .filter(|t| {
-                self.weapon_choices(fig, kind, mode)
-                    .into_iter()
-                    .any(|w| self.attack_fits(seat, &AttackDecl::plain(fig, kind, *t, w, mode)))
+                weapons.iter().any(|w| {
+                    self.attack_fits(seat, &AttackDecl::plain(fig, kind, *t, w.clone(), mode))
+                })
             })
             .collect()
     }

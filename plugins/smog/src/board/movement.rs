@@ -173,11 +173,7 @@ fn search(
             Hop::Step(to) | Hop::Climb(to) => moves.push(([Some(hop), None], to, hop.cost())),
             Hop::Door(to) => {
                 if !grid.has_crate(to) && occupant(to).enterable() {
-                    moves.push((
-                        [Some(hop), Some(Hop::Step(to))],
-                        to,
-                        DOOR_COST + STEP_COST,
-                    ));
+                    moves.push(([Some(hop), Some(Hop::Step(to))], to, DOOR_COST + STEP_COST));
                 }
             }
         });
@@ -207,7 +203,7 @@ pub fn reachable(
     occupant: impl Fn(Pos) -> Occupant,
 ) -> BTreeMap<Pos, Route> {
     let mut best: BTreeMap<Pos, Route> = BTreeMap::new();
-    let Some((cost_of, from)) = search(grid, start, mp, &occupant) else {
+    let Some(Routes { cost_of, from, .. }) = routes(grid, start, mp, occupant) else {
         // Off the board nothing is legal: the start alone.
         best.insert(
             start,
@@ -235,6 +231,60 @@ pub fn reachable(
         best.insert(p, Route { cost, hops });
     }
     best
+}
+
+/// The cheapest routes of [`reachable`], kept as the search left them: a route is put
+/// together only when asked for.
+pub struct Routes {
+    width: i32,
+    height: i32,
+    cost_of: Vec<u32>,
+    #[allow(clippy::type_complexity)]
+    from: Vec<(usize, [Option<Hop>; 2])>,
+}
+
+impl Routes {
+    fn index(&self, p: Pos) -> Option<usize> {
+        (p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height)
+            .then(|| (p.y * self.width + p.x) as usize)
+    }
+
+    /// The cost of the cheapest route to `p`, if it is reached.
+    pub fn cost(&self, p: Pos) -> Option<u32> {
+        self.index(p)
+            .map(|i| self.cost_of[i])
+            .filter(|c| *c != UNREACHED)
+    }
+
+    /// The hops of the cheapest route to `p` (the route [`reachable`] gives), if it is reached.
+    pub fn hops(&self, p: Pos) -> Option<Vec<Hop>> {
+        self.cost(p)?;
+        let mut hops = Vec::new();
+        let mut at = self.index(p)?;
+        while self.from[at].0 != usize::MAX {
+            let (back, part) = self.from[at];
+            hops.extend(part.iter().rev().flatten());
+            at = back;
+        }
+        hops.reverse();
+        Some(hops)
+    }
+}
+
+/// The search of [`reachable`] without putting every route together. `None` when `start`
+/// lies off the board.
+pub fn routes(
+    grid: &Grid,
+    start: Pos,
+    mp: u32,
+    occupant: impl Fn(Pos) -> Occupant,
+) -> Option<Routes> {
+    search(grid, start, mp, &occupant).map(|(cost_of, from)| Routes {
+        width: grid.width,
+        height: grid.height,
+        cost_of,
+        from,
+    })
 }
 
 /// Whether a square for which `goal` holds (by its index among the grid's squares) is among
