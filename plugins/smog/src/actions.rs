@@ -4,13 +4,72 @@
 
 use parlour_plugin_api::{Ctx, Text};
 
-use crate::board::movement::{hop_legal, hops_from, reachable};
+use crate::board::Grid;
+use crate::board::movement::{
+    UNREACHED, hop_legal, hops_from, reach_costs, reachable, reaches_any,
+};
 use crate::board::{EdgeKind, Hop, Occupant, Pos, Reach};
 use crate::damage::Cause;
 use crate::data::{Ability, AttackKind, CardKind, Effect, Gift, Timing, data};
 use crate::state::*;
 
+/// Who stands on each square, seen from one moving figure: [`Smog::occupant`] worked out once
+/// for the whole scene, for the searches that ask it of many squares. Derived from the
+/// figures when asked, never kept in the state.
+pub struct Occupancy<'a> {
+    game: &'a Smog,
+    mover: FigId,
+    /// The first figure on the scene on each square decides, as in [`Smog::occupant`]; `None`
+    /// is a free square.
+    cells: Vec<Option<Occupant>>,
+}
+
+impl Occupancy<'_> {
+    /// Who stands on `p` (off the board: as [`Smog::occupant`] says).
+    #[inline]
+    pub fn get(&self, p: Pos) -> Occupant {
+        match self.game.grid.index(p) {
+            Some(i) => self.cells[i].unwrap_or(Occupant::Free),
+            None => self.game.occupant(self.mover, p),
+        }
+    }
+}
+
+/// Whether some free square lies within `mp` of `start` on `grid` (the start included).
+fn free_within(grid: &Grid, start: Pos, mp: u32, occ: &Occupancy<'_>) -> bool {
+    let free = |i: usize| occ.cells.get(i).is_some_and(Option::is_none);
+    reaches_any(grid, start, mp, |p| occ.get(p), free)
+        .unwrap_or_else(|| occ.get(start) == Occupant::Free)
+}
+
 impl Smog {
+    /// [`Smog::occupant`] of every square for `mover`.
+    pub fn occupancy(&self, mover: FigId) -> Occupancy<'_> {
+        let mut cells = vec![None; self.grid.indoor.len()];
+        for f in self.on_scene() {
+            if f.id == mover {
+                continue;
+            }
+            let Some(i) = self.grid.index(f.pos) else {
+                continue;
+            };
+            if let Some(cell @ None) = cells.get_mut(i) {
+                *cell = Some(if f.defeated {
+                    Occupant::Fallen
+                } else if self.is_enemy(mover, f.id) {
+                    Occupant::Enemy
+                } else {
+                    Occupant::Friend
+                });
+            }
+        }
+        Occupancy {
+            game: self,
+            mover,
+            cells,
+        }
+    }
+
     /// Who stands on `p`, seen from `mover`.
     pub fn occupant(&self, mover: FigId, p: Pos) -> Occupant {
         match self.on_scene().find(|f| f.pos == p && f.id != mover) {
@@ -39,25 +98,27 @@ impl Smog {
 
     /// Whether `fig` with `mp` movement points left may take this hop.
     pub fn hop_ok_for(&self, fig: FigId, mp: u8, hop: Hop) -> bool {
+        self.hop_ok_with(fig, mp, hop, &self.occupancy(fig))
+    }
+
+    /// [`Smog::hop_ok_for`] with the mover's [`Occupancy`] worked out already.
+    fn hop_ok_with(&self, fig: FigId, mp: u8, hop: Hop, occ: &Occupancy<'_>) -> bool {
         let Some(f) = self.fig(fig) else { return false };
-        if u32::from(mp) < hop.cost()
-            || !hop_legal(&self.grid, f.pos, hop, |p| self.occupant(fig, p))
-        {
+        if u32::from(mp) < hop.cost() || !hop_legal(&self.grid, f.pos, hop, |p| occ.get(p)) {
             return false;
         }
         let landing = hop.landing(f.pos);
-        if self.occupant(fig, landing) == Occupant::Free {
+        if occ.get(landing) == Occupant::Free {
             return true;
         }
         // Passing a figure: the move must be able to end on a free square afterwards.
         let left = u32::from(mp) - hop.cost();
-        let mut grid = self.grid.clone();
         if let Hop::Door(to) = hop {
+            let mut grid = self.grid.clone();
             grid.set_edge(f.pos, to, EdgeKind::Open);
+            return free_within(&grid, landing, left, occ);
         }
-        reachable(&grid, landing, left, |p| self.occupant(fig, p))
-            .keys()
-            .any(|p| self.occupant(fig, *p) == Occupant::Free)
+        free_within(&self.grid, landing, left, occ)
     }
 
     /// Hops the moving figure may take now.
@@ -68,9 +129,10 @@ impl Smog {
         let Some(f) = self.fig(m.fig) else {
             return Vec::new();
         };
-        hops_from(&self.grid, f.pos, |p| self.occupant(m.fig, p))
+        let occ = self.occupancy(m.fig);
+        hops_from(&self.grid, f.pos, |p| occ.get(p))
             .into_iter()
-            .filter(|h| self.hop_ok(*h))
+            .filter(|h| self.hop_ok_with(m.fig, m.mp, *h, &occ))
             .collect()
     }
 
@@ -120,11 +182,10 @@ impl Smog {
         {
             return None;
         }
-        reachable(&self.grid, f.pos, u32::from(self.mp(fig)), |p| {
-            self.occupant(fig, p)
-        })
-        .remove(&to)
-        .map(|r| r.hops)
+        let occ = self.occupancy(fig);
+        reachable(&self.grid, f.pos, u32::from(self.mp(fig)), |p| occ.get(p))
+            .remove(&to)
+            .map(|r| r.hops)
     }
 
     /// Charge options of a figure: (target, end square).
@@ -147,9 +208,18 @@ impl Smog {
         if f.knocked || !self.active(fig) {
             return Vec::new();
         }
-        let map = reachable(&self.grid, f.pos, u32::from(self.mp(fig)), |p| {
-            self.occupant(fig, p)
-        });
+        let occ = self.occupancy(fig);
+        let Some(costs) = reach_costs(&self.grid, f.pos, u32::from(self.mp(fig)), |p| occ.get(p))
+        else {
+            // Off the board: only his own square, which a charge never ends on.
+            return Vec::new();
+        };
+        // A free square reached within his movement.
+        let free_reached = |p: Pos| {
+            self.grid
+                .index(p)
+                .is_some_and(|i| costs[i] != UNREACHED && occ.cells[i].is_none())
+        };
         let mut out = Vec::new();
         for t in self.on_scene() {
             // Any figure in sight, enemy or not (ruling A-67).
@@ -159,12 +229,14 @@ impl Smog {
             if !self.sight(fig, t.id).visible {
                 continue;
             }
-            for (p, _) in map.iter() {
-                if *p != f.pos
-                    && self.occupant(fig, *p) == Occupant::Free
-                    && self.grid.adjacent(*p, t.pos, Reach::Effect)
-                {
-                    out.push((t.id, *p));
+            // The squares round the target in the order of `Pos` (column by column).
+            let round = (-1..=1).flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)));
+            for p in round
+                .filter(|d| *d != (0, 0))
+                .map(|(dx, dy)| t.pos.offset(dx, dy))
+            {
+                if p != f.pos && free_reached(p) && self.grid.adjacent(p, t.pos, Reach::Effect) {
+                    out.push((t.id, p));
                 }
             }
         }
@@ -276,13 +348,10 @@ impl Smog {
             let stuck = hops.is_empty();
             out.extend(hops.into_iter().map(Action::Hop));
             if let Some(f) = self.fig(m.fig) {
-                let on_free = self.occupant(m.fig, f.pos) == Occupant::Free;
+                let occ = self.occupancy(m.fig);
+                let on_free = occ.get(f.pos) == Occupant::Free;
                 let can_finish = on_free
-                    || reachable(&self.grid, f.pos, u32::from(m.mp.saturating_sub(1)), |p| {
-                        self.occupant(m.fig, p)
-                    })
-                    .keys()
-                    .any(|p| self.occupant(m.fig, *p) == Occupant::Free);
+                    || free_within(&self.grid, f.pos, u32::from(m.mp.saturating_sub(1)), &occ);
                 if f.kind == FigKind::Gentleman && m.mp >= 1 && can_finish {
                     for g in self.gentlemen() {
                         if g.id != m.fig && self.active(g.id) && self.adjacent_figs(m.fig, g.id) {
@@ -334,8 +403,9 @@ impl Smog {
                     Nested::Strings(n) => u32::from(n),
                     _ => u32::from(self.mp(fig)),
                 };
-                for hop in hops_from(&self.grid, f.pos, |p| self.occupant(fig, p)) {
-                    if self.hop_ok_for(fig, mp as u8, hop) {
+                let occ = self.occupancy(fig);
+                for hop in hops_from(&self.grid, f.pos, |p| occ.get(p)) {
+                    if self.hop_ok_with(fig, mp as u8, hop, &occ) {
                         out.push(Action::Move { fig, hop });
                     }
                 }
@@ -428,6 +498,64 @@ impl Smog {
         out
     }
 
+    /// Whether the move under way can only end: [`Smog::activation_actions`] is `EndMove`
+    /// alone. Answered at once when some hop is left, the usual case.
+    pub fn move_is_over(&self) -> bool {
+        if self.activation().is_some()
+            && self.fights.is_empty()
+            && self.charging().is_none()
+            && self.placing().is_none()
+            && self.guarded().is_none()
+            && !self.interrupted()
+            && self.any_hop()
+        {
+            // The list starts with that hop.
+            return false;
+        }
+        self.activation_actions() == [Action::EndMove]
+    }
+
+    /// Whether the moving figure has any hop ([`Smog::hop_options`] is not empty).
+    fn any_hop(&self) -> bool {
+        let Some(m) = self.moving() else { return false };
+        let Some(f) = self.fig(m.fig) else {
+            return false;
+        };
+        let occ = self.occupancy(m.fig);
+        let mut any = false;
+        crate::board::movement::each_hop(&self.grid, f.pos, &|p| occ.get(p), |h| {
+            any = any || self.hop_ok_with(m.fig, m.mp, h, &occ);
+        });
+        any
+    }
+
+    /// A quick sure sign that [`Smog::activation_actions`] is not empty, outside a move: a
+    /// figure with actions left stands up, or a gentleman in his own activation (or on the
+    /// leader's order) may rest. `false` says nothing.
+    pub fn surely_busy(&self) -> bool {
+        let Some(act) = self.activation() else {
+            return false;
+        };
+        if !self.fights.is_empty()
+            || self.charging().is_some()
+            || self.placing().is_some()
+            || self.guarded().is_some()
+            || self.interrupted()
+            || self.moving().is_some()
+            || act.revival
+        {
+            return false;
+        }
+        let own = matches!(act.nested, Nested::No | Nested::Lead(_));
+        act.left.iter().any(|(fig, n)| {
+            *n > 0
+                && self.active(*fig)
+                && self
+                    .fig(*fig)
+                    .is_some_and(|f| f.knocked || (f.kind == FigKind::Gentleman && own))
+        })
+    }
+
     /// Attackers that may start an attack now (for composition), with their attack modes.
     pub fn attack_starts(&self) -> Vec<(FigId, AttackMode)> {
         let mut out = Vec::new();
@@ -448,25 +576,30 @@ impl Smog {
                 continue;
             }
             let has_target = |mode: AttackMode| {
+                // The weapons of each kind do not depend on the target: listed once.
+                let gentleman = self.fig(*fig).is_some_and(|f| f.kind == FigKind::Gentleman);
+                let kinds = [AttackKind::Melee, AttackKind::Ranged].map(|k| {
+                    let weapons: Vec<Option<String>> = if gentleman {
+                        let mut w: Vec<Option<String>> =
+                            self.weapons(*fig, k).into_iter().map(Some).collect();
+                        if k == AttackKind::Melee && mode == AttackMode::Action {
+                            w.push(None);
+                        }
+                        if mode == AttackMode::Bond {
+                            w.retain(|x| x.as_deref() == Some("symbiont_rifle"));
+                        }
+                        w
+                    } else {
+                        vec![None]
+                    };
+                    (k, weapons)
+                });
+                let seat = self.seat_of(*fig);
                 self.on_scene().any(|t| {
-                    [AttackKind::Melee, AttackKind::Ranged].iter().any(|k| {
-                        let weapons: Vec<Option<String>> =
-                            if self.fig(*fig).is_some_and(|f| f.kind == FigKind::Gentleman) {
-                                let mut w: Vec<Option<String>> =
-                                    self.weapons(*fig, *k).into_iter().map(Some).collect();
-                                if *k == AttackKind::Melee && mode == AttackMode::Action {
-                                    w.push(None);
-                                }
-                                if mode == AttackMode::Bond {
-                                    w.retain(|x| x.as_deref() == Some("symbiont_rifle"));
-                                }
-                                w
-                            } else {
-                                vec![None]
-                            };
+                    kinds.iter().any(|(k, weapons)| {
                         weapons.iter().any(|w| {
                             let decl = AttackDecl::plain(*fig, *k, t.id, w.clone(), mode);
-                            self.attack_fits(self.seat_of(*fig), &decl)
+                            self.attack_fits(seat, &decl)
                         })
                     })
                 })
@@ -784,9 +917,10 @@ impl Smog {
         if self.occupant(fig, pos) == Occupant::Free {
             return;
         }
-        let spot = reachable(&self.grid, pos, 200, |p| self.occupant(fig, p))
+        let occ = self.occupancy(fig);
+        let spot = reachable(&self.grid, pos, 200, |p| occ.get(p))
             .into_iter()
-            .filter(|(p, _)| self.occupant(fig, *p) == Occupant::Free)
+            .filter(|(p, _)| occ.get(*p) == Occupant::Free)
             .min_by_key(|(p, r)| (r.cost, *p))
             .map(|(p, _)| p);
         if let (Some(p), Some(f)) = (spot, self.fig_mut(fig)) {

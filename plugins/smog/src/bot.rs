@@ -11,7 +11,7 @@
 
 use parlour_plugin_api::{GameRng, Seat};
 
-use crate::board::movement::reachable;
+use crate::board::movement::routes;
 use crate::board::{Hop, Occupant, Pos, Reach};
 use crate::cards::orderable;
 use crate::combat::dice::{self, HitRules};
@@ -635,14 +635,15 @@ fn route_hop(game: &Smog, fig: FigId, mp: u8) -> Option<Hop> {
     if goals.contains(&f.pos) {
         return None;
     }
-    let far = reachable(&game.grid, f.pos, 80, |p| game.occupant(fig, p));
+    let occ = game.occupancy(fig);
+    // Off the board he reaches only his own square, which is no goal here.
+    let far = routes(&game.grid, f.pos, 80, |p| occ.get(p))?;
     let target = goals
         .iter()
-        .filter_map(|g| far.get(g).map(|r| (r.cost, *g)))
-        .filter(|(_, g)| game.occupant(fig, *g) == Occupant::Free)
+        .filter_map(|g| far.cost(*g).map(|c| (c, *g)))
+        .filter(|(_, g)| occ.get(*g) == Occupant::Free)
         .min()?;
-    let route = far.get(&target.1)?;
-    let hop = *route.hops.first()?;
+    let hop = *far.hops(target.1)?.first()?;
     game.hop_ok_for(fig, mp, hop).then_some(hop)
 }
 

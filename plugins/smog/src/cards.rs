@@ -777,7 +777,8 @@ impl Smog {
                 }
             }
         }
-        out.retain(|o| self.orders_valid(o));
+        let (targets, sheets) = (self.ether_targets(), self.minion_sheets());
+        out.retain(|o| self.orders_fit(o, &targets, &sheets));
         out
     }
 
@@ -792,7 +793,12 @@ impl Smog {
 
     /// Whether a set of standing orders is valid: the filter of [`Smog::order_options`].
     pub fn orders_valid(&self, orders: &Orders) -> bool {
-        self.ether_targets().contains(&orders.ether)
+        self.orders_fit(orders, &self.ether_targets(), &self.minion_sheets())
+    }
+
+    /// [`Smog::orders_valid`] with the ether targets and minion types listed already.
+    fn orders_fit(&self, orders: &Orders, targets: &[EtherTarget], sheets: &[String]) -> bool {
+        targets.contains(&orders.ether)
             && orders.chaos.iter().all(|(c, t)| {
                 *t != Trigger::Manual
                     && self.hand.contains(c)
@@ -800,9 +806,6 @@ impl Smog {
                         .card(c)
                         .is_some_and(|d| orderable(d.effect) && triggers(d.effect).contains(t))
             })
-            && orders
-                .minion
-                .as_ref()
-                .is_none_or(|m| self.minion_sheets().contains(m))
+            && orders.minion.as_ref().is_none_or(|m| sheets.contains(m))
     }
 }

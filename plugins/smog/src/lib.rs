@@ -123,6 +123,9 @@ impl Game for Smog {
     type Choice = Choice;
 
     const COMPOSED: bool = true;
+    /// `apply` cannot fail (the SDK passes only moves the tree offers) and changes nothing
+    /// before it knows the move: hot-path moves are applied without a copy of the state.
+    const APPLY_IN_PLACE: bool = true;
     /// 2: the state keeps its question stack (`questions`). A schema 1 save is rebuilt by the
     /// launcher, replaying its log from the seed.
     /// 3: new questions and moves (Burning London's reroll rounds, `Ask::London`; the

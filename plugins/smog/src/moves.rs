@@ -10,7 +10,7 @@
 //! ether, sweep, helpers, bonuses), whose options are filtered by `attack_fits` in
 //! `combat/attack.rs`.
 
-use parlour_plugin_api::walk::{done, exactly, in_order, one_click, subset};
+use parlour_plugin_api::walk::{done, exactly, in_order, subset};
 use parlour_plugin_api::{Ctx, Legal, Seat, Step, Text, walk};
 
 use crate::board::Pos;
@@ -20,6 +20,16 @@ use crate::questions::Ask;
 use crate::state::*;
 
 impl Smog {
+    /// An option's label: left empty when nobody reads it (a hot-path call, see
+    /// `parlour_plugin_api::texts_wanted`), where building it would only cost time.
+    fn label(&self, c: &Choice) -> Text {
+        if parlour_plugin_api::texts_wanted() {
+            crate::view::choice_label(self, c)
+        } else {
+            Text::default()
+        }
+    }
+
     /// The one-click answers of `seat` to the question it is asked now (nothing when it is
     /// asked nothing; [`Smog::choose`] adds the composed moves), and the Nemesis's standing
     /// orders.
@@ -27,13 +37,35 @@ impl Smog {
         let Some(ask) = self.questions.for_seat(seat) else {
             return Vec::new();
         };
-        let mut out = match ask {
-            Ask::Offer => {
-                return crate::campaign::locations::offer_actions(self)
-                    .into_iter()
-                    .map(Action::Campaign)
-                    .collect();
-            }
+        let mut out = self.answers(seat, ask);
+        out.extend(self.standing_orders(seat, ask));
+        out
+    }
+
+    /// The Nemesis's standing orders he may change to beside his answer to `ask` (nothing for
+    /// the other seats, once changed at this decision, and at the set-up, the intermezzo and
+    /// a location card's offer). The only one-click moves that are `Action::Orders`.
+    fn standing_orders(&self, seat: Seat, ask: &Ask) -> Vec<Action> {
+        if seat == NEMESIS_SEAT
+            && !self.orders_changed
+            && !matches!(ask, Ask::Setup | Ask::Intermezzo | Ask::Offer)
+        {
+            self.order_options()
+                .into_iter()
+                .map(Action::Orders)
+                .collect()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The one-click answers of `seat` to `ask`, without the standing orders.
+    fn answers(&self, seat: Seat, ask: &Ask) -> Vec<Action> {
+        match ask {
+            Ask::Offer => crate::campaign::locations::offer_actions(self)
+                .into_iter()
+                .map(Action::Campaign)
+                .collect(),
             Ask::Setup => self.setup_actions(),
             Ask::Intermezzo => crate::campaign::intermezzo::actions(self)
                 .into_iter()
@@ -99,14 +131,7 @@ impl Smog {
                 }
                 v
             }
-        };
-        if seat == NEMESIS_SEAT
-            && !self.orders_changed
-            && !matches!(ask, Ask::Setup | Ask::Intermezzo)
-        {
-            out.extend(self.order_options().into_iter().map(Action::Orders));
         }
-        out
     }
 
     /// Using a prevention card for `fig`'s damage, or not.
@@ -137,16 +162,21 @@ impl Smog {
     /// The one-click moves of the first step: the standing orders beside a row or a reroll;
     /// otherwise every simple action.
     fn one_clicks(&self, seat: Seat, ask: &Ask) -> Vec<Action> {
-        if !Self::composing(ask) {
-            return self.simple_actions(seat);
-        }
-        if seat == NEMESIS_SEAT && !self.orders_changed {
-            self.order_options()
-                .into_iter()
-                .map(Action::Orders)
-                .collect()
-        } else {
+        let mut out = if Self::composing(ask) {
             Vec::new()
+        } else {
+            self.answers(seat, ask)
+        };
+        out.extend(self.standing_orders(seat, ask));
+        out
+    }
+
+    /// Whether `action` is among [`Smog::one_clicks`]: only the standing orders are listed
+    /// for a change of orders, only the answers for anything else.
+    fn one_click_offered(&self, seat: Seat, ask: &Ask, action: &Action) -> bool {
+        match action {
+            Action::Orders(_) => self.standing_orders(seat, ask).contains(action),
+            _ => !Self::composing(ask) && self.answers(seat, ask).contains(action),
         }
     }
 
@@ -159,16 +189,12 @@ impl Smog {
         };
         match (ask, partial) {
             (_, []) => self.first_step(seat, ask),
-            (_, [Choice::Act(_)]) => {
-                let acts = self
-                    .one_clicks(seat, ask)
-                    .into_iter()
-                    .map(|a| Legal::new(a, Text::default()))
-                    .collect();
-                one_click(partial, acts, Choice::Act, |c| match c {
-                    Choice::Act(a) => Some(a.clone()),
-                    _ => None,
-                })
+            (_, [Choice::Act(action)]) => {
+                if self.one_click_offered(seat, ask, action) {
+                    Step::done(action.clone())
+                } else {
+                    Step::none()
+                }
             }
             (Ask::Command(team), [Choice::Card(_), ..]) => self.row_step(*team, partial),
             (
@@ -202,7 +228,7 @@ impl Smog {
     /// The first click: an activation row's first card, a die to reroll, the first click of
     /// an attack, or a one-click move.
     fn first_step(&self, seat: Seat, ask: &Ask) -> Step<Choice, Action> {
-        let label = |c: &Choice| crate::view::choice_label(self, c);
+        let label = |c: &Choice| self.label(c);
         let acts: Vec<Legal<Choice>> = self
             .one_clicks(seat, ask)
             .into_iter()
@@ -322,7 +348,7 @@ impl Smog {
     /// The first clicks of the attacks that may start now: a counterattack, a charge's attack,
     /// a sacrificed minion's attack, and the activation's attacks.
     fn attack_options(&self, ask: &Ask, options: &mut Vec<Legal<Choice>>) {
-        let label = |c: &Choice| crate::view::choice_label(self, c);
+        let label = |c: &Choice| self.label(c);
         // A counterattack or a charge's attack is composed like any attack.
         match ask {
             Ask::Fight {
@@ -362,7 +388,7 @@ impl Smog {
         .into_iter()
         .map(|c| {
             let choice = Choice::Card(c);
-            Legal::new(choice.clone(), crate::view::choice_label(self, &choice))
+            Legal::new(choice.clone(), self.label(&choice))
         })
         .collect();
         let n = cards.len();
@@ -397,7 +423,7 @@ impl Smog {
         let dice: Vec<Legal<Choice>> = dice
             .map(|i| {
                 let c = Choice::Die(i);
-                Legal::new(c.clone(), crate::view::choice_label(self, &c))
+                Legal::new(c.clone(), self.label(&c))
             })
             .collect();
         let max = dice.len();
@@ -426,7 +452,7 @@ impl Smog {
             .into_iter()
             .map(|f| {
                 let c = Choice::Gentleman(f);
-                Legal::new(c.clone(), crate::view::choice_label(self, &c))
+                Legal::new(c.clone(), self.label(&c))
             })
             .collect();
         let prompt = Text::new("prompt-extra").num("count", n as u32);
@@ -489,12 +515,14 @@ impl Smog {
         mode: AttackMode,
         kind: AttackKind,
     ) -> Vec<FigId> {
+        // The weapons do not depend on the target: listed once.
+        let weapons = self.weapon_choices(fig, kind, mode);
         self.on_scene()
             .map(|t| t.id)
             .filter(|t| {
-                self.weapon_choices(fig, kind, mode)
-                    .into_iter()
-                    .any(|w| self.attack_fits(seat, &AttackDecl::plain(fig, kind, *t, w, mode)))
+                weapons.iter().any(|w| {
+                    self.attack_fits(seat, &AttackDecl::plain(fig, kind, *t, w.clone(), mode))
+                })
             })
             .collect()
     }
@@ -508,7 +536,7 @@ impl Smog {
         mode: AttackMode,
         rest: &[Choice],
     ) -> Step<Choice, Action> {
-        let opt = |c: Choice| Legal::new(c.clone(), crate::view::choice_label(self, &c));
+        let opt = |c: Choice| Legal::new(c.clone(), self.label(&c));
         let kinds = self.kinds_for(seat, fig, mode);
         if kinds.is_empty() {
             return Step::none();
@@ -870,8 +898,7 @@ impl Smog {
                             self.take_move();
                             continue;
                         }
-                        let acts = self.activation_actions();
-                        if acts == vec![Action::EndMove] {
+                        if self.move_is_over() {
                             self.take_move();
                             self.settle(m.fig);
                             self.mark_after(m.fig);
@@ -902,8 +929,9 @@ impl Smog {
                         self.reveal_next(ctx);
                         continue;
                     }
-                    let idle =
-                        self.activation_actions().is_empty() && self.attack_starts().is_empty();
+                    let idle = !self.surely_busy()
+                        && self.activation_actions().is_empty()
+                        && self.attack_starts().is_empty();
                     if idle {
                         self.end_activation(ctx);
                         continue;

@@ -720,6 +720,7 @@ pub enum Choice {
 }
 
 impl Smog {
+    #[inline]
     pub fn fig(&self, id: FigId) -> Option<&Figure> {
         self.figures.get(usize::from(id))
     }
@@ -727,6 +728,7 @@ impl Smog {
         self.figures.get_mut(usize::from(id))
     }
     /// Figures standing on the scene (not removed; defeated gentlemen included).
+    #[inline]
     pub fn on_scene(&self) -> impl Iterator<Item = &Figure> {
         self.figures.iter().filter(|f| !f.gone)
     }
@@ -783,11 +785,13 @@ impl Smog {
     }
 
     /// A figure that stands and acts: on the scene, not defeated.
+    #[inline]
     pub fn active(&self, id: FigId) -> bool {
         self.fig(id).is_some_and(|f| !f.gone && !f.defeated)
     }
 
     /// Enemies of a figure: the other team, on the scene, not defeated.
+    #[inline]
     pub fn is_enemy(&self, a: FigId, b: FigId) -> bool {
         match (self.fig(a), self.fig(b)) {
             (Some(x), Some(y)) => x.kind.team() != y.kind.team(),

@@ -85,11 +85,14 @@ pub fn compare<G: Game>(plugin: &Arc<Plugin>, players: u32, games: u32, who: Pla
         Players::Random => "random",
         Players::Bots => "bots",
     };
+    // Both sides play the same seeds, so the same actions.
     println!(
-        "  {:<22} {players}p {kind:<6} {played:>6} games   ABI {abi_rate:>9.1} games/s   in-process {direct_rate:>9.1} games/s   ratio {:.2}   {:.0} actions/game, {:.2} µs/action in-process",
+        "  {:<22} {players}p {kind:<6} {played:>6} games   ABI {abi_rate:>9.1} games/s   in-process {direct_rate:>9.1} games/s   ratio {:.2}   {:.0} actions/game, ABI {:.0} actions/s ({:.2} µs/action), {:.2} µs/action in-process",
         plugin.id(),
         abi_rate / direct_rate,
         actions as f64 / f64::from(played),
+        actions as f64 / abi_seconds,
+        abi_seconds * 1e6 / actions as f64,
         direct_seconds * 1e6 / actions as f64,
     );
     abi_rate

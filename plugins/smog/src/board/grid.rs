@@ -15,17 +15,21 @@ pub struct Pos {
 }
 
 impl Pos {
+    #[inline]
     pub const fn new(x: i32, y: i32) -> Self {
         Pos { x, y }
     }
+    #[inline]
     pub fn offset(self, dx: i32, dy: i32) -> Pos {
         Pos::new(self.x + dx, self.y + dy)
     }
     /// Distance in squares (Chebyshev, ruling A-02): a diagonal step counts 1, walls ignored.
+    #[inline]
     pub fn dist(self, other: Pos) -> i32 {
         (self.x - other.x).abs().max((self.y - other.y).abs())
     }
     /// The eight surrounding squares (some may lie off the board).
+    #[inline]
     pub fn around(self) -> [Pos; 8] {
         [
             self.offset(-1, -1),
@@ -57,6 +61,7 @@ pub enum EdgeKind {
 
 impl EdgeKind {
     /// Walls, red edges and closed doors (and the border) are impassable.
+    #[inline]
     pub fn impassable(self) -> bool {
         matches!(self, EdgeKind::Wall | EdgeKind::Red | EdgeKind::Door)
     }
@@ -74,6 +79,7 @@ pub enum Reach {
 }
 
 impl Reach {
+    #[inline]
     fn passes(self, kind: EdgeKind) -> bool {
         match self {
             Reach::Effect => !kind.impassable(),
@@ -127,10 +133,12 @@ impl Grid {
         grid
     }
 
+    #[inline]
     pub fn on_board(&self, p: Pos) -> bool {
         p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
     }
 
+    #[inline]
     pub fn index(&self, p: Pos) -> Option<usize> {
         self.on_board(p).then(|| (p.y * self.width + p.x) as usize)
     }
@@ -140,6 +148,7 @@ impl Grid {
         (0..self.height).flat_map(move |y| (0..self.width).map(move |x| Pos::new(x, y)))
     }
 
+    #[inline]
     fn flag(&self, flags: &[bool], p: Pos) -> bool {
         self.index(p)
             .and_then(|i| flags.get(i).copied())
@@ -148,9 +157,11 @@ impl Grid {
     pub fn is_indoor(&self, p: Pos) -> bool {
         self.flag(&self.indoor, p)
     }
+    #[inline]
     pub fn has_crate(&self, p: Pos) -> bool {
         self.flag(&self.crates, p)
     }
+    #[inline]
     pub fn has_fire(&self, p: Pos) -> bool {
         self.flag(&self.fire, p)
     }
@@ -180,6 +191,7 @@ impl Grid {
     }
 
     /// `V(x, y)`; off the board it reads as a wall.
+    #[inline]
     pub fn v(&self, x: i32, y: i32) -> EdgeKind {
         if x < 0 || x > self.width || y < 0 || y >= self.height {
             return EdgeKind::Wall;
@@ -187,6 +199,7 @@ impl Grid {
         self.vertical[(y * (self.width + 1) + x) as usize]
     }
     /// `H(x, y)`; off the board it reads as a wall.
+    #[inline]
     pub fn h(&self, x: i32, y: i32) -> EdgeKind {
         if x < 0 || x >= self.width || y < 0 || y > self.height {
             return EdgeKind::Wall;
@@ -205,6 +218,7 @@ impl Grid {
     }
 
     /// The edge between two orthogonal neighbours (a wall for anything else or off the board).
+    #[inline]
     pub fn edge(&self, a: Pos, b: Pos) -> EdgeKind {
         if !self.on_board(a) || !self.on_board(b) {
             return EdgeKind::Wall;
@@ -232,8 +246,25 @@ impl Grid {
     /// Whether `a` and `c` are adjacent for the given purpose (Appendix A). Crates do not stop
     /// adjacency to or from the crate square itself (callers check what may stand there), but a
     /// crate in a side square closes that detour.
+    #[inline]
     pub fn adjacent(&self, a: Pos, c: Pos, reach: Reach) -> bool {
-        self.adjacency_route(a, c, reach).is_some()
+        // The test of `adjacency_route` without building the route.
+        if !self.on_board(a) || !self.on_board(c) || a == c {
+            return false;
+        }
+        let (dx, dy) = (c.x - a.x, c.y - a.y);
+        if dx.abs() > 1 || dy.abs() > 1 {
+            return false;
+        }
+        if dx == 0 || dy == 0 {
+            return reach.passes(self.edge(a, c));
+        }
+        [a.offset(dx, 0), a.offset(0, dy)].into_iter().any(|side| {
+            self.on_board(side)
+                && !self.has_crate(side)
+                && reach.passes(self.edge(a, side))
+                && reach.passes(self.edge(side, c))
+        })
     }
 
     /// The route that makes `a` and `c` adjacent: `Some(edges crossed)`, preferring a route

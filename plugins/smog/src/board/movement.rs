@@ -26,9 +26,11 @@ pub enum Occupant {
 }
 
 impl Occupant {
+    #[inline]
     pub fn enterable(self) -> bool {
         self != Occupant::Enemy
     }
+    #[inline]
     pub fn endable(self) -> bool {
         self == Occupant::Free
     }
@@ -47,6 +49,7 @@ pub enum Hop {
 }
 
 impl Hop {
+    #[inline]
     pub fn cost(self) -> u32 {
         match self {
             Hop::Step(_) => STEP_COST,
@@ -55,6 +58,7 @@ impl Hop {
         }
     }
     /// The square the figure stands on after the hop.
+    #[inline]
     pub fn landing(self, from: Pos) -> Pos {
         match self {
             Hop::Step(p) | Hop::Climb(p) => p,
@@ -64,6 +68,7 @@ impl Hop {
 }
 
 /// Whether a hop from `from` is legal by the scene and the figures (not by MP).
+#[inline]
 pub fn hop_legal(grid: &Grid, from: Pos, hop: Hop, occupant: impl Fn(Pos) -> Occupant) -> bool {
     match hop {
         Hop::Step(to) => {
@@ -84,22 +89,49 @@ pub fn hop_legal(grid: &Grid, from: Pos, hop: Hop, occupant: impl Fn(Pos) -> Occ
     }
 }
 
+/// Calls `f` with every hop legal from `from` by the scene and figures, in the order of
+/// [`hops_from`] (steps round the square, windows, doors), without collecting them.
+pub fn each_hop(
+    grid: &Grid,
+    from: Pos,
+    occupant: &impl Fn(Pos) -> Occupant,
+    mut f: impl FnMut(Hop),
+) {
+    for to in from.around() {
+        if hop_legal(grid, from, Hop::Step(to), occupant) {
+            f(Hop::Step(to));
+        }
+    }
+    for to in orthogonal(from) {
+        if grid.on_board(to)
+            && grid.edge(from, to) == EdgeKind::Window
+            && hop_legal(grid, from, Hop::Climb(to), occupant)
+        {
+            f(Hop::Climb(to));
+        }
+    }
+    for to in orthogonal(from) {
+        if grid.on_board(to) && grid.edge(from, to) == EdgeKind::Door {
+            f(Hop::Door(to));
+        }
+    }
+}
+
+/// The four orthogonal neighbours in the order of [`Grid::windows_from`] and
+/// [`Grid::doors_from`].
+fn orthogonal(a: Pos) -> [Pos; 4] {
+    [
+        a.offset(1, 0),
+        a.offset(-1, 0),
+        a.offset(0, 1),
+        a.offset(0, -1),
+    ]
+}
+
 /// Every hop legal from `from` by the scene and figures.
 pub fn hops_from(grid: &Grid, from: Pos, occupant: impl Fn(Pos) -> Occupant) -> Vec<Hop> {
     let mut out = Vec::new();
-    for to in from.around() {
-        if hop_legal(grid, from, Hop::Step(to), &occupant) {
-            out.push(Hop::Step(to));
-        }
-    }
-    for to in grid.windows_from(from) {
-        if hop_legal(grid, from, Hop::Climb(to), &occupant) {
-            out.push(Hop::Climb(to));
-        }
-    }
-    for to in grid.doors_from(from) {
-        out.push(Hop::Door(to));
-    }
+    each_hop(grid, from, &occupant, |h| out.push(h));
     out
 }
 
@@ -108,6 +140,57 @@ pub fn hops_from(grid: &Grid, from: Pos, occupant: impl Fn(Pos) -> Occupant) -> 
 pub struct Route {
     pub cost: u32,
     pub hops: Vec<Hop>,
+}
+
+/// Not reached (in [`reach_costs`]).
+pub const UNREACHED: u32 = u32::MAX;
+
+/// The search behind [`reachable`] and [`reach_costs`]: Dijkstra over the squares (ties in
+/// the order of `(cost, square)`), each square's cost and the square and hops it was reached
+/// from, indexed like the grid's squares. `None` when `start` lies off the board.
+#[allow(clippy::type_complexity)]
+fn search(
+    grid: &Grid,
+    start: Pos,
+    mp: u32,
+    occupant: &impl Fn(Pos) -> Occupant,
+) -> Option<(Vec<u32>, Vec<(usize, [Option<Hop>; 2])>)> {
+    let first = grid.index(start)?;
+    let cells = (grid.width * grid.height) as usize;
+    let mut cost_of = vec![UNREACHED; cells];
+    let mut from = vec![(usize::MAX, [None, None]); cells];
+    cost_of[first] = 0;
+    let mut heap = BinaryHeap::new();
+    heap.push(std::cmp::Reverse((0u32, start)));
+    let mut moves: Vec<([Option<Hop>; 2], Pos, u32)> = Vec::with_capacity(12);
+    while let Some(std::cmp::Reverse((cost, at))) = heap.pop() {
+        let Some(here) = grid.index(at) else { continue };
+        if cost_of[here] < cost {
+            continue;
+        }
+        moves.clear();
+        each_hop(grid, at, occupant, |hop| match hop {
+            Hop::Step(to) | Hop::Climb(to) => moves.push(([Some(hop), None], to, hop.cost())),
+            Hop::Door(to) => {
+                if !grid.has_crate(to) && occupant(to).enterable() {
+                    moves.push(([Some(hop), Some(Hop::Step(to))], to, DOOR_COST + STEP_COST));
+                }
+            }
+        });
+        for &(hops, to, extra) in &moves {
+            let total = cost + extra;
+            if total > mp {
+                continue;
+            }
+            let Some(i) = grid.index(to) else { continue };
+            if cost_of[i] > total {
+                cost_of[i] = total;
+                from[i] = (here, hops);
+                heap.push(std::cmp::Reverse((total, to)));
+            }
+        }
+    }
+    Some((cost_of, from))
 }
 
 /// Cheapest routes from `start` to every square reachable with `mp` points. Opening a door is
@@ -120,49 +203,148 @@ pub fn reachable(
     occupant: impl Fn(Pos) -> Occupant,
 ) -> BTreeMap<Pos, Route> {
     let mut best: BTreeMap<Pos, Route> = BTreeMap::new();
-    best.insert(
-        start,
-        Route {
-            cost: 0,
-            hops: Vec::new(),
-        },
-    );
-    let mut heap = BinaryHeap::new();
-    heap.push(std::cmp::Reverse((0u32, start)));
-    while let Some(std::cmp::Reverse((cost, at))) = heap.pop() {
-        if best.get(&at).is_some_and(|r| r.cost < cost) {
+    let Some(Routes { cost_of, from, .. }) = routes(grid, start, mp, occupant) else {
+        // Off the board nothing is legal: the start alone.
+        best.insert(
+            start,
+            Route {
+                cost: 0,
+                hops: Vec::new(),
+            },
+        );
+        return best;
+    };
+    let width = grid.width as usize;
+    for (i, &cost) in cost_of.iter().enumerate() {
+        if cost == UNREACHED {
             continue;
         }
-        let base = best.get(&at).map(|r| r.hops.clone()).unwrap_or_default();
-        let mut moves: Vec<(Vec<Hop>, Pos, u32)> = Vec::new();
-        for hop in hops_from(grid, at, &occupant) {
-            match hop {
-                Hop::Step(to) | Hop::Climb(to) => moves.push((vec![hop], to, hop.cost())),
-                Hop::Door(to) => {
-                    if !grid.has_crate(to) && occupant(to).enterable() {
-                        moves.push((vec![hop, Hop::Step(to)], to, DOOR_COST + STEP_COST));
-                    }
-                }
-            }
+        let mut hops = Vec::new();
+        let mut at = i;
+        while from[at].0 != usize::MAX {
+            let (back, part) = from[at];
+            hops.extend(part.iter().rev().flatten());
+            at = back;
         }
-        for (hops, to, extra) in moves {
-            let total = cost + extra;
-            if total > mp {
-                continue;
-            }
-            if best.get(&to).is_none_or(|r| r.cost > total) {
-                let mut route = base.clone();
-                route.extend(hops);
-                best.insert(
-                    to,
-                    Route {
-                        cost: total,
-                        hops: route,
-                    },
-                );
-                heap.push(std::cmp::Reverse((total, to)));
-            }
-        }
+        hops.reverse();
+        let p = Pos::new((i % width) as i32, (i / width) as i32);
+        best.insert(p, Route { cost, hops });
     }
     best
+}
+
+/// The cheapest routes of [`reachable`], kept as the search left them: a route is put
+/// together only when asked for.
+pub struct Routes {
+    width: i32,
+    height: i32,
+    cost_of: Vec<u32>,
+    #[allow(clippy::type_complexity)]
+    from: Vec<(usize, [Option<Hop>; 2])>,
+}
+
+impl Routes {
+    fn index(&self, p: Pos) -> Option<usize> {
+        (p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height)
+            .then(|| (p.y * self.width + p.x) as usize)
+    }
+
+    /// The cost of the cheapest route to `p`, if it is reached.
+    pub fn cost(&self, p: Pos) -> Option<u32> {
+        self.index(p)
+            .map(|i| self.cost_of[i])
+            .filter(|c| *c != UNREACHED)
+    }
+
+    /// The hops of the cheapest route to `p` (the route [`reachable`] gives), if it is reached.
+    pub fn hops(&self, p: Pos) -> Option<Vec<Hop>> {
+        self.cost(p)?;
+        let mut hops = Vec::new();
+        let mut at = self.index(p)?;
+        while self.from[at].0 != usize::MAX {
+            let (back, part) = self.from[at];
+            hops.extend(part.iter().rev().flatten());
+            at = back;
+        }
+        hops.reverse();
+        Some(hops)
+    }
+}
+
+/// The search of [`reachable`] without putting every route together. `None` when `start`
+/// lies off the board.
+pub fn routes(
+    grid: &Grid,
+    start: Pos,
+    mp: u32,
+    occupant: impl Fn(Pos) -> Occupant,
+) -> Option<Routes> {
+    search(grid, start, mp, &occupant).map(|(cost_of, from)| Routes {
+        width: grid.width,
+        height: grid.height,
+        cost_of,
+        from,
+    })
+}
+
+/// Whether a square for which `goal` holds (by its index among the grid's squares) is among
+/// the squares of [`reachable`] (the start included), searched only until one is found.
+/// `None` when `start` lies off the board.
+pub fn reaches_any(
+    grid: &Grid,
+    start: Pos,
+    mp: u32,
+    occupant: impl Fn(Pos) -> Occupant,
+    goal: impl Fn(usize) -> bool,
+) -> Option<bool> {
+    let first = grid.index(start)?;
+    if goal(first) {
+        return Some(true);
+    }
+    let cells = (grid.width * grid.height) as usize;
+    let mut cost_of = vec![UNREACHED; cells];
+    cost_of[first] = 0;
+    let mut heap = BinaryHeap::new();
+    heap.push(std::cmp::Reverse((0u32, start)));
+    let mut found = false;
+    while let Some(std::cmp::Reverse((cost, at))) = heap.pop() {
+        let Some(here) = grid.index(at) else { continue };
+        if cost_of[here] < cost {
+            continue;
+        }
+        each_hop(grid, at, &occupant, |hop| {
+            let (to, extra) = match hop {
+                Hop::Step(to) | Hop::Climb(to) => (to, hop.cost()),
+                Hop::Door(to) => {
+                    if grid.has_crate(to) || !occupant(to).enterable() {
+                        return;
+                    }
+                    (to, DOOR_COST + STEP_COST)
+                }
+            };
+            let total = cost + extra;
+            let Some(i) = grid.index(to) else { return };
+            if total <= mp && cost_of[i] > total {
+                cost_of[i] = total;
+                found |= goal(i);
+                heap.push(std::cmp::Reverse((total, to)));
+            }
+        });
+        if found {
+            return Some(true);
+        }
+    }
+    Some(false)
+}
+
+/// The cost of the cheapest route to every square, as [`reachable`] finds them but without
+/// the routes, indexed like the grid's squares ([`UNREACHED`] beyond `mp`). `None` when
+/// `start` lies off the board.
+pub fn reach_costs(
+    grid: &Grid,
+    start: Pos,
+    mp: u32,
+    occupant: impl Fn(Pos) -> Occupant,
+) -> Option<Vec<u32>> {
+    search(grid, start, mp, &occupant).map(|(costs, _)| costs)
 }

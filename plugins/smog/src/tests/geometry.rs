@@ -258,3 +258,119 @@ fn steps_climbs_and_doors_by_the_movement_rules() {
         ])
     );
 }
+
+/// The plain search the quick ones replace: Dijkstra over a map of squares, every route kept
+/// as a list (ties in the order of `(cost, square)`). The reference for the test below.
+fn plain_reachable(
+    grid: &Grid,
+    start: Pos,
+    mp: u32,
+    occupant: impl Fn(Pos) -> Occupant,
+) -> std::collections::BTreeMap<Pos, (u32, Vec<Hop>)> {
+    use crate::board::movement::hops_from;
+    let mut best = std::collections::BTreeMap::new();
+    best.insert(start, (0u32, Vec::new()));
+    let mut heap = std::collections::BinaryHeap::new();
+    heap.push(std::cmp::Reverse((0u32, start)));
+    while let Some(std::cmp::Reverse((cost, at))) = heap.pop() {
+        if best.get(&at).is_some_and(|(c, _)| *c < cost) {
+            continue;
+        }
+        let base: Vec<Hop> = best.get(&at).map(|(_, h)| h.clone()).unwrap_or_default();
+        for hop in hops_from(grid, at, &occupant) {
+            let (hops, to, extra) = match hop {
+                Hop::Step(to) | Hop::Climb(to) => (vec![hop], to, hop.cost()),
+                Hop::Door(to) if !grid.has_crate(to) && occupant(to).enterable() => {
+                    (vec![hop, Hop::Step(to)], to, 2)
+                }
+                Hop::Door(_) => continue,
+            };
+            let total = cost + extra;
+            if total <= mp && best.get(&to).is_none_or(|(c, _)| *c > total) {
+                let mut route = base.clone();
+                route.extend(hops);
+                best.insert(to, (total, route));
+                heap.push(std::cmp::Reverse((total, to)));
+            }
+        }
+    }
+    best
+}
+
+/// The quick searches of movement and adjacency (dense maps, one occupancy map per mover,
+/// routes put together on demand, an early stop) find exactly what the plain ones find, on
+/// the chapters' real boards as random games change them (doors opened, figures moving).
+#[test]
+fn the_quick_searches_agree_with_the_plain_ones() {
+    use crate::board::movement::{UNREACHED, reach_costs, reaches_any, routes};
+    let mut checked = 0;
+    for (chapter, seed) in [("1", 3u64), ("2", 4), ("4", 5), ("6", 6)] {
+        let mut game = super::new_game(3, seed, &[("chapter", chapter)]);
+        let mut rng = parlour_plugin_api::GameRng::from_seed(seed);
+        for step in 0..400 {
+            if parlour_plugin_api::Game::is_over(&game) {
+                break;
+            }
+            if step % 40 == 0 {
+                let g = &game;
+                let squares: Vec<Pos> = g.grid.squares().collect();
+                for a in &squares {
+                    for c in a.around() {
+                        for reach in [Reach::Effect, Reach::Step, Reach::Fire] {
+                            assert_eq!(
+                                g.grid.adjacent(*a, c, reach),
+                                g.grid.adjacency_route(*a, c, reach).is_some(),
+                                "{a:?} {c:?} {reach:?}"
+                            );
+                        }
+                    }
+                }
+                for f in g.on_scene() {
+                    let occ = g.occupancy(f.id);
+                    for q in squares
+                        .iter()
+                        .copied()
+                        .chain([p(-1, 0), p(0, g.grid.height)])
+                    {
+                        assert_eq!(occ.get(q), g.occupant(f.id, q), "{q:?}");
+                    }
+                    for mp in [u32::from(g.mp(f.id)), 80] {
+                        let plain = plain_reachable(&g.grid, f.pos, mp, |q| g.occupant(f.id, q));
+                        let quick = reachable(&g.grid, f.pos, mp, |q| occ.get(q));
+                        let quick: std::collections::BTreeMap<Pos, (u32, Vec<Hop>)> = quick
+                            .into_iter()
+                            .map(|(q, r)| (q, (r.cost, r.hops)))
+                            .collect();
+                        assert_eq!(quick, plain, "chapter {chapter} step {step} fig {}", f.id);
+                        let costs = reach_costs(&g.grid, f.pos, mp, |q| occ.get(q)).unwrap();
+                        let by_route = routes(&g.grid, f.pos, mp, |q| occ.get(q)).unwrap();
+                        for q in &squares {
+                            let i = g.grid.index(*q).unwrap();
+                            let expected = plain.get(q);
+                            assert_eq!(
+                                (costs[i] != UNREACHED).then_some(costs[i]),
+                                expected.map(|e| e.0)
+                            );
+                            assert_eq!(by_route.cost(*q), expected.map(|e| e.0));
+                            assert_eq!(by_route.hops(*q), expected.map(|e| e.1.clone()));
+                        }
+                        let free = |i: usize| {
+                            let q = p(i as i32 % g.grid.width, i as i32 / g.grid.width);
+                            g.occupant(f.id, q) == Occupant::Free
+                        };
+                        let any_free = plain.keys().any(|q| g.occupant(f.id, *q) == Occupant::Free);
+                        assert_eq!(
+                            reaches_any(&g.grid, f.pos, mp, |q| occ.get(q), free),
+                            Some(any_free)
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+            let seat = parlour_plugin_api::Game::acting_seats(&game)[0];
+            let action = super::random_move(&game, seat, &mut rng).expect("a move");
+            super::Sdk::act(&mut game, seat, &action).expect("legal");
+        }
+    }
+    assert!(checked > 100, "{checked} searches compared");
+}
