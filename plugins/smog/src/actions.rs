@@ -6,6 +6,7 @@ use parlour_plugin_api::{Ctx, Text};
 
 use crate::board::movement::{hop_legal, hops_from, reachable};
 use crate::board::{EdgeKind, Hop, Occupant, Pos, Reach};
+use crate::combat::attack::pos_code;
 use crate::damage::Cause;
 use crate::data::{Ability, AttackKind, CardKind, Effect, Gift, Timing, data};
 use crate::state::*;
@@ -29,6 +30,22 @@ impl Smog {
                 && !e.knocked
                 && self.grid.adjacent(p, e.pos, Reach::Effect)
         })
+    }
+
+    /// Ends the move action under way: its walk reaches the log as one line with its path
+    /// ("Major Dreadful walks C4 → D4 → D5"), however the move ends (ended, out of steps,
+    /// the figure defeated on the way, the activation or the round over).
+    pub fn end_walk(&mut self, ctx: &mut Ctx) -> Option<Moving> {
+        let m = self.take_move()?;
+        if m.path.len() >= 2 {
+            let path: Vec<String> = m.path.iter().map(|p| pos_code(*p)).collect();
+            ctx.log(
+                Text::new("log-walk")
+                    .msg("figure", self.fig_text(m.fig))
+                    .str("path", path.join(" → ")),
+            );
+        }
+        Some(m)
     }
 
     /// Whether a hop is legal for the figure moving now with its movement points left.
@@ -99,6 +116,9 @@ impl Smog {
                 }
                 if let Some(f) = self.fig_mut(fig) {
                     f.pos = to;
+                }
+                if let Some(m) = self.moving_mut().filter(|m| m.fig == fig) {
+                    m.path.push(to);
                 }
                 self.events += 1;
                 if self.grid.has_fire(to) {
@@ -494,10 +514,12 @@ impl Smog {
                     _ => None,
                 };
                 let mp = strings.unwrap_or_else(|| self.mp(*fig));
+                let start = self.fig(*fig).map(|f| f.pos);
                 self.open_move(Moving {
                     fig: *fig,
                     mp,
                     controlled: strings.is_some(),
+                    path: start.into_iter().collect(),
                 });
                 self.guarded_hop(*fig, *hop, strings.is_some(), ctx);
             }
@@ -537,7 +559,7 @@ impl Smog {
                 }
             }
             Action::EndMove => {
-                let fig = self.take_move().map(|m| m.fig);
+                let fig = self.end_walk(ctx).map(|m| m.fig);
                 if let Some(fig) = fig {
                     self.settle(fig);
                     if self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman) {
@@ -681,10 +703,12 @@ impl Smog {
                 .msg("figure", self.fig_text(fig))
                 .msg("target", self.fig_text(target)),
         );
+        let start = self.fig(fig).map(|f| f.pos);
         self.open_move(Moving {
             fig,
             mp: self.mp(fig),
             controlled: false,
+            path: start.into_iter().collect(),
         });
         for hop in route {
             let from = self.fig(fig).map(|f| f.pos).unwrap_or(to);
@@ -693,7 +717,7 @@ impl Smog {
                 break;
             }
         }
-        self.take_move();
+        self.end_walk(ctx);
         self.settle(fig);
         // The melee attack is composed next by the charger: weapon, ether effect, bonuses.
         // If he cannot attack any more, `proceed` drops it.

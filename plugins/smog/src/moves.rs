@@ -867,12 +867,12 @@ impl Smog {
                     }
                     if let Some(m) = self.moving().cloned() {
                         if !self.active(m.fig) {
-                            self.take_move();
+                            self.end_walk(ctx);
                             continue;
                         }
                         let acts = self.activation_actions();
                         if acts == vec![Action::EndMove] {
-                            self.take_move();
+                            self.end_walk(ctx);
                             self.settle(m.fig);
                             self.mark_after(m.fig);
                             continue;
