@@ -424,8 +424,7 @@ fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
     let head = match &status.headline {
         Some(headline) => l10n.plugin_text(&plugin_id, headline, &names),
         None => {
-            let mut head =
-                l10n.tr_args("status-turn", &[("turn", FluentValue::from(status.turn))]);
+            let mut head = l10n.tr_args("status-turn", &[("turn", FluentValue::from(status.turn))]);
             if let Some(round) = status.round {
                 head.push_str("  ·  ");
                 head.push_str(
