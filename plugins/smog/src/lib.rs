@@ -115,7 +115,10 @@ impl Smog {
         match &self.phase {
             Phase::Command | Phase::Fire(_) => round("headline-round"),
             Phase::Activation => round("headline-activation")
-                .num("activation", self.revealed.clamp(1, self.order.len().max(1)) as u32)
+                .num(
+                    "activation",
+                    self.revealed.clamp(1, self.order.len().max(1)) as u32,
+                )
                 .num("activations", self.order.len() as u32),
             _ => Text::new(format!("chapter-{}", self.chapter)),
         }
@@ -130,8 +133,9 @@ impl Smog {
         match &self.phase {
             Phase::Command => Text::new("status-phase-command"),
             Phase::Activation => match self.activation() {
-                Some(a) => Text::new("status-phase-acting")
-                    .msg("card", view::act_card_text(self, &a.card)),
+                Some(a) => {
+                    Text::new("status-phase-acting").msg("card", view::act_card_text(self, &a.card))
+                }
                 None => Text::new("status-phase-activation"),
             },
             Phase::Fire(_) => Text::new("status-phase-fire"),

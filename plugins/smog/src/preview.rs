@@ -51,8 +51,14 @@ impl Smog {
             .unwrap_or(0)
             .max(1);
         let (hits, _) = dice::expected(usize::from(dice_n), 0, false, rules, 0, 1);
-        let (damage, defeat) =
-            dice::expected(usize::from(dice_n), defence, blocks_cover, rules, ignore, left);
+        let (damage, defeat) = dice::expected(
+            usize::from(dice_n),
+            defence,
+            blocks_cover,
+            rules,
+            ignore,
+            left,
+        );
         AttackPreview {
             weapon: decl.weapon.clone(),
             dice: dice_n,

@@ -595,13 +595,15 @@ fn scene(game: &Smog, viewer: Viewer, options: &[Choice], partial: &[Choice]) ->
             .any(|c| matches!(c, Choice::Act(Action::Move { fig, .. }) if *fig == f.id))
             && game.moving().is_none();
         let previews = attack_hover(game, viewer, options, partial, f.id);
-        let hover = previews.or_else(|| may_move.then(|| {
-            let reach = reach_costs(game, f.id, game.mp(f.id), false);
-            Hover {
-                text: Some(Text::new("reach-figure").num("mp", game.mp(f.id))),
-                overlays: reach_overlays(&reach),
-            }
-        }));
+        let hover = previews.or_else(|| {
+            may_move.then(|| {
+                let reach = reach_costs(game, f.id, game.mp(f.id), false);
+                Hover {
+                    text: Some(Text::new("reach-figure").num("mp", game.mp(f.id))),
+                    overlays: reach_overlays(&reach),
+                }
+            })
+        });
         pieces.push(Piece {
             x: f.pos.x as u32,
             y: f.pos.y as u32,

@@ -104,12 +104,8 @@ fn every_figure_has_a_portrait() {
 /// The view of `seat` while it has composed `partial` (as the host draws it mid-move).
 fn look_partial(g: &Smog, seat: u32, partial: &[Choice]) -> parlour_plugin_api::Node {
     let step = g.choices(seat, partial);
-    let offered = parlour_plugin_api::Offered::new(
-        seat,
-        partial,
-        &step.options,
-        step.complete.is_some(),
-    );
+    let offered =
+        parlour_plugin_api::Offered::new(seat, partial, &step.options, step.complete.is_some());
     g.view(Viewer::Seat(seat), &offered)
 }
 
@@ -174,7 +170,11 @@ fn a_target_shows_the_expected_hits_and_its_cover() {
     let lines = preview_lines(&text);
     assert_eq!(lines[0].id, "preview-target");
     let agility = g.attr(clown, Attr::Agility) as f64;
-    assert_eq!(num(&lines[0], "defence"), agility, "the clown's defence dice");
+    assert_eq!(
+        num(&lines[0], "defence"),
+        agility,
+        "the clown's defence dice"
+    );
     assert_eq!(num(&lines[0], "cover"), 0.0, "no cover in melee");
     // Bare hands: strength dice; each die hits on a hit, hit-plus or crown face.
     let bare = lines
@@ -309,7 +309,10 @@ fn a_walk_is_logged_once_with_its_path() {
         other => panic!("{other:?}"),
     };
     let code = |x, y| crate::combat::attack::pos_code(Pos::new(x, y));
-    assert_eq!(path, format!("{} → {} → {}", code(1, 1), code(2, 1), code(3, 2)));
+    assert_eq!(
+        path,
+        format!("{} → {} → {}", code(1, 1), code(2, 1), code(3, 2))
+    );
 }
 
 /// The status bar counts rounds and activations, not every step, and names whose
