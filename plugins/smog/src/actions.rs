@@ -37,7 +37,8 @@ impl Smog {
     /// the figure defeated on the way, the activation or the round over).
     pub fn end_walk(&mut self, ctx: &mut Ctx) -> Option<Moving> {
         let m = self.take_move()?;
-        if m.path.len() >= 2 {
+        // (Bots searching ahead want no texts: no path is spelled out for them.)
+        if m.path.len() >= 2 && parlour_plugin_api::texts_wanted() {
             let path: Vec<String> = m.path.iter().map(|p| pos_code(*p)).collect();
             ctx.log(
                 Text::new("log-walk")
