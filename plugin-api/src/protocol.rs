@@ -231,6 +231,11 @@ pub struct Status {
     pub round: Option<u32>,
     /// The current phase, localised.
     pub phase: Option<Text>,
+    /// Where play stands in the game's own terms (SMOG: "Round 2 of 8 · Activation 3 of 9"),
+    /// shown instead of the turn and round counters when given; `turn` keeps counting for
+    /// saves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub headline: Option<Text>,
     /// Current scores by seat, when the game shows them during play (may be empty).
     pub scores: Vec<i64>,
     pub game_over: bool,
@@ -498,6 +503,7 @@ impl Status {
             turn,
             round: None,
             phase: None,
+            headline: None,
             scores,
             game_over,
             ranking,

@@ -31,8 +31,11 @@ pub fn status_text(
     names: &dyn Fn(u32) -> String,
 ) -> String {
     let mut out = String::new();
-    let mut head = l10n.tr_args("status-turn", &[("turn", FluentValue::from(status.turn))]);
-    if let Some(round) = status.round {
+    let mut head = match &status.headline {
+        Some(headline) => tr(headline),
+        None => l10n.tr_args("status-turn", &[("turn", FluentValue::from(status.turn))]),
+    };
+    if let (None, Some(round)) = (&status.headline, status.round) {
         head.push_str(" · ");
         head.push_str(&l10n.tr_args("status-round", &[("round", FluentValue::from(round))]));
     }

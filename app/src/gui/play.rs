@@ -420,11 +420,20 @@ fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
     let names = seat_namer(&seats, l10n);
     let plugin_id = play.plugin_id().to_owned();
     let p = theme::palette(ui);
-    let mut head = l10n.tr_args("status-turn", &[("turn", FluentValue::from(status.turn))]);
-    if let Some(round) = status.round {
-        head.push_str("  ·  ");
-        head.push_str(&l10n.tr_args("status-round", &[("round", FluentValue::from(round))]));
-    }
+    // The game's own headline, or the turn and round counters.
+    let head = match &status.headline {
+        Some(headline) => l10n.plugin_text(&plugin_id, headline, &names),
+        None => {
+            let mut head = l10n.tr_args("status-turn", &[("turn", FluentValue::from(status.turn))]);
+            if let Some(round) = status.round {
+                head.push_str("  ·  ");
+                head.push_str(
+                    &l10n.tr_args("status-round", &[("round", FluentValue::from(round))]),
+                );
+            }
+            head
+        }
+    };
     let head = RichText::new(head).strong();
     let phase = status
         .phase

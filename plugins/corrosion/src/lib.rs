@@ -590,6 +590,7 @@ impl Game for Corrosion {
             turn: self.turn,
             round: None,
             phase: Some(phase),
+            headline: None,
             scores: (0..self.players.len())
                 .map(|s| i64::from(self.score(s as Seat)))
                 .collect(),

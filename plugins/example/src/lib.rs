@@ -401,6 +401,7 @@ impl Game for SealedBids {
                     .num("round", self.round)
                     .num("points", self.stake())
             }),
+            headline: None,
             scores: (0..PLAYERS)
                 .map(|seat| i64::from(self.score(seat)))
                 .collect(),

@@ -222,6 +222,7 @@ impl Game for Maniacal {
             turn: self.turn,
             round: Some(u32::from(self.round)),
             phase: Some(self.phase_text()),
+            headline: None,
             scores: (0..self.n).map(|s| i64::from(self.p(s).infamy)).collect(),
             game_over: over,
             ranking: if over { self.ranking() } else { Vec::new() },

@@ -9,6 +9,7 @@ use crate::board::movement::{
     UNREACHED, hop_legal, hops_from, reach_costs, reachable, reaches_any,
 };
 use crate::board::{EdgeKind, Hop, Occupant, Pos, Reach};
+use crate::combat::attack::pos_code;
 use crate::damage::Cause;
 use crate::data::{Ability, AttackKind, CardKind, Effect, Gift, Timing, data};
 use crate::state::*;
@@ -90,6 +91,23 @@ impl Smog {
         })
     }
 
+    /// Ends the move action under way: its walk reaches the log as one line with its path
+    /// ("Major Dreadful walks C4 → D4 → D5"), however the move ends (ended, out of steps,
+    /// the figure defeated on the way, the activation or the round over).
+    pub fn end_walk(&mut self, ctx: &mut Ctx) -> Option<Moving> {
+        let m = self.take_move()?;
+        // (Bots searching ahead want no texts: no path is spelled out for them.)
+        if m.path.len() >= 2 && parlour_plugin_api::texts_wanted() {
+            let path: Vec<String> = m.path.iter().map(|p| pos_code(*p)).collect();
+            ctx.log(
+                Text::new("log-walk")
+                    .msg("figure", self.fig_text(m.fig))
+                    .str("path", path.join(" → ")),
+            );
+        }
+        Some(m)
+    }
+
     /// Whether a hop is legal for the figure moving now with its movement points left.
     pub fn hop_ok(&self, hop: Hop) -> bool {
         let Some(m) = self.moving() else { return false };
@@ -161,6 +179,9 @@ impl Smog {
                 }
                 if let Some(f) = self.fig_mut(fig) {
                     f.pos = to;
+                }
+                if let Some(m) = self.moving_mut().filter(|m| m.fig == fig) {
+                    m.path.push(to);
                 }
                 self.events += 1;
                 if self.grid.has_fire(to) {
@@ -627,10 +648,12 @@ impl Smog {
                     _ => None,
                 };
                 let mp = strings.unwrap_or_else(|| self.mp(*fig));
+                let start = self.fig(*fig).map(|f| f.pos);
                 self.open_move(Moving {
                     fig: *fig,
                     mp,
                     controlled: strings.is_some(),
+                    path: start.into_iter().collect(),
                 });
                 self.guarded_hop(*fig, *hop, strings.is_some(), ctx);
             }
@@ -670,7 +693,7 @@ impl Smog {
                 }
             }
             Action::EndMove => {
-                let fig = self.take_move().map(|m| m.fig);
+                let fig = self.end_walk(ctx).map(|m| m.fig);
                 if let Some(fig) = fig {
                     self.settle(fig);
                     if self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman) {
@@ -814,10 +837,12 @@ impl Smog {
                 .msg("figure", self.fig_text(fig))
                 .msg("target", self.fig_text(target)),
         );
+        let start = self.fig(fig).map(|f| f.pos);
         self.open_move(Moving {
             fig,
             mp: self.mp(fig),
             controlled: false,
+            path: start.into_iter().collect(),
         });
         for hop in route {
             let from = self.fig(fig).map(|f| f.pos).unwrap_or(to);
@@ -826,7 +851,7 @@ impl Smog {
                 break;
             }
         }
-        self.take_move();
+        self.end_walk(ctx);
         self.settle(fig);
         // The melee attack is composed next by the charger: weapon, ether effect, bonuses.
         // If he cannot attack any more, `proceed` drops it.

@@ -163,7 +163,7 @@ impl Smog {
             self.release_upkeep(fig);
             // A defeated gentleman's activation ends at once (ruling A-27).
             if self.moving().is_some_and(|m| m.fig == fig) {
-                self.take_move();
+                self.end_walk(ctx);
             }
             self.set_actions_left(fig, 0);
         } else {
@@ -177,7 +177,7 @@ impl Smog {
                 self.place_fire(p);
             }
             if self.moving().is_some_and(|m| m.fig == fig) {
-                self.take_move();
+                self.end_walk(ctx);
             }
             self.set_actions_left(fig, 0);
         }

@@ -55,6 +55,7 @@ pub mod hidden;
 pub mod london;
 mod london_view;
 pub mod moves;
+pub mod preview;
 pub mod questions;
 pub mod reactions;
 pub mod rounds;
@@ -100,6 +101,46 @@ impl Smog {
                 }
             })
             .collect()
+    }
+
+    /// The status bar's headline: the round against the chapter's limit and, in the
+    /// activation phase, which of the round's activation cards is being played (the turn
+    /// counter counts every step and roll, which a player cannot follow).
+    fn headline(&self) -> Text {
+        let round = |id: &str| {
+            Text::new(id.to_owned())
+                .num("round", self.round)
+                .num("rounds", self.rounds)
+        };
+        match &self.phase {
+            Phase::Command | Phase::Fire(_) => round("headline-round"),
+            Phase::Activation => round("headline-activation")
+                .num(
+                    "activation",
+                    self.revealed.clamp(1, self.order.len().max(1)) as u32,
+                )
+                .num("activations", self.order.len() as u32),
+            _ => Text::new(format!("chapter-{}", self.chapter)),
+        }
+    }
+
+    /// The phase beside the headline: what happens in the round now (whose activation card
+    /// is being played), or the whole phase outside the rounds.
+    fn status_phase(&self) -> Text {
+        if campaign::phase_text(self).is_some() {
+            return self.phase_text();
+        }
+        match &self.phase {
+            Phase::Command => Text::new("status-phase-command"),
+            Phase::Activation => match self.activation() {
+                Some(a) => {
+                    Text::new("status-phase-acting").msg("card", view::act_card_text(self, &a.card))
+                }
+                None => Text::new("status-phase-activation"),
+            },
+            Phase::Fire(_) => Text::new("status-phase-fire"),
+            _ => self.phase_text(),
+        }
     }
 
     fn phase_text(&self) -> Text {
@@ -309,7 +350,8 @@ impl Game for Smog {
             acting: Vec::new(),
             turn: self.events,
             round: Some(u32::from(self.round)),
-            phase: Some(self.phase_text()),
+            phase: Some(self.status_phase()),
+            headline: Some(self.headline()),
             // No points in SMOG: a side wins a chapter (the ranking says who at the end).
             scores: Vec::new(),
             game_over: over,

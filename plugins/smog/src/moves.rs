@@ -895,11 +895,11 @@ impl Smog {
                     }
                     if let Some(m) = self.moving().cloned() {
                         if !self.active(m.fig) {
-                            self.take_move();
+                            self.end_walk(ctx);
                             continue;
                         }
                         if self.move_is_over() {
-                            self.take_move();
+                            self.end_walk(ctx);
                             self.settle(m.fig);
                             self.mark_after(m.fig);
                             continue;

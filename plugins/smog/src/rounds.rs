@@ -244,7 +244,7 @@ impl Smog {
 
     /// Ends the activation on top of the stack.
     pub fn end_activation(&mut self, ctx: &mut Ctx) {
-        self.take_move();
+        self.end_walk(ctx);
         self.stack.pop();
         if self.stack.is_empty() {
             self.reveal_next(ctx);
@@ -279,7 +279,7 @@ impl Smog {
     /// The clean-up: end conditions, round marker, fire.
     pub fn start_cleanup(&mut self, ctx: &mut Ctx) {
         self.stack.clear();
-        self.take_move();
+        self.end_walk(ctx);
         // Smog lifts at the clean-up; nothing of a suffering card is left waiting.
         self.smog.clear();
         self.drop_reactions();

@@ -198,6 +198,9 @@ pub struct Moving {
     pub mp: u8,
     /// The figure is moved by the other side (no disengagement damage).
     pub controlled: bool,
+    /// The squares of the walk so far, the start first (for its line in the log).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub path: Vec<crate::board::Pos>,
 }
 
 /// How an attack came about.

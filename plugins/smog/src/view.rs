@@ -329,7 +329,7 @@ pub fn build(game: &Smog, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node
     ])
     .gap(8.0);
     // The finale's Burning London lies under the scene, beside the rows and the Nemesis board.
-    let mut left = vec![scene(game, &options, partial)];
+    let mut left = vec![scene(game, viewer, &options, partial)];
     left.extend(crate::london_view::london_board(game, offered));
     let top = Node::row(vec![Node::column(left).gap(8.0), side]).gap(10.0);
     let sheets = Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0);
@@ -424,7 +424,7 @@ fn game_status(game: &Smog) -> Text {
     })
 }
 
-fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
+fn scene(game: &Smog, viewer: Viewer, options: &[Choice], partial: &[Choice]) -> Node {
     let g = &game.grid;
     let mut cells = Vec::new();
     let click_square = |p: Pos| -> Option<Choice> {
@@ -448,11 +448,14 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
             }
         })
     };
-    // The moving figure's reach: the cost of every square and the damage on the way.
-    let reach = game
-        .moving()
-        .map(|m| reach_costs(game, m.fig, m.mp, m.controlled))
-        .unwrap_or_default();
+    // The moving figure's reach: the cost of every square and the damage on the way; before
+    // the first step, the reach of the one figure that may start a move now.
+    let reach = match game.moving() {
+        Some(m) => reach_costs(game, m.fig, m.mp, m.controlled),
+        None => sole_mover(options)
+            .map(|f| reach_costs(game, f, game.mp(f), false))
+            .unwrap_or_default(),
+    };
     for p in g.squares() {
         let mut fill = if g.is_indoor(p) { "#b08b5e" } else { "#6d7178" };
         let mut label: Option<String> = None;
@@ -591,12 +594,15 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
             .iter()
             .any(|c| matches!(c, Choice::Act(Action::Move { fig, .. }) if *fig == f.id))
             && game.moving().is_none();
-        let hover = may_move.then(|| {
-            let reach = reach_costs(game, f.id, game.mp(f.id), false);
-            Hover {
-                text: Some(Text::new("reach-figure").num("mp", game.mp(f.id))),
-                overlays: reach_overlays(&reach),
-            }
+        let previews = attack_hover(game, viewer, options, partial, f.id);
+        let hover = previews.or_else(|| {
+            may_move.then(|| {
+                let reach = reach_costs(game, f.id, game.mp(f.id), false);
+                Hover {
+                    text: Some(Text::new("reach-figure").num("mp", game.mp(f.id))),
+                    overlays: reach_overlays(&reach),
+                }
+            })
         });
         pieces.push(Piece {
             x: f.pos.x as u32,
@@ -688,6 +694,78 @@ fn scene(game: &Smog, options: &[Choice], partial: &[Choice]) -> Node {
     }))
     .key("scene")
     .help("scene")
+}
+
+/// The one figure that may start a move now, when only one may (a gentleman's activation).
+fn sole_mover(options: &[Choice]) -> Option<FigId> {
+    let mut movers = options.iter().filter_map(|c| match c {
+        Choice::Act(Action::Move { fig, .. }) => Some(*fig),
+        _ => None,
+    });
+    let first = movers.next()?;
+    movers.all(|f| f == first).then_some(first)
+}
+
+/// The hover of a figure that an attack being composed may aim at, or aims at: its cover and
+/// defence dice and, for each weapon the attacker may still choose, the attack dice, the
+/// expected hits and damage and the chance to defeat it.
+fn attack_hover(
+    game: &Smog,
+    viewer: Viewer,
+    options: &[Choice],
+    partial: &[Choice],
+    fig: FigId,
+) -> Option<Hover> {
+    let seat = viewer.seat()?;
+    let (attacker, bond) = partial.iter().find_map(|c| match c {
+        Choice::Attacker(a) => Some((*a, false)),
+        Choice::Bond(a) => Some((*a, true)),
+        _ => None,
+    })?;
+    let mode = game.composing_mode(Some(seat), bond);
+    let kinds: Vec<crate::data::AttackKind> = match partial.iter().find_map(|c| match c {
+        Choice::Kind(k) => Some(*k),
+        _ => None,
+    }) {
+        Some(k) => vec![k],
+        None => vec![
+            crate::data::AttackKind::Melee,
+            crate::data::AttackKind::Ranged,
+        ],
+    };
+    let chosen = partial.iter().find_map(|c| match c {
+        Choice::Target(t) => Some(*t),
+        _ => None,
+    });
+    let previews = match chosen {
+        // The attack aims at this figure: the declaration so far (weapon, ether, helpers,
+        // bonuses) as the roll would count it.
+        Some(t) if t == fig => {
+            let mut decl = AttackDecl::plain(attacker, *kinds.first()?, t, None, mode);
+            for c in partial {
+                match c {
+                    Choice::Weapon(w) => decl.weapon = w.clone(),
+                    Choice::Ether(n) => decl.ether = *n,
+                    Choice::Helper(h) => decl.helpers.push(*h),
+                    Choice::Bonus(b) => decl.bonuses.push(b.clone()),
+                    _ => {}
+                }
+            }
+            if partial.iter().any(|c| matches!(c, Choice::Weapon(_))) {
+                vec![game.attack_preview(&decl)]
+            } else {
+                game.target_previews(seat, attacker, decl.kind, t, mode)
+            }
+        }
+        Some(_) => return None,
+        None if options.contains(&Choice::Target(fig)) => kinds
+            .iter()
+            .map(|k| game.target_previews(seat, attacker, *k, fig, mode))
+            .find(|p| !p.is_empty())?,
+        None => return None,
+    };
+    let text = crate::preview::preview_text(game, attacker, fig, &previews)?;
+    Some(Hover::text(text))
 }
 
 /// A square a figure can reach in this move action: its movement points and the damage on
@@ -847,13 +925,21 @@ fn dice_row(game: &Smog, offered: &Offered<'_, Choice>) -> Node {
         })
         .collect();
     let defence: Vec<Die> = game.last_defence.iter().map(|f| die_node(*f)).collect();
-    Node::row(vec![
-        Node::label(Text::new("dice-attack")),
-        Node::new(NodeKind::Dice(Dice { dice: attack })),
-        Node::label(Text::new("dice-defence")),
-        Node::new(NodeKind::Dice(Dice { dice: defence })),
+    // Attack and defence on lines of their own, so that neither is cut off beside the
+    // activation board when the table is zoomed in.
+    Node::column(vec![
+        Node::row(vec![
+            Node::label(Text::new("dice-attack")),
+            Node::new(NodeKind::Dice(Dice { dice: attack })),
+        ])
+        .gap(6.0),
+        Node::row(vec![
+            Node::label(Text::new("dice-defence")),
+            Node::new(NodeKind::Dice(Dice { dice: defence })),
+        ])
+        .gap(6.0),
     ])
-    .gap(6.0)
+    .gap(4.0)
     .key("dice")
     .help("combat")
 }

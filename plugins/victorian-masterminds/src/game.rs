@@ -106,6 +106,7 @@ impl Game for Masterminds {
             turn: self.turn,
             round: Some(1 + (self.turn.saturating_sub(1)) / self.n().max(1)),
             phase: Some(self.phase_text()),
+            headline: None,
             scores: (0..self.n()).map(|s| self.score(s)).collect(),
             game_over: over,
             ranking: if over { self.ranking() } else { Vec::new() },

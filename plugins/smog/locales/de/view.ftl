@@ -44,3 +44,15 @@ roll-dodge = { $count } Ausweichen
 roll-cover = { $count } Deckung
 roll-join = { $a }, { $b }
 roll-none = keine Würfel
+preview-target = { $figure } verteidigt sich mit { $defence } { $defence ->
+    [one] Würfel
+   *[other] Würfeln
+}{ $cover ->
+    [1] , in Deckung: auch die Deckungsseiten wehren ab
+   *[other] {""}
+}
+preview-weapon = { $weapon }: { $dice } Angriffswürfel, erwartet { $hits-whole },{ $hits-tenth } Treffer und { $damage-whole },{ $damage-tenth } Schaden, { $defeat } % Chance, die Figur zu besiegen
+preview-attack = { $dice } Angriffswürfel: erwartet { $hits-whole },{ $hits-tenth } Treffer und { $damage-whole },{ $damage-tenth } Schaden, { $defeat } % Chance, die Figur zu besiegen
+preview-join =
+    { $a }
+    { $b }

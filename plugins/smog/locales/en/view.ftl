@@ -50,3 +50,15 @@ roll-dodge = { $count ->
 roll-cover = { $count } cover
 roll-join = { $a }, { $b }
 roll-none = no dice
+preview-target = { $figure } defends with { $defence } { $defence ->
+    [one] die
+   *[other] dice
+}{ $cover ->
+    [1] , in cover: cover faces block too
+   *[other] {""}
+}
+preview-weapon = { $weapon }: { $dice } attack dice, { $hits-whole }.{ $hits-tenth } hits and { $damage-whole }.{ $damage-tenth } damage expected, { $defeat }% to defeat
+preview-attack = { $dice } attack dice: { $hits-whole }.{ $hits-tenth } hits and { $damage-whole }.{ $damage-tenth } damage expected, { $defeat }% to defeat
+preview-join =
+    { $a }
+    { $b }

@@ -558,22 +558,10 @@ impl Smog {
             ),
             _ => (self.attack_pool(&decl), false),
         };
-        let attacker_kind = self.fig(attacker).map(|f| f.kind);
-        let mods = self
-            .activation()
-            .map(|a| a.mods.clone())
-            .unwrap_or_default();
-        let minion_hp = attacker_kind == Some(FigKind::Minion)
-            && self.fig(attacker).is_some_and(|f| {
-                self.bought.iter().any(|b| {
-                    b.adv == NemAdv::MinionHitPlus && b.target.as_deref() == Some(f.def.as_str())
-                })
-            });
-        let hit_plus_double = decl.bonuses.iter().any(|b| b == "steam_fist")
-            || (decl.mode != AttackMode::Grip && self.cards_hit_plus(attacker))
-            || (attacker_kind == Some(FigKind::Agent) && mods.agent_hit_plus)
-            || minion_hp;
-        let cover_hits = attacker_kind == Some(FigKind::Minion) && mods.minion_cover_hits;
+        let HitRules {
+            hit_plus_double,
+            cover_hits,
+        } = self.hit_rules(&decl);
         let burning =
             decl.kind == AttackKind::Melee && self.adv_gifts(attacker).contains(&AdvGift::Burning);
         let mut targets = vec![decl.target];
@@ -895,24 +883,13 @@ impl Smog {
             }
         }
         self.pay(fig, cost);
-        let free = self.free_defence_dice(fig);
-        let upkeep = u8::from(self.fig(fig).is_some_and(|f| f.upkeep > 0));
-        let pool =
-            (self.attr(fig, Attr::Agility) + i32::from(extra) + i32::from(free) + i32::from(upkeep)
-                - i32::from(fight.defender_minus))
-            .clamp(0, 30) as usize;
+        let pool = self.defence_pool(fig, extra, fight.defender_minus);
         let rolled = if self.attackable(fig) {
             self.roll_dice(pool)
         } else {
             Vec::new()
         };
-        let cover_dodge = self.fig(fig).is_some_and(|f| {
-            f.kind == FigKind::Agent
-                && self.bought.iter().any(|b| {
-                    b.adv == NemAdv::CoverDodge
-                        && b.target.as_deref() == Some(f.id.to_string().as_str())
-                })
-        }) || self.cards_cover_dodge(fig);
+        let cover_dodge = self.cover_dodge(fig);
         let rules = HitRules {
             hit_plus_double: fight.hit_plus_double,
             cover_hits: fight.cover_hits,
@@ -959,6 +936,54 @@ impl Smog {
             return;
         }
         self.deal_defender(i, damage, ctx);
+    }
+
+    /// How the dice of a declared attack count: a hit-plus as 2 hits (Steam Fist, a Moloch
+    /// stone, Attack Order, the Nemesis's advantage for a minion type), a cover face as a hit
+    /// (Wild Pack).
+    pub(crate) fn hit_rules(&self, decl: &AttackDecl) -> HitRules {
+        let attacker = decl.attacker;
+        let attacker_kind = self.fig(attacker).map(|f| f.kind);
+        let mods = self
+            .activation()
+            .map(|a| a.mods.clone())
+            .unwrap_or_default();
+        let minion_hp = attacker_kind == Some(FigKind::Minion)
+            && self.fig(attacker).is_some_and(|f| {
+                self.bought.iter().any(|b| {
+                    b.adv == NemAdv::MinionHitPlus && b.target.as_deref() == Some(f.def.as_str())
+                })
+            });
+        HitRules {
+            hit_plus_double: decl.bonuses.iter().any(|b| b == "steam_fist")
+                || (decl.mode != AttackMode::Grip && self.cards_hit_plus(attacker))
+                || (attacker_kind == Some(FigKind::Agent) && mods.agent_hit_plus)
+                || minion_hp,
+            cover_hits: attacker_kind == Some(FigKind::Minion) && mods.minion_cover_hits,
+        }
+    }
+
+    /// The defence dice a figure rolls: agility, `extra` dice it pays for (Elusive, bonus
+    /// cards), the dice its cards always add and its upkeep's die, less `minus` (the
+    /// attacker's weapon effect).
+    pub(crate) fn defence_pool(&self, fig: FigId, extra: u8, minus: u8) -> usize {
+        let free = self.free_defence_dice(fig);
+        let upkeep = u8::from(self.fig(fig).is_some_and(|f| f.upkeep > 0));
+        (self.attr(fig, Attr::Agility) + i32::from(extra) + i32::from(free) + i32::from(upkeep)
+            - i32::from(minus))
+        .clamp(0, 30) as usize
+    }
+
+    /// Whether a cover face always blocks for this defender (the Nemesis's advantage for an
+    /// agent, a Moloch stone), in cover or not.
+    pub(crate) fn cover_dodge(&self, fig: FigId) -> bool {
+        self.fig(fig).is_some_and(|f| {
+            f.kind == FigKind::Agent
+                && self.bought.iter().any(|b| {
+                    b.adv == NemAdv::CoverDodge
+                        && b.target.as_deref() == Some(f.id.to_string().as_str())
+                })
+        }) || self.cards_cover_dodge(fig)
     }
 
     /// Defence dice the figure's cards always add.

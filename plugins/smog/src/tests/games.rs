@@ -136,6 +136,31 @@ fn the_tree_and_apply_agree() {
     }
 }
 
+/// The figures of a view's board as (key, square, badges, lying, defeated), in order.
+fn collect_pieces(node: &serde_json::Value, out: &mut Vec<serde_json::Value>) {
+    match node {
+        serde_json::Value::Object(o) => {
+            if let Some(serde_json::Value::Array(pieces)) = o.get("pieces") {
+                for p in pieces {
+                    out.push(serde_json::json!([
+                        p["key"],
+                        p["x"],
+                        p["y"],
+                        p["badges"],
+                        p["knocked_down"],
+                        p["defeated"]
+                    ]));
+                }
+            }
+            for v in o.values() {
+                collect_pieces(v, out);
+            }
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|v| collect_pieces(v, out)),
+        _ => {}
+    }
+}
+
 /// A save of an older schema (before the question stack, or with the old `secrets` counter)
 /// is rebuilt by the launcher by replaying its log from the seed: a game recorded with
 /// schema 1 replays move by move through the SDK and ends where it ended then (the same
@@ -157,12 +182,31 @@ fn a_schema_1_game_replays_from_its_log() {
         inst.apply(seat, &action)
             .unwrap_or_else(|e| panic!("move {i} replays: {e:?}"));
     }
+    // The state reached, as the status and the figures on the board show it (the texts and
+    // the table's drawing have changed since the recording: the phase, the headline, the
+    // cost labels and the dice).
+    let state_part = |mut status: serde_json::Value| {
+        if let Some(o) = status.as_object_mut() {
+            o.remove("phase");
+            o.remove("headline");
+        }
+        status
+    };
     let status = serde_json::to_value(inst.status()).unwrap();
-    assert_eq!(status, old["status"]);
+    assert_eq!(state_part(status), state_part(old["status"].clone()));
     let acting = inst.status().acting[0] as i32;
+    let pieces = |view: &serde_json::Value| {
+        let mut out = Vec::new();
+        collect_pieces(view, &mut out);
+        out
+    };
     let view = |seat: i32| serde_json::to_value(inst.view(seat).unwrap()).unwrap();
-    assert_eq!(view(acting), old["acting_view"]);
-    assert_eq!(view(abi::SPECTATOR), old["spectator_view"]);
+    assert_eq!(pieces(&view(acting)), pieces(&old["acting_view"]));
+    assert_eq!(
+        pieces(&view(abi::SPECTATOR)),
+        pieces(&old["spectator_view"])
+    );
+    assert!(!pieces(&old["spectator_view"]).is_empty());
     // A schema 1 state itself is not read as the current shape (the launcher replays it).
     let mut saved = serde_json::to_value(inst.save().unwrap()).unwrap();
     saved["schema_version"] = serde_json::json!(1);

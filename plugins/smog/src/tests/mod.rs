@@ -16,6 +16,7 @@ mod fixtures;
 mod games;
 mod geometry;
 mod hidden;
+mod kit;
 mod locales;
 mod numbers;
 mod rules;
