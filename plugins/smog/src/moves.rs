@@ -49,6 +49,8 @@ impl Smog {
             // London's reroll is a pick of dice (see `choose`).
             Ask::London(_) => Vec::new(),
             Ask::Place(_) => self.placing_actions(),
+            Ask::Ether(_) => self.distribute_actions(),
+            Ask::Chaos(_) => self.window_actions(),
             Ask::Intercept(_) | Ask::Pull(_) => self.interruption_actions(),
             Ask::Guard { fig, .. } => self.prevent_actions(*fig),
             Ask::Suffering(_) => self.reaction_actions(),
@@ -691,6 +693,11 @@ impl Smog {
         if let Action::Orders(o) = action {
             self.orders = o.clone();
             self.orders_changed = true;
+            // Orders that cover an open distribution or chaos window answer it at once.
+            if self.orders_answer() {
+                self.orders_changed = false;
+                self.proceed(ctx);
+            }
             return;
         }
         // A standing question is answered by the move; a pending one is taken by its answer.
@@ -762,7 +769,22 @@ impl Smog {
             Action::Fire { from, to } => self.fire_choice(*from, *to, ctx),
             Action::EndActivation => self.end_activation(ctx),
             Action::Power { card, figs, at } => self.apply_power(card, figs, *at, ctx),
-            Action::Chaos { card, figs, at } => self.apply_chaos(card, figs, *at, ctx),
+            Action::Chaos { card, figs, at } => {
+                // At a chaos window he may play more cards after this one: the window stays
+                // open until he passes.
+                let window = match ask {
+                    Ask::Chaos(g) => self.take_chaos_window().or(Some(g)),
+                    _ => None,
+                };
+                self.apply_chaos(card, figs, *at, ctx);
+                if let Some(g) = window.filter(|g| self.window_alive(*g)) {
+                    self.open_chaos_window(g);
+                }
+            }
+            Action::PassWindow => {
+                self.take_chaos_window();
+            }
+            Action::Distribute { to, all } => self.distribute(to, *all),
             other => self.apply_activation(other, ctx),
         }
         if nemesis_acted {
@@ -793,6 +815,18 @@ impl Smog {
                 } else {
                     self.ask_london_on_top();
                 }
+                return None;
+            }
+            // Received ether is placed at once (ruling A-31), before anything else goes on;
+            // with nowhere to place it (or once the chapter is over) it goes to the supply.
+            if self.ether_to_place() > 0 {
+                let placeable = matches!(self.phase, Phase::Activation | Phase::Fire(_))
+                    && !self.ether_targets().is_empty();
+                if !placeable {
+                    self.ether_to_supply();
+                    continue;
+                }
+                self.ask_on_top(NEMESIS_SEAT, |q| matches!(q, Ask::Ether(_)));
                 return None;
             }
             // A location card's question in a campaign chapter (Sabbath, Séance).
@@ -845,6 +879,18 @@ impl Smog {
                         }
                         self.take_pull();
                         continue;
+                    }
+                    // The chaos window of a gentleman's activation, once no fight is under
+                    // way and his activation is on top again.
+                    if let Some(g) = self.chaos_window_open() {
+                        if !self.window_alive(g) {
+                            self.take_chaos_window();
+                            continue;
+                        }
+                        if self.window_due() {
+                            self.ask_on_top(NEMESIS_SEAT, |q| matches!(q, Ask::Chaos(_)));
+                            return None;
+                        }
                     }
                     if !self.fights.is_empty() {
                         if let Some(asked) = self.fight_question() {
