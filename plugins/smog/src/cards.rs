@@ -736,15 +736,14 @@ impl Smog {
         }
     }
 
-    /// Whether the chaos window of `gent`'s activation may still be answered: his
-    /// activation is under way in the activation phase.
-    pub fn window_alive(&self, gent: FigId) -> bool {
+    /// Whether an open chaos window may still be answered: the gentlemen's activation it
+    /// opened in (the gentleman's own, or the leader's who moved him) is still under way.
+    pub fn window_alive(&self) -> bool {
         self.phase == Phase::Activation
-            && self.stack.iter().any(|a| match a.card {
-                ActCard::Gentleman(g) => g == gent,
-                ActCard::Allies => true,
-                _ => false,
-            })
+            && self
+                .stack
+                .iter()
+                .any(|a| matches!(a.card, ActCard::Gentleman(_) | ActCard::Allies))
     }
 
     /// Whether the chaos window is asked now: no fight is under way and the gentlemen's

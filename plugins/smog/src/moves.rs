@@ -202,8 +202,57 @@ impl Smog {
     }
 
     /// The first click: an activation row's first card, a die to reroll, the first click of
-    /// an attack, or a one-click move.
+    /// an attack, or a one-click move; and the older forms of the standing orders an older
+    /// log holds (never offered).
     fn first_step(&self, seat: Seat, ask: &Ask) -> Step<Choice, Action> {
+        let mut step = self.first_click(seat, ask);
+        if seat == NEMESIS_SEAT {
+            for o in self.old_order_forms(ask) {
+                step = step.also_complete(Action::Orders(o));
+            }
+        }
+        step
+    }
+
+    /// Standing orders as a log written before the window order and the distribution gives
+    /// them (schema 3 or older): no window order (they never asked him), no split, and always
+    /// a place for received ether, besides one change of the card or minion orders. Accepted
+    /// only while a game still has a new game's orders (asked about ether and every window):
+    /// the old log's first orders then make it go on as it did.
+    fn old_order_forms(&self, ask: &Ask) -> Vec<Orders> {
+        let o = &self.orders;
+        if self.orders_changed
+            || o.window == WindowOrder::Never
+            || o.ether.is_some()
+            || o.fill.is_some()
+            || matches!(ask, Ask::Setup | Ask::Intermezzo)
+        {
+            return Vec::new();
+        }
+        let mut parts: Vec<(Vec<(String, Trigger)>, Option<String>)> =
+            vec![(o.chaos.clone(), o.minion.clone())];
+        for c in self.order_options() {
+            let part = (c.chaos, c.minion);
+            if !parts.contains(&part) {
+                parts.push(part);
+            }
+        }
+        let mut out = Vec::new();
+        for t in self.ether_targets() {
+            for (chaos, minion) in &parts {
+                out.push(Orders {
+                    ether: Some(t.clone()),
+                    fill: None,
+                    chaos: chaos.clone(),
+                    minion: minion.clone(),
+                    window: WindowOrder::Never,
+                });
+            }
+        }
+        out
+    }
+
+    fn first_click(&self, seat: Seat, ask: &Ask) -> Step<Choice, Action> {
         let label = |c: &Choice| crate::view::choice_label(self, c);
         let acts: Vec<Legal<Choice>> = self
             .one_clicks(seat, ask)
@@ -272,6 +321,17 @@ impl Smog {
             Action::Row(row) => row.iter().cloned().map(Choice::Card).collect(),
             Action::Reroll(dice) => dice.iter().copied().map(Choice::Die).collect(),
             Action::Extra(figs) => figs.iter().copied().map(Choice::Gentleman).collect(),
+            // An older log's orders: the empty path, whose step accepts them
+            // (`old_order_forms`).
+            Action::Orders(o)
+                if seat == NEMESIS_SEAT
+                    && self
+                        .questions
+                        .for_seat(seat)
+                        .is_some_and(|ask| self.old_order_forms(ask).contains(o)) =>
+            {
+                Vec::new()
+            }
             // An older log's move at a set-up decision of the gentlemen: the empty path, whose
             // step accepts it (`old_setup_forms`).
             Action::Role { .. } | Action::Advantage { .. }
@@ -777,7 +837,7 @@ impl Smog {
                     _ => None,
                 };
                 self.apply_chaos(card, figs, *at, ctx);
-                if let Some(g) = window.filter(|g| self.window_alive(*g)) {
+                if let Some(g) = window.filter(|_| self.window_alive()) {
                     self.open_chaos_window(g);
                 }
             }
@@ -882,8 +942,8 @@ impl Smog {
                     }
                     // The chaos window of a gentleman's activation, once no fight is under
                     // way and his activation is on top again.
-                    if let Some(g) = self.chaos_window_open() {
-                        if !self.window_alive(g) {
+                    if self.chaos_window_open().is_some() {
+                        if !self.window_alive() {
                             self.take_chaos_window();
                             continue;
                         }

@@ -626,3 +626,25 @@ fn the_nemesis_shares_out_the_ether_a_gentleman_spends() {
     assert_eq!((g.powers[0].ether, g.ether_to_place()), (4, 0));
     assert_eq!(g.acting_seats(), vec![1]);
 }
+
+/// A save written before the chaos window and the distribution (schema 3: its orders have no
+/// window order and no split, and always name a place for the ether) loads as it was: its
+/// ether order is kept and its windows never ask the Nemesis, so it goes on as before.
+#[test]
+fn an_older_save_keeps_its_orders_and_is_never_asked_at_windows() {
+    use parlour_plugin_api::Game;
+    let (g, _) = window_scene(&["ether_leech"]);
+    let mut v = serde_json::to_value(&g).expect("state");
+    let orders = v["orders"].as_object_mut().expect("orders");
+    orders.remove("window");
+    orders.remove("fill");
+    orders.insert("ether".into(), serde_json::json!({ "power": g.powers[0].id }));
+    let v = Smog::upgrade(3, v).expect("schema 3 reads");
+    let old: Smog = serde_json::from_value(v).expect("loads");
+    assert_eq!(old.orders.window, WindowOrder::Never);
+    assert_eq!(
+        old.orders.ether,
+        Some(EtherTarget::Power(g.powers[0].id.clone()))
+    );
+    assert!(Smog::SCHEMA_VERSION > 3);
+}

@@ -34,6 +34,7 @@ fn price_of_power_ether_goes_where_the_orders_say() {
     g.distribute(&EtherTarget::Power(g.powers[0].id.clone()), true);
     assert_eq!(g.ether_to_place(), 0);
     assert_eq!(g.powers.iter().map(|p| p.ether).sum::<u8>(), cards + 1);
+    g.orders.ether = Some(EtherTarget::Power(g.powers[0].id.clone()));
     // Upkeep ether lies on the card and reaches the Nemesis only at the next activation.
     let e = g.fig(abigail).unwrap().ether;
     g.act(1, &Action::Upkeep(abigail)).expect("upkeep");
