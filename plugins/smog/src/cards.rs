@@ -750,9 +750,9 @@ impl Smog {
     /// activation is on top (the minions of a Fierce Attack played in it act first).
     pub fn window_due(&self) -> bool {
         self.fights.is_empty()
-            && self
-                .activation()
-                .is_some_and(|a| matches!(a.card, ActCard::Gentleman(_)) || a.card == ActCard::Allies)
+            && self.activation().is_some_and(|a| {
+                matches!(a.card, ActCard::Gentleman(_)) || a.card == ActCard::Allies
+            })
     }
 
     /// New standing orders answer what they cover of the open questions at once: received
@@ -782,7 +782,11 @@ impl Smog {
         if base.ether.as_ref().is_some_and(|t| !targets.contains(t)) {
             base.ether = None;
         }
-        if base.fill.as_ref().is_some_and(|(t, _)| !targets.contains(t)) {
+        if base
+            .fill
+            .as_ref()
+            .is_some_and(|(t, _)| !targets.contains(t))
+        {
             base.fill = None;
         }
         for t in targets.iter().cloned().map(Some).chain([None]) {

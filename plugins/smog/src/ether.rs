@@ -3,6 +3,8 @@
 //! power cards: by his standing orders where they say so, otherwise asked out of turn), the
 //! Nemesis supply, and paying for agents and power cards.
 
+use parlour_plugin_api::{Ctx, Text};
+
 use crate::state::*;
 
 impl Smog {
@@ -157,9 +159,10 @@ impl Smog {
         out
     }
 
-    /// Places one received ether (or all that are left) where the Nemesis says; the question
-    /// stays open while any is left.
-    pub fn distribute(&mut self, to: &EtherTarget, all: bool) {
+    /// Places one received ether (or all that are left) where the Nemesis says, in the open
+    /// (the ether on his agents and cards is public); the question stays open while any is
+    /// left.
+    pub fn distribute(&mut self, to: &EtherTarget, all: bool, ctx: &mut Ctx) {
         let left = self.take_ether();
         if !self.ether_targets().contains(to) {
             self.open_ether(left);
@@ -167,6 +170,15 @@ impl Smog {
         }
         let n = if all { left } else { left.min(1) };
         self.place_ether(to, n);
+        let target = match to {
+            EtherTarget::Power(c) => crate::view::card_text(c),
+            EtherTarget::Agent(a) => self.fig_text(*a),
+        };
+        ctx.log(
+            Text::new("log-distribute")
+                .num("count", u32::from(n))
+                .msg("target", target),
+        );
         self.open_ether(left - n);
     }
 

@@ -229,23 +229,24 @@ impl Smog {
         {
             return Vec::new();
         }
-        let mut parts: Vec<(Vec<(String, Trigger)>, Option<String>)> =
-            vec![(o.chaos.clone(), o.minion.clone())];
+        // The card and minion orders now, or after one change of them.
+        let mut parts: Vec<Orders> = vec![o.clone()];
         for c in self.order_options() {
-            let part = (c.chaos, c.minion);
-            if !parts.contains(&part) {
-                parts.push(part);
+            if !parts
+                .iter()
+                .any(|p| p.chaos == c.chaos && p.minion == c.minion)
+            {
+                parts.push(c);
             }
         }
         let mut out = Vec::new();
         for t in self.ether_targets() {
-            for (chaos, minion) in &parts {
+            for p in &parts {
                 out.push(Orders {
                     ether: Some(t.clone()),
                     fill: None,
-                    chaos: chaos.clone(),
-                    minion: minion.clone(),
                     window: WindowOrder::Never,
+                    ..p.clone()
                 });
             }
         }
@@ -844,7 +845,7 @@ impl Smog {
             Action::PassWindow => {
                 self.take_chaos_window();
             }
-            Action::Distribute { to, all } => self.distribute(to, *all),
+            Action::Distribute { to, all } => self.distribute(to, *all, ctx),
             other => self.apply_activation(other, ctx),
         }
         if nemesis_acted {

@@ -402,7 +402,9 @@ impl Smog {
             Ask::Pull(_) => Some(Text::new("prompt-pull")),
             Ask::Ether(n) => Some(Text::new("prompt-ether-receive").num("count", u32::from(*n))),
             // The same words whatever he holds.
-            Ask::Chaos(g) => Some(Text::new("prompt-chaos-window").msg("figure", self.fig_text(*g))),
+            Ask::Chaos(g) => {
+                Some(Text::new("prompt-chaos-window").msg("figure", self.fig_text(*g)))
+            }
             Ask::London(r) => Some(Text::new("prompt-london").num("rerolls", u32::from(r.rerolls))),
             Ask::Suffering(fig) => {
                 let rage = self

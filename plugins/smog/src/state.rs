@@ -711,7 +711,10 @@ pub enum Action {
     /// A suffering card that acts at once is let go (no charge; no Sacrifice attack).
     Forgo,
     /// The Price of Power: one ether of those received goes here, or all that are left.
-    Distribute { to: EtherTarget, all: bool },
+    Distribute {
+        to: EtherTarget,
+        all: bool,
+    },
     /// The Nemesis plays no (more) chaos cards at this window.
     PassWindow,
     // Clean-up: the Nemesis spreads the fire of one source (ruling A-22).

@@ -228,6 +228,7 @@ prompt-chaos-window = Aktivierung von { $figure }: eine Chaoskarte „jederzeit�
 action-distribute-one = Ein Äther an { $target }
 action-distribute-all = Den ganzen Rest an { $target }
 action-pass-window = Keine Chaoskarte spielen
+log-distribute = Die Nemesis legt { $count } erhaltenen Äther auf { $target }
 
 ## Einen Zug zusammenstellen
 

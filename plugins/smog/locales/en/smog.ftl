@@ -228,6 +228,7 @@ prompt-chaos-window = { $figure }'s activation: play an "any time" chaos card?
 action-distribute-one = One ether to { $target }
 action-distribute-all = All the rest to { $target }
 action-pass-window = Play no chaos card
+log-distribute = The Nemesis puts { $count } received ether on { $target }
 
 ## Composing a move
 

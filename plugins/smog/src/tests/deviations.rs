@@ -596,7 +596,10 @@ fn the_nemesis_shares_out_the_ether_a_gentleman_spends() {
         },
     )
     .expect("the rest");
-    assert_eq!((g.powers[0].ether, g.fig(damon).expect("damon").ether), (1, 2));
+    assert_eq!(
+        (g.powers[0].ether, g.fig(damon).expect("damon").ether),
+        (1, 2)
+    );
     assert_eq!(g.acting_seats(), vec![1], "the gentleman goes on");
 
     // A standing order splits: the card is filled up to 2, the rest goes to Damon, and he
@@ -607,7 +610,10 @@ fn the_nemesis_shares_out_the_ether_a_gentleman_spends() {
     g.pay(major, 3);
     ask(&mut g);
     assert_eq!(g.acting_seats(), vec![1]);
-    assert_eq!((g.powers[0].ether, g.fig(damon).expect("damon").ether), (2, 4));
+    assert_eq!(
+        (g.powers[0].ether, g.fig(damon).expect("damon").ether),
+        (2, 4)
+    );
 
     // A fill without a rest order places what it covers and asks for the rest; an order
     // given then answers it at once.
@@ -622,7 +628,8 @@ fn the_nemesis_shares_out_the_ether_a_gentleman_spends() {
         .into_iter()
         .find(|o| o.ether == Some(power.clone()))
         .expect("an ether order");
-    g.act(NEMESIS_SEAT, &Action::Orders(all_on_card)).expect("orders");
+    g.act(NEMESIS_SEAT, &Action::Orders(all_on_card))
+        .expect("orders");
     assert_eq!((g.powers[0].ether, g.ether_to_place()), (4, 0));
     assert_eq!(g.acting_seats(), vec![1]);
 }
@@ -638,7 +645,10 @@ fn an_older_save_keeps_its_orders_and_is_never_asked_at_windows() {
     let orders = v["orders"].as_object_mut().expect("orders");
     orders.remove("window");
     orders.remove("fill");
-    orders.insert("ether".into(), serde_json::json!({ "power": g.powers[0].id }));
+    orders.insert(
+        "ether".into(),
+        serde_json::json!({ "power": g.powers[0].id }),
+    );
     let v = Smog::upgrade(3, v).expect("schema 3 reads");
     let old: Smog = serde_json::from_value(v).expect("loads");
     assert_eq!(old.orders.window, WindowOrder::Never);
@@ -646,5 +656,4 @@ fn an_older_save_keeps_its_orders_and_is_never_asked_at_windows() {
         old.orders.ether,
         Some(EtherTarget::Power(g.powers[0].id.clone()))
     );
-    assert!(Smog::SCHEMA_VERSION > 3);
 }

@@ -31,7 +31,11 @@ fn price_of_power_ether_goes_where_the_orders_say() {
     let cards: u8 = g.powers.iter().map(|p| p.ether).sum();
     assert!(g.pay(abigail, 1));
     assert_eq!(g.ether_to_place(), 1);
-    g.distribute(&EtherTarget::Power(g.powers[0].id.clone()), true);
+    g.distribute(
+        &EtherTarget::Power(g.powers[0].id.clone()),
+        true,
+        &mut parlour_plugin_api::Ctx::new(),
+    );
     assert_eq!(g.ether_to_place(), 0);
     assert_eq!(g.powers.iter().map(|p| p.ether).sum::<u8>(), cards + 1);
     g.orders.ether = Some(EtherTarget::Power(g.powers[0].id.clone()));
