@@ -220,8 +220,9 @@ fn saving_for(game: &Smog) -> Option<&Power> {
 }
 
 /// The Price of Power (spec section 7): received ether first fills the power card the bot
-/// saves for up to its cost, then goes to the agent nearest to a gentleman with less than 3
-/// ether (it pays for that agent's charges and Pyromaniac), and otherwise onto the card.
+/// saves for up to its cost, then goes to the agent nearest to a gentleman that has a use for
+/// ether (Charge, Elusive, Counterattack, Pyromaniac, Spare Parts) while it holds less than 2,
+/// and otherwise onto that card, which pays from it in every activation.
 fn ether_pick(game: &Smog) -> Option<Action> {
     // One ether per answer; the last one is "all that are left".
     let all = game.ether_to_place() <= 1;
@@ -235,10 +236,17 @@ fn ether_pick(game: &Smog) -> Option<Action> {
             });
         }
     }
+    let uses_ether = |f: &Figure| {
+        !game.abilities(f.id).is_empty()
+            || game
+                .adv_gifts(f.id)
+                .contains(&crate::data::AdvGift::Pyromaniac)
+            || f.def == "tobias"
+    };
     let agent = game
         .figures
         .iter()
-        .filter(|f| f.kind == FigKind::Agent && !f.gone && f.ether < 3)
+        .filter(|f| f.kind == FigKind::Agent && !f.gone && f.ether < 2 && uses_ether(f))
         .min_by_key(|f| (nearest_gentleman(game, f.pos), f.id))
         .map(|f| EtherTarget::Agent(f.id));
     let to = agent

@@ -217,15 +217,16 @@ impl Smog {
     /// Standing orders as a log written before the window order and the distribution gives
     /// them (schema 3 or older): no window order (they never asked him), no split, and always
     /// a place for received ether, besides one change of the card or minion orders. Accepted
-    /// only while a game still has a new game's orders (asked about ether and every window):
-    /// the old log's first orders then make it go on as it did.
+    /// at a command phase while a game still has a new game's orders (asked about ether and
+    /// every window), where his first orders came (the Nemesis's first decision after the
+    /// set-up): the old log's orders then make it go on as it did.
     fn old_order_forms(&self, ask: &Ask) -> Vec<Orders> {
         let o = &self.orders;
         if self.orders_changed
+            || !matches!(ask, Ask::Command(_))
             || o.window == WindowOrder::Never
             || o.ether.is_some()
             || o.fill.is_some()
-            || matches!(ask, Ask::Setup | Ask::Intermezzo)
         {
             return Vec::new();
         }
