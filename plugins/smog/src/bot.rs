@@ -108,7 +108,21 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         Ask::Place(_) => placing_pick(game, &simple),
         Ask::Ether(_) => ether_pick(game),
         // A card worth playing now, else pass (decided at once, whatever the hand holds).
-        Ask::Chaos(_) => nemesis_card_play(game, &simple).or(Some(Action::PassWindow)),
+        // Cards its orders can play wait for them: the orders' rules pick their moment and
+        // targets better than its scores for its own turns (measured in Chapter I).
+        Ask::Chaos(_) => {
+            let by_hand: Vec<Action> = simple
+                .iter()
+                .filter(|a| match a {
+                    Action::Chaos { card, .. } => {
+                        data().card(card).is_some_and(|d| !orderable(d.effect))
+                    }
+                    _ => false,
+                })
+                .cloned()
+                .collect();
+            nemesis_card_play(game, &by_hand).or(Some(Action::PassWindow))
+        }
         Ask::Intercept(_) => guardian_pick(game, &simple),
         Ask::Pull(_) => pull_pick(&simple),
         Ask::Suffering(_) => suffering_pick(game, seat, &simple),
