@@ -74,6 +74,8 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
                 let stray = o.chaos.iter().filter(|c| !wanted.chaos.contains(c)).count();
                 (usize::from(o.ether == wanted.ether)
                     + usize::from(o.minion == wanted.minion)
+                    + usize::from(o.fill == wanted.fill)
+                    + usize::from(o.window == wanted.window)
                     + shared) as i64
                     - stray as i64
             };
@@ -104,6 +106,23 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             .map(|(from, to)| Action::Fire { from, to }),
         Ask::Intermezzo => crate::campaign::bot::pick(game).map(Action::Campaign),
         Ask::Place(_) => placing_pick(game, &simple),
+        Ask::Ether(_) => ether_pick(game),
+        // A card worth playing now, else pass (decided at once, whatever the hand holds).
+        // Cards its orders can play wait for them: the orders' rules pick their moment and
+        // targets better than its scores for its own turns (measured in Chapter I).
+        Ask::Chaos(_) => {
+            let by_hand: Vec<Action> = simple
+                .iter()
+                .filter(|a| match a {
+                    Action::Chaos { card, .. } => {
+                        data().card(card).is_some_and(|d| !orderable(d.effect))
+                    }
+                    _ => false,
+                })
+                .cloned()
+                .collect();
+            nemesis_card_play(game, &by_hand).or(Some(Action::PassWindow))
+        }
         Ask::Intercept(_) => guardian_pick(game, &simple),
         Ask::Pull(_) => pull_pick(&simple),
         Ask::Suffering(_) => suffering_pick(game, seat, &simple),
@@ -195,9 +214,10 @@ fn suffering_pick(game: &Smog, seat: Seat, simple: &[Action]) -> Option<Action> 
     }
 }
 
-fn desired_orders(game: &Smog) -> Orders {
-    let ether = game
-        .powers
+/// The power card the Nemesis's bot saves ether for: a summon or Shadow Grip, else
+/// Command Minions.
+fn saving_for(game: &Smog) -> Option<&Power> {
+    game.powers
         .iter()
         .find(|p| {
             data()
@@ -211,8 +231,47 @@ fn desired_orders(game: &Smog) -> Orders {
                     .is_some_and(|c| c.effect == Effect::CommandMinions)
             })
         })
-        .map(|p| EtherTarget::Power(p.id.clone()))
-        .unwrap_or_else(|| game.orders.ether.clone());
+}
+
+/// The Price of Power (spec section 7): received ether first fills the power card the bot
+/// saves for up to its cost, then goes to the agent nearest to a gentleman that has a use for
+/// ether (Charge, Elusive, Counterattack, Pyromaniac, Spare Parts) while it holds less than 2,
+/// and otherwise onto that card, which pays from it in every activation.
+fn ether_pick(game: &Smog) -> Option<Action> {
+    // One ether per answer; the last one is "all that are left".
+    let all = game.ether_to_place() <= 1;
+    let card = saving_for(game).map(|p| (EtherTarget::Power(p.id.clone()), p));
+    if let Some((to, p)) = &card {
+        let cost = data().card(&p.id).map(|d| d.cost).unwrap_or(0);
+        if p.ether < cost {
+            return Some(Action::Distribute {
+                to: to.clone(),
+                all,
+            });
+        }
+    }
+    let uses_ether = |f: &Figure| {
+        !game.abilities(f.id).is_empty()
+            || game
+                .adv_gifts(f.id)
+                .contains(&crate::data::AdvGift::Pyromaniac)
+            || f.def == "tobias"
+    };
+    let agent = game
+        .figures
+        .iter()
+        .filter(|f| f.kind == FigKind::Agent && !f.gone && f.ether < 2 && uses_ether(f))
+        .min_by_key(|f| (nearest_gentleman(game, f.pos), f.id))
+        .map(|f| EtherTarget::Agent(f.id));
+    let to = agent
+        .or(card.map(|(to, _)| to))
+        .or_else(|| game.ether_targets().into_iter().next())?;
+    Some(Action::Distribute { to, all })
+}
+
+fn desired_orders(game: &Smog) -> Orders {
+    // The bot places received ether itself when asked (`ether_pick`) and answers every
+    // chaos window: its window order never depends on its hand.
     let mut chaos: Vec<(String, Trigger)> = Vec::new();
     for c in &game.hand {
         if data().card(c).is_some_and(|d| orderable(d.effect)) && !chaos.iter().any(|(x, _)| x == c)
@@ -230,9 +289,11 @@ fn desired_orders(game: &Smog) -> Orders {
     }
     chaos.sort();
     Orders {
-        ether,
+        ether: None,
+        fill: None,
         chaos,
         minion: game.orders.minion.clone(),
+        window: WindowOrder::Steps,
     }
 }
 

@@ -1,6 +1,7 @@
 //! The Nemesis's cards: power cards (one per Nemesis activation, each once on the chaos
-//! activation card) and chaos cards (played at their timing in his activations by hand, and in
-//! the gentlemen's activations by his standing orders), summons and their placement.
+//! activation card) and chaos cards (played at their timing in his activations by hand; in the
+//! gentlemen's activations at the chaos windows, by his standing orders and, as his window
+//! order says, by hand), standing orders, summons and their placement.
 
 use parlour_plugin_api::{Ctx, Text};
 
@@ -399,6 +400,19 @@ impl Smog {
         if !in_gent_activation || self.fights.is_empty() || self.placing().is_some() {
             return Vec::new();
         }
+        self.any_time_actions()
+    }
+
+    /// The Nemesis's answers at a chaos window of a gentleman's activation: each "any time"
+    /// card in his hand with each of its targets, and passing (offered whatever he holds).
+    pub fn window_actions(&self) -> Vec<Action> {
+        let mut out = self.any_time_actions();
+        out.push(Action::PassWindow);
+        out
+    }
+
+    /// "Any time" chaos cards in hand with each of their targets.
+    fn any_time_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
         let mut seen: Vec<&String> = Vec::new();
         for card in &self.hand {
@@ -710,24 +724,111 @@ impl Smog {
                 }
             }
         }
+        // Then he is asked himself, if his window order says so: the question depends on
+        // that order alone, never on what he holds (ruling A-33).
+        let asked = match self.orders.window {
+            WindowOrder::Steps => true,
+            WindowOrder::Actions => trigger != Trigger::AfterStep,
+            WindowOrder::Never => false,
+        };
+        if asked && self.active(gent) {
+            self.open_chaos_window(gent);
+        }
+    }
+
+    /// Whether an open chaos window may still be answered: the gentlemen's activation it
+    /// opened in (the gentleman's own, or the leader's who moved him) is still under way.
+    pub fn window_alive(&self) -> bool {
+        self.phase == Phase::Activation
+            && self
+                .stack
+                .iter()
+                .any(|a| matches!(a.card, ActCard::Gentleman(_) | ActCard::Allies))
+    }
+
+    /// Whether the chaos window is asked now: no fight is under way and the gentlemen's
+    /// activation is on top (the minions of a Fierce Attack played in it act first).
+    pub fn window_due(&self) -> bool {
+        self.fights.is_empty()
+            && self.activation().is_some_and(|a| {
+                matches!(a.card, ActCard::Gentleman(_)) || a.card == ActCard::Allies
+            })
+    }
+
+    /// New standing orders answer what they cover of the open questions at once: received
+    /// ether waiting to be placed, a chaos window they no longer ask him about. Returns
+    /// whether they answered anything.
+    pub fn orders_answer(&mut self) -> bool {
+        let mut answered = false;
+        let left = self.ether_to_place();
+        if left > 0 && (self.orders.ether.is_some() || self.orders.fill.is_some()) {
+            self.take_ether();
+            self.nemesis_receives(left);
+            answered = self.ether_to_place() != left;
+        }
+        if self.orders.window == WindowOrder::Never && self.take_chaos_window().is_some() {
+            answered = true;
+        }
+        answered
     }
 
     /// Standing orders the Nemesis may give now: one change from his current orders each.
     pub fn order_options(&self) -> Vec<Orders> {
         let mut out = Vec::new();
         let targets = self.ether_targets();
-        // Orders naming a target that is gone (a dead agent) change from a valid one.
+        // Orders naming a target that is gone (a dead agent) change from valid ones: that
+        // ether is asked for again.
         let mut base = self.orders.clone();
-        if !targets.contains(&base.ether) {
-            match targets.first() {
-                Some(t) => base.ether = t.clone(),
-                None => return out,
-            }
+        if base.ether.as_ref().is_some_and(|t| !targets.contains(t)) {
+            base.ether = None;
         }
-        for t in targets {
+        if base
+            .fill
+            .as_ref()
+            .is_some_and(|(t, _)| !targets.contains(t))
+        {
+            base.fill = None;
+        }
+        for t in targets.iter().cloned().map(Some).chain([None]) {
             if t != self.orders.ether {
                 out.push(Orders {
                     ether: t,
+                    ..base.clone()
+                });
+            }
+        }
+        // A split (fill one place up to an amount, the rest by the order above), offered
+        // while he places received ether, where it matters.
+        if self.ether_to_place() > 0 {
+            for t in &targets {
+                let amounts = match t {
+                    EtherTarget::Power(c) => {
+                        let cost = data().card(c).map(|d| d.cost.max(1)).unwrap_or(1);
+                        [cost, cost.saturating_mul(2)]
+                    }
+                    EtherTarget::Agent(_) => [2, 4],
+                };
+                for n in amounts {
+                    let fill = Some((t.clone(), n));
+                    if fill != self.orders.fill {
+                        out.push(Orders {
+                            fill,
+                            ..base.clone()
+                        });
+                    }
+                }
+            }
+            if self.orders.fill.is_some() {
+                out.push(Orders {
+                    fill: None,
+                    ..base.clone()
+                });
+            }
+        }
+        for w in [WindowOrder::Steps, WindowOrder::Actions, WindowOrder::Never] {
+            if w != self.orders.window {
+                out.push(Orders {
+                    window: w,
                     ..base.clone()
                 });
             }
@@ -798,7 +899,11 @@ impl Smog {
 
     /// [`Smog::orders_valid`] with the ether targets and minion types listed already.
     fn orders_fit(&self, orders: &Orders, targets: &[EtherTarget], sheets: &[String]) -> bool {
-        targets.contains(&orders.ether)
+        orders.ether.as_ref().is_none_or(|t| targets.contains(t))
+            && orders
+                .fill
+                .as_ref()
+                .is_none_or(|(t, n)| *n > 0 && targets.contains(t))
             && orders.chaos.iter().all(|(c, t)| {
                 *t != Trigger::Manual
                     && self.hand.contains(c)

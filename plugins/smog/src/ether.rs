@@ -1,6 +1,9 @@
 //! The ether economy: gentlemen's ether (capped at their maximum), the Price of Power (every
-//! ether a gentleman spends goes to the Nemesis, who places it at once on an agent or a power
-//! card by his standing orders), the Nemesis supply, and paying for agents and power cards.
+//! ether a gentleman spends goes to the Nemesis, who distributes it at once over his agents and
+//! power cards: by his standing orders where they say so, otherwise asked out of turn), the
+//! Nemesis supply, and paying for agents and power cards.
+
+use parlour_plugin_api::{Ctx, Text};
 
 use crate::state::*;
 
@@ -75,30 +78,115 @@ impl Smog {
         true
     }
 
-    /// The Price of Power: the Nemesis receives ether and must place it at once on an agent or
-    /// a power card. His standing orders say where; an order naming a dead agent or a card he
-    /// does not hold falls back to his first power card.
+    /// The Price of Power: the Nemesis receives ether and must place it at once on his agents
+    /// and power cards as he likes (rulebook L1910-1915, L2354-2363, ruling A-31). His standing
+    /// orders place what they cover (first `fill` up to its amount, then all on `ether`);
+    /// the rest he is asked to distribute ([`Ask::Ether`](crate::questions::Ask::Ether)).
+    /// With no agent and no power card it goes to the supply.
     pub fn nemesis_receives(&mut self, n: u8) {
-        let target = self.orders.ether.clone();
-        match target {
-            EtherTarget::Agent(id) if self.active(id) => {
-                if let Some(f) = self.fig_mut(id) {
+        if n == 0 {
+            return;
+        }
+        let targets = self.ether_targets();
+        if targets.is_empty() {
+            self.supply = self.supply.saturating_add(n);
+            return;
+        }
+        let mut left = n;
+        if let Some((to, upto)) = self.orders.fill.clone()
+            && targets.contains(&to)
+        {
+            let room = upto.saturating_sub(self.ether_on(&to));
+            let put = room.min(left);
+            self.place_ether(&to, put);
+            left -= put;
+        }
+        if let Some(to) = self.orders.ether.clone().filter(|t| targets.contains(t)) {
+            self.place_ether(&to, left);
+            left = 0;
+        }
+        if left > 0 {
+            self.open_ether(left);
+        }
+    }
+
+    /// The ether lying on an agent or a power card.
+    pub fn ether_on(&self, to: &EtherTarget) -> u8 {
+        match to {
+            EtherTarget::Agent(id) => self.fig(*id).map(|f| f.ether).unwrap_or(0),
+            EtherTarget::Power(card) => self
+                .powers
+                .iter()
+                .find(|p| &p.id == card)
+                .map(|p| p.ether)
+                .unwrap_or(0),
+        }
+    }
+
+    /// Puts received ether on an agent or a power card.
+    fn place_ether(&mut self, to: &EtherTarget, n: u8) {
+        match to {
+            EtherTarget::Agent(id) => {
+                if let Some(f) = self.fig_mut(*id) {
                     f.ether = f.ether.saturating_add(n);
                 }
             }
-            EtherTarget::Power(card) if self.powers.iter().any(|p| p.id == card) => {
-                if let Some(p) = self.powers.iter_mut().find(|p| p.id == card) {
+            EtherTarget::Power(card) => {
+                if let Some(p) = self.powers.iter_mut().find(|p| &p.id == card) {
                     p.ether = p.ether.saturating_add(n);
-                }
-            }
-            _ => {
-                if let Some(p) = self.powers.first_mut() {
-                    p.ether = p.ether.saturating_add(n);
-                } else {
-                    self.supply = self.supply.saturating_add(n);
                 }
             }
         }
+    }
+
+    /// The Nemesis's answers to the distribution: one ether, or all that are left, on each
+    /// agent and power card.
+    pub fn distribute_actions(&self) -> Vec<Action> {
+        let left = self.ether_to_place();
+        if left == 0 {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for to in self.ether_targets() {
+            out.push(Action::Distribute {
+                to: to.clone(),
+                all: true,
+            });
+            if left > 1 {
+                out.push(Action::Distribute { to, all: false });
+            }
+        }
+        out
+    }
+
+    /// Places one received ether (or all that are left) where the Nemesis says, in the open
+    /// (the ether on his agents and cards is public); the question stays open while any is
+    /// left.
+    pub fn distribute(&mut self, to: &EtherTarget, all: bool, ctx: &mut Ctx) {
+        let left = self.take_ether();
+        if !self.ether_targets().contains(to) {
+            self.open_ether(left);
+            return;
+        }
+        let n = if all { left } else { left.min(1) };
+        self.place_ether(to, n);
+        let target = match to {
+            EtherTarget::Power(c) => crate::view::card_text(c),
+            EtherTarget::Agent(a) => self.fig_text(*a),
+        };
+        ctx.log(
+            Text::new("log-distribute")
+                .num("count", u32::from(n))
+                .msg("target", target),
+        );
+        self.open_ether(left - n);
+    }
+
+    /// The received ether still to place when no agent or power card is left to take it (or
+    /// the chapter is over): it goes to the supply.
+    pub fn ether_to_supply(&mut self) {
+        let n = self.take_ether();
+        self.supply = self.supply.saturating_add(n);
     }
 
     /// Where the Nemesis may order received ether to go.

@@ -91,19 +91,20 @@ pub fn determinize(game: &Smog, seat: Seat, rng: &mut GameRng) -> Smog {
 
 /// The Nemesis's standing orders as the gentlemen may imagine them: the received ether goes to
 /// any of the places he may name (drawn from the public list of his power cards and agents),
-/// and no chaos card plays by itself. The real orders are never looked at.
+/// and no chaos card plays by itself. The real orders are never looked at, except the window
+/// order, which the table sees (whether his chaos windows ask him).
 fn sample_orders(game: &mut Smog, rng: &mut GameRng) {
     let targets = game.ether_targets();
     let pick = rng.below(targets.len().max(1) as u32) as usize;
-    // Without any target the received ether goes to the supply whatever the orders say; an
-    // empty card id names no card.
-    let ether = targets
-        .into_iter()
-        .nth(pick)
-        .unwrap_or_else(|| EtherTarget::Power(String::new()));
+    // Without any target the received ether goes to the supply whatever the orders say.
+    let ether = targets.into_iter().nth(pick);
+    // Whether his chaos windows ask him shows at the table: the sample keeps it.
+    let window = game.orders.window;
     game.orders = Orders {
         ether,
+        fill: None,
         chaos: Vec::new(),
         minion: None,
+        window,
     };
 }

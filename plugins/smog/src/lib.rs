@@ -173,7 +173,12 @@ impl Game for Smog {
     /// gentlemen's leader and further advantage cards at the set-up, `SetupStep::Leader`,
     /// `SetupStep::Extra`, `Action::Leader`, `Action::Extra`), which an older plugin cannot
     /// read. A schema 2 state is still valid as it is and is read unchanged.
-    const SCHEMA_VERSION: u32 = 3;
+    /// 4: the Nemesis's chaos window and distribution of received ether (`Ask::Chaos`,
+    /// `Ask::Ether`, `Action::PassWindow`, `Action::Distribute`), his window order and ether
+    /// split (`Orders::window`, `Orders::fill`; `Orders::ether` may be empty). A schema 2 or 3
+    /// state reads unchanged: its ether order is kept and its window order is "never", so it
+    /// goes on as before.
+    const SCHEMA_VERSION: u32 = 4;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -392,13 +397,13 @@ impl Game for Smog {
         bot::choose(self, seat, seed)
     }
 
-    /// Schema 2 is a part of schema 3 (only questions and moves were added); schema 1 is
-    /// refused, and the launcher replays its log.
+    /// Schemas 2 and 3 are a part of schema 4 (questions, moves and defaulted order fields
+    /// were added); schema 1 is refused, and the launcher replays its log.
     fn upgrade(
         schema_version: u32,
         state: serde_json::Value,
     ) -> Result<serde_json::Value, GameError> {
-        if schema_version == 2 {
+        if schema_version == 2 || schema_version == 3 {
             return Ok(state);
         }
         Err(GameError::bad_state(format!(

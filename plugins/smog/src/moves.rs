@@ -81,6 +81,8 @@ impl Smog {
             // London's reroll is a pick of dice (see `choose`).
             Ask::London(_) => Vec::new(),
             Ask::Place(_) => self.placing_actions(),
+            Ask::Ether(_) => self.distribute_actions(),
+            Ask::Chaos(_) => self.window_actions(),
             Ask::Intercept(_) | Ask::Pull(_) => self.interruption_actions(),
             Ask::Guard { fig, .. } => self.prevent_actions(*fig),
             Ask::Suffering(_) => self.reaction_actions(),
@@ -226,8 +228,59 @@ impl Smog {
     }
 
     /// The first click: an activation row's first card, a die to reroll, the first click of
-    /// an attack, or a one-click move.
+    /// an attack, or a one-click move; and the older forms of the standing orders an older
+    /// log holds (never offered).
     fn first_step(&self, seat: Seat, ask: &Ask) -> Step<Choice, Action> {
+        let mut step = self.first_click(seat, ask);
+        if seat == NEMESIS_SEAT {
+            for o in self.old_order_forms(ask) {
+                step = step.also_complete(Action::Orders(o));
+            }
+        }
+        step
+    }
+
+    /// Standing orders as a log written before the window order and the distribution gives
+    /// them (schema 3 or older): no window order (they never asked him), no split, and always
+    /// a place for received ether, besides one change of the card or minion orders. Accepted
+    /// at a command phase while a game still has a new game's orders (asked about ether and
+    /// every window), where his first orders came (the Nemesis's first decision after the
+    /// set-up): the old log's orders then make it go on as it did.
+    fn old_order_forms(&self, ask: &Ask) -> Vec<Orders> {
+        let o = &self.orders;
+        if self.orders_changed
+            || !matches!(ask, Ask::Command(_))
+            || o.window == WindowOrder::Never
+            || o.ether.is_some()
+            || o.fill.is_some()
+        {
+            return Vec::new();
+        }
+        // The card and minion orders now, or after one change of them.
+        let mut parts: Vec<Orders> = vec![o.clone()];
+        for c in self.order_options() {
+            if !parts
+                .iter()
+                .any(|p| p.chaos == c.chaos && p.minion == c.minion)
+            {
+                parts.push(c);
+            }
+        }
+        let mut out = Vec::new();
+        for t in self.ether_targets() {
+            for p in &parts {
+                out.push(Orders {
+                    ether: Some(t.clone()),
+                    fill: None,
+                    window: WindowOrder::Never,
+                    ..p.clone()
+                });
+            }
+        }
+        out
+    }
+
+    fn first_click(&self, seat: Seat, ask: &Ask) -> Step<Choice, Action> {
         let label = |c: &Choice| self.label(c);
         let acts: Vec<Legal<Choice>> = self
             .one_clicks(seat, ask)
@@ -296,6 +349,17 @@ impl Smog {
             Action::Row(row) => row.iter().cloned().map(Choice::Card).collect(),
             Action::Reroll(dice) => dice.iter().copied().map(Choice::Die).collect(),
             Action::Extra(figs) => figs.iter().copied().map(Choice::Gentleman).collect(),
+            // An older log's orders: the empty path, whose step accepts them
+            // (`old_order_forms`).
+            Action::Orders(o)
+                if seat == NEMESIS_SEAT
+                    && self
+                        .questions
+                        .for_seat(seat)
+                        .is_some_and(|ask| self.old_order_forms(ask).contains(o)) =>
+            {
+                Vec::new()
+            }
             // An older log's move at a set-up decision of the gentlemen: the empty path, whose
             // step accepts it (`old_setup_forms`).
             Action::Role { .. } | Action::Advantage { .. }
@@ -719,6 +783,11 @@ impl Smog {
         if let Action::Orders(o) = action {
             self.orders = o.clone();
             self.orders_changed = true;
+            // Orders that cover an open distribution or chaos window answer it at once.
+            if self.orders_answer() {
+                self.orders_changed = false;
+                self.proceed(ctx);
+            }
             return;
         }
         // A standing question is answered by the move; a pending one is taken by its answer.
@@ -790,7 +859,22 @@ impl Smog {
             Action::Fire { from, to } => self.fire_choice(*from, *to, ctx),
             Action::EndActivation => self.end_activation(ctx),
             Action::Power { card, figs, at } => self.apply_power(card, figs, *at, ctx),
-            Action::Chaos { card, figs, at } => self.apply_chaos(card, figs, *at, ctx),
+            Action::Chaos { card, figs, at } => {
+                // At a chaos window he may play more cards after this one: the window stays
+                // open until he passes.
+                let window = match ask {
+                    Ask::Chaos(g) => self.take_chaos_window().or(Some(g)),
+                    _ => None,
+                };
+                self.apply_chaos(card, figs, *at, ctx);
+                if let Some(g) = window.filter(|_| self.window_alive()) {
+                    self.open_chaos_window(g);
+                }
+            }
+            Action::PassWindow => {
+                self.take_chaos_window();
+            }
+            Action::Distribute { to, all } => self.distribute(to, *all, ctx),
             other => self.apply_activation(other, ctx),
         }
         if nemesis_acted {
@@ -821,6 +905,18 @@ impl Smog {
                 } else {
                     self.ask_london_on_top();
                 }
+                return None;
+            }
+            // Received ether is placed at once (ruling A-31), before anything else goes on;
+            // with nowhere to place it (or once the chapter is over) it goes to the supply.
+            if self.ether_to_place() > 0 {
+                let placeable = matches!(self.phase, Phase::Activation | Phase::Fire(_))
+                    && !self.ether_targets().is_empty();
+                if !placeable {
+                    self.ether_to_supply();
+                    continue;
+                }
+                self.ask_on_top(NEMESIS_SEAT, |q| matches!(q, Ask::Ether(_)));
                 return None;
             }
             // A location card's question in a campaign chapter (Sabbath, Séance).
@@ -873,6 +969,18 @@ impl Smog {
                         }
                         self.take_pull();
                         continue;
+                    }
+                    // The chaos window of a gentleman's activation, once no fight is under
+                    // way and his activation is on top again.
+                    if self.chaos_window_open().is_some() {
+                        if !self.window_alive() {
+                            self.take_chaos_window();
+                            continue;
+                        }
+                        if self.window_due() {
+                            self.ask_on_top(NEMESIS_SEAT, |q| matches!(q, Ask::Chaos(_)));
+                            return None;
+                        }
                     }
                     if !self.fights.is_empty() {
                         if let Some(asked) = self.fight_question() {

@@ -17,9 +17,10 @@
 //! `open_guard`, `open_intercept`, `open_pull`, `open_charge`, `open_move`); `proceed` keeps it (it withdraws only the standing questions) and, when
 //! it stops there, asks it again on top with the seat the rules give now (`ask_on_top`); its
 //! answer takes it off (`take_placing`, `take_guard`, `take_intercept`, `take_pull`,
-//! `take_charge`, `take_move`), and `proceed` then goes on from where the move left the activation. The coming out-of-turn windows (the Nemesis's "any time" chaos
-//! window after each step of a gentleman's activation, his distribution of spent ether) are
-//! pending questions too. Adding one: the variant (listed in `is_pending`), the rule that
+//! `take_charge`, `take_move`), and `proceed` then goes on from where the move left the activation. The Nemesis's "any time" chaos
+//! window in a gentleman's activation ([`Ask::Chaos`], `open_chaos_window`) and his
+//! distribution of received ether ([`Ask::Ether`], `open_ether`) are pending questions too.
+//! Adding one: the variant (listed in `is_pending`), the rule that
 //! pushes it (`questions.ask(NEMESIS_SEAT, ..)`), its arm in `simple_actions` (and `choose`
 //! if it is composed) and in the bot, its prompt, its `play` arm that takes it off, and its
 //! stop in `resolve` (after the placing, before the fights).
@@ -91,6 +92,15 @@ pub enum Ask {
     London(LondonRoll),
     /// Between two chapters of a campaign (`campaign/intermezzo.rs`).
     Intermezzo,
+    /// The Price of Power: the Nemesis places this much received ether on his agents and
+    /// power cards (rulebook L1910-1915, L2354-2363, ruling A-31; opened by `nemesis_receives`
+    /// in `ether.rs` when his orders do not place it all, answered by `Distribute`).
+    Ether(u8),
+    /// The "any time" chaos window in this gentleman's activation (rulebook L1897-1906,
+    /// ruling A-33): at its start, after each step and after each action, as his window order
+    /// says (opened by `chaos_window` in `cards.rs` whatever he holds, answered by a chaos
+    /// card or `PassWindow`).
+    Chaos(FigId),
 }
 
 impl Ask {
@@ -107,6 +117,8 @@ impl Ask {
                 | Ask::Charge { .. }
                 | Ask::Move(_)
                 | Ask::London(_)
+                | Ask::Ether(_)
+                | Ask::Chaos(_)
         )
     }
 
@@ -115,7 +127,13 @@ impl Ask {
     pub fn holds_attacks(&self) -> bool {
         matches!(
             self,
-            Ask::Place(_) | Ask::Intercept(_) | Ask::Pull(_) | Ask::Guard { .. } | Ask::London(_)
+            Ask::Place(_)
+                | Ask::Intercept(_)
+                | Ask::Pull(_)
+                | Ask::Guard { .. }
+                | Ask::London(_)
+                | Ask::Ether(_)
+                | Ask::Chaos(_)
         )
     }
 }
@@ -301,6 +319,60 @@ impl Smog {
             })
     }
 
+    /// Received ether the Nemesis still has to place (Price of Power).
+    pub fn ether_to_place(&self) -> u8 {
+        match self.questions.find(|q| matches!(q, Ask::Ether(_))) {
+            Some(Ask::Ether(n)) => *n,
+            _ => 0,
+        }
+    }
+
+    /// Asks the Nemesis to place `n` more received ether (added to what he is placing).
+    pub fn open_ether(&mut self, n: u8) {
+        let left = self.take_ether().saturating_add(n);
+        if left > 0 {
+            self.questions.ask(NEMESIS_SEAT, Ask::Ether(left));
+        }
+    }
+
+    /// Takes the distribution off the stack: the ether still to place.
+    pub fn take_ether(&mut self) -> u8 {
+        self.questions
+            .withdraw(|q| matches!(q, Ask::Ether(_)))
+            .into_iter()
+            .map(|q| match q {
+                Ask::Ether(n) => n,
+                _ => 0,
+            })
+            .fold(0, u8::saturating_add)
+    }
+
+    /// The gentleman in whose activation a chaos window is open.
+    pub fn chaos_window_open(&self) -> Option<FigId> {
+        match self.questions.find(|q| matches!(q, Ask::Chaos(_))) {
+            Some(Ask::Chaos(g)) => Some(*g),
+            _ => None,
+        }
+    }
+
+    /// Opens the chaos window of `gent`'s activation for the Nemesis (one at a time: a
+    /// window still open is the same window).
+    pub fn open_chaos_window(&mut self, gent: FigId) {
+        self.take_chaos_window();
+        self.questions.ask(NEMESIS_SEAT, Ask::Chaos(gent));
+    }
+
+    /// Takes the chaos window off the stack (answered, or its activation is over).
+    pub fn take_chaos_window(&mut self) -> Option<FigId> {
+        self.questions
+            .withdraw(|q| matches!(q, Ask::Chaos(_)))
+            .into_iter()
+            .find_map(|q| match q {
+                Ask::Chaos(g) => Some(g),
+                _ => None,
+            })
+    }
+
     /// Asks every open roll for Burning London again, on top, of the Nemesis (in the order
     /// they were opened: the newest is answered first).
     pub fn ask_london_on_top(&mut self) {
@@ -328,6 +400,11 @@ impl Smog {
                 Some(Text::new("prompt-guardian").msg("target", self.fig_text(i.decl.target)))
             }
             Ask::Pull(_) => Some(Text::new("prompt-pull")),
+            Ask::Ether(n) => Some(Text::new("prompt-ether-receive").num("count", u32::from(*n))),
+            // The same words whatever he holds.
+            Ask::Chaos(g) => {
+                Some(Text::new("prompt-chaos-window").msg("figure", self.fig_text(*g)))
+            }
             Ask::London(r) => Some(Text::new("prompt-london").num("rerolls", u32::from(r.rerolls))),
             Ask::Suffering(fig) => {
                 let rage = self

@@ -5,7 +5,7 @@
 use parlour_plugin_api::{GameError, GameRng, Seat};
 
 use crate::board::Pos;
-use crate::data::{CardKind, Effect, NemAdv, Profession, SheetKind, data, data_error};
+use crate::data::{CardKind, NemAdv, Profession, SheetKind, data, data_error};
 use crate::state::*;
 
 /// What the new-game form chose.
@@ -133,15 +133,6 @@ impl Smog {
                 ether: 0,
             })
             .collect();
-        let ether_target = powers
-            .iter()
-            .find(|p| {
-                d.card(&p.id)
-                    .is_some_and(|c| c.effect == Effect::CommandMinions)
-            })
-            .or(powers.first())
-            .map(|p| EtherTarget::Power(p.id.clone()))
-            .unwrap_or(EtherTarget::Power(String::new()));
         let mut sheets: Vec<String> = Vec::new();
         let arriving = chapter.arrivals.iter().map(|a| &a.sheet);
         for s in chapter
@@ -223,10 +214,14 @@ impl Smog {
             hand,
             chaos_deck,
             chaos_discard: Vec::new(),
+            // No standing orders yet: he is asked where received ether goes, and at every
+            // chaos window of the gentlemen's activations, until he orders otherwise.
             orders: Orders {
-                ether: ether_target,
+                ether: None,
+                fill: None,
                 chaos: Vec::new(),
                 minion: None,
+                window: WindowOrder::Steps,
             },
             orders_changed: false,
             after_action: None,

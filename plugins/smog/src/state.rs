@@ -371,15 +371,42 @@ pub enum EtherTarget {
     Agent(FigId),
 }
 
+/// Whether the "any time" chaos windows of the gentlemen's activations ask the Nemesis
+/// (ruling A-33; his standing orders). The windows open the same way whatever he holds: what
+/// this order says decides whether he is asked, never his hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WindowOrder {
+    /// Asked at every window: the start of an activation, after each movement step, after
+    /// each action (a new game's order).
+    Steps,
+    /// Asked at the start of an activation and after each action; the windows after a step
+    /// are answered by the card orders alone.
+    Actions,
+    /// Never asked: the card orders answer every window at once (an older save's behaviour).
+    #[default]
+    Never,
+}
+
 /// The Nemesis's private standing orders, followed without asking him at every step.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Orders {
-    pub ether: EtherTarget,
+    /// Where received ether goes (after `fill`); none: he is asked to distribute it (the
+    /// Price of Power, rulebook L1910-1915, L2354-2363).
+    #[serde(default)]
+    pub ether: Option<EtherTarget>,
+    /// A split: received ether first fills this place up to this much ether on it, the rest
+    /// goes by `ether`.
+    #[serde(default)]
+    pub fill: Option<(EtherTarget, u8)>,
     /// Triggers by chaos card id (cards not listed are manual).
     pub chaos: Vec<(String, Trigger)>,
     /// The minion type summons by standing orders place (none: the type with most left).
     #[serde(default)]
     pub minion: Option<String>,
+    /// Whether the chaos windows of the gentlemen's activations ask him.
+    #[serde(default)]
+    pub window: WindowOrder,
 }
 
 /// A purchased Nemesis advantage.
@@ -686,6 +713,13 @@ pub enum Action {
     },
     /// A suffering card that acts at once is let go (no charge; no Sacrifice attack).
     Forgo,
+    /// The Price of Power: one ether of those received goes here, or all that are left.
+    Distribute {
+        to: EtherTarget,
+        all: bool,
+    },
+    /// The Nemesis plays no (more) chaos cards at this window.
+    PassWindow,
     // Clean-up: the Nemesis spreads the fire of one source (ruling A-22).
     Fire {
         from: Pos,

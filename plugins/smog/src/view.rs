@@ -221,15 +221,44 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         Action::Orders(o) if o.minion != game.orders.minion => {
             Text::new("action-orders-minion").msg("figure", minion_text(o.minion.as_deref()))
         }
-        Action::Orders(o) => {
-            let target = match &o.ether {
-                EtherTarget::Power(c) => card_text(c),
-                EtherTarget::Agent(a) => fig(a),
-            };
-            Text::new("action-orders")
-                .msg("target", target)
-                .num("cards", o.chaos.len() as u32)
+        Action::Orders(o) if o.window != game.orders.window => {
+            Text::new("action-orders-window").str("window", window_key(o.window))
         }
+        Action::Orders(o) if o.fill != game.orders.fill => match &o.fill {
+            Some((t, n)) => Text::new("action-orders-fill")
+                .msg("target", ether_target_text(game, t))
+                .num("count", u32::from(*n)),
+            None => Text::new("action-orders-no-fill"),
+        },
+        Action::Orders(o) if o.ether != game.orders.ether => match &o.ether {
+            Some(t) => Text::new("action-orders").msg("target", ether_target_text(game, t)),
+            None => Text::new("action-orders-ask-ether"),
+        },
+        Action::Orders(o) => Text::new("action-orders-cards").num("cards", o.chaos.len() as u32),
+        Action::Distribute { to, all } => Text::new(if *all {
+            "action-distribute-all"
+        } else {
+            "action-distribute-one"
+        })
+        .msg("target", ether_target_text(game, to)),
+        Action::PassWindow => Text::new("action-pass-window"),
+    }
+}
+
+/// An agent or a power card that takes received ether.
+fn ether_target_text(game: &Smog, t: &EtherTarget) -> Text {
+    match t {
+        EtherTarget::Power(c) => card_text(c),
+        EtherTarget::Agent(a) => game.fig_text(*a),
+    }
+}
+
+/// The selector of a window order in the messages.
+fn window_key(w: WindowOrder) -> &'static str {
+    match w {
+        WindowOrder::Steps => "steps",
+        WindowOrder::Actions => "actions",
+        WindowOrder::Never => "never",
     }
 }
 
@@ -1149,13 +1178,23 @@ fn nemesis_board(game: &Smog, viewer: Viewer) -> Node {
             .collect();
         children.push(Node::row(hand).gap(4.0).key("chaos-hand"));
         let target = match &game.orders.ether {
-            EtherTarget::Power(c) => card_text(c),
-            EtherTarget::Agent(a) => game.fig_text(*a),
+            Some(t) => ether_target_text(game, t),
+            None => Text::new("orders-ether-asked"),
         };
         children.push(Node::label(
             Text::new("orders-line")
                 .msg("target", target)
                 .num("cards", game.orders.chaos.len() as u32),
+        ));
+        if let Some((t, n)) = &game.orders.fill {
+            children.push(Node::label(
+                Text::new("orders-fill-line")
+                    .msg("target", ether_target_text(game, t))
+                    .num("count", u32::from(*n)),
+            ));
+        }
+        children.push(Node::label(
+            Text::new("orders-window-line").str("window", window_key(game.orders.window)),
         ));
         if game.minion_sheets().len() > 1 {
             children.push(Node::label(

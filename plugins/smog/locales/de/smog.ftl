@@ -30,7 +30,7 @@ game-rules =
     Manche Gentlemen und Widersacher haben Spezialfähigkeiten, Verbündete nie. Ansturm (1 Äther und 1 Aktion): Wähle eine Figur in Sichtlinie, die du erreichen kannst und die nicht neben dir steht, lauf auf ein Feld neben ihr und greif sie sofort im Nahkampf an. Schwer zu fassen (1 Äther, wenn du angegriffen wirst, vor dem Verteidigungswurf): Du würfelst 3 Verteidigungswürfel mehr. Gegenangriff (nach einem Angriff auf dich, wenn du noch kämpfen kannst): Du schlägst mit einem eigenen Angriff auf den Angreifer zurück und zahlst dafür 1 Äther zusätzlich zu den Kosten dieses Angriffs. Damon Smiths Pyromane bringt ihm für jeden Äther, den er dafür ausgibt, einen Angriffswürfel mehr, aber nur auf Außenfeldern.
 
     ### Die Nemesis und der Preis der Macht {"{#nemesis}"}
-    Jeder Äther, den ein Gentleman ausgibt, geht an die Nemesis, die ihn sofort auf einen Agenten oder eine Machtkarte legt (der Preis der Macht). Die Nemesis darf in jeder ihrer Aktivierungen eine Machtkarte einsetzen und alle, wenn die Chaoskarte aufgedeckt wird.
+    Jeder Äther, den ein Gentleman ausgibt, geht an die Nemesis, die ihn sofort nach Belieben auf ihre Agenten und Machtkarten verteilt, auch mitten im Zug eines Gentleman (der Preis der Macht); auf einer Karte darf beliebig viel liegen. Die Nemesis darf in jeder ihrer Aktivierungen eine Machtkarte einsetzen und alle, wenn die Chaoskarte aufgedeckt wird. Chaoskarten mit „jederzeit“ darf sie auch in den Aktivierungen der Gentlemen spielen: zu Beginn jeder Aktivierung, nach jedem Schritt und nach jeder Aktion.
 
     ### Der Bogen eines Gentleman {"{#sheet}"}
     Der Bogen eines Gentleman zeigt seine Beweglichkeit (Bewegungspunkte und Verteidigungswürfel), Genauigkeit (Fernkampfwürfel) und Stärke (Nahkampfwürfel), seine Schadensfelder mit dem linken und dem rechten Kreuz, seinen Äther (bis zum Höchstwert) und seine Arsenalplätze: Jede Waffe und jeder Arsenalgegenstand belegt einen; Utensilien, Artefakte, Vorteils-, Rollen- und Leidkarten belegen keinen.
@@ -44,7 +44,7 @@ game-rules =
     Nach der letzten Aktivierungskarte werden zuerst die Endbedingungen des Kapitels geprüft: Hat eine Seite ihr Ziel erreicht oder ist die letzte Runde vorbei, endet das Kapitel sofort. Sonst rückt der Rundenmarker weiter, das Feuer wird wie oben beschrieben abgehandelt, und beide Seiten nehmen ihre Aktivierungskarten für die nächste Runde zurück.
 
     ### Daueraufträge {"{#orders}"}
-    Die Nemesis gibt Daueraufträge für ihre Chaoskarten und für erhaltenen Äther, damit das Spiel sie nie mitten in den Zügen der Gentlemen fragen muss.
+    Ohne Aufträge fragt das Spiel die Nemesis, wohin jeder erhaltene Äther geht, und bei jedem Chaosfenster in den Aktivierungen der Gentlemen, ob sie eine Karte spielt; gefragt wird sie immer gleich, egal was sie auf der Hand hat. Daueraufträge beantworten diese Fragen stattdessen sofort: aller erhaltene Äther an einen Ort, oder zuerst einen Ort bis zu einer Menge auffüllen und den Rest anderswohin; Chaoskarten, die sich beim ersten Fenster selbst spielen, in dem sie wirken; und ob die Fenster sie nach jedem Schritt fragen, nur zu Beginn und nach jeder Aktion, oder nie (dann spielen nur ihre Kartenaufträge). Wo ein Gerät herumgereicht wird, ersparen Aufträge das Weiterreichen bei jedem Schritt.
 
     Manche Karten greifen ein, und wem sie gehören, der wird genau dann gefragt: ein Schutzengel kann sich vor einen Freund stellen, den die Nemesis angreift, und den Angriff selbst nehmen; Verspotten zieht Gegner Feld für Feld zum Monster heran; bei Blindem Zorn macht die Nemesis sofort einen Sturmangriff mit dem Gentleman, der die Karte gezogen hat; Aufopferung erlaubt ihrem Gentleman sofort einen freien Angriff, danach erleidet er 2 Schaden. Eine Leidenskarte, die während eines Angriffs oder einer Bewegung gezogen wird, wirkt, sobald dieser Angriff oder diese Bewegung vorbei ist.
 option-chapter = Kapitel
@@ -141,7 +141,7 @@ sheet-escaped = { $figure } (entkommen)
 nemesis-board = Nemesis-Tableau
 nemesis-line = Vorrat { $supply } · Niederlagen { $deaths } · Fragezeichen { $question } · Verschwörung { $conspiracy }
 agent-line = { $figure }: { $damage } von { $life } Schaden, { $ether } Äther
-orders-line = Daueraufträge: Äther an { $target }; { $cards ->
+orders-line = Daueraufträge für erhaltenen Äther: { $target }; { $cards ->
         [one] eine Chaoskarte spielt sich selbst
        *[other] { $cards } Chaoskarten spielen sich selbst
     }
@@ -208,11 +208,33 @@ action-defend = Verteidigen{ $elusive ->
 action-counter = Gegenangriff (1 Äther)
 action-no-counter = Kein Gegenangriff
 action-fire = Feuer von { $from } nach { $square } ausbreiten
-action-orders = Daueraufträge: Äther an { $target }, { $cards ->
+action-orders = Daueraufträge: erhaltener Äther ganz an { $target }
+action-orders-cards = Daueraufträge: { $cards ->
         [0] keine Chaoskarte automatisch
         [one] eine Chaoskarte automatisch
        *[other] { $cards } Chaoskarten automatisch
     }
+action-orders-ask-ether = Daueraufträge: frag mich, wohin erhaltener Äther geht
+action-orders-fill = Daueraufträge: erhaltener Äther füllt zuerst { $target } bis { $count } auf
+action-orders-no-fill = Daueraufträge: keinen Ort zuerst auffüllen
+action-orders-window = Daueraufträge: { $window ->
+        [steps] frag mich bei jedem Chaosfenster
+        [actions] frag mich bei Chaosfenstern nur zu Beginn und nach Aktionen
+       *[never] frag mich nie bei Chaosfenstern, meine Kartenaufträge antworten
+    }
+orders-ether-asked = jedes Mal fragen
+orders-fill-line = Erhaltener Äther füllt zuerst { $target } bis { $count } auf.
+orders-window-line = { $window ->
+        [steps] Chaosfenster fragen dich zu Beginn, nach jedem Schritt und nach jeder Aktion.
+        [actions] Chaosfenster fragen dich zu Beginn und nach jeder Aktion.
+       *[never] Chaosfenster fragen dich nie: deine Kartenaufträge antworten.
+    }
+prompt-ether-receive = Der Preis der Macht: Verteile { $count } erhaltenen Äther auf deine Agenten und Machtkarten
+prompt-chaos-window = Aktivierung von { $figure }: eine Chaoskarte „jederzeit“ spielen?
+action-distribute-one = Ein Äther an { $target }
+action-distribute-all = Den ganzen Rest an { $target }
+action-pass-window = Keine Chaoskarte spielen
+log-distribute = Die Nemesis legt { $count } erhaltenen Äther auf { $target }
 
 ## Einen Zug zusammenstellen
 

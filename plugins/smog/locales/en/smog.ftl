@@ -30,7 +30,7 @@ game-rules =
     Some gentlemen and adversaries have special abilities; allies never have any. Charge (1 ether and 1 action): pick a figure in sight that you can reach but that does not stand next to you, walk to a square next to it and attack it in melee at once. Elusive (1 ether when attacked, before the defence roll): roll 3 more defence dice. Counterattack (after an attack on you, if you can still fight): strike back at the attacker with an attack of your own, paying 1 ether on top of what that attack costs. Damon Smith's Pyromaniac adds one attack die for every ether he spends on it, on outdoor squares only.
 
     ### The Nemesis and the Price of Power {"{#nemesis}"}
-    Every ether a gentleman spends goes to the Nemesis, who places it on an agent or a power card at once (the Price of Power). The Nemesis may use one power card in each of his activations and all of them when the chaos card comes up.
+    Every ether a gentleman spends goes to the Nemesis, who shares it out at once over his agents and power cards as he likes, even in the middle of a gentleman's turn (the Price of Power); a card may hold any amount. The Nemesis may use one power card in each of his activations and all of them when the chaos card comes up. Chaos cards marked "any time" may also be played in the gentlemen's activations: at the start of each one, after every step and after every action.
 
     ### A gentleman's sheet {"{#sheet}"}
     A gentleman's sheet shows his agility (movement points and defence dice), accuracy (ranged attack dice) and strength (melee attack dice), his damage boxes with the left and the right cross, his ether (up to its maximum) and his arsenal slots: every weapon or arsenal item takes one; utensils, artefacts, advantage, role and suffering cards take none.
@@ -44,7 +44,7 @@ game-rules =
     After the last activation card, the chapter's end conditions are checked first: if either side has reached its goal, or the last round is over, the chapter ends right there. Otherwise the round marker moves on, the fire is handled as described above, and both sides take their activation cards back for the next round.
 
     ### Standing orders {"{#orders}"}
-    The Nemesis sets standing orders for his chaos cards and for received ether, so that the game never has to ask him in the middle of the gentlemen's turns.
+    Without orders, the game asks the Nemesis where each received ether goes and, at every chaos window of the gentlemen's activations, whether he plays a card; he is asked the same way whatever he holds. Standing orders answer these questions at once instead: all received ether to one place, or first fill one place up to an amount and the rest elsewhere; chaos cards that play themselves at the first window where they have an effect; and whether the windows ask him after every step, only at the start and after every action, or never (then only his card orders play). At a table where the device is passed around, orders spare the players from handing it over at every step.
 
     Some cards break in, and the player they belong to is asked at that moment: a Guardian Angel may step in front of a friend the Nemesis attacks and take the attack himself; a Taunt pulls enemies towards the monster square by square; Blind Rage lets the Nemesis charge at once with the gentleman who drew it; Sacrifice gives its gentleman a free attack at once, after which he takes 2 damage. A suffering card drawn during an attack or a move acts as soon as that attack or move is over.
 option-chapter = Chapter
@@ -141,7 +141,7 @@ sheet-escaped = { $figure } (escaped)
 nemesis-board = Nemesis board
 nemesis-line = Supply { $supply } · defeats { $deaths } · question mark { $question } · conspiracy { $conspiracy }
 agent-line = { $figure }: { $damage } of { $life } damage, { $ether } ether
-orders-line = Standing orders: ether to { $target }; { $cards ->
+orders-line = Standing orders for received ether: { $target }; { $cards ->
         [one] one chaos card plays by itself
        *[other] { $cards } chaos cards play by themselves
     }
@@ -208,11 +208,33 @@ action-defend = Defend{ $elusive ->
 action-counter = Counterattack (1 ether)
 action-no-counter = No counterattack
 action-fire = Spread the fire from { $from } to { $square }
-action-orders = Standing orders: ether to { $target }, { $cards ->
+action-orders = Standing orders: received ether all to { $target }
+action-orders-cards = Standing orders: { $cards ->
         [0] no chaos card automatic
         [one] one chaos card automatic
        *[other] { $cards } chaos cards automatic
     }
+action-orders-ask-ether = Standing orders: ask me where received ether goes
+action-orders-fill = Standing orders: received ether first fills { $target } up to { $count }
+action-orders-no-fill = Standing orders: fill no place first
+action-orders-window = Standing orders: { $window ->
+        [steps] ask me at every chaos window
+        [actions] ask me at chaos windows only at the start and after actions
+       *[never] never ask me at chaos windows, my card orders answer them
+    }
+orders-ether-asked = ask me each time
+orders-fill-line = Received ether first fills { $target } up to { $count }.
+orders-window-line = { $window ->
+        [steps] Chaos windows ask you at the start, after every step and after every action.
+        [actions] Chaos windows ask you at the start and after every action.
+       *[never] Chaos windows never ask you: your card orders answer them.
+    }
+prompt-ether-receive = The Price of Power: share out { $count } received ether over your agents and power cards
+prompt-chaos-window = { $figure }'s activation: play an "any time" chaos card?
+action-distribute-one = One ether to { $target }
+action-distribute-all = All the rest to { $target }
+action-pass-window = Play no chaos card
+log-distribute = The Nemesis puts { $count } received ether on { $target }
 
 ## Composing a move
 

@@ -6,7 +6,7 @@
 use parlour_plugin_api::{Ctx, Text};
 
 use super::Campaign;
-use crate::data::{Consequence, Effect, data};
+use crate::data::{Consequence, data};
 use crate::scenario::Options;
 use crate::state::*;
 
@@ -233,23 +233,13 @@ pub fn build_next(game: &mut Smog, ctx: &mut Ctx) {
             f.equipment.push(stone.card.clone());
         }
     }
-    next.orders.ether = next
-        .powers
-        .iter()
-        .find(|p| {
-            data()
-                .card(&p.id)
-                .is_some_and(|c| c.effect == Effect::CommandMinions)
-        })
-        .or(next.powers.first())
-        .map(|p| EtherTarget::Power(p.id.clone()))
-        .or_else(|| {
-            next.figures
-                .iter()
-                .find(|f| f.kind == FigKind::Agent)
-                .map(|f| EtherTarget::Agent(f.id))
-        })
-        .unwrap_or(EtherTarget::Power(String::new()));
+    // The Nemesis's standing orders that still make sense carry over: whether his chaos
+    // windows ask him, and received ether for a power card he kept (agents are new figures).
+    let targets = next.ether_targets();
+    let kept = |t: &EtherTarget| matches!(t, EtherTarget::Power(_)) && targets.contains(t);
+    next.orders.window = game.orders.window;
+    next.orders.ether = game.orders.ether.clone().filter(|t| kept(t));
+    next.orders.fill = game.orders.fill.clone().filter(|(t, _)| kept(t));
     next.conspiracy = std::mem::take(&mut camp.conspiracy);
     next.supply = next.supply.saturating_add(std::mem::take(&mut camp.supply));
     let mut once = std::mem::take(&mut camp.once);

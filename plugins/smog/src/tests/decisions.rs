@@ -571,7 +571,7 @@ fn standing_orders_stay_changeable_when_the_ether_target_died() {
     add(&mut g, FigKind::Gentleman, "emma", 1, 1);
     let damon = add(&mut g, FigKind::Agent, "damon", 5, 5);
     g.hand = vec!["trip_wire".into()];
-    g.orders.ether = EtherTarget::Agent(damon);
+    g.orders.ether = Some(EtherTarget::Agent(damon));
     g.fig_mut(damon).unwrap().gone = true;
     let options = g.order_options();
     assert!(options.iter().all(|o| g.orders_valid(o)), "{options:?}");

@@ -465,3 +465,195 @@ fn the_gentlemen_choose_their_leader_and_who_takes_the_further_cards() {
         .collect();
     assert_eq!(held, vec![1, 1, 2, 2]);
 }
+
+/// A gentleman (the Major, 6 ether) starting his activation, with an agent (Damon) close
+/// enough for Ether Leech, and the Nemesis holding `hand`, asked at every chaos window.
+fn window_scene(hand: &[&str]) -> (Smog, FigId) {
+    let mut g = arena(12, 6);
+    let major = add(&mut g, FigKind::Gentleman, "major", 2, 2);
+    add(&mut g, FigKind::Agent, "damon", 6, 2);
+    g.hand = hand.iter().map(|c| c.to_string()).collect();
+    g.orders.window = WindowOrder::Steps;
+    activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
+    (g, major)
+}
+
+/// Rulebook L1897-1906 (R-053, ruling A-33): "any time" chaos cards may be played in every
+/// activation, the gentlemen's included. After a gentleman's step the Nemesis is asked and may
+/// play Ether Leech by hand; the window stays open until he passes, and then the gentleman's
+/// move goes on.
+#[test]
+fn the_nemesis_may_play_an_any_time_card_after_a_gentlemans_step() {
+    use parlour_plugin_api::Game;
+    let (mut g, major) = window_scene(&["ether_leech", "ether_leech"]);
+    let step = Action::Move {
+        fig: major,
+        hop: crate::board::Hop::Step(Pos::new(3, 2)),
+    };
+    g.act(1, &step).expect("step");
+    assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT], "the window asks him");
+    let leech = Action::Chaos {
+        card: "ether_leech".into(),
+        figs: vec![major],
+        at: None,
+    };
+    assert!(g.legal(NEMESIS_SEAT, &leech));
+    let before = g.fig(major).expect("major").ether;
+    g.act(NEMESIS_SEAT, &leech).expect("leech");
+    assert_eq!(g.fig(major).expect("major").ether, before - 2);
+    // He may play another card in the same window, or pass.
+    assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT]);
+    assert!(g.legal(NEMESIS_SEAT, &leech));
+    g.act(NEMESIS_SEAT, &Action::PassWindow).expect("pass");
+    assert_eq!(g.acting_seats(), vec![1], "the move goes on");
+    assert!(g.legal(1, &Action::EndMove));
+    // Ending the move is an action: the window after it asks him again.
+    g.act(1, &Action::EndMove).expect("end move");
+    assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT]);
+    // The bot answers it: a legal card or a pass.
+    let bot = g.bot_action(NEMESIS_SEAT, 3).expect("bot answers");
+    assert!(g.legal(NEMESIS_SEAT, &bot), "{bot:?}");
+}
+
+/// Ruling A-33: the windows open the same way whatever the Nemesis holds. With an empty hand,
+/// or a card he cannot play now, he is asked at the same moments, and the gentleman's view is
+/// the same as when he holds Ether Leech; with the window order "never" he is not asked, full
+/// hand or not.
+#[test]
+fn the_chaos_window_opens_whatever_the_nemesis_holds() {
+    use parlour_plugin_api::{Game, Viewer};
+    let step = |g: &mut Smog, major: FigId| {
+        let a = Action::Move {
+            fig: major,
+            hop: crate::board::Hop::Step(Pos::new(3, 2)),
+        };
+        g.act(1, &a).expect("step");
+    };
+    let (mut leech, major) = window_scene(&["ether_leech"]);
+    let (mut other, _) = window_scene(&["quick_march"]);
+    let (mut empty, _) = window_scene(&[]);
+    for g in [&mut leech, &mut other, &mut empty] {
+        step(g, major);
+        assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT]);
+        assert!(g.legal(NEMESIS_SEAT, &Action::PassWindow));
+    }
+    let seen = |g: &Smog| serde_json::to_value(g.look(Viewer::Seat(1))).expect("view");
+    assert_eq!(seen(&leech), seen(&other), "the gentleman cannot tell");
+    for mut g in [leech, empty] {
+        g.orders.window = WindowOrder::Never;
+        g.act(NEMESIS_SEAT, &Action::PassWindow).expect("pass");
+        g.act(1, &Action::EndMove).expect("end move");
+        assert_eq!(g.acting_seats(), vec![1], "never asked");
+    }
+    // Setting the order while asked answers the window at once.
+    let (mut g, major) = window_scene(&["ether_leech"]);
+    step(&mut g, major);
+    let never = g
+        .order_options()
+        .into_iter()
+        .find(|o| o.window == WindowOrder::Never)
+        .expect("a window order");
+    g.act(NEMESIS_SEAT, &Action::Orders(never)).expect("orders");
+    assert_eq!(g.acting_seats(), vec![1]);
+}
+
+/// Rulebook L1910-1915, L2354-2363 (R-091, ruling A-31): ether a gentleman spends goes to
+/// the Nemesis, who shares it out at once, out of turn, over his agents and power cards as he
+/// likes.
+#[test]
+fn the_nemesis_shares_out_the_ether_a_gentleman_spends() {
+    use parlour_plugin_api::Game;
+    let mut g = arena(12, 6);
+    let major = add(&mut g, FigKind::Gentleman, "major", 2, 2);
+    let damon = add(&mut g, FigKind::Agent, "damon", 8, 2);
+    g.fig_mut(damon).expect("damon").ether = 0;
+    g.orders.ether = None;
+    activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
+    let card = g.powers[0].id.clone();
+    let power = EtherTarget::Power(card.clone());
+    g.fig_mut(major).expect("major").ether = 3;
+    g.pay(major, 3);
+    ask(&mut g);
+    assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT], "he is asked at once");
+    assert_eq!(g.ether_to_place(), 3);
+    // One on the card, the rest on Damon.
+    g.act(
+        NEMESIS_SEAT,
+        &Action::Distribute {
+            to: power.clone(),
+            all: false,
+        },
+    )
+    .expect("one");
+    assert_eq!(g.acting_seats(), vec![NEMESIS_SEAT], "two are left");
+    let bot = g.bot_action(NEMESIS_SEAT, 1).expect("bot answers");
+    assert!(g.legal(NEMESIS_SEAT, &bot), "{bot:?}");
+    g.act(
+        NEMESIS_SEAT,
+        &Action::Distribute {
+            to: EtherTarget::Agent(damon),
+            all: true,
+        },
+    )
+    .expect("the rest");
+    assert_eq!(
+        (g.powers[0].ether, g.fig(damon).expect("damon").ether),
+        (1, 2)
+    );
+    assert_eq!(g.acting_seats(), vec![1], "the gentleman goes on");
+
+    // A standing order splits: the card is filled up to 2, the rest goes to Damon, and he
+    // is not asked.
+    g.orders.fill = Some((power.clone(), 2));
+    g.orders.ether = Some(EtherTarget::Agent(damon));
+    g.fig_mut(major).expect("major").ether = 3;
+    g.pay(major, 3);
+    ask(&mut g);
+    assert_eq!(g.acting_seats(), vec![1]);
+    assert_eq!(
+        (g.powers[0].ether, g.fig(damon).expect("damon").ether),
+        (2, 4)
+    );
+
+    // A fill without a rest order places what it covers and asks for the rest; an order
+    // given then answers it at once.
+    g.orders.ether = None;
+    g.orders.fill = Some((power.clone(), 3));
+    g.fig_mut(major).expect("major").ether = 2;
+    g.pay(major, 2);
+    ask(&mut g);
+    assert_eq!((g.powers[0].ether, g.ether_to_place()), (3, 1));
+    let all_on_card = g
+        .order_options()
+        .into_iter()
+        .find(|o| o.ether == Some(power.clone()))
+        .expect("an ether order");
+    g.act(NEMESIS_SEAT, &Action::Orders(all_on_card))
+        .expect("orders");
+    assert_eq!((g.powers[0].ether, g.ether_to_place()), (4, 0));
+    assert_eq!(g.acting_seats(), vec![1]);
+}
+
+/// A save written before the chaos window and the distribution (schema 3: its orders have no
+/// window order and no split, and always name a place for the ether) loads as it was: its
+/// ether order is kept and its windows never ask the Nemesis, so it goes on as before.
+#[test]
+fn an_older_save_keeps_its_orders_and_is_never_asked_at_windows() {
+    use parlour_plugin_api::Game;
+    let (g, _) = window_scene(&["ether_leech"]);
+    let mut v = serde_json::to_value(&g).expect("state");
+    let orders = v["orders"].as_object_mut().expect("orders");
+    orders.remove("window");
+    orders.remove("fill");
+    orders.insert(
+        "ether".into(),
+        serde_json::json!({ "power": g.powers[0].id }),
+    );
+    let v = Smog::upgrade(3, v).expect("schema 3 reads");
+    let old: Smog = serde_json::from_value(v).expect("loads");
+    assert_eq!(old.orders.window, WindowOrder::Never);
+    assert_eq!(
+        old.orders.ether,
+        Some(EtherTarget::Power(g.powers[0].id.clone()))
+    );
+}

@@ -25,6 +25,11 @@ pub fn arena(width: i32, height: i32) -> Smog {
     g.revealed = 0;
     g.hand.clear();
     g.orders.chaos.clear();
+    // A Nemesis with standing orders: received ether goes whole to his first power card and
+    // the chaos windows never ask him (tests of those questions set other orders).
+    g.orders.ether = g.powers.first().map(|p| EtherTarget::Power(p.id.clone()));
+    g.orders.fill = None;
+    g.orders.window = WindowOrder::Never;
     g.supply = 0;
     for p in g.powers.iter_mut() {
         p.ether = 0;

@@ -114,7 +114,7 @@ fn a_gentlemans_sample_does_not_copy_the_standing_orders() {
         .iter()
         .map(|t| {
             let mut real = game.clone();
-            real.orders.ether = t.clone();
+            real.orders.ether = Some(t.clone());
             let sample = real.determinize(1, &mut GameRng::from_seed(9)).unwrap();
             sample.orders
         })

@@ -17,7 +17,7 @@ fn price_of_power_ether_goes_where_the_orders_say() {
     activate(&mut g, ActCard::Gentleman(abigail), vec![(abigail, 2)]);
     // Orders: ether to Damon.
     let mut orders = g.orders.clone();
-    orders.ether = EtherTarget::Agent(damon);
+    orders.ether = Some(EtherTarget::Agent(damon));
     assert!(
         !g.legal(NEMESIS_SEAT, &Action::Orders(orders.clone())),
         "not his decision now"
@@ -26,11 +26,19 @@ fn price_of_power_ether_goes_where_the_orders_say() {
     let before = g.fig(damon).unwrap().ether;
     assert!(g.pay(abigail, 2));
     assert_eq!(g.fig(damon).unwrap().ether, before + 2);
-    // A dead agent's order falls back to a power card.
+    // A dead agent's order covers nothing: the Nemesis is asked where the ether goes.
     g.fig_mut(damon).unwrap().gone = true;
     let cards: u8 = g.powers.iter().map(|p| p.ether).sum();
     assert!(g.pay(abigail, 1));
+    assert_eq!(g.ether_to_place(), 1);
+    g.distribute(
+        &EtherTarget::Power(g.powers[0].id.clone()),
+        true,
+        &mut parlour_plugin_api::Ctx::new(),
+    );
+    assert_eq!(g.ether_to_place(), 0);
     assert_eq!(g.powers.iter().map(|p| p.ether).sum::<u8>(), cards + 1);
+    g.orders.ether = Some(EtherTarget::Power(g.powers[0].id.clone()));
     // Upkeep ether lies on the card and reaches the Nemesis only at the next activation.
     let e = g.fig(abigail).unwrap().ether;
     g.act(1, &Action::Upkeep(abigail)).expect("upkeep");
