@@ -376,12 +376,15 @@ impl Game for Smog {
         Some(bot::evaluate(self))
     }
 
-    /// Burning London's rerolls: the bot rerolls every die that shows no crown, which is
-    /// the best the Nemesis can do, so the search leaves them to it.
+    /// Left to the bot by the search: Burning London's rerolls (the bot rerolls every die
+    /// that shows no crown, the best the Nemesis can do), the share-out of received ether one
+    /// by one, and the chaos windows. A window is answered at once whatever the hand holds,
+    /// so how long the Nemesis takes never hints at a playable card.
     fn cheap_decision(&self, seat: Seat) -> bool {
+        use questions::Ask;
         matches!(
             self.questions.for_seat(seat),
-            Some(questions::Ask::London(_))
+            Some(Ask::London(_) | Ask::Ether(_) | Ask::Chaos(_))
         )
     }
 

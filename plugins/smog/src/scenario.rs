@@ -214,14 +214,16 @@ impl Smog {
             hand,
             chaos_deck,
             chaos_discard: Vec::new(),
-            // No standing orders yet: he is asked where received ether goes, and at every
-            // chaos window of the gentlemen's activations, until he orders otherwise.
+            // No standing orders yet: he is asked where received ether goes, and at the chaos
+            // windows at the start of each gentleman's activation and after each action (not
+            // after every single step, which at a shared screen would pass the device at each
+            // square), until he orders otherwise; "every window" is one order away.
             orders: Orders {
                 ether: None,
                 fill: None,
                 chaos: Vec::new(),
                 minion: None,
-                window: WindowOrder::Steps,
+                window: WindowOrder::Actions,
             },
             orders_changed: false,
             after_action: None,

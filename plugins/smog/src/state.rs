@@ -378,10 +378,10 @@ pub enum EtherTarget {
 #[serde(rename_all = "snake_case")]
 pub enum WindowOrder {
     /// Asked at every window: the start of an activation, after each movement step, after
-    /// each action (a new game's order).
+    /// each action (the bot's order).
     Steps,
     /// Asked at the start of an activation and after each action; the windows after a step
-    /// are answered by the card orders alone.
+    /// are answered by the card orders alone (a new game's order).
     Actions,
     /// Never asked: the card orders answer every window at once (an older save's behaviour).
     #[default]
