@@ -484,6 +484,15 @@ pub struct CampaignDef {
     /// When the Nemesis wins the chapter.
     #[serde(default)]
     pub nemesis: Consequence,
+    /// Fluent id of the story read out when the chapter starts (issue 24).
+    #[serde(default)]
+    pub intro: String,
+    /// Agents met earlier who return, each after his fate (`campaign/story.rs`).
+    #[serde(default)]
+    pub returns: Vec<crate::campaign::story::Recurring>,
+    /// The finale's set-up after the campaign so far: twists by chapters won.
+    #[serde(default)]
+    pub tally: Vec<crate::campaign::story::Tally>,
 }
 
 /// What one result of a chapter brings into the next chapter.
@@ -511,6 +520,12 @@ pub struct Consequence {
     /// Fluent id of the story text read out after the chapter.
     #[serde(default)]
     pub text: String,
+    /// Fluent id of the outcome's story (what it means for the next chapter).
+    #[serde(default)]
+    pub outcome: String,
+    /// What the outcome changes on the next chapter's table (`campaign/story.rs`).
+    #[serde(default)]
+    pub next: crate::campaign::story::Twist,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -701,6 +716,7 @@ impl Data {
                     .ok_or(format!("{}: unknown arriving sheet {}", ch.id, a.sheet))?;
             }
             crate::world::check_chapter(self, ch)?;
+            crate::campaign::story::check(self, ch)?;
             if ch.gentlemen.len() != 4 {
                 return Err(format!("{}: four gentleman start squares", ch.id));
             }

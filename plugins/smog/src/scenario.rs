@@ -310,6 +310,7 @@ impl Smog {
                         .and_then(|s| s.version.get(usize::from(self.version(&def))))
                         .map(|v| v.ether)
                         .unwrap_or(0)
+                        + crate::campaign::story::extra_ether(self, &def)
                 }
                 _ => 0,
             };

@@ -154,3 +154,58 @@ action-seance-later = Nicht in dieser Runde (Séance behalten)
 once-named = Diese Runde: { $card } eröffnet die Reihe der Nemesis (Séance).
 stage-stones-nemesis = Die Nemesis wählt ihre Molochsteine.
 stage-stones-gentlemen = Die Gentlemen wählen ihre Molochsteine für den gemeinsamen Vorrat.
+
+# Die Geschichte der Kampagne (campaign/story.rs, Issue 24). Eigene Formulierungen.
+story-next = Nächstes Kapitel: { $what }
+story-return-absent = { $figure }, getroffen in Kapitel { $chapter }, kehrt nicht zurück.
+story-return-slain = { $figure } fiel in Kapitel { $chapter }, doch der Kult hat ihn wieder auferstehen lassen{ $wounds ->
+        [0] {""}
+       *[other] , noch mit { $wounds } Schaden
+    }.
+story-return-fled = { $figure } entkam in Kapitel { $chapter } und ist zurück{ $wounds ->
+        [0] {""}
+       *[other] , noch mit { $wounds } Schaden
+    }{ $version ->
+        [0] {""}
+       *[other] , gezwungen auf Version { $version } seines Bogens
+    }.
+story-return-won = { $figure } triumphierte in Kapitel { $chapter } und kehrt zurück{ $ether ->
+        [0] {""}
+       *[other] {" "}mit { $ether } Äther mehr
+    }.
+
+story-ch1-intro = Ein Galaabend wird zur Falle: Das Theater brennt, die Türen sind verriegelt, und Damon Smiths Clowns grinsen zwischen den Sitzreihen. Kommt lebend hinaus.
+story-ch1-gentlemen = Rußgeschwärzt, aber heil erreichen die Gentlemen die Straße, und ein Konstabler, der mit ihnen floh, schwört ihnen seine Hilfe.
+story-ch1-nemesis = Das Theater brennt bis auf die Balken nieder. Damons Clowns verschwinden in der Nacht, den Gentlemen auf den Fersen.
+twist-ch1-gentlemen = Ein Konstabler, der aus dem Theater entkam, steht den Gentlemen bei (ein Bobby mehr).
+twist-ch1-nemesis = Zwei von Damons Killerclowns sind den Gentlemen in die Werkstatt gefolgt.
+
+story-ch2-intro = Das Feuer war kein Unfall. Briefe führen zu einer Werkstatt, in der die Brüder Tobias und Emerson Kisten voller Geheimnisse des Kults bewachen.
+story-ch2-gentlemen = Die Kisten geben ihre Briefe preis: eine Karte der Kanalschächte, die der Kult öffnen will.
+story-ch2-nemesis = Die Brüder verbrennen, was sie nicht halten können, und die Kunde von den Eindringlingen erreicht die Tunnel darunter.
+twist-ch2-gentlemen = Die Briefe zeigen, wo die Schächte liegen: eine Runde mehr, um sie zu versiegeln.
+twist-ch2-nemesis = Der Kult ist gewarnt: Zwei weitere schlurfende Zombies warten in der Kanalisation.
+
+story-ch3-intro = Unter Whitechapel öffnen sich die Schächte. Versiegelt sie, bevor die Lamien in die Straßen kriechen.
+story-ch3-gentlemen = Der letzte Deckel fällt scheppernd zu; was der Kult unten gezüchtet hat, bleibt unten, und seine Wächter mit ihm.
+story-ch3-nemesis = Die Lamien sind draußen, und die Rinnsteine von Whitechapel verbergen sie gut.
+twist-ch3-gentlemen = Die versiegelte Kanalisation hält zwei der Schergen unten beschäftigt.
+twist-ch3-nemesis = Der Nemesis beginnt mit einer Chaoskarte mehr, und die ausgebrochenen Lamien schließen sich der Jagd an.
+
+story-ch4-intro = Eine Zeugin hat die Anführer des Kults gesehen. Die Blechnanny muss sie aus dem Viertel tragen, während Titus' Männer jede Gasse abriegeln.
+story-ch4-gentlemen = Die Blechnanny scheppert in Sicherheit. Die Zeugin spricht, und ihre ersten Worte sind eine Warnung an den Palast.
+story-ch4-nemesis = Die Zeugin spricht nie wieder, und niemand warnt den Palast vor dem, was kommt.
+twist-ch4-gentlemen = Von der Zeugin gewarnt, stellt der Palast einen vierten Konstabler in die Halle.
+twist-ch4-nemesis = Niemand hat den Palast gewarnt: Die Wache trifft eine Runde später ein.
+
+story-ch5-intro = Bomben für den Palast: Die Hammerlotten und der verräterische Mechaniker führen den Sturm an. Haltet die Hallen, bis die Wache kommt.
+story-ch5-gentlemen = Der Palast steht. Die dankbare Feuerwehr schickt ihren mutigsten Mann in den letzten Kampf.
+story-ch5-nemesis = Der Palast erbebt, und Westminster brennt, noch bevor das Ritual beginnt.
+twist-ch5-gentlemen = Ein Feuerwehrmann schließt sich den Gentlemen für das Finale an.
+twist-ch5-nemesis = Die Bomben haben Westminster in Brand gesetzt: Es beginnt mit einem Feuermarker.
+
+story-ch6-intro = Alle Wege führen zum Ritualkreis. Wer vom Kult noch frei ist, versammelt sich dort, um Molochs Brut zu wecken und London anzuzünden.
+story-ch6-gentlemen = Die Brut fällt, die Flammen sinken, und London erfährt nie, wie knapp es war.
+story-ch6-nemesis = London brennt, und aus dem Rauch erhebt sich Moloch.
+tally-gentlemen = Drei gewonnene Kapitel haben den Gentlemen Freunde gemacht: Ein Reporter schließt sich an, und das Finale dauert eine Runde länger.
+tally-nemesis = Drei gewonnene Kapitel haben den Kult in der ganzen Stadt verbreitet: Whitechapel beginnt mit einem Feuermarker, und der Nemesis hält eine Chaoskarte mehr.

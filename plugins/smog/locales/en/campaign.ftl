@@ -154,3 +154,58 @@ action-seance-later = Not this round (keep the Séance)
 once-named = This round: { $card } opens the Nemesis's row (Séance).
 stage-stones-nemesis = The Nemesis picks his Moloch stones.
 stage-stones-gentlemen = The gentlemen pick their Moloch stones for the shared pool.
+
+# The campaign's story (campaign/story.rs, issue 24). Our own wording.
+story-next = Next chapter: { $what }
+story-return-absent = { $figure }, met in chapter { $chapter }, does not return.
+story-return-slain = { $figure } fell in chapter { $chapter }, yet the cult has raised him again{ $wounds ->
+        [0] {""}
+       *[other] , still carrying { $wounds } damage
+    }.
+story-return-fled = { $figure } got away in chapter { $chapter } and is back{ $wounds ->
+        [0] {""}
+       *[other] , still carrying { $wounds } damage
+    }{ $version ->
+        [0] {""}
+       *[other] , forced onto version { $version } of his sheet
+    }.
+story-return-won = { $figure } triumphed in chapter { $chapter } and returns{ $ether ->
+        [0] {""}
+       *[other] {" "}with { $ether } ether more
+    }.
+
+story-ch1-intro = A gala night turns into a trap: the theatre is burning, the doors are barred, and Damon Smith's clowns are grinning in the aisles. Get out alive.
+story-ch1-gentlemen = Soot-black but whole, the gentlemen reach the street, and a constable who fled with them swears to help.
+story-ch1-nemesis = The theatre burns to its beams. Damon's clowns slip away into the night on the gentlemen's trail.
+twist-ch1-gentlemen = a constable who escaped the theatre stands by the gentlemen (one Bobby more).
+twist-ch1-nemesis = two of Damon's killer clowns followed the gentlemen into the workshop.
+
+story-ch2-intro = The fire was no accident. Letters point to a workshop where the brothers Tobias and Emerson guard crates full of the cult's secrets.
+story-ch2-gentlemen = The crates give up their letters: a map of the sewer shafts the cult means to open.
+story-ch2-nemesis = The brothers burn what they cannot keep, and word of the intruders reaches the tunnels below.
+twist-ch2-gentlemen = the letters show where the shafts lie: one round more to seal them.
+twist-ch2-nemesis = the cult is warned: two more shambling zombies wait in the sewers.
+
+story-ch3-intro = Under Whitechapel the shafts are opening. Seal them before the lamias crawl up into the streets.
+story-ch3-gentlemen = The last cover clangs shut; whatever the cult bred below stays below, and its guards with it.
+story-ch3-nemesis = The lamias are out, and Whitechapel's gutters hide them well.
+twist-ch3-gentlemen = the sealed sewers keep two of the minions busy below.
+twist-ch3-nemesis = the Nemesis starts with one chaos card more, and the lamias who broke out join the hunt.
+
+story-ch4-intro = A witness has seen the cult's leaders. The Tin Nanny must carry her out of the quarter while Titus's men close every lane.
+story-ch4-gentlemen = The Tin Nanny clanks into safety. The witness talks, and her first words are a warning for the palace.
+story-ch4-nemesis = The witness never speaks again, and nobody warns the palace of what is coming.
+twist-ch4-gentlemen = warned by the witness, the palace posts a fourth constable in the hall.
+twist-ch4-nemesis = nobody warned the palace: the guard arrives one round later.
+
+story-ch5-intro = Bombs for the palace: the Hammerlotties and the Mechanist lead the storm. Hold the halls until the guard arrives.
+story-ch5-gentlemen = The palace stands. The fire brigade, grateful, sends its bravest man to the last fight.
+story-ch5-nemesis = The palace shakes, and Westminster is ablaze before the ritual even begins.
+twist-ch5-gentlemen = a fireman joins the gentlemen for the finale.
+twist-ch5-nemesis = the bombs set Westminster smouldering: it starts with a fire marker.
+
+story-ch6-intro = All roads lead to the ritual circle. Whoever of the cult is still free gathers there to wake Moloch's Brood and set London alight.
+story-ch6-gentlemen = The Brood falls, the flames die down, and London never learns how close it came.
+story-ch6-nemesis = London burns, and out of the smoke Moloch rises.
+tally-gentlemen = three chapters won have made the gentlemen friends: a reporter joins them and the finale lasts one round longer.
+tally-nemesis = three chapters won have spread the cult through the city: Whitechapel starts with a fire marker and the Nemesis holds one chaos card more.

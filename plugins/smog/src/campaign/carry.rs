@@ -35,6 +35,7 @@ pub fn apply_consequence(
 ) {
     if let Some(r) = camp.history.last_mut() {
         r.text = cons.text.clone();
+        r.outcome = cons.outcome.clone();
     }
     // The winner picks Moloch stones from their deck at the start of the intermezzo.
     camp.stone_picks = (cons.moloch_stones > 0).then_some((winner, cons.moloch_stones));
@@ -245,6 +246,7 @@ pub fn build_next(game: &mut Smog, ctx: &mut Ctx) {
     let mut once = std::mem::take(&mut camp.once);
     super::locations::apply_at_setup(&mut next, &mut once);
     camp.once = once;
+    super::story::set_up(&mut next, &mut camp, ctx);
     let mut steps: Vec<SetupStep> = next
         .setup
         .iter()
@@ -270,5 +272,10 @@ pub fn build_next(game: &mut Smog, ctx: &mut Ctx) {
     // SDK cannot compare its draws, so the move says itself that it used chance.
     ctx.reveal();
     ctx.log(Text::new("log-next-chapter").num("chapter", game.chapter));
+    if let Some(intro) = game.chapter_def().map(|c| &c.campaign.intro)
+        && !intro.is_empty()
+    {
+        ctx.log(Text::new(intro.clone()));
+    }
     game.skip_empty_setup();
 }

@@ -8,12 +8,15 @@
 //!   conspiracy points, location powers).
 //! * `intermezzo.rs`: the intermezzo as decisions of the right seats.
 //! * `locations.rs`: the location cards (`data/locations.toml`, D-12) and their powers.
+//! * `story.rs`: the through-line (issue 24): agents' fates and returns, each outcome's twist
+//!   of the next chapter, the finale's tally, the chapters' introductions and outcome stories.
 //! * `bot.rs`: both sides' intermezzo choices. `view.rs`: the intermezzo board and the history.
 
 pub mod bot;
 pub mod carry;
 pub mod intermezzo;
 pub mod locations;
+pub mod story;
 pub mod view;
 
 use parlour_plugin_api::{Ctx, GameRng, Text};
@@ -36,6 +39,9 @@ pub struct Record {
     pub gentlemen: Vec<String>,
     /// Fluent id of the consequence's story text (may be empty).
     pub text: String,
+    /// Fluent id of the outcome's story (may be empty; old saves have none).
+    #[serde(default)]
+    pub outcome: String,
     /// The visits of the intermezzo that followed: (gentleman, place), and the points gained.
     pub visits: Vec<(String, Place)>,
     pub conspiracy: u8,
@@ -117,6 +123,9 @@ pub struct Campaign {
     /// Moloch stones the winner of the last chapter picks (its consequence).
     #[serde(default)]
     pub stone_picks: Option<(Team, u8)>,
+    /// The story: agents' fates, the last result's twist, what shaped this chapter.
+    #[serde(default)]
+    pub story: story::Story,
 }
 
 impl Campaign {
@@ -204,6 +213,7 @@ pub fn start(game: &mut Smog) {
         seance_round: 0,
         owners: Vec::new(),
         stone_picks: None,
+        story: Default::default(),
     }));
     if !new_campaign {
         return;
@@ -252,9 +262,11 @@ pub fn chapter_over(game: &mut Smog, winner: Team, ctx: &mut Ctx) {
         deaths: game.deaths,
         gentlemen: game.gentlemen().map(|g| g.def.clone()).collect(),
         text: String::new(),
+        outcome: String::new(),
         visits: Vec::new(),
         conspiracy: 0,
     });
+    story::record(game, &mut camp, winner);
     // The location powers of this chapter are spent.
     camp.once.clear();
     let Some(_) = next_chapter(game.chapter) else {

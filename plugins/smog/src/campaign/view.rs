@@ -10,6 +10,7 @@ use parlour_plugin_api::{
 
 use super::intermezzo::{self, Camp, Place, Stage};
 use super::locations;
+use super::story::{Applied, FateKind};
 use super::{Campaign, Once};
 use crate::data::{Profession, data};
 use crate::state::*;
@@ -443,6 +444,11 @@ pub fn history(game: &Smog) -> Option<Node> {
             .num("deaths", r.deaths)
             .num("conspiracy", r.conspiracy),
         ));
+        if !r.outcome.is_empty() {
+            rows.push(
+                Node::label(Text::new(r.outcome.clone())).key(format!("outcome-{}", r.chapter)),
+            );
+        }
         if !r.text.is_empty() {
             rows.push(Node::label(Text::new(r.text.clone())));
         }
@@ -454,6 +460,7 @@ pub fn history(game: &Smog) -> Option<Node> {
             ));
         }
     }
+    rows.extend(story_lines(game, c));
     if let Phase::Over(team) = game.phase {
         rows.push(Node::heading(Text::new(match team {
             Team::Nemesis => "campaign-won-nemesis",
@@ -469,6 +476,86 @@ pub fn history(game: &Smog) -> Option<Node> {
         }))
         .key("campaign-history"),
     )
+}
+
+/// The story's lines: in the intermezzo what the last result brings into the next chapter; in
+/// a chapter its introduction and everything the campaign so far changed in it.
+fn story_lines(game: &Smog, c: &Campaign) -> Vec<Node> {
+    let mut rows = Vec::new();
+    if game.phase == Phase::Intermezzo {
+        let twist = c.story.pending.and_then(|(chapter, winner)| {
+            let ch = data().chapter(chapter)?;
+            let cons = match winner {
+                Team::Gentlemen => &ch.campaign.gentlemen,
+                Team::Nemesis => &ch.campaign.nemesis,
+            };
+            (!cons.next.text.is_empty()).then(|| cons.next.text.clone())
+        });
+        if let Some(t) = twist {
+            rows.push(
+                Node::label(Text::new("story-next").msg("what", Text::new(t))).key("story-next"),
+            );
+        }
+        return rows;
+    }
+    let Some(ch) = game.chapter_def() else {
+        return rows;
+    };
+    if !ch.campaign.intro.is_empty() {
+        rows.push(
+            Node::styled(Text::new(ch.campaign.intro.clone()), TextStyle::Strong)
+                .key("story-intro"),
+        );
+    }
+    for a in &c.story.applied {
+        let line = match a {
+            Applied::Twist { chapter, winner } => data()
+                .chapter(*chapter)
+                .map(|p| match winner {
+                    Team::Gentlemen => p.campaign.gentlemen.next.text.clone(),
+                    Team::Nemesis => p.campaign.nemesis.next.text.clone(),
+                })
+                .filter(|t| !t.is_empty())
+                .map(Text::new),
+            Applied::Tally { side, wins } => ch
+                .campaign
+                .tally
+                .iter()
+                .find(|t| t.side == *side && t.wins == *wins)
+                .map(|t| t.next.text.clone())
+                .filter(|t| !t.is_empty())
+                .map(Text::new),
+            Applied::Return {
+                sheet,
+                chapter,
+                fate,
+                figures,
+                wounds,
+                ether,
+                version,
+            } => {
+                let id = match (fate, *figures) {
+                    (_, 0) => "story-return-absent",
+                    (FateKind::Slain, _) => "story-return-slain",
+                    (FateKind::Fled, _) => "story-return-fled",
+                    (FateKind::Won, _) => "story-return-won",
+                };
+                Some(
+                    Text::new(id)
+                        .msg(
+                            "figure",
+                            Text::new(format!("figure-{}", sheet.replace('_', "-"))),
+                        )
+                        .num("chapter", *chapter)
+                        .num("wounds", *wounds)
+                        .num("ether", *ether)
+                        .num("version", version.map(|v| u32::from(v) + 1).unwrap_or(0)),
+                )
+            }
+        };
+        rows.extend(line.map(Node::label));
+    }
+    rows
 }
 
 /// The whole view in the intermezzo.

@@ -984,3 +984,372 @@ fn a_campaign_started_at_the_finale_ends_with_it() {
     assert_eq!(played, vec![camp::finale()]);
     assert_eq!(c.first, camp::finale());
 }
+
+// The campaign's story (issue 24): each outcome's twist, recurring agents, the finale's tally.
+
+/// Plays the chapter's set-up with the bots, lets `hurt` change the table, ends the chapter
+/// with `winner` and plays the intermezzo up to the next chapter's set-up. The location cards
+/// are taken away first: their powers (a round more, minions away) would blur the twists.
+fn end_chapter(game: &mut Smog, winner: Team, hurt: impl Fn(&mut Smog)) {
+    run_until(game, |g| g.phase == Phase::Command, 2_000);
+    assert_eq!(
+        game.phase,
+        Phase::Command,
+        "chapter {} set up",
+        game.chapter
+    );
+    hurt(game);
+    if let Some(c) = game.campaign.as_mut() {
+        c.locations.clear();
+    }
+    game.phase = Phase::Over(winner);
+    camp::chapter_over(game, winner, &mut Ctx::new());
+    run_until(game, |g| g.phase != Phase::Intermezzo, 5_000);
+}
+
+/// A campaign from Chapter I whose chapters end as `winners` says, each after `hurt` (given
+/// the chapter) changed its table; it stands at the set-up of the chapter after the last.
+fn campaign_through(seed: u64, winners: &[Team], hurt: impl Fn(u8, &mut Smog)) -> Smog {
+    let mut game = campaign_game(seed, &[]);
+    for (i, w) in winners.iter().enumerate() {
+        let chapter = i as u8 + 1;
+        assert_eq!(game.chapter, chapter);
+        end_chapter(&mut game, *w, |g| hurt(chapter, g));
+    }
+    game
+}
+
+fn present(game: &Smog, kind: FigKind, sheet: &str) -> Vec<crate::state::Figure> {
+    game.figures
+        .iter()
+        .filter(|f| f.kind == kind && f.def == sheet && !f.gone)
+        .cloned()
+        .collect()
+}
+
+fn minions(game: &Smog) -> usize {
+    game.figures
+        .iter()
+        .filter(|f| f.kind == FigKind::Minion && !f.gone)
+        .count()
+}
+
+fn district_fire(game: &Smog, district: &str) -> u8 {
+    let def = game.chapter_def().and_then(|c| c.london.as_ref());
+    let i = def.and_then(|d| d.districts.iter().position(|x| x == district));
+    match (i, game.world.london.as_ref()) {
+        (Some(i), Some(l)) => l.fire.get(i).copied().unwrap_or(0),
+        _ => 0,
+    }
+}
+
+fn story_texts(game: &Smog) -> BTreeSet<String> {
+    game.look(Viewer::Spectator)
+        .texts()
+        .iter()
+        .flat_map(|t| t.message_ids().into_iter().map(str::to_owned))
+        .collect()
+}
+
+fn kill(game: &mut Smog, sheet: &str, n: usize) {
+    let ids: Vec<crate::state::FigId> = present(game, FigKind::Agent, sheet)
+        .iter()
+        .map(|f| f.id)
+        .take(n)
+        .collect();
+    for id in ids {
+        if let Some(f) = game.fig_mut(id) {
+            f.gone = true;
+        }
+    }
+}
+
+fn wound(game: &mut Smog, sheet: &str, damage: u8) {
+    let ids: Vec<crate::state::FigId> = present(game, FigKind::Agent, sheet)
+        .iter()
+        .map(|f| f.id)
+        .collect();
+    for id in ids {
+        if let Some(f) = game.fig_mut(id) {
+            f.damage = damage;
+        }
+    }
+}
+
+#[test]
+fn each_outcome_changes_the_next_chapters_table_and_the_other_outcome_does_not() {
+    for chapter in 1..camp::finale() {
+        let def = data().chapter(chapter).expect("chapter");
+        let next = data().chapter(chapter + 1).expect("next");
+        let mut tables = Vec::new();
+        for winner in [Team::Gentlemen, Team::Nemesis] {
+            let (twist, other) = match winner {
+                Team::Gentlemen => (&def.campaign.gentlemen.next, &def.campaign.nemesis.next),
+                Team::Nemesis => (&def.campaign.nemesis.next, &def.campaign.gentlemen.next),
+            };
+            assert!(
+                !twist.text.is_empty(),
+                "chapter {chapter}: {winner:?} outcome has a designed consequence"
+            );
+            let n = chapter.to_string();
+            let mut game = campaign_game(
+                300 + u64::from(chapter),
+                &[("chapter", n.as_str()), ("level", "moderate")],
+            );
+            end_chapter(&mut game, winner, |_| {});
+            assert_eq!(game.chapter, chapter + 1);
+            assert_eq!(game.phase, Phase::Setup);
+            // The round limit.
+            assert_eq!(
+                i16::from(game.rounds),
+                i16::from(next.rounds) + i16::from(twist.rounds),
+                "chapter {chapter} {winner:?}: rounds"
+            );
+            // Allies who join.
+            let mut allies: Vec<&str> = next.allies.iter().map(|p| p.sheet.as_str()).collect();
+            allies.extend(
+                twist
+                    .allies
+                    .iter()
+                    .chain(other.allies.iter())
+                    .map(|p| p.sheet.as_str()),
+            );
+            for sheet in allies {
+                let placed: usize = next
+                    .allies
+                    .iter()
+                    .filter(|p| p.sheet == sheet)
+                    .map(|p| p.at.len())
+                    .sum();
+                let joined: usize = twist
+                    .allies
+                    .iter()
+                    .filter(|p| p.sheet == sheet)
+                    .map(|p| p.at.len())
+                    .sum();
+                assert_eq!(
+                    present(&game, FigKind::Ally, sheet).len(),
+                    placed + joined,
+                    "chapter {chapter} {winner:?}: allies {sheet}"
+                );
+            }
+            // Minions who join or stay away.
+            let placed: usize = next.minions.iter().map(|p| p.at.len()).sum();
+            let joined: usize = twist.minions.iter().map(|p| p.at.len()).sum();
+            assert_eq!(
+                minions(&game),
+                placed + joined - usize::from(twist.fewer_minions),
+                "chapter {chapter} {winner:?}: minions"
+            );
+            for p in &twist.minions {
+                assert!(
+                    game.versions.iter().any(|(s, _)| *s == p.sheet),
+                    "a joining minion sheet has its version"
+                );
+            }
+            // The Nemesis's chaos hand and the burning districts.
+            assert_eq!(
+                game.hand.len() as i16,
+                2 + i16::from(twist.chaos),
+                "chapter {chapter} {winner:?}: chaos cards"
+            );
+            for d in twist.districts.iter().chain(other.districts.iter()) {
+                let fires = twist.districts.iter().filter(|x| *x == d).count();
+                assert_eq!(usize::from(district_fire(&game, d)), fires, "{d}");
+            }
+            // The players read it: the cause's line, not the other outcome's.
+            let texts = story_texts(&game);
+            assert!(
+                texts.contains(&twist.text),
+                "chapter {chapter}: {}",
+                twist.text
+            );
+            assert!(
+                !texts.contains(&other.text),
+                "chapter {chapter}: {}",
+                other.text
+            );
+            assert!(
+                texts.contains(&next.campaign.intro),
+                "the introduction shows"
+            );
+            let table = (
+                game.rounds,
+                game.figures
+                    .iter()
+                    .filter(|f| !f.gone && f.kind != FigKind::Agent)
+                    .map(|f| f.def.clone())
+                    .collect::<Vec<_>>(),
+                game.hand.len(),
+                game.world.london.as_ref().map(|l| l.fire.clone()),
+            );
+            tables.push(table);
+        }
+        assert_ne!(
+            tables[0], tables[1],
+            "chapter {chapter}: both outcomes leave the same table"
+        );
+    }
+}
+
+#[test]
+fn an_agent_who_escaped_returns_with_his_wounds_on_his_other_version() {
+    let g = Team::Gentlemen;
+    let game = campaign_through(401, &[g, g, g], |ch, game| {
+        if ch == 1 {
+            wound(game, "damon", 4);
+        }
+    });
+    assert_eq!(game.chapter, 4);
+    let damon = present(&game, FigKind::Agent, "damon");
+    assert_eq!(damon.len(), 1, "Damon hunts the Tin Nanny");
+    assert_eq!(damon[0].damage, 4, "with the wounds of the theatre");
+    assert!(game.versions.contains(&("damon".to_owned(), 1)));
+    assert!(
+        !game.setup.contains(&SetupStep::Version("damon".to_owned())),
+        "his version is no choice"
+    );
+    let c = game.campaign.as_ref().expect("campaign");
+    let fate = c.story.fate("damon").expect("fate");
+    assert_eq!(fate.kind(), crate::campaign::story::FateKind::Fled);
+    assert_eq!(fate.chapter, 1);
+    assert!(story_texts(&game).contains("story-return-fled"));
+    // The lamias driven off in Chapter III stay away.
+    assert!(present(&game, FigKind::Agent, "lamia").is_empty());
+}
+
+#[test]
+fn a_slain_agent_stays_away_and_a_victorious_one_brings_more_ether() {
+    let (g, n) = (Team::Gentlemen, Team::Nemesis);
+    // Slain in the theatre: no Damon in Chapter IV, nor in the finale.
+    let mut game = campaign_through(402, &[g, g, g], |ch, game| {
+        if ch == 1 {
+            kill(game, "damon", 1);
+        }
+    });
+    assert!(present(&game, FigKind::Agent, "damon").is_empty());
+    for ch in [4, 5] {
+        assert_eq!(game.chapter, ch);
+        end_chapter(&mut game, g, |_| {});
+    }
+    assert_eq!(game.chapter, camp::finale());
+    assert!(present(&game, FigKind::Agent, "damon").is_empty());
+    // Victorious in the theatre: more ether in Chapter IV; the lamias who broke out come too.
+    let mut game = campaign_through(402, &[n, g, n], |_, _| {});
+    assert_eq!(game.chapter, 4);
+    assert_eq!(present(&game, FigKind::Agent, "lamia").len(), 2);
+    run_until(&mut game, |g| g.phase == Phase::Command, 2_000);
+    let damon = present(&game, FigKind::Agent, "damon");
+    assert_eq!(damon.len(), 1);
+    let version = game.version("damon");
+    let base = data().sheet("damon").expect("sheet").version[usize::from(version)].ether;
+    assert_eq!(damon[0].ether, base + 1, "one ether more");
+    assert!(story_texts(&game).contains("story-return-won"));
+}
+
+#[test]
+fn the_finale_follows_the_campaign_so_far() {
+    let (g, n) = (Team::Gentlemen, Team::Nemesis);
+    let finale = data().chapter(camp::finale()).expect("finale");
+    let reporters = |game: &Smog| present(game, FigKind::Ally, "reporter").len();
+    let placed_reporters: usize = finale
+        .allies
+        .iter()
+        .filter(|p| p.sheet == "reporter")
+        .map(|p| p.at.len())
+        .sum();
+    // The gentlemen won four chapters; Titus fell in Chapter IV, one Hammerlotte in Chapter V
+    // and the other got away hurt; the Mechanist escaped unhurt.
+    let game = campaign_through(403, &[g, g, n, g, g], |ch, game| match ch {
+        4 => kill(game, "titus", 1),
+        5 => {
+            kill(game, "hammerlotte", 1);
+            wound(game, "hammerlotte", 3);
+        }
+        _ => {}
+    });
+    assert_eq!(game.chapter, camp::finale());
+    assert_eq!(game.rounds, finale.rounds + 1, "the gentlemen's tally");
+    assert_eq!(reporters(&game), placed_reporters + 1);
+    assert_eq!(district_fire(&game, "whitechapel"), 0);
+    assert_eq!(district_fire(&game, "westminster"), 0);
+    assert!(
+        present(&game, FigKind::Agent, "titus").is_empty(),
+        "Titus fell"
+    );
+    let lotte = present(&game, FigKind::Agent, "hammerlotte");
+    assert_eq!(lotte.len(), 1, "one Hammerlotte is left");
+    assert_eq!(lotte[0].damage, 3);
+    assert_eq!(present(&game, FigKind::Agent, "mechanist").len(), 1);
+    assert_eq!(
+        present(&game, FigKind::Agent, "damon").len(),
+        1,
+        "Damon is free"
+    );
+    assert!(story_texts(&game).contains("tally-gentlemen"));
+    // The Nemesis won four chapters; every villain is still free.
+    let game = campaign_through(403, &[n, n, g, n, n], |_, _| {});
+    assert_eq!(game.rounds, finale.rounds);
+    assert_eq!(reporters(&game), placed_reporters);
+    assert_eq!(
+        district_fire(&game, "whitechapel"),
+        1,
+        "the Nemesis's tally"
+    );
+    assert_eq!(district_fire(&game, "westminster"), 1, "Chapter V's bombs");
+    assert_eq!(game.hand.len(), 3);
+    assert_eq!(present(&game, FigKind::Agent, "titus").len(), 1);
+    assert_eq!(present(&game, FigKind::Agent, "hammerlotte").len(), 2);
+    assert!(story_texts(&game).contains("tally-nemesis"));
+}
+
+#[test]
+fn an_intermezzo_announces_the_twist_and_old_saves_without_a_story_load() {
+    let mut game = campaign_game(404, &[("chapter", "2"), ("level", "moderate")]);
+    run_until(&mut game, |g| g.phase == Phase::Command, 2_000);
+    game.phase = Phase::Over(Team::Nemesis);
+    camp::chapter_over(&mut game, Team::Nemesis, &mut Ctx::new());
+    assert!(in_intermezzo(&game));
+    let texts = story_texts(&game);
+    assert!(texts.contains("story-next") && texts.contains("twist-ch2-nemesis"));
+    assert!(texts.contains("story-ch2-nemesis"), "the outcome's story");
+    assert!(!texts.contains("twist-ch2-gentlemen"));
+    // A save from before the story: no `story`, no `outcome`.
+    let mut value: serde_json::Value = serde_json::from_str(&json(&game)).expect("json");
+    let c = value
+        .get_mut("campaign")
+        .and_then(|c| c.as_object_mut())
+        .expect("campaign");
+    c.remove("story");
+    for r in c
+        .get_mut("history")
+        .and_then(|h| h.as_array_mut())
+        .expect("history")
+    {
+        r.as_object_mut().expect("record").remove("outcome");
+    }
+    let old: Smog = serde_json::from_value(value).expect("an old save loads");
+    let c = old.campaign.as_ref().expect("campaign");
+    assert!(c.story.fates.is_empty() && c.story.pending.is_none());
+    let mut old = old;
+    run_until(&mut old, |g| g.phase != Phase::Intermezzo, 5_000);
+    assert_eq!(old.chapter, 3, "it plays on into the next chapter");
+}
+
+#[test]
+fn every_story_text_of_the_chapters_exists_in_both_languages() {
+    let (en, de) = (super::locales::lang("en/"), super::locales::lang("de/"));
+    for ch in &data().chapters {
+        let c = &ch.campaign;
+        let mut ids = vec![&c.intro];
+        for cons in [&c.gentlemen, &c.nemesis] {
+            ids.extend([&cons.outcome, &cons.next.text]);
+        }
+        ids.extend(c.tally.iter().map(|t| &t.next.text));
+        assert!(!c.intro.is_empty(), "{}: an introduction", ch.id);
+        assert!(!c.gentlemen.outcome.is_empty() && !c.nemesis.outcome.is_empty());
+        for id in ids.into_iter().filter(|i| !i.is_empty()) {
+            assert!(en.contains(id) && de.contains(id), "{}: {id}", ch.id);
+        }
+    }
+}
