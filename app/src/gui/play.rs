@@ -19,6 +19,41 @@ use crate::core::session::seat_namer;
 
 pub use super::table::PlayState;
 
+/// Where the play screen drew its regions in the last frame, in points: the table the board
+/// lies on, and the parts of the decisions and of the game log that are in view (their scroll
+/// areas' visible rectangles). Tests measure the layout with it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Regions {
+    pub board: egui::Rect,
+    pub decisions: egui::Rect,
+    pub log: egui::Rect,
+}
+
+impl Default for Regions {
+    fn default() -> Regions {
+        Regions {
+            board: egui::Rect::NOTHING,
+            decisions: egui::Rect::NOTHING,
+            log: egui::Rect::NOTHING,
+        }
+    }
+}
+
+impl Regions {
+    fn id() -> egui::Id {
+        egui::Id::unique("parlour-play-regions")
+    }
+
+    /// The regions of the play screen drawn last, if it was drawn.
+    pub fn of(ctx: &egui::Context) -> Option<Regions> {
+        ctx.data(|d| d.get_temp(Self::id()))
+    }
+
+    fn update(ctx: &egui::Context, change: impl FnOnce(&mut Regions)) {
+        ctx.data_mut(|d| change(d.get_temp_mut_or_default(Self::id())));
+    }
+}
+
 /// What the play screen asks the app to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayAction {
@@ -164,10 +199,12 @@ pub fn play_ui(
         )
         .show(ui, |ui| status_bar_ui(ui, play, l10n));
 
-    let width = (ui.available_width() * 0.3).clamp(280.0, 420.0);
+    // The board's region gets the space: the side panel takes about a quarter of the window,
+    // within bounds that keep its buttons whole at any UI scale.
+    let width = (ui.available_width() * SIDE_SHARE).clamp(SIDE_MIN, SIDE_MAX);
     egui::Panel::right("play-side")
         .default_size(width)
-        .size_range(260.0..=560.0)
+        .size_range(SIDE_MIN..=SIDE_MAX + 120.0)
         .resizable(true)
         .frame(
             egui::Frame::new()
@@ -230,6 +267,11 @@ pub fn play_ui(
     outcome
 }
 
+/// The side panel's share of the window's width, and its bounds in UI points.
+const SIDE_SHARE: f32 = 0.26;
+const SIDE_MIN: f32 = 250.0;
+const SIDE_MAX: f32 = 360.0;
+
 /// Ctrl+plus, Ctrl+minus and Ctrl+0 zoom the board (the UI scale is in the settings).
 fn zoom_keys(ui: &mut Ui, play: &mut PlayState) {
     let (zoom_in, zoom_out, reset) = ui.input_mut(|i| {
@@ -286,6 +328,13 @@ fn board_area_ui(
         zoom: play.zoom,
         pan: play.pan,
     };
+    // A new decision (or a new step of the move being composed) is brought into view.
+    let decision = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (viewer_key, play.revision(), play.composing().choices.len()).hash(&mut h);
+        h.finish()
+    };
     let (clicked, chooser, help, zoom_changed) = {
         let cache = play.cache(l10n);
         let is_legal = |id: u64| cache.legal.contains(&id);
@@ -301,13 +350,18 @@ fn board_area_ui(
         let mut chooser = None;
         let mut help = None;
         let mut zoom_changed = false;
-        table_frame(p).show(ui, |ui| {
+        let table = table_frame(p).show(ui, |ui| {
             ui.set_min_size(ui.available_size());
             match &cache.view {
                 Ok(node) => {
-                    let (out, z) = board::zoomable_ui(ui, "board", viewer_key, &mut view, |ui| {
-                        board::board_ui(ui, node, &env)
-                    });
+                    let (out, z) = board::zoomable_ui(
+                        ui,
+                        "board",
+                        viewer_key,
+                        &mut view,
+                        |ui, screen| board::board_ui(ui, node, &env, screen),
+                        |out| out.targets.map(|rect| (decision, rect)),
+                    );
                     clicked = out.clicked;
                     chooser = out.chooser;
                     help = out.help;
@@ -319,6 +373,7 @@ fn board_area_ui(
                 }
             }
         });
+        Regions::update(ui.ctx(), |r| r.board = table.response.rect);
         (clicked, chooser, help, zoom_changed)
     };
     // The chooser opens with the click on the piece; that click is not a click elsewhere that
@@ -608,6 +663,7 @@ fn side_panel_ui(
             .show(ui, |ui| {
                 decision = decision_ui(ui, play, l10n);
             });
+        Regions::update(ui.ctx(), |r| r.decisions = shown.inner_rect);
         let height = shown.content_size.y;
         if (height - wanted).abs() > 0.5 {
             ui.data_mut(|d| d.insert_temp(decisions_id, height));
@@ -641,7 +697,7 @@ fn side_panel_ui(
         ui.set_width(ui.available_width());
         // Never taller than the room left (by default a scroll area keeps 64 points,
         // which at a large UI scale ran the log under the status bar).
-        ScrollArea::vertical()
+        let shown = ScrollArea::vertical()
             .id_salt("game-log")
             .stick_to_bottom(true)
             .min_scrolled_height(ui.available_height().clamp(0.0, 64.0))
@@ -690,6 +746,7 @@ fn side_panel_ui(
                 }
                 play.hover_log(hovered);
             });
+        Regions::update(ui.ctx(), |r| r.log = shown.inner_rect);
     });
     None
 }

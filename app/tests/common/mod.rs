@@ -65,6 +65,17 @@ pub fn table_with_save(
     ui_scale: f32,
     write_game: impl FnOnce(&parlour::core::discovery::Catalog, &std::path::Path),
 ) -> egui_kittest::Harness<'static, parlour::gui::ParlourApp> {
+    table_with_save_sized(catalog, lang, ui_scale, egui::vec2(1400.0, 900.0), write_game)
+}
+
+/// As [`table_with_save`], in a window of `size` pixels.
+pub fn table_with_save_sized(
+    catalog: parlour::core::discovery::Catalog,
+    lang: parlour::core::i18n::Lang,
+    ui_scale: f32,
+    size: egui::Vec2,
+    write_game: impl FnOnce(&parlour::core::discovery::Catalog, &std::path::Path),
+) -> egui_kittest::Harness<'static, parlour::gui::ParlourApp> {
     use egui_kittest::kittest::Queryable as _;
     let data = tempfile::tempdir().expect("a temporary data directory");
     let path = data.path().join("game.toml");
@@ -86,7 +97,7 @@ pub fn table_with_save(
     // The data directory lives as long as the test process; the harness owns the app only.
     std::mem::forget(data);
     let mut harness = egui_kittest::Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
+        .with_size(size)
         .build_eframe(|_cc| app);
     harness.run_steps(3);
     let (saves, open, dismiss) = match lang {
