@@ -353,7 +353,13 @@ fn scroll_bars(ui: &Ui, outer: egui::Rect, drawn: Vec2, pan: Vec2) {
             ui.scope_id().with("board-scroll-bars"),
         ))
         .with_clip_rect(outer);
-    let color = ui.visuals().widgets.inactive.fg_stroke.color.gamma_multiply(0.45);
+    let color = ui
+        .visuals()
+        .widgets
+        .inactive
+        .fg_stroke
+        .color
+        .gamma_multiply(0.45);
     let thickness = 4.0;
     if drawn.y > outer.height() + 0.5 {
         let span = outer.height();
@@ -410,12 +416,19 @@ mod tests {
         let mut harness = Harness::builder()
             .with_size(Vec2::new(600.0, 445.0))
             .build_ui(move |ui| {
-                zoomable_ui(ui, "board", 7, &mut view, |ui, _| {
-                    let width = ui.available_width();
-                    let height = 244.0 + 0.54 * width;
-                    seen.borrow_mut().push((width, height));
-                    ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
-                }, |_| None);
+                zoomable_ui(
+                    ui,
+                    "board",
+                    7,
+                    &mut view,
+                    |ui, _| {
+                        let width = ui.available_width();
+                        let height = 244.0 + 0.54 * width;
+                        seen.borrow_mut().push((width, height));
+                        ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
+                    },
+                    |_| None,
+                );
             });
         harness.run_steps(10);
         let &(width, height) = heights.borrow().last().expect("drawn");
@@ -473,12 +486,19 @@ mod tests {
         let mut harness = Harness::builder()
             .with_size(Vec2::new(600.0, 400.0))
             .build_ui(move |ui| {
-                zoomable_ui(ui, "board", 7, &mut view, |ui, screen| {
-                    seen.borrow_mut().push(screen);
-                    ui.label(egui::RichText::new("Legible heading").size(12.0));
-                    ui.label(egui::RichText::new("small print").size(6.0));
-                    ui.allocate_exact_size(Vec2::new(1800.0, 1200.0), egui::Sense::hover());
-                }, |_| None);
+                zoomable_ui(
+                    ui,
+                    "board",
+                    7,
+                    &mut view,
+                    |ui, screen| {
+                        seen.borrow_mut().push(screen);
+                        ui.label(egui::RichText::new("Legible heading").size(12.0));
+                        ui.label(egui::RichText::new("small print").size(6.0));
+                        ui.allocate_exact_size(Vec2::new(1800.0, 1200.0), egui::Sense::hover());
+                    },
+                    |_| None,
+                );
             });
         harness.run_steps(8);
         let last = *scales.borrow().last().expect("drawn");
@@ -510,11 +530,18 @@ mod tests {
         let mut harness = Harness::builder()
             .with_size(Vec2::new(600.0, 400.0))
             .build_ui(move |ui| {
-                zoomable_ui(ui, "board", 7, &mut view, |ui, screen| {
-                    seen.borrow_mut().push(screen);
-                    ui.label(egui::RichText::new("Large print").size(22.0));
-                    ui.allocate_exact_size(Vec2::new(500.0, 600.0), egui::Sense::hover());
-                }, |_| None);
+                zoomable_ui(
+                    ui,
+                    "board",
+                    7,
+                    &mut view,
+                    |ui, screen| {
+                        seen.borrow_mut().push(screen);
+                        ui.label(egui::RichText::new("Large print").size(22.0));
+                        ui.allocate_exact_size(Vec2::new(500.0, 600.0), egui::Sense::hover());
+                    },
+                    |_| None,
+                );
             });
         harness.run_steps(8);
         let last = *scales.borrow().last().expect("drawn");
@@ -535,15 +562,22 @@ mod tests {
         let mut harness = Harness::builder()
             .with_size(Vec2::new(550.0, 300.0))
             .build_ui(move |ui| {
-                zoomable_ui(ui, "board", 7, &mut view, |ui, _| {
-                    seen.borrow_mut().push(ui.available_width());
-                    ui.allocate_exact_size(Vec2::new(100.0, 350.0), egui::Sense::hover());
-                    ui.horizontal_wrapped(|ui| {
-                        for _ in 0..9 {
-                            ui.allocate_exact_size(Vec2::splat(100.0), egui::Sense::hover());
-                        }
-                    });
-                }, |_| None);
+                zoomable_ui(
+                    ui,
+                    "board",
+                    7,
+                    &mut view,
+                    |ui, _| {
+                        seen.borrow_mut().push(ui.available_width());
+                        ui.allocate_exact_size(Vec2::new(100.0, 350.0), egui::Sense::hover());
+                        ui.horizontal_wrapped(|ui| {
+                            for _ in 0..9 {
+                                ui.allocate_exact_size(Vec2::splat(100.0), egui::Sense::hover());
+                            }
+                        });
+                    },
+                    |_| None,
+                );
             });
         harness.run_steps(30);
         let widths = widths.borrow();

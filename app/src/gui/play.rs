@@ -269,7 +269,7 @@ pub fn play_ui(
 
 /// The side panel's share of the window's width, and its bounds in UI points.
 const SIDE_SHARE: f32 = 0.26;
-const SIDE_MIN: f32 = 250.0;
+const SIDE_MIN: f32 = 280.0;
 const SIDE_MAX: f32 = 360.0;
 
 /// Ctrl+plus, Ctrl+minus and Ctrl+0 zoom the board (the UI scale is in the settings).
@@ -637,8 +637,9 @@ fn side_panel_ui(
     // Until the compact row was measured, its height is one seat's share of the list.
     let per_seat = ((below_chips - estimate(0.0)) / seats.max(1.0)).max(chip);
     let below_row = measured(true).unwrap_or(below_chips - (seats - 1.0).max(0.0) * per_seat);
-    // Three lines of the log in its frame (margins and stroke).
-    let log = 3.0 * (row + 2.0) + 2.0 * 8.0 + 2.0 + spacing;
+    // Three lines of the log in its frame (margins and stroke), with the rules between
+    // entries and a line cut at the top by the scrolling.
+    let log = 3.0 * (row + 2.0) + 2.0 * 8.0 + 2.0 + spacing + 2.0 * (2.0 * spacing + 1.0);
     let card_margins = 2.0 * 18.0 + 2.0 + spacing;
     let room = |below: f32| total - below - log - card_margins;
     // The players are one compact row where a chip per seat would take more than a quarter of
@@ -647,10 +648,13 @@ fn side_panel_ui(
     // the fold. A list too long for either scrolls beside the chips.
     let decisions_id = ui.scope_id().with("side-panel-decisions");
     let wanted = ui.data(|d| d.get_temp::<f32>(decisions_id)).unwrap_or(0.0);
-    let compact =
-        seats * chip > total * 0.25 || (wanted > room(below_chips) && wanted <= room(below_row));
+    // In a short panel (a small window at a large UI scale) the chips would leave the
+    // decisions less than their minimum: one row then.
+    let compact = seats * chip > total * 0.25
+        || room(below_chips) < MIN_DECISIONS
+        || wanted > room(below_chips);
     let below = if compact { below_row } else { below_chips };
-    let decisions_height = room(below).max(96.0);
+    let decisions_height = room(below).max(MIN_DECISIONS);
     let mut decision = None;
     ui_ext::card_frame(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -921,6 +925,9 @@ fn decision_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<De
     }
     decision
 }
+
+/// The least height of the decisions' list (the prompt and a row of options), in points.
+const MIN_DECISIONS: f32 = 96.0;
 
 /// More options than this, in several groups, fold into their groups.
 const FOLD_OPTIONS: usize = 12;

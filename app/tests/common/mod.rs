@@ -65,7 +65,13 @@ pub fn table_with_save(
     ui_scale: f32,
     write_game: impl FnOnce(&parlour::core::discovery::Catalog, &std::path::Path),
 ) -> egui_kittest::Harness<'static, parlour::gui::ParlourApp> {
-    table_with_save_sized(catalog, lang, ui_scale, egui::vec2(1400.0, 900.0), write_game)
+    table_with_save_sized(
+        catalog,
+        lang,
+        ui_scale,
+        egui::vec2(1400.0, 900.0),
+        write_game,
+    )
 }
 
 /// As [`table_with_save`], in a window of `size` pixels.
@@ -157,6 +163,18 @@ pub fn on_screen(
             .any(|r| window(scale).expand(1.0).contains_rect(*r)),
         "{part:?} lies at {rects:?}, outside the window"
     );
+}
+
+/// Asserts that an element whose label contains `part` is drawn: on screen, or on a part of a
+/// board larger than the table that the player pans to (the table keeps board text legible
+/// rather than fitting everything into a small window; `board_text` measures that).
+pub fn on_board(harness: &egui_kittest::Harness<'static, parlour::gui::ParlourApp>, part: &str) {
+    use egui_kittest::kittest::{NodeT as _, Queryable};
+    let drawn = harness
+        .query_all_by_label_contains(part)
+        .filter(|n| n.accesskit_node().bounding_box().is_some())
+        .count();
+    assert!(drawn > 0, "nothing labelled {part:?} is drawn");
 }
 
 /// Seats for a test game: a name and whether a human or a bot plays it (at its default level).

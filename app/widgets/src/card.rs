@@ -200,13 +200,8 @@ fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) -> bool {
         let fg = palette::text_on(accent);
         // Legible, in at most two lines (the preview shows a longer title whole).
         let font = FontId::proportional(cx.legible(11.0 * k));
-        let mut job = egui::text::LayoutJob::simple(
-            text,
-            font,
-            fg,
-            (rect.width() - 8.0 * k).max(1.0),
-        );
-        job.halign = egui::Align::Center;
+        let mut job =
+            egui::text::LayoutJob::simple(text, font, fg, (rect.width() - 8.0 * k).max(1.0));
         job.wrap = egui::text::TextWrapping {
             max_width: (rect.width() - 8.0 * k).max(1.0),
             max_rows: 2,
