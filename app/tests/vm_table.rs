@@ -79,7 +79,11 @@ fn snapshot(harness: &mut Harness<'static, ParlourApp>, name: &str) {
     harness.remove_cursor();
     // The table fits the board to the window over a few frames.
     harness.run_steps(8);
-    assert_fits(harness);
+    // At 100 % the whole table fits; at 150 % the board is larger than the table and pans,
+    // its text legible (`board_text` measures it).
+    if harness.ctx.pixels_per_point() < 1.25 {
+        assert_fits(harness);
+    }
     common::table_snapshot(harness, name);
 }
 

@@ -19,6 +19,41 @@ use crate::core::session::seat_namer;
 
 pub use super::table::PlayState;
 
+/// Where the play screen drew its regions in the last frame, in points: the table the board
+/// lies on, and the parts of the decisions and of the game log that are in view (their scroll
+/// areas' visible rectangles). Tests measure the layout with it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Regions {
+    pub board: egui::Rect,
+    pub decisions: egui::Rect,
+    pub log: egui::Rect,
+}
+
+impl Default for Regions {
+    fn default() -> Regions {
+        Regions {
+            board: egui::Rect::NOTHING,
+            decisions: egui::Rect::NOTHING,
+            log: egui::Rect::NOTHING,
+        }
+    }
+}
+
+impl Regions {
+    fn id() -> egui::Id {
+        egui::Id::unique("parlour-play-regions")
+    }
+
+    /// The regions of the play screen drawn last, if it was drawn.
+    pub fn of(ctx: &egui::Context) -> Option<Regions> {
+        ctx.data(|d| d.get_temp(Self::id()))
+    }
+
+    fn update(ctx: &egui::Context, change: impl FnOnce(&mut Regions)) {
+        ctx.data_mut(|d| change(d.get_temp_mut_or_default(Self::id())));
+    }
+}
+
 /// What the play screen asks the app to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayAction {
@@ -164,10 +199,12 @@ pub fn play_ui(
         )
         .show(ui, |ui| status_bar_ui(ui, play, l10n));
 
-    let width = (ui.available_width() * 0.3).clamp(280.0, 420.0);
+    // The board's region gets the space: the side panel takes about a quarter of the window,
+    // within bounds that keep its buttons whole at any UI scale.
+    let width = (ui.available_width() * SIDE_SHARE).clamp(SIDE_MIN, SIDE_MAX);
     egui::Panel::right("play-side")
         .default_size(width)
-        .size_range(260.0..=560.0)
+        .size_range(SIDE_MIN..=SIDE_MAX + 120.0)
         .resizable(true)
         .frame(
             egui::Frame::new()
@@ -230,6 +267,11 @@ pub fn play_ui(
     outcome
 }
 
+/// The side panel's share of the window's width, and its bounds in UI points.
+const SIDE_SHARE: f32 = 0.26;
+const SIDE_MIN: f32 = 280.0;
+const SIDE_MAX: f32 = 360.0;
+
 /// Ctrl+plus, Ctrl+minus and Ctrl+0 zoom the board (the UI scale is in the settings).
 fn zoom_keys(ui: &mut Ui, play: &mut PlayState) {
     let (zoom_in, zoom_out, reset) = ui.input_mut(|i| {
@@ -286,6 +328,13 @@ fn board_area_ui(
         zoom: play.zoom,
         pan: play.pan,
     };
+    // A new decision (or a new step of the move being composed) is brought into view.
+    let decision = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (viewer_key, play.revision(), play.composing().choices.len()).hash(&mut h);
+        h.finish()
+    };
     let (clicked, chooser, help, zoom_changed) = {
         let cache = play.cache(l10n);
         let is_legal = |id: u64| cache.legal.contains(&id);
@@ -301,13 +350,18 @@ fn board_area_ui(
         let mut chooser = None;
         let mut help = None;
         let mut zoom_changed = false;
-        table_frame(p).show(ui, |ui| {
+        let table = table_frame(p).show(ui, |ui| {
             ui.set_min_size(ui.available_size());
             match &cache.view {
                 Ok(node) => {
-                    let (out, z) = board::zoomable_ui(ui, "board", viewer_key, &mut view, |ui| {
-                        board::board_ui(ui, node, &env)
-                    });
+                    let (out, z) = board::zoomable_ui(
+                        ui,
+                        "board",
+                        viewer_key,
+                        &mut view,
+                        |ui, screen| board::board_ui(ui, node, &env, screen),
+                        |out| out.targets.map(|rect| (decision, rect)),
+                    );
                     clicked = out.clicked;
                     chooser = out.chooser;
                     help = out.help;
@@ -319,6 +373,7 @@ fn board_area_ui(
                 }
             }
         });
+        Regions::update(ui.ctx(), |r| r.board = table.response.rect);
         (clicked, chooser, help, zoom_changed)
     };
     // The chooser opens with the click on the piece; that click is not a click elsewhere that
@@ -591,8 +646,9 @@ fn side_panel_ui(
     // Until the compact row was measured, its height is one seat's share of the list.
     let per_seat = ((below_chips - estimate(0.0)) / seats.max(1.0)).max(chip);
     let below_row = measured(true).unwrap_or(below_chips - (seats - 1.0).max(0.0) * per_seat);
-    // Three lines of the log in its frame (margins and stroke).
-    let log = 3.0 * (row + 2.0) + 2.0 * 8.0 + 2.0 + spacing;
+    // Three lines of the log in its frame (margins and stroke), with the rules between
+    // entries and a line cut at the top by the scrolling.
+    let log = 3.0 * (row + 2.0) + 2.0 * 8.0 + 2.0 + spacing + 2.0 * (2.0 * spacing + 1.0);
     let card_margins = 2.0 * 18.0 + 2.0 + spacing;
     let room = |below: f32| total - below - log - card_margins;
     // The players are one compact row where a chip per seat would take more than a quarter of
@@ -601,10 +657,13 @@ fn side_panel_ui(
     // the fold. A list too long for either scrolls beside the chips.
     let decisions_id = ui.scope_id().with("side-panel-decisions");
     let wanted = ui.data(|d| d.get_temp::<f32>(decisions_id)).unwrap_or(0.0);
-    let compact =
-        seats * chip > total * 0.25 || (wanted > room(below_chips) && wanted <= room(below_row));
+    // In a short panel (a small window at a large UI scale) the chips would leave the
+    // decisions less than their minimum: one row then.
+    let compact = seats * chip > total * 0.25
+        || room(below_chips) < MIN_DECISIONS
+        || wanted > room(below_chips);
     let below = if compact { below_row } else { below_chips };
-    let decisions_height = room(below).max(96.0);
+    let decisions_height = room(below).max(MIN_DECISIONS);
     let mut decision = None;
     ui_ext::card_frame(ui).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -617,6 +676,7 @@ fn side_panel_ui(
             .show(ui, |ui| {
                 decision = decision_ui(ui, play, l10n);
             });
+        Regions::update(ui.ctx(), |r| r.decisions = shown.inner_rect);
         let height = shown.content_size.y;
         if (height - wanted).abs() > 0.5 {
             ui.data_mut(|d| d.insert_temp(decisions_id, height));
@@ -650,7 +710,7 @@ fn side_panel_ui(
         ui.set_width(ui.available_width());
         // Never taller than the room left (by default a scroll area keeps 64 points,
         // which at a large UI scale ran the log under the status bar).
-        ScrollArea::vertical()
+        let shown = ScrollArea::vertical()
             .id_salt("game-log")
             .stick_to_bottom(true)
             .min_scrolled_height(ui.available_height().clamp(0.0, 64.0))
@@ -699,6 +759,7 @@ fn side_panel_ui(
                 }
                 play.hover_log(hovered);
             });
+        Regions::update(ui.ctx(), |r| r.log = shown.inner_rect);
     });
     None
 }
@@ -873,6 +934,9 @@ fn decision_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<De
     }
     decision
 }
+
+/// The least height of the decisions' list (the prompt and a row of options), in points.
+const MIN_DECISIONS: f32 = 96.0;
 
 /// More options than this, in several groups, fold into their groups.
 const FOLD_OPTIONS: usize = 12;

@@ -386,9 +386,14 @@ fn board_area_ui(ui: &mut Ui, state: &mut ReplayState, l10n: &Localizer) {
         ui.set_min_size(ui.available_size());
         match view {
             Ok(node) => {
-                board::zoomable_ui(ui, "replay-board", key, &mut state.zoom, |ui| {
-                    board::board_ui(ui, node, &env)
-                });
+                board::zoomable_ui(
+                    ui,
+                    "replay-board",
+                    key,
+                    &mut state.zoom,
+                    |ui, screen| board::board_ui(ui, node, &env, screen),
+                    |_| None,
+                );
             }
             Err(e) => {
                 ui.colored_label(p.danger, l10n.tr("error-view"));

@@ -65,6 +65,23 @@ pub fn table_with_save(
     ui_scale: f32,
     write_game: impl FnOnce(&parlour::core::discovery::Catalog, &std::path::Path),
 ) -> egui_kittest::Harness<'static, parlour::gui::ParlourApp> {
+    table_with_save_sized(
+        catalog,
+        lang,
+        ui_scale,
+        egui::vec2(1400.0, 900.0),
+        write_game,
+    )
+}
+
+/// As [`table_with_save`], in a window of `size` pixels.
+pub fn table_with_save_sized(
+    catalog: parlour::core::discovery::Catalog,
+    lang: parlour::core::i18n::Lang,
+    ui_scale: f32,
+    size: egui::Vec2,
+    write_game: impl FnOnce(&parlour::core::discovery::Catalog, &std::path::Path),
+) -> egui_kittest::Harness<'static, parlour::gui::ParlourApp> {
     use egui_kittest::kittest::Queryable as _;
     let data = tempfile::tempdir().expect("a temporary data directory");
     let path = data.path().join("game.toml");
@@ -86,7 +103,7 @@ pub fn table_with_save(
     // The data directory lives as long as the test process; the harness owns the app only.
     std::mem::forget(data);
     let mut harness = egui_kittest::Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
+        .with_size(size)
         .build_eframe(|_cc| app);
     harness.run_steps(3);
     let (saves, open, dismiss) = match lang {
@@ -146,6 +163,18 @@ pub fn on_screen(
             .any(|r| window(scale).expand(1.0).contains_rect(*r)),
         "{part:?} lies at {rects:?}, outside the window"
     );
+}
+
+/// Asserts that an element whose label contains `part` is drawn: on screen, or on a part of a
+/// board larger than the table that the player pans to (the table keeps board text legible
+/// rather than fitting everything into a small window; `board_text` measures that).
+pub fn on_board(harness: &egui_kittest::Harness<'static, parlour::gui::ParlourApp>, part: &str) {
+    use egui_kittest::kittest::{NodeT as _, Queryable};
+    let drawn = harness
+        .query_all_by_label_contains(part)
+        .filter(|n| n.accesskit_node().bounding_box().is_some())
+        .count();
+    assert!(drawn > 0, "nothing labelled {part:?} is drawn");
 }
 
 /// Seats for a test game: a name and whether a human or a bot plays it (at its default level).

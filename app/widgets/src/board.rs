@@ -13,6 +13,9 @@ use crate::ui_ext::{PainterExt as _, UiExt as _, radius, sane};
 
 /// Boards grow at most this much beyond their size to fill the width.
 const MAX_UPSCALE: f32 = 1.75;
+/// Boards shrink at most to this share of their size in a narrow place: beyond it their text
+/// would crowd their spaces, and the table pans over a wider board instead.
+const MIN_DOWNSCALE: f32 = 0.85;
 
 /// Draws a board node.
 pub(crate) fn board_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, board: &Board) {
@@ -25,7 +28,9 @@ pub(crate) fn board_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, board: &Board) {
     };
     let avail = ui.fit_width();
     let scale = if avail.is_finite() && avail > 1.0 {
-        (avail / w).min(MAX_UPSCALE * cx.scale)
+        (avail / w)
+            .min(MAX_UPSCALE * cx.scale)
+            .max(MIN_DOWNSCALE * cx.scale)
     } else {
         cx.scale
     };

@@ -193,17 +193,24 @@ fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) -> bool {
     }
 
     // Title ribbon.
+    let mut cut = false;
     let mut y = top + 3.0 * k;
     if let Some(title) = &card.title {
         let text = cx.tr(title);
         let fg = palette::text_on(accent);
-        let galley = painter.text_galley_wrapped(
-            &text,
-            FontId::proportional(11.0 * k),
-            fg,
-            rect.width() - 20.0 * k,
-        );
-        let h = galley.size().y.min(30.0 * k) + 5.0 * k;
+        // Legible, in at most two lines (the preview shows a longer title whole).
+        let font = FontId::proportional(cx.legible(11.0 * k));
+        let mut job =
+            egui::text::LayoutJob::simple(text, font, fg, (rect.width() - 8.0 * k).max(1.0));
+        job.wrap = egui::text::TextWrapping {
+            max_width: (rect.width() - 8.0 * k).max(1.0),
+            max_rows: 2,
+            break_anywhere: false,
+            overflow_character: Some('…'),
+        };
+        let galley = painter.layout_job(job);
+        let galley_elided = galley.elided;
+        let h = galley.size().y.min((rect.height() * 0.4).max(30.0 * k)) + 5.0 * k;
         let band = Rect::from_min_max(
             pos2(rect.left() + 3.0 * k, y),
             pos2(rect.right() - 3.0 * k, y + h),
@@ -220,6 +227,7 @@ fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) -> bool {
             fg,
             true,
         );
+        cut |= galley_elided;
         y = band.bottom() + 4.0 * k;
     }
 
@@ -279,17 +287,16 @@ fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) -> bool {
 
     // Rules text, cut with an ellipsis when it does not fit (the hover preview then shows it
     // whole).
-    let mut cut = false;
     if let Some(body) = &card.body {
         let text = cx.tr(body);
         let area = Rect::from_min_max(
             pos2(rect.left() + 8.0 * k, y),
             pos2(rect.right() - 8.0 * k, bottom_limit),
         );
-        let font = FontId::proportional(8.6 * k);
+        let font = FontId::proportional(cx.legible(8.6 * k));
         let row_h = painter.fonts_mut(|f| f.row_height(&font)).max(1.0);
         let rows = (area.height() / row_h).floor() as usize;
-        cut = rows == 0 && !text.is_empty();
+        cut |= rows == 0 && !text.is_empty();
         if rows > 0 {
             let mut job =
                 egui::text::LayoutJob::simple(text, font, with_alpha(INK, 230), area.width());
@@ -301,7 +308,7 @@ fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) -> bool {
                 overflow_character: Some('…'),
             };
             let galley = painter.layout_job(job);
-            cut = galley.elided;
+            cut |= galley.elided;
             painter.galley(pos2(area.center().x, area.top()), galley, INK);
         }
     }
@@ -314,7 +321,7 @@ fn paint_pip(ui: &Ui, cx: &Cx, painter: &Painter, rect: Rect, pip: &Pip) {
     paint_icon_ui(ui, cx, rect, &pip.icon, tint);
     if pip.count != 1 {
         let text = pip.count.to_string();
-        let font = FontId::proportional(rect.height() * 0.62);
+        let font = FontId::proportional(cx.legible(rect.height() * 0.62));
         let c = rect.center() + vec2(0.0, rect.height() * 0.04);
         for d in [
             vec2(-0.8, 0.0),

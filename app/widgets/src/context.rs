@@ -37,6 +37,8 @@ pub(crate) struct Cx<'a, 'e> {
     pub chooser: Option<Chooser>,
     /// The rules section whose "?" was clicked this frame, if any.
     pub help: Option<String>,
+    /// Where the elements the player may click now lie (their bounding box).
+    pub targets: Option<Rect>,
     pub depth: u32,
     /// The colour under the element being drawn when it is not the panel (a board, a mat), so
     /// text stays readable on it.
@@ -178,6 +180,7 @@ impl<'a, 'e> Cx<'a, 'e> {
             clicked: None,
             chooser: None,
             help: None,
+            targets: None,
             depth: 0,
             surface: None,
             root,
@@ -190,9 +193,17 @@ impl<'a, 'e> Cx<'a, 'e> {
         v * self.scale
     }
 
-    /// A proportional font of `size` view points.
+    /// A proportional font of `size` view points for text that takes the room it needs (a
+    /// label, a title): never smaller than [`crate::LEGIBLE`], the fitting of the table keeps
+    /// it legible.
     pub fn font(&self, size: f32) -> FontId {
-        FontId::proportional((size * self.scale).max(1.0))
+        FontId::proportional((size * self.scale).max(crate::LEGIBLE))
+    }
+
+    /// A font size (UI points) for small print inside a fixed shape (a card's text, a space's
+    /// number): at least the host's legible minimum at the scale the board is shown at.
+    pub fn legible(&self, size: f32) -> f32 {
+        size.max(self.env.min_text)
     }
 
     /// Text colour of the given tone on the current surface.
@@ -277,6 +288,8 @@ impl<'a, 'e> Cx<'a, 'e> {
             0.0
         };
         if legal {
+            let rect = response.rect;
+            self.targets = Some(self.targets.map_or(rect, |t| t.union(rect)));
             response = response.on_hover_cursor(CursorIcon::PointingHand);
             if response.clicked() {
                 if target.alternatives.is_empty() {

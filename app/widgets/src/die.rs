@@ -171,7 +171,13 @@ fn paint_face(ui: &Ui, cx: &Cx, area: Rect, face: &DieFace, ink: Color32, used: 
             let mut galley = painter.text_galley(&label, FontId::proportional(size), color);
             if galley.size().x > area.width() {
                 size *= area.width() / galley.size().x;
-                galley = painter.text_galley(&label, FontId::proportional(size.max(3.0)), color);
+                galley = painter.text_galley(
+                    &label,
+                    FontId::proportional(cx.legible(size.max(3.0))),
+                    color,
+                );
+            } else if size < cx.legible(size) {
+                galley = painter.text_galley(&label, FontId::proportional(cx.legible(size)), color);
             }
             painter.galley_at(area.center(), Align2::CENTER_CENTER, galley, color, true);
         }
@@ -323,7 +329,7 @@ pub(crate) fn paint_die(ui: &Ui, cx: &Cx, rect: Rect, die: &Die) {
         number_center,
         Align2::CENTER_CENTER,
         &text,
-        FontId::proportional(size.max(4.0)),
+        FontId::proportional(cx.legible(size.max(4.0))),
         ink,
         true,
     );

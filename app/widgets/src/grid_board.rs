@@ -122,7 +122,7 @@ pub(crate) fn grid_board_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, grid: &GridBo
                 r.center(),
                 Align2::CENTER_CENTER,
                 label,
-                egui::FontId::proportional(size.max(4.0)),
+                egui::FontId::proportional(cx.legible(size.max(4.0))),
                 with_alpha(palette::ink_on(fill), 200),
                 false,
             );
@@ -305,6 +305,7 @@ fn paint_piece(ui: &Ui, cx: &Cx, piece: &Piece, pos: Pos2, d: f32, cell: f32) {
                 color,
                 piece.token.label.as_deref(),
                 piece.token.count,
+                cx.legible(0.0),
             );
         }
     };
@@ -377,7 +378,7 @@ fn paint_badge(ui: &Ui, cx: &Cx, c: Pos2, size: f32, badge: &Badge) {
         (_, Some(text)) => {
             let text: String = text.chars().take(3).collect();
             let font = egui::FontId::proportional(
-                size * if text.chars().count() > 1 { 0.42 } else { 0.6 },
+                cx.legible(size * if text.chars().count() > 1 { 0.42 } else { 0.6 }),
             );
             painter.text_at(
                 c,
@@ -392,7 +393,7 @@ fn paint_badge(ui: &Ui, cx: &Cx, c: Pos2, size: f32, badge: &Badge) {
     }
     if badge.count > 1 {
         let text = badge.count.min(999).to_string();
-        let font = egui::FontId::proportional(size * 0.5);
+        let font = egui::FontId::proportional(cx.legible(size * 0.5));
         let at = c + vec2(r * 0.75, r * 0.6);
         for o in [
             vec2(-0.8, 0.0),

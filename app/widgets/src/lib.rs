@@ -65,7 +65,15 @@ pub struct ViewEnv<'a> {
     /// Host text for the placeholder of unknown node kinds (already localised), e.g.
     /// "Unsupported element".
     pub unknown_label: &'a str,
+    /// The smallest text a player reads without hovering, in the UI points the view is laid
+    /// out in (the host's legible minimum over the scale the view is shown at). Labels are
+    /// never laid out smaller than [`LEGIBLE`]; the printed text of cards grows to this size
+    /// where it would be smaller (cut short with an ellipsis, whole in the card's preview).
+    pub min_text: f32,
 }
+
+/// The smallest font size of a label on a board, in UI points (11 pixels at 100 %).
+pub const LEGIBLE: f32 = 11.0;
 
 /// What the player did on a view this frame.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -76,6 +84,8 @@ pub struct ViewOutput {
     pub chooser: Option<context::Chooser>,
     /// The rules section whose "?" was clicked ([`Node::help`]).
     pub help: Option<String>,
+    /// The bounding box of the elements the player may click now, as laid out.
+    pub targets: Option<egui::Rect>,
 }
 
 /// Draws a view tree; returns the id of the element the player clicked (or activated from the
@@ -93,6 +103,7 @@ pub fn view_output_ui(ui: &mut egui::Ui, node: &Node, env: &ViewEnv) -> ViewOutp
         clicked: cx.clicked,
         chooser: cx.chooser,
         help: cx.help,
+        targets: cx.targets,
     }
 }
 

@@ -111,7 +111,7 @@ pub(crate) fn shapes_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, shapes: &Shapes) 
                     p,
                     align_of(*align),
                     &cx.tr(text),
-                    egui::FontId::proportional(size.max(1.0)),
+                    egui::FontId::proportional(cx.legible(size.max(1.0))),
                     color,
                     false,
                 );

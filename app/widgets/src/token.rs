@@ -69,12 +69,14 @@ pub(crate) fn token_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, token: &Token) {
         palette::color(&token.color),
         label.as_deref(),
         token.count,
+        cx.legible(0.0),
     );
     let name = token_name_with(token, label.as_deref());
     cx.finish(ui, hit, &target, outline, &name, None);
 }
 
 /// Paints a piece of diameter `d` centred on `center`.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn paint_token(
     painter: &Painter,
     center: Pos2,
@@ -83,6 +85,7 @@ pub(crate) fn paint_token(
     fill: Color32,
     label: Option<&str>,
     count: Option<u32>,
+    min_text: f32,
 ) {
     if !center.is_finite() || !d.is_finite() || d <= 0.0 {
         return;
@@ -317,7 +320,9 @@ pub(crate) fn paint_token(
             2 => 0.42,
             _ => 0.34,
         };
-        let size = (d * k).max(6.0);
+        // Never below the legible minimum, even where a long label then runs a little past
+        // the piece's edge.
+        let size = (d * k).max(6.0).max(min_text);
         let text_color = match shape {
             TokenShape::Cube => palette::text_on(light),
             _ => palette::text_on(fill),
@@ -325,10 +330,10 @@ pub(crate) fn paint_token(
         let font = egui::FontId::proportional(size);
         let galley = painter.text_galley(label, font, text_color);
         // Keep long labels inside the piece.
-        let galley = if galley.size().x > d * 0.9 && chars > 1 {
+        let galley = if galley.size().x > d * 0.9 && chars > 1 && size > min_text {
             painter.text_galley(
                 label,
-                egui::FontId::proportional(size * d * 0.9 / galley.size().x),
+                egui::FontId::proportional((size * d * 0.9 / galley.size().x).max(min_text)),
                 text_color,
             )
         } else {

@@ -156,7 +156,7 @@ pub(crate) fn track_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, track: &Track) {
                 *center,
                 Align2::CENTER_CENTER,
                 label,
-                cx.font(size),
+                egui::FontId::proportional(cx.legible(size * cx.scale)),
                 palette::text_on(fill),
                 false,
             );
@@ -190,6 +190,7 @@ pub(crate) fn track_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, track: &Track) {
                 palette::color(&m.color),
                 m.label.as_deref(),
                 None,
+                cx.legible(0.0),
             );
         }
     }

@@ -75,6 +75,7 @@ fn draw(ui: &mut egui::Ui, state: &mut State) {
         asset: &asset,
         asset_uri_prefix: "bytes://parlour/gallery/",
         unknown_label: "Unsupported element",
+        min_text: 0.0,
     };
     ui.painter()
         .rect_filled(ui.max_rect(), 0.0, ui.visuals().panel_fill);
@@ -679,6 +680,7 @@ fn help_asked(view: &Node, click: impl FnOnce(&mut Harness<'_>)) -> Option<Strin
                 asset: &asset,
                 asset_uri_prefix: "bytes://parlour/gallery/",
                 unknown_label: "?",
+                min_text: 0.0,
             };
             if let Some(section) = parlour_widgets::view_output_ui(ui, view, &env).help {
                 asked = Some(section);
