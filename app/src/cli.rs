@@ -171,7 +171,7 @@ pub enum Command {
         /// No relay: direct connections only (a local network).
         #[arg(long)]
         no_relay: bool,
-        /// `auto`: a bot plays an online seat while its player is away.
+        /// `auto`: a bot plays an online seat while its player is away (after leaving).
         #[arg(long, value_name = "auto")]
         bots: Option<String>,
         /// Listen on 127.0.0.1 only (tests and scripts on one machine).

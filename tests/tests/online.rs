@@ -339,7 +339,7 @@ fn bad_input_is_refused_and_changes_nothing() {
 
     // Garbage in a frame: answered with an error, the connection and the game go on.
     mover.send_raw(protocol::encode(&"not a message")).unwrap();
-    let mut junk = vec![0, 0, 0, 5];
+    let mut junk = vec![0, 0, 0, 4];
     junk.extend_from_slice(b"\xff\xfe{[");
     mover.send_raw(junk).unwrap();
     mover
@@ -574,8 +574,10 @@ fn an_away_player_is_stood_in_for_by_a_bot_when_the_host_allows_it() {
     table.set_bots_stand_in(true);
     let host = Host::start(table, &config, iroh::SecretKey::generate(), 0, None).unwrap();
     let invite = host.invite().clone();
-    // Only seat 0 joins; a bot plays seat 1 while nobody holds it.
+    // Seat 1's player joins and leaves; a bot plays seat 1 while they are away.
     let mut a = join(&invite, 0, &config);
+    let b = join(&invite, 1, &config);
+    b.close();
     let moves = play_to_end(&mut a, 4);
     assert!(moves > 0);
     let update = a.state.update.clone().unwrap();

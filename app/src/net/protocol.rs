@@ -156,7 +156,7 @@ pub struct SeatPresence {
     pub taken: bool,
     /// Whether its player is connected now (local and bot seats always are).
     pub present: bool,
-    /// Whether a bot plays it while its player is away.
+    /// Whether a bot plays it while its player is away (after they left).
     pub bot_standing_in: bool,
 }
 

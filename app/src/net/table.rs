@@ -138,7 +138,7 @@ pub struct Table {
     session: Session,
     seats: Vec<Seat>,
     save_path: Option<PathBuf>,
-    /// Whether a bot plays an online seat whose player is away when it must act.
+    /// Whether a bot plays an online seat whose player left when it must act.
     bots_stand_in: bool,
     memories: HashMap<u32, SearchMemory>,
     /// Bumped when the log is cut (undo): every viewer gets the whole log again.
@@ -297,7 +297,10 @@ impl Table {
                     role: seat.role,
                     taken: online && seat.secret.is_some(),
                     present: !online || seat.connected,
-                    bot_standing_in: online && !seat.connected && self.bots_stand_in,
+                    bot_standing_in: online
+                        && self.bots_stand_in
+                        && seat.secret.is_some()
+                        && !seat.connected,
                 }
             })
             .collect()
@@ -464,7 +467,8 @@ impl Table {
         status.acting.iter().copied().find(|&s| {
             self.seats.get(s as usize).is_some_and(|seat| match seat.role {
                 SeatRole::Bot => true,
-                SeatRole::Online => self.bots_stand_in && !seat.connected,
+                // A seat nobody has taken yet waits for its player.
+                SeatRole::Online => self.bots_stand_in && seat.secret.is_some() && !seat.connected,
                 SeatRole::Local => false,
             })
         })
