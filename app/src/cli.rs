@@ -559,9 +559,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                 None => false,
                 Some("auto") => true,
                 Some(other) => {
-                    return Err(CliError(format!(
-                        "--bots takes \"auto\", not {other:?}"
-                    )));
+                    return Err(CliError(format!("--bots takes \"auto\", not {other:?}")));
                 }
             };
             let (_, session) = load_checked(&cx, &catalog, &file)?;

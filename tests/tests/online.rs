@@ -50,7 +50,9 @@ fn session(catalog: &Catalog, game: &str, players: usize, online: &[u32], seed: 
             level: Some(Level::Easy),
         })
         .collect();
-    let plugin = catalog.get(game).unwrap_or_else(|| panic!("{game} is loaded"));
+    let plugin = catalog
+        .get(game)
+        .unwrap_or_else(|| panic!("{game} is loaded"));
     Session::start(plugin, seats, seed, BTreeMap::new()).unwrap()
 }
 
@@ -154,7 +156,10 @@ fn play_table(host: Host, mut clients: Vec<Client>) -> Session {
         assert!(*moves > 0, "seat {seat} made no move");
         let update = client.state.update.as_ref().unwrap();
         assert_eq!(update.seq as usize, session.log().len());
-        assert_eq!(update.view.as_ref(), Some(&session.view(Some(seat)).unwrap()));
+        assert_eq!(
+            update.view.as_ref(),
+            Some(&session.view(Some(seat)).unwrap())
+        );
         assert!(update.status.game_over);
         // The client's log is exactly the lines its seat may read.
         let readable: Vec<_> = session
@@ -194,7 +199,10 @@ fn every_bundled_game_is_played_to_the_end_by_a_host_and_a_client_directly() {
     ] {
         let host = host(session(&catalog, game, players, &online, 7), &config);
         let invite = host.invite().clone();
-        assert!(invite.host.addrs.iter().all(|a| a.is_ip()), "{game}: no relay");
+        assert!(
+            invite.host.addrs.iter().all(|a| a.is_ip()),
+            "{game}: no relay"
+        );
         let clients = online.iter().map(|&s| join(&invite, s, &config)).collect();
         let session = play_table(host, clients);
         assert!(session.status().game_over, "{game}");
@@ -328,14 +336,20 @@ fn bad_input_is_refused_and_changes_nothing() {
         seq,
         partial: vec![option.clone()],
     });
-    assert!(matches!(refused, Err(ClientError::Refused(Refusal::NotYourTurn))));
+    assert!(matches!(
+        refused,
+        Err(ClientError::Refused(Refusal::NotYourTurn))
+    ));
     let id = other.next_id();
     let refused = other.request(ClientMsg::Apply {
         id,
         seq,
         action: option.clone(),
     });
-    assert!(matches!(refused, Err(ClientError::Refused(Refusal::NotYourTurn))));
+    assert!(matches!(
+        refused,
+        Err(ClientError::Refused(Refusal::NotYourTurn))
+    ));
 
     // Garbage in a frame: answered with an error, the connection and the game go on.
     mover.send_raw(protocol::encode(&"not a message")).unwrap();
@@ -358,7 +372,10 @@ fn bad_input_is_refused_and_changes_nothing() {
         id,
         text: "x".repeat(protocol::MAX_CHAT_CHARS + 1),
     });
-    assert!(matches!(long, Err(ClientError::Refused(Refusal::Malformed { .. }))));
+    assert!(matches!(
+        long,
+        Err(ClientError::Refused(Refusal::Malformed { .. }))
+    ));
     // A second hello is unexpected.
     let hello = ClientMsg::Hello {
         protocol: PROTOCOL_VERSION,
@@ -419,10 +436,32 @@ fn bad_input_is_refused_and_changes_nothing() {
         ));
     }
     // A bot's seat is not for taking, nor one that does not exist.
-    let refused = Client::join(&invite, Want::Seat { seat: 2, secret: None }, "", &config);
-    assert!(matches!(refused, Err(ClientError::Refused(Refusal::SeatNotOnline))));
-    let refused = Client::join(&invite, Want::Seat { seat: 9, secret: None }, "", &config);
-    assert!(matches!(refused, Err(ClientError::Refused(Refusal::NoSeat { seats: 3 }))));
+    let refused = Client::join(
+        &invite,
+        Want::Seat {
+            seat: 2,
+            secret: None,
+        },
+        "",
+        &config,
+    );
+    assert!(matches!(
+        refused,
+        Err(ClientError::Refused(Refusal::SeatNotOnline))
+    ));
+    let refused = Client::join(
+        &invite,
+        Want::Seat {
+            seat: 9,
+            secret: None,
+        },
+        "",
+        &config,
+    );
+    assert!(matches!(
+        refused,
+        Err(ClientError::Refused(Refusal::NoSeat { seats: 3 }))
+    ));
     // Another protocol version: a clear refusal on both sides.
     let hello = ClientMsg::Hello {
         protocol: PROTOCOL_VERSION + 1,
@@ -436,7 +475,9 @@ fn bad_input_is_refused_and_changes_nothing() {
         refused,
         Err(ClientError::Refused(Refusal::Version { host: PROTOCOL_VERSION, client })) if client == PROTOCOL_VERSION + 1
     ));
-    notice(&notices, |n| matches!(n, HostNotice::Refused(Refusal::Version { .. })));
+    notice(&notices, |n| {
+        matches!(n, HostNotice::Refused(Refusal::Version { .. }))
+    });
 
     // The right secret takes the seat back; nothing changed meanwhile.
     let want = Want::Seat {
@@ -459,7 +500,10 @@ fn bad_input_is_refused_and_changes_nothing() {
         seq,
         action: option,
     });
-    assert!(matches!(refused, Err(ClientError::Refused(Refusal::Spectator))));
+    assert!(matches!(
+        refused,
+        Err(ClientError::Refused(Refusal::Spectator))
+    ));
     let table = host.stop().unwrap();
     assert_eq!(table.session().log().len() as u32, after);
     assert_eq!(
@@ -531,7 +575,11 @@ fn a_dropped_client_rejoins_with_its_secret_and_the_chat_is_kept() {
     let code = invite.code();
     let stopped = host.stop().unwrap();
     let saved = SaveFile::read(&file).unwrap();
-    assert_eq!(saved.log.len(), stopped.session().log().len(), "autosaved after every move");
+    assert_eq!(
+        saved.log.len(),
+        stopped.session().log().len(),
+        "autosaved after every move"
+    );
     assert!(saved.log.len() as u32 > seq);
     assert_eq!(saved.chat.len(), 1, "the chat is in the save");
     assert_eq!(saved.chat[0].text, "good luck");
@@ -551,7 +599,15 @@ fn a_dropped_client_rejoins_with_its_secret_and_the_chat_is_kept() {
     let c = rejoin(2, secret_c);
     // Without the secret the seats stay taken.
     assert!(matches!(
-        Client::join(&invite, Want::Seat { seat: 0, secret: None }, "", &config),
+        Client::join(
+            &invite,
+            Want::Seat {
+                seat: 0,
+                secret: None
+            },
+            "",
+            &config
+        ),
         Err(ClientError::Refused(Refusal::SeatHeld))
     ));
     let session = play_table(host, vec![a, c]);

@@ -103,7 +103,16 @@ fn a_game_is_hosted_and_played_from_the_terminal_across_a_host_crash() {
         plugins.path(),
         host_data.path(),
         &[
-            "new", "example", "--players", "2", "--bots", "1", "--seed", "12", "--out", file_arg,
+            "new",
+            "example",
+            "--players",
+            "2",
+            "--bots",
+            "1",
+            "--seed",
+            "12",
+            "--out",
+            file_arg,
         ],
     );
     assert!(made.status.success());
@@ -118,7 +127,10 @@ fn a_game_is_hosted_and_played_from_the_terminal_across_a_host_crash() {
         let mut code = String::new();
         while !code.starts_with("parlour:") {
             code.clear();
-            assert!(out.read_line(&mut code).unwrap() > 0, "the host printed no code");
+            assert!(
+                out.read_line(&mut code).unwrap() > 0,
+                "the host printed no code"
+            );
         }
         // Keep reading what the host prints (who joined and left).
         std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));

@@ -14,7 +14,8 @@ use super::i18n::Localizer;
 use super::paths;
 use super::plugin::{GameHandle, Plugin, PluginError};
 use super::save::{
-    self, ChatLine, FormatHeader, GameHeader, LogRecord, SaveError, SaveFile, SeatInfo, SeatKind, StateBlock,
+    self, ChatLine, FormatHeader, GameHeader, LogRecord, SaveError, SaveFile, SeatInfo, SeatKind,
+    StateBlock,
 };
 
 /// Everything that can go wrong while running, saving or restoring a game.

@@ -35,8 +35,12 @@ const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 /// Something the host's operator may want to know.
 #[derive(Clone, Debug, PartialEq)]
 pub enum HostNotice {
-    Joined { seat: Option<u32> },
-    Left { seat: Option<u32> },
+    Joined {
+        seat: Option<u32>,
+    },
+    Left {
+        seat: Option<u32>,
+    },
     /// A connection was refused (a wrong version, a held seat…).
     Refused(Refusal),
     /// A bot failed to move; the bots stop until the next move.

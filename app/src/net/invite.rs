@@ -63,7 +63,9 @@ impl Invite {
         if !is_hex(table, TABLE_ID_HEX) {
             return Err(BadInvite("the table id is not valid"));
         }
-        let id: EndpointId = id.parse().map_err(|_| BadInvite("the host id is not valid"))?;
+        let id: EndpointId = id
+            .parse()
+            .map_err(|_| BadInvite("the host id is not valid"))?;
         let mut addrs = BTreeSet::new();
         for part in query.split('&').filter(|p| !p.is_empty()) {
             let addr = match part.split_once('=') {

@@ -16,5 +16,5 @@ pub mod host;
 pub mod invite;
 pub mod protocol;
 pub mod table;
-pub mod transport;
 pub mod terminal;
+pub mod transport;

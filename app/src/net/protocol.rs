@@ -41,10 +41,7 @@ pub const TABLE_ID_HEX: usize = 16;
 #[serde(rename_all = "snake_case", tag = "as")]
 pub enum Want {
     /// A seat: its secret takes it back; without one, the seat must be free.
-    Seat {
-        seat: u32,
-        secret: Option<String>,
-    },
+    Seat { seat: u32, secret: Option<String> },
     /// Watching, with the spectator's view.
     Spectator,
 }
@@ -213,7 +210,10 @@ pub struct Update {
 pub enum Answer {
     Done,
     /// The choices after a partial move, with the partial move drawn in the view.
-    Choices { partial: Vec<Value>, choices: Choices },
+    Choices {
+        partial: Vec<Value>,
+        choices: Choices,
+    },
 }
 
 /// A message from the host to a client.
@@ -230,7 +230,9 @@ pub enum HostMsg {
         chat: Vec<ChatMsg>,
     },
     /// The connection is refused (and closed).
-    Refused { refusal: Refusal },
+    Refused {
+        refusal: Refusal,
+    },
     Update(Box<Update>),
     Reply {
         id: u32,

@@ -56,12 +56,10 @@ impl HostRecord {
             Ok(text) => {
                 let record: HostRecord = toml::from_str(&text)
                     .map_err(|e| format!("{}: {}", path.display(), e.message()))?;
-                let secrets_ok = record
-                    .secrets
-                    .iter()
-                    .all(|(seat, secret)| seat.parse::<u32>().is_ok() && is_hex(secret, SECRET_HEX));
-                if !is_hex(&record.table, TABLE_ID_HEX) || !is_hex(&record.key, 64) || !secrets_ok
-                {
+                let secrets_ok = record.secrets.iter().all(|(seat, secret)| {
+                    seat.parse::<u32>().is_ok() && is_hex(secret, SECRET_HEX)
+                });
+                if !is_hex(&record.table, TABLE_ID_HEX) || !is_hex(&record.key, 64) || !secrets_ok {
                     return Err(format!("{} is damaged", path.display()));
                 }
                 Ok(record)
@@ -465,12 +463,16 @@ impl Table {
             return None;
         }
         status.acting.iter().copied().find(|&s| {
-            self.seats.get(s as usize).is_some_and(|seat| match seat.role {
-                SeatRole::Bot => true,
-                // A seat nobody has taken yet waits for its player.
-                SeatRole::Online => self.bots_stand_in && seat.secret.is_some() && !seat.connected,
-                SeatRole::Local => false,
-            })
+            self.seats
+                .get(s as usize)
+                .is_some_and(|seat| match seat.role {
+                    SeatRole::Bot => true,
+                    // A seat nobody has taken yet waits for its player.
+                    SeatRole::Online => {
+                        self.bots_stand_in && seat.secret.is_some() && !seat.connected
+                    }
+                    SeatRole::Local => false,
+                })
         })
     }
 
@@ -577,8 +579,7 @@ pub fn seat_update(
 /// Compares two secrets without stopping at the first difference.
 fn constant_time_eq(a: &str, b: &str) -> bool {
     a.len() == b.len()
-        && a
-            .bytes()
+        && a.bytes()
             .zip(b.bytes())
             .fold(0u8, |acc, (x, y)| acc | (x ^ y))
             == 0

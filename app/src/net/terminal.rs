@@ -42,7 +42,9 @@ pub fn refusal_text(l10n: &Localizer, refusal: &Refusal) -> String {
             args.push(("host", FluentValue::from(*host)));
             args.push(("client", FluentValue::from(*client)));
         }
-        Refusal::NoSeat { seats } => args.push(("last", FluentValue::from(seats.saturating_sub(1)))),
+        Refusal::NoSeat { seats } => {
+            args.push(("last", FluentValue::from(seats.saturating_sub(1))))
+        }
         Refusal::Malformed { detail }
         | Refusal::Illegal { detail }
         | Refusal::HostError { detail } => args.push(("detail", FluentValue::from(detail.clone()))),
@@ -174,9 +176,8 @@ pub fn table_localizer(client: &Client, lang: Lang) -> Localizer {
 /// `parlour join`: plays a seat from standard input.
 pub fn join(options: JoinOptions, lang: Lang) -> Result<ExitCode, String> {
     let l10n = Localizer::new(lang);
-    let invite = Invite::parse(&options.code).map_err(|e| {
-        l10n.tr_args("net-bad-invite", &[("detail", FluentValue::from(e.0))])
-    })?;
+    let invite = Invite::parse(&options.code)
+        .map_err(|e| l10n.tr_args("net-bad-invite", &[("detail", FluentValue::from(e.0))]))?;
     let mut book = SeatBook::load(&options.data_dir);
     let want = if options.spectator {
         Want::Spectator
