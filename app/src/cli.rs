@@ -161,6 +161,52 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Hosts a save for online play without a window: prints the invite code, serves the
+    /// table until interrupted, and writes the save after every move.
+    Host {
+        file: PathBuf,
+        /// A self-hosted relay instead of the default ones.
+        #[arg(long, value_name = "URL", conflicts_with = "no_relay")]
+        relay: Option<String>,
+        /// No relay: direct connections only (a local network).
+        #[arg(long)]
+        no_relay: bool,
+        /// `auto`: a bot plays an online seat while its player is away (after leaving).
+        #[arg(long, value_name = "auto")]
+        bots: Option<String>,
+        /// Listen on 127.0.0.1 only (tests and scripts on one machine).
+        #[arg(long, hide = true)]
+        loopback: bool,
+        /// The language of the messages: en or de (default: the system's).
+        #[arg(long)]
+        lang: Option<String>,
+    },
+    /// Joins a hosted table with its invite code and plays a seat from standard input (one
+    /// command a line: show, choices [PARTIAL], apply ACTION, undo, say TEXT, wait, lang, quit).
+    Join {
+        code: String,
+        /// The seat to take (default: the one held at this table before).
+        #[arg(long, conflicts_with = "spectator")]
+        seat: Option<u32>,
+        /// Watch with the spectator's view.
+        #[arg(long)]
+        spectator: bool,
+        /// The name to show for the seat.
+        #[arg(long, default_value = "")]
+        name: String,
+        #[arg(long, value_name = "URL", conflicts_with = "no_relay")]
+        relay: Option<String>,
+        #[arg(long)]
+        no_relay: bool,
+        /// Bind to 127.0.0.1 only (tests and scripts on one machine).
+        #[arg(long, hide = true)]
+        loopback: bool,
+        /// Answer every command with one line of JSON.
+        #[arg(long)]
+        json: bool,
+        #[arg(long)]
+        lang: Option<String>,
+    },
     /// Runs the conformance checker on a plugin, by id or by library path.
     Check { game: String },
     /// Opens one plugin file and reports whether it loads (used by the launcher to check new
@@ -327,8 +373,12 @@ fn needed_plugin(command: &Command) -> Option<String> {
         | Command::Choices { file, .. }
         | Command::Apply { file, .. }
         | Command::Bot { file, .. }
-        | Command::Validate { file, .. } => save(file),
-        Command::Plugins { .. } | Command::Probe { .. } | Command::NewPlugin { .. } => None,
+        | Command::Validate { file, .. }
+        | Command::Host { file, .. } => save(file),
+        Command::Plugins { .. }
+        | Command::Probe { .. }
+        | Command::NewPlugin { .. }
+        | Command::Join { .. } => None,
     }
 }
 
@@ -344,6 +394,8 @@ fn command_lang(command: &Command) -> Result<Lang, CliError> {
         | Command::Apply { lang, .. }
         | Command::Bot { lang, .. }
         | Command::Validate { lang, .. }
+        | Command::Host { lang, .. }
+        | Command::Join { lang, .. }
         | Command::Arena { lang, .. } => parse_lang(lang.as_deref(), Lang::from_os()),
         Command::Plugins { .. }
         | Command::Simulate { .. }
@@ -495,6 +547,54 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             )
         }
         Command::Validate { file, lang: _ } => validate(&cx, &catalog, &file),
+        Command::Host {
+            file,
+            relay,
+            no_relay,
+            bots,
+            loopback,
+            lang: _,
+        } => {
+            let config = net_config(relay.as_deref(), no_relay, loopback)?;
+            let bots_stand_in = match bots.as_deref() {
+                None => false,
+                Some("auto") => true,
+                Some(other) => {
+                    return Err(CliError(format!("--bots takes \"auto\", not {other:?}")));
+                }
+            };
+            let (_, session) = load_checked(&cx, &catalog, &file)?;
+            let options = crate::net::terminal::HostOptions {
+                file,
+                config,
+                bots_stand_in,
+            };
+            crate::net::terminal::host(session, options, lang).map_err(CliError)
+        }
+        // Joining needs no plugin: the host sends what the table needs.
+        Command::Join {
+            code,
+            seat,
+            spectator,
+            name,
+            relay,
+            no_relay,
+            loopback,
+            json,
+            lang: _,
+        } => {
+            let config = net_config(relay.as_deref(), no_relay, loopback)?;
+            let options = crate::net::terminal::JoinOptions {
+                code,
+                seat,
+                spectator,
+                name,
+                config,
+                json,
+                data_dir: crate::core::paths::data_dir(),
+            };
+            crate::net::terminal::join(options, lang).map_err(CliError)
+        }
         Command::Simulate {
             game,
             games,
@@ -871,6 +971,18 @@ fn plugins(catalog: &Catalog, json: bool) -> CliResult {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The network set-up of `host` and `join` from their flags.
+fn net_config(
+    relay: Option<&str>,
+    no_relay: bool,
+    loopback: bool,
+) -> Result<crate::net::transport::NetConfig, CliError> {
+    let relays = crate::net::transport::Relays::from_flags(relay, no_relay).map_err(CliError)?;
+    let mut config = crate::net::transport::NetConfig::new(relays);
+    config.loopback = loopback;
+    Ok(config)
 }
 
 fn localizer_for(plugin: &Plugin, lang: Lang) -> Localizer {

@@ -27,6 +27,23 @@ pub struct SaveFile {
     #[serde(default)]
     pub log: Vec<LogRecord>,
     pub state: StateBlock,
+    /// The table's chat (online play). Written only when there is some, so saves without a
+    /// chat keep their exact shape and checksum; older saves read as an empty chat.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chat: Vec<ChatLine>,
+}
+
+/// One line of a table's chat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatLine {
+    /// The seat that wrote it; `None` for a spectator.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u32>,
+    /// The writer's name as shown then.
+    pub name: String,
+    /// How many actions the game's log held when it was written.
+    pub after: u32,
+    pub text: String,
 }
 
 /// What kind of file this is.
@@ -532,7 +549,35 @@ pub(crate) mod tests {
                 schema_version: 1,
                 json: r#"{"a":[1,2,"x'''y"]}"#.into(),
             },
+            chat: Vec::new(),
         }
+    }
+
+    #[test]
+    fn a_chat_is_kept_and_saves_without_one_keep_their_checksum() {
+        // A save written before chats existed has no `chat` field: it still loads, and
+        // writing it again gives the same text, so its checksum is unchanged.
+        let plain = sample().to_toml().unwrap();
+        assert!(!plain.contains("chat"));
+        let back = SaveFile::from_toml(&plain, Path::new("s.toml")).unwrap();
+        assert!(back.chat.is_empty());
+        assert_eq!(back.to_toml().unwrap(), plain);
+        // A chat round-trips and is covered by the checksum.
+        let mut save = sample();
+        save.chat.push(ChatLine {
+            seat: Some(1),
+            name: "Bo".into(),
+            after: 1,
+            text: "good luck".into(),
+        });
+        let text = save.to_toml().unwrap();
+        let back = SaveFile::from_toml(&text, Path::new("s.toml")).unwrap();
+        assert_eq!(back.chat, save.chat);
+        let edited = text.replace("good luck", "bad luck!");
+        assert!(matches!(
+            SaveFile::from_toml(&edited, Path::new("s.toml")),
+            Err(SaveError::Damaged { .. })
+        ));
     }
 
     #[test]

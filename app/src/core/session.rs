@@ -14,7 +14,8 @@ use super::i18n::Localizer;
 use super::paths;
 use super::plugin::{GameHandle, Plugin, PluginError};
 use super::save::{
-    self, FormatHeader, GameHeader, LogRecord, SaveError, SaveFile, SeatInfo, SeatKind, StateBlock,
+    self, ChatLine, FormatHeader, GameHeader, LogRecord, SaveError, SaveFile, SeatInfo, SeatKind,
+    StateBlock,
 };
 
 /// Everything that can go wrong while running, saving or restoring a game.
@@ -86,6 +87,8 @@ pub struct Session {
     /// Set when a loaded save's log does not replay to its state: undo is then off and the
     /// readable log starts at the load.
     history_broken: bool,
+    /// The table's chat (online play), kept in the save.
+    chat: Vec<ChatLine>,
     /// Set when the save's state was written in an older shape than the plugin reads, and
     /// the game was rebuilt by replaying its log from the seed.
     rebuilt: bool,
@@ -305,6 +308,7 @@ impl Session {
                 schema_version,
                 json: state.to_string(),
             },
+            chat: self.chat.clone(),
         })
     }
 
@@ -377,6 +381,7 @@ impl Session {
             lines,
             status,
             history_broken: false,
+            chat: Vec::new(),
             rebuilt: false,
         })
     }
@@ -434,8 +439,19 @@ impl Session {
             lines,
             status,
             history_broken,
+            chat: save.chat.clone(),
             rebuilt,
         })
+    }
+
+    /// The table's chat, oldest first.
+    pub fn chat(&self) -> &[ChatLine] {
+        &self.chat
+    }
+
+    /// Adds a line to the table's chat (saved with the game).
+    pub fn push_chat(&mut self, line: ChatLine) {
+        self.chat.push(line);
     }
 
     /// Whether the loaded history could not be replayed (undo is then off).

@@ -1,0 +1,177 @@
+//! `parlour host` and `parlour join` as separate processes on 127.0.0.1, driven as a script
+//! would drive them: commands on standard input, one JSON answer a line.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use serde_json::Value;
+
+fn spawn(plugins: &Path, data: &Path, args: &[&str]) -> Child {
+    Command::new(common::parlour_bin())
+        .args(args)
+        .arg("--plugins")
+        .arg(plugins)
+        .env("PARLOUR_DATA_DIR", data)
+        .env_remove("PARLOUR_PLUGIN_PATH")
+        .env("LC_ALL", "C")
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("parlour starts")
+}
+
+/// A `parlour join --json` process.
+struct Player {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Player {
+    fn start(plugins: &Path, data: &Path, code: &str, seat: Option<&str>) -> Player {
+        let mut args = vec!["join", code, "--no-relay", "--loopback", "--json"];
+        if let Some(seat) = seat {
+            args.extend(["--seat", seat]);
+        }
+        let mut child = spawn(plugins, data, &args);
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut player = Player {
+            child,
+            stdin,
+            stdout,
+        };
+        let joined = player.line();
+        assert_eq!(joined["joined"], "example", "{joined}");
+        player
+    }
+
+    fn line(&mut self) -> Value {
+        let mut line = String::new();
+        self.stdout.read_line(&mut line).unwrap();
+        serde_json::from_str(&line).unwrap_or_else(|_| panic!("not JSON: {line:?}"))
+    }
+
+    fn ask(&mut self, command: &str) -> Value {
+        writeln!(self.stdin, "{command}").unwrap();
+        self.line()
+    }
+
+    fn quit(mut self) {
+        writeln!(self.stdin, "quit").unwrap();
+        assert!(self.child.wait().unwrap().success());
+    }
+}
+
+/// Plays seat 0 until the game is over or `moves` moves were made; returns whether it is over.
+fn play(player: &mut Player, moves: usize) -> bool {
+    for _ in 0..moves {
+        let status = player.ask("wait");
+        if status["game_over"] == true {
+            return true;
+        }
+        assert_eq!(status["my_turn"], true, "{status}");
+        let mut partial: Vec<Value> = Vec::new();
+        let action = loop {
+            let choices = player.ask(&format!("choices {}", Value::from(partial.clone())));
+            if let Some(action) = choices["complete"]["action"].as_object() {
+                break Value::Object(action.clone());
+            }
+            let options = choices["options"].as_array().expect("options");
+            assert!(!options.is_empty(), "{choices}");
+            partial.push(options[options.len() - 1]["choice"].clone());
+        };
+        let applied = player.ask(&format!("apply {action}"));
+        assert_eq!(applied["applied"], action, "{applied}");
+    }
+    false
+}
+
+#[test]
+fn a_game_is_hosted_and_played_from_the_terminal_across_a_host_crash() {
+    let plugins = common::plugin_dir(&["parlour-example"]);
+    let host_data = tempfile::tempdir().unwrap();
+    let player_data = tempfile::tempdir().unwrap();
+    let file = host_data.path().join("game.toml");
+    let file_arg = file.to_str().unwrap();
+    let made = common::parlour(
+        plugins.path(),
+        host_data.path(),
+        &[
+            "new",
+            "example",
+            "--players",
+            "2",
+            "--bots",
+            "1",
+            "--seed",
+            "12",
+            "--out",
+            file_arg,
+        ],
+    );
+    assert!(made.status.success());
+
+    let start_host = || {
+        let mut host = spawn(
+            plugins.path(),
+            host_data.path(),
+            &["host", file_arg, "--no-relay", "--loopback", "--lang", "en"],
+        );
+        let mut out = BufReader::new(host.stdout.take().unwrap());
+        let mut code = String::new();
+        while !code.starts_with("parlour:") {
+            code.clear();
+            assert!(
+                out.read_line(&mut code).unwrap() > 0,
+                "the host printed no code"
+            );
+        }
+        // Keep reading what the host prints (who joined and left).
+        std::thread::spawn(move || std::io::copy(&mut out, &mut std::io::sink()));
+        (host, code.trim().to_owned())
+    };
+    let (mut host, code) = start_host();
+    let mut player = Player::start(plugins.path(), player_data.path(), &code, Some("0"));
+    assert_eq!(player.ask("say hello there")["said"], "hello there");
+    assert!(!play(&mut player, 3));
+    // The language switches while playing: the same log reads differently.
+    let english = player.ask("show");
+    assert_eq!(player.ask("lang de")["lang"], "de");
+    let german = player.ask("show");
+    assert_eq!(english["seq"], german["seq"]);
+    assert!(!english["log"].as_array().unwrap().is_empty());
+    assert_ne!(english["log"], german["log"]);
+    // An illegal move is refused with a message, and nothing changes.
+    let refused = player.ask("apply {\"no\":\"such move\"}");
+    assert!(refused["error"].is_string(), "{refused}");
+    assert_eq!(player.ask("show")["seq"], german["seq"]);
+
+    // The host dies; the save on its disk has every move and the chat.
+    host.kill().unwrap();
+    host.wait().unwrap();
+    let save = parlour::core::save::SaveFile::read(&file).unwrap();
+    assert_eq!(Value::from(save.log.len()), german["seq"]);
+    assert_eq!(save.chat[0].text, "hello there");
+    player.quit();
+
+    // Hosted again, the same code works and the player takes its seat back without naming it:
+    // the secret is in its data folder.
+    let (mut host, code_again) = start_host();
+    assert_eq!(code_again, code);
+    let mut player = Player::start(plugins.path(), player_data.path(), &code, None);
+    assert_eq!(player.ask("show")["seat"], 0);
+    assert!(play(&mut player, 10_000), "the game ends");
+    player.quit();
+    host.kill().unwrap();
+    host.wait().unwrap();
+    let save = parlour::core::save::SaveFile::read(&file).unwrap();
+    assert!(save.game.game_over);
+    let book = std::fs::read_to_string(player_data.path().join("online/seats.toml")).unwrap();
+    assert!(book.contains("seat = 0"), "{book}");
+}
