@@ -103,7 +103,8 @@ const SMOG: Game = Game {
     human: 1,
     options: &[],
     scene: |session, _| {
-        phase(session) == "phase-activation"
+        // A gentleman's activation (the phase names whose card plays).
+        phase(session) == "status-phase-acting"
             && session.status().round.unwrap_or(0) >= 2
             && session.status().acting == [1]
     },

@@ -110,9 +110,14 @@ fn cpu_per_frame_of_each_games_busiest_board() {
             let started = Instant::now();
             let output = ctx.run_ui(input, |ui| {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    board::zoomable_ui(ui, "board", 0, &mut zoom, |ui| {
-                        board::board_ui(ui, &view, &env)
-                    });
+                    board::zoomable_ui(
+                        ui,
+                        "board",
+                        0,
+                        &mut zoom,
+                        |ui, screen| board::board_ui(ui, &view, &env, screen),
+                        |_| None,
+                    );
                 });
             });
             let _ = ctx.tessellate(output.shapes, output.pixels_per_point);

@@ -94,7 +94,7 @@ fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
             if phase == "phase-intermezzo" && status.acting == [human as u32] {
                 break;
             }
-        } else if phase == "phase-activation" && round >= 2 && status.acting == [human as u32] {
+        } else if phase == "status-phase-acting" && round >= 2 && status.acting == [human as u32] {
             let view = serde_json::to_string(&session.view(Some(human as u32)).unwrap()).unwrap();
             // A move in progress shows the cost of the squares still in reach.
             let moving = view.contains("reach-square");
@@ -175,11 +175,11 @@ fn a_gentlemans_activation_at_150_percent() {
     let mut t = table(Scene::Gentleman, Lang::En, 1.5);
     table_is_readable(&t, Lang::En, 1.5, "Babbage");
     common::table_snapshot(&mut t, "smog_table_150");
-    // The prevention question's answers stay above the fold: the players give up their chips
-    // for a compact row rather than hide them in the decision panel's scroll area (whose
-    // frame ends the panel's inner margin above the players' heading).
+    // The decision's answers stay above the fold: the players give up their chips for a
+    // compact row rather than hide them in the decision panel's scroll area (whose frame ends
+    // the panel's inner margin above the players' heading).
     let players = t.get_by_label("Players").rect();
-    for answer in ["Take the damage", "Absorb it with Steel top hat"] {
+    for answer in ["Major Dreadful stands up", "End the activation"] {
         let button = t.get_by_label(answer).rect();
         assert!(
             button.bottom() <= players.top() - 8.0 - 18.0,

@@ -92,7 +92,7 @@ impl Smog {
     }
 
     /// Ends the move action under way: its walk reaches the log as one line with its path
-    /// ("Major Dreadful walks C4 → D4 → D5"), however the move ends (ended, out of steps,
+    /// ("Major Dreadful walks C4 – D4 – D5"), however the move ends (ended, out of steps,
     /// the figure defeated on the way, the activation or the round over).
     pub fn end_walk(&mut self, ctx: &mut Ctx) -> Option<Moving> {
         let m = self.take_move()?;
@@ -102,7 +102,7 @@ impl Smog {
             ctx.log(
                 Text::new("log-walk")
                     .msg("figure", self.fig_text(m.fig))
-                    .str("path", path.join(" → ")),
+                    .str("path", path.join(" – ")),
             );
         }
         Some(m)

@@ -311,7 +311,7 @@ fn a_walk_is_logged_once_with_its_path() {
     let code = |x, y| crate::combat::attack::pos_code(Pos::new(x, y));
     assert_eq!(
         path,
-        format!("{} → {} → {}", code(1, 1), code(2, 1), code(3, 2))
+        format!("{} – {} – {}", code(1, 1), code(2, 1), code(3, 2))
     );
 }
 
