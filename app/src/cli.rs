@@ -1615,15 +1615,9 @@ fn bot(
         let Some(&seat) = session.status().acting.first() else {
             break;
         };
-        let level = level.unwrap_or_else(|| {
-            session
-                .seats()
-                .get(seat as usize)
-                .map(SeatInfo::bot_level)
-                .unwrap_or_default()
-        });
+        let level = level.unwrap_or_else(|| session.bot_level(seat));
         let never = std::sync::atomic::AtomicU32::new(0);
-        let movers: Vec<u32> = session.log().iter().map(|r| r.seat).collect();
+        let movers = session.movers();
         let action = crate::core::bots::choose_move_remembering(
             session.game(),
             seat,

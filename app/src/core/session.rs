@@ -163,6 +163,19 @@ impl Session {
             .is_some_and(|s| s.kind == SeatKind::Bot)
     }
 
+    /// How strong the bot of a seat plays (Normal for a seat without a level).
+    pub fn bot_level(&self, seat: u32) -> super::bots::Level {
+        self.seats
+            .get(seat as usize)
+            .map(SeatInfo::bot_level)
+            .unwrap_or_default()
+    }
+
+    /// The seat of every move so far, in order (what a bot's search memory checks).
+    pub fn movers(&self) -> Vec<u32> {
+        self.log.iter().map(|r| r.seat).collect()
+    }
+
     /// Changes who plays a seat (for example to let a bot take over).
     pub fn set_seat_kind(&mut self, seat: u32, kind: SeatKind) {
         if let Some(info) = self.seats.get_mut(seat as usize) {

@@ -781,13 +781,8 @@ impl PlayState {
         match self.session.game().try_clone() {
             Ok(game) => {
                 let seed = self.session.bot_seed(seat);
-                let level = self
-                    .session
-                    .seats()
-                    .get(seat as usize)
-                    .map(|s| s.bot_level())
-                    .unwrap_or_default();
-                let movers = self.session.log().iter().map(|r| r.seat).collect();
+                let level = self.session.bot_level(seat);
+                let movers = self.session.movers();
                 self.bots.start(
                     game,
                     movers,

@@ -482,14 +482,9 @@ impl Table {
         let Some(seat) = self.bot_due() else {
             return Ok(false);
         };
-        let level = self
-            .session
-            .seats()
-            .get(seat as usize)
-            .map(|s| s.bot_level())
-            .unwrap_or_default();
+        let level = self.session.bot_level(seat);
         let never = std::sync::atomic::AtomicU32::new(0);
-        let movers: Vec<u32> = self.session.log().iter().map(|r| r.seat).collect();
+        let movers = self.session.movers();
         let action = bots::choose_move_remembering(
             self.session.game(),
             seat,
