@@ -297,33 +297,43 @@ fn desired_orders(game: &Smog) -> Orders {
     }
 }
 
+/// The set-up's decisions (the reasons are in `setup_bot.rs`): the leader with the most life,
+/// the further advantage cards where they add most, each gentleman's best fitting advantage
+/// card, roles to the gentlemen they fit, the Nemesis's powers by strength and his conspiracy
+/// points on the chapter's objective.
 fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
-    // The gentlemen's leader: the one with the most life (the first of them on a tie), who
-    // lasts longest to lead the group.
     if simple.iter().any(|a| matches!(a, Action::Leader(_))) {
-        return game
-            .gentlemen()
-            .map(|g| g.id)
-            .filter(|g| simple.contains(&Action::Leader(*g)))
-            .max_by_key(|g| (game.life(*g), std::cmp::Reverse(*g)))
-            .map(Action::Leader);
+        let candidates: Vec<FigId> = simple
+            .iter()
+            .filter_map(|a| match a {
+                Action::Leader(g) => Some(*g),
+                _ => None,
+            })
+            .collect();
+        return crate::setup_bot::leader_pick(game, &candidates).map(Action::Leader);
     }
-    // The further advantage cards go to the gentlemen they suit best: those with the most
-    // cards of their profession left to choose from, then the thinnest start kit, then the
-    // most life.
     if let Some(SetupStep::Extra(n)) = game.setup.first() {
-        let mut figs = game.extra_candidates();
-        figs.sort_by_key(|f| {
-            let kit = game.fig(*f).map_or(0, |g| g.equipment.len());
-            (
-                std::cmp::Reverse(game.advantage_options(*f).len()),
-                kit,
-                std::cmp::Reverse(game.life(*f)),
-                *f,
-            )
-        });
-        figs.truncate(usize::from(*n));
+        let figs = crate::setup_bot::extras_pick(game, &game.extra_candidates(), usize::from(*n));
         return Some(Action::Extra(figs));
+    }
+    if let Some(SetupStep::Advantages(fig, _)) = game.setup.first() {
+        let def = game.fig(*fig).map(|f| f.def.clone()).unwrap_or_default();
+        let options = game.advantage_options(*fig);
+        if let Some(card) = crate::setup_bot::advantage_pick(game, &def, &options) {
+            let a = Action::Advantage {
+                fig: *fig,
+                card: card.clone(),
+            };
+            if simple.contains(&a) {
+                return Some(a);
+            }
+        }
+    }
+    if matches!(game.setup.first(), Some(SetupStep::Roles))
+        && let Some((fig, card)) =
+            crate::setup_bot::role_pick(game, &game.role_assignments())
+    {
+        return Some(Action::Role { fig, card });
     }
     let prefer_power = [
         "shadow_grip",
@@ -341,27 +351,10 @@ fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
             return Some(a.clone());
         }
     }
-    if let Some(a) = simple.iter().find(|a| {
-        matches!(
-            a,
-            Action::Buy {
-                adv: crate::data::NemAdv::AgentLife,
-                ..
-            }
-        )
-    }) {
-        return Some(a.clone());
-    }
-    if let Some(a) = simple.iter().find(|a| {
-        matches!(
-            a,
-            Action::Buy {
-                adv: crate::data::NemAdv::Supply,
-                ..
-            }
-        )
-    }) {
-        return Some(a.clone());
+    if matches!(game.setup.first(), Some(SetupStep::Conspiracy))
+        && let Some(a) = crate::setup_bot::conspiracy_pick(game, simple)
+    {
+        return Some(a);
     }
     if simple.contains(&Action::Ready) {
         return Some(Action::Ready);

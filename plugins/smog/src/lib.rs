@@ -60,6 +60,7 @@ pub mod questions;
 pub mod reactions;
 pub mod rounds;
 pub mod scenario;
+pub mod setup_bot;
 pub mod state;
 #[cfg(test)]
 mod tests;

@@ -19,6 +19,7 @@ mod hidden;
 mod kit;
 mod locales;
 mod numbers;
+mod setup_bots;
 mod rules;
 mod strength;
 mod table;

@@ -1,0 +1,253 @@
+//! The bots' set-up choices, shared by the one-shot set-up (`bot.rs`) and the campaign's
+//! intermezzo (`campaign/bot.rs`). Each choice has a reason a player would give:
+//!
+//! * [`card_fit`]: what an advantage or role card is worth to one gentleman: dice for the kind
+//!   of attack his weapons make, healing when the team lacks it, toughness and speed always;
+//!   a card the bots never play (upkeep cards, Taunt, Imitator, ether actions) is worth least.
+//! * [`advantage_pick`], [`return_pick`], [`role_pick`]: the best fitting card, the worst
+//!   fitting one back, each role to the gentleman it fits best.
+//! * [`leader_pick`]: the gentleman with the most life leads (he lasts longest).
+//! * [`extras_pick`]: the balanced level's further advantage cards go where the best card
+//!   still open adds most.
+//! * [`conspiracy_pick`]: the Nemesis spends his points on the chapter's objective first: life
+//!   for the agents whose death or escape decides it, hit-plus for a horde of minions, then
+//!   supply.
+//! * [`objective_sheets`]: the agent sheets a chapter's objectives name.
+
+use crate::data::{AttackKind, CardDef, CardKind, ChapterDef, Effect, NemAdv, Timing, data};
+use crate::state::*;
+
+/// The weapons a gentleman carries: his figure's equipment on the table, else his start kit.
+fn arms(game: &Smog, def: &str) -> (bool, bool) {
+    let kit: Vec<String> = match game.gentlemen().find(|g| g.def == def) {
+        Some(f) => f.equipment.clone(),
+        None => data()
+            .gentleman(def)
+            .map(|g| g.start.clone())
+            .unwrap_or_default(),
+    };
+    let has = |kind: AttackKind| {
+        kit.iter().any(|c| {
+            data()
+                .card(c)
+                .is_some_and(|d| d.kind == CardKind::Weapon && d.attack == Some(kind))
+        })
+    };
+    (has(AttackKind::Ranged), has(AttackKind::Melee))
+}
+
+/// Whether a card heals a friend (not only its holder).
+pub fn heals_others(card: &CardDef) -> bool {
+    matches!(card.effect, Effect::HealAdjacent | Effect::HealAll)
+}
+
+/// Whether one of these gentlemen already holds a card that heals a friend.
+fn team_heals(game: &Smog, team: &[String], but: &str) -> bool {
+    team.iter().filter(|g| g.as_str() != but).any(|g| {
+        held(game, g)
+            .iter()
+            .any(|c| data().card(c).is_some_and(heals_others))
+    })
+}
+
+/// The advantage and role cards a gentleman holds: on the table, else kept by the campaign.
+pub fn held(game: &Smog, def: &str) -> Vec<String> {
+    if let Some(f) = game.gentlemen().find(|g| g.def == def) {
+        let mut v = f.advantages.clone();
+        v.extend(f.role.clone());
+        return v;
+    }
+    game.campaign
+        .as_ref()
+        .and_then(|c| c.kept(def))
+        .map(|k| k.advantages.clone())
+        .unwrap_or_default()
+}
+
+/// The gentlemen of the team: the campaign's line-up, else those on the table.
+fn team(game: &Smog) -> Vec<String> {
+    match game.campaign.as_ref() {
+        Some(c) if !c.lineup.is_empty() => c.lineup.clone(),
+        _ => game.gentlemen().map(|g| g.def.clone()).collect(),
+    }
+}
+
+/// How badly the team needs healing: 1 when nobody heals a friend, plus the gentlemen
+/// defeated in the campaign's last chapter (the wounds it carried out), at most 3.
+pub fn heal_need(game: &Smog, team: &[String], but: &str) -> i32 {
+    let none = i32::from(!team_heals(game, team, but));
+    let wounds = game
+        .campaign
+        .as_ref()
+        .and_then(|c| c.history.last())
+        .map(|r| i32::from(r.deaths))
+        .unwrap_or(0);
+    (none + wounds).min(3)
+}
+
+/// What a card is worth to gentleman `def` (points; higher is better). The reasons:
+///
+/// * dice for ranged attacks only with a ranged weapon, for melee attacks most with a melee
+///   weapon (a bare fist is weak), dice for any attack always;
+/// * defence dice, extra crosses, a bodyguard's crosses and movement always (the bots use
+///   each of them: defence when a hit threatens, movement on every walk);
+/// * healing a friend by how badly the team needs it ([`heal_need`]), healing himself a
+///   little less;
+/// * a card the bots never play (upkeep cards, Taunt, Imitator, ether actions) least of all;
+/// * every ether a use costs 8 points less: the bots spend it only with ether to spare, and
+///   each ether a gentleman spends goes to the Nemesis (the Price of Power).
+pub fn card_fit(game: &Smog, def: &str, card: &str) -> i32 {
+    let Some(c) = data().card(card) else {
+        return 0;
+    };
+    let (ranged, melee) = arms(game, def);
+    let a = i32::from(c.amount.max(1));
+    let strong = data().gentleman(def).is_some_and(|g| g.strength >= 4);
+    let value = if c.timing == Timing::Upkeep {
+        2
+    } else {
+        match c.effect {
+            Effect::RangedDice if ranged => 20 + 8 * a,
+            Effect::RangedDice => 0,
+            Effect::MeleeDice if melee => 20 + 8 * a,
+            Effect::MeleeDice if strong => 12 + 6 * a,
+            Effect::MeleeDice => 4 + 3 * a,
+            Effect::AnyDice => 18 + 8 * a,
+            Effect::DefenceDice if c.timing == Timing::Permanent => 18 + 6 * a,
+            Effect::DefenceDice => 14 + 6 * a,
+            Effect::ExtraCross | Effect::Bodyguard | Effect::Life => 16 * a,
+            Effect::Mp => 10 * a,
+            Effect::EtherMax => 14,
+            Effect::GuardianAngel => 22,
+            Effect::HealAdjacent | Effect::HealAll => 8 + 12 * heal_need(game, &team(game), def),
+            Effect::Heal => 12 + 2 * a,
+            _ => 2,
+        }
+    };
+    value - 8 * i32::from(c.cost)
+}
+
+/// The advantage card that fits gentleman `def` best (the first of equals).
+pub fn advantage_pick<'a>(game: &Smog, def: &str, options: &'a [String]) -> Option<&'a String> {
+    options
+        .iter()
+        .rev()
+        .max_by_key(|c| card_fit(game, def, c))
+}
+
+/// The card that fits gentleman `def` worst: it goes back when a fourth arrives.
+pub fn return_pick<'a>(game: &Smog, def: &str, held: &'a [String]) -> Option<&'a String> {
+    held.iter().min_by_key(|c| card_fit(game, def, c))
+}
+
+/// The role assignment whose card fits its gentleman best (a marksman's dice to a shooter).
+pub fn role_pick(game: &Smog, assignments: &[(FigId, String)]) -> Option<(FigId, String)> {
+    assignments
+        .iter()
+        .rev()
+        .max_by_key(|(f, card)| {
+            let def = game.fig(*f).map(|g| g.def.clone()).unwrap_or_default();
+            card_fit(game, &def, card)
+        })
+        .cloned()
+}
+
+/// The gentlemen's leader: the one with the most life (the first of them on a tie), who lasts
+/// longest to lead the group.
+pub fn leader_pick(game: &Smog, candidates: &[FigId]) -> Option<FigId> {
+    candidates
+        .iter()
+        .copied()
+        .max_by_key(|g| (game.life(*g), std::cmp::Reverse(*g)))
+}
+
+/// The balanced level's further advantage cards: to the `n` gentlemen for whom the best card
+/// still open fits best (a shooter whose deck offers shooting dice before a gentleman whose
+/// deck offers him nothing he plays).
+pub fn extras_pick(game: &Smog, candidates: &[FigId], n: usize) -> Vec<FigId> {
+    let mut figs: Vec<(i32, FigId)> = candidates
+        .iter()
+        .map(|f| {
+            let def = game.fig(*f).map(|g| g.def.clone()).unwrap_or_default();
+            let options = game.advantage_options(*f);
+            let best = advantage_pick(game, &def, &options)
+                .map(|c| card_fit(game, &def, c))
+                .unwrap_or(-100);
+            (best, *f)
+        })
+        .collect();
+    figs.sort_by_key(|(v, f)| (std::cmp::Reverse(*v), *f));
+    figs.into_iter().take(n).map(|(_, f)| f).collect()
+}
+
+/// The agent sheets whose fate decides a chapter: those the gentlemen must kill (the blood
+/// brothers, the Hammerlotties, Moloch's Brood), those that must break out (the lamias) and
+/// those that carry the fire to the ritual.
+pub fn objective_sheets(ch: &ChapterDef) -> Vec<String> {
+    let g = &ch.goals;
+    let mut out: Vec<String> = g.kill.iter().chain(g.breakout_sheet.iter()).cloned().collect();
+    if g.brothers {
+        for a in &ch.agents {
+            let brother = data().sheet(&a.sheet).is_some_and(|s| {
+                s.version.iter().any(|v| {
+                    v.gifts
+                        .contains(&crate::data::AdvGift::BloodBrothers)
+                })
+            });
+            if brother {
+                out.push(a.sheet.clone());
+            }
+        }
+    }
+    if let Some(l) = ch.london.as_ref() {
+        out.extend(l.ritual.iter().cloned());
+    }
+    out.dedup();
+    out
+}
+
+/// The Nemesis's conspiracy points, spent on the chapter's objective: first +5 life for an
+/// agent whose fate decides the chapter ([`objective_sheets`]), then a hit-plus for the most
+/// numerous minion type when it fields five or more, then +5 life for any agent, then +2
+/// supply with whatever is left; ready when nothing else is offered.
+pub fn conspiracy_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
+    let objective = game
+        .chapter_def()
+        .map(objective_sheets)
+        .unwrap_or_default();
+    let sheet_of = |target: &Option<String>| -> Option<String> {
+        let id: FigId = target.as_deref()?.parse().ok()?;
+        game.fig(id).map(|f| f.def.clone())
+    };
+    let buy = |adv: NemAdv, pred: &dyn Fn(&Option<String>) -> bool| {
+        simple
+            .iter()
+            .find(|a| matches!(a, Action::Buy { adv: x, target, .. } if *x == adv && pred(target)))
+            .cloned()
+    };
+    let horde = game
+        .versions
+        .iter()
+        .filter(|(s, _)| game.sheet_kind(s) == Some(crate::data::SheetKind::Minion))
+        .map(|(s, _)| {
+            let n = game
+                .figures
+                .iter()
+                .filter(|f| f.def == *s && !f.gone)
+                .count();
+            (n, s.clone())
+        })
+        .max();
+    buy(NemAdv::AgentLife, &|t| {
+        sheet_of(t).is_some_and(|s| objective.contains(&s))
+    })
+    .or_else(|| match &horde {
+        Some((n, sheet)) if *n >= 5 => buy(NemAdv::MinionHitPlus, &|t| {
+            t.as_deref() == Some(sheet.as_str())
+        }),
+        _ => None,
+    })
+    .or_else(|| buy(NemAdv::AgentLife, &|_| true))
+    .or_else(|| buy(NemAdv::Supply, &|_| true))
+    .or_else(|| simple.contains(&Action::Ready).then_some(Action::Ready))
+}
