@@ -621,18 +621,21 @@ impl Data {
         let gentlemen: GentlemenFile =
             toml::from_str(GENTLEMEN).map_err(|e| format!("gentlemen.toml: {e}"))?;
         let adversaries: AdversaryFile =
-            toml::from_str(ADVERSARIES).map_err(|e| format!("adversaries.toml: {e}"))?;
+            toml::from_str(&tuned("adversaries.toml", ADVERSARIES))
+                .map_err(|e| format!("adversaries.toml: {e}"))?;
         let mut cards: CardFile = toml::from_str(CARDS).map_err(|e| format!("cards.toml: {e}"))?;
         for (name, text) in MORE_CARDS {
             let more: CardFile = toml::from_str(text).map_err(|e| format!("{name}: {e}"))?;
             cards.card.extend(more.card);
         }
         let tiles: TileFile = toml::from_str(TILES).map_err(|e| format!("tiles.toml: {e}"))?;
-        let levels: LevelFile = toml::from_str(LEVELS).map_err(|e| format!("levels.toml: {e}"))?;
+        let levels: LevelFile = toml::from_str(&tuned("levels.toml", LEVELS))
+            .map_err(|e| format!("levels.toml: {e}"))?;
         let mut chapters = Vec::new();
         for (i, text) in CHAPTERS.iter().enumerate() {
+            let text = tuned(&format!("chapters/chapter{}.toml", i + 1), text);
             chapters.push(
-                toml::from_str::<ChapterDef>(text)
+                toml::from_str::<ChapterDef>(&text)
                     .map_err(|e| format!("chapter {}: {e}", i + 1))?,
             );
         }
@@ -797,6 +800,19 @@ impl Data {
         }
         Ok(grid)
     }
+}
+
+/// A data file's text: the embedded one, or in the tests' balance benchmarks the same file
+/// under the directory `SMOG_TUNE` when that is set (to try numbers without a rebuild).
+fn tuned(name: &str, embedded: &'static str) -> std::borrow::Cow<'static, str> {
+    #[cfg(test)]
+    if let Ok(dir) = std::env::var("SMOG_TUNE")
+        && let Ok(text) = std::fs::read_to_string(std::path::Path::new(&dir).join(name))
+    {
+        return text.into();
+    }
+    let _ = name;
+    embedded.into()
 }
 
 /// The parsed content (empty when the files do not parse; `setup` then refuses to start and a

@@ -720,7 +720,11 @@ fn location_cards_parse_and_every_campaign_text_exists_in_both_languages() {
 #[test]
 #[ignore = "benchmark: cargo test -p parlour-smog --release -- --ignored --nocapture campaign_figures"]
 fn campaign_figures() {
-    let n = 50u64;
+    // `CAMPAIGN_GAMES` campaigns (50 unless set), seeds from 5000.
+    let n = std::env::var("CAMPAIGN_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(50u64);
     let start = std::time::Instant::now();
     let mut nemesis = 0;
     let mut most_moves = 0;

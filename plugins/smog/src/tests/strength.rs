@@ -98,15 +98,20 @@ fn env_chapters(name: &str, default: &str) -> Vec<String> {
 #[test]
 #[ignore]
 fn strength_figures() {
-    // `LEVEL_GAMES` games per level (100 unless set); `LEVEL_CHAPTERS` picks the chapters.
+    // `LEVEL_GAMES` games per level (100 unless set); `LEVEL_CHAPTERS` picks the chapters;
+    // `LEVEL_RANDOM` games of each bot against a random player (100 unless set).
     let n = env_number("LEVEL_GAMES", 100);
+    let random = env_number("LEVEL_RANDOM", 100);
     for chapter in env_chapters("LEVEL_CHAPTERS", "12") {
         let chapter = chapter.as_str();
         for side in [Team::Nemesis, Team::Gentlemen] {
-            let wins = (0..100)
+            if random == 0 {
+                break;
+            }
+            let wins = (0..random)
                 .filter(|s| duel(chapter, "balanced", *s, side, false) == side)
                 .count();
-            println!("chapter {chapter}: {side:?} bot vs random: {wins} of 100");
+            println!("chapter {chapter}: {side:?} bot vs random: {wins} of {random}");
         }
         for level in ["moderate", "balanced", "lots"] {
             let gents = (0..n)
