@@ -316,7 +316,9 @@ fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
         let figs = crate::setup_bot::extras_pick(game, &game.extra_candidates(), usize::from(*n));
         return Some(Action::Extra(figs));
     }
-    if let Some(SetupStep::Advantages(fig, _)) = game.setup.first() {
+    // The choices as they were before they had reasons (figure tests only).
+    let reasons = !crate::setup_bot::first_choice();
+    if reasons && let Some(SetupStep::Advantages(fig, _)) = game.setup.first() {
         let def = game.fig(*fig).map(|f| f.def.clone()).unwrap_or_default();
         let options = game.advantage_options(*fig);
         if let Some(card) = crate::setup_bot::advantage_pick(game, &def, &options) {
@@ -329,9 +331,9 @@ fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
             }
         }
     }
-    if matches!(game.setup.first(), Some(SetupStep::Roles))
-        && let Some((fig, card)) =
-            crate::setup_bot::role_pick(game, &game.role_assignments())
+    if reasons
+        && matches!(game.setup.first(), Some(SetupStep::Roles))
+        && let Some((fig, card)) = crate::setup_bot::role_pick(game, &game.role_assignments())
     {
         return Some(Action::Role { fig, card });
     }
@@ -351,10 +353,19 @@ fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
             return Some(a.clone());
         }
     }
-    if matches!(game.setup.first(), Some(SetupStep::Conspiracy))
+    if reasons
+        && matches!(game.setup.first(), Some(SetupStep::Conspiracy))
         && let Some(a) = crate::setup_bot::conspiracy_pick(game, simple)
     {
         return Some(a);
+    }
+    for adv in [crate::data::NemAdv::AgentLife, crate::data::NemAdv::Supply] {
+        if let Some(a) = simple
+            .iter()
+            .find(|a| matches!(a, Action::Buy { adv: x, .. } if *x == adv))
+        {
+            return Some(a.clone());
+        }
     }
     if simple.contains(&Action::Ready) {
         return Some(Action::Ready);

@@ -620,9 +620,8 @@ impl Data {
         let dice: DiceFile = toml::from_str(DICE).map_err(|e| format!("dice.toml: {e}"))?;
         let gentlemen: GentlemenFile =
             toml::from_str(GENTLEMEN).map_err(|e| format!("gentlemen.toml: {e}"))?;
-        let adversaries: AdversaryFile =
-            toml::from_str(&tuned("adversaries.toml", ADVERSARIES))
-                .map_err(|e| format!("adversaries.toml: {e}"))?;
+        let adversaries: AdversaryFile = toml::from_str(&tuned("adversaries.toml", ADVERSARIES))
+            .map_err(|e| format!("adversaries.toml: {e}"))?;
         let mut cards: CardFile = toml::from_str(CARDS).map_err(|e| format!("cards.toml: {e}"))?;
         for (name, text) in MORE_CARDS {
             let more: CardFile = toml::from_str(text).map_err(|e| format!("{name}: {e}"))?;

@@ -195,7 +195,7 @@ twist-ch3-nemesis = Der Nemesis beginnt mit einer Chaoskarte mehr, und die ausge
 story-ch4-intro = Eine Zeugin hat die Anführer des Kults gesehen. Die Blechnanny muss sie aus dem Viertel tragen, während Titus' Männer jede Gasse abriegeln.
 story-ch4-gentlemen = Die Blechnanny scheppert in Sicherheit. Die Zeugin spricht, und ihre ersten Worte sind eine Warnung an den Palast.
 story-ch4-nemesis = Die Zeugin spricht nie wieder, und niemand warnt den Palast vor dem, was kommt.
-twist-ch4-gentlemen = Von der Zeugin gewarnt, stellt der Palast einen vierten Konstabler in die Halle.
+twist-ch4-gentlemen = Von der Zeugin gewarnt, stellt der Palast einen zweiten Konstabler in die Halle.
 twist-ch4-nemesis = Niemand hat den Palast gewarnt: Die Wache trifft eine Runde später ein.
 
 story-ch5-intro = Bomben für den Palast: Die Hammerlotten und der verräterische Mechaniker führen den Sturm an. Haltet die Hallen, bis die Wache kommt.

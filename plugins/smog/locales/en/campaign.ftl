@@ -195,7 +195,7 @@ twist-ch3-nemesis = the Nemesis starts with one chaos card more, and the lamias 
 story-ch4-intro = A witness has seen the cult's leaders. The Tin Nanny must carry her out of the quarter while Titus's men close every lane.
 story-ch4-gentlemen = The Tin Nanny clanks into safety. The witness talks, and her first words are a warning for the palace.
 story-ch4-nemesis = The witness never speaks again, and nobody warns the palace of what is coming.
-twist-ch4-gentlemen = warned by the witness, the palace posts a fourth constable in the hall.
+twist-ch4-gentlemen = warned by the witness, the palace posts a second constable in the hall.
 twist-ch4-nemesis = nobody warned the palace: the guard arrives one round later.
 
 story-ch5-intro = Bombs for the palace: the Hammerlotties and the Mechanist lead the storm. Hold the halls until the guard arrives.

@@ -111,6 +111,24 @@ pub fn pick(game: &Smog) -> Option<Camp> {
         .as_ref()
         .and_then(|c| c.intermezzo.as_ref())
         .and_then(|im| im.stages.first().cloned())?;
+    // The choices as they were before they had reasons (figure tests only).
+    if setup_bot::first_choice() {
+        match &stage {
+            Stage::Advantages { .. } | Stage::Return { .. } | Stage::Stone(_) => {
+                return options.first().cloned();
+            }
+            Stage::Swap => return Some(Camp::Done),
+            Stage::Leader => {
+                let leader = game.campaign.as_ref().map(|c| c.leader.clone());
+                return options
+                    .iter()
+                    .find(|a| matches!(a, Camp::Leader(l) if Some(l) == leader.as_ref()))
+                    .or(options.first())
+                    .cloned();
+            }
+            _ => {}
+        }
+    }
     match stage {
         Stage::Visit => options
             .iter()
