@@ -21,12 +21,14 @@ pub mod errors;
 pub mod library;
 pub mod new_game;
 pub mod notices;
+pub mod online;
 pub mod play;
 pub mod plugins_panel;
 pub mod replay;
 pub mod saves;
 pub mod settings;
 pub mod table;
+pub mod table_model;
 pub mod theme;
 pub mod ui_ext;
 

@@ -1,0 +1,249 @@
+//! Joining a table online from the launcher, against a host in this test process on the
+//! loopback interface (no relay, no discovery): the join screen with its seats, a move played
+//! by clicking the same decision panel as at a local table, the chat, the language switched
+//! while playing, and a lost connection taken back with Reconnect. Snapshots in English and
+//! German, one at 150 %.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use parlour::core::discovery::Catalog;
+use parlour::core::i18n::Lang;
+use parlour::core::save::SeatKind;
+use parlour::core::session::Session;
+use parlour::gui::{ParlourApp, ScreenKind};
+use parlour::net::client::Client;
+use parlour::net::host::Host;
+use parlour::net::protocol::{SeatRole, Want, random_hex};
+use parlour::net::table::Table;
+use parlour::net::transport::NetConfig;
+
+/// A host of Sealed Bids on 127.0.0.1 whose two seats are both played online; a bot stands
+/// in for a player who left. Seat 1 was taken by a player who left again (so it shows as
+/// away).
+fn host() -> (Host, iroh::SecretKey) {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = common::built_library("parlour_example");
+    std::fs::copy(&lib, dir.path().join(lib.file_name().unwrap())).unwrap();
+    let catalog = Catalog::from_dirs(&[dir.path().to_owned()]);
+    let plugin = catalog.get("example").expect("the example game loads");
+    let seats = common::seats(&[("Anna", SeatKind::Human), ("Ben", SeatKind::Human)]);
+    let session = Session::start(plugin, seats, 7, BTreeMap::new()).unwrap();
+    let mut table = Table::new(
+        random_hex(16),
+        session,
+        Some(vec![SeatRole::Online, SeatRole::Online]),
+        &BTreeMap::new(),
+    )
+    .unwrap();
+    table.set_bots_stand_in(true);
+    let key = iroh::SecretKey::generate();
+    let host = Host::start(table, &NetConfig::loopback(), key.clone(), 0, None).unwrap();
+    std::mem::forget(dir);
+    let ben = Client::join(
+        host.invite(),
+        Want::Seat {
+            seat: 1,
+            secret: None,
+        },
+        "Ben",
+        &NetConfig::loopback(),
+    )
+    .unwrap();
+    ben.close();
+    (host, key)
+}
+
+/// The launcher in a temporary data folder, with no plugin installed (joining needs none).
+fn launcher(lang: Lang, scale: f32) -> Harness<'static, ParlourApp> {
+    let data = tempfile::tempdir().unwrap();
+    let settings = parlour::gui::Settings {
+        ui_scale: scale,
+        ..common::test_settings(lang)
+    };
+    let app = ParlourApp::new_for_tests(
+        Catalog::default(),
+        settings,
+        Box::new(common::OpenDialog::default()),
+        data.path(),
+    );
+    std::mem::forget(data);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|_cc| app);
+    harness.run_steps(3);
+    harness
+}
+
+/// Runs frames until `done` holds (the network answers on other threads), failing after a
+/// deadline.
+fn run_until(
+    harness: &mut Harness<'static, ParlourApp>,
+    what: &str,
+    done: impl Fn(&mut ParlourApp) -> bool,
+) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !done(harness.state_mut()) {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+        harness.run_steps(1);
+    }
+    harness.run_steps(3);
+}
+
+fn words(lang: Lang) -> [&'static str; 4] {
+    match lang {
+        Lang::De => [
+            "An einen Tisch setzen",
+            "Tisch ansehen",
+            "Diesen Platz nehmen",
+            "Senden",
+        ],
+        _ => [
+            "Join a table",
+            "Look at the table",
+            "Take this seat",
+            "Send",
+        ],
+    }
+}
+
+/// Opens the join screen, pastes the code and looks at the table.
+fn look(harness: &mut Harness<'static, ParlourApp>, host: &Host, lang: Lang) {
+    let [join, look, _, _] = words(lang);
+    harness.get_by_label(join).click();
+    harness.run_steps(3);
+    assert_eq!(harness.state().screen_kind(), ScreenKind::Join);
+    {
+        let screen = harness.state_mut().join_screen().unwrap();
+        screen.set_config(NetConfig::loopback());
+        screen.code = host.invite().code();
+        screen.name = "Clara".into();
+    }
+    harness.run_steps(2);
+    harness.get_by_label(look).click();
+    run_until(harness, "the table's seats", |app| {
+        app.join_screen().is_some_and(|s| s.seen().is_some())
+    });
+}
+
+fn snapshot(harness: &mut Harness<'static, ParlourApp>, name: &str) {
+    harness.remove_cursor();
+    harness.run_steps(6);
+    harness.snapshot_options(
+        name,
+        &egui_kittest::SnapshotOptions::new()
+            .threshold(2.0)
+            .max_failed_pixels(600),
+    );
+}
+
+#[test]
+fn the_join_screen_shows_the_seats_free_and_away() {
+    for (lang, scale, name) in [
+        (Lang::En, 1.0, "online_join"),
+        (Lang::De, 1.5, "online_join_de_150"),
+    ] {
+        let (host, _) = host();
+        let mut harness = launcher(lang, scale);
+        look(&mut harness, &host, lang);
+        let seen = harness.state_mut().join_screen().unwrap().seen().cloned();
+        let seats = seen.unwrap().update.unwrap().seats;
+        assert!(!seats[0].taken, "seat 0 is free");
+        assert!(seats[1].taken && !seats[1].present, "seat 1's player left");
+        // Only the free seat can be taken.
+        assert_eq!(harness.query_all_by_label(words(lang)[2]).count(), 1);
+        snapshot(&mut harness, name);
+    }
+}
+
+/// Takes seat 0 of the host's table from the join screen.
+fn take_seat(lang: Lang, scale: f32) -> (Host, iroh::SecretKey, Harness<'static, ParlourApp>) {
+    let (host, key) = host();
+    let mut harness = launcher(lang, scale);
+    look(&mut harness, &host, lang);
+    harness.get_by_label(words(lang)[2]).click();
+    run_until(&mut harness, "the table", |app| {
+        app.screen_kind() == ScreenKind::Online
+    });
+    (host, key, harness)
+}
+
+#[test]
+fn a_joined_table_is_played_by_clicking_and_chats() {
+    let (host, key, mut harness) = take_seat(Lang::En, 1.0);
+    let table = harness.state_mut().remote_table().unwrap();
+    assert_eq!(table.state().seat, Some(0));
+    assert_eq!(table.game_name(), "Sealed Bids", "the host sent the game's name");
+    // The plugin is not installed here, yet the board and the decision panel read in words
+    // (from the texts the host sent).
+    harness.get_by_label_contains("Bid 3").click();
+    run_until(&mut harness, "the move to be played", |app| {
+        app.remote_table().unwrap().state().seq() >= 1
+    });
+    // The bot stood in for the seat whose player left, so the round was played out.
+    run_until(&mut harness, "the bid to be revealed in the log", |app| {
+        app.remote_table()
+            .unwrap()
+            .state()
+            .log
+            .iter()
+            .any(|l| format!("{:?}", l.text).contains("log-revealed-bid"))
+    });
+    assert!(harness.query_by_label_contains("Revealed: Anna bid 3").is_some());
+
+    // The chat: written, sent to the host, and back from it to every seat.
+    harness
+        .get_by_label("Write to the table…")
+        .type_text("good luck, Ben");
+    harness.run_steps(2);
+    harness.get_by_label("Send").click();
+    run_until(&mut harness, "the chat line", |app| {
+        !app.remote_table().unwrap().state().chat.is_empty()
+    });
+    assert_eq!(
+        harness.state_mut().remote_table().unwrap().state().chat[0].text,
+        "good luck, Ben"
+    );
+    assert!(harness.query_by_label("good luck, Ben").is_some());
+    snapshot(&mut harness, "online_table");
+
+    // The language switches while playing: the same log reads in German.
+    let mut settings = harness.state().settings().clone();
+    settings.language = Some(Lang::De);
+    harness.state_mut().set_settings(settings);
+    harness.run_steps(4);
+    assert!(
+        harness
+            .query_by_label_contains("Aufgedeckt: Anna hat 3 geboten")
+            .is_some()
+    );
+    snapshot(&mut harness, "online_table_de");
+
+    // The host goes away: a notice says so, with Reconnect.
+    let seq = harness.state_mut().remote_table().unwrap().state().seq();
+    let port = host.port();
+    let invite = host.invite().code();
+    let table = host.stop().expect("the table comes back");
+    run_until(&mut harness, "the lost connection", |app| {
+        app.remote_table().unwrap().lost().is_some()
+    });
+    assert!(harness.query_by_label("Neu verbinden").is_some());
+    // Hosted again (same key and port: the same invite), Reconnect takes the seat back with
+    // its secret; the game and the chat are as they were.
+    let host = Host::start(table, &NetConfig::loopback(), key, port, None).unwrap();
+    assert_eq!(host.invite().code(), invite);
+    harness.get_by_label("Neu verbinden").click();
+    run_until(&mut harness, "the table again", |app| {
+        app.remote_table().unwrap().lost().is_none()
+    });
+    let state = harness.state_mut().remote_table().unwrap().state().clone();
+    assert_eq!(state.seat, Some(0));
+    assert_eq!(state.seq(), seq);
+    assert_eq!(state.chat.len(), 1);
+    drop(host);
+}
