@@ -247,3 +247,96 @@ fn a_joined_table_is_played_by_clicking_and_chats() {
     assert_eq!(state.chat.len(), 1);
     drop(host);
 }
+
+/// The launcher with the example game installed, in a temporary data folder, with no relay.
+fn launcher_with_game(lang: Lang) -> Harness<'static, ParlourApp> {
+    let plugins = tempfile::tempdir().unwrap();
+    let lib = common::built_library("parlour_example");
+    std::fs::copy(&lib, plugins.path().join(lib.file_name().unwrap())).unwrap();
+    let catalog = Catalog::from_dirs(&[plugins.path().to_owned()]);
+    std::mem::forget(plugins);
+    let data = tempfile::tempdir().unwrap();
+    let settings = parlour::gui::Settings {
+        relay: parlour::gui::settings::RelayChoice::None,
+        ..common::test_settings(lang)
+    };
+    let app = ParlourApp::new_for_tests(
+        catalog,
+        settings,
+        Box::new(common::OpenDialog::default()),
+        data.path(),
+    );
+    std::mem::forget(data);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(|_cc| app);
+    harness.run_steps(3);
+    harness
+}
+
+#[test]
+fn a_game_is_hosted_from_the_new_game_form_with_its_invite_code_and_presence() {
+    for (lang, name) in [(Lang::En, "online_hosting"), (Lang::De, "online_hosting_de")] {
+        let [new_game, human, host_online, here, away_bot, bots] = match lang {
+            Lang::De => [
+                "Neues Spiel",
+                "Mensch",
+                "Online eröffnen",
+                "da",
+                "weg, ein Bot spielt",
+                "Für abwesende Spieler zieht ein Bot, bis sie zurück sind",
+            ],
+            _ => [
+                "New game",
+                "Human",
+                "Host online",
+                "here",
+                "away, a bot plays",
+                "Let a bot play for away players until they return",
+            ],
+        };
+        let mut harness = launcher_with_game(lang);
+        harness.get_by_label(new_game).click();
+        harness.run_steps(3);
+        // The second seat is played by a person too: online.
+        harness.get_all_by_label(human).nth(1).unwrap().click();
+        harness.run_steps(2);
+        harness.get_by_label(host_online).click();
+        run_until(&mut harness, "the hosted table", |app| {
+            app.screen_kind() == ScreenKind::Online
+        });
+        let code = {
+            let table = harness.state_mut().remote_table().unwrap();
+            assert_eq!(table.state().seat, Some(0), "the host plays the first seat");
+            table.hosting().expect("this launcher hosts").code().to_owned()
+        };
+        // A friend joins seat 1 with the code, and leaves again.
+        let invite = parlour::net::invite::Invite::parse(&code).unwrap();
+        let config = NetConfig::new(parlour::net::transport::Relays::Disabled);
+        let friend = Client::join(
+            &invite,
+            Want::Seat {
+                seat: 1,
+                secret: None,
+            },
+            "Ben",
+            &config,
+        )
+        .unwrap();
+        run_until(&mut harness, "the friend to be here", |app| {
+            app.remote_table().unwrap().presence()[1].present
+        });
+        assert_eq!(harness.query_all_by_label(here).count(), 2);
+        friend.close();
+        run_until(&mut harness, "the friend to be away", |app| {
+            !app.remote_table().unwrap().presence()[1].present
+        });
+        // A bot plays for them until they return.
+        harness.get_by_label(bots).click();
+        run_until(&mut harness, "the bot to stand in", |app| {
+            app.remote_table().unwrap().presence()[1].bot_standing_in
+        });
+        assert!(harness.query_by_label(away_bot).is_some());
+        snapshot(&mut harness, name);
+    }
+}

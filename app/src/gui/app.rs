@@ -303,6 +303,11 @@ impl ParlourApp {
                             screen = Screen::Play(play);
                         }
                     }
+                    Some(NewGameAction::Host(setup)) => {
+                        if let Some(table) = self.host_online(&setup, ui.ctx()) {
+                            screen = Screen::Online(table);
+                        }
+                    }
                     Some(NewGameAction::Back) => screen = self.library_screen(),
                     Some(NewGameAction::Rules) => self.open_rules(form.plugin.id().to_owned()),
                     None => {}
@@ -338,6 +343,11 @@ impl ParlourApp {
                         }
                     }
                     Some(SavesAction::Refresh) => self.saves = SavesBrowser::scan(&self.dirs),
+                    Some(SavesAction::HostAgain(path)) => {
+                        if let Some(table) = self.host_again(&path, ui.ctx()) {
+                            screen = Screen::Online(table);
+                        }
+                    }
                     Some(SavesAction::Replay(path)) => {
                         if let Some(replay) = self.replay_of_file(&path) {
                             screen = Screen::Replay(replay);
@@ -660,6 +670,67 @@ impl ParlourApp {
                     self.settings.net_config(),
                     self.dirs.root.clone(),
                 )));
+            }
+        }
+    }
+
+    /// Starts a game and hosts it online; the host's player takes a seat at it. Errors become
+    /// a banner.
+    fn host_online(&mut self, setup: &GameSetup, ctx: &egui::Context) -> Option<Box<RemoteTable>> {
+        let session = match Session::start(
+            &setup.plugin,
+            setup.seats.clone(),
+            setup.seed,
+            setup.options.clone(),
+        ) {
+            Ok(session) => session,
+            Err(e) => {
+                self.report("error-start", &e, Some(setup.plugin.id()));
+                return None;
+            }
+        };
+        let file = self.dirs.saves.join(format!("online-{}", session.autosave_name()));
+        self.host_file(session, file, ctx)
+    }
+
+    /// Hosts a session kept in `file` (a save hosted before gets the same invite code).
+    fn host_file(
+        &mut self,
+        session: Session,
+        file: std::path::PathBuf,
+        ctx: &egui::Context,
+    ) -> Option<Box<RemoteTable>> {
+        let hosted = super::online::hosting::host_and_take_seat(
+            session,
+            file,
+            self.settings.net_config(),
+            self.dirs.root.clone(),
+            Some(ctx.clone()),
+            &self.l10n,
+        );
+        match hosted {
+            Ok((table, _manifest)) => {
+                self.notices.clear();
+                Some(Box::new(table))
+            }
+            Err(e) => {
+                self.notices.error(self.l10n.tr("net-host-failed"), Some(e));
+                None
+            }
+        }
+    }
+
+    /// Hosts a save file again (its host record keeps the invite code and the seats'
+    /// secrets, so every player takes their seat back).
+    pub fn host_again(&mut self, path: &Path, ctx: &egui::Context) -> Option<Box<RemoteTable>> {
+        let session = SaveFile::read(path)
+            .map_err(SessionError::from)
+            .and_then(|save| Session::restore(&save, &self.catalog));
+        match session {
+            Ok(session) => self.host_file(session, path.to_owned(), ctx),
+            Err(e) => {
+                self.report("error-load", &e, None);
+                None
             }
         }
     }

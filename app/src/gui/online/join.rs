@@ -78,7 +78,7 @@ impl JoinScreen {
     /// The table looked at, once the host answered.
     pub fn seen(&self) -> Option<&ClientState> {
         match &self.phase {
-            Phase::Seen { state, .. } | Phase::Taking { state, .. } => Some(state),
+            Phase::Seen { state, .. } | Phase::Taking { state, .. } => Some(&**state),
             _ => None,
         }
     }

@@ -14,6 +14,7 @@ use parlour_plugin_api::{Choices, Manifest, Status, Text};
 use serde_json::Value;
 
 use super::chat;
+use super::hosting::{Hosting, hosting_ui};
 use super::link::{Event, Link, Request, Trouble};
 use super::super::notices::Notices;
 use super::super::settings::Settings;
@@ -76,6 +77,8 @@ pub enum RemoteAction {
 pub struct RemoteTable {
     state: ClientState,
     link: Option<Link>,
+    /// The host, when this launcher hosts the table (dropped after the link).
+    hosting: Option<Hosting>,
     rejoin: Rejoin,
     seats: Vec<SeatInfo>,
     /// Counts what arrived from the host, for the cache.
@@ -123,6 +126,7 @@ impl RemoteTable {
                 errors: Vec::new(),
             },
             link: Some(link),
+            hosting: None,
             rejoin: Rejoin {
                 invite,
                 name,
@@ -149,6 +153,18 @@ impl RemoteTable {
         table.take_state(state);
         table.remember_seat();
         table
+    }
+
+    /// This launcher hosts the table: its card is shown beside the table, and leaving the
+    /// table stops hosting.
+    pub fn with_hosting(mut self, hosting: Hosting) -> RemoteTable {
+        self.hosting = Some(hosting);
+        self
+    }
+
+    /// The hosting, when this launcher hosts the table.
+    pub fn hosting(&mut self) -> Option<&mut Hosting> {
+        self.hosting.as_mut()
     }
 
     /// The table as the host last sent it.
@@ -414,7 +430,8 @@ impl TableModel for RemoteTable {
         if self.active_human().is_none() || self.pending.is_some() || self.lost.is_some() {
             return;
         }
-        let names = seat_namer(&self.seats, l10n);
+        let seats = self.seats.clone();
+        let names = seat_namer(&seats, l10n);
         let game = self.state.game.id.clone();
         let Some((action, label)) = self.cache(l10n).options.get(&id).map(|o| {
             (
@@ -525,7 +542,18 @@ impl TableModel for RemoteTable {
                 });
             ui.add_space(8.0);
         }
-        let names = seat_namer(&self.seats, l10n);
+        let seats = self.seats.clone();
+        let names = seat_namer(&seats, l10n);
+        if let Some(hosting) = &mut self.hosting {
+            let seats = self
+                .state
+                .update
+                .as_ref()
+                .map(|u| u.seats.clone())
+                .unwrap_or_default();
+            hosting_ui(ui, hosting, &seats, &names, l10n);
+            ui.add_space(8.0);
+        }
         let chat = self.state.chat.clone();
         let can_write = self.lost.is_none();
         if let Some(line) = chat::chat_ui(ui, &chat, &mut self.chat_draft, can_write, &names, l10n) {
