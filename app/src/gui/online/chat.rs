@@ -24,7 +24,7 @@ pub fn chat_ui(
     l10n: &Localizer,
 ) -> Option<String> {
     let p = theme::palette(ui);
-    ui_ext::section_title(ui, &l10n.tr("net-chat-title"));
+    let title = ui_ext::section_title(ui, &l10n.tr("net-chat-title"));
     ui.add_space(4.0);
     super::super::play::log_frame(p).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -63,7 +63,8 @@ pub fn chat_ui(
                 .char_limit(MAX_CHAT_CHARS)
                 .hint_text(l10n.tr("net-chat-hint"))
                 .desired_width((ui.available_width() - button_width).max(60.0)),
-        );
+        )
+        .labelled_by(title.id);
         let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let clicked = ui
             .add_enabled(

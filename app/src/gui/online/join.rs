@@ -12,7 +12,7 @@ use super::link::{Event, Link};
 use super::remote::{RemoteTable, SeatState, game_manifest, seat_states, trouble_text};
 use super::super::theme;
 use super::super::ui_ext::{self, Icon};
-use crate::core::i18n::Localizer;
+use crate::core::i18n::{Lang, Localizer};
 use crate::net::client::{ClientState, SeatBook};
 use crate::net::invite::Invite;
 use crate::net::protocol::{MAX_NAME_CHARS, Want};
@@ -55,6 +55,8 @@ pub struct JoinScreen {
     data_dir: PathBuf,
     phase: Phase,
     error: Option<String>,
+    /// The game's name in a language, read from the texts the host sent.
+    title: Option<(Lang, String)>,
 }
 
 impl JoinScreen {
@@ -66,6 +68,7 @@ impl JoinScreen {
             data_dir,
             phase: Phase::Idle,
             error: None,
+            title: None,
         }
     }
 
@@ -279,11 +282,34 @@ pub fn join_card_ui(ui: &mut Ui, l10n: &Localizer) -> bool {
     clicked
 }
 
-/// Draws the join screen.
+/// The game's name as the host's texts give it in the reader's language (kept, as reading
+/// the texts takes a moment).
+fn game_title(screen: &mut JoinScreen, state: &ClientState, l10n: &Localizer) -> String {
+    match &screen.title {
+        Some((lang, title)) if *lang == l10n.lang() => title.clone(),
+        _ => {
+            let mut texts = Localizer::new(l10n.lang());
+            texts.add_plugin(&game_manifest(state));
+            let title = texts.plugin_tr(&state.game.id, &state.game.name);
+            screen.title = Some((l10n.lang(), title.clone()));
+            title
+        }
+    }
+}
+
+/// Draws the join screen (scrolling when it does not fit).
 pub fn join_ui(ui: &mut Ui, screen: &mut JoinScreen, l10n: &Localizer) -> Option<JoinAction> {
     if let Some(action) = screen.poll(l10n) {
         return Some(action);
     }
+    egui::ScrollArea::vertical()
+        .id_salt("join-screen")
+        .auto_shrink(false)
+        .show(ui, |ui| join_screen_ui(ui, screen, l10n))
+        .inner
+}
+
+fn join_screen_ui(ui: &mut Ui, screen: &mut JoinScreen, l10n: &Localizer) -> Option<JoinAction> {
     let p = theme::palette(ui);
     let mut action = None;
     ui.horizontal(|ui| {
@@ -354,12 +380,12 @@ pub fn join_ui(ui: &mut Ui, screen: &mut JoinScreen, l10n: &Localizer) -> Option
         .into_iter()
         .collect();
     let seats = state.update.as_ref().map(|u| u.seats.clone()).unwrap_or_default();
+    let title = game_title(screen, &state, l10n);
     let mut take = None;
     let mut watch = false;
     ui_ext::card_frame(ui).show(ui, |ui| {
         ui.set_max_width(760.0);
-        let name = l10n.plugin_tr(&state.game.id, &state.game.name);
-        ui.label(RichText::new(name).size(20.0).strong());
+        ui.label(RichText::new(title).size(20.0).strong());
         ui.add_space(8.0);
         ui_ext::section_title(ui, &l10n.tr("net-join-seats"));
         ui.add_space(4.0);
