@@ -184,7 +184,11 @@ fn a_joined_table_is_played_by_clicking_and_chats() {
     let (host, key, mut harness) = take_seat(Lang::En, 1.0);
     let table = harness.state_mut().remote_table().unwrap();
     assert_eq!(table.state().seat, Some(0));
-    assert_eq!(table.game_name(), "game-name", "the host sent the game's name (a message)");
+    assert_eq!(
+        table.game_name(),
+        "game-name",
+        "the host sent the game's name (a message)"
+    );
     harness.run_steps(2);
     // ...which reads in words from the texts the host sent.
     assert!(harness.query_all_by_label("Sealed Bids").count() > 0);
@@ -207,12 +211,14 @@ fn a_joined_table_is_played_by_clicking_and_chats() {
             .iter()
             .any(|l| format!("{:?}", l.text).contains("log-revealed-bid"))
     });
-    assert!(harness.query_by_label_contains("Revealed: Anna bid 3").is_some());
+    assert!(
+        harness
+            .query_by_label_contains("Revealed: Anna bid 3")
+            .is_some()
+    );
 
     // The chat: written, sent to the host, and back from it to every seat.
-    fn chat_line<'h>(
-        harness: &'h Harness<'static, ParlourApp>,
-    ) -> egui_kittest::Node<'h> {
+    fn chat_line<'h>(harness: &'h Harness<'static, ParlourApp>) -> egui_kittest::Node<'h> {
         harness
             .query_all_by_label("Chat")
             .find(|n| n.accesskit_node().role() == egui::accesskit::Role::TextInput)
@@ -338,7 +344,11 @@ fn hosting(lang: Lang, name: &str) {
         let code = {
             let table = harness.state_mut().remote_table().unwrap();
             assert_eq!(table.state().seat, Some(0), "the host plays the first seat");
-            table.hosting().expect("this launcher hosts").code().to_owned()
+            table
+                .hosting()
+                .expect("this launcher hosts")
+                .code()
+                .to_owned()
         };
         // A friend joins seat 1 with the code, and leaves again.
         let invite = parlour::net::invite::Invite::parse(&code).unwrap();

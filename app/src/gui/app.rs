@@ -242,8 +242,13 @@ impl ParlourApp {
         let mut play_action = None;
         match &mut screen {
             Screen::Play(play) => {
-                play_action =
-                    play::play_ui(ui, &mut **play, &self.settings, &mut self.notices, &self.l10n);
+                play_action = play::play_ui(
+                    ui,
+                    &mut **play,
+                    &self.settings,
+                    &mut self.notices,
+                    &self.l10n,
+                );
                 if play.zoom_changed {
                     play.zoom_changed = false;
                     let mut settings = self.settings.clone();
@@ -382,9 +387,13 @@ impl ParlourApp {
                 }
             }
             Screen::Online(table) => {
-                if let Some(PlayAction::Leave) =
-                    play::play_ui(ui, &mut **table, &self.settings, &mut self.notices, &self.l10n)
-                {
+                if let Some(PlayAction::Leave) = play::play_ui(
+                    ui,
+                    &mut **table,
+                    &self.settings,
+                    &mut self.notices,
+                    &self.l10n,
+                ) {
                     screen = self.library_screen();
                 }
             }
@@ -689,7 +698,10 @@ impl ParlourApp {
                 return None;
             }
         };
-        let file = self.dirs.saves.join(format!("online-{}", session.autosave_name()));
+        let file = self
+            .dirs
+            .saves
+            .join(format!("online-{}", session.autosave_name()));
         self.host_file(session, file, ctx)
     }
 

@@ -235,7 +235,9 @@ pub fn play_ui(
             } else if play.status().game_over && !*play.table_ui().show_final_board {
                 if let Some(action) = end_screen::end_screen_ui(ui, play, l10n) {
                     match action {
-                        end_screen::EndAction::ShowBoard => *play.table_ui().show_final_board = true,
+                        end_screen::EndAction::ShowBoard => {
+                            *play.table_ui().show_final_board = true
+                        }
                         end_screen::EndAction::PlayAgain => outcome = Some(PlayAction::PlayAgain),
                         end_screen::EndAction::Leave => outcome = Some(PlayAction::Leave),
                         end_screen::EndAction::Replay => outcome = Some(PlayAction::Replay),
@@ -400,7 +402,12 @@ fn board_area_ui(
 
 /// The moves of a clicked piece that stands for several, as a small menu at the pointer;
 /// returns the one picked. Escape or a click elsewhere closes it.
-fn chooser_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer, may_close: bool) -> Option<u64> {
+fn chooser_ui(
+    ui: &mut Ui,
+    play: &mut dyn TableModel,
+    l10n: &Localizer,
+    may_close: bool,
+) -> Option<u64> {
     let chooser = play.table_ui().chooser.clone()?;
     let seats = play.seats().to_vec();
     let names = seat_namer(&seats, l10n);

@@ -57,14 +57,15 @@ pub fn chat_ui(
     let mut send = None;
     ui.horizontal(|ui| {
         let button_width = 90.0;
-        let edit = ui.add_enabled(
-            can_write,
-            egui::TextEdit::singleline(draft)
-                .char_limit(MAX_CHAT_CHARS)
-                .hint_text(l10n.tr("net-chat-hint"))
-                .desired_width((ui.available_width() - button_width).max(60.0)),
-        )
-        .labelled_by(title.id);
+        let edit = ui
+            .add_enabled(
+                can_write,
+                egui::TextEdit::singleline(draft)
+                    .char_limit(MAX_CHAT_CHARS)
+                    .hint_text(l10n.tr("net-chat-hint"))
+                    .desired_width((ui.available_width() - button_width).max(60.0)),
+            )
+            .labelled_by(title.id);
         let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let clicked = ui
             .add_enabled(
@@ -83,10 +84,9 @@ pub fn chat_ui(
     let left = MAX_CHAT_CHARS.saturating_sub(draft.chars().count());
     if left < 50 {
         ui.label(
-            RichText::new(l10n.tr_args(
-                "net-chat-left",
-                &[("left", FluentValue::from(left as u64))],
-            ))
+            RichText::new(
+                l10n.tr_args("net-chat-left", &[("left", FluentValue::from(left as u64))]),
+            )
             .small()
             .color(p.ink_weak),
         );

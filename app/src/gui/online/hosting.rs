@@ -10,22 +10,22 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui, vec2};
 
+use super::super::new_game::GameSetup;
 use super::super::theme;
 use super::super::ui_ext::{self, Icon};
 use super::link::{Event, Link};
 use super::remote::{RemoteTable, game_manifest, trouble_text};
-use super::super::new_game::GameSetup;
-use crate::net::client::{SeatBook, TIMEOUT};
-use crate::net::protocol::Want;
-use parlour_plugin_api::Manifest;
 use crate::core::i18n::Localizer;
 use crate::core::save::SeatKind;
 use crate::core::session::Session;
+use crate::net::client::{SeatBook, TIMEOUT};
 use crate::net::host::Host;
 use crate::net::invite::Invite;
+use crate::net::protocol::Want;
 use crate::net::protocol::{SeatPresence, SeatRole};
 use crate::net::terminal::{HostOptions, host_save};
 use crate::net::transport::NetConfig;
+use parlour_plugin_api::Manifest;
 
 /// A table this launcher hosts.
 pub struct Hosting {
@@ -185,7 +185,13 @@ pub fn hosting_ui(
         .show(ui, |ui| {
             for (i, seat) in seats.iter().enumerate() {
                 let number = i as u32;
-                ui_ext::seat_chip(ui, number, &names(number), seat.role == SeatRole::Bot, false);
+                ui_ext::seat_chip(
+                    ui,
+                    number,
+                    &names(number),
+                    seat.role == SeatRole::Bot,
+                    false,
+                );
                 let (id, colour) = match seat.role {
                     SeatRole::Bot => ("net-presence-bot", p.ink_weak),
                     SeatRole::Local => ("net-presence-here", p.accent),

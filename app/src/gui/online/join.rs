@@ -8,10 +8,10 @@ use std::path::PathBuf;
 use egui::{RichText, Ui, vec2};
 use fluent_bundle::FluentValue;
 
-use super::link::{Event, Link};
-use super::remote::{RemoteTable, SeatState, game_manifest, seat_states, trouble_text};
 use super::super::theme;
 use super::super::ui_ext::{self, Icon};
+use super::link::{Event, Link};
+use super::remote::{RemoteTable, SeatState, game_manifest, seat_states, trouble_text};
 use crate::core::i18n::{Lang, Localizer};
 use crate::net::client::{ClientState, SeatBook};
 use crate::net::invite::Invite;
@@ -101,10 +101,8 @@ impl JoinScreen {
                 self.phase = Phase::Looking { link, invite };
             }
             Err(e) => {
-                self.error = Some(l10n.tr_args(
-                    "net-bad-invite",
-                    &[("detail", FluentValue::from(e.0))],
-                ));
+                self.error =
+                    Some(l10n.tr_args("net-bad-invite", &[("detail", FluentValue::from(e.0))]));
             }
         }
     }
@@ -379,7 +377,11 @@ fn join_screen_ui(ui: &mut Ui, screen: &mut JoinScreen, l10n: &Localizer) -> Opt
         .map(|h| (h.seat, ()))
         .into_iter()
         .collect();
-    let seats = state.update.as_ref().map(|u| u.seats.clone()).unwrap_or_default();
+    let seats = state
+        .update
+        .as_ref()
+        .map(|u| u.seats.clone())
+        .unwrap_or_default();
     let title = game_title(screen, &state, l10n);
     let mut take = None;
     let mut watch = false;

@@ -13,15 +13,15 @@ use fluent_bundle::FluentValue;
 use parlour_plugin_api::{Choices, Manifest, Status, Text};
 use serde_json::Value;
 
-use super::chat;
-use super::hosting::{Hosting, hosting_ui};
-use super::link::{Event, Link, Request, Trouble};
 use super::super::notices::Notices;
 use super::super::settings::Settings;
 use super::super::table::{Cache, Composing, choice_panel, log_groups};
 use super::super::table_model::{Assets, TableModel, TableUi};
 use super::super::theme;
 use super::super::ui_ext::{self, Icon};
+use super::chat;
+use super::hosting::{Hosting, hosting_ui};
+use super::link::{Event, Link, Request, Trouble};
 use crate::core::changes::emphasize_choice;
 use crate::core::i18n::Localizer;
 use crate::core::plugin::{FailureKind, PluginError};
@@ -251,7 +251,10 @@ impl RemoteTable {
                     ));
                 }
                 Event::Refused(trouble) => {
-                    notices.error(l10n.tr("net-move-refused"), Some(trouble_text(l10n, &trouble)));
+                    notices.error(
+                        l10n.tr("net-move-refused"),
+                        Some(trouble_text(l10n, &trouble)),
+                    );
                 }
                 Event::Choices { partial, result } => {
                     let Some((wanted, labels)) = self.pending.take() else {
@@ -279,8 +282,10 @@ impl RemoteTable {
                                 }
                             }
                         }
-                        Err(trouble) => notices
-                            .error(l10n.tr("net-move-refused"), Some(trouble_text(l10n, &trouble))),
+                        Err(trouble) => notices.error(
+                            l10n.tr("net-move-refused"),
+                            Some(trouble_text(l10n, &trouble)),
+                        ),
                     }
                     self.cache = None;
                 }
@@ -433,12 +438,12 @@ impl TableModel for RemoteTable {
         let seats = self.seats.clone();
         let names = seat_namer(&seats, l10n);
         let game = self.state.game.id.clone();
-        let Some((action, label)) = self.cache(l10n).options.get(&id).map(|o| {
-            (
-                o.action.clone(),
-                l10n.plugin_text(&game, &o.label, &names),
-            )
-        }) else {
+        let Some((action, label)) = self
+            .cache(l10n)
+            .options
+            .get(&id)
+            .map(|o| (o.action.clone(), l10n.plugin_text(&game, &o.label, &names)))
+        else {
             return;
         };
         let mut partial = self.composing.choices.clone();
@@ -556,7 +561,8 @@ impl TableModel for RemoteTable {
         }
         let chat = self.state.chat.clone();
         let can_write = self.lost.is_none();
-        if let Some(line) = chat::chat_ui(ui, &chat, &mut self.chat_draft, can_write, &names, l10n) {
+        if let Some(line) = chat::chat_ui(ui, &chat, &mut self.chat_draft, can_write, &names, l10n)
+        {
             self.send(Request::Say(line));
         }
         ui.add_space(8.0);
@@ -579,7 +585,10 @@ pub fn toolbar_ui(ui: &mut Ui, table: &mut RemoteTable, l10n: &Localizer) -> Opt
     ui.separator();
     let can_undo = table.can_undo();
     if ui
-        .add_enabled(can_undo, ui_ext::icon_button(Icon::Undo, l10n.tr("play-undo")))
+        .add_enabled(
+            can_undo,
+            ui_ext::icon_button(Icon::Undo, l10n.tr("play-undo")),
+        )
         .on_hover_text(l10n.tr("play-undo-hint"))
         .on_disabled_hover_text(l10n.tr("play-undo-unavailable"))
         .clicked()
