@@ -93,14 +93,17 @@ pub fn end_screen_ui(ui: &mut Ui, play: &dyn TableModel, l10n: &Localizer) -> Op
                         ui_ext::hint(ui, &l10n.tr("end-no-ranking"));
                     }
                     ui.add_space(8.0);
+                    // A table joined online has no game here to play again or step through.
+                    let local = play.is_local();
                     ui.horizontal(|ui| {
-                        if ui
-                            .add(ui_ext::primary_button(
-                                ui,
-                                Some(Icon::Play),
-                                &l10n.tr("end-play-again"),
-                            ))
-                            .clicked()
+                        if local
+                            && ui
+                                .add(ui_ext::primary_button(
+                                    ui,
+                                    Some(Icon::Play),
+                                    &l10n.tr("end-play-again"),
+                                ))
+                                .clicked()
                         {
                             action = Some(EndAction::PlayAgain);
                         }
@@ -110,10 +113,11 @@ pub fn end_screen_ui(ui: &mut Ui, play: &dyn TableModel, l10n: &Localizer) -> Op
                         {
                             action = Some(EndAction::ShowBoard);
                         }
-                        if ui
-                            .add(ui_ext::icon_button(Icon::Replay, l10n.tr("replay-open")))
-                            .on_hover_text(l10n.tr("replay-open-hint"))
-                            .clicked()
+                        if local
+                            && ui
+                                .add(ui_ext::icon_button(Icon::Replay, l10n.tr("replay-open")))
+                                .on_hover_text(l10n.tr("replay-open-hint"))
+                                .clicked()
                         {
                             action = Some(EndAction::Replay);
                         }

@@ -88,6 +88,11 @@ pub trait TableModel {
         l10n: &Localizer,
     );
     fn table_ui(&mut self) -> TableUi<'_>;
+    /// Whether the game is played at this screen (then it can be played again or replayed
+    /// from its end); false for a table joined online.
+    fn is_local(&self) -> bool {
+        true
+    }
     /// More of the side panel, above the log (the chat of an online table).
     fn side_extra_ui(&mut self, _ui: &mut egui::Ui, _l10n: &Localizer) {}
 }

@@ -490,6 +490,9 @@ impl TableModel for RemoteTable {
         self.lost.is_none() && self.state.update.as_ref().is_some_and(|u| u.can_undo)
     }
     fn hover_log(&mut self, _action: Option<usize>) {}
+    fn is_local(&self) -> bool {
+        false
+    }
     fn hover_option(&mut self, id: Option<u64>) {
         if self.hovered_option != id {
             self.hovered_option = id;
