@@ -441,6 +441,11 @@ fn hosted_again(lang: Lang, name: &str, port: u16) {
     harness.run_steps(3);
     harness.get_by_label(saves).click();
     harness.run_steps(3);
+    // The host record beside the save is not listed as a (broken) save of its own.
+    assert_eq!(
+        parlour::core::session::scan_saves(&data.path().join("saves")).len(),
+        1
+    );
     harness.get_by_label(host_again).click();
     run_until(&mut harness, "the hosted table", |app| {
         app.screen_kind() == ScreenKind::Online

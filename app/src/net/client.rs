@@ -88,6 +88,8 @@ impl ClientState {
     }
 }
 
+// A message lives only until it is taken in; boxing each would cost an allocation for nothing.
+#[allow(clippy::large_enum_variant)]
 enum Incoming {
     Msg(HostMsg),
     Closed(String),

@@ -44,7 +44,7 @@ enum Phase {
 pub enum JoinAction {
     Back,
     /// At the table: register the game's texts (the manifest) and show it.
-    Joined(Box<RemoteTable>, Manifest),
+    Joined(Box<RemoteTable>, Box<Manifest>),
 }
 
 /// The join screen.
@@ -161,7 +161,7 @@ impl JoinScreen {
             self.config.clone(),
             self.data_dir.clone(),
         );
-        JoinAction::Joined(Box::new(table), manifest)
+        JoinAction::Joined(Box::new(table), Box::new(manifest))
     }
 
     /// Takes in what the connections reported; returns the table once a seat is taken.

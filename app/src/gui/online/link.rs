@@ -56,7 +56,7 @@ pub enum Event {
     /// The answer to [`Request::Choices`].
     Choices {
         partial: Vec<Value>,
-        result: Result<Choices, Trouble>,
+        result: Result<Box<Choices>, Trouble>,
     },
     /// A move, an undo or a chat line was refused.
     Refused(Trouble),
@@ -168,7 +168,10 @@ fn run(
             let refused = |e: ClientError| Event::Refused(e.into());
             let event = match request {
                 Request::Choices(partial) => {
-                    let result = client.choices(partial.clone()).map_err(Trouble::from);
+                    let result = client
+                        .choices(partial.clone())
+                        .map(Box::new)
+                        .map_err(Trouble::from);
                     Some(Event::Choices { partial, result })
                 }
                 Request::Apply(action) => client.apply(action).err().map(refused),

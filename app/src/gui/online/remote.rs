@@ -278,7 +278,7 @@ impl RemoteTable {
                                 None => {
                                     self.composing.choices = partial;
                                     self.composing.labels = labels;
-                                    self.partial_choices = Some(next);
+                                    self.partial_choices = Some(*next);
                                 }
                             }
                         }
