@@ -453,6 +453,8 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
     let l10n = Localizer::new(lang);
     let mut catalog = match needed_plugin(&command) {
         Some(id) => Catalog::discover_only(plugins_dir, &id),
+        // Joining needs no plugin (the host sends the table), so none is loaded.
+        None if matches!(command, Command::Join { .. }) => Catalog::default(),
         None => Catalog::discover(plugins_dir),
     };
     let cx = Cx { l10n: &l10n, lang };

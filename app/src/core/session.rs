@@ -746,6 +746,8 @@ pub fn scan_saves(dir: &Path) -> Vec<Result<SaveSummary, UnreadableSave>> {
             !p.file_name()
                 .is_some_and(|n| n.to_string_lossy().starts_with('.'))
         })
+        // The host record beside a save hosted online is not a save.
+        .filter(|p| !p.to_string_lossy().ends_with(".host.toml"))
         .map(|path| match SaveFile::read(&path) {
             Ok(save) => Ok(SaveSummary {
                 path,

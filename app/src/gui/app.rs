@@ -12,6 +12,8 @@ use super::errors::{self, ErrorContext};
 use super::library::{self, LibraryAction};
 use super::new_game::{self, GameSetup, NewGameAction, NewGameForm};
 use super::notices::Notices;
+use super::online::join::{self, JoinAction, JoinScreen};
+use super::online::remote::{self, RemoteAction, RemoteTable};
 use super::play::{self, PlayAction, PlayState};
 use super::replay::{self, ReplayAction, ReplayState};
 use super::saves::{self, SavesAction, SavesBrowser};
@@ -37,6 +39,8 @@ pub enum Screen {
     Play(Box<PlayState>),
     Saves,
     Replay(Box<ReplayState>),
+    Join(Box<JoinScreen>),
+    Online(Box<RemoteTable>),
 }
 
 /// The kind of the current screen, for tests and the top bar.
@@ -47,6 +51,8 @@ pub enum ScreenKind {
     Play,
     Saves,
     Replay,
+    Join,
+    Online,
 }
 
 /// The launcher.
@@ -136,6 +142,8 @@ impl ParlourApp {
             Screen::Play(_) => ScreenKind::Play,
             Screen::Saves => ScreenKind::Saves,
             Screen::Replay(_) => ScreenKind::Replay,
+            Screen::Join(_) => ScreenKind::Join,
+            Screen::Online(_) => ScreenKind::Online,
         }
     }
 
@@ -143,6 +151,22 @@ impl ParlourApp {
     pub fn play(&self) -> Option<&PlayState> {
         match &self.screen {
             Screen::Play(play) => Some(play),
+            _ => None,
+        }
+    }
+
+    /// The join screen, when it is open.
+    pub fn join_screen(&mut self) -> Option<&mut JoinScreen> {
+        match &mut self.screen {
+            Screen::Join(join) => Some(join),
+            _ => None,
+        }
+    }
+
+    /// The table joined online, when it is shown.
+    pub fn remote_table(&mut self) -> Option<&mut RemoteTable> {
+        match &mut self.screen {
+            Screen::Online(table) => Some(table),
             _ => None,
         }
     }
@@ -218,8 +242,13 @@ impl ParlourApp {
         let mut play_action = None;
         match &mut screen {
             Screen::Play(play) => {
-                play_action =
-                    play::play_ui(ui, play, &self.settings, &mut self.notices, &self.l10n);
+                play_action = play::play_ui(
+                    ui,
+                    &mut **play,
+                    &self.settings,
+                    &mut self.notices,
+                    &self.l10n,
+                );
                 if play.zoom_changed {
                     play.zoom_changed = false;
                     let mut settings = self.settings.clone();
@@ -279,6 +308,11 @@ impl ParlourApp {
                             screen = Screen::Play(play);
                         }
                     }
+                    Some(NewGameAction::Host(setup)) => {
+                        if let Some(table) = self.host_online(&setup, ui.ctx()) {
+                            screen = Screen::Online(table);
+                        }
+                    }
                     Some(NewGameAction::Back) => screen = self.library_screen(),
                     Some(NewGameAction::Rules) => self.open_rules(form.plugin.id().to_owned()),
                     None => {}
@@ -314,12 +348,53 @@ impl ParlourApp {
                         }
                     }
                     Some(SavesAction::Refresh) => self.saves = SavesBrowser::scan(&self.dirs),
+                    Some(SavesAction::HostAgain(path)) => {
+                        if let Some(table) = self.host_again(&path, ui.ctx()) {
+                            screen = Screen::Online(table);
+                        }
+                    }
                     Some(SavesAction::Replay(path)) => {
                         if let Some(replay) = self.replay_of_file(&path) {
                             screen = Screen::Replay(replay);
                         }
                     }
                     None => {}
+                }
+            }
+            Screen::Join(join_screen) => {
+                let action = egui::CentralPanel::default()
+                    .frame(
+                        egui::Frame::new()
+                            .fill(p.background)
+                            .inner_margin(egui::Margin::symmetric(32, 20)),
+                    )
+                    .show(ui, |ui| {
+                        self.notices.notices_ui(ui, &self.l10n);
+                        join::join_ui(ui, join_screen, &self.l10n)
+                    })
+                    .inner;
+                match action {
+                    Some(JoinAction::Back) => screen = self.library_screen(),
+                    Some(JoinAction::Joined(table, manifest)) => {
+                        // The host's texts for a game not installed here.
+                        if !self.l10n.has_plugin(&manifest.id) {
+                            self.l10n.add_plugin(&manifest);
+                        }
+                        self.notices.clear();
+                        screen = Screen::Online(table);
+                    }
+                    None => {}
+                }
+            }
+            Screen::Online(table) => {
+                if let Some(PlayAction::Leave) = play::play_ui(
+                    ui,
+                    &mut **table,
+                    &self.settings,
+                    &mut self.notices,
+                    &self.l10n,
+                ) {
+                    screen = self.library_screen();
                 }
             }
             Screen::Replay(replay) => {
@@ -465,13 +540,20 @@ impl ParlourApp {
                     ui.scope(|ui| {
                         ui.set_max_width(room.max(0.0));
                         let kind = self.screen_kind();
-                        match &self.screen {
+                        match &mut self.screen {
                             Screen::Play(play) => {
                                 let name = self.l10n.plugin_tr(
                                     play.plugin_id(),
                                     &play.session().plugin().manifest().name,
                                 );
-                                play_action = play::toolbar_ui(ui, play, &name, &self.l10n);
+                                play_action = play::toolbar_ui(ui, &**play, &name, &self.l10n);
+                            }
+                            Screen::Online(table) => {
+                                if let Some(RemoteAction::Leave) =
+                                    remote::toolbar_ui(ui, table, &self.l10n)
+                                {
+                                    go = Some(ScreenKind::Library);
+                                }
                             }
                             _ => {
                                 let library =
@@ -591,6 +673,76 @@ impl ParlourApp {
             LibraryAction::OpenSaves => {
                 self.saves = SavesBrowser::scan(&self.dirs);
                 *screen = Screen::Saves;
+            }
+            LibraryAction::Join => {
+                *screen = Screen::Join(Box::new(JoinScreen::new(
+                    self.settings.net_config(),
+                    self.dirs.root.clone(),
+                )));
+            }
+        }
+    }
+
+    /// Starts a game and hosts it online; the host's player takes a seat at it. Errors become
+    /// a banner.
+    fn host_online(&mut self, setup: &GameSetup, ctx: &egui::Context) -> Option<Box<RemoteTable>> {
+        let session = match Session::start(
+            &setup.plugin,
+            setup.seats.clone(),
+            setup.seed,
+            setup.options.clone(),
+        ) {
+            Ok(session) => session,
+            Err(e) => {
+                self.report("error-start", &e, Some(setup.plugin.id()));
+                return None;
+            }
+        };
+        let file = self
+            .dirs
+            .saves
+            .join(format!("online-{}", session.autosave_name()));
+        self.host_file(session, file, ctx)
+    }
+
+    /// Hosts a session kept in `file` (a save hosted before gets the same invite code).
+    fn host_file(
+        &mut self,
+        session: Session,
+        file: std::path::PathBuf,
+        ctx: &egui::Context,
+    ) -> Option<Box<RemoteTable>> {
+        let hosted = super::online::hosting::host_and_take_seat(
+            session,
+            file,
+            self.settings.net_config(),
+            self.dirs.root.clone(),
+            Some(ctx.clone()),
+            &self.l10n,
+        );
+        match hosted {
+            Ok((table, _manifest)) => {
+                self.notices.clear();
+                Some(Box::new(table))
+            }
+            Err(e) => {
+                self.notices.error(self.l10n.tr("net-host-failed"), Some(e));
+                None
+            }
+        }
+    }
+
+    /// Hosts a save file again (its host record keeps the invite code and the seats'
+    /// secrets, so every player takes their seat back).
+    pub fn host_again(&mut self, path: &Path, ctx: &egui::Context) -> Option<Box<RemoteTable>> {
+        let session = SaveFile::read(path)
+            .map_err(SessionError::from)
+            .and_then(|save| Session::restore(&save, &self.catalog));
+        match session {
+            Ok(session) => self.host_file(session, path.to_owned(), ctx),
+            Err(e) => {
+                self.report("error-load", &e, None);
+                None
             }
         }
     }

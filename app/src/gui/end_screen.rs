@@ -5,7 +5,7 @@ use egui::{
 };
 use fluent_bundle::FluentValue;
 
-use super::play::PlayState;
+use super::play::TableModel;
 use super::theme;
 use super::ui_ext::{self, Icon};
 use crate::core::i18n::Localizer;
@@ -30,9 +30,9 @@ fn medal(place: u32) -> Color32 {
     }
 }
 
-pub fn end_screen_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) -> Option<EndAction> {
-    let status = play.session().status();
-    let names = seat_namer(play.session().seats(), l10n);
+pub fn end_screen_ui(ui: &mut Ui, play: &dyn TableModel, l10n: &Localizer) -> Option<EndAction> {
+    let status = play.status();
+    let names = seat_namer(play.seats(), l10n);
     let plugin_id = play.plugin_id();
     let p = theme::palette(ui);
     let mut action = None;
@@ -83,7 +83,7 @@ pub fn end_screen_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) -> Option<
                             ui,
                             ranked,
                             &names(ranked.seat),
-                            play.session().is_bot(ranked.seat),
+                            play.is_bot(ranked.seat),
                             |t| l10n.plugin_text(plugin_id, t, &names),
                             l10n,
                         );
@@ -93,14 +93,17 @@ pub fn end_screen_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) -> Option<
                         ui_ext::hint(ui, &l10n.tr("end-no-ranking"));
                     }
                     ui.add_space(8.0);
+                    // A table joined online has no game here to play again or step through.
+                    let local = play.is_local();
                     ui.horizontal(|ui| {
-                        if ui
-                            .add(ui_ext::primary_button(
-                                ui,
-                                Some(Icon::Play),
-                                &l10n.tr("end-play-again"),
-                            ))
-                            .clicked()
+                        if local
+                            && ui
+                                .add(ui_ext::primary_button(
+                                    ui,
+                                    Some(Icon::Play),
+                                    &l10n.tr("end-play-again"),
+                                ))
+                                .clicked()
                         {
                             action = Some(EndAction::PlayAgain);
                         }
@@ -110,10 +113,11 @@ pub fn end_screen_ui(ui: &mut Ui, play: &PlayState, l10n: &Localizer) -> Option<
                         {
                             action = Some(EndAction::ShowBoard);
                         }
-                        if ui
-                            .add(ui_ext::icon_button(Icon::Replay, l10n.tr("replay-open")))
-                            .on_hover_text(l10n.tr("replay-open-hint"))
-                            .clicked()
+                        if local
+                            && ui
+                                .add(ui_ext::icon_button(Icon::Replay, l10n.tr("replay-open")))
+                                .on_hover_text(l10n.tr("replay-open-hint"))
+                                .clicked()
                         {
                             action = Some(EndAction::Replay);
                         }

@@ -22,6 +22,8 @@ pub enum LibraryAction {
     Load(PathBuf),
     Replay(PathBuf),
     OpenSaves,
+    /// "Join a table" (online play).
+    Join,
 }
 
 const TILE_WIDTH: f32 = 330.0;
@@ -139,6 +141,10 @@ pub fn library_ui(
                         action = Some(LibraryAction::OpenSaves);
                     }
                 });
+                ui.add_space(18.0);
+                if super::online::join::join_card_ui(ui, l10n) {
+                    action = Some(LibraryAction::Join);
+                }
                 ui.add_space(18.0);
                 plugins_panel_ui(ui, catalog, l10n, user_plugins_dir);
                 ui.add_space(12.0);

@@ -5,7 +5,10 @@
 //! * [`app`]: the [`ParlourApp`] state machine, top bar, shortcuts, dialogs.
 //! * [`library`], [`plugins_panel`]: the game shelf, "Continue", recent saves, plugin files.
 //! * [`new_game`]: players, seats, options and seed.
-//! * [`play`], [`curtain`], [`end_screen`], [`bot`]: playing a game, hotseat, results, bots.
+//! * [`play`], [`curtain`], [`end_screen`], [`bot`]: playing a game, hotseat, results, bots;
+//!   [`table`] drives a local game, and [`table_model`] is the seam through which the play
+//!   screen draws either a local game or a table joined online.
+//! * [`online`]: hosting and joining tables, the joined table, the chat.
 //! * [`saves`]: the saves browser; [`settings`]: the settings dialog.
 //! * [`dialogs`]: native file dialogs behind a trait; [`notices`], [`errors`]: banners.
 //! * [`theme`], [`ui_ext`], [`board`]: the look, shared bits, and the bridge to the board
@@ -21,12 +24,14 @@ pub mod errors;
 pub mod library;
 pub mod new_game;
 pub mod notices;
+pub mod online;
 pub mod play;
 pub mod plugins_panel;
 pub mod replay;
 pub mod saves;
 pub mod settings;
 pub mod table;
+pub mod table_model;
 pub mod theme;
 pub mod ui_ext;
 

@@ -53,6 +53,8 @@ pub struct GameSetup {
 /// What the form asks for.
 pub enum NewGameAction {
     Start(GameSetup),
+    /// Start the game and host it online.
+    Host(GameSetup),
     Back,
     Rules,
 }
@@ -199,9 +201,13 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                             ui_ext::primary_button(ui, Some(Icon::Play), &l10n.tr("newgame-start"))
                                 .min_size(vec2(180.0, 42.0));
                         if ui.add_enabled(setup.is_some(), start).clicked()
-                            && let Some(setup) = setup
+                            && let Some(setup) = setup.clone()
                         {
                             action = Some(NewGameAction::Start(setup));
+                        }
+                        if let Some(host) = super::online::hosting::host_button_ui(ui, setup, l10n)
+                        {
+                            action = Some(NewGameAction::Host(host));
                         }
                     });
                 });

@@ -18,6 +18,7 @@ use crate::core::i18n::Localizer;
 use crate::core::session::seat_namer;
 
 pub use super::table::PlayState;
+pub use super::table_model::TableModel;
 
 /// Where the play screen drew its regions in the last frame, in points: the table the board
 /// lies on, and the parts of the decisions and of the game log that are in view (their scroll
@@ -115,7 +116,7 @@ fn toolbar_width(ui: &Ui, l10n: &Localizer, fit: ToolbarFit) -> f32 {
 /// "Back" last, and then the name is shortened: nothing runs under the settings at the right.
 pub fn toolbar_ui(
     ui: &mut Ui,
-    play: &PlayState,
+    play: &dyn TableModel,
     name: &str,
     l10n: &Localizer,
 ) -> Option<PlayAction> {
@@ -179,13 +180,13 @@ enum Decision {
 /// Everything the play screen draws below the top bar.
 pub fn play_ui(
     ui: &mut Ui,
-    play: &mut PlayState,
+    play: &mut dyn TableModel,
     settings: &Settings,
     notices: &mut Notices,
     l10n: &Localizer,
 ) -> Option<PlayAction> {
     let revision = play.revision();
-    play.drive_bots(ui.ctx(), settings, notices, l10n);
+    play.drive(&ui.ctx().clone(), settings, notices, l10n);
     zoom_keys(ui, play);
     let mut outcome = None;
 
@@ -227,14 +228,16 @@ pub fn play_ui(
         .show(ui, |ui| {
             notices.notices_ui(ui, l10n);
             if let Some(seat) = play.curtain() {
-                let name = seat_namer(play.session().seats(), l10n)(seat);
+                let name = seat_namer(play.seats(), l10n)(seat);
                 if curtain::curtain_ui(ui, seat, &name, l10n) {
                     play.reveal();
                 }
-            } else if play.status().game_over && !play.show_final_board {
+            } else if play.status().game_over && !*play.table_ui().show_final_board {
                 if let Some(action) = end_screen::end_screen_ui(ui, play, l10n) {
                     match action {
-                        end_screen::EndAction::ShowBoard => play.show_final_board = true,
+                        end_screen::EndAction::ShowBoard => {
+                            *play.table_ui().show_final_board = true
+                        }
                         end_screen::EndAction::PlayAgain => outcome = Some(PlayAction::PlayAgain),
                         end_screen::EndAction::Leave => outcome = Some(PlayAction::Leave),
                         end_screen::EndAction::Replay => outcome = Some(PlayAction::Replay),
@@ -250,7 +253,7 @@ pub fn play_ui(
                             ))
                             .clicked()
                         {
-                            play.show_final_board = false;
+                            *play.table_ui().show_final_board = false;
                         }
                     });
                     ui.add_space(8.0);
@@ -273,7 +276,7 @@ const SIDE_MIN: f32 = 280.0;
 const SIDE_MAX: f32 = 360.0;
 
 /// Ctrl+plus, Ctrl+minus and Ctrl+0 zoom the board (the UI scale is in the settings).
-fn zoom_keys(ui: &mut Ui, play: &mut PlayState) {
+fn zoom_keys(ui: &mut Ui, play: &mut dyn TableModel) {
     let (zoom_in, zoom_out, reset) = ui.input_mut(|i| {
         (
             i.consume_key(Modifiers::COMMAND, Key::Plus)
@@ -282,22 +285,27 @@ fn zoom_keys(ui: &mut Ui, play: &mut PlayState) {
             i.consume_key(Modifiers::COMMAND, Key::Num0),
         )
     });
+    let zoom = zoom_of(play);
     if zoom_in {
-        set_zoom(play, play.zoom * board::ZOOM_STEP);
+        set_zoom(play, zoom * board::ZOOM_STEP);
     }
     if zoom_out {
-        set_zoom(play, play.zoom / board::ZOOM_STEP);
+        set_zoom(play, zoom / board::ZOOM_STEP);
     }
     if reset {
         set_zoom(play, 1.0);
     }
 }
 
-fn set_zoom(play: &mut PlayState, zoom: f32) {
+fn zoom_of(play: &mut dyn TableModel) -> f32 {
+    *play.table_ui().zoom
+}
+
+fn set_zoom(play: &mut dyn TableModel, zoom: f32) {
     let zoom = zoom.clamp(*board::ZOOM_RANGE.start(), *board::ZOOM_RANGE.end());
-    if (zoom - play.zoom).abs() > f32::EPSILON {
-        play.zoom = zoom;
-        play.zoom_changed = true;
+    if (zoom - zoom_of(play)).abs() > f32::EPSILON {
+        *play.table_ui().zoom = zoom;
+        *play.table_ui().zoom_changed = true;
     }
 }
 
@@ -305,28 +313,23 @@ fn set_zoom(play: &mut PlayState, zoom: f32) {
 /// "?" on the board; the section is in [`PlayState::rules_section`]).
 fn board_area_ui(
     ui: &mut Ui,
-    play: &mut PlayState,
+    play: &mut dyn TableModel,
     notices: &mut Notices,
     l10n: &Localizer,
 ) -> bool {
     let p = theme::palette(ui);
-    let plugin = std::sync::Arc::clone(play.session().plugin());
-    let plugin_id = plugin.id().to_owned();
-    let seats = play.session().seats().to_vec();
+    let asset = play.assets();
+    let plugin_id = play.plugin_id().to_owned();
+    let seats = play.seats().to_vec();
     let names = seat_namer(&seats, l10n);
     let localize = |text: &Text| l10n.plugin_text(&plugin_id, text, &names);
     let unknown = l10n.tr("board-unknown-element");
     let prefix = format!("bytes://parlour/{plugin_id}/");
     // A new game or another seat's view is fitted to the table afresh.
-    let viewer_key = {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        (play.session().autosave_name(), play.viewer()).hash(&mut h);
-        h.finish()
-    };
+    let viewer_key = play.board_key();
     let mut view = ZoomPan {
-        zoom: play.zoom,
-        pan: play.pan,
+        zoom: zoom_of(play),
+        pan: *play.table_ui().pan,
     };
     // A new decision (or a new step of the move being composed) is brought into view.
     let decision = {
@@ -338,7 +341,6 @@ fn board_area_ui(
     let (clicked, chooser, help, zoom_changed) = {
         let cache = play.cache(l10n);
         let is_legal = |id: u64| cache.legal.contains(&id);
-        let asset = |name: &str| plugin.asset(name);
         let env = BoardEnv {
             localize: &localize,
             is_legal: &is_legal,
@@ -380,29 +382,34 @@ fn board_area_ui(
     // would close it again.
     let opened = chooser.is_some();
     if opened {
-        play.chooser = chooser;
+        *play.table_ui().chooser = chooser;
     }
-    play.pan = view.pan;
+    *play.table_ui().pan = view.pan;
     if zoom_changed {
-        play.zoom = view.zoom;
-        play.zoom_changed = true;
+        *play.table_ui().zoom = view.zoom;
+        *play.table_ui().zoom_changed = true;
     }
     if let Some(id) = clicked.or_else(|| chooser_ui(ui, play, l10n, !opened)) {
-        play.chooser = None;
+        *play.table_ui().chooser = None;
         play.choose(id, notices, l10n);
     }
     let asked = help.is_some();
     if asked {
-        play.rules_section = help;
+        *play.table_ui().rules_section = help;
     }
     asked
 }
 
 /// The moves of a clicked piece that stands for several, as a small menu at the pointer;
 /// returns the one picked. Escape or a click elsewhere closes it.
-fn chooser_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer, may_close: bool) -> Option<u64> {
-    let chooser = play.chooser.clone()?;
-    let seats = play.session().seats().to_vec();
+fn chooser_ui(
+    ui: &mut Ui,
+    play: &mut dyn TableModel,
+    l10n: &Localizer,
+    may_close: bool,
+) -> Option<u64> {
+    let chooser = play.table_ui().chooser.clone()?;
+    let seats = play.seats().to_vec();
     let names = seat_namer(&seats, l10n);
     let plugin_id = play.plugin_id().to_owned();
     let text = |t: &Text| l10n.plugin_text(&plugin_id, t, &names);
@@ -418,7 +425,7 @@ fn chooser_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer, may_close: bo
             .collect()
     };
     if options.is_empty() {
-        play.chooser = None;
+        *play.table_ui().chooser = None;
         return None;
     }
     let mut picked = None;
@@ -445,7 +452,7 @@ fn chooser_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer, may_close: bo
         });
     let escape = ui.input(|i| i.key_pressed(Key::Escape));
     if picked.is_none() && may_close && (escape || area.response.clicked_elsewhere()) {
-        play.chooser = None;
+        *play.table_ui().chooser = None;
     }
     picked
 }
@@ -469,9 +476,9 @@ pub(super) fn table_frame(p: &theme::Palette) -> egui::Frame {
 }
 
 /// Turn, round, phase, who acts, what the bots do, and the board's zoom.
-fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
+fn status_bar_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer) {
     let status = play.status().clone();
-    let seats = play.session().seats().to_vec();
+    let seats = play.seats().to_vec();
     let names = seat_namer(&seats, l10n);
     let plugin_id = play.plugin_id().to_owned();
     let p = theme::palette(ui);
@@ -500,7 +507,7 @@ fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
         status.acting.clone()
     };
     let to_act = RichText::new(l10n.tr("play-to-act")).color(p.ink_weak);
-    let thinking = play.thinking().filter(|_| !play.bots_paused).map(|seat| {
+    let thinking = play.thinking().filter(|_| !play.bots_paused()).map(|seat| {
         l10n.tr_args(
             "play-thinking",
             &[("player", FluentValue::from(names(seat)))],
@@ -518,7 +525,7 @@ fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
         if !acting.is_empty() {
             needed += width(to_act.clone()) + 12.0;
             for &seat in &acting {
-                let bot = play.session().is_bot(seat);
+                let bot = play.is_bot(seat);
                 needed += ui_ext::seat_chip_width(ui, seat, &names(seat), bot, true) + gap;
             }
         }
@@ -538,9 +545,10 @@ fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
                 .on_hover_text(l10n.tr("play-zoom-in"))
                 .clicked()
             {
-                set_zoom(play, play.zoom * board::ZOOM_STEP);
+                let zoom = zoom_of(play);
+                set_zoom(play, zoom * board::ZOOM_STEP);
             }
-            let percent = format!("{:.0} %", play.zoom * 100.0);
+            let percent = format!("{:.0} %", zoom_of(play) * 100.0);
             if ui
                 .small_button(percent)
                 .on_hover_text(l10n.tr("play-zoom-fit"))
@@ -553,19 +561,21 @@ fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
                 .on_hover_text(l10n.tr("play-zoom-out"))
                 .clicked()
             {
-                set_zoom(play, play.zoom / board::ZOOM_STEP);
+                let zoom = zoom_of(play);
+                set_zoom(play, zoom / board::ZOOM_STEP);
             }
             ui.add_space(12.0);
             // Pausing the bots sits at a fixed place at the edge of the window (beside the
             // zoom), never moving with the decisions.
             if play.has_bots() && !status.game_over {
-                let (icon, text) = if play.bots_paused {
+                let (icon, text) = if play.bots_paused() {
                     (Icon::Play, l10n.tr("play-bots-resume"))
                 } else {
                     (Icon::Pause, l10n.tr("play-bots-pause"))
                 };
                 if ui.add(ui_ext::icon_button(icon, text)).clicked() {
-                    play.bots_paused = !play.bots_paused;
+                    let paused = play.bots_paused();
+                    play.set_bots_paused(!paused);
                 }
                 ui.add_space(12.0);
             }
@@ -578,13 +588,13 @@ fn status_bar_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) {
                     spinner.on_hover_text(thinking);
                 }
                 ui.add_space(12.0);
-            } else if play.bots_paused && play.has_bots() {
+            } else if play.bots_paused() && play.has_bots() {
                 ui.label(RichText::new(l10n.tr("play-bots-paused")).color(p.ink_weak));
                 ui.add_space(12.0);
             }
             if !acting.is_empty() {
                 for &seat in acting.iter().rev() {
-                    ui_ext::seat_chip(ui, seat, &names(seat), play.session().is_bot(seat), true);
+                    ui_ext::seat_chip(ui, seat, &names(seat), play.is_bot(seat), true);
                 }
                 ui.label(to_act);
                 ui.add_space(12.0);
@@ -625,7 +635,7 @@ fn text_width(ui: &Ui, text: RichText) -> f32 {
 /// log gets whatever is left.
 fn side_panel_ui(
     ui: &mut Ui,
-    play: &mut PlayState,
+    play: &mut dyn TableModel,
     notices: &mut Notices,
     l10n: &Localizer,
 ) -> Option<PlayAction> {
@@ -633,7 +643,7 @@ fn side_panel_ui(
     // Room kept below the decisions: the players (a chip per seat) and at least three lines of
     // the log, with their headings, so that at a large UI scale the log still reads.
     let row = ui.text_style_height(&egui::TextStyle::Body);
-    let seats = play.session().seats().len() as f32;
+    let seats = play.seats().len() as f32;
     let spacing = ui.spacing().item_spacing.y;
     let chip = ui.spacing().interact_size.y + spacing;
     // The players' list and the log's heading, as tall as they were last frame in each layout
@@ -695,6 +705,8 @@ fn side_panel_ui(
     ui.add_space(8.0);
     players_ui(ui, play, l10n, compact);
     ui.add_space(8.0);
+
+    play.side_extra_ui(ui, l10n);
 
     // The game log, as the viewer may read it (localised once per change, in the cache).
     ui_ext::section_title(ui, &l10n.tr("log-heading"));
@@ -766,8 +778,8 @@ fn side_panel_ui(
 
 /// Whose move it is and what they may choose: the prompt, the choices made so far with Back,
 /// Cancel and Confirm, and the options that cannot be clicked on the board, by group.
-fn decision_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<Decision> {
-    let seats = play.session().seats().to_vec();
+fn decision_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer) -> Option<Decision> {
+    let seats = play.seats().to_vec();
     let names = seat_namer(&seats, l10n);
     let p = theme::palette(ui);
     let mut decision = None;
@@ -920,7 +932,7 @@ fn decision_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer) -> Option<De
     } else {
         let acting: Vec<String> = play.status().acting.iter().map(|&s| names(s)).collect();
         ui.horizontal_wrapped(|ui| {
-            if play.thinking().is_some() && !play.bots_paused {
+            if play.thinking().is_some() && !play.bots_paused() {
                 ui.add(egui::Spinner::new().size(16.0));
             }
             ui.label(
@@ -942,14 +954,14 @@ const MIN_DECISIONS: f32 = 96.0;
 const FOLD_OPTIONS: usize = 12;
 
 /// The seats with their colours, who plays them, and scores when the game shows them.
-fn players_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer, compact: bool) {
+fn players_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer, compact: bool) {
     let p = theme::palette(ui);
     ui_ext::section_title(ui, &l10n.tr("play-players"));
-    let names = seat_namer(play.session().seats(), l10n);
+    let names = seat_namer(play.seats(), l10n);
     let status = play.status();
     ui.add_space(4.0);
     let role = |seat: u32| {
-        if play.session().is_bot(seat) {
+        if play.is_bot(seat) {
             l10n.tr("seat-bot")
         } else {
             l10n.tr("seat-human")
@@ -959,7 +971,7 @@ fn players_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer, compact: bool
         // A dot in the seat's colour and its score; the name and role on hover. The seats
         // to act are named in the status bar.
         ui.horizontal_wrapped(|ui| {
-            for seat in 0..play.session().seats().len() as u32 {
+            for seat in 0..play.seats().len() as u32 {
                 let acting = status.acting.contains(&seat) && !status.game_over;
                 let points = status.scores.get(seat as usize).map(|score| {
                     l10n.tr_args("status-points", &[("points", FluentValue::from(*score))])
@@ -996,9 +1008,9 @@ fn players_ui(ui: &mut Ui, play: &mut PlayState, l10n: &Localizer, compact: bool
         .num_columns(3)
         .spacing(vec2(12.0, 4.0))
         .show(ui, |ui| {
-            for seat in 0..play.session().seats().len() as u32 {
+            for seat in 0..play.seats().len() as u32 {
                 let acting = status.acting.contains(&seat) && !status.game_over;
-                ui_ext::seat_chip(ui, seat, &names(seat), play.session().is_bot(seat), acting);
+                ui_ext::seat_chip(ui, seat, &names(seat), play.is_bot(seat), acting);
                 ui.label(RichText::new(role(seat)).color(p.ink_weak));
                 match status.scores.get(seat as usize) {
                     Some(score) => ui.label(

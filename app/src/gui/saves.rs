@@ -105,6 +105,8 @@ pub enum SavesAction {
     Load(PathBuf),
     /// Step through a saved game move by move.
     Replay(PathBuf),
+    /// Host a save that was hosted online before (same invite code).
+    HostAgain(PathBuf),
     OpenFile,
     Refresh,
 }
@@ -292,6 +294,17 @@ pub fn save_row_ui(
                         );
                         if replay.clicked() {
                             chosen = Some(SavesAction::Replay(info.path.clone()));
+                        }
+                        if crate::net::table::HostRecord::path_for(&info.path).is_file()
+                            && ui_ext::icon_only_button_ui(
+                                ui,
+                                Icon::Shelf,
+                                &l10n.tr("saves-host-again"),
+                                installed,
+                            )
+                            .clicked()
+                        {
+                            chosen = Some(SavesAction::HostAgain(info.path.clone()));
                         }
                     };
                     ui.horizontal(|ui| {

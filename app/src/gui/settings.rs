@@ -83,6 +83,64 @@ pub struct Settings {
     /// so each game's form opens as it was last played.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub seats_by_game: std::collections::BTreeMap<String, Vec<super::new_game::SeatDraft>>,
+    /// The relays of online play.
+    #[serde(default, skip_serializing_if = "RelayChoice::is_default")]
+    pub relay: RelayChoice,
+}
+
+/// Which relays online play uses for setting up connections and as a fallback.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", from = "String")]
+pub enum RelayChoice {
+    /// The network stack's public relays.
+    #[default]
+    Default,
+    /// A group's own relay, by URL.
+    Own(String),
+    /// None: direct connections only (a local network).
+    None,
+}
+
+impl RelayChoice {
+    fn is_default(&self) -> bool {
+        *self == RelayChoice::Default
+    }
+
+    /// The network set-up for this choice; an own relay whose URL cannot be read falls back
+    /// to direct connections (the settings dialog says so).
+    pub fn net_config(&self) -> crate::net::transport::NetConfig {
+        use crate::net::transport::{NetConfig, Relays};
+        NetConfig::new(match self {
+            RelayChoice::Default => Relays::Default,
+            RelayChoice::None => Relays::Disabled,
+            RelayChoice::Own(url) => url.trim().parse().map_or(Relays::Disabled, Relays::Custom),
+        })
+    }
+
+    /// Whether an own relay's URL cannot be read.
+    pub fn bad_url(&self) -> bool {
+        matches!(self, RelayChoice::Own(url) if url.trim().parse::<iroh::RelayUrl>().is_err())
+    }
+}
+
+impl From<RelayChoice> for String {
+    fn from(choice: RelayChoice) -> String {
+        match choice {
+            RelayChoice::Default => "default".into(),
+            RelayChoice::None => "none".into(),
+            RelayChoice::Own(url) => url,
+        }
+    }
+}
+
+impl From<String> for RelayChoice {
+    fn from(text: String) -> RelayChoice {
+        match text.as_str() {
+            "default" | "" => RelayChoice::Default,
+            "none" => RelayChoice::None,
+            _ => RelayChoice::Own(text),
+        }
+    }
 }
 
 impl Default for Settings {
@@ -95,6 +153,7 @@ impl Default for Settings {
             board_zoom: Default::default(),
             last_seats: Vec::new(),
             seats_by_game: Default::default(),
+            relay: RelayChoice::Default,
         }
     }
 }
@@ -103,6 +162,11 @@ impl Settings {
     /// The language to show: the chosen one, or the operating system's.
     pub fn effective_lang(&self) -> Lang {
         self.language.unwrap_or_else(Lang::from_os)
+    }
+
+    /// The network set-up of online play, from the relay setting.
+    pub fn net_config(&self) -> crate::net::transport::NetConfig {
+        self.relay.net_config()
     }
 
     /// Reads settings from TOML text. Unknown keys are ignored; a key with a value that does
@@ -158,6 +222,9 @@ impl Settings {
                     settings.board_zoom.insert(game.clone(), zoom as f32);
                 }
             }
+        }
+        if let Some(relay) = table.get("relay").and_then(|v| v.as_str()) {
+            settings.relay = RelayChoice::from(relay.to_owned());
         }
         settings
     }
@@ -237,6 +304,57 @@ pub fn settings_ui(ui: &mut Ui, settings: &mut Settings, l10n: &Localizer) -> bo
         );
     });
 
+    section(ui, &l10n.tr("settings-relay"), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            let own = matches!(settings.relay, RelayChoice::Own(_));
+            if ui
+                .selectable_label(
+                    settings.relay == RelayChoice::Default,
+                    l10n.tr("settings-relay-default"),
+                )
+                .clicked()
+            {
+                settings.relay = RelayChoice::Default;
+            }
+            if ui
+                .selectable_label(own, l10n.tr("settings-relay-own"))
+                .clicked()
+                && !own
+            {
+                settings.relay = RelayChoice::Own(String::new());
+            }
+            if ui
+                .selectable_label(
+                    settings.relay == RelayChoice::None,
+                    l10n.tr("settings-relay-none"),
+                )
+                .clicked()
+            {
+                settings.relay = RelayChoice::None;
+            }
+        });
+        if let RelayChoice::Own(url) = &mut settings.relay {
+            ui.add(
+                egui::TextEdit::singleline(url)
+                    .hint_text("https://relay.example.org")
+                    .desired_width(360.0),
+            );
+        }
+        let p = theme::palette(ui);
+        if settings.relay.bad_url() {
+            ui.label(
+                RichText::new(l10n.tr("settings-relay-bad-url"))
+                    .small()
+                    .color(p.danger),
+            );
+        }
+        ui.label(
+            RichText::new(l10n.tr("settings-relay-hint"))
+                .small()
+                .color(p.ink_weak),
+        );
+    });
+
     *settings != before
 }
 
@@ -274,6 +392,7 @@ mod tests {
             )]
             .into_iter()
             .collect(),
+            relay: RelayChoice::Own("https://relay.example.org".into()),
         };
         let text = toml::to_string(&settings).unwrap();
         assert_eq!(Settings::from_toml(&text), settings);
@@ -285,6 +404,19 @@ mod tests {
         assert_eq!(read.theme, ThemeChoice::default());
         assert_eq!(read.ui_scale, 1.0);
         assert_eq!(read.bot_speed, BotSpeed::default());
+        // Older settings files have no relay: the default relays.
+        assert_eq!(read.relay, RelayChoice::Default);
+        let none = Settings::from_toml("relay = 'none'\n");
+        assert_eq!(none.relay, RelayChoice::None);
+        assert_eq!(
+            none.net_config().relays,
+            crate::net::transport::Relays::Disabled
+        );
+        let own = Settings::from_toml("relay = 'https://relay.example.org'\n");
+        assert!(matches!(
+            own.net_config().relays,
+            crate::net::transport::Relays::Custom(_)
+        ));
     }
 
     #[test]

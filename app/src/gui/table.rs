@@ -152,7 +152,7 @@ pub struct Composing {
 /// Everything drawn from one state, fetched and localised once per change, viewer, partial
 /// move and language, never per frame.
 pub struct Cache {
-    key: (u64, Option<u32>, usize, Lang),
+    pub key: CacheKey,
     pub view: Result<Node, PluginError>,
     /// The choices of the acting human seat that looks at the board.
     pub choices: Option<Choices>,
@@ -166,6 +166,94 @@ pub struct Cache {
     pub confirm: Option<String>,
     pub log: Vec<LogGroup>,
 }
+
+/// What a seat's choices offer, localised: the ids a click on the board may pick, every
+/// option by id, the side panel's buttons by group, the prompt and Confirm's label. Shared by
+/// the local table and a table joined online (which gets the choices from its host).
+#[derive(Default)]
+pub struct ChoicePanel {
+    pub legal: HashSet<u64>,
+    pub options: HashMap<u64, LegalAction>,
+    pub panel: Vec<PanelGroup>,
+    pub prompt: Option<String>,
+    pub confirm: Option<String>,
+}
+
+/// Localises a seat's choices for drawing (see [`ChoicePanel`]).
+pub fn choice_panel(
+    c: &Choices,
+    text: &dyn Fn(&parlour_plugin_api::Text) -> String,
+    l10n: &Localizer,
+) -> ChoicePanel {
+    let mut out = ChoicePanel {
+        prompt: c.prompt.as_ref().map(text),
+        ..ChoicePanel::default()
+    };
+    for option in &c.options {
+        out.legal.insert(option.id);
+        out.options.insert(option.id, option.clone());
+        if option.board_only {
+            continue;
+        }
+        let heading = option.group.as_ref().map(text);
+        let entry = PanelOption {
+            id: option.id,
+            label: text(&option.label),
+            tooltip: option.tooltip.as_ref().map(text),
+            icon: option.icon.clone(),
+        };
+        match out.panel.iter_mut().find(|g| g.heading == heading) {
+            Some(group) => group.options.push(entry),
+            None => out.panel.push(PanelGroup {
+                heading,
+                options: vec![entry],
+            }),
+        }
+    }
+    number_alike(&mut out.panel);
+    if let Some(complete) = &c.complete {
+        out.confirm = Some(
+            complete
+                .label
+                .as_ref()
+                .map(text)
+                .unwrap_or_else(|| l10n.tr("play-confirm")),
+        );
+    }
+    out
+}
+
+/// The log lines a viewer may read (the seat that acted, the action's index, the text),
+/// localised and grouped by action. Shared by the local and the online table.
+pub fn log_groups<'a>(
+    lines: impl Iterator<Item = (u32, usize, &'a parlour_plugin_api::Text)>,
+    text: &dyn Fn(&parlour_plugin_api::Text) -> String,
+    names: &dyn Fn(u32) -> String,
+) -> Vec<LogGroup> {
+    let mut log: Vec<LogGroup> = Vec::new();
+    let mut last_index = None;
+    for (seat, action, entry) in lines {
+        let words = text(entry);
+        let line_text = LogText {
+            seat: line_seat(entry, seat, &words, names),
+            text: words,
+        };
+        match log.last_mut() {
+            Some(group) if last_index == Some(action) => group.lines.push(line_text),
+            _ => log.push(LogGroup {
+                seat,
+                action,
+                lines: vec![line_text],
+            }),
+        }
+        last_index = Some(action);
+    }
+    log
+}
+
+/// The key a [`Cache`] is built for: the game's revision, the viewer, how many choices of
+/// the move are made, the language.
+pub type CacheKey = (u64, Option<u32>, usize, Lang);
 
 /// An autosave written on a worker thread.
 struct Autosaver {
@@ -873,73 +961,30 @@ impl PlayState {
         if let (Ok(view), Some(id)) = (&mut view, self.hovered_option) {
             emphasize_choice(view, id, parlour_plugin_api::Emphasis::Selected);
         }
-        let mut legal = HashSet::new();
-        let mut options = HashMap::new();
-        let mut panel: Vec<PanelGroup> = Vec::new();
-        let mut prompt = None;
-        let mut confirm = None;
-        if let Some(c) = &choices {
-            prompt = c.prompt.as_ref().map(text);
-            for option in &c.options {
-                legal.insert(option.id);
-                options.insert(option.id, option.clone());
-                if option.board_only {
-                    continue;
-                }
-                let heading = option.group.as_ref().map(text);
-                let entry = PanelOption {
-                    id: option.id,
-                    label: text(&option.label),
-                    tooltip: option.tooltip.as_ref().map(text),
-                    icon: option.icon.clone(),
-                };
-                match panel.iter_mut().find(|g| g.heading == heading) {
-                    Some(group) => group.options.push(entry),
-                    None => panel.push(PanelGroup {
-                        heading,
-                        options: vec![entry],
-                    }),
-                }
-            }
-            number_alike(&mut panel);
-            if let Some(complete) = &c.complete {
-                confirm = Some(
-                    complete
-                        .label
-                        .as_ref()
-                        .map(text)
-                        .unwrap_or_else(|| l10n.tr("play-confirm")),
-                );
-            }
-        }
+        let ChoicePanel {
+            legal,
+            options,
+            panel,
+            prompt,
+            confirm,
+        } = choices
+            .as_ref()
+            .map(|c| choice_panel(c, &text, l10n))
+            .unwrap_or_default();
         let reader = if self.curtain.is_some() {
             None
         } else {
             self.viewer
         };
-        let mut log: Vec<LogGroup> = Vec::new();
-        let mut last_index = None;
-        for line in self
-            .session
-            .lines()
-            .iter()
-            .filter(|line| line.entry.visible_for(reader))
-        {
-            let words = text(&line.entry.text);
-            let line_text = LogText {
-                seat: line_seat(&line.entry.text, line.seat, &words, &names),
-                text: words,
-            };
-            match log.last_mut() {
-                Some(group) if last_index == Some(line.action_index) => group.lines.push(line_text),
-                _ => log.push(LogGroup {
-                    seat: line.seat,
-                    action: line.action_index,
-                    lines: vec![line_text],
-                }),
-            }
-            last_index = Some(line.action_index);
-        }
+        let log = log_groups(
+            self.session
+                .lines()
+                .iter()
+                .filter(|line| line.entry.visible_for(reader))
+                .map(|line| (line.seat, line.action_index, &line.entry.text)),
+            &text,
+            &names,
+        );
         Cache {
             key,
             view,

@@ -88,6 +88,8 @@ impl ClientState {
     }
 }
 
+// A message lives only until it is taken in; boxing each would cost an allocation for nothing.
+#[allow(clippy::large_enum_variant)]
 enum Incoming {
     Msg(HostMsg),
     Closed(String),
@@ -315,8 +317,11 @@ impl Client {
         }
     }
 
-    /// Applies a whole move (the JSON `parlour apply --action` takes).
+    /// Applies a whole move (the JSON `parlour apply --action` takes). A move made for an
+    /// earlier state is refused as stale (never retried: it was chosen on another board).
     pub fn apply(&mut self, action: Value) -> Result<(), ClientError> {
+        // What already arrived names the game's state the move is for.
+        self.poll(Duration::ZERO);
         let id = self.next_id();
         let seq = self.state.seq();
         self.request(ClientMsg::Apply { id, seq, action })
@@ -324,20 +329,41 @@ impl Client {
     }
 
     /// The choices after a partial move (the JSON array `parlour choices --partial` takes).
+    ///
+    /// The game may move on while the question travels (a bot answers the last move on the
+    /// host): the host then refuses it as stale, after sending the update that moved it on,
+    /// so the question is asked once more for the state now known. Nothing changes on the
+    /// host either way.
     pub fn choices(
         &mut self,
         partial: Vec<Value>,
     ) -> Result<parlour_plugin_api::Choices, ClientError> {
-        let id = self.next_id();
-        let seq = self.state.seq();
-        match self.request(ClientMsg::Choices { id, seq, partial })? {
-            Answer::Choices { choices, .. } => Ok(choices),
-            Answer::Done => Err(ClientError::Timeout),
+        self.poll(Duration::ZERO);
+        let mut retried = false;
+        loop {
+            let id = self.next_id();
+            let seq = self.state.seq();
+            let msg = ClientMsg::Choices {
+                id,
+                seq,
+                partial: partial.clone(),
+            };
+            match self.request(msg) {
+                Ok(Answer::Choices { choices, .. }) => return Ok(choices),
+                Ok(Answer::Done) => return Err(ClientError::Timeout),
+                Err(ClientError::Refused(Refusal::Stale { .. }))
+                    if !retried && self.state.seq() != seq =>
+                {
+                    retried = true;
+                }
+                Err(e) => return Err(e),
+            }
         }
     }
 
     /// Takes back this seat's last move.
     pub fn undo(&mut self) -> Result<(), ClientError> {
+        self.poll(Duration::ZERO);
         let id = self.next_id();
         let seq = self.state.seq();
         self.request(ClientMsg::Undo { id, seq }).map(|_| ())

@@ -68,6 +68,8 @@ enum Event {
         conn: u64,
     },
     Refused(Refusal),
+    /// The host's operator lets bots stand in for away players (or not).
+    BotsStandIn(bool),
     Stop,
 }
 
@@ -140,6 +142,12 @@ impl Host {
             .bound_sockets()
             .first()
             .map_or(0, |a| a.port())
+    }
+
+    /// Lets a bot play an online seat while its player is away (or stops that); every
+    /// player sees the change.
+    pub fn set_bots_stand_in(&self, on: bool) {
+        let _ = self.events.send(Event::BotsStandIn(on));
     }
 
     /// Stops hosting: closes every connection and gives the table back.
@@ -344,6 +352,11 @@ fn run_table(
         match event {
             Event::Stop => break,
             Event::Refused(refusal) => notify(HostNotice::Refused(refusal)),
+            Event::BotsStandIn(on) => {
+                table.set_bots_stand_in(on);
+                broadcast(&mut table, &mut conns);
+                run_bots(&mut table, &mut conns, &notify);
+            }
             Event::Hello {
                 conn,
                 want,

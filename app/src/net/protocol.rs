@@ -207,6 +207,8 @@ pub struct Update {
 /// What a successful request gives back.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
+// Messages are decoded, used and dropped at once; their size on the stack does not matter.
+#[allow(clippy::large_enum_variant)]
 pub enum Answer {
     Done,
     /// The choices after a partial move, with the partial move drawn in the view.
@@ -219,6 +221,7 @@ pub enum Answer {
 /// A message from the host to a client.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "type")]
+#[allow(clippy::large_enum_variant)]
 pub enum HostMsg {
     /// The answer to `Hello`: the seat taken (with its secret) and the game's texts.
     Welcome {

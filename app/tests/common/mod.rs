@@ -37,6 +37,7 @@ pub fn test_settings(lang: parlour::core::i18n::Lang) -> parlour::gui::Settings 
         board_zoom: Default::default(),
         last_seats: Vec::new(),
         seats_by_game: Default::default(),
+        relay: Default::default(),
     }
 }
 
