@@ -14,6 +14,7 @@ mod deviations;
 mod examples;
 mod fixtures;
 mod games;
+mod speed;
 mod geometry;
 mod hidden;
 mod kit;
