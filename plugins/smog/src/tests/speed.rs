@@ -68,7 +68,13 @@ fn trace(lines: &mut Vec<String>, name: &str, request: serde_json::Value, bots: 
             .collect();
         let sample = if step % 7 == 0 && !inst.status().game_over {
             let who = inst.turn().expect("turn").0.trailing_zeros().min(seats - 1);
-            hash_json(&inst.determinize(who, seed).expect("determinize").save().unwrap())
+            hash_json(
+                &inst
+                    .determinize(who, seed)
+                    .expect("determinize")
+                    .save()
+                    .unwrap(),
+            )
         } else {
             0
         };
@@ -95,7 +101,13 @@ fn golden_trace() {
             let request = serde_json::json!({"players": players, "seed": seed + u64::from(chapter),
                 "options": {"chapter": chapter.to_string()}});
             let name = format!("one-shot-ch{chapter}-{players}p");
-            trace(&mut lines, &format!("{name}-random"), request.clone(), false, 4_000);
+            trace(
+                &mut lines,
+                &format!("{name}-random"),
+                request.clone(),
+                false,
+                4_000,
+            );
             trace(&mut lines, &format!("{name}-bots"), request, true, 4_000);
         }
     }
@@ -103,7 +115,13 @@ fn golden_trace() {
         let request = serde_json::json!({"players": players, "seed": seed,
             "options": {"mode": "campaign"}});
         let name = format!("campaign-{players}p");
-        trace(&mut lines, &format!("{name}-random"), request.clone(), false, 30_000);
+        trace(
+            &mut lines,
+            &format!("{name}-random"),
+            request.clone(),
+            false,
+            30_000,
+        );
         trace(&mut lines, &format!("{name}-bots"), request, true, 30_000);
     }
     let path = std::path::Path::new(&dir).join("smog-golden.txt");
@@ -202,5 +220,8 @@ fn a_walk_under_way_is_a_cheap_decision() {
         let action = random_move(&game, seat, &mut rng).expect("a move");
         game.act(seat, &action).expect("legal");
     }
-    assert!(walking > 10 && choosing > 10, "{walking} walk steps, {choosing} choices");
+    assert!(
+        walking > 10 && choosing > 10,
+        "{walking} walk steps, {choosing} choices"
+    );
 }
