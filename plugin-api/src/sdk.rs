@@ -609,6 +609,20 @@ pub trait Game: Clone + Send + Serialize + DeserializeOwned + 'static {
         false
     }
 
+    /// A shortcut for random moves (playouts): when the choices `partial` followed by `choice`
+    /// form a whole move to which nothing can be added, that move, so that the SDK need not
+    /// ask [`Game::choices`] again; `choice` is one the step at `partial` offered just now.
+    /// It must answer exactly what that call would ([`Step::done`] with this action, no
+    /// options); `None` (the default) when unsure, and the SDK asks.
+    fn settled(
+        &self,
+        _seat: Seat,
+        _partial: &[Self::Choice],
+        _choice: &Self::Choice,
+    ) -> Option<Self::Action> {
+        None
+    }
+
     /// A bot's choice with a budget and a cancellation flag. The default asks
     /// [`Game::bot_action`] (a heuristic bot answers at once).
     fn bot_action_within(&self, seat: Seat, budget: &BotBudget<'_>) -> Option<Self::Action> {
@@ -736,7 +750,13 @@ pub fn random_action<G: Game>(game: &G, seat: Seat, rng: &mut GameRng) -> Option
         if pick == step.options.len() {
             return step.complete;
         }
-        partial.push(step.options.swap_remove(pick).action);
+        let choice = step.options.swap_remove(pick).action;
+        if let Some(action) = game.settled(seat, &partial, &choice) {
+            // The next step offers only this move: the same draw as picking it there.
+            rng.below_u64(1);
+            return Some(action);
+        }
+        partial.push(choice);
     }
     None
 }

@@ -15,6 +15,7 @@ use std::sync::atomic::AtomicU32;
 use std::time::{Duration, Instant};
 
 use parlour::core::bots::{self, Chosen, Level};
+use parlour::core::plugin::Plugin;
 use parlour::core::search::SearchMemory;
 use parlour_plugin_api::SetupRequest;
 
@@ -25,6 +26,10 @@ fn median(mut v: Vec<Duration>) -> Duration {
 
 fn main() {
     let plugin = abi::load("parlour-smog", "smog");
+    if let Ok(path) = std::env::var("BOT_SMOG_TRACE") {
+        trace(&plugin, &path);
+        return;
+    }
     let games: u64 = std::env::var("BOT_SMOG_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -32,7 +37,17 @@ fn main() {
     let cutoff: Option<u32> = std::env::var("BOT_SMOG_CUTOFF")
         .ok()
         .and_then(|v| v.parse().ok());
+    // BOT_SMOG_PHASES=N: each game stops after N phases of the Nemesis (a quicker figure).
+    let most_phases: usize = std::env::var("BOT_SMOG_PHASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(usize::MAX);
+    // BOT_SMOG_AFRESH=0: only the run with the search memory, as the launcher plays.
+    let afresh = std::env::var("BOT_SMOG_AFRESH").map_or(true, |v| v != "0");
     for remember in [true, false] {
+        if !remember && !afresh {
+            continue;
+        }
         let mut decisions = Vec::new();
         let mut phases = Vec::new();
         let (mut carried, mut fresh) = (0u64, 0u64);
@@ -48,7 +63,11 @@ fn main() {
             let mut memory = SearchMemory::default();
             let mut movers: Vec<u32> = Vec::new();
             let mut phase = Duration::ZERO;
+            let first_phase = phases.len();
             for step in 0..4_000u64 {
+                if phases.len() - first_phase >= most_phases {
+                    break;
+                }
                 let (acting, over) = game.turn().expect("turn");
                 if over {
                     break;
@@ -129,4 +148,91 @@ fn main() {
             100.0 * carried as f64 / (carried + fresh).max(1) as f64,
         );
     }
+}
+
+/// `BOT_SMOG_TRACE=FILE`: a golden trace of the search's decisions, to prove that a speed-up
+/// changed none of them. The Nemesis searches a fixed number of iterations
+/// (`BOT_SMOG_TRACE_ITERATIONS`, default 40) without a time cap, going on from its last
+/// decision as the launcher plays; each decision's path, iterations, carried iterations,
+/// rollout moves, nodes and root visits are one line. The first run writes FILE; a later run
+/// compares against it and names the first decision that differs.
+fn trace(plugin: &std::sync::Arc<Plugin>, path: &str) {
+    let iterations: u64 = std::env::var("BOT_SMOG_TRACE_ITERATIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
+    let mut lines = Vec::new();
+    for seed in 0..2u64 {
+        let mut game = plugin
+            .new_game(&SetupRequest {
+                players: 3,
+                seed: 200 + seed,
+                ..Default::default()
+            })
+            .expect("setup");
+        let never = AtomicU32::new(0);
+        let mut memory = SearchMemory::default();
+        let mut movers: Vec<u32> = Vec::new();
+        let mut searched = 0;
+        for step in 0..4_000u64 {
+            let (acting, over) = game.turn().expect("turn");
+            if over || searched >= 80 {
+                break;
+            }
+            let seat = acting.trailing_zeros();
+            let move_seed = seed * 1_000_003 + step;
+            if seat != 0 {
+                let action = game.bot(seat, move_seed).expect("bot");
+                game.apply(seat, &action).expect("apply");
+                movers.push(seat);
+                lines.push(format!("{seed} {step} s{seat} {action}"));
+                continue;
+            }
+            let mut config = Level::Normal.search_config(&game, move_seed);
+            if let Some(config) = config.as_mut() {
+                config.iterations = Some(iterations);
+                config.budget_ms = None;
+            }
+            let (chosen, thought) = bots::decide_remembering(
+                &game,
+                seat,
+                config.as_ref(),
+                move_seed,
+                &never,
+                &mut memory,
+                &movers,
+            )
+            .expect("decide");
+            let stats = thought.search.map(|s| {
+                searched += usize::from(!s.forced);
+                (s.iterations, s.carried, s.rollout_moves, s.nodes, s.forced)
+            });
+            lines.push(format!(
+                "{seed} {step} s0 {chosen:?} cheap={} {stats:?}",
+                thought.cheap
+            ));
+            match chosen {
+                Chosen::Path(path) => {
+                    game.apply_path(seat, &path, false).expect("apply");
+                }
+                Chosen::Action(action) => {
+                    game.apply(seat, &action).expect("apply");
+                }
+            }
+            movers.push(seat);
+        }
+    }
+    let path = std::path::Path::new(path);
+    if !path.exists() {
+        std::fs::write(path, lines.join("\n") + "\n").expect("write the trace");
+        println!("wrote {} lines to {}", lines.len(), path.display());
+        return;
+    }
+    let golden = std::fs::read_to_string(path).expect("read the trace");
+    let golden: Vec<&str> = golden.lines().collect();
+    for (i, (want, got)) in golden.iter().zip(&lines).enumerate() {
+        assert_eq!(want, got, "line {i} differs from the golden trace");
+    }
+    assert_eq!(golden.len(), lines.len(), "the number of decisions differs");
+    println!("{} lines match {}", lines.len(), path.display());
 }

@@ -320,6 +320,15 @@ impl Game for Smog {
         self.choose(seat, partial)
     }
 
+    /// A one-click answer offered at the first step is the whole move ([`Smog::choose`]
+    /// answers `Step::done` for it).
+    fn settled(&self, _seat: Seat, partial: &[Choice], choice: &Choice) -> Option<Action> {
+        match (partial, choice) {
+            ([], Choice::Act(action)) => Some(action.clone()),
+            _ => None,
+        }
+    }
+
     fn path_of(&self, seat: Seat, action: &Action) -> Option<Vec<Choice>> {
         Some(self.path(seat, action))
     }
@@ -380,12 +389,15 @@ impl Game for Smog {
     /// Left to the bot by the search: Burning London's rerolls (the bot rerolls every die
     /// that shows no crown, the best the Nemesis can do), the share-out of received ether one
     /// by one, and the chaos windows. A window is answered at once whatever the hand holds,
-    /// so how long the Nemesis takes never hints at a playable card.
+    /// so how long the Nemesis takes never hints at a playable card. Also the steps of a walk
+    /// under way: the search picks the figure and its first step (`Action::Move`), and the
+    /// bot walks it on towards its goal square, one step at a time as a player clicks; a turn
+    /// of the Nemesis then searches once per figure's move, not once per square.
     fn cheap_decision(&self, seat: Seat) -> bool {
         use questions::Ask;
         matches!(
             self.questions.for_seat(seat),
-            Some(Ask::London(_) | Ask::Ether(_) | Ask::Chaos(_))
+            Some(Ask::London(_) | Ask::Ether(_) | Ask::Chaos(_) | Ask::Move(_))
         )
     }
 

@@ -21,6 +21,7 @@ mod locales;
 mod numbers;
 mod rules;
 mod setup_bots;
+mod speed;
 mod strength;
 mod table;
 mod world;

@@ -1,0 +1,227 @@
+//! Speed work: a golden trace that proves an optimisation changed no behaviour, a workload
+//! for a profiler, and the shortcuts the search and the playouts take.
+//!
+//! `SMOG_GOLDEN=/some/dir cargo test -p parlour-smog --release golden -- --ignored` plays seeded
+//! games through the SDK's `Instance` (random moves on the hot path as playouts make them, and
+//! the heuristic bot) in every chapter, one-shot and campaign, and writes one line per move:
+//! the move, and a hash of the saved state, the status, every seat's and the spectator's view,
+//! the log and undo flag, the acting seat's first choices with their labels, and a sample
+//! determinized for the acting seat. The first run writes `DIR/smog-golden.txt`; a later run
+//! compares against it line by line and names the first move that differs. Keep the file out
+//! of git: it is large and only means something against the commit that wrote it.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::io::{BufRead, Write};
+
+use parlour_plugin_api::export::Instance;
+use parlour_plugin_api::{Game, GameRng, Viewer};
+
+use super::*;
+
+fn hash_json(value: &impl serde::Serialize) -> u64 {
+    let text = serde_json::to_string(value).expect("serialisable");
+    let mut h = DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
+
+/// One game's lines.
+fn trace(lines: &mut Vec<String>, name: &str, request: serde_json::Value, bots: bool, limit: u32) {
+    let bytes = serde_json::to_vec(&request).expect("request");
+    let mut inst = Instance::<Smog>::create(&bytes).expect("setup");
+    let seats = inst.game.seats;
+    for step in 0..limit {
+        let (acting, over) = inst.turn().expect("turn");
+        if over {
+            break;
+        }
+        let seat = acting.trailing_zeros();
+        let seed = u64::from(step).wrapping_mul(0x9e37_79b9) ^ 0x51;
+        // The labelled side: the move as a player's client sees and applies it.
+        let mut loud = inst.game.clone();
+        let action = if bots {
+            loud.bot_action(seat, seed).expect("bot move")
+        } else {
+            random_move(&loud, seat, &mut GameRng::from_seed(seed)).expect("random move")
+        };
+        let first = inst
+            .choices(seat, br#"{"labels":true}"#)
+            .expect("first choices");
+        let applied = loud.act(seat, &action).expect("legal");
+        // The hot path: the same move made in place, quietly (no labels, no log).
+        if bots {
+            inst.bot_move(seat, seed).expect("bot move");
+        } else {
+            inst.random_move(seat, seed).expect("random move");
+        }
+        let saved = inst.save().expect("save");
+        let loud_saved = Instance::new(loud).save().expect("save");
+        assert_eq!(
+            hash_json(&saved),
+            hash_json(&loud_saved),
+            "{name} step {step}: the quiet and the labelled move differ"
+        );
+        let views: Vec<u64> = (0..seats)
+            .map(|s| hash_json(&inst.plain_view(Viewer::Seat(s))))
+            .chain([hash_json(&inst.plain_view(Viewer::Spectator))])
+            .collect();
+        let sample = if step % 7 == 0 && !inst.status().game_over {
+            let who = inst.turn().expect("turn").0.trailing_zeros().min(seats - 1);
+            hash_json(
+                &inst
+                    .determinize(who, seed)
+                    .expect("determinize")
+                    .save()
+                    .unwrap(),
+            )
+        } else {
+            0
+        };
+        lines.push(format!(
+            "{name} {step} s{seat} {} state={:x} status={:x} views={views:x?} log={:x} first={:x} sample={sample:x}",
+            serde_json::to_string(&action).expect("action"),
+            hash_json(&saved),
+            hash_json(&inst.status()),
+            hash_json(&(&applied.log, applied.undoable)),
+            hash_json(&first),
+        ));
+    }
+}
+
+#[test]
+#[ignore = "writes or checks a golden trace named by SMOG_GOLDEN; see the module doc"]
+fn golden_trace() {
+    let Ok(dir) = std::env::var("SMOG_GOLDEN") else {
+        panic!("set SMOG_GOLDEN to a directory");
+    };
+    let mut lines = Vec::new();
+    for chapter in 1..=6u32 {
+        for (players, seed) in [(2u32, 3u64), (3, 5), (5, 7)] {
+            let request = serde_json::json!({"players": players, "seed": seed + u64::from(chapter),
+                "options": {"chapter": chapter.to_string()}});
+            let name = format!("one-shot-ch{chapter}-{players}p");
+            trace(
+                &mut lines,
+                &format!("{name}-random"),
+                request.clone(),
+                false,
+                4_000,
+            );
+            trace(&mut lines, &format!("{name}-bots"), request, true, 4_000);
+        }
+    }
+    for (players, seed) in [(3u32, 21u64), (4, 22)] {
+        let request = serde_json::json!({"players": players, "seed": seed,
+            "options": {"mode": "campaign"}});
+        let name = format!("campaign-{players}p");
+        trace(
+            &mut lines,
+            &format!("{name}-random"),
+            request.clone(),
+            false,
+            30_000,
+        );
+        trace(&mut lines, &format!("{name}-bots"), request, true, 30_000);
+    }
+    let path = std::path::Path::new(&dir).join("smog-golden.txt");
+    if !path.exists() {
+        let mut out = std::fs::File::create(&path).expect("create the golden file");
+        for line in &lines {
+            writeln!(out, "{line}").expect("write");
+        }
+        eprintln!("wrote {} lines to {}", lines.len(), path.display());
+        return;
+    }
+    let file = std::fs::File::open(&path).expect("open the golden file");
+    let golden: Vec<String> = std::io::BufReader::new(file)
+        .lines()
+        .map(|l| l.expect("read"))
+        .collect();
+    for (i, (want, got)) in golden.iter().zip(&lines).enumerate() {
+        assert_eq!(want, got, "line {i} differs from the golden trace");
+    }
+    assert_eq!(golden.len(), lines.len(), "the number of moves differs");
+    eprintln!("{} lines match {}", lines.len(), path.display());
+}
+
+/// For a profiler (`valgrind --tool=callgrind` on the test binary): random playouts as the
+/// search's rollouts make them, `SMOG_PROFILE_GAMES` games (default 4) of 3 players; prints
+/// the actions played.
+#[test]
+#[ignore = "a workload for a profiler"]
+fn profile_playouts() {
+    let games: u64 = std::env::var("SMOG_PROFILE_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4);
+    let mut actions = 0;
+    for seed in 0..games {
+        let request = format!("{{\"players\":3,\"seed\":{}}}", seed + 1);
+        let mut inst = Instance::<Smog>::create(request.as_bytes()).expect("setup");
+        actions += inst.playout(seed * 31, 60_000).expect("playout");
+        assert!(inst.status().game_over);
+    }
+    eprintln!("{actions} actions in {games} games");
+}
+
+/// The random moves' shortcut (`Game::settled`) answers what the choice tree answers: every
+/// one-click option it settles is, one step further down the tree, that whole move alone.
+#[test]
+fn settled_moves_are_what_the_tree_completes() {
+    for (players, chapter) in [(3u32, "1"), (5, "4")] {
+        let mut game = new_game(players, 9, &[("chapter", chapter)]);
+        let mut rng = GameRng::from_seed(4);
+        let mut settled = 0;
+        for _ in 0..600 {
+            if game.is_over() {
+                break;
+            }
+            let seat = game.acting_seats()[0];
+            for option in game.choose(seat, &[]).options {
+                if let Some(action) = game.settled(seat, &[], &option.action) {
+                    let next = game.choose(seat, std::slice::from_ref(&option.action));
+                    assert!(next.options.is_empty() && next.also.is_empty());
+                    assert_eq!(next.complete, Some(action));
+                    settled += 1;
+                }
+            }
+            let action = random_move(&game, seat, &mut rng).expect("a move");
+            game.act(seat, &action).expect("legal");
+        }
+        assert!(settled > 100, "only {settled} settled options were checked");
+    }
+}
+
+/// The search leaves a walk under way to the bot (one search per figure's move, not per
+/// square), but searches where a figure starts to move and every other activation decision.
+#[test]
+fn a_walk_under_way_is_a_cheap_decision() {
+    use crate::questions::Ask;
+    let mut game = new_game(3, 12, &[]);
+    let mut rng = GameRng::from_seed(8);
+    let (mut walking, mut choosing) = (0, 0);
+    for _ in 0..3_000 {
+        if game.is_over() {
+            break;
+        }
+        let seat = game.acting_seats()[0];
+        match game.questions.for_seat(seat) {
+            Some(Ask::Move(_)) => {
+                assert!(game.cheap_decision(seat));
+                walking += 1;
+            }
+            Some(Ask::Activation) => {
+                assert!(!game.cheap_decision(seat));
+                choosing += 1;
+            }
+            _ => {}
+        }
+        let action = random_move(&game, seat, &mut rng).expect("a move");
+        game.act(seat, &action).expect("legal");
+    }
+    assert!(
+        walking > 10 && choosing > 10,
+        "{walking} walk steps, {choosing} choices"
+    );
+}
