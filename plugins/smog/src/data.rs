@@ -229,6 +229,9 @@ pub enum Timing {
     AgentActivation,
     MinionActivation,
     GentlemanActivation,
+    /// Chaos: when a gentleman is attacked, after the attack roll and before his defence
+    /// roll (design D-10; the fight's chaos window, `FightStage::Chaos`).
+    GentlemanAttacked,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -320,6 +323,12 @@ pub enum Effect {
     HitPlus,
     /// A cover face counts as a dodge when this figure defends.
     CoverDodge,
+    /// Chaos, when a gentleman is attacked: he rolls `amount` fewer defence dice.
+    DefenceMinus,
+    /// Chaos, when a gentleman is attacked: the attack counts `amount` more hits on him.
+    ExtraHits,
+    /// Suffering: the gentleman loses the utensil he has carried longest.
+    LoseUtensil,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -399,6 +408,10 @@ pub struct Goals {
     /// Gentlemen: this ally leaves through an exit.
     #[serde(default)]
     pub escort: Option<String>,
+    /// The escorted ally carries a non-combatant out (the Tin Nanny and the witness, D-04):
+    /// she makes no attacks and has 1 movement point less while she carries him.
+    #[serde(default)]
+    pub carries: bool,
     /// Gentlemen: every figure of this sheet is dead.
     #[serde(default)]
     pub kill: Option<String>,

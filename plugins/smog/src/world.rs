@@ -97,6 +97,20 @@ impl Smog {
         p == q || self.grid.adjacent(p, q, Reach::Effect)
     }
 
+    /// Whether this figure carries the chapter's non-combatant (the Tin Nanny with the
+    /// witness in Chapter IV, design D-04): the escorted ally of a chapter whose goals say
+    /// she carries, while she is on the scene. Her hands are full: no attacks (she neither
+    /// attacks, helps a group attack nor strikes back) and 1 movement point less; the
+    /// witness is safe as long as she is, and out when she leaves through an exit.
+    pub fn carrying(&self, fig: FigId) -> bool {
+        let Some(f) = self.fig(fig) else { return false };
+        f.kind == FigKind::Ally
+            && !f.gone
+            && self.chapter_def().is_some_and(|c| {
+                c.goals.carries && c.goals.escort.as_deref() == Some(f.def.as_str())
+            })
+    }
+
     /// Whether a manhole still lets summons out.
     pub fn open_manhole(&self, p: Pos) -> bool {
         self.grid.has_manhole(p) && !self.world.sealed.contains(&p)
