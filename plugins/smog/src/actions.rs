@@ -800,6 +800,7 @@ impl Smog {
             | Action::Plant { .. }
             | Action::Defuse { .. }
             | Action::Douse { .. }
+            | Action::Unlock { .. }
             | Action::Leave(_) => self.apply_world(action, ctx),
             Action::Upkeep(fig) => {
                 let cost = self.gift(*fig).map(|(_, c)| c).unwrap_or(1);

@@ -257,6 +257,15 @@ pub enum EtherEffect {
     DefenderMinus,
 }
 
+/// Locked doors of a chapter: each door given by the two squares it lies between (they must
+/// be orthogonal neighbours with a door between them on the board), and the ally sheet whose
+/// figure unlocks them with an action from either side.
+#[derive(Clone, Debug, Deserialize)]
+pub struct LockedDoors {
+    pub doors: Vec<[i32; 4]>,
+    pub by: String,
+}
+
 /// What a non-weapon card does (engine ids; each is implemented in `cards.rs`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -442,6 +451,9 @@ pub struct ChapterDef {
     pub height: i32,
     pub rounds: u8,
     pub tiles: Vec<TilePlace>,
+    /// Doors locked at the start and the ally who unlocks them (Blackmore, design D-04).
+    #[serde(default)]
+    pub locked: Option<LockedDoors>,
     #[serde(default)]
     pub fire: Vec<[i32; 2]>,
     #[serde(default)]

@@ -651,6 +651,12 @@ pub enum Action {
         fig: FigId,
         at: Pos,
     },
+    /// The chapter's key holder (Blackmore) unlocks the locked door between his square and
+    /// `at`.
+    Unlock {
+        fig: FigId,
+        at: Pos,
+    },
     /// An ally with Extinguish puts out a fire on or next to its square.
     Douse {
         fig: FigId,

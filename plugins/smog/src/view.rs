@@ -154,6 +154,7 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         | Action::Plant { .. }
         | Action::Defuse { .. }
         | Action::Douse { .. }
+        | Action::Unlock { .. }
         | Action::Leave(_) => crate::london_view::world_action_label(game, action),
         Action::Search { fig: f, at } => Text::new("action-search")
             .msg("figure", fig(f))
@@ -566,8 +567,29 @@ fn scene(game: &Smog, viewer: Viewer, options: &[Choice], partial: &[Choice]) ->
         });
     }
     let mut edges = Vec::new();
+    // A locked door (a wall to the rules until it is unlocked) is drawn as a door whose
+    // tooltip says it is locked and who holds the key.
+    let locked_tip = || {
+        let by = game
+            .chapter_def()
+            .and_then(|c| c.locked.as_ref())
+            .map(|l| Text::new(format!("figure-{}", l.by.replace('_', "-"))))
+            .unwrap_or_else(|| Text::new("nobody"));
+        Text::new("edge-locked").msg("figure", by)
+    };
     for y in 0..g.height {
         for x in 0..=g.width {
+            if game.locked_door(Pos::new(x - 1, y), Pos::new(x, y)) && x < g.width {
+                edges.push(Edge {
+                    x: x as u32,
+                    y: y as u32,
+                    side: Side::West,
+                    kind: ViewEdge::Door,
+                    tooltip: Some(locked_tip()),
+                    ..Default::default()
+                });
+                continue;
+            }
             if let Some(kind) = view_edge(g.v(x, y)) {
                 if x < g.width {
                     edges.push(Edge {
@@ -591,6 +613,17 @@ fn scene(game: &Smog, viewer: Viewer, options: &[Choice], partial: &[Choice]) ->
     }
     for y in 0..=g.height {
         for x in 0..g.width {
+            if game.locked_door(Pos::new(x, y - 1), Pos::new(x, y)) && y < g.height {
+                edges.push(Edge {
+                    x: x as u32,
+                    y: y as u32,
+                    side: Side::North,
+                    kind: ViewEdge::Door,
+                    tooltip: Some(locked_tip()),
+                    ..Default::default()
+                });
+                continue;
+            }
             if let Some(kind) = view_edge(g.h(x, y)) {
                 if y < g.height {
                     edges.push(Edge {

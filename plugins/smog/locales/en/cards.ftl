@@ -218,3 +218,6 @@ prompt-fight-chaos = { $figure } is attacked: a chaos card before his defence ro
 log-lost-item = { $figure } loses { $card }
 prompt-chaos-window-allies = The allies' activation ({ $figure }): play an "any time" chaos card?
 piece-tooltip-carrying = { $figure }; she carries the witness: no attacks, 1 movement point less
+action-unlock = { $figure } unlocks the door to { $square }
+log-unlock = { $figure } unlocks the door to { $square }
+edge-locked = Locked door: nobody passes, sees or burns through it until { $figure } unlocks it

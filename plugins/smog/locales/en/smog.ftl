@@ -47,6 +47,9 @@ game-rules =
     Without orders, the game asks the Nemesis where each received ether goes and, at the chaos windows at the start of each gentleman's activation and after each action, whether he plays a card; he is asked the same way whatever he holds. The same holds for the window before a gentleman's defence roll, which asks him unless his window order is "never". Standing orders answer these questions at once instead: all received ether to one place, or first fill one place up to an amount and the rest elsewhere; chaos cards that play themselves at the first window where they have an effect; and whether the windows ask him after every step, only at the start and after every action, or never (then only his card orders play). At a table where the device is passed around, orders spare the players from handing it over at every step.
 
     Some cards break in, and the player they belong to is asked at that moment: a Guardian Angel may step in front of a friend the Nemesis attacks and take the attack himself; a Taunt pulls enemies towards the monster square by square; Blind Rage lets the Nemesis charge at once with the gentleman who drew it; Sacrifice gives its gentleman a free attack at once, after which he takes 2 damage. A suffering card drawn during an attack or a move acts as soon as that attack or move is over.
+
+    ### Chapter rules {"{#chapters}"}
+    Some chapters add rules of their own. Locked doors (Chapter II, the workshop) are walls to everyone: nobody steps, sees or burns through them until Blackmore, standing beside one, unlocks it with an action; after that it is an ordinary closed door. In Chapter IV the Tin Nanny carries the witness: with her hands full she makes no attack at all and has 1 movement point less; the gentlemen win when she leaves through an exit with the child.
 option-chapter = Chapter
 option-chapter-description = Which chapter is played as a one-shot.
 option-chapter-1 = I: A Tight Spot

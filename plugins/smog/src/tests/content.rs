@@ -364,11 +364,12 @@ fn the_allies_activation_opens_the_chaos_window() {
     )
     .expect("step");
     assert_eq!(g.questions.for_seat(NEMESIS_SEAT), Some(&Ask::Chaos(bobby)));
-    // A card order for after a step plays on the ally's step too (Blaze next to him).
+    // A card order for after a step plays on the ally's step too (Ether Tide).
     let (mut g, bobby) = scene();
     g.orders.window = WindowOrder::Never;
-    g.hand = vec!["blaze".into()];
-    g.orders.chaos = vec![("blaze".into(), Trigger::AfterStep)];
+    g.hand = vec!["ether_tide".into()];
+    g.orders.chaos = vec![("ether_tide".into(), Trigger::AfterStep)];
+    let supply = g.supply;
     activate(&mut g, ActCard::Allies, vec![(bobby, 1)]);
     let seat = g.leader_seat();
     g.act(
@@ -379,13 +380,8 @@ fn the_allies_activation_opens_the_chaos_window() {
         },
     )
     .expect("step");
-    assert!(g.hand.is_empty(), "Blaze played by its order");
-    let fire_next_to_him = g
-        .grid
-        .neighbours(Pos::new(3, 2), crate::board::Reach::Effect)
-        .into_iter()
-        .any(|p| g.grid.has_fire(p));
-    assert!(fire_next_to_him);
+    assert!(g.hand.is_empty(), "Ether Tide played by its order");
+    assert_eq!(g.supply, supply + 2);
 }
 
 /// A schema 4 save, written before the fight's chaos window, loads: its defenders lack the
@@ -437,7 +433,7 @@ fn the_tin_nanny_carries_the_witness() {
     let (g, nanny, urchin, clown) = scene(4);
     assert!(g.carrying(nanny));
     assert!(!g.carrying(urchin));
-    let agility = g.attr(nanny, crate::data::Attr::Agility);
+    let agility = g.attr(nanny, Attr::Agility);
     assert_eq!(i32::from(g.mp(nanny)), agility - 1, "1 movement point less");
     assert!(
         !g.may_attack(nanny, melee_kind, clown, None),
@@ -449,4 +445,100 @@ fn the_tin_nanny_carries_the_witness() {
     assert!(!g.carrying(nanny));
     assert_eq!(i32::from(g.mp(nanny)), agility);
     assert!(g.may_attack(nanny, melee_kind, clown, None));
+}
+
+/// Design D-04 and Chapter II: the workshop's doors are locked. A locked door is a wall to
+/// the rules (no step, no sight, no fire) and is drawn as a door that says it is locked;
+/// Blackmore, standing beside it, unlocks it with an action, and it is a closed door after.
+#[test]
+fn blackmore_unlocks_the_workshop() {
+    let mut g = super::new_game(2, 3, &[("chapter", "2"), ("level", "balanced")]);
+    let (a, b) = (Pos::new(1, 5), Pos::new(1, 6));
+    assert_eq!(g.world.locked.len(), 2);
+    assert!(g.locked_door(b, a));
+    assert_eq!(g.grid.edge(a, b), crate::board::EdgeKind::Wall);
+    let view = serde_json::to_string(&g.look(Viewer::Spectator)).expect("view");
+    assert!(view.contains("edge-locked"), "drawn as a locked door");
+    while g.phase == Phase::Setup {
+        let s = g.acting_seats()[0];
+        let a = g.bot_action(s, 0).expect("setup move");
+        g.act(s, &a).expect("setup applies");
+    }
+    let blackmore = g
+        .figures
+        .iter()
+        .find(|f| f.def == "blackmore")
+        .map(|f| f.id)
+        .expect("blackmore");
+    let gent = g.gentlemen().next().map(|f| f.id).expect("a gentleman");
+    // Outside the street door only Blackmore has the key (each tried there in turn).
+    g.fig_mut(gent).expect("gentleman").pos = b;
+    assert!(
+        !g.world_actions(gent, 1)
+            .iter()
+            .any(|x| matches!(x, Action::Unlock { .. })),
+        "a gentleman has no key"
+    );
+    g.fig_mut(gent).expect("gentleman").pos = Pos::new(2, 6);
+    g.fig_mut(blackmore).expect("blackmore").pos = b;
+    let unlock = Action::Unlock {
+        fig: blackmore,
+        at: a,
+    };
+    assert!(g.world_actions(blackmore, 1).contains(&unlock));
+    g.stack.clear();
+    activate(&mut g, ActCard::Allies, vec![(blackmore, 1)]);
+    let seat = g.leader_seat();
+    assert!(g.legal(seat, &unlock));
+    g.act(seat, &unlock).expect("unlock");
+    assert_eq!(g.grid.edge(a, b), crate::board::EdgeKind::Door);
+    assert!(!g.locked_door(a, b));
+    assert_eq!(g.world.locked.len(), 1);
+}
+
+/// The in-app rules cover this content in both languages: the cards played when a gentleman
+/// is attacked, Lost Item, the allies' windows, locked doors and the Tin Nanny's load.
+#[test]
+fn the_rules_text_covers_the_new_content() {
+    let manifest = Smog::manifest();
+    let rules = |lang: &str| -> String {
+        let files = manifest.locales.get(lang).expect("locale");
+        let source = files
+            .iter()
+            .find(|f| f.source.contains("\ngame-rules ="))
+            .map(|f| f.source.clone())
+            .expect("game-rules");
+        let start = source.find("\ngame-rules =").expect("start");
+        source[start + 1..]
+            .lines()
+            .skip(1)
+            .take_while(|l| l.is_empty() || l.starts_with(' '))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let en = rules("en");
+    for term in [
+        "Cruel Blow",
+        "Treacherous Footing",
+        "Lost Item",
+        "allies' activations",
+        "Locked doors",
+        "Blackmore",
+        "Tin Nanny carries",
+        "before a gentleman's defence roll",
+    ] {
+        assert!(en.contains(term), "en: {term}");
+    }
+    let de = rules("de");
+    for term in [
+        "Grausamer Hieb",
+        "Tückischer Grund",
+        "Verlorener Gegenstand",
+        "Verbündeten",
+        "Verschlossene Türen",
+        "Blechnanny",
+        "{#chapters}",
+    ] {
+        assert!(de.contains(term), "de: {term}");
+    }
 }
