@@ -798,7 +798,7 @@ impl Smog {
             let n = fight.defenders.len() as u8;
             match stage {
                 FightStage::Reroll => self.top_fight(|f| f.stage = FightStage::Crowns),
-                FightStage::Crowns => self.to_defender(0, ctx),
+                FightStage::Crowns => self.move_on_to_defender(0, ctx),
                 // Not asked (his window order changed to "never"): on to the roll.
                 FightStage::Chaos(i) => self.top_fight(|f| f.stage = FightStage::Defend(i)),
                 FightStage::Defend(i) => {
@@ -828,7 +828,7 @@ impl Smog {
     /// Moves the fight on to defender `i`: a gentleman first gets the Nemesis's chaos window
     /// (cards played "when a gentleman is attacked", design D-10; his card orders play there
     /// at once), everyone else rolls his defence next.
-    fn to_defender(&mut self, i: u8, ctx: &mut Ctx) {
+    fn move_on_to_defender(&mut self, i: u8, ctx: &mut Ctx) {
         let gent = self
             .fights
             .last()
@@ -888,7 +888,7 @@ impl Smog {
             self.gain_ether(attacker, crowns - as_ether);
         }
         self.top_fight(|f| f.crowns_as_ether = as_ether);
-        self.to_defender(0, ctx);
+        self.move_on_to_defender(0, ctx);
         if as_ether > 0 {
             ctx.log(
                 Text::new("log-crowns")
@@ -1102,7 +1102,7 @@ impl Smog {
                 slot.pending = 0;
             }
         });
-        self.to_defender(i + 1, ctx);
+        self.move_on_to_defender(i + 1, ctx);
         self.advance_fight(ctx);
     }
 
