@@ -136,41 +136,15 @@ fn the_tree_and_apply_agree() {
     }
 }
 
-/// The figures of a view's board as (key, square, badges, lying, defeated), in order.
-fn collect_pieces(node: &serde_json::Value, out: &mut Vec<serde_json::Value>) {
-    match node {
-        serde_json::Value::Object(o) => {
-            if let Some(serde_json::Value::Array(pieces)) = o.get("pieces") {
-                for p in pieces {
-                    out.push(serde_json::json!([
-                        p["key"],
-                        p["x"],
-                        p["y"],
-                        p["badges"],
-                        p["knocked_down"],
-                        p["defeated"]
-                    ]));
-                }
-            }
-            for v in o.values() {
-                collect_pieces(v, out);
-            }
-        }
-        serde_json::Value::Array(a) => a.iter().for_each(|v| collect_pieces(v, out)),
-        _ => {}
-    }
-}
-
 /// A save of an older schema (before the question stack, or with the old `secrets` counter)
-/// is rebuilt by the launcher by replaying its log from the seed: a game recorded with
-/// schema 1 replays move by move through the SDK and ends where it ended then (the same
-/// status, acting seat and views).
+/// is rebuilt by the launcher by replaying its log from the seed. A game recorded with
+/// schema 1 was dealt from the decks before issue 24's chaos and suffering cards: replayed now,
+/// it parts from the recording at the first draw that differs, and the replay must say so at
+/// that move (an illegal move or another seat acting) rather than play on into a different
+/// game: the launcher then refuses the save with both reasons (`SessionError::Outdated`).
+/// Schema 2 and later saves keep their decks in their state and load unchanged.
 #[test]
-#[ignore = "recorded with the decks before issue 24's chaos and suffering cards: a replay from \
-            the seed shuffles the new decks and parts at the first draw that differs (schema 2 \
-            and later saves keep their decks in their state and load unchanged)"]
-fn a_schema_1_game_replays_from_its_log() {
-    use parlour_plugin_api::abi;
+fn a_schema_1_game_that_no_longer_fits_the_decks_parts_at_a_named_move() {
     use parlour_plugin_api::export::Instance;
     let old: serde_json::Value =
         serde_json::from_str(include_str!("data/schema1-log.json")).expect("the recorded game");
@@ -178,44 +152,27 @@ fn a_schema_1_game_replays_from_its_log() {
     let mut inst = Instance::<Smog>::create(&req).expect("create");
     let moves = old["moves"].as_array().expect("moves");
     assert_eq!(moves.len(), 300);
+    let mut parted = None;
     for (i, m) in moves.iter().enumerate() {
         let seat = m["seat"].as_u64().expect("seat") as u32;
-        assert_eq!(inst.status().acting.first(), Some(&seat), "move {i}");
-        let action = serde_json::to_vec(&m["action"]).unwrap();
-        inst.apply(seat, &action)
-            .unwrap_or_else(|e| panic!("move {i} replays: {e:?}"));
-    }
-    // The state reached, as the status and the figures on the board show it (the texts and
-    // the table's drawing have changed since the recording: the phase, the headline, the
-    // cost labels and the dice).
-    let state_part = |mut status: serde_json::Value| {
-        if let Some(o) = status.as_object_mut() {
-            o.remove("phase");
-            o.remove("headline");
+        if inst.status().acting.first() != Some(&seat) {
+            parted = Some(i);
+            break;
         }
-        status
-    };
-    let status = serde_json::to_value(inst.status()).unwrap();
-    assert_eq!(state_part(status), state_part(old["status"].clone()));
-    let acting = inst.status().acting[0] as i32;
-    let pieces = |view: &serde_json::Value| {
-        let mut out = Vec::new();
-        collect_pieces(view, &mut out);
-        out
-    };
-    let view = |seat: i32| serde_json::to_value(inst.view(seat).unwrap()).unwrap();
-    assert_eq!(pieces(&view(acting)), pieces(&old["acting_view"]));
-    assert_eq!(
-        pieces(&view(abi::SPECTATOR)),
-        pieces(&old["spectator_view"])
-    );
-    assert!(!pieces(&old["spectator_view"]).is_empty());
+        let action = serde_json::to_vec(&m["action"]).unwrap();
+        if inst.apply(seat, &action).is_err() {
+            parted = Some(i);
+            break;
+        }
+    }
+    let parted = parted.expect("the old log no longer fits the new decks");
+    assert!(parted > 0, "the opening moves still replay");
     // A schema 1 state itself is not read as the current shape (the launcher replays it).
     let mut saved = serde_json::to_value(inst.save().unwrap()).unwrap();
     saved["schema_version"] = serde_json::json!(1);
     let bytes = serde_json::to_vec(&saved).unwrap();
     assert!(Instance::<Smog>::load(&bytes).is_err());
-    // A schema 2 state is read as it is (schema 3 only added questions and moves).
+    // A schema 2 state is read as it is (later schemas only added questions and moves).
     saved["schema_version"] = serde_json::json!(2);
     let bytes = serde_json::to_vec(&saved).unwrap();
     let loaded = Instance::<Smog>::load(&bytes).expect("a schema 2 state loads");
