@@ -659,6 +659,76 @@ fn a_bot_only_game_plays_itself_without_freezing_and_can_be_paused() {
     assert!(t.has("Game over"));
 }
 
+/// The words of the decision panel's progress line, `(done, total)`, if one is drawn: "120 of
+/// 2000 search iterations".
+fn iterations_shown(harness: &Harness<'static, ParlourApp>) -> Option<(u64, u64)> {
+    use egui_kittest::kittest::NodeT as _;
+    harness
+        .query_all_by_label_contains(" search iterations")
+        .find_map(|node| {
+            let label = node.accesskit_node().label()?;
+            let mut words = label.split_whitespace();
+            let done = words.next()?.parse().ok()?;
+            let total = words.nth(1)?.parse().ok()?;
+            Some((done, total))
+        })
+}
+
+#[test]
+fn a_thinking_bot_is_named_with_its_search_progress() {
+    // Two Hard bots play Sealed Bids by themselves (a spectator watches): while one searches,
+    // the decision panel names it, counts its iterations against its budget and says that a
+    // Hard bot takes longer.
+    let write = |catalog: &Catalog, path: &Path| {
+        let plugin = catalog.get("example").expect("the example plugin").clone();
+        let seats = ["Ada", "Babbage"]
+            .map(|name| parlour::core::save::SeatInfo {
+                name: name.into(),
+                kind: parlour::core::save::SeatKind::Bot,
+                level: Some(parlour::core::bots::Level::Hard),
+            })
+            .to_vec();
+        parlour::core::session::Session::start(&plugin, seats, 11, Default::default())
+            .expect("a new game")
+            .save_to(path)
+            .expect("the game saved");
+    };
+    let mut harness = common::table_with_save(catalog_with(&[]), Lang::En, 1.0, write);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = None;
+    while seen.is_none() {
+        assert!(
+            Instant::now() < deadline,
+            "no bot was shown thinking with a count of its iterations"
+        );
+        harness.step();
+        let thinking = ["Ada", "Babbage"].into_iter().find(|name| {
+            harness
+                .query_by_label(&format!("{name} is thinking…"))
+                .is_some()
+        });
+        if let (Some(name), Some((done, total))) = (thinking, iterations_shown(&harness)) {
+            // A count above zero comes from the search's own counter, while it runs.
+            if done > 0 && done < total {
+                seen = Some((name, total));
+                assert!(
+                    harness
+                        .query_by_label("Hard bots think longer: up to 4 seconds a move.")
+                        .is_some(),
+                    "a Hard bot says that it takes longer"
+                );
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let (_, total) = seen.expect("seen");
+    assert_eq!(
+        total,
+        parlour::core::bots::HARD_ITERATIONS,
+        "the budget is the Hard level's"
+    );
+}
+
 #[test]
 fn a_game_is_saved_and_loaded_through_the_file_dialogs() {
     let mut t = table(Lang::En);

@@ -48,14 +48,17 @@ game-rules =
 
     Manche Karten greifen ein, und wem sie gehören, der wird genau dann gefragt: ein Schutzengel kann sich vor einen Freund stellen, den die Nemesis angreift, und den Angriff selbst nehmen; Verspotten zieht Gegner Feld für Feld zum Monster heran; bei Blindem Zorn macht die Nemesis sofort einen Sturmangriff mit dem Gentleman, der die Karte gezogen hat; Aufopferung erlaubt ihrem Gentleman sofort einen freien Angriff, danach erleidet er 2 Schaden. Eine Leidenskarte, die während eines Angriffs oder einer Bewegung gezogen wird, wirkt, sobald dieser Angriff oder diese Bewegung vorbei ist.
 option-chapter = Kapitel
-option-chapter-description = Welches Kapitel als Einzelabenteuer gespielt wird.
+option-chapter-description = Das gespielte Kapitel oder das, mit dem eine Kampagne beginnt.
 option-chapter-1 = I: Eine missliche Lage
 option-chapter-2 = II: Blutsbrüder
 option-level = Stufe
-option-level-description = Die Stufe des Einzelabenteuers: zusätzliche Ausrüstung und Vorteilskarten für die Gentlemen, Verschwörungspunkte und Machtkarten für die Nemesis.
+option-level-description = Wie viele Extras jede Seite zusätzlich zum Aufbau des Kapitels erhält.
 option-level-moderate = Gemäßigt
 option-level-balanced = Ausgewogen (empfohlen)
 option-level-lots = Viel hilft viel
+option-level-moderate-description = Gentlemen: 6 Ausrüstung, 4 Vorteilskarten · Nemesis: 4 Verschwörungspunkte, 1 weitere Machtkarte.
+option-level-balanced-description = Gentlemen: 11 Ausrüstung, 6 Vorteilskarten · Nemesis: 8 Verschwörungspunkte, 2 weitere Machtkarten.
+option-level-lots-description = Gentlemen: 15 Ausrüstung, 8 Vorteilskarten · Nemesis: 10 Verschwörungspunkte, 4 weitere Machtkarten.
 option-bench = Gentleman, der aussetzt
 option-bench-description = Vier der fünf Gentlemen spielen; dieser bleibt im Club.
 

@@ -48,14 +48,17 @@ game-rules =
 
     Some cards break in, and the player they belong to is asked at that moment: a Guardian Angel may step in front of a friend the Nemesis attacks and take the attack himself; a Taunt pulls enemies towards the monster square by square; Blind Rage lets the Nemesis charge at once with the gentleman who drew it; Sacrifice gives its gentleman a free attack at once, after which he takes 2 damage. A suffering card drawn during an attack or a move acts as soon as that attack or move is over.
 option-chapter = Chapter
-option-chapter-description = Which chapter is played as a one-shot.
+option-chapter-description = The chapter played, or the one a campaign begins with.
 option-chapter-1 = I: A Tight Spot
 option-chapter-2 = II: Blood Brothers
 option-level = Level
-option-level-description = The one-shot level: extra equipment and advantage cards for the gentlemen, conspiracy points and power cards for the Nemesis.
+option-level-description = How many extras each side starts with, on top of the chapter's set-up.
 option-level-moderate = Moderate
 option-level-balanced = Balanced (recommended)
 option-level-lots = Lots helps lots
+option-level-moderate-description = Gentlemen: 6 equipment, 4 advantages · Nemesis: 4 conspiracy points, 1 extra power.
+option-level-balanced-description = Gentlemen: 11 equipment, 6 advantages · Nemesis: 8 conspiracy points, 2 extra powers.
+option-level-lots-description = Gentlemen: 15 equipment, 8 advantages · Nemesis: 10 conspiracy points, 4 extra powers.
 option-bench = Gentleman sitting out
 option-bench-description = Four of the five gentlemen play; this one stays at the club.
 
