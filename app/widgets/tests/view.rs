@@ -643,7 +643,10 @@ fn a_view_from_a_newer_plugin_renders_with_placeholders() {
     // The unknown node placed in the middle of a narrow board wraps its words instead of
     // running past the board's edge, where they were cut off.
     let placeholder = harness.get_by_label("Unsupported element").rect();
-    let boards: Vec<egui::Rect> = harness.get_all_by_label("board").map(|b| b.rect()).collect();
+    let boards: Vec<egui::Rect> = harness
+        .get_all_by_label("board")
+        .map(|b| b.rect())
+        .collect();
     assert!(
         boards
             .iter()
