@@ -659,6 +659,87 @@ fn a_bot_only_game_plays_itself_without_freezing_and_can_be_paused() {
     assert!(t.has("Game over"));
 }
 
+/// The texts drawn in the last frame (from its shapes, as a player sees them).
+fn drawn_texts(harness: &Harness<'static, ParlourApp>) -> Vec<String> {
+    fn walk(shape: &egui::epaint::Shape, out: &mut Vec<String>) {
+        match shape {
+            egui::epaint::Shape::Vec(inner) => inner.iter().for_each(|s| walk(s, out)),
+            egui::epaint::Shape::Text(text) => out.push(text.galley.job.text.clone()),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &harness.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+/// The decision panel's progress line, `(done, total)`, if one is drawn: "120 of 2000 search
+/// iterations".
+fn iterations_shown(texts: &[String]) -> Option<(u64, u64)> {
+    texts
+        .iter()
+        .filter(|t| t.ends_with(" search iterations"))
+        .find_map(|label| {
+            let mut words = label.split_whitespace();
+            let done = words.next()?.parse().ok()?;
+            let total = words.nth(1)?.parse().ok()?;
+            Some((done, total))
+        })
+}
+
+#[test]
+fn a_thinking_bot_is_named_with_its_search_progress() {
+    // Two Hard bots play Sealed Bids by themselves (a spectator watches; the form remembers
+    // the seats as last played): while one searches, the decision panel names it, counts its
+    // iterations against its budget and says that a Hard bot takes longer.
+    let mut settings = test_settings(Lang::En);
+    let hard = |name: &str| parlour::gui::new_game::SeatDraft {
+        name: name.into(),
+        kind: parlour::core::save::SeatKind::Bot,
+        level: parlour::core::bots::Level::Hard,
+    };
+    settings
+        .seats_by_game
+        .insert("example".into(), vec![hard("Ada"), hard("Babbage")]);
+    let mut t = table_with(settings, catalog_with(&[]), None);
+    t.click("New game");
+    t.click("Start game");
+    assert_eq!(t.app().play().unwrap().viewer(), None, "a spectator's view");
+    let harness = &mut t.harness;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = None;
+    while seen.is_none() {
+        assert!(
+            Instant::now() < deadline,
+            "no bot was shown thinking with a count of its iterations"
+        );
+        harness.step();
+        let texts = drawn_texts(harness);
+        let thinking = ["Ada", "Babbage"]
+            .into_iter()
+            .find(|name| texts.contains(&format!("{name} is thinking…")));
+        if let (Some(name), Some((done, total))) = (thinking, iterations_shown(&texts)) {
+            // A count above zero comes from the search's own counter, while it runs.
+            if done > 0 && done < total {
+                seen = Some((name, total));
+                assert!(
+                    texts.contains(&"Hard bots think longer: up to 4 seconds a move.".to_owned()),
+                    "a Hard bot says that it takes longer: {texts:?}"
+                );
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let (_, total) = seen.expect("seen");
+    assert_eq!(
+        total,
+        parlour::core::bots::HARD_ITERATIONS,
+        "the budget is the Hard level's"
+    );
+}
+
 #[test]
 fn a_game_is_saved_and_loaded_through_the_file_dialogs() {
     let mut t = table(Lang::En);

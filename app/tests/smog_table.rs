@@ -296,3 +296,58 @@ fn the_new_game_form_names_the_nemesis_and_the_gentlemen() {
 fn the_new_game_form_names_the_sides_in_german_at_150_percent() {
     form_names_the_sides(Lang::De, 1.5, "smog_new_game_150_de", "Die Nemesis");
 }
+
+/// Every set-up option of the form says in one line what it does (in English and German, at
+/// 100 % and 150 %): its explanation is drawn, and no taller than one line of its text.
+fn options_are_explained_in_one_line(lang: Lang, scale: f32) {
+    let mut t = new_game_form(lang, scale);
+    let plugin = catalog().get("smog").expect("the SMOG plugin").clone();
+    let options = plugin.manifest().options.clone();
+    assert!(!options.is_empty());
+    for option in &options {
+        assert!(
+            !option.description.is_empty(),
+            "{} has no explanation",
+            option.key
+        );
+        let text = t.state().localizer().plugin_tr("smog", &option.description);
+        t.get_by_label(&text).scroll_to_me();
+        t.run_steps(3);
+        let rect = t.get_by_label(&text).rect();
+        // One line of the form's body text: about 1.2 to 1.4 times the font's size (in
+        // points, the UI scale aside).
+        assert!(
+            rect.height() < 24.0,
+            "{lang:?} at {scale}: the explanation of {:?} takes {} points: {text:?}",
+            option.key,
+            rect.height()
+        );
+        // The chosen value's own explanation, where the value has one, follows.
+        let parlour_plugin_api::OptionKind::Choice { choices } = &option.kind else {
+            continue;
+        };
+        let chosen = choices.iter().find(|c| c.value == option.default);
+        if let Some(chosen) = chosen.filter(|c| !c.description.is_empty()) {
+            let words = t.state().localizer().plugin_tr("smog", &chosen.description);
+            let rect = t.get_by_label(&format!("› {words}")).rect();
+            assert!(
+                rect.height() < 24.0,
+                "{lang:?} at {scale}: {:?} takes {} points: {words:?}",
+                chosen.value,
+                rect.height()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_set_up_options_are_explained_in_one_line() {
+    options_are_explained_in_one_line(Lang::En, 1.0);
+    options_are_explained_in_one_line(Lang::De, 1.0);
+}
+
+#[test]
+fn the_set_up_options_are_explained_in_one_line_at_150_percent() {
+    options_are_explained_in_one_line(Lang::En, 1.5);
+    options_are_explained_in_one_line(Lang::De, 1.5);
+}

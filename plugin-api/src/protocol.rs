@@ -164,6 +164,10 @@ pub struct OptionChoice {
     pub value: String,
     /// Fluent message id.
     pub label: String,
+    /// Fluent message id of a one-line explanation of this value, shown when it is chosen
+    /// (optional: empty means none; hosts that predate it ignore it).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub description: String,
 }
 
 impl GameOption {
@@ -592,6 +596,7 @@ impl GameOption {
                     .map(|value| OptionChoice {
                         value: (*value).to_owned(),
                         label: format!("{label}-{value}"),
+                        description: String::new(),
                     })
                     .collect(),
             },
@@ -632,10 +637,12 @@ mod tests {
                     OptionChoice {
                         value: "9".into(),
                         label: "a".into(),
+                        ..Default::default()
                     },
                     OptionChoice {
                         value: "13".into(),
                         label: "b".into(),
+                        ..Default::default()
                     },
                 ],
             },

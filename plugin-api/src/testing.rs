@@ -348,6 +348,12 @@ pub fn locales_agree(manifest: &Manifest) -> Result<(), String> {
             ids.push(&option.description);
             if let crate::protocol::OptionKind::Choice { choices } = &option.kind {
                 ids.extend(choices.iter().map(|c| &c.label));
+                ids.extend(
+                    choices
+                        .iter()
+                        .map(|c| &c.description)
+                        .filter(|d| !d.is_empty()),
+                );
             }
         }
         for id in ids {

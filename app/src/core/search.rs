@@ -26,7 +26,8 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::plugin::{FailureKind, GameHandle, PluginError};
@@ -211,6 +212,9 @@ const MEMORY_NODES: usize = 250_000;
 #[derive(Default)]
 pub struct SearchMemory {
     kept: Option<Kept>,
+    /// The iterations of the decision under way (those carried over included), stored as the
+    /// search goes: another thread reads it to show the bot's progress.
+    pub progress: Arc<AtomicU64>,
 }
 
 struct Kept {
@@ -805,6 +809,7 @@ pub fn search_remembering(
     let deadline = config.budget_ms.map(|ms| start + Duration::from_millis(ms));
     let mut done = 0;
     let mut cancelled = false;
+    memory.progress.store(carried, Ordering::Relaxed);
     while done + carried < iterations {
         if cancel.load(Ordering::Relaxed) != 0 {
             cancelled = true;
@@ -815,6 +820,7 @@ pub fn search_remembering(
         }
         searcher.iterate(game, seat)?;
         done += 1;
+        memory.progress.store(done + carried, Ordering::Relaxed);
     }
     let root = searcher
         .tree

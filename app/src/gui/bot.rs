@@ -1,8 +1,9 @@
 //! Bots think on a background thread on a clone of the game, so the window never freezes. The
-//! UI thread applies their moves after a delay that lets humans follow.
+//! UI thread applies their moves after a delay that lets humans follow, and shows how far a
+//! searching bot has come ([`Job::progress`], from a counter the search updates).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 use serde_json::Value;
@@ -32,6 +33,55 @@ pub struct Job {
     pub result: Option<Result<Value, PluginError>>,
     /// Set to stop the bot's search (undo, load, leaving the game).
     cancel: Arc<AtomicU32>,
+    /// The bot's level.
+    pub level: Level,
+    /// What the search may spend on this move (`None`: the game's heuristic bot answers).
+    pub budget: Option<Budget>,
+    /// The search's iterations so far, stored by the bot's thread.
+    counter: Arc<AtomicU64>,
+}
+
+/// What a searching bot may spend on one move: whichever ends first.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    pub iterations: u64,
+    pub seconds: f64,
+}
+
+/// How far a bot has come with its move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress {
+    pub seat: u32,
+    pub level: Level,
+    /// Iterations done and the budget's, when the search plays (not the heuristic bot).
+    pub iterations: Option<(u64, u64)>,
+    /// The share of the budget spent, `0..=1`: iterations or time, whichever is further on.
+    pub fraction: Option<f32>,
+}
+
+impl Job {
+    /// How far the bot has come at egui time `now`.
+    pub fn progress(&self, now: f64) -> Progress {
+        let iterations = self.budget.map(|b| {
+            (
+                self.counter.load(Ordering::Relaxed).min(b.iterations),
+                b.iterations,
+            )
+        });
+        let fraction = self.budget.map(|b| {
+            let by_count = iterations.map_or(0.0, |(done, of)| done as f64 / of.max(1) as f64);
+            let by_time = (now - self.started) / b.seconds.max(0.001);
+            // An answer that came early (a remembered tree, a cheap decision) fills the bar.
+            let answered = if self.result.is_some() { 1.0 } else { 0.0 };
+            by_count.max(by_time).max(answered).clamp(0.0, 1.0) as f32
+        });
+        Progress {
+            seat: self.seat,
+            level: self.level,
+            iterations,
+            fraction,
+        }
+    }
 }
 
 /// Runs one bot at a time.
@@ -80,6 +130,16 @@ impl BotRunner {
         let cancel = Arc::new(AtomicU32::new(0));
         let flag = Arc::clone(&cancel);
         let mut memory = self.memories.remove(&seat).unwrap_or_default();
+        // The search counts this move's iterations into the memory's counter; the table reads
+        // it to show the bot's progress.
+        memory.progress.store(0, Ordering::Relaxed);
+        let counter = Arc::clone(&memory.progress);
+        let budget = level.search_config(&game, seed).and_then(|c| {
+            Some(Budget {
+                iterations: c.iterations?,
+                seconds: c.budget_ms? as f64 / 1000.0,
+            })
+        });
         let spawned = std::thread::Builder::new()
             .name(format!("parlour-bot-{seat}"))
             .spawn(move || {
@@ -117,6 +177,9 @@ impl BotRunner {
             started: now,
             result,
             cancel,
+            level,
+            budget,
+            counter,
         });
     }
 

@@ -385,6 +385,7 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                                     .options
                                     .entry(option.key.clone())
                                     .or_insert_with(|| option.default.clone());
+                                let mut chosen_hint = None;
                                 match &option.kind {
                                     OptionKind::Bool => {
                                         let mut on = value == "true";
@@ -425,6 +426,13 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                                                 }
                                             }
                                         });
+                                        // The chosen value's own one-line explanation, if the
+                                        // plugin gives one (under the option's).
+                                        chosen_hint = choices
+                                            .iter()
+                                            .find(|c| c.value == *value)
+                                            .filter(|c| !c.description.is_empty())
+                                            .map(|c| l10n.plugin_tr(plugin_id, &c.description));
                                     }
                                     OptionKind::Unknown => {
                                         ui.horizontal(|ui| {
@@ -438,6 +446,9 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                                         ui,
                                         &l10n.plugin_tr(plugin_id, &option.description),
                                     );
+                                }
+                                if let Some(hint) = chosen_hint {
+                                    ui_ext::hint(ui, &format!("› {hint}"));
                                 }
                                 ui.add_space(8.0);
                             }

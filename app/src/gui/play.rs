@@ -656,10 +656,24 @@ fn side_panel_ui(
     // Until the compact row was measured, its height is one seat's share of the list.
     let per_seat = ((below_chips - estimate(0.0)) / seats.max(1.0)).max(chip);
     let below_row = measured(true).unwrap_or(below_chips - (seats - 1.0).max(0.0) * per_seat);
-    // Three lines of the log in its frame (margins and stroke), with the rules between
-    // entries and a line cut at the top by the scrolling.
-    let log = 3.0 * (row + 2.0) + 2.0 * 8.0 + 2.0 + spacing + 2.0 * (2.0 * spacing + 1.0);
-    let card_margins = 2.0 * 18.0 + 2.0 + spacing;
+    // The last three lines of the log in its frame (margins and stroke): as tall as they were
+    // last frame with the rules between their entries (see `log_ui`), or estimated.
+    // A short panel (a small window at a large UI scale) spends less on margins and gaps, so
+    // that the choices and three lines of the log both fit.
+    let short = total < SHORT_PANEL;
+    let (margin, gap, log_margin) = if short {
+        (10.0, 4.0, 5.0)
+    } else {
+        (18.0, 8.0, 8.0)
+    };
+    let log_id = scope.with("side-panel-log-lines");
+    let log = ui
+        .data(|d| d.get_temp::<f32>(log_id))
+        .unwrap_or(3.0 * (row + 2.0) + 2.0 * (2.0 * spacing + 9.0))
+        + 2.0 * log_margin
+        + 2.0
+        + spacing;
+    let card_margins = 2.0 * margin + 2.0 + spacing;
     let room = |below: f32| total - below - log - card_margins;
     // The players are one compact row where a chip per seat would take more than a quarter of
     // the panel (many seats at a large UI scale), or where the decisions (as tall as last
@@ -673,26 +687,44 @@ fn side_panel_ui(
         || room(below_chips) < MIN_DECISIONS
         || wanted > room(below_chips);
     let below = if compact { below_row } else { below_chips };
-    let decisions_height = room(below).max(MIN_DECISIONS);
+    let fits = room(below).max(MIN_DECISIONS);
+    // A list that scrolls ends its view below a whole row of options, never through one
+    // (the rows' ends as drawn last frame, see `decision_ui`); the rest goes to the log.
+    let breaks_id = decision_breaks_id();
+    let decisions_height = if wanted > fits + 0.5 {
+        let breaks: Vec<f32> = ui.data(|d| d.get_temp(breaks_id)).unwrap_or_default();
+        breaks
+            .into_iter()
+            .map(|b| b + 2.0)
+            .filter(|&b| b <= fits && b >= MIN_DECISIONS * 0.5)
+            .fold(None, |best: Option<f32>, b| {
+                Some(best.map_or(b, |x| x.max(b)))
+            })
+            .unwrap_or(fits)
+    } else {
+        fits
+    };
     let mut decision = None;
-    ui_ext::card_frame(ui).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        // A solid bar, so that choices below the fold never go unnoticed.
-        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-        let shown = ScrollArea::vertical()
-            .id_salt("decisions")
-            .max_height(decisions_height)
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                decision = decision_ui(ui, play, l10n);
-            });
-        Regions::update(ui.ctx(), |r| r.decisions = shown.inner_rect);
-        let height = shown.content_size.y;
-        if (height - wanted).abs() > 0.5 {
-            ui.data_mut(|d| d.insert_temp(decisions_id, height));
-            ui.ctx().request_repaint();
-        }
-    });
+    ui_ext::card_frame(ui)
+        .inner_margin(egui::Margin::same(margin as i8))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            // A solid bar, so that choices below the fold never go unnoticed.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            let shown = ScrollArea::vertical()
+                .id_salt("decisions")
+                .max_height(decisions_height)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    decision = decision_ui(ui, play, l10n);
+                });
+            Regions::update(ui.ctx(), |r| r.decisions = shown.inner_rect);
+            let height = shown.content_size.y;
+            if (height - wanted).abs() > 0.5 {
+                ui.data_mut(|d| d.insert_temp(decisions_id, height));
+                ui.ctx().request_repaint();
+            }
+        });
     match decision {
         Some(Decision::Choose(id)) => play.choose(id, notices, l10n),
         Some(Decision::Back) => play.back(),
@@ -702,9 +734,9 @@ fn side_panel_ui(
     }
 
     let top = ui.cursor().top();
-    ui.add_space(8.0);
-    players_ui(ui, play, l10n, compact);
-    ui.add_space(8.0);
+    ui.add_space(gap);
+    players_ui(ui, play, l10n, compact, short);
+    ui.add_space(gap);
 
     play.side_extra_ui(ui, l10n);
 
@@ -718,62 +750,99 @@ fn side_panel_ui(
     }
     let p = theme::palette(ui);
     let groups = play.cache(l10n).log.clone();
-    log_frame(p).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        // Never taller than the room left (by default a scroll area keeps 64 points,
-        // which at a large UI scale ran the log under the status bar).
-        let shown = ScrollArea::vertical()
-            .id_salt("game-log")
-            .stick_to_bottom(true)
-            .min_scrolled_height(ui.available_height().clamp(0.0, 64.0))
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                if groups.is_empty() {
-                    ui_ext::hint(ui, &l10n.tr("play-log-empty"));
-                }
-                let last = groups.len().saturating_sub(1);
-                let mut hovered = None;
-                for (i, group) in groups.iter().enumerate() {
-                    // One action's lines, each run of lines about one seat behind a dot
-                    // in that seat's colour.
-                    let row = ui.vertical(|ui| {
-                        ui.spacing_mut().item_spacing.y = 2.0;
-                        for run in group.lines.chunk_by(|a, b| a.seat == b.seat) {
-                            ui.horizontal_top(|ui| {
-                                ui.vertical(|ui| {
-                                    ui.add_space(5.0);
-                                    ui_ext::seat_dot(ui, run[0].seat, 9.0);
+    // Where each label of the log was drawn (a wrapped one holds several lines).
+    let mut lines: Vec<egui::Rect> = Vec::new();
+    log_frame(p)
+        .inner_margin(egui::Margin::same(log_margin as i8))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            // Never taller than the room left (by default a scroll area keeps 64 points,
+            // which at a large UI scale ran the log under the status bar).
+            let shown = ScrollArea::vertical()
+                .id_salt("game-log")
+                .stick_to_bottom(true)
+                .min_scrolled_height(ui.available_height().clamp(0.0, 64.0))
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    if groups.is_empty() {
+                        ui_ext::hint(ui, &l10n.tr("play-log-empty"));
+                    }
+                    let last = groups.len().saturating_sub(1);
+                    let mut hovered = None;
+                    for (i, group) in groups.iter().enumerate() {
+                        // One action's lines, each run of lines about one seat behind a dot
+                        // in that seat's colour.
+                        let row = ui.vertical(|ui| {
+                            ui.spacing_mut().item_spacing.y = 2.0;
+                            for run in group.lines.chunk_by(|a, b| a.seat == b.seat) {
+                                ui.horizontal_top(|ui| {
+                                    ui.vertical(|ui| {
+                                        ui.add_space(5.0);
+                                        ui_ext::seat_dot(ui, run[0].seat, 9.0);
+                                    });
+                                    ui.vertical(|ui| {
+                                        ui.spacing_mut().item_spacing.y = 2.0;
+                                        for line in run {
+                                            let rich = RichText::new(&line.text);
+                                            let label = ui.add(
+                                                egui::Label::new(if i == last {
+                                                    rich.strong()
+                                                } else {
+                                                    rich
+                                                })
+                                                .wrap(),
+                                            );
+                                            lines.push(label.rect);
+                                        }
+                                    });
                                 });
-                                ui.vertical(|ui| {
-                                    ui.spacing_mut().item_spacing.y = 2.0;
-                                    for line in run {
-                                        let rich = RichText::new(&line.text);
-                                        ui.add(
-                                            egui::Label::new(if i == last {
-                                                rich.strong()
-                                            } else {
-                                                rich
-                                            })
-                                            .wrap(),
-                                        );
-                                    }
-                                });
-                            });
+                            }
+                        });
+                        // Resting the pointer on an entry highlights that move's pieces.
+                        if row.response.contains_pointer() {
+                            hovered = Some(group.action);
                         }
-                    });
-                    // Resting the pointer on an entry highlights that move's pieces.
-                    if row.response.contains_pointer() {
-                        hovered = Some(group.action);
+                        if i != last {
+                            ui_ext::rule(ui);
+                        }
                     }
-                    if i != last {
-                        ui_ext::rule(ui);
-                    }
-                }
-                play.hover_log(hovered);
-            });
-        Regions::update(ui.ctx(), |r| r.log = shown.inner_rect);
-    });
+                    play.hover_log(hovered);
+                });
+            Regions::update(ui.ctx(), |r| r.log = shown.inner_rect);
+        });
+    // The height of the log's last three lines, with what lies between them, for the next
+    // frame's share of the panel (a log of fewer lines keeps the estimate).
+    if let Some(three) = last_lines_height(&lines, row, 3) {
+        let before = ui.data(|d| d.get_temp::<f32>(log_id));
+        if before.is_none_or(|b| (b - three).abs() > 0.5) {
+            ui.data_mut(|d| d.insert_temp(log_id, three));
+            ui.ctx().request_repaint();
+        }
+    }
     None
+}
+
+/// The height from the top of the `n`-th last line to the bottom of the last, given each
+/// label's rectangle in order (a wrapped label holds several lines of height about `row`);
+/// `None` when there are fewer lines.
+fn last_lines_height(labels: &[egui::Rect], row: f32, n: usize) -> Option<f32> {
+    let bottom = labels.last()?.bottom();
+    let mut need = n;
+    for rect in labels.iter().rev() {
+        let count = (rect.height() / row.max(1.0)).round().max(1.0) as usize;
+        if count >= need {
+            let top = rect.bottom() - rect.height() * need as f32 / count as f32;
+            return Some(bottom - top);
+        }
+        need -= count;
+    }
+    None
+}
+
+/// Where the decision panel keeps the ends of its rows of options, measured from the top of
+/// its content (see [`decision_ui`]).
+fn decision_breaks_id() -> egui::Id {
+    egui::Id::unique("parlour-decision-breaks")
 }
 
 /// Whose move it is and what they may choose: the prompt, the choices made so far with Back,
@@ -783,6 +852,10 @@ fn decision_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer) -> Opti
     let names = seat_namer(&seats, l10n);
     let p = theme::palette(ui);
     let mut decision = None;
+    // The ends of the rows of options, from the top of the list: a list too long for the
+    // panel ends its view at one of them (see `side_panel_ui`).
+    let origin = ui.min_rect().top();
+    let mut breaks: Vec<f32> = Vec::new();
     if let Some(seat) = play.active_human() {
         ui.horizontal_wrapped(|ui| {
             ui_ext::seat_dot(ui, seat, 14.0);
@@ -888,6 +961,7 @@ fn decision_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer) -> Opti
                             _ => egui::Button::new(label),
                         };
                         let mut response = ui.add(button);
+                        breaks.push(response.rect.bottom() - origin);
                         if response.hovered() {
                             hovered = Some(option.id);
                         }
@@ -902,14 +976,18 @@ fn decision_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer) -> Opti
             };
             match &group.heading {
                 Some(heading) if folding => {
-                    egui::CollapsingHeader::new(
+                    let header = egui::CollapsingHeader::new(
                         RichText::new(format!("{heading} ({})", group.options.len()))
                             .strong()
                             .color(p.ink_weak),
                     )
                     .id_salt(("decision-group", heading))
                     .default_open(index == 0)
-                    .show(ui, |ui| options_ui(ui));
+                    .show(ui, |ui| options_ui(ui))
+                    .header_response
+                    .rect
+                    .bottom();
+                    breaks.push(header - origin);
                 }
                 Some(heading) => {
                     ui.label(RichText::new(heading).strong().color(p.ink_weak));
@@ -919,6 +997,9 @@ fn decision_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer) -> Opti
             }
         }
         play.hover_option(hovered);
+        breaks.sort_by(f32::total_cmp);
+        breaks.dedup_by(|a, b| (*a - *b).abs() < 0.5);
+        ui.data_mut(|d| d.insert_temp(decision_breaks_id(), breaks));
     } else if let Some(seat) = play.curtain() {
         ui.label(
             RichText::new(l10n.tr_args(
@@ -929,6 +1010,11 @@ fn decision_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer) -> Opti
         );
     } else if play.status().game_over {
         ui.label(RichText::new(l10n.tr("status-game-over")).strong());
+    } else if let Some(progress) = play
+        .bot_progress(ui.input(|i| i.time))
+        .filter(|_| !play.bots_paused())
+    {
+        bot_progress_ui(ui, &progress, &names(progress.seat), l10n);
     } else {
         let acting: Vec<String> = play.status().acting.iter().map(|&s| names(s)).collect();
         ui.horizontal_wrapped(|ui| {
@@ -947,19 +1033,71 @@ fn decision_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer) -> Opti
     decision
 }
 
+/// The bot that decides now: its name beside a spinner, how far its search has come (the
+/// iterations done against its budget, or its time, whichever is further on), and for a
+/// Hard bot that it takes longer. Repaints while the bot thinks, so the bar moves.
+fn bot_progress_ui(ui: &mut Ui, progress: &super::bot::Progress, name: &str, l10n: &Localizer) {
+    let p = theme::palette(ui);
+    ui.horizontal_wrapped(|ui| {
+        ui_ext::seat_dot(ui, progress.seat, 14.0);
+        ui.add(egui::Spinner::new().size(16.0));
+        ui.label(
+            RichText::new(l10n.tr_args("play-thinking", &[("player", FluentValue::from(name))]))
+                .strong(),
+        );
+    });
+    if let (Some(fraction), Some((done, total))) = (progress.fraction, progress.iterations) {
+        ui.add_space(4.0);
+        let words = l10n.tr_args(
+            "play-bot-iterations",
+            &[
+                ("done", FluentValue::from(done)),
+                ("total", FluentValue::from(total)),
+            ],
+        );
+        ui.add(
+            egui::ProgressBar::new(fraction)
+                .desired_width(ui.available_width())
+                .desired_height(8.0)
+                .fill(p.accent),
+        );
+        ui_ext::hint(ui, &words);
+        if fraction < 1.0 {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(100));
+        }
+    }
+    // A searching Hard bot says why it takes longer (the heuristic bot answers at once).
+    if progress.level == crate::core::bots::Level::Hard && progress.iterations.is_some() {
+        ui.add_space(2.0);
+        let seconds = crate::core::bots::HARD_BUDGET_MS / 1000;
+        ui_ext::hint(
+            ui,
+            &l10n.tr_args("play-bot-hard", &[("seconds", FluentValue::from(seconds))]),
+        );
+    }
+}
+
 /// The least height of the decisions' list (the prompt and a row of options), in points.
 const MIN_DECISIONS: f32 = 96.0;
+
+/// A side panel shorter than this (in points) has smaller margins and gaps.
+const SHORT_PANEL: f32 = 440.0;
 
 /// More options than this, in several groups, fold into their groups.
 const FOLD_OPTIONS: usize = 12;
 
 /// The seats with their colours, who plays them, and scores when the game shows them.
-fn players_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer, compact: bool) {
+/// In a `short` panel the compact row carries its heading at its start.
+fn players_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer, compact: bool, short: bool) {
     let p = theme::palette(ui);
-    ui_ext::section_title(ui, &l10n.tr("play-players"));
+    let inline_title = compact && short;
+    if !inline_title {
+        ui_ext::section_title(ui, &l10n.tr("play-players"));
+        ui.add_space(4.0);
+    }
     let names = seat_namer(play.seats(), l10n);
     let status = play.status();
-    ui.add_space(4.0);
     let role = |seat: u32| {
         if play.is_bot(seat) {
             l10n.tr("seat-bot")
@@ -971,6 +1109,10 @@ fn players_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer, compact:
         // A dot in the seat's colour and its score; the name and role on hover. The seats
         // to act are named in the status bar.
         ui.horizontal_wrapped(|ui| {
+            if inline_title {
+                ui_ext::section_title(ui, &l10n.tr("play-players"));
+                ui.add_space(8.0);
+            }
             for seat in 0..play.seats().len() as u32 {
                 let acting = status.acting.contains(&seat) && !status.game_over;
                 let points = status.scores.get(seat as usize).map(|score| {

@@ -423,6 +423,14 @@ impl PlayState {
             .map(|j| j.seat)
     }
 
+    /// How far the bot thinking for the current state has come (egui time `now`).
+    pub fn bot_progress(&self, now: f64) -> Option<super::bot::Progress> {
+        self.bots
+            .job()
+            .filter(|j| j.revision == self.revision)
+            .map(|j| j.progress(now))
+    }
+
     /// The human seat that acts now at this screen: acting, looking at its board, no curtain.
     pub fn active_human(&self) -> Option<u32> {
         let seat = self.viewer?;

@@ -73,6 +73,10 @@ pub trait TableModel {
     fn thinking(&self) -> Option<u32> {
         None
     }
+    /// How far the bot that decides now has come (a bot of this screen only).
+    fn bot_progress(&self, _now: f64) -> Option<super::bot::Progress> {
+        None
+    }
     fn bots_paused(&self) -> bool {
         false
     }
@@ -162,6 +166,9 @@ impl TableModel for PlayState {
     }
     fn thinking(&self) -> Option<u32> {
         PlayState::thinking(self)
+    }
+    fn bot_progress(&self, now: f64) -> Option<super::bot::Progress> {
+        PlayState::bot_progress(self, now)
     }
     fn bots_paused(&self) -> bool {
         self.bots_paused

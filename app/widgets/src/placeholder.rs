@@ -10,9 +10,19 @@ use crate::ui_ext::{PainterExt as _, UiExt as _};
 pub(crate) fn placeholder_ui(ui: &mut Ui, cx: &mut Cx, node: &Node) {
     let label = cx.env.unknown_label;
     let color = cx.ink(ui, Tone::Weak);
-    let galley = ui.painter().text_galley(label, cx.font(12.0), color);
     let icon = cx.px(18.0);
     let pad = cx.px(8.0);
+    // Where the room is narrower than the label (placed near a board's edge, in a narrow
+    // column), the label wraps inside the frame instead of running past the edge.
+    let room = ui.available_width();
+    let galley = ui.painter().text_galley(label, cx.font(12.0), color);
+    let text_room = room - pad * 3.0 - icon;
+    let galley = if room.is_finite() && galley.size().x > text_room {
+        ui.painter()
+            .text_galley_wrapped(label, cx.font(12.0), color, text_room.max(cx.px(40.0)))
+    } else {
+        galley
+    };
     let size = vec2(
         pad * 3.0 + icon + galley.size().x,
         (galley.size().y.max(icon)) + pad * 2.0,

@@ -640,6 +640,19 @@ fn a_view_from_a_newer_plugin_renders_with_placeholders() {
     harness.get_by_label("Body text wraps when it runs out of room.");
     harness.get_by_label("Strong text");
     harness.get_by_label("The harbour at dusk");
+    // The unknown node placed in the middle of a narrow board wraps its words instead of
+    // running past the board's edge, where they were cut off.
+    let placeholder = harness.get_by_label("Unsupported element").rect();
+    let boards: Vec<egui::Rect> = harness
+        .get_all_by_label("board")
+        .map(|b| b.rect())
+        .collect();
+    assert!(
+        boards
+            .iter()
+            .any(|board| board.expand(1.0).contains_rect(placeholder)),
+        "the placeholder at {placeholder:?} lies outside the boards at {boards:?}"
+    );
     harness.snapshot_options("future_view", &snapshot_options());
 }
 

@@ -87,6 +87,16 @@ fn choice(value: &str, label: &str) -> OptionChoice {
     OptionChoice {
         value: value.to_owned(),
         label: label.to_owned(),
+        ..Default::default()
+    }
+}
+
+/// A choice with a one-line explanation (the message `LABEL-description`), shown in the
+/// new-game form while it is chosen.
+fn explained(value: &str, label: &str) -> OptionChoice {
+    OptionChoice {
+        description: format!("{label}-description"),
+        ..choice(value, label)
     }
 }
 
@@ -206,8 +216,8 @@ impl Game for Smog {
                     description: "option-mode-description".to_owned(),
                     kind: OptionKind::Choice {
                         choices: vec![
-                            choice("one-shot", "option-mode-one-shot"),
-                            choice("campaign", "option-mode-campaign"),
+                            explained("one-shot", "option-mode-one-shot"),
+                            explained("campaign", "option-mode-campaign"),
                         ],
                     },
                     default: "one-shot".to_owned(),
@@ -234,9 +244,9 @@ impl Game for Smog {
                     description: "option-level-description".to_owned(),
                     kind: OptionKind::Choice {
                         choices: vec![
-                            choice("moderate", "option-level-moderate"),
-                            choice("balanced", "option-level-balanced"),
-                            choice("lots", "option-level-lots"),
+                            explained("moderate", "option-level-moderate"),
+                            explained("balanced", "option-level-balanced"),
+                            explained("lots", "option-level-lots"),
                         ],
                     },
                     default: "balanced".to_owned(),

@@ -1,9 +1,11 @@
 # Die Kampagne und das Intermezzo (campaign/*.rs). Eigene Formulierungen.
 
 option-mode = Modus
-option-mode-description = Ein Kapitel als Einzelabenteuer oder eine Kampagne aller Kapitel nacheinander bis zum Finale (ab Kapitel I mit den Extras einer neuen Kampagne oder ab einem späteren Kapitel mit dessen Einzelabenteuer-Aufbau auf der gewählten Stufe).
+option-mode-description = Ein Kapitel für sich oder eine Kampagne vom gewählten Kapitel bis zum Finale.
 option-mode-one-shot = Einzelabenteuer
 option-mode-campaign = Kampagne
+option-mode-one-shot-description = Nur das gewählte Kapitel, mit den Extras der gewählten Stufe.
+option-mode-campaign-description = Alle Kapitel bis zum Finale; ab einem späteren Kapitel mit dessen Einzelabenteuer-Aufbau.
 
 profession-knight = Ritter
 profession-mechanist = Mechanist

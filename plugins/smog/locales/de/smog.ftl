@@ -51,14 +51,17 @@ game-rules =
     ### Kapitelregeln {"{#chapters}"}
     Manche Kapitel bringen eigene Regeln mit. Verschlossene Türen (Kapitel II, die Werkstatt) sind für alle Wände: Niemand geht, sieht oder brennt hindurch, bis Blackmore, der daneben steht, eine mit einer Aktion aufschließt; danach ist sie eine gewöhnliche geschlossene Tür. In Kapitel IV trägt die Blechnanny die Zeugin: Mit vollen Händen greift sie gar nicht an und hat 1 Bewegungspunkt weniger; die Gentlemen gewinnen, wenn sie mit dem Kind durch einen Ausgang geht.
 option-chapter = Kapitel
-option-chapter-description = Welches Kapitel als Einzelabenteuer gespielt wird.
+option-chapter-description = Das gespielte Kapitel oder das, mit dem eine Kampagne beginnt.
 option-chapter-1 = I: Eine missliche Lage
 option-chapter-2 = II: Blutsbrüder
 option-level = Stufe
-option-level-description = Die Stufe des Einzelabenteuers: zusätzliche Ausrüstung und Vorteilskarten für die Gentlemen, Verschwörungspunkte und Machtkarten für die Nemesis.
+option-level-description = Wie viele Extras jede Seite zusätzlich zum Aufbau des Kapitels erhält.
 option-level-moderate = Gemäßigt
 option-level-balanced = Ausgewogen (empfohlen)
 option-level-lots = Viel hilft viel
+option-level-moderate-description = Gentlemen: 6 Ausrüstung, 4 Vorteilskarten · Nemesis: 4 Verschwörungspunkte, 1 weitere Machtkarte.
+option-level-balanced-description = Gentlemen: 11 Ausrüstung, 6 Vorteilskarten · Nemesis: 8 Verschwörungspunkte, 2 weitere Machtkarten.
+option-level-lots-description = Gentlemen: 15 Ausrüstung, 8 Vorteilskarten · Nemesis: 10 Verschwörungspunkte, 4 weitere Machtkarten.
 option-bench = Gentleman, der aussetzt
 option-bench-description = Vier der fünf Gentlemen spielen; dieser bleibt im Club.
 

@@ -1,9 +1,11 @@
 # The campaign and the intermezzo (campaign/*.rs). Our own wording.
 
 option-mode = Mode
-option-mode-description = A single chapter as a one-shot, or a campaign of every chapter in a row up to the finale (from Chapter I with the new-campaign extras, or from a later chapter with its one-shot set-up at the chosen level).
+option-mode-description = One chapter on its own, or a campaign from the chosen chapter through to the finale.
 option-mode-one-shot = One-shot
 option-mode-campaign = Campaign
+option-mode-one-shot-description = The chosen chapter alone, with the chosen level's extras.
+option-mode-campaign-description = Every chapter in a row to the finale; a later start is set up as that chapter's one-shot.
 
 profession-knight = knight
 profession-mechanist = mechanist

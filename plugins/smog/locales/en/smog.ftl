@@ -51,14 +51,17 @@ game-rules =
     ### Chapter rules {"{#chapters}"}
     Some chapters add rules of their own. Locked doors (Chapter II, the workshop) are walls to everyone: nobody steps, sees or burns through them until Blackmore, standing beside one, unlocks it with an action; after that it is an ordinary closed door. In Chapter IV the Tin Nanny carries the witness: with her hands full she makes no attack at all and has 1 movement point less; the gentlemen win when she leaves through an exit with the child.
 option-chapter = Chapter
-option-chapter-description = Which chapter is played as a one-shot.
+option-chapter-description = The chapter played, or the one a campaign begins with.
 option-chapter-1 = I: A Tight Spot
 option-chapter-2 = II: Blood Brothers
 option-level = Level
-option-level-description = The one-shot level: extra equipment and advantage cards for the gentlemen, conspiracy points and power cards for the Nemesis.
+option-level-description = How many extras each side starts with, on top of the chapter's set-up.
 option-level-moderate = Moderate
 option-level-balanced = Balanced (recommended)
 option-level-lots = Lots helps lots
+option-level-moderate-description = Gentlemen: 6 equipment, 4 advantages · Nemesis: 4 conspiracy points, 1 extra power.
+option-level-balanced-description = Gentlemen: 11 equipment, 6 advantages · Nemesis: 8 conspiracy points, 2 extra powers.
+option-level-lots-description = Gentlemen: 15 equipment, 8 advantages · Nemesis: 10 conspiracy points, 4 extra powers.
 option-bench = Gentleman sitting out
 option-bench-description = Four of the five gentlemen play; this one stays at the club.
 
