@@ -179,7 +179,7 @@ fn a_gentlemans_activation_at_150_percent() {
     // compact row rather than hide them in the decision panel's scroll area (whose frame ends
     // the panel's inner margin above the players' heading).
     let players = t.get_by_label("Players").rect();
-    for answer in ["Major Dreadful stands up", "End the activation"] {
+    for answer in ["All crowns as hits", "One crown as 2 ether"] {
         let button = t.get_by_label(answer).rect();
         assert!(
             button.bottom() <= players.top() - 8.0 - 18.0,

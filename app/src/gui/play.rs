@@ -1089,7 +1089,13 @@ const FOLD_OPTIONS: usize = 12;
 
 /// The seats with their colours, who plays them, and scores when the game shows them.
 /// In a `short` panel the compact row carries its heading at its start.
-fn players_ui(ui: &mut Ui, play: &mut dyn TableModel, l10n: &Localizer, compact: bool, short: bool) {
+fn players_ui(
+    ui: &mut Ui,
+    play: &mut dyn TableModel,
+    l10n: &Localizer,
+    compact: bool,
+    short: bool,
+) {
     let p = theme::palette(ui);
     let inline_title = compact && short;
     if !inline_title {
