@@ -446,7 +446,6 @@ fn a_decision_the_plugin_marks_cheap_goes_to_its_bot_without_a_search() {
             players: 2,
             seed: 3,
             options: [("chapter".to_string(), "6".to_string())].into(),
-            ..Default::default()
         })
         .expect("the finale sets up");
     let config = Level::Normal
