@@ -440,25 +440,7 @@ impl Smog {
     /// The Nemesis's answers at a fight's chaos window: each card "when a gentleman is
     /// attacked" in his hand on that gentleman, and passing (offered whatever he holds).
     pub fn fight_window_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        let mut seen: Vec<&String> = Vec::new();
-        for card in &self.hand {
-            if seen.contains(&card) {
-                continue;
-            }
-            seen.push(card);
-            let Some(d) = data().card(card) else { continue };
-            if d.timing != Timing::GentlemanAttacked {
-                continue;
-            }
-            for (figs, at) in self.effect_params(d.effect) {
-                out.push(Action::Chaos {
-                    card: card.clone(),
-                    figs,
-                    at,
-                });
-            }
-        }
+        let mut out = self.chaos_actions_of(Timing::GentlemanAttacked);
         out.push(Action::PassWindow);
         out
     }
@@ -503,6 +485,11 @@ impl Smog {
 
     /// "Any time" chaos cards in hand with each of their targets.
     fn any_time_actions(&self) -> Vec<Action> {
+        self.chaos_actions_of(Timing::AnyTime)
+    }
+
+    /// The chaos cards of one timing in hand (each kind once) with each of their targets.
+    fn chaos_actions_of(&self, timing: Timing) -> Vec<Action> {
         let mut out = Vec::new();
         let mut seen: Vec<&String> = Vec::new();
         for card in &self.hand {
@@ -511,7 +498,7 @@ impl Smog {
             }
             seen.push(card);
             let Some(d) = data().card(card) else { continue };
-            if d.timing != Timing::AnyTime {
+            if d.timing != timing {
                 continue;
             }
             for (figs, at) in self.effect_params(d.effect) {
