@@ -11,7 +11,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use parlour_plugin_api::instance::Instance;
 use parlour_plugin_api::sdk::random_action;
-use parlour_plugin_api::{Ctx, Game, GameRng, Seat};
+use parlour_plugin_api::{Ctx, Game, GameRng, Quiet, Seat};
 
 use super::*;
 
@@ -26,6 +26,8 @@ enum Failure {
 /// Plays `game` to its end with random moves, as `Instance::playout` does; the number of
 /// moves, or the step and state where it failed.
 fn playout(mut game: Smog, seed: u64, max: u32) -> Result<u32, (u32, Box<Smog>, Failure)> {
+    // Labels and log lines are not built in a playout, as in the plugin's own.
+    let _quiet = Quiet::start();
     let mut rng = GameRng::from_seed(seed);
     let mut taken = 0;
     while taken < max && !game.is_over() {
