@@ -187,7 +187,12 @@ impl Smog {
                 if self.grid.has_fire(to) {
                     self.hurt(fig, 1, Cause::Fire, ctx);
                 }
-                if self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman) && self.active(fig) {
+                // An ally's step too (rulebook L1897-1906: every activation; ruling A-33).
+                if self
+                    .fig(fig)
+                    .is_some_and(|f| f.kind.team() == Team::Gentlemen)
+                    && self.active(fig)
+                {
                     self.chaos_window(Trigger::AfterStep, fig, ctx);
                 }
                 self.active(fig)
@@ -696,7 +701,10 @@ impl Smog {
                 let fig = self.end_walk(ctx).map(|m| m.fig);
                 if let Some(fig) = fig {
                     self.settle(fig);
-                    if self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman) {
+                    if self
+                        .fig(fig)
+                        .is_some_and(|f| f.kind.team() == Team::Gentlemen)
+                    {
                         self.after_action = Some(fig);
                     }
                 }
@@ -792,6 +800,7 @@ impl Smog {
             | Action::Plant { .. }
             | Action::Defuse { .. }
             | Action::Douse { .. }
+            | Action::Unlock { .. }
             | Action::Leave(_) => self.apply_world(action, ctx),
             Action::Upkeep(fig) => {
                 let cost = self.gift(*fig).map(|(_, c)| c).unwrap_or(1);
@@ -955,7 +964,10 @@ impl Smog {
 
     /// A gentleman's action is over: the chaos window after it opens when nothing else runs.
     pub fn mark_after(&mut self, fig: FigId) {
-        if self.fig(fig).is_some_and(|f| f.kind == FigKind::Gentleman) {
+        if self
+            .fig(fig)
+            .is_some_and(|f| f.kind.team() == Team::Gentlemen)
+        {
             self.after_action = Some(fig);
         }
     }

@@ -134,6 +134,11 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             let card = game.prevent_cards(*fig).into_iter().next();
             Some(Action::Prevent(if bad { card } else { None }))
         }
+        // A fight's chaos window before a gentleman's defence roll.
+        Ask::Fight {
+            stage: FightStage::Chaos(_),
+            ..
+        } => crate::bot_reactions::fight_window(game, &simple),
         Ask::Fight { .. } => fight_pick(game, game.fights.last()?),
         // Only crowns set London on fire: every other die is rolled again.
         Ask::London(roll) => Some(Action::Reroll(
@@ -284,6 +289,12 @@ fn desired_orders(game: &Smog) -> Orders {
             } else {
                 Trigger::AfterStep
             };
+            // Cards of a fight's window are played by hand (`bot_reactions.rs`).
+            if !crate::cards::triggers(data().card(c).map(|d| d.effect).unwrap_or_default())
+                .contains(&t)
+            {
+                continue;
+            }
             chaos.push((c.clone(), t));
         }
     }
@@ -494,7 +505,7 @@ fn fight_pick(game: &Smog, f: &Fight) -> Option<Action> {
                 hit_plus_double: f.hit_plus_double,
                 cover_hits: f.cover_hits,
             };
-            let hits = dice::hits(&f.dice, rules, f.crowns_as_ether);
+            let hits = dice::hits(&f.dice, rules, f.crowns_as_ether).saturating_add(d.extra_hits);
             let fig = game.fig(d.fig)?;
             let left = game.life(d.fig).saturating_sub(fig.damage);
             let worried = hits >= 2 || hits >= left;
@@ -511,6 +522,7 @@ fn fight_pick(game: &Smog, f: &Fight) -> Option<Action> {
                 }),
             }
         }
+        FightStage::Chaos(_) => crate::bot_reactions::fight_window(game, &game.simple_actions(0)),
         FightStage::Prevent(i) => {
             // Absorb when the damage would reach the left cross or defeat the gentleman.
             let d = f.defenders.get(usize::from(i))?;

@@ -1,7 +1,8 @@
 //! The Nemesis's cards: power cards (one per Nemesis activation, each once on the chaos
 //! activation card) and chaos cards (played at their timing in his activations by hand; in the
 //! gentlemen's activations at the chaos windows, by his standing orders and, as his window
-//! order says, by hand), standing orders, summons and their placement.
+//! order says, by hand), the chaos window of a fight before a gentleman's defence roll (cards
+//! played when a gentleman is attacked), standing orders, summons and their placement.
 
 use parlour_plugin_api::{Ctx, Text};
 
@@ -20,6 +21,8 @@ pub fn orderable(effect: Effect) -> bool {
             | Effect::Supply
             | Effect::Trip
             | Effect::FierceAttack
+            | Effect::DefenceMinus
+            | Effect::ExtraHits
     )
 }
 
@@ -28,6 +31,8 @@ pub fn orderable(effect: Effect) -> bool {
 pub fn triggers(effect: Effect) -> Vec<Trigger> {
     if effect == Effect::FierceAttack {
         vec![Trigger::Manual, Trigger::AfterAction]
+    } else if matches!(effect, Effect::DefenceMinus | Effect::ExtraHits) {
+        vec![Trigger::Manual, Trigger::Attacked]
     } else {
         vec![Trigger::Manual, Trigger::AfterStep, Trigger::AfterAction]
     }
@@ -205,6 +210,11 @@ impl Smog {
     pub(crate) fn effect_params(&self, effect: Effect) -> Vec<(Vec<FigId>, Option<Pos>)> {
         let none = vec![(Vec::new(), None)];
         match effect {
+            // On the gentleman whose defence the fight's chaos window waits for.
+            Effect::DefenceMinus | Effect::ExtraHits => self
+                .fight_window_defender()
+                .map(|g| vec![(vec![g], None)])
+                .unwrap_or_default(),
             Effect::DrawChaos
             | Effect::Supply
             | Effect::MinionCoverHits
@@ -409,6 +419,86 @@ impl Smog {
         let mut out = self.any_time_actions();
         out.push(Action::PassWindow);
         out
+    }
+
+    /// The gentleman whose defence roll the fight on top waits for at its chaos window.
+    pub fn fight_window_defender(&self) -> Option<FigId> {
+        let f = self.fights.last()?;
+        match f.stage {
+            FightStage::Chaos(i) => f.defenders.get(usize::from(i)).map(|d| d.fig),
+            _ => None,
+        }
+    }
+
+    /// Whether the chaos window of a fight before a gentleman's defence roll asks the
+    /// Nemesis: his window order alone says so ("every window" and "start and actions" ask,
+    /// "never" leaves it to his card orders), never what he holds (ruling A-33).
+    pub fn fight_window_asks(&self) -> bool {
+        self.orders.window != WindowOrder::Never
+    }
+
+    /// The Nemesis's answers at a fight's chaos window: each card "when a gentleman is
+    /// attacked" in his hand on that gentleman, and passing (offered whatever he holds).
+    pub fn fight_window_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        let mut seen: Vec<&String> = Vec::new();
+        for card in &self.hand {
+            if seen.contains(&card) {
+                continue;
+            }
+            seen.push(card);
+            let Some(d) = data().card(card) else { continue };
+            if d.timing != Timing::GentlemanAttacked {
+                continue;
+            }
+            for (figs, at) in self.effect_params(d.effect) {
+                out.push(Action::Chaos {
+                    card: card.clone(),
+                    figs,
+                    at,
+                });
+            }
+        }
+        out.push(Action::PassWindow);
+        out
+    }
+
+    /// The fight's chaos window opens before gentleman `gent`'s defence roll: each card in
+    /// hand whose order names this trigger plays on him (one of each kind). Whether the
+    /// Nemesis is asked after that is [`Smog::fight_window_asks`].
+    pub(crate) fn fight_window(&mut self, gent: FigId, ctx: &mut Ctx) {
+        let mut cards: Vec<String> = Vec::new();
+        for c in &self.hand {
+            let ordered = self
+                .orders
+                .chaos
+                .iter()
+                .any(|(id, t)| id == c && *t == Trigger::Attacked);
+            if ordered && !cards.contains(c) {
+                cards.push(c.clone());
+            }
+        }
+        for card in cards {
+            let Some(d) = data().card(&card) else {
+                continue;
+            };
+            if d.timing != Timing::GentlemanAttacked || !self.active(gent) {
+                continue;
+            }
+            let Some(gpos) = self.fig(gent).map(|f| f.pos) else {
+                continue;
+            };
+            self.order_chaos(&card, &[gent], None, gpos, ctx);
+        }
+    }
+
+    /// The Nemesis passes at the fight's chaos window: defender `i` rolls next.
+    pub fn pass_fight_window(&mut self, i: u8) {
+        if let Some(f) = self.fights.last_mut()
+            && f.stage == FightStage::Chaos(i)
+        {
+            f.stage = FightStage::Defend(i);
+        }
     }
 
     /// "Any time" chaos cards in hand with each of their targets.
@@ -643,6 +733,21 @@ impl Smog {
                     ctx.log(Text::new("log-knocked").msg("figure", self.fig_text(g)));
                 }
             }
+            // On the defender of the fight on top who has not rolled yet.
+            Effect::DefenceMinus | Effect::ExtraHits => {
+                if let Some(g) = first
+                    && let Some(d) = self
+                        .fights
+                        .last_mut()
+                        .and_then(|f| f.defenders.iter_mut().find(|d| d.fig == g && !d.rolled))
+                {
+                    if effect == Effect::DefenceMinus {
+                        d.minus = d.minus.saturating_add(amount);
+                    } else {
+                        d.extra_hits = d.extra_hits.saturating_add(amount);
+                    }
+                }
+            }
             _ => {}
         }
     }
@@ -689,8 +794,12 @@ impl Smog {
                             && !e.knocked
                             && self.grid.adjacent(gpos, e.pos, Reach::Effect)
                     });
-                    (engaged && self.fig(gent).is_some_and(|f| !f.knocked))
-                        .then(|| (vec![gent], None))
+                    // Trip Wire is a gentleman's card: never on an ally.
+                    (engaged
+                        && self
+                            .fig(gent)
+                            .is_some_and(|f| !f.knocked && f.kind == FigKind::Gentleman))
+                    .then(|| (vec![gent], None))
                 }
                 Effect::SummonManhole => self
                     .effect_params(d.effect)

@@ -3,7 +3,7 @@
 
 use parlour_plugin_api::{Ctx, Text};
 
-use crate::data::{AdvGift, Effect, data};
+use crate::data::{AdvGift, CardKind, Effect, data};
 use crate::state::*;
 
 /// Why a figure takes damage (Rubber Bones and prevention only work against attacks).
@@ -135,6 +135,24 @@ impl Smog {
                 self.suffering_discard.push(card);
             }
             Some(Effect::None) | None => self.suffering_discard.push(card),
+            // Lost Item (D-11): the utensil he has carried longest goes back to its deck.
+            Some(Effect::LoseUtensil) => {
+                let lost = self.fig(fig).and_then(|f| {
+                    f.equipment
+                        .iter()
+                        .find(|c| data().card(c).is_some_and(|d| d.kind == CardKind::Utensil))
+                        .cloned()
+                });
+                if let Some(u) = lost {
+                    self.discard_equipment(fig, &u);
+                    ctx.log(
+                        Text::new("log-lost-item")
+                            .msg("figure", self.fig_text(fig))
+                            .msg("card", crate::view::card_text(&u)),
+                    );
+                }
+                self.suffering_discard.push(card);
+            }
             // Blind Rage and Sacrifice act at once (see `reactions.rs`).
             Some(Effect::BlindRage | Effect::Sacrifice) => self.queue_reaction(fig, &card),
             Some(_) => {

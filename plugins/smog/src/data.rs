@@ -229,6 +229,9 @@ pub enum Timing {
     AgentActivation,
     MinionActivation,
     GentlemanActivation,
+    /// Chaos: when a gentleman is attacked, after the attack roll and before his defence
+    /// roll (design D-10; the fight's chaos window, `FightStage::Chaos`).
+    GentlemanAttacked,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -252,6 +255,15 @@ pub enum EtherEffect {
     HealPerDamage,
     /// The defender rolls `amount` dice fewer.
     DefenderMinus,
+}
+
+/// Locked doors of a chapter: each door given by the two squares it lies between (they must
+/// be orthogonal neighbours with a door between them on the board), and the ally sheet whose
+/// figure unlocks them with an action from either side.
+#[derive(Clone, Debug, Deserialize)]
+pub struct LockedDoors {
+    pub doors: Vec<[i32; 4]>,
+    pub by: String,
 }
 
 /// What a non-weapon card does (engine ids; each is implemented in `cards.rs`).
@@ -320,6 +332,12 @@ pub enum Effect {
     HitPlus,
     /// A cover face counts as a dodge when this figure defends.
     CoverDodge,
+    /// Chaos, when a gentleman is attacked: he rolls `amount` fewer defence dice.
+    DefenceMinus,
+    /// Chaos, when a gentleman is attacked: the attack counts `amount` more hits on him.
+    ExtraHits,
+    /// Suffering: the gentleman loses the utensil he has carried longest.
+    LoseUtensil,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -399,6 +417,10 @@ pub struct Goals {
     /// Gentlemen: this ally leaves through an exit.
     #[serde(default)]
     pub escort: Option<String>,
+    /// The escorted ally carries a non-combatant out (the Tin Nanny and the witness, D-04):
+    /// she makes no attacks and has 1 movement point less while she carries him.
+    #[serde(default)]
+    pub carries: bool,
     /// Gentlemen: every figure of this sheet is dead.
     #[serde(default)]
     pub kill: Option<String>,
@@ -429,6 +451,9 @@ pub struct ChapterDef {
     pub height: i32,
     pub rounds: u8,
     pub tiles: Vec<TilePlace>,
+    /// Doors locked at the start and the ally who unlocks them (Blackmore, design D-04).
+    #[serde(default)]
+    pub locked: Option<LockedDoors>,
     #[serde(default)]
     pub fire: Vec<[i32; 2]>,
     #[serde(default)]

@@ -44,6 +44,7 @@ pub mod actions;
 pub mod assets;
 pub mod board;
 pub mod bot;
+pub mod bot_reactions;
 pub mod campaign;
 pub mod cards;
 pub mod combat;
@@ -179,7 +180,10 @@ impl Game for Smog {
     /// split (`Orders::window`, `Orders::fill`; `Orders::ether` may be empty). A schema 2 or 3
     /// state reads unchanged: its ether order is kept and its window order is "never", so it
     /// goes on as before.
-    const SCHEMA_VERSION: u32 = 4;
+    /// 5: the fight's chaos window before a gentleman's defence roll (`FightStage::Chaos`,
+    /// the order trigger `Trigger::Attacked`, the defender's `minus` and `extra_hits`), which
+    /// an older plugin cannot read. A schema 2 to 4 state reads unchanged.
+    const SCHEMA_VERSION: u32 = 5;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -397,7 +401,16 @@ impl Game for Smog {
         use questions::Ask;
         matches!(
             self.questions.for_seat(seat),
-            Some(Ask::London(_) | Ask::Ether(_) | Ask::Chaos(_) | Ask::Move(_))
+            Some(
+                Ask::London(_)
+                    | Ask::Ether(_)
+                    | Ask::Chaos(_)
+                    | Ask::Move(_)
+                    | Ask::Fight {
+                        stage: state::FightStage::Chaos(_),
+                        ..
+                    }
+            )
         )
     }
 
@@ -413,13 +426,13 @@ impl Game for Smog {
         bot::choose(self, seat, seed)
     }
 
-    /// Schemas 2 and 3 are a part of schema 4 (questions, moves and defaulted order fields
-    /// were added); schema 1 is refused, and the launcher replays its log.
+    /// Schemas 2 to 4 are a part of schema 5 (questions, moves, fight stages and defaulted
+    /// fields were added); schema 1 is refused, and the launcher replays its log.
     fn upgrade(
         schema_version: u32,
         state: serde_json::Value,
     ) -> Result<serde_json::Value, GameError> {
-        if schema_version == 2 || schema_version == 3 {
+        if (2..=4).contains(&schema_version) {
             return Ok(state);
         }
         Err(GameError::bad_state(format!(

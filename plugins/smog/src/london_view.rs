@@ -107,6 +107,9 @@ pub fn world_action_label(game: &Smog, action: &Action) -> Text {
             .msg("figure", fig(*f))
             .str("square", pos_code(*at)),
         Action::Leave(f) => Text::new("action-leave").msg("figure", fig(*f)),
+        Action::Unlock { fig: f, at } => Text::new("action-unlock")
+            .msg("figure", fig(*f))
+            .str("square", pos_code(*at)),
         _ => Text::new("nothing"),
     }
 }

@@ -108,6 +108,8 @@ impl Smog {
                         v
                     }
                     FightStage::Prevent(_) => self.prevent_actions(*fig),
+                    // The Nemesis's cards "when a gentleman is attacked", or passing.
+                    FightStage::Chaos(_) => self.fight_window_actions(),
                     // Striking back is composed (see `choose`); declining is one click.
                     FightStage::Counter(_) => vec![Action::NoCounter],
                     FightStage::Reroll => Vec::new(),
@@ -871,9 +873,15 @@ impl Smog {
                     self.open_chaos_window(g);
                 }
             }
-            Action::PassWindow => {
-                self.take_chaos_window();
-            }
+            Action::PassWindow => match ask {
+                Ask::Fight {
+                    stage: FightStage::Chaos(i),
+                    ..
+                } => self.pass_fight_window(i),
+                _ => {
+                    self.take_chaos_window();
+                }
+            },
             Action::Distribute { to, all } => self.distribute(to, *all, ctx),
             other => self.apply_activation(other, ctx),
         }

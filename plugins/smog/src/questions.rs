@@ -401,10 +401,20 @@ impl Smog {
             }
             Ask::Pull(_) => Some(Text::new("prompt-pull")),
             Ask::Ether(n) => Some(Text::new("prompt-ether-receive").num("count", u32::from(*n))),
-            // The same words whatever he holds.
-            Ask::Chaos(g) => {
-                Some(Text::new("prompt-chaos-window").msg("figure", self.fig_text(*g)))
-            }
+            // The same words whatever he holds (the allies' activation has its own).
+            Ask::Chaos(g) => Some(
+                Text::new(
+                    if self
+                        .fig(*g)
+                        .is_some_and(|f| f.kind == crate::state::FigKind::Ally)
+                    {
+                        "prompt-chaos-window-allies"
+                    } else {
+                        "prompt-chaos-window"
+                    },
+                )
+                .msg("figure", self.fig_text(*g)),
+            ),
             Ask::London(r) => Some(Text::new("prompt-london").num("rerolls", u32::from(r.rerolls))),
             Ask::Suffering(fig) => {
                 let rage = self
@@ -435,6 +445,11 @@ impl Smog {
                 stage: FightStage::Counter(_),
                 fig,
             } => Some(Text::new("prompt-counter").msg("figure", self.fig_text(*fig))),
+            // The same words whatever he holds.
+            Ask::Fight {
+                stage: FightStage::Chaos(_),
+                fig,
+            } => Some(Text::new("prompt-fight-chaos").msg("figure", self.fig_text(*fig))),
             _ => None,
         }
     }

@@ -210,7 +210,14 @@ impl Smog {
                 if act.left.is_empty() {
                     return false;
                 }
+                // The allies' activation opens the Nemesis's chaos window at its start like a
+                // gentleman's (rulebook L1897-1906: every activation; ruling A-33).
+                let first = act.left.first().map(|(f, _)| *f);
+                let allies = act.card == ActCard::Allies;
                 self.stack.push(act);
+                if allies {
+                    self.after_action = first;
+                }
                 true
             }
             ActCard::Chaos => {

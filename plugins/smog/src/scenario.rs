@@ -255,6 +255,7 @@ impl Smog {
             campaign: None,
             questions: Default::default(),
         };
+        game.lock_doors();
         game.skip_empty_setup();
         // The set-up's first question.
         if let Some(seat) = game.setup_seat() {

@@ -285,6 +285,12 @@ pub struct Defender {
     /// What his prevention card can still absorb of this attack's dazed damage.
     #[serde(default)]
     pub absorb: u8,
+    /// Defence dice he loses to chaos cards played on him (Treacherous Footing).
+    #[serde(default)]
+    pub minus: u8,
+    /// Hits the attack counts on him more, from chaos cards (Cruel Blow).
+    #[serde(default)]
+    pub extra_hits: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -292,6 +298,9 @@ pub struct Defender {
 pub enum FightStage {
     Reroll,
     Crowns,
+    /// The Nemesis's chaos window before defender `i` (a gentleman) rolls his defence: cards
+    /// played "when a gentleman is attacked" (design D-10, ruling A-33).
+    Chaos(u8),
     Defend(u8),
     /// Defender `i` may absorb the damage of his roll with a prevention card.
     Prevent(u8),
@@ -361,6 +370,8 @@ pub enum Trigger {
     AfterStep,
     /// At the first window after a gentleman's action where it has an effect.
     AfterAction,
+    /// When a gentleman is attacked: at the fight's window before his defence roll.
+    Attacked,
 }
 
 /// Where ether the Nemesis receives goes (standing orders).
@@ -640,6 +651,12 @@ pub enum Action {
         fig: FigId,
         at: Pos,
     },
+    /// The chapter's key holder (Blackmore) unlocks the locked door between his square and
+    /// `at`.
+    Unlock {
+        fig: FigId,
+        at: Pos,
+    },
     /// An ally with Extinguish puts out a fire on or next to its square.
     Douse {
         fig: FigId,
@@ -914,7 +931,9 @@ impl Smog {
             .filter(|(e, _, _)| *e == Effect::Mp)
             .map(|(_, n, _)| i32::from(n))
             .sum();
-        (self.attr(id, Attr::Agility) + extra).clamp(0, 20) as u8
+        // Carrying the chapter's non-combatant slows the Tin Nanny (`world.rs`).
+        let load = i32::from(self.carrying(id));
+        (self.attr(id, Attr::Agility) + extra - load).clamp(0, 20) as u8
     }
 
     /// Life: crosses (with extra crosses) for gentlemen, sheet life for the others.

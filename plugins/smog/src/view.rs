@@ -154,6 +154,7 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         | Action::Plant { .. }
         | Action::Defuse { .. }
         | Action::Douse { .. }
+        | Action::Unlock { .. }
         | Action::Leave(_) => crate::london_view::world_action_label(game, action),
         Action::Search { fig: f, at } => Text::new("action-search")
             .msg("figure", fig(f))
@@ -171,21 +172,38 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
             .msg("figure", fig(f))
             .msg("target", fig(target)),
         Action::Power { card, figs, at } | Action::Chaos { card, figs, at } => {
-            let who = figs.iter().map(&fig).fold(Text::new("nobody"), |acc, t| {
-                if acc.id == "nobody" {
-                    t
+            // The figures it is played on, and its square: either may be missing (a card
+            // played on a square alone names no figure).
+            let who = figs
+                .iter()
+                .map(&fig)
+                .reduce(|acc, t| Text::new("and").msg("a", acc).msg("b", t));
+            let on = match (who, at) {
+                (Some(w), Some(p)) => Some(
+                    Text::new("card-on-both")
+                        .msg("figures", w)
+                        .str("square", pos_code(*p)),
+                ),
+                (Some(w), None) => Some(w),
+                (None, Some(p)) => Some(Text::new("card-on-square").str("square", pos_code(*p))),
+                (None, None) => None,
+            };
+            let power = matches!(action, Action::Power { .. });
+            match on {
+                Some(on) => Text::new(if power {
+                    "action-power"
                 } else {
-                    Text::new("and").msg("a", acc).msg("b", t)
-                }
-            });
-            Text::new(if matches!(action, Action::Power { .. }) {
-                "action-power"
-            } else {
-                "action-chaos"
-            })
-            .msg("card", card_text(card))
-            .msg("figures", who)
-            .str("square", at.map(pos_code).unwrap_or_default())
+                    "action-chaos"
+                })
+                .msg("card", card_text(card))
+                .msg("on", on),
+                None => Text::new(if power {
+                    "action-power-plain"
+                } else {
+                    "action-chaos-plain"
+                })
+                .msg("card", card_text(card)),
+            }
         }
         Action::EndActivation => Text::new("action-end-activation"),
         Action::Reroll(d) => Text::new("action-reroll").num("count", d.len() as u32),
@@ -549,8 +567,29 @@ fn scene(game: &Smog, viewer: Viewer, options: &[Choice], partial: &[Choice]) ->
         });
     }
     let mut edges = Vec::new();
+    // A locked door (a wall to the rules until it is unlocked) is drawn as a door whose
+    // tooltip says it is locked and who holds the key.
+    let locked_tip = || {
+        let by = game
+            .chapter_def()
+            .and_then(|c| c.locked.as_ref())
+            .map(|l| Text::new(format!("figure-{}", l.by.replace('_', "-"))))
+            .unwrap_or_else(|| Text::new("nobody"));
+        Text::new("edge-locked").msg("figure", by)
+    };
     for y in 0..g.height {
         for x in 0..=g.width {
+            if game.locked_door(Pos::new(x - 1, y), Pos::new(x, y)) && x < g.width {
+                edges.push(Edge {
+                    x: x as u32,
+                    y: y as u32,
+                    side: Side::West,
+                    kind: ViewEdge::Door,
+                    tooltip: Some(locked_tip()),
+                    ..Default::default()
+                });
+                continue;
+            }
             if let Some(kind) = view_edge(g.v(x, y)) {
                 if x < g.width {
                     edges.push(Edge {
@@ -574,6 +613,17 @@ fn scene(game: &Smog, viewer: Viewer, options: &[Choice], partial: &[Choice]) ->
     }
     for y in 0..=g.height {
         for x in 0..g.width {
+            if game.locked_door(Pos::new(x, y - 1), Pos::new(x, y)) && y < g.height {
+                edges.push(Edge {
+                    x: x as u32,
+                    y: y as u32,
+                    side: Side::North,
+                    kind: ViewEdge::Door,
+                    tooltip: Some(locked_tip()),
+                    ..Default::default()
+                });
+                continue;
+            }
             if let Some(kind) = view_edge(g.h(x, y)) {
                 if y < g.height {
                     edges.push(Edge {
@@ -619,6 +669,15 @@ fn scene(game: &Smog, viewer: Viewer, options: &[Choice], partial: &[Choice]) ->
                 color: Some(Color::hex("#4f86c6")),
             });
         }
+        // The Tin Nanny carrying the witness.
+        if game.carrying(f.id) {
+            badges.push(Badge {
+                icon: None,
+                text: Some("W".into()),
+                count: 0,
+                color: Some(Color::hex("#d4a017")),
+            });
+        }
         let may_move = options
             .iter()
             .any(|c| matches!(c, Choice::Act(Action::Move { fig, .. }) if *fig == f.id))
@@ -650,13 +709,22 @@ fn scene(game: &Smog, viewer: Viewer, options: &[Choice], partial: &[Choice]) ->
                 count: None,
                 size: Some(32.0),
             },
-            tooltip: Some(
+            tooltip: Some(if game.carrying(f.id) {
+                Text::new("piece-tooltip-carrying").msg(
+                    "figure",
+                    Text::new("piece-tooltip")
+                        .msg("figure", game.fig_text(f.id))
+                        .num("damage", f.damage)
+                        .num("life", game.life(f.id))
+                        .num("ether", f.ether),
+                )
+            } else {
                 Text::new("piece-tooltip")
                     .msg("figure", game.fig_text(f.id))
                     .num("damage", f.damage)
                     .num("life", game.life(f.id))
-                    .num("ether", f.ether),
-            ),
+                    .num("ether", f.ether)
+            }),
             key: Some(format!("fig-{}", f.id)),
             emphasis: choice.as_ref().map(|_| Emphasis::Target),
             choice: choice.as_ref().map(parlour_plugin_api::id_of),

@@ -8,7 +8,7 @@
 use parlour_plugin_api::{Ctx, Text};
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Pos, Reach};
+use crate::board::{EdgeKind, Pos, Reach};
 use crate::data::{AdvGift, ChapterDef, Data, data};
 use crate::london::London;
 use crate::state::*;
@@ -24,6 +24,11 @@ pub struct WorldState {
     pub left: Vec<String>,
     /// The finale's board.
     pub london: Option<London>,
+    /// Doors still locked (the two squares each lies between): on the board they are walls
+    /// (no figure passes, no line of sight or fire goes through) until the chapter's key
+    /// holder unlocks them; then they are closed doors like any other.
+    #[serde(default)]
+    pub locked: Vec<(Pos, Pos)>,
 }
 
 /// Cross-references of a chapter's objectives (called by `Data::validate`).
@@ -63,6 +68,24 @@ pub fn check_chapter(d: &Data, ch: &ChapterDef) -> Result<(), String> {
             return Err(format!("{}: fewer manholes than seals", ch.id));
         }
     }
+    if let Some(l) = &ch.locked {
+        let grid = d.build_grid(ch)?;
+        if !ch.allies.iter().any(|a| a.sheet == l.by) {
+            return Err(format!(
+                "{}: {} unlocks doors but is not in the chapter",
+                ch.id, l.by
+            ));
+        }
+        for [x1, y1, x2, y2] in &l.doors {
+            let (a, b) = (Pos::new(*x1, *y1), Pos::new(*x2, *y2));
+            if a.dist(b) != 1 || a.x != b.x && a.y != b.y || grid.edge(a, b) != EdgeKind::Door {
+                return Err(format!(
+                    "{}: no door between {a:?} and {b:?} to lock",
+                    ch.id
+                ));
+            }
+        }
+    }
     if let Some(l) = &ch.london {
         if g.districts
             .is_none_or(|n| usize::from(n) > l.districts.len())
@@ -95,6 +118,41 @@ impl Smog {
     /// Squares on or effect-adjacent to `p`.
     fn within_reach(&self, p: Pos, q: Pos) -> bool {
         p == q || self.grid.adjacent(p, q, Reach::Effect)
+    }
+
+    /// Whether this figure carries the chapter's non-combatant (the Tin Nanny with the
+    /// witness in Chapter IV, design D-04): the escorted ally of a chapter whose goals say
+    /// she carries, while she is on the scene. Her hands are full: no attacks (she neither
+    /// attacks, helps a group attack nor strikes back) and 1 movement point less; the
+    /// witness is safe as long as she is, and out when she leaves through an exit.
+    pub fn carrying(&self, fig: FigId) -> bool {
+        let Some(f) = self.fig(fig) else { return false };
+        f.kind == FigKind::Ally
+            && !f.gone
+            && self.chapter_def().is_some_and(|c| {
+                c.goals.carries && c.goals.escort.as_deref() == Some(f.def.as_str())
+            })
+    }
+
+    /// Locks the chapter's locked doors at its set-up: each becomes a wall on the board and is
+    /// remembered, so its key holder can unlock it.
+    pub fn lock_doors(&mut self) {
+        let Some(l) = self.chapter_def().and_then(|c| c.locked.as_ref()) else {
+            return;
+        };
+        for [x1, y1, x2, y2] in &l.doors {
+            let (a, b) = (Pos::new(*x1, *y1), Pos::new(*x2, *y2));
+            self.grid.set_edge(a, b, EdgeKind::Wall);
+            self.world.locked.push((a, b));
+        }
+    }
+
+    /// Whether the edge between `a` and `b` is a locked door.
+    pub fn locked_door(&self, a: Pos, b: Pos) -> bool {
+        self.world
+            .locked
+            .iter()
+            .any(|(p, q)| (*p, *q) == (a, b) || (*p, *q) == (b, a))
     }
 
     /// Whether a manhole still lets summons out.
@@ -160,6 +218,20 @@ impl Smog {
             }
             _ => {}
         }
+        // The key holder unlocks a locked door he stands beside (design D-04).
+        let key = self
+            .chapter_def()
+            .and_then(|c| c.locked.as_ref())
+            .is_some_and(|l| l.by == f.def);
+        if f.kind == FigKind::Ally && key {
+            for (a, b) in &self.world.locked {
+                if f.pos == *a {
+                    out.push(Action::Unlock { fig, at: *b });
+                } else if f.pos == *b {
+                    out.push(Action::Unlock { fig, at: *a });
+                }
+            }
+        }
         if f.kind == FigKind::Ally && self.adv_gifts(fig).contains(&AdvGift::Extinguish) {
             for p in std::iter::once(f.pos).chain(f.pos.around()) {
                 if self.grid.has_fire(p) && self.within_reach(f.pos, p) {
@@ -198,6 +270,19 @@ impl Smog {
                 self.world.bombs.retain(|b| b != at);
                 ctx.log(
                     Text::new("log-defuse")
+                        .msg("figure", self.fig_text(*fig))
+                        .str("square", crate::combat::attack::pos_code(*at)),
+                );
+                *fig
+            }
+            Action::Unlock { fig, at } => {
+                let from = self.fig(*fig).map(|f| f.pos).unwrap_or(*at);
+                self.world
+                    .locked
+                    .retain(|(p, q)| !((*p, *q) == (from, *at) || (*p, *q) == (*at, from)));
+                self.grid.set_edge(from, *at, EdgeKind::Door);
+                ctx.log(
+                    Text::new("log-unlock")
                         .msg("figure", self.fig_text(*fig))
                         .str("square", crate::combat::attack::pos_code(*at)),
                 );
@@ -446,6 +531,12 @@ impl Smog {
                 if g.escort.as_deref() == Some(f.def.as_str()) {
                     out.extend(self.exits.iter().copied());
                 }
+                // The key holder heads for the doors still locked.
+                if ch.locked.as_ref().is_some_and(|l| l.by == f.def) {
+                    for (a, b) in &self.world.locked {
+                        out.extend([*a, *b]);
+                    }
+                }
             }
             FigKind::Agent | FigKind::Minion => {
                 if g.breakout_sheet.as_deref() == Some(f.def.as_str()) {
@@ -492,6 +583,7 @@ impl Smog {
                 | Action::Plant { fig: x, .. }
                 | Action::Defuse { fig: x, .. } => *x == fig,
                 Action::Leave(x) => *x == fig,
+                Action::Unlock { fig: x, .. } => *x == fig,
                 _ => false,
             })
             .cloned()

@@ -207,3 +207,18 @@ log-smog = Smog legt sich um { $square }
 square-smog = Smog: bis zum Aufräumen keine Sichtlinie durch dieses Feld
 sheet-upkept = { $card }: Unterhalt bezahlt bis zu seiner nächsten Aktivierung
 log-upkeep-card = { $figure } unterhält { $card }
+
+## Chaoskarten, wenn ein Gentleman angegriffen wird, Verlorener Gegenstand (Issue 24)
+card-treacherous-footing = Tückischer Grund
+card-treacherous-footing-text = Wenn ein Gentleman angegriffen wird, nach dem Angriffswurf: er würfelt bei seiner Verteidigung 2 Würfel weniger.
+card-cruel-blow = Grausamer Hieb
+card-cruel-blow-text = Wenn ein Gentleman angegriffen wird, nach dem Angriffswurf: der Angriff zählt gegen ihn 1 Treffer mehr.
+card-lost-item = Verlorener Gegenstand
+card-lost-item-text = Das Utensil, das du am längsten bei dir trägst, rutscht dir aus der Tasche und ist fort; ohne Utensil geschieht nichts.
+prompt-fight-chaos = { $figure } wird angegriffen: eine Chaoskarte vor seinem Verteidigungswurf, oder passen
+log-lost-item = { $figure } verliert { $card }
+prompt-chaos-window-allies = Aktivierung der Verbündeten ({ $figure }): eine Chaoskarte „jederzeit“ spielen?
+piece-tooltip-carrying = { $figure }; sie trägt die Zeugin: keine Angriffe, 1 Bewegungspunkt weniger
+action-unlock = { $figure } schließt die Tür nach { $square } auf
+log-unlock = { $figure } schließt die Tür nach { $square } auf
+edge-locked = Verschlossene Tür: niemand geht, sieht oder brennt hindurch, bis { $figure } sie aufschließt

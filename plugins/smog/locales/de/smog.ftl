@@ -30,12 +30,12 @@ game-rules =
     Manche Gentlemen und Widersacher haben Spezialfähigkeiten, Verbündete nie. Ansturm (1 Äther und 1 Aktion): Wähle eine Figur in Sichtlinie, die du erreichen kannst und die nicht neben dir steht, lauf auf ein Feld neben ihr und greif sie sofort im Nahkampf an. Schwer zu fassen (1 Äther, wenn du angegriffen wirst, vor dem Verteidigungswurf): Du würfelst 3 Verteidigungswürfel mehr. Gegenangriff (nach einem Angriff auf dich, wenn du noch kämpfen kannst): Du schlägst mit einem eigenen Angriff auf den Angreifer zurück und zahlst dafür 1 Äther zusätzlich zu den Kosten dieses Angriffs. Damon Smiths Pyromane bringt ihm für jeden Äther, den er dafür ausgibt, einen Angriffswürfel mehr, aber nur auf Außenfeldern.
 
     ### Die Nemesis und der Preis der Macht {"{#nemesis}"}
-    Jeder Äther, den ein Gentleman ausgibt, geht an die Nemesis, die ihn sofort nach Belieben auf ihre Agenten und Machtkarten verteilt, auch mitten im Zug eines Gentleman (der Preis der Macht); auf einer Karte darf beliebig viel liegen. Die Nemesis darf in jeder ihrer Aktivierungen eine Machtkarte einsetzen und alle, wenn die Chaoskarte aufgedeckt wird. Chaoskarten mit „jederzeit“ darf sie auch in den Aktivierungen der Gentlemen spielen: zu Beginn jeder Aktivierung, nach jedem Schritt und nach jeder Aktion.
+    Jeder Äther, den ein Gentleman ausgibt, geht an die Nemesis, die ihn sofort nach Belieben auf ihre Agenten und Machtkarten verteilt, auch mitten im Zug eines Gentleman (der Preis der Macht); auf einer Karte darf beliebig viel liegen. Die Nemesis darf in jeder ihrer Aktivierungen eine Machtkarte einsetzen und alle, wenn die Chaoskarte aufgedeckt wird. Chaoskarten mit „jederzeit“ darf sie auch in den Aktivierungen der Gentlemen und der Verbündeten spielen: zu Beginn jeder Aktivierung, nach jedem Schritt (auch dem eines Verbündeten) und nach jeder Aktion. Karten „wenn ein Gentleman angegriffen wird“ kommen nach dem Angriffswurf und vor seinem Verteidigungswurf: Grausamer Hieb zählt einen Treffer mehr gegen ihn, Tückischer Grund nimmt ihm zwei Verteidigungswürfel.
 
     ### Der Bogen eines Gentleman {"{#sheet}"}
     Der Bogen eines Gentleman zeigt seine Beweglichkeit (Bewegungspunkte und Verteidigungswürfel), Genauigkeit (Fernkampfwürfel) und Stärke (Nahkampfwürfel), seine Schadensfelder mit dem linken und dem rechten Kreuz, seinen Äther (bis zum Höchstwert) und seine Arsenalplätze: Jede Waffe und jeder Arsenalgegenstand belegt einen; Utensilien, Artefakte, Vorteils-, Rollen- und Leidkarten belegen keinen.
 
-    Ein Gentleman, dessen Schaden sein linkes Kreuz erreicht, zieht eine Leidkarte; bei der Summe beider Kreuze ist er besiegt, wird hingelegt, die Nemesis erhält 2 Äther und der Todesmarker rückt vor. Belebt ihn nicht vorher ein Freund wieder, muss er seine ganze nächste Aktivierung darauf verwenden, wieder aufzustehen; auslassen darf er sie nicht.
+    Ein Gentleman, dessen Schaden sein linkes Kreuz erreicht, zieht eine Leidkarte (die meisten bleiben bei ihm, bis eine genannte Bedingung sie beendet; Verlorener Gegenstand kostet ihn sofort das Utensil, das er am längsten bei sich trägt); bei der Summe beider Kreuze ist er besiegt, wird hingelegt, die Nemesis erhält 2 Äther und der Todesmarker rückt vor. Belebt ihn nicht vorher ein Freund wieder, muss er seine ganze nächste Aktivierung darauf verwenden, wieder aufzustehen; auslassen darf er sie nicht.
 
     ### Feuer {"{#fire}"}
     Wer seine Aktivierung im Feuer beginnt oder ein Feuerfeld betritt, erleidet 1 Schaden. Wenn in der Aufräumphase das Feuer an der Reihe ist, spült der Regen das Feuer im Freien weg, und jedes Feuer in Gebäuden breitet sich auf ein benachbartes Feld aus (Felder und Reihenfolge wählt die Nemesis), durch Türen (die dabei verbrennen) und Fenster, nie durch Wände.
@@ -44,9 +44,12 @@ game-rules =
     Nach der letzten Aktivierungskarte werden zuerst die Endbedingungen des Kapitels geprüft: Hat eine Seite ihr Ziel erreicht oder ist die letzte Runde vorbei, endet das Kapitel sofort. Sonst rückt der Rundenmarker weiter, das Feuer wird wie oben beschrieben abgehandelt, und beide Seiten nehmen ihre Aktivierungskarten für die nächste Runde zurück.
 
     ### Daueraufträge {"{#orders}"}
-    Ohne Aufträge fragt das Spiel die Nemesis, wohin jeder erhaltene Äther geht, und bei den Chaosfenstern zu Beginn jeder Aktivierung eines Gentleman und nach jeder Aktion, ob sie eine Karte spielt; gefragt wird sie immer gleich, egal was sie auf der Hand hat. Daueraufträge beantworten diese Fragen stattdessen sofort: aller erhaltene Äther an einen Ort, oder zuerst einen Ort bis zu einer Menge auffüllen und den Rest anderswohin; Chaoskarten, die sich beim ersten Fenster selbst spielen, in dem sie wirken; und ob die Fenster sie nach jedem Schritt fragen, nur zu Beginn und nach jeder Aktion, oder nie (dann spielen nur ihre Kartenaufträge). Wo ein Gerät herumgereicht wird, ersparen Aufträge das Weiterreichen bei jedem Schritt.
+    Ohne Aufträge fragt das Spiel die Nemesis, wohin jeder erhaltene Äther geht, und bei den Chaosfenstern zu Beginn jeder Aktivierung eines Gentleman und nach jeder Aktion, ob sie eine Karte spielt; gefragt wird sie immer gleich, egal was sie auf der Hand hat. Ebenso beim Fenster vor dem Verteidigungswurf eines Gentleman, das sie fragt, außer ihr Fensterauftrag lautet „nie“. Daueraufträge beantworten diese Fragen stattdessen sofort: aller erhaltene Äther an einen Ort, oder zuerst einen Ort bis zu einer Menge auffüllen und den Rest anderswohin; Chaoskarten, die sich beim ersten Fenster selbst spielen, in dem sie wirken; und ob die Fenster sie nach jedem Schritt fragen, nur zu Beginn und nach jeder Aktion, oder nie (dann spielen nur ihre Kartenaufträge). Wo ein Gerät herumgereicht wird, ersparen Aufträge das Weiterreichen bei jedem Schritt.
 
     Manche Karten greifen ein, und wem sie gehören, der wird genau dann gefragt: ein Schutzengel kann sich vor einen Freund stellen, den die Nemesis angreift, und den Angriff selbst nehmen; Verspotten zieht Gegner Feld für Feld zum Monster heran; bei Blindem Zorn macht die Nemesis sofort einen Sturmangriff mit dem Gentleman, der die Karte gezogen hat; Aufopferung erlaubt ihrem Gentleman sofort einen freien Angriff, danach erleidet er 2 Schaden. Eine Leidenskarte, die während eines Angriffs oder einer Bewegung gezogen wird, wirkt, sobald dieser Angriff oder diese Bewegung vorbei ist.
+
+    ### Kapitelregeln {"{#chapters}"}
+    Manche Kapitel bringen eigene Regeln mit. Verschlossene Türen (Kapitel II, die Werkstatt) sind für alle Wände: Niemand geht, sieht oder brennt hindurch, bis Blackmore, der daneben steht, eine mit einer Aktion aufschließt; danach ist sie eine gewöhnliche geschlossene Tür. In Kapitel IV trägt die Blechnanny die Zeugin: Mit vollen Händen greift sie gar nicht an und hat 1 Bewegungspunkt weniger; die Gentlemen gewinnen, wenn sie mit dem Kind durch einen Ausgang geht.
 option-chapter = Kapitel
 option-chapter-description = Welches Kapitel als Einzelabenteuer gespielt wird.
 option-chapter-1 = I: Eine missliche Lage
@@ -185,8 +188,12 @@ action-search = { $figure } durchsucht die Kiste auf { $square }
 action-use = { $figure } setzt { $card } auf { $target } ein
 action-upkeep = { $figure } kanalisiert die Sinne (Unterhalt)
 action-lead = { $figure } gibt { $target } einen Befehl
-action-power = Macht: { $card } { $figures } { $square }
-action-chaos = Chaoskarte: { $card } { $figures } { $square }
+action-power = Macht: { $card } auf { $on }
+action-chaos = Chaoskarte: { $card } auf { $on }
+action-power-plain = Macht: { $card }
+action-chaos-plain = Chaoskarte: { $card }
+card-on-both = { $figures } bei { $square }
+card-on-square = { $square }
 action-end-activation = Aktivierung beenden
 action-reroll = { $count ->
         [0] Keinen Würfel

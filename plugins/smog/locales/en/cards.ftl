@@ -206,3 +206,18 @@ log-smog = Smog settles around { $square }
 square-smog = Smog: no line of sight through this square until the clean-up
 sheet-upkept = { $card }: upkeep paid until his next activation
 log-upkeep-card = { $figure } keeps up { $card }
+
+## Chaos cards when a gentleman is attacked, Lost Item (issue 24)
+card-treacherous-footing = Treacherous Footing
+card-treacherous-footing-text = When a gentleman is attacked, after the attack roll: he rolls 2 dice fewer in his defence.
+card-cruel-blow = Cruel Blow
+card-cruel-blow-text = When a gentleman is attacked, after the attack roll: the attack counts 1 hit more on him.
+card-lost-item = Lost Item
+card-lost-item-text = The utensil you have carried longest slips from your pocket and is gone; without a utensil, nothing happens.
+prompt-fight-chaos = { $figure } is attacked: a chaos card before his defence roll, or pass
+log-lost-item = { $figure } loses { $card }
+prompt-chaos-window-allies = The allies' activation ({ $figure }): play an "any time" chaos card?
+piece-tooltip-carrying = { $figure }; she carries the witness: no attacks, 1 movement point less
+action-unlock = { $figure } unlocks the door to { $square }
+log-unlock = { $figure } unlocks the door to { $square }
+edge-locked = Locked door: nobody passes, sees or burns through it until { $figure } unlocks it

@@ -30,12 +30,12 @@ game-rules =
     Some gentlemen and adversaries have special abilities; allies never have any. Charge (1 ether and 1 action): pick a figure in sight that you can reach but that does not stand next to you, walk to a square next to it and attack it in melee at once. Elusive (1 ether when attacked, before the defence roll): roll 3 more defence dice. Counterattack (after an attack on you, if you can still fight): strike back at the attacker with an attack of your own, paying 1 ether on top of what that attack costs. Damon Smith's Pyromaniac adds one attack die for every ether he spends on it, on outdoor squares only.
 
     ### The Nemesis and the Price of Power {"{#nemesis}"}
-    Every ether a gentleman spends goes to the Nemesis, who shares it out at once over his agents and power cards as he likes, even in the middle of a gentleman's turn (the Price of Power); a card may hold any amount. The Nemesis may use one power card in each of his activations and all of them when the chaos card comes up. Chaos cards marked "any time" may also be played in the gentlemen's activations: at the start of each one, after every step and after every action.
+    Every ether a gentleman spends goes to the Nemesis, who shares it out at once over his agents and power cards as he likes, even in the middle of a gentleman's turn (the Price of Power); a card may hold any amount. The Nemesis may use one power card in each of his activations and all of them when the chaos card comes up. Chaos cards marked "any time" may also be played in the gentlemen's and the allies' activations: at the start of each one, after every step (an ally's too) and after every action. Cards played "when a gentleman is attacked" come after the attack roll and before his defence roll: Cruel Blow counts one hit more on him, Treacherous Footing takes two of his defence dice.
 
     ### A gentleman's sheet {"{#sheet}"}
     A gentleman's sheet shows his agility (movement points and defence dice), accuracy (ranged attack dice) and strength (melee attack dice), his damage boxes with the left and the right cross, his ether (up to its maximum) and his arsenal slots: every weapon or arsenal item takes one; utensils, artefacts, advantage, role and suffering cards take none.
 
-    A gentleman who takes damage up to his left cross draws a suffering card; at the sum of both crosses he is defeated, lies down, the Nemesis gains 2 ether and the death marker moves. Unless a friend revives him first, his whole next activation goes into getting back up; he cannot skip it.
+    A gentleman who takes damage up to his left cross draws a suffering card (most stay with him until a stated condition ends them; Lost Item costs him the utensil he has carried longest at once); at the sum of both crosses he is defeated, lies down, the Nemesis gains 2 ether and the death marker moves. Unless a friend revives him first, his whole next activation goes into getting back up; he cannot skip it.
 
     ### Fire {"{#fire}"}
     Figures starting their activation in fire or entering it take 1 damage. When the fire is handled in the clean-up, outdoor fire is washed away by the rain and every indoor fire spreads to one adjacent square (the Nemesis picks the squares and their order), through doors (burning them) and windows but never through walls.
@@ -44,9 +44,12 @@ game-rules =
     After the last activation card, the chapter's end conditions are checked first: if either side has reached its goal, or the last round is over, the chapter ends right there. Otherwise the round marker moves on, the fire is handled as described above, and both sides take their activation cards back for the next round.
 
     ### Standing orders {"{#orders}"}
-    Without orders, the game asks the Nemesis where each received ether goes and, at the chaos windows at the start of each gentleman's activation and after each action, whether he plays a card; he is asked the same way whatever he holds. Standing orders answer these questions at once instead: all received ether to one place, or first fill one place up to an amount and the rest elsewhere; chaos cards that play themselves at the first window where they have an effect; and whether the windows ask him after every step, only at the start and after every action, or never (then only his card orders play). At a table where the device is passed around, orders spare the players from handing it over at every step.
+    Without orders, the game asks the Nemesis where each received ether goes and, at the chaos windows at the start of each gentleman's activation and after each action, whether he plays a card; he is asked the same way whatever he holds. The same holds for the window before a gentleman's defence roll, which asks him unless his window order is "never". Standing orders answer these questions at once instead: all received ether to one place, or first fill one place up to an amount and the rest elsewhere; chaos cards that play themselves at the first window where they have an effect; and whether the windows ask him after every step, only at the start and after every action, or never (then only his card orders play). At a table where the device is passed around, orders spare the players from handing it over at every step.
 
     Some cards break in, and the player they belong to is asked at that moment: a Guardian Angel may step in front of a friend the Nemesis attacks and take the attack himself; a Taunt pulls enemies towards the monster square by square; Blind Rage lets the Nemesis charge at once with the gentleman who drew it; Sacrifice gives its gentleman a free attack at once, after which he takes 2 damage. A suffering card drawn during an attack or a move acts as soon as that attack or move is over.
+
+    ### Chapter rules {"{#chapters}"}
+    Some chapters add rules of their own. Locked doors (Chapter II, the workshop) are walls to everyone: nobody steps, sees or burns through them until Blackmore, standing beside one, unlocks it with an action; after that it is an ordinary closed door. In Chapter IV the Tin Nanny carries the witness: with her hands full she makes no attack at all and has 1 movement point less; the gentlemen win when she leaves through an exit with the child.
 option-chapter = Chapter
 option-chapter-description = Which chapter is played as a one-shot.
 option-chapter-1 = I: A Tight Spot
@@ -185,8 +188,12 @@ action-search = { $figure } searches the crate at { $square }
 action-use = { $figure } uses { $card } on { $target }
 action-upkeep = { $figure } channels the senses (upkeep)
 action-lead = { $figure } gives { $target } an order
-action-power = Power: { $card } { $figures } { $square }
-action-chaos = Chaos card: { $card } { $figures } { $square }
+action-power = Power: { $card } on { $on }
+action-chaos = Chaos card: { $card } on { $on }
+action-power-plain = Power: { $card }
+action-chaos-plain = Chaos card: { $card }
+card-on-both = { $figures } at { $square }
+card-on-square = { $square }
 action-end-activation = End the activation
 action-reroll = Reroll { $count ->
         [0] no dice

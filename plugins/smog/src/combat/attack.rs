@@ -1,6 +1,8 @@
 //! The attack sequence (rulebook steps 1-6, rulings ): who may attack
 //! whom, the dice pool, the roll, rerolls (each die once per action), crowns (a hit or 2 ether
-//! for a gentleman), each defender's Elusive and defence bonuses and roll, damage, knockdown,
+//! for a gentleman), the Nemesis's chaos window before a gentleman's defence roll (cards played
+//! when a gentleman is attacked; the cards themselves are in `cards.rs`), each defender's
+//! Elusive and defence bonuses and roll, damage, knockdown,
 //! dazed, fire, healing, and the counterattack offer. Each roll is a commit point: what follows
 //! it is a new decision.
 
@@ -23,9 +25,10 @@ pub struct BonusOption {
 }
 
 impl Smog {
-    /// A figure that may attack: standing on the scene, not knocked down.
+    /// A figure that may attack: standing on the scene, not knocked down, not carrying a
+    /// non-combatant (the Tin Nanny, see `world.rs`).
     fn can_fight(&self, fig: FigId) -> bool {
-        self.active(fig) && !self.fig(fig).is_some_and(|f| f.knocked)
+        self.active(fig) && !self.fig(fig).is_some_and(|f| f.knocked) && !self.carrying(fig)
     }
 
     /// Figures other than the attacker and the target that give cover on a line.
@@ -585,6 +588,8 @@ impl Smog {
                 countered: false,
                 pending: 0,
                 absorb: 0,
+                minus: 0,
+                extra_hits: 0,
             })
             .collect();
         let dice = self.roll_dice(usize::from(pool));
@@ -671,6 +676,15 @@ impl Smog {
             FightStage::Defend(i) => {
                 let d = defender(i)?;
                 (!self.defence_options(d).is_empty()).then_some(d)?
+            }
+            // The Nemesis's window before a gentleman's defence roll, asked by his window
+            // order alone (never by his hand, ruling A-33).
+            FightStage::Chaos(i) => {
+                let d = defender(i)?;
+                if !self.fight_window_asks() {
+                    return None;
+                }
+                return Some((NEMESIS_SEAT, Ask::Fight { stage, fig: d }));
             }
             FightStage::Prevent(i) => defender(i)?,
             FightStage::Counter(i) => {
@@ -784,9 +798,9 @@ impl Smog {
             let n = fight.defenders.len() as u8;
             match stage {
                 FightStage::Reroll => self.top_fight(|f| f.stage = FightStage::Crowns),
-                FightStage::Crowns => {
-                    self.top_fight(|f| f.stage = FightStage::Defend(0));
-                }
+                FightStage::Crowns => self.move_on_to_defender(0, ctx),
+                // Not asked (his window order changed to "never"): on to the roll.
+                FightStage::Chaos(i) => self.top_fight(|f| f.stage = FightStage::Defend(i)),
                 FightStage::Defend(i) => {
                     if i < n {
                         self.defend(i, false, &[], ctx);
@@ -809,6 +823,28 @@ impl Smog {
                 }
             }
         }
+    }
+
+    /// Moves the fight on to defender `i`: a gentleman first gets the Nemesis's chaos window
+    /// (cards played "when a gentleman is attacked", design D-10; his card orders play there
+    /// at once), everyone else rolls his defence next.
+    fn move_on_to_defender(&mut self, i: u8, ctx: &mut Ctx) {
+        let gent = self
+            .fights
+            .last()
+            .and_then(|f| f.defenders.get(usize::from(i)))
+            .map(|d| d.fig)
+            .filter(|d| {
+                self.attackable(*d) && self.fig(*d).is_some_and(|f| f.kind == FigKind::Gentleman)
+            });
+        let stage = match gent {
+            Some(g) => {
+                self.fight_window(g, ctx);
+                FightStage::Chaos(i)
+            }
+            None => FightStage::Defend(i),
+        };
+        self.top_fight(|f| f.stage = stage);
     }
 
     fn top_fight(&mut self, f: impl FnOnce(&mut Fight)) {
@@ -851,10 +887,8 @@ impl Smog {
         if dynamo {
             self.gain_ether(attacker, crowns - as_ether);
         }
-        self.top_fight(|f| {
-            f.crowns_as_ether = as_ether;
-            f.stage = FightStage::Defend(0);
-        });
+        self.top_fight(|f| f.crowns_as_ether = as_ether);
+        self.move_on_to_defender(0, ctx);
         if as_ether > 0 {
             ctx.log(
                 Text::new("log-crowns")
@@ -883,7 +917,7 @@ impl Smog {
             }
         }
         self.pay(fig, cost);
-        let pool = self.defence_pool(fig, extra, fight.defender_minus);
+        let pool = self.defence_pool(fig, extra, fight.defender_minus.saturating_add(d.minus));
         let rolled = if self.attackable(fig) {
             self.roll_dice(pool)
         } else {
@@ -903,7 +937,7 @@ impl Smog {
         } else {
             0
         };
-        let hits = dice::hits(&fight.dice, rules, crowns_as_ether);
+        let hits = dice::hits(&fight.dice, rules, crowns_as_ether).saturating_add(d.extra_hits);
         let blocks = dice::blocks(&rolled, d.cover, cover_dodge);
         let mut damage = hits.saturating_sub(blocks);
         if damage > 0 && self.adv_gifts(fig).contains(&AdvGift::RubberBones) {
@@ -1067,8 +1101,8 @@ impl Smog {
                 slot.damage = dealt;
                 slot.pending = 0;
             }
-            f.stage = FightStage::Defend(i + 1);
         });
+        self.move_on_to_defender(i + 1, ctx);
         self.advance_fight(ctx);
     }
 

@@ -346,6 +346,31 @@ fn every_power_and_chaos_card_changes_the_game() {
             assert_ne!(serde_json::to_string(&g).expect("state"), before);
             continue;
         }
+        if c.timing == crate::data::Timing::GentlemanAttacked {
+            // Played in a fight, at its window before the major's defence roll.
+            let clown = g
+                .figures
+                .iter()
+                .find(|f| f.def == "killer_clown")
+                .map(|f| f.id)
+                .expect("clown");
+            g.stack.clear();
+            activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
+            g.orders.window = WindowOrder::Steps;
+            g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, major)))
+                .expect("attack");
+            let before = serde_json::to_string(&g).expect("state");
+            let params = g.effect_params(c.effect);
+            assert_eq!(params, vec![(vec![major], None)], "{}", c.id);
+            g.resolve_effect(c.effect, c.amount, &[major], None, None, &mut log);
+            assert_ne!(
+                serde_json::to_string(&g).expect("state"),
+                before,
+                "{}",
+                c.id
+            );
+            continue;
+        }
         let params = g.effect_params(c.effect);
         assert!(!params.is_empty(), "{} has no use in a full scene", c.id);
         let (figs, at) = params[0].clone();
@@ -366,6 +391,11 @@ fn every_suffering_card_but_shudder_changes_the_gentleman() {
         let major = add(&mut g, FigKind::Gentleman, "major", 2, 2);
         add(&mut g, FigKind::Gentleman, "emma", 6, 2);
         add(&mut g, FigKind::Minion, "killer_clown", 2, 3);
+        // A utensil Lost Item can take.
+        g.fig_mut(major)
+            .expect("major")
+            .equipment
+            .push("laudanum".into());
         activate(&mut g, ActCard::Minions, vec![]);
         let t = g.suffering_threshold(major);
         g.fig_mut(major).expect("major").damage = t - 1;
@@ -373,6 +403,7 @@ fn every_suffering_card_but_shudder_changes_the_gentleman() {
         let mut log = Ctx::new();
         g.hurt(major, 1, crate::damage::Cause::Other, &mut log);
         let now = (
+            g.fig(major).expect("major").equipment.len(),
             g.attr(major, Attr::Agility),
             g.attr(major, Attr::Strength),
             g.has_ability(major, crate::data::Ability::Counterattack),
@@ -409,7 +440,7 @@ fn every_suffering_card_but_shudder_changes_the_gentleman() {
         }
         seen.insert(c.id.clone(), sig);
     }
-    assert_eq!(seen.len(), 9);
+    assert_eq!(seen.len(), 10);
 }
 
 // ---- Guardian Angel -------------------------------------------------------------------------

@@ -9,6 +9,7 @@ use crate::state::{Action, Smog};
 
 mod campaign;
 mod cards;
+mod content;
 mod decisions;
 mod deviations;
 mod examples;

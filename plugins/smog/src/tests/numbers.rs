@@ -46,6 +46,7 @@ fn settle(g: &mut Smog) {
             },
             FightStage::Prevent(_) => Action::Prevent(None),
             FightStage::Counter(_) => Action::NoCounter,
+            FightStage::Chaos(_) => Action::PassWindow,
         };
         g.act(seat, &action).expect("plain fight choice");
     }
