@@ -15,27 +15,27 @@ use parlour_plugin_api::{Ctx, Game, GameRng, Quiet, Seat};
 
 use super::*;
 
-/// Why a playout stopped short of the end.
-#[derive(Debug)]
-enum Failure {
-    NobodyActs,
-    NoMove(Seat),
-    Apply(Seat, Action, String),
-}
-
 /// Plays `game` to its end with random moves, as `Instance::playout` does; the number of
 /// moves, or the step and state where it failed.
-fn playout(mut game: Smog, seed: u64, max: u32) -> Result<u32, (u32, Box<Smog>, Failure)> {
+fn playout(mut game: Smog, seed: u64, max: u32) -> Result<u32, (u32, Box<Smog>, String)> {
     // Labels and log lines are not built in a playout, as in the plugin's own.
     let _quiet = Quiet::start();
     let mut rng = GameRng::from_seed(seed);
     let mut taken = 0;
     while taken < max && !game.is_over() {
         let Some(&seat) = game.acting_seats().first() else {
-            return Err((taken, Box::new(game), Failure::NobodyActs));
+            return Err((
+                taken,
+                Box::new(game),
+                "the game is not over but no seat is acting".to_owned(),
+            ));
         };
         let Some(action) = random_action(&game, seat, &mut rng) else {
-            return Err((taken, Box::new(game), Failure::NoMove(seat)));
+            return Err((
+                taken,
+                Box::new(game),
+                format!("acting seat {seat} has no move"),
+            ));
         };
         let before = game.clone();
         let applied = catch_unwind(AssertUnwindSafe(|| {
@@ -52,7 +52,11 @@ fn playout(mut game: Smog, seed: u64, max: u32) -> Result<u32, (u32, Box<Smog>, 
             ),
         };
         if let Some(e) = err {
-            return Err((taken, Box::new(before), Failure::Apply(seat, action, e)));
+            return Err((
+                taken,
+                Box::new(before),
+                format!("seat {seat}'s move {action:?} failed: {e}"),
+            ));
         }
         taken += 1;
     }
@@ -80,7 +84,7 @@ fn check_state(game: &Smog, seeds: u64, only: Option<Seat>, tag: &str) -> Result
                 let top: Vec<String> = at.questions.iter().map(|q| format!("{:?}", q)).collect();
                 return Err(format!(
                     "{tag}: seat {seat}, determinize seed {det_seed}, playout step {step}: \
-                     {why:?}\n  questions at the failure: {top:#?}\n  \
+                     {why}\n  questions at the failure: {top:#?}\n  \
                      questions in the real state: {:#?}\n  phase {:?}, hand {:?}",
                     game.questions
                         .iter()
@@ -136,7 +140,7 @@ fn playouts_from_samples_finish() {
         // A campaign is long: its first chapters are enough.
         let limit = if campaign { 6000 } else { 4000 };
         while !game.is_over() && moves < limit {
-            if moves % every == 0 {
+            if moves.is_multiple_of(every) {
                 let tag = format!(
                     "chapter {chapter} ({mode}), {players} seats, game seed {seed}, move {moves}"
                 );
@@ -151,7 +155,7 @@ fn playouts_from_samples_finish() {
                 states += 1;
             }
             let seat = game.acting_seats()[0];
-            let action = if random_every > 0 && (moves + g as usize) % random_every == 0 {
+            let action = if random_every > 0 && (moves + g as usize).is_multiple_of(random_every) {
                 random_move(&game, seat, &mut rng)
             } else {
                 game.bot_action(seat, moves as u64)
