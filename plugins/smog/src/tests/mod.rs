@@ -21,6 +21,7 @@ mod kit;
 mod locales;
 mod numbers;
 mod rules;
+mod sampling;
 mod setup_bots;
 mod speed;
 mod strength;
