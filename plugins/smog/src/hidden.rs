@@ -29,11 +29,18 @@ fn shuffle_unrevealed(game: &mut Smog, team: Team, rng: &mut GameRng) {
     } else {
         game.revealed
     };
+    // The Séance's named card opens the Nemesis's row where everyone knows it is.
+    let named_first = team == Team::Nemesis
+        && game
+            .campaign
+            .as_ref()
+            .is_some_and(|c| c.named_first == Some(game.round));
     let hidden: Vec<usize> = places
         .iter()
         .enumerate()
         .filter(|(k, (t, _))| *k >= revealed && *t == team)
         .map(|(_, (_, i))| *i)
+        .filter(|&i| !(named_first && i == 0))
         .collect();
     let row = match team {
         Team::Nemesis => &mut game.nem_row,

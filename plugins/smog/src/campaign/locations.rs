@@ -242,6 +242,10 @@ pub fn seance(game: &mut Smog, ctx: &mut Ctx) {
     if let Some(i) = game.nem_row.iter().position(|c| *c == named) {
         let card = game.nem_row.remove(i);
         game.nem_row.insert(0, card);
+        let round = game.round;
+        if let Some(c) = game.campaign.as_mut() {
+            c.named_first = Some(round);
+        }
     }
 }
 

@@ -117,6 +117,10 @@ pub struct Campaign {
     /// The round whose command phase had the Séance question already.
     #[serde(default)]
     pub seance_round: u8,
+    /// The round whose Nemesis row the Séance's named card opens: everyone knows that card's
+    /// place, so a sampled state keeps it there (`hidden.rs`).
+    #[serde(default)]
+    pub named_first: Option<u8>,
     /// Who carried each card of the shared pool before it was pooled: (card, gentleman).
     #[serde(default)]
     pub owners: Vec<(String, String)>,
@@ -211,6 +215,7 @@ pub fn start(game: &mut Smog) {
         intermezzo: None,
         offer: None,
         seance_round: 0,
+        named_first: None,
         owners: Vec::new(),
         stone_picks: None,
         story: Default::default(),

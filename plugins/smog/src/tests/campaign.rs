@@ -546,6 +546,19 @@ fn the_seance_and_the_sabbath_are_their_holders_decisions() {
         Some(&ActCard::Minions),
         "the named card opens it"
     );
+    // Everyone knows where the named card lies: a gentleman's sample keeps it there.
+    let gentleman_seat = (0..game.player_count())
+        .find(|&s| s != NEMESIS_SEAT)
+        .expect("a gentlemen's seat");
+    for s in 0..40 {
+        let mut rng = GameRng::from_seed(s);
+        let sample = crate::hidden::determinize(&game, gentleman_seat, &mut rng);
+        assert_eq!(
+            sample.nem_row.first(),
+            Some(&ActCard::Minions),
+            "sample {s} keeps the named card first"
+        );
+    }
     // The Sabbath: when an agent card is revealed, his seat may cancel it.
     let mut k = 0;
     while !game.is_over() && k < 3_000 {
