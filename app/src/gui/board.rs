@@ -402,6 +402,21 @@ mod tests {
     /// A board whose height depends on its width: a tall block above a row of nine cards that
     /// wraps onto a second row when the table is narrow. Fitting it once rewraps it; the fit
     /// must settle instead of flickering between a one-row and a two-row board.
+    /// A table of `size` whose whole area is one zoomable board drawn by `content` (given the
+    /// board's scale on screen), starting at zoom 1 with no pan.
+    fn board_harness(
+        size: Vec2,
+        mut content: impl FnMut(&mut egui::Ui, f32) + 'static,
+    ) -> Harness<'static> {
+        let mut view = ZoomPan {
+            zoom: 1.0,
+            pan: Vec2::ZERO,
+        };
+        Harness::builder().with_size(size).build_ui(move |ui| {
+            zoomable_ui(ui, "board", 7, &mut view, &mut content, |_| None);
+        })
+    }
+
     /// A board that fills the table's width and grows taller as it gets wider (a map kept in
     /// proportion above a fixed part): shrinking it widens it, so the fit must keep shrinking
     /// until not even a sliver is cut off at the bottom, within a few frames.
@@ -409,27 +424,12 @@ mod tests {
     fn a_board_that_grows_taller_when_widened_fits_the_table_entirely() {
         let heights = Rc::new(RefCell::new(Vec::new()));
         let seen = heights.clone();
-        let mut view = ZoomPan {
-            zoom: 1.0,
-            pan: Vec2::ZERO,
-        };
-        let mut harness = Harness::builder()
-            .with_size(Vec2::new(600.0, 445.0))
-            .build_ui(move |ui| {
-                zoomable_ui(
-                    ui,
-                    "board",
-                    7,
-                    &mut view,
-                    |ui, _| {
-                        let width = ui.available_width();
-                        let height = 244.0 + 0.54 * width;
-                        seen.borrow_mut().push((width, height));
-                        ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
-                    },
-                    |_| None,
-                );
-            });
+        let mut harness = board_harness(Vec2::new(600.0, 445.0), move |ui, _| {
+            let width = ui.available_width();
+            let height = 244.0 + 0.54 * width;
+            seen.borrow_mut().push((width, height));
+            ui.allocate_exact_size(Vec2::new(width, height), egui::Sense::hover());
+        });
         harness.run_steps(10);
         let &(width, height) = heights.borrow().last().expect("drawn");
         let scale = 600.0 / width;
@@ -479,27 +479,12 @@ mod tests {
     fn a_board_too_large_to_read_when_fitted_is_panned_not_shrunk() {
         let scales = Rc::new(RefCell::new(Vec::new()));
         let seen = scales.clone();
-        let mut view = ZoomPan {
-            zoom: 1.0,
-            pan: Vec2::ZERO,
-        };
-        let mut harness = Harness::builder()
-            .with_size(Vec2::new(600.0, 400.0))
-            .build_ui(move |ui| {
-                zoomable_ui(
-                    ui,
-                    "board",
-                    7,
-                    &mut view,
-                    |ui, screen| {
-                        seen.borrow_mut().push(screen);
-                        ui.label(egui::RichText::new("Legible heading").size(12.0));
-                        ui.label(egui::RichText::new("small print").size(6.0));
-                        ui.allocate_exact_size(Vec2::new(1800.0, 1200.0), egui::Sense::hover());
-                    },
-                    |_| None,
-                );
-            });
+        let mut harness = board_harness(Vec2::new(600.0, 400.0), move |ui, screen| {
+            seen.borrow_mut().push(screen);
+            ui.label(egui::RichText::new("Legible heading").size(12.0));
+            ui.label(egui::RichText::new("small print").size(6.0));
+            ui.allocate_exact_size(Vec2::new(1800.0, 1200.0), egui::Sense::hover());
+        });
         harness.run_steps(8);
         let last = *scales.borrow().last().expect("drawn");
         assert!(
@@ -523,26 +508,11 @@ mod tests {
     fn a_board_that_fits_legibly_is_shrunk_to_the_table() {
         let scales = Rc::new(RefCell::new(Vec::new()));
         let seen = scales.clone();
-        let mut view = ZoomPan {
-            zoom: 1.0,
-            pan: Vec2::ZERO,
-        };
-        let mut harness = Harness::builder()
-            .with_size(Vec2::new(600.0, 400.0))
-            .build_ui(move |ui| {
-                zoomable_ui(
-                    ui,
-                    "board",
-                    7,
-                    &mut view,
-                    |ui, screen| {
-                        seen.borrow_mut().push(screen);
-                        ui.label(egui::RichText::new("Large print").size(22.0));
-                        ui.allocate_exact_size(Vec2::new(500.0, 600.0), egui::Sense::hover());
-                    },
-                    |_| None,
-                );
-            });
+        let mut harness = board_harness(Vec2::new(600.0, 400.0), move |ui, screen| {
+            seen.borrow_mut().push(screen);
+            ui.label(egui::RichText::new("Large print").size(22.0));
+            ui.allocate_exact_size(Vec2::new(500.0, 600.0), egui::Sense::hover());
+        });
         harness.run_steps(8);
         let last = *scales.borrow().last().expect("drawn");
         assert!(
@@ -555,30 +525,15 @@ mod tests {
     fn a_board_that_rewraps_when_fitted_settles_on_one_scale() {
         let widths = Rc::new(RefCell::new(Vec::new()));
         let seen = widths.clone();
-        let mut view = ZoomPan {
-            zoom: 1.0,
-            pan: Vec2::ZERO,
-        };
-        let mut harness = Harness::builder()
-            .with_size(Vec2::new(550.0, 300.0))
-            .build_ui(move |ui| {
-                zoomable_ui(
-                    ui,
-                    "board",
-                    7,
-                    &mut view,
-                    |ui, _| {
-                        seen.borrow_mut().push(ui.available_width());
-                        ui.allocate_exact_size(Vec2::new(100.0, 350.0), egui::Sense::hover());
-                        ui.horizontal_wrapped(|ui| {
-                            for _ in 0..9 {
-                                ui.allocate_exact_size(Vec2::splat(100.0), egui::Sense::hover());
-                            }
-                        });
-                    },
-                    |_| None,
-                );
+        let mut harness = board_harness(Vec2::new(550.0, 300.0), move |ui, _| {
+            seen.borrow_mut().push(ui.available_width());
+            ui.allocate_exact_size(Vec2::new(100.0, 350.0), egui::Sense::hover());
+            ui.horizontal_wrapped(|ui| {
+                for _ in 0..9 {
+                    ui.allocate_exact_size(Vec2::splat(100.0), egui::Sense::hover());
+                }
             });
+        });
         harness.run_steps(30);
         let widths = widths.borrow();
         let last: Vec<f32> = widths[widths.len() - 6..].to_vec();
