@@ -195,12 +195,15 @@ impl Smog {
             .collect()
     }
 
-    /// Up to two of the given figures: every single one and every pair.
-    fn pairs(ids: &[FigId]) -> Vec<Vec<FigId>> {
-        let mut out: Vec<Vec<FigId>> = ids.iter().map(|i| vec![*i]).collect();
+    /// Up to two of the given figures: every single one and every pair (as an effect's
+    /// parameters, on no square).
+    fn pairs(ids: &[FigId]) -> Vec<(Vec<FigId>, Option<Pos>)> {
+        let n = ids.len();
+        let mut out = Vec::with_capacity(n + n * n.saturating_sub(1) / 2);
+        out.extend(ids.iter().map(|i| (vec![*i], None)));
         for (i, a) in ids.iter().enumerate() {
             for b in &ids[i + 1..] {
-                out.push(vec![*a, *b]);
+                out.push((vec![*a, *b], None));
             }
         }
         out
@@ -220,10 +223,7 @@ impl Smog {
             | Effect::MinionCoverHits
             | Effect::AgentHitPlus
             | Effect::AgentDice => none,
-            Effect::CommandMinions | Effect::FierceAttack => Self::pairs(&self.minion_ids())
-                .into_iter()
-                .map(|f| (f, None))
-                .collect(),
+            Effect::CommandMinions | Effect::FierceAttack => Self::pairs(&self.minion_ids()),
             Effect::PlaceFire => {
                 let mut squares: Vec<Pos> = Vec::new();
                 let origins: Vec<Pos> = self
