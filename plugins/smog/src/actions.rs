@@ -357,9 +357,23 @@ impl Smog {
     /// Every one-click action of the current activation for its side (attacks are composed
     /// separately, see [`Smog::attack_starts`]). `EndActivation` is always last.
     pub fn activation_actions(&self) -> Vec<Action> {
+        self.activation_parts(true).0
+    }
+
+    /// Whether [`Smog::activation_actions`] is empty (the activation can only end), without
+    /// listing every use of the Nemesis's cards.
+    pub fn activation_idle(&self) -> bool {
+        let (out, cards_open) = self.activation_parts(false);
+        out.is_empty() && !(cards_open && (self.any_power_action() || self.any_chaos_action()))
+    }
+
+    /// [`Smog::activation_actions`], the uses of the Nemesis's power and chaos cards only
+    /// when `cards`; and whether those uses are open now (they come last). Without `cards`
+    /// the list may stop after the first figure with an action.
+    fn activation_parts(&self, cards: bool) -> (Vec<Action>, bool) {
         let mut out = Vec::new();
         let Some(act) = self.activation() else {
-            return out;
+            return (out, false);
         };
         if self.fights.last().is_some()
             || self.charging().is_some()
@@ -367,7 +381,7 @@ impl Smog {
             || self.guarded().is_some()
             || self.interrupted()
         {
-            return out;
+            return (out, false);
         }
         if let Some(m) = self.moving() {
             let hops = self.hop_options();
@@ -399,15 +413,19 @@ impl Smog {
                     out.push(Action::EndMove);
                 }
             }
-            return out;
+            return (out, false);
         }
         if act.revival {
             if let Some((fig, _)) = act.left.first() {
                 out.push(Action::SelfRevive(*fig));
             }
-            return out;
+            return (out, false);
         }
-        for (fig, n) in act.left.clone() {
+        for &(fig, n) in &act.left {
+            // Asked only whether there is any action: one figure's is enough.
+            if !cards && !out.is_empty() {
+                return (out, false);
+            }
             if !self.active(fig) {
                 continue;
             }
@@ -517,11 +535,12 @@ impl Smog {
                 }
             }
         }
-        if act.team == Team::Nemesis && act.nested == Nested::No {
+        let cards_open = act.team == Team::Nemesis && act.nested == Nested::No;
+        if cards && cards_open {
             out.extend(self.power_actions());
             out.extend(self.chaos_actions());
         }
-        out
+        (out, cards_open)
     }
 
     /// Whether the move under way can only end: [`Smog::activation_actions`] is `EndMove`
@@ -623,10 +642,11 @@ impl Smog {
                 let seat = self.seat_of(*fig);
                 self.on_scene().any(|t| {
                     kinds.iter().any(|(k, weapons)| {
-                        weapons.iter().any(|w| {
-                            let decl = AttackDecl::plain(*fig, *k, t.id, w.clone(), mode);
-                            self.attack_fits(seat, &decl)
-                        })
+                        self.may_aim(*fig, *k, t.id)
+                            && weapons.iter().any(|w| {
+                                let decl = AttackDecl::plain(*fig, *k, t.id, w.clone(), mode);
+                                self.attack_fits(seat, &decl)
+                            })
                     })
                 })
             };

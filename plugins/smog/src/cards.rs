@@ -195,12 +195,15 @@ impl Smog {
             .collect()
     }
 
-    /// Up to two of the given figures: every single one and every pair.
-    fn pairs(ids: &[FigId]) -> Vec<Vec<FigId>> {
-        let mut out: Vec<Vec<FigId>> = ids.iter().map(|i| vec![*i]).collect();
+    /// Up to two of the given figures: every single one and every pair (as an effect's
+    /// parameters, on no square).
+    fn pairs(ids: &[FigId]) -> Vec<(Vec<FigId>, Option<Pos>)> {
+        let n = ids.len();
+        let mut out = Vec::with_capacity(n + n * n.saturating_sub(1) / 2);
+        out.extend(ids.iter().map(|i| (vec![*i], None)));
         for (i, a) in ids.iter().enumerate() {
             for b in &ids[i + 1..] {
-                out.push(vec![*a, *b]);
+                out.push((vec![*a, *b], None));
             }
         }
         out
@@ -220,10 +223,7 @@ impl Smog {
             | Effect::MinionCoverHits
             | Effect::AgentHitPlus
             | Effect::AgentDice => none,
-            Effect::CommandMinions | Effect::FierceAttack => Self::pairs(&self.minion_ids())
-                .into_iter()
-                .map(|f| (f, None))
-                .collect(),
+            Effect::CommandMinions | Effect::FierceAttack => Self::pairs(&self.minion_ids()),
             Effect::PlaceFire => {
                 let mut squares: Vec<Pos> = Vec::new();
                 let origins: Vec<Pos> = self
@@ -331,6 +331,29 @@ impl Smog {
 
     /// Power card uses open to the Nemesis now.
     pub fn power_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        for (id, effect) in self.usable_powers() {
+            for (figs, at) in self.effect_params(effect) {
+                out.push(Action::Power {
+                    card: id.to_owned(),
+                    figs,
+                    at,
+                });
+            }
+        }
+        out
+    }
+
+    /// Whether [`Smog::power_actions`] is not empty.
+    pub fn any_power_action(&self) -> bool {
+        self.usable_powers()
+            .into_iter()
+            .any(|(_, effect)| self.effect_has_params(effect))
+    }
+
+    /// The power cards the Nemesis may use now if their effect finds a target, with their
+    /// effects, in the order he holds them.
+    fn usable_powers(&self) -> Vec<(&str, Effect)> {
         let Some(act) = self.activation() else {
             return Vec::new();
         };
@@ -352,9 +375,26 @@ impl Smog {
             if self.power_available(&p.id) < d.cost {
                 continue;
             }
-            for (figs, at) in self.effect_params(d.effect) {
-                out.push(Action::Power {
-                    card: p.id.clone(),
+            out.push((p.id.as_str(), d.effect));
+        }
+        out
+    }
+
+    /// Whether [`Smog::effect_params`] is not empty, without listing every pair of minions.
+    fn effect_has_params(&self, effect: Effect) -> bool {
+        match effect {
+            Effect::CommandMinions | Effect::FierceAttack => !self.minion_ids().is_empty(),
+            _ => !self.effect_params(effect).is_empty(),
+        }
+    }
+
+    /// Chaos cards the Nemesis may play by hand now (timing of the activation).
+    pub fn chaos_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        for (card, effect) in self.playable_chaos() {
+            for (figs, at) in self.effect_params(effect) {
+                out.push(Action::Chaos {
+                    card: card.to_owned(),
                     figs,
                     at,
                 });
@@ -363,15 +403,23 @@ impl Smog {
         out
     }
 
-    /// Chaos cards the Nemesis may play by hand now (timing of the activation).
-    pub fn chaos_actions(&self) -> Vec<Action> {
+    /// Whether [`Smog::chaos_actions`] is not empty.
+    pub fn any_chaos_action(&self) -> bool {
+        self.playable_chaos()
+            .into_iter()
+            .any(|(_, effect)| self.effect_has_params(effect))
+    }
+
+    /// The chaos cards in his hand (each once) whose timing fits the activation now, with
+    /// their effects.
+    fn playable_chaos(&self) -> Vec<(&str, Effect)> {
         let Some(act) = self.activation() else {
             return Vec::new();
         };
         if act.team != Team::Nemesis || act.nested != Nested::No {
             return Vec::new();
         }
-        let mut out = Vec::new();
+        let mut out: Vec<(&str, Effect)> = Vec::new();
         let mut seen: Vec<&String> = Vec::new();
         for card in &self.hand {
             if seen.contains(&card) {
@@ -388,13 +436,7 @@ impl Smog {
             if !fits || d.effect == Effect::Trip {
                 continue;
             }
-            for (figs, at) in self.effect_params(d.effect) {
-                out.push(Action::Chaos {
-                    card: card.clone(),
-                    figs,
-                    at,
-                });
-            }
+            out.push((card.as_str(), d.effect));
         }
         out
     }
@@ -872,6 +914,7 @@ impl Smog {
     pub fn order_options(&self) -> Vec<Orders> {
         let mut out = Vec::new();
         let targets = self.ether_targets();
+        let sheets = self.minion_sheets();
         // Orders naming a target that is gone (a dead agent) change from valid ones: that
         // ether is asked for again.
         let mut base = self.orders.clone();
@@ -885,17 +928,31 @@ impl Smog {
         {
             base.fill = None;
         }
-        for t in targets.iter().cloned().map(Some).chain([None]) {
-            if t != self.orders.ether {
-                out.push(Orders {
-                    ether: t,
-                    ..base.clone()
-                });
+        // Only valid orders are offered (`orders_fit`). Each option changes one part of
+        // `base`, and every part it puts in is valid: it is offered when the parts of `base`
+        // it keeps are valid, checked once here instead of for every option.
+        let fill_ok = base.fill.as_ref().is_none_or(|(_, n)| *n > 0);
+        let minion_ok = base.minion.as_ref().is_none_or(|m| sheets.contains(m));
+        let bad_chaos: Vec<&String> = base
+            .chaos
+            .iter()
+            .filter(|(c, t)| !self.chaos_order_fits(c, *t))
+            .map(|(c, _)| c)
+            .collect();
+        let chaos_ok = bad_chaos.is_empty();
+        if fill_ok && chaos_ok && minion_ok {
+            for t in targets.iter().cloned().map(Some).chain([None]) {
+                if t != self.orders.ether {
+                    out.push(Orders {
+                        ether: t,
+                        ..base.clone()
+                    });
+                }
             }
         }
         // A split (fill one place up to an amount, the rest by the order above), offered
         // while he places received ether, where it matters.
-        if self.ether_to_place() > 0 {
+        if self.ether_to_place() > 0 && chaos_ok && minion_ok {
             for t in &targets {
                 let amounts = match t {
                     EtherTarget::Power(c) => {
@@ -921,12 +978,14 @@ impl Smog {
                 });
             }
         }
-        for w in [WindowOrder::Steps, WindowOrder::Actions, WindowOrder::Never] {
-            if w != self.orders.window {
-                out.push(Orders {
-                    window: w,
-                    ..base.clone()
-                });
+        if fill_ok && chaos_ok && minion_ok {
+            for w in [WindowOrder::Steps, WindowOrder::Actions, WindowOrder::Never] {
+                if w != self.orders.window {
+                    out.push(Orders {
+                        window: w,
+                        ..base.clone()
+                    });
+                }
             }
         }
         let mut seen: Vec<&String> = Vec::new();
@@ -936,6 +995,10 @@ impl Smog {
                 continue;
             }
             seen.push(card);
+            // The card's new order is valid; the others must be.
+            if !(fill_ok && minion_ok && bad_chaos.iter().all(|c| *c == card)) {
+                continue;
+            }
             let current = self
                 .orders
                 .chaos
@@ -963,9 +1026,8 @@ impl Smog {
                 }
             }
         }
-        let sheets = self.minion_sheets();
-        if sheets.len() > 1 {
-            for m in sheets.into_iter().map(Some).chain([None]) {
+        if sheets.len() > 1 && fill_ok && chaos_ok {
+            for m in sheets.iter().cloned().map(Some).chain([None]) {
                 if m != self.orders.minion {
                     out.push(Orders {
                         minion: m,
@@ -974,8 +1036,7 @@ impl Smog {
                 }
             }
         }
-        let (targets, sheets) = (self.ether_targets(), self.minion_sheets());
-        out.retain(|o| self.orders_fit(o, &targets, &sheets));
+        debug_assert!(out.iter().all(|o| self.orders_fit(o, &targets, &sheets)));
         out
     }
 
@@ -1000,13 +1061,20 @@ impl Smog {
                 .fill
                 .as_ref()
                 .is_none_or(|(t, n)| *n > 0 && targets.contains(t))
-            && orders.chaos.iter().all(|(c, t)| {
-                *t != Trigger::Manual
-                    && self.hand.contains(c)
-                    && data()
-                        .card(c)
-                        .is_some_and(|d| orderable(d.effect) && triggers(d.effect).contains(t))
-            })
+            && orders
+                .chaos
+                .iter()
+                .all(|(c, t)| self.chaos_order_fits(c, *t))
             && orders.minion.as_ref().is_none_or(|m| sheets.contains(m))
+    }
+
+    /// Whether a standing order may play chaos card `card` at `trigger`: a card in his hand
+    /// that plays by itself at that trigger.
+    fn chaos_order_fits(&self, card: &str, trigger: Trigger) -> bool {
+        trigger != Trigger::Manual
+            && self.hand.iter().any(|h| h == card)
+            && data()
+                .card(card)
+                .is_some_and(|d| orderable(d.effect) && triggers(d.effect).contains(&trigger))
     }
 }

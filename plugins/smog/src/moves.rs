@@ -30,6 +30,12 @@ impl Smog {
         }
     }
 
+    /// An option of the tree with its label (see [`Smog::label`]).
+    fn legal(&self, c: Choice) -> Legal<Choice> {
+        let label = self.label(&c);
+        Legal::new(c, label)
+    }
+
     /// The one-click answers of `seat` to the question it is asked now (nothing when it is
     /// asked nothing; [`Smog::choose`] adds the composed moves), and the Nemesis's standing
     /// orders.
@@ -283,14 +289,10 @@ impl Smog {
     }
 
     fn first_click(&self, seat: Seat, ask: &Ask) -> Step<Choice, Action> {
-        let label = |c: &Choice| self.label(c);
         let acts: Vec<Legal<Choice>> = self
             .one_clicks(seat, ask)
             .into_iter()
-            .map(|a| {
-                let c = Choice::Act(a);
-                Legal::new(c.clone(), label(&c))
-            })
+            .map(|a| self.legal(Choice::Act(a)))
             .collect();
         let mut step = match ask {
             Ask::Offer => return Step::options(acts),
@@ -414,7 +416,6 @@ impl Smog {
     /// The first clicks of the attacks that may start now: a counterattack, a charge's attack,
     /// a sacrificed minion's attack, and the activation's attacks.
     fn attack_options(&self, ask: &Ask, options: &mut Vec<Legal<Choice>>) {
-        let label = |c: &Choice| self.label(c);
         // A counterattack or a charge's attack is composed like any attack.
         match ask {
             Ask::Fight {
@@ -441,7 +442,7 @@ impl Smog {
                 AttackMode::Bond => Choice::Bond(fig),
                 _ => Choice::Attacker(fig),
             };
-            options.push(Legal::new(c.clone(), label(&c)));
+            options.push(self.legal(c));
         }
     }
 
@@ -452,10 +453,7 @@ impl Smog {
             Team::Gentlemen => self.gentlemen_cards(),
         }
         .into_iter()
-        .map(|c| {
-            let choice = Choice::Card(c);
-            Legal::new(choice.clone(), self.label(&choice))
-        })
+        .map(|c| self.legal(Choice::Card(c)))
         .collect();
         let n = cards.len();
         let prompt = Text::new("prompt-row").num("space", partial.len() as u32 + 1);
@@ -486,12 +484,7 @@ impl Smog {
         dice: impl Iterator<Item = u8>,
         prompt: Text,
     ) -> Step<Choice, Action> {
-        let dice: Vec<Legal<Choice>> = dice
-            .map(|i| {
-                let c = Choice::Die(i);
-                Legal::new(c.clone(), self.label(&c))
-            })
-            .collect();
+        let dice: Vec<Legal<Choice>> = dice.map(|i| self.legal(Choice::Die(i))).collect();
         let max = dice.len();
         subset(partial, dice, 0, max, prompt, |picked| {
             Action::Reroll(
@@ -516,10 +509,7 @@ impl Smog {
         let figs: Vec<Legal<Choice>> = self
             .extra_candidates()
             .into_iter()
-            .map(|f| {
-                let c = Choice::Gentleman(f);
-                Legal::new(c.clone(), self.label(&c))
-            })
+            .map(|f| self.legal(Choice::Gentleman(f)))
             .collect();
         let prompt = Text::new("prompt-extra").num("count", n as u32);
         let (picked, rest) = walk!(exactly(partial, figs, n, prompt));
@@ -586,9 +576,10 @@ impl Smog {
         self.on_scene()
             .map(|t| t.id)
             .filter(|t| {
-                weapons.iter().any(|w| {
-                    self.attack_fits(seat, &AttackDecl::plain(fig, kind, *t, w.clone(), mode))
-                })
+                self.may_aim(fig, kind, *t)
+                    && weapons.iter().any(|w| {
+                        self.attack_fits(seat, &AttackDecl::plain(fig, kind, *t, w.clone(), mode))
+                    })
             })
             .collect()
     }
@@ -602,7 +593,7 @@ impl Smog {
         mode: AttackMode,
         rest: &[Choice],
     ) -> Step<Choice, Action> {
-        let opt = |c: Choice| Legal::new(c.clone(), self.label(&c));
+        let opt = |c: Choice| self.legal(c);
         let kinds = self.kinds_for(seat, fig, mode);
         if kinds.is_empty() {
             return Step::none();
@@ -1046,7 +1037,7 @@ impl Smog {
                         continue;
                     }
                     let idle = !self.surely_busy()
-                        && self.activation_actions().is_empty()
+                        && self.activation_idle()
                         && self.attack_starts().is_empty();
                     if idle {
                         self.end_activation(ctx);

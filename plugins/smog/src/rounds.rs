@@ -346,8 +346,12 @@ impl Smog {
             let Phase::Fire(sources) = &self.phase else {
                 return;
             };
-            let mut sources = sources.clone();
-            sources.retain(|s| !self.spread_targets(*s).is_empty());
+            // Each source's squares, asked once; a source with none places nothing.
+            let (sources, targets): (Vec<crate::board::Pos>, Vec<Vec<crate::board::Pos>>) = sources
+                .iter()
+                .map(|s| (*s, self.spread_targets(*s)))
+                .filter(|(_, t)| !t.is_empty())
+                .unzip();
             if sources.is_empty() {
                 self.gent_row.clear();
                 self.nem_row.clear();
@@ -357,8 +361,6 @@ impl Smog {
                 ctx.log(Text::new("log-command"));
                 return;
             }
-            let targets: Vec<Vec<crate::board::Pos>> =
-                sources.iter().map(|s| self.spread_targets(*s)).collect();
             let forced = if usize::from(self.fire_supply) >= sources.len() {
                 targets.iter().enumerate().find_map(|(i, t)| {
                     let only = match t.as_slice() {

@@ -863,14 +863,15 @@ impl Smog {
             .unwrap_or(0)
     }
 
-    fn bought_for(&self, f: &Figure) -> impl Iterator<Item = &Bought> {
-        let key = match f.kind {
-            FigKind::Agent => f.id.to_string(),
-            _ => f.def.clone(),
+    fn bought_for<'a>(&'a self, f: &'a Figure) -> impl Iterator<Item = &'a Bought> {
+        // An agent's advantages name the figure by its id, the others' their sheet.
+        let names = move |t: &str| match f.kind {
+            FigKind::Agent => is_decimal_of(t, f.id),
+            _ => t == f.def,
         };
         self.bought
             .iter()
-            .filter(move |b| b.target.as_deref() == Some(key.as_str()))
+            .filter(move |b| b.target.as_deref().is_some_and(names))
     }
 
     fn base(&self, f: &Figure, attr: Attr) -> i32 {
@@ -1141,5 +1142,20 @@ impl Smog {
         let mut out: Vec<Face> = self.forced.drain(..take).collect();
         out.extend(crate::combat::dice::roll(&mut self.rng, n - take));
         out
+    }
+}
+
+/// Whether `text` is `id` written in decimal (`id.to_string()`), without writing it.
+pub(crate) fn is_decimal_of(text: &str, id: FigId) -> bool {
+    let mut rest = u32::from(id);
+    let mut digits = text.bytes().rev();
+    loop {
+        match digits.next() {
+            Some(d) if d == b'0' + (rest % 10) as u8 => rest /= 10,
+            _ => return false,
+        }
+        if rest == 0 {
+            return digits.next().is_none();
+        }
     }
 }

@@ -88,6 +88,16 @@ impl Smog {
     /// Whether `fig` may make an attack of this kind on `target` with this weapon (range, LOS,
     /// the forced adjacent target for gentlemen). The target need not be an enemy: attacking a
     /// non-enemy is allowed (rulebook L2072-2076, ruling A-67).
+    /// A quick test that [`Smog::may_attack`] needs to pass, whatever the weapon: `fig` may
+    /// aim at `target` at all (another figure, not defeated, and adjacent for a melee
+    /// attack). Lets the lists of targets skip the rest of the checks.
+    #[inline]
+    pub fn may_aim(&self, fig: FigId, kind: AttackKind, target: FigId) -> bool {
+        fig != target
+            && self.attackable(target)
+            && (kind != AttackKind::Melee || self.adjacent_figs(fig, target))
+    }
+
     pub fn may_attack(
         &self,
         fig: FigId,
@@ -221,12 +231,16 @@ impl Smog {
 
     /// The ether an attack declaration costs its attacker.
     pub fn attack_cost(&self, decl: &AttackDecl) -> u8 {
-        let bonuses: u8 = self
-            .bonus_options(decl.attacker, decl.kind)
-            .iter()
-            .filter(|b| decl.bonuses.contains(&b.id))
-            .map(|b| b.cost)
-            .sum();
+        // (A plain declaration, the usual case, asks for no list of bonuses.)
+        let bonuses: u8 = if decl.bonuses.is_empty() {
+            0
+        } else {
+            self.bonus_options(decl.attacker, decl.kind)
+                .iter()
+                .filter(|b| decl.bonuses.contains(&b.id))
+                .map(|b| b.cost)
+                .sum()
+        };
         let bond = if decl.mode == AttackMode::Bond {
             self.gift(decl.attacker).map(|(_, c)| c).unwrap_or(2)
         } else {
@@ -396,10 +410,12 @@ impl Smog {
         } else if decl.ether > 0 && !self.pyromaniac(decl.attacker) {
             return false;
         }
-        let options = self.bonus_options(decl.attacker, decl.kind);
-        for (i, b) in decl.bonuses.iter().enumerate() {
-            if !options.iter().any(|o| &o.id == b) || decl.bonuses[..i].contains(b) {
-                return false;
+        if !decl.bonuses.is_empty() {
+            let options = self.bonus_options(decl.attacker, decl.kind);
+            for (i, b) in decl.bonuses.iter().enumerate() {
+                if !options.iter().any(|o| &o.id == b) || decl.bonuses[..i].contains(b) {
+                    return false;
+                }
             }
         }
         if self.ether_available(decl.attacker) < self.attack_cost(decl) {
@@ -410,10 +426,12 @@ impl Smog {
         {
             return false;
         }
-        let helpers = self.helper_options(decl.attacker, decl.kind, decl.target);
-        for (i, h) in decl.helpers.iter().enumerate() {
-            if !helpers.contains(h) || decl.helpers[..i].contains(h) {
-                return false;
+        if !decl.helpers.is_empty() {
+            let helpers = self.helper_options(decl.attacker, decl.kind, decl.target);
+            for (i, h) in decl.helpers.iter().enumerate() {
+                if !helpers.contains(h) || decl.helpers[..i].contains(h) {
+                    return false;
+                }
             }
         }
         // The lead of a group is the participant with the most dice (ruling A-12).

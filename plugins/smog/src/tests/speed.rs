@@ -225,3 +225,74 @@ fn a_walk_under_way_is_a_cheap_decision() {
         "{walking} walk steps, {choosing} choices"
     );
 }
+
+/// The quick answers the hot path asks instead of listing every move say what the lists say:
+/// whether an activation can only end, whether a power or chaos card has a use, whether a
+/// figure may aim at a target (a necessary condition of every attack on it).
+#[test]
+fn quick_checks_agree_with_the_lists() {
+    use crate::data::AttackKind;
+    use crate::state::AttackMode;
+    let (mut idle, mut busy, mut aims) = (0, 0, 0);
+    for (players, chapter) in [
+        (3u32, "1"),
+        (5, "2"),
+        (2, "3"),
+        (4, "4"),
+        (3, "5"),
+        (5, "6"),
+    ] {
+        let mut game = new_game(players, 31, &[("chapter", chapter)]);
+        let mut rng = GameRng::from_seed(17);
+        for _ in 0..1_500 {
+            if game.is_over() {
+                break;
+            }
+            let actions = game.activation_actions();
+            assert_eq!(game.activation_idle(), actions.is_empty());
+            assert_eq!(game.any_power_action(), !game.power_actions().is_empty());
+            assert_eq!(game.any_chaos_action(), !game.chaos_actions().is_empty());
+            if actions.is_empty() {
+                idle += 1;
+            } else {
+                busy += 1;
+            }
+            let ids: Vec<_> = game.on_scene().map(|f| f.id).collect();
+            for &a in &ids {
+                for &t in &ids {
+                    for kind in [AttackKind::Melee, AttackKind::Ranged] {
+                        for weapon in game.weapon_choices(a, kind, AttackMode::Action) {
+                            if game.may_attack(a, kind, t, weapon.as_deref()) {
+                                assert!(game.may_aim(a, kind, t));
+                                aims += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            let seat = game.acting_seats()[0];
+            let action = random_move(&game, seat, &mut rng).expect("a move");
+            game.act(seat, &action).expect("legal");
+        }
+    }
+    assert!(
+        idle > 20 && busy > 200 && aims > 200,
+        "{idle} idle, {busy} busy states, {aims} possible attacks"
+    );
+}
+
+/// An agent's bought advantages name it by its id in decimal.
+#[test]
+fn a_figure_id_is_read_as_its_decimal() {
+    for id in [0u16, 1, 7, 10, 42, 100, 999, 65535] {
+        for text in [
+            "", "0", "00", "01", "1", "7", "10", "010", "42", "100", "999", "65535", "x",
+        ] {
+            assert_eq!(
+                crate::state::is_decimal_of(text, id),
+                text == id.to_string(),
+                "{text:?} against {id}"
+            );
+        }
+    }
+}
