@@ -214,7 +214,7 @@ fn a_joined_table_is_played_by_clicking_and_chats() {
     });
     assert!(
         harness
-            .query_by_label_contains("Revealed: Anna bid 3")
+            .query_by_label_contains("Revealed: Clara bid 3")
             .is_some()
     );
 
@@ -247,7 +247,7 @@ fn a_joined_table_is_played_by_clicking_and_chats() {
     harness.run_steps(4);
     assert!(
         harness
-            .query_by_label_contains("Aufgedeckt: Anna hat 3 geboten")
+            .query_by_label_contains("Aufgedeckt: Clara hat 3 geboten")
             .is_some()
     );
     snapshot(&mut harness, "online_table_de");
