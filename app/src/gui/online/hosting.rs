@@ -195,6 +195,10 @@ pub fn hosting_ui(
     names: &dyn Fn(u32) -> String,
     l10n: &Localizer,
 ) {
+    if seats.is_empty() {
+        // Nothing heard from the table yet: the card opens (or not) once it is known.
+        return;
+    }
     let p = theme::palette(ui);
     let here = seats
         .iter()
@@ -208,9 +212,13 @@ pub fn hosting_ui(
             ("seats", FluentValue::from(online)),
         ],
     );
+    // Shown open when a seat still waits for its player (who needs the code), folded when
+    // every player has their seat already, so the decisions keep their room; a click on the
+    // title folds or unfolds it.
+    let awaited = seats.iter().any(|s| s.role == SeatRole::Online && !s.taken);
     egui::CollapsingHeader::new(RichText::new(title).strong())
         .id_salt("hosting-card")
-        .default_open(true)
+        .default_open(awaited)
         .show(ui, |ui| {
             card_body_ui(ui, hosting, seats, names, l10n);
         });
@@ -246,14 +254,17 @@ fn card_body_ui(
     l10n: &Localizer,
 ) {
     let p = theme::palette(ui);
-    ui.label(RichText::new(l10n.tr("net-host-code")).color(p.ink_weak));
     ui.horizontal(|ui| {
         let words = if hosting.copied {
             l10n.tr("net-host-copied")
         } else {
             l10n.tr("net-host-copy")
         };
-        if ui.add(ui_ext::icon_button(Icon::Save, words)).clicked() {
+        if ui
+            .add(ui_ext::icon_button(Icon::Save, words))
+            .on_hover_text(l10n.tr("net-host-code"))
+            .clicked()
+        {
             ui.ctx().copy_text(hosting.code.clone());
             hosting.copied = true;
         }
