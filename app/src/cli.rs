@@ -570,6 +570,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                 file,
                 config,
                 bots_stand_in,
+                local: None,
             };
             crate::net::terminal::host(session, options, lang).map_err(CliError)
         }

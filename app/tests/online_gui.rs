@@ -214,7 +214,7 @@ fn a_joined_table_is_played_by_clicking_and_chats() {
     });
     assert!(
         harness
-            .query_by_label_contains("Revealed: Anna bid 3")
+            .query_by_label_contains("Revealed: Clara bid 3")
             .is_some()
     );
 
@@ -247,7 +247,7 @@ fn a_joined_table_is_played_by_clicking_and_chats() {
     harness.run_steps(4);
     assert!(
         harness
-            .query_by_label_contains("Aufgedeckt: Anna hat 3 geboten")
+            .query_by_label_contains("Aufgedeckt: Clara hat 3 geboten")
             .is_some()
     );
     snapshot(&mut harness, "online_table_de");
@@ -314,37 +314,69 @@ fn hosting_reads_in_german() {
 
 fn hosting(lang: Lang, name: &str) {
     {
-        let [new_game, human, host_online, here, away_bot, bots] = match lang {
+        let [
+            new_game,
+            online,
+            host_online,
+            start,
+            here,
+            at_screen,
+            away_bot,
+            bots,
+            lost,
+        ] = match lang {
             Lang::De => [
                 "Neues Spiel",
-                "Mensch",
+                "Online",
                 "Online eröffnen",
+                "Spiel starten",
                 "da",
+                "an diesem Bildschirm",
                 "weg, ein Bot spielt",
                 "Für abwesende Spieler zieht ein Bot, bis sie zurück sind",
+                "Die Verbindung zu Ben ist weg",
             ],
             _ => [
                 "New game",
-                "Human",
+                "Online",
                 "Host online",
+                "Start game",
                 "here",
+                "at this screen",
                 "away, a bot plays",
                 "Let a bot play for away players until they return",
+                "Lost the connection to Ben",
             ],
         };
         let mut harness = launcher_with_game(lang);
         harness.get_by_label(new_game).click();
         harness.run_steps(3);
-        // The second seat is played by a person too: online.
-        harness.get_all_by_label(human).nth(1).unwrap().click();
+        // With no seat online, the game is not hosted.
+        assert!(
+            harness
+                .get_by_label(host_online)
+                .accesskit_node()
+                .is_disabled()
+        );
+        // The second seat is played online by a friend: the game is hosted, not started.
+        harness.get_all_by_label(online).nth(1).unwrap().click();
         harness.run_steps(2);
+        assert!(harness.get_by_label(start).accesskit_node().is_disabled());
         harness.get_by_label(host_online).click();
         run_until(&mut harness, "the hosted table", |app| {
             app.screen_kind() == ScreenKind::Online
         });
+        run_until(&mut harness, "the host's seat at its table", |app| {
+            app.remote_table().unwrap().state().update.is_some()
+        });
         let code = {
             let table = harness.state_mut().remote_table().unwrap();
             assert_eq!(table.state().seat, Some(0), "the host plays the first seat");
+            assert!(
+                table.state().secret.is_none(),
+                "played here, with no secret"
+            );
+            assert_eq!(table.local_seats(), &[0]);
             table
                 .hosting()
                 .expect("this launcher hosts")
@@ -367,11 +399,21 @@ fn hosting(lang: Lang, name: &str) {
         run_until(&mut harness, "the friend to be here", |app| {
             app.remote_table().unwrap().presence()[1].present
         });
-        assert_eq!(harness.query_all_by_label(here).count(), 2);
+        assert_eq!(harness.query_all_by_label(here).count(), 1);
+        assert_eq!(harness.query_all_by_label(at_screen).count(), 1);
+        // The name the friend gave is shown for their seat.
+        assert_eq!(
+            harness.state_mut().remote_table().unwrap().presence()[1].name,
+            "Ben"
+        );
+        assert!(harness.query_by_label_contains(lost).is_none());
         friend.close();
         run_until(&mut harness, "the friend to be away", |app| {
             !app.remote_table().unwrap().presence()[1].present
         });
+        // The host's card warns that the friend's connection is lost.
+        harness.run_steps(2);
+        assert!(harness.query_by_label_contains(lost).is_some());
         // A bot plays for them until they return.
         harness.get_by_label(bots).click();
         run_until(&mut harness, "the bot to stand in", |app| {
@@ -400,6 +442,8 @@ fn hosted_save(data: &std::path::Path, port: u16) {
         key: format!("{port:04x}").repeat(16),
         port,
         secrets: BTreeMap::new(),
+        // Anna plays at the host's screen, Ben online.
+        local: vec![0],
     };
     record.write(&file).unwrap();
 }
@@ -450,6 +494,9 @@ fn hosted_again(lang: Lang, name: &str, port: u16) {
     run_until(&mut harness, "the hosted table", |app| {
         app.screen_kind() == ScreenKind::Online
     });
+    run_until(&mut harness, "the host's seat at its table", |app| {
+        app.remote_table().unwrap().state().update.is_some()
+    });
     let table = harness.state_mut().remote_table().unwrap();
     let hosting = table.hosting().expect("this launcher hosts");
     // The same table id and host key as before: the same code for the players.
@@ -459,9 +506,96 @@ fn hosted_again(lang: Lang, name: &str, port: u16) {
         hosting.code()
     );
     assert_eq!(table.state().seat, Some(0));
+    assert_eq!(table.local_seats(), &[0]);
     harness.get_by_label_contains(copy).click();
     harness.run_steps(3);
     snapshot(&mut harness, name);
     std::mem::forget(plugins);
     std::mem::forget(data);
+}
+
+/// Runs a hosted table's frames (without a window) until `done` holds.
+fn poll_until(
+    table: &mut parlour::gui::online::remote::RemoteTable,
+    notices: &mut parlour::gui::notices::Notices,
+    l10n: &parlour::core::i18n::Localizer,
+    what: &str,
+    done: impl Fn(&mut parlour::gui::online::remote::RemoteTable) -> bool,
+) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !done(table) {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+        table.poll(notices, l10n);
+    }
+}
+
+#[test]
+fn two_seats_at_the_hosts_screen_pass_it_behind_the_curtain() {
+    use parlour::gui::table_model::TableModel as _;
+    let plugins = tempfile::tempdir().unwrap();
+    let lib = common::built_library("parlour_example");
+    std::fs::copy(&lib, plugins.path().join(lib.file_name().unwrap())).unwrap();
+    let catalog = Catalog::from_dirs(&[plugins.path().to_owned()]);
+    let plugin = catalog.get("example").unwrap();
+    let seats = common::seats(&[("Anna", SeatKind::Human), ("Ben", SeatKind::Human)]);
+    let session = Session::start(plugin, seats, 5, BTreeMap::new()).unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("table.toml");
+    // Both seats are played at this screen; nobody online.
+    let mut table = parlour::gui::online::hosting::host_table(
+        session,
+        file.clone(),
+        Some(vec![0, 1]),
+        NetConfig::new(parlour::net::transport::Relays::Disabled),
+        data.path().to_owned(),
+        None,
+    )
+    .unwrap();
+    let l10n = parlour::core::i18n::Localizer::new(Lang::En);
+    let mut notices = parlour::gui::notices::Notices::default();
+    // Both bid at once: the first seat decides first, with no curtain.
+    poll_until(&mut table, &mut notices, &l10n, "Anna's turn", |t| {
+        t.active_human() == Some(0)
+    });
+    assert_eq!(table.local_seats(), &[0, 1]);
+    assert_eq!(table.curtain(), None);
+    assert!(table.hosting().is_some());
+    assert_eq!(
+        parlour::net::table::HostRecord::load_or_new(&file)
+            .unwrap()
+            .local,
+        vec![0, 1],
+        "the host record keeps which seats are played here"
+    );
+    let anna_view = table.state().update.as_ref().unwrap().view.clone();
+    // Anna bids (the first option, confirmed if the bid needs it).
+    let id = *table.cache(&l10n).options.keys().min().unwrap();
+    table.choose(id, &mut notices, &l10n);
+    poll_until(&mut table, &mut notices, &l10n, "Anna's bid", |t| {
+        t.curtain().is_some() || !t.composing().choices.is_empty()
+    });
+    if table.curtain().is_none() {
+        table.confirm(&mut notices, &l10n);
+    }
+    // Ben must bid now: the screen passes to him behind the curtain, and nobody can act or
+    // take back a move before he says he sits there.
+    poll_until(&mut table, &mut notices, &l10n, "the curtain", |t| {
+        t.curtain() == Some(1)
+    });
+    assert_eq!(table.viewer(), Some(0));
+    assert_eq!(table.active_human(), None);
+    assert!(!table.can_undo());
+    table.reveal();
+    assert_eq!(table.viewer(), Some(1));
+    poll_until(&mut table, &mut notices, &l10n, "Ben's turn", |t| {
+        t.active_human() == Some(1)
+    });
+    // Ben is shown his own seat's view, not Anna's.
+    let ben_view = table.state().update.as_ref().unwrap().view.clone();
+    assert_ne!(ben_view, anna_view);
+    assert_eq!(table.state().seat, Some(1));
+    assert!(notices.is_empty(), "no error on the way");
+    drop(table);
+    std::mem::forget(plugins);
 }

@@ -94,7 +94,22 @@ net-presence-bot = Bot
 net-host-bots-stand-in = Für abwesende Spieler zieht ein Bot, bis sie zurück sind
 net-host-bots-stand-in-hint = Ist die Verbindung eines Spielers weg und er am Zug, zieht ein Bot dieses Launchers für ihn. Mit demselben Code nimmt er seinen Platz wieder ein.
 newgame-host = Online eröffnen
-newgame-host-hint = Die Partie beginnen und Freunde einladen: du spielst den ersten menschlichen Platz, die anderen menschlichen Plätze werden online gespielt.
+newgame-host-hint = Die Partie beginnen und Freunde einladen: Plätze mit Online spielen Freunde an ihrem eigenen Bildschirm, die anderen werden hier oder von Bots gespielt.
 net-host-failed = Der Tisch konnte nicht eröffnet werden.
 saves-host-again = Erneut eröffnen
 net-host-no-human = Zum Eröffnen braucht es einen Platz, den ein Mensch spielt: deinen.
+online-seat-online = Online
+online-seat-online-hint = Eine Freundin oder ein Freund spielt diesen Platz im eigenen Launcher, mit dem Einladungscode, den du beim Eröffnen bekommst.
+online-start-hosted = Für Online-Plätze muss die Partie eröffnet werden: wähle „Online eröffnen“.
+online-presence-at-screen = an diesem Bildschirm
+online-rules-missing = Die Regeln gehören zum Spiel, und das ist auf diesem Rechner nicht installiert. Brett und Züge funktionieren auch ohne es.
+online-host-title-count = Online eröffnet: { $here } von { $seats } da
+online-link-lost = { $count ->
+    [one] Die Verbindung zu { $who } ist weg: die Partie wartet auf die Rückkehr.
+   *[other] Die Verbindungen zu { $who } sind weg: die Partie wartet auf ihre Rückkehr.
+}
+online-link-lost-bot = { $count ->
+    [one] Die Verbindung zu { $who } ist weg: bis zur Rückkehr spielt ein Bot diesen Platz.
+   *[other] Die Verbindungen zu { $who } sind weg: bis zu ihrer Rückkehr spielen Bots diese Plätze.
+}
+online-host-starting = Der Tisch wird für die Mitspieler geöffnet …

@@ -94,7 +94,22 @@ net-presence-bot = bot
 net-host-bots-stand-in = Let a bot play for away players until they return
 net-host-bots-stand-in-hint = When a player's connection is gone and it is their turn, a bot of this launcher moves for them. They take their seat back with the same code.
 newgame-host = Host online
-newgame-host-hint = Start the game and invite friends: you play the first human seat, the other human seats are played online.
+newgame-host-hint = Start the game and invite friends: seats marked Online are played by friends at their own screens, the others here or by bots.
 net-host-failed = The table could not be hosted.
 saves-host-again = Host again
 net-host-no-human = Hosting needs a seat played by a person: yours.
+online-seat-online = Online
+online-seat-online-hint = A friend plays this seat from their own launcher, with the invite code you get when hosting.
+online-start-hosted = Seats marked Online need a hosted game: choose Host online.
+online-presence-at-screen = at this screen
+online-rules-missing = The rules come with the game, which is not installed on this computer. The board and its moves still work without it.
+online-host-title-count = Hosting online: { $here } of { $seats } here
+online-link-lost = { $count ->
+    [one] Lost the connection to { $who }: the game waits for them to come back.
+   *[other] Lost the connections to { $who }: the game waits for them to come back.
+}
+online-link-lost-bot = { $count ->
+    [one] Lost the connection to { $who }: a bot plays for them until they are back.
+   *[other] Lost the connections to { $who }: bots play for them until they are back.
+}
+online-host-starting = Opening the table for the players…

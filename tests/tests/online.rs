@@ -222,6 +222,47 @@ fn five_endpoints_play_a_table_directly() {
     play_table(host, clients);
 }
 
+#[test]
+fn seats_played_at_the_hosts_screen_play_in_process_beside_online_seats() {
+    let (_dir, catalog) = catalog();
+    let config = NetConfig::loopback();
+    // Seats 0 and 1 are played at the host's screen (hotseat), seat 2 online, seat 3 a bot.
+    let session = session(&catalog, "maniacal", 4, &[0, 1, 2], 5);
+    let roles = Table::roles(&session, &[0, 1]);
+    let table = Table::new(random_hex(16), session, Some(roles), &BTreeMap::new()).unwrap();
+    let host = Host::start(table, &config, iroh::SecretKey::generate(), 0, None).unwrap();
+    let invite = host.invite().clone();
+    let door = host.door();
+    // Nobody on the network takes a seat played at the host's screen, and the screen does
+    // not take an online seat.
+    for seat in [0, 1, 3] {
+        let refused = Client::join(&invite, Want::Seat { seat, secret: None }, "", &config);
+        assert!(
+            matches!(refused, Err(ClientError::Refused(Refusal::SeatNotOnline))),
+            "seat {seat}"
+        );
+    }
+    assert!(matches!(
+        door.join(Some(2)),
+        Err(ClientError::Refused(Refusal::SeatNotOnline))
+    ));
+    // The host may watch too, and is shown the spectator's view.
+    let mut watching = door.join(None).unwrap();
+    watching
+        .wait_until(Duration::from_secs(30), |s| s.update.is_some())
+        .unwrap();
+    assert_eq!(watching.state.seat, None);
+    assert!(watching.state.secret.is_none());
+    watching.close();
+    let clients = vec![
+        door.join(Some(0)).unwrap(),
+        door.join(Some(1)).unwrap(),
+        join(&invite, 2, &config),
+    ];
+    // Each local seat is sent only its own view and log lines (checked at the end).
+    play_table(host, clients);
+}
+
 /// A relay server on 127.0.0.1 with a self-signed certificate, and the configuration that
 /// trusts it. The runtime must live as long as the relay.
 fn local_relay() -> (tokio::runtime::Runtime, Box<dyn std::any::Any>, NetConfig) {
@@ -525,6 +566,7 @@ fn a_dropped_client_rejoins_with_its_secret_and_the_chat_is_kept() {
         file: file.clone(),
         config: config.clone(),
         bots_stand_in: false,
+        local: None,
     };
     let load = || Session::restore(&SaveFile::read(&file).unwrap(), &catalog).unwrap();
     let host = host_save(load(), &options, None).unwrap();

@@ -18,6 +18,7 @@ use super::play::{self, PlayAction, PlayState};
 use super::replay::{self, ReplayAction, ReplayState};
 use super::saves::{self, SavesAction, SavesBrowser};
 use super::settings::{self, Settings};
+use super::table_model::TableModel;
 use super::theme::{self, ThemeChoice};
 use super::ui_ext::{self, Icon};
 use crate::core::discovery::Catalog;
@@ -387,14 +388,20 @@ impl ParlourApp {
                 }
             }
             Screen::Online(table) => {
-                if let Some(PlayAction::Leave) = play::play_ui(
+                match play::play_ui(
                     ui,
                     &mut **table,
                     &self.settings,
                     &mut self.notices,
                     &self.l10n,
                 ) {
-                    screen = self.library_screen();
+                    Some(PlayAction::Leave) => screen = self.library_screen(),
+                    Some(PlayAction::ShowRules) => {
+                        let id = table.plugin_id().to_owned();
+                        let section = table.table_ui().rules_section.take();
+                        self.remote_rules(id, section);
+                    }
+                    _ => {}
                 }
             }
             Screen::Replay(replay) => {
@@ -549,10 +556,13 @@ impl ParlourApp {
                                 play_action = play::toolbar_ui(ui, &**play, &name, &self.l10n);
                             }
                             Screen::Online(table) => {
-                                if let Some(RemoteAction::Leave) =
-                                    remote::toolbar_ui(ui, table, &self.l10n)
-                                {
-                                    go = Some(ScreenKind::Library);
+                                let rules = has_rules(&self.catalog, table.plugin_id());
+                                match remote::toolbar_ui(ui, table, rules, &self.l10n) {
+                                    Some(RemoteAction::Leave) => go = Some(ScreenKind::Library),
+                                    Some(RemoteAction::Rules) => {
+                                        play_action = Some(PlayAction::ShowRules)
+                                    }
+                                    None => {}
                                 }
                             }
                             _ => {
@@ -606,6 +616,7 @@ impl ParlourApp {
                     seats: play.session().seats().to_vec(),
                     seed: crate::core::session::random_seed(),
                     options: play.session().options().clone(),
+                    online: Vec::new(),
                 };
                 if let Some(play) = self.start(&setup) {
                     self.screen = Screen::Play(play);
@@ -635,7 +646,11 @@ impl ParlourApp {
                 }
             }
             PlayAction::ShowRules => {
-                if let Screen::Play(play) = &mut self.screen {
+                if let Screen::Online(table) = &mut self.screen {
+                    let id = table.plugin_id().to_owned();
+                    let section = table.table_ui().rules_section.take();
+                    self.remote_rules(id, section);
+                } else if let Screen::Play(play) = &mut self.screen {
                     let id = play.plugin_id().to_owned();
                     let section = play.rules_section.take();
                     self.open_rules(id.clone());
@@ -702,26 +717,31 @@ impl ParlourApp {
             .dirs
             .saves
             .join(format!("online-{}", session.autosave_name()));
-        self.host_file(session, file, ctx)
+        let local = (0..setup.seats.len() as u32)
+            .filter(|s| !setup.online.contains(s))
+            .collect();
+        self.host_file(session, file, Some(local), ctx)
     }
 
-    /// Hosts a session kept in `file` (a save hosted before gets the same invite code).
+    /// Hosts a session kept in `file` (a save hosted before gets the same invite code) with
+    /// the seats in `local` played at this screen (`None`: as when it was hosted before).
     fn host_file(
         &mut self,
         session: Session,
         file: std::path::PathBuf,
+        local: Option<Vec<u32>>,
         ctx: &egui::Context,
     ) -> Option<Box<RemoteTable>> {
-        let hosted = super::online::hosting::host_and_take_seat(
+        let hosted = super::online::hosting::host_table(
             session,
             file,
+            local,
             self.settings.net_config(),
             self.dirs.root.clone(),
             Some(ctx.clone()),
-            &self.l10n,
         );
         match hosted {
-            Ok((table, _manifest)) => {
+            Ok(table) => {
                 self.notices.clear();
                 Some(Box::new(table))
             }
@@ -739,7 +759,7 @@ impl ParlourApp {
             .map_err(SessionError::from)
             .and_then(|save| Session::restore(&save, &self.catalog));
         match session {
-            Ok(session) => self.host_file(session, path.to_owned(), ctx),
+            Ok(session) => self.host_file(session, path.to_owned(), None, ctx),
             Err(e) => {
                 self.report("error-load", &e, None);
                 None
@@ -1050,6 +1070,20 @@ impl ParlourApp {
     }
 
     /// Opens a game's rules reference, at the top.
+    /// The rules of a table joined or hosted online: this launcher's copy of the game's
+    /// rules when it has the game, else a notice that they are not available here.
+    fn remote_rules(&mut self, id: String, section: Option<String>) {
+        if has_rules(&self.catalog, &id) {
+            self.open_rules(id.clone());
+            if let Some(section) = section {
+                self.rules_markdown
+                    .scroll_to_heading(&rules_viewer_id(&id), Some(section));
+            }
+        } else {
+            self.notices.info(self.l10n.tr("online-rules-missing"));
+        }
+    }
+
     fn open_rules(&mut self, id: String) {
         self.rules_for = Some(id);
         self.rules_opened = self.rules_opened.wrapping_add(1);
@@ -1157,4 +1191,12 @@ impl eframe::App for ParlourApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         ParlourApp::ui(self, ui);
     }
+}
+
+/// Whether this launcher has the game's rules (a table joined online may be of a game that
+/// is not installed here).
+fn has_rules(catalog: &Catalog, id: &str) -> bool {
+    catalog
+        .get(id)
+        .is_some_and(|plugin| !plugin.manifest().rules.is_empty())
 }

@@ -39,6 +39,8 @@ pub struct NewGameForm {
     /// Whether the search bot can play this game (it determinizes); without it every level
     /// plays the game's own bot, and the form says so.
     pub search_bot: bool,
+    /// The seats played online (a person at another screen); such a game is hosted.
+    pub online: std::collections::BTreeSet<u32>,
 }
 
 /// Everything needed to start a game.
@@ -48,6 +50,9 @@ pub struct GameSetup {
     pub seats: Vec<SeatInfo>,
     pub seed: u64,
     pub options: BTreeMap<String, String>,
+    /// The seats played online when the game is hosted (the others are played at this
+    /// screen or by bots).
+    pub online: Vec<u32>,
 }
 
 /// What the form asks for.
@@ -88,6 +93,7 @@ impl NewGameForm {
             options,
             fixed_seed: false,
             seed_text: String::new(),
+            online: Default::default(),
             plugin,
         }
     }
@@ -151,11 +157,18 @@ impl NewGameForm {
                 level: (d.kind == SeatKind::Bot).then_some(d.level),
             })
             .collect();
+        let online = self
+            .online
+            .iter()
+            .copied()
+            .filter(|&s| s < self.players && self.seats[s as usize].kind == SeatKind::Human)
+            .collect();
         Some(GameSetup {
             plugin: Arc::clone(&self.plugin),
             seats,
             seed,
             options: self.options.clone(),
+            online,
         })
     }
 }
@@ -200,7 +213,12 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                         let start =
                             ui_ext::primary_button(ui, Some(Icon::Play), &l10n.tr("newgame-start"))
                                 .min_size(vec2(180.0, 42.0));
-                        if ui.add_enabled(setup.is_some(), start).clicked()
+                        // A game with seats played online is hosted, not started here.
+                        let local = setup.as_ref().filter(|s| s.online.is_empty());
+                        if ui
+                            .add_enabled(local.is_some(), start)
+                            .on_disabled_hover_text(l10n.tr("online-start-hosted"))
+                            .clicked()
                             && let Some(setup) = setup.clone()
                         {
                             action = Some(NewGameAction::Start(setup));
@@ -307,17 +325,33 @@ pub fn new_game_ui(ui: &mut Ui, form: &mut NewGameForm, l10n: &Localizer) -> Opt
                                     )
                                     .labelled_by(label.id);
                                     ui.horizontal(|ui| {
+                                        let online = form.online.contains(&seat);
                                         let human =
                                             ui_ext::icon_button(Icon::Human, l10n.tr("seat-human"))
-                                                .selected(draft.kind == SeatKind::Human);
+                                                .selected(draft.kind == SeatKind::Human && !online);
                                         if ui.add(human).clicked() {
                                             draft.kind = SeatKind::Human;
+                                            form.online.remove(&seat);
                                         }
                                         let bot =
                                             ui_ext::icon_button(Icon::Bot, l10n.tr("seat-bot"))
                                                 .selected(draft.kind == SeatKind::Bot);
                                         if ui.add(bot).clicked() {
                                             draft.kind = SeatKind::Bot;
+                                            form.online.remove(&seat);
+                                        }
+                                        let remote = ui_ext::icon_button(
+                                            Icon::Shelf,
+                                            l10n.tr("online-seat-online"),
+                                        )
+                                        .selected(draft.kind == SeatKind::Human && online);
+                                        if ui
+                                            .add(remote)
+                                            .on_hover_text(l10n.tr("online-seat-online-hint"))
+                                            .clicked()
+                                        {
+                                            draft.kind = SeatKind::Human;
+                                            form.online.insert(seat);
                                         }
                                         if draft.kind == SeatKind::Bot {
                                             egui::ComboBox::from_id_salt(("bot-level", seat))

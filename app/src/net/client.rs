@@ -15,7 +15,8 @@ use tokio::sync::mpsc;
 use super::invite::Invite;
 use super::protocol::{
     ALPN, Answer, ChatMsg, ClientMsg, GameInfo, HostMsg, LogLineMsg, MAX_HOST_FRAME,
-    PROTOCOL_VERSION, Refusal, SECRET_HEX, TABLE_ID_HEX, Update, Want, decode, encode, is_hex,
+    PROTOCOL_VERSION, Refusal, SECRET_HEX, TABLE_ID_HEX, Update, Want, decode, encode, frame_body,
+    is_hex,
 };
 use super::transport::{self, NetConfig, NetError};
 
@@ -95,12 +96,18 @@ enum Incoming {
     Closed(String),
 }
 
+/// The network side of a connection (none for the hosting launcher's own screen, which
+/// talks to its table through channels in the same process).
+struct Net {
+    runtime: tokio::runtime::Runtime,
+    endpoint: Endpoint,
+    connection: Connection,
+}
+
 /// A connection to a host.
 pub struct Client {
     pub state: ClientState,
-    runtime: Option<tokio::runtime::Runtime>,
-    endpoint: Endpoint,
-    connection: Connection,
+    net: Option<Net>,
     out: mpsc::Sender<Vec<u8>>,
     incoming: std_mpsc::Receiver<Incoming>,
     next_id: u32,
@@ -187,13 +194,58 @@ impl Client {
                 }
             }
         });
+        let net = Net {
+            runtime,
+            endpoint,
+            connection,
+        };
+        Client::welcomed(Some(net), out, incoming)
+    }
+
+    /// A connection of the hosting launcher's own screen to its table, through channels in
+    /// this process (see [`super::host::LocalDoor`]): the same frames as over the network.
+    pub(super) fn in_process(
+        out: mpsc::Sender<Vec<u8>>,
+        mut frames: mpsc::Receiver<std::sync::Arc<Vec<u8>>>,
+    ) -> Result<Client, ClientError> {
+        let (tx, incoming) = std_mpsc::channel();
+        std::thread::Builder::new()
+            .name("parlour-local-frames".into())
+            .spawn(move || {
+                while let Some(frame) = frames.blocking_recv() {
+                    match frame_body(&frame, MAX_HOST_FRAME).and_then(decode::<HostMsg>) {
+                        Ok(msg) => {
+                            if tx.send(Incoming::Msg(msg)).is_err() {
+                                return;
+                            }
+                        }
+                        Err(e) => {
+                            let _ = tx.send(Incoming::Closed(e.to_string()));
+                            return;
+                        }
+                    }
+                }
+                let _ = tx.send(Incoming::Closed("the table is closed".into()));
+            })
+            .map_err(|e| NetError::Runtime(e.to_string()))?;
+        Client::welcomed(None, out, incoming)
+    }
+
+    /// Waits for the host's welcome (or refusal).
+    fn welcomed(
+        net: Option<Net>,
+        out: mpsc::Sender<Vec<u8>>,
+        incoming: std_mpsc::Receiver<Incoming>,
+    ) -> Result<Client, ClientError> {
         let deadline = Instant::now() + TIMEOUT;
         let welcome = loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match incoming.recv_timeout(left) {
                 Ok(Incoming::Msg(msg @ HostMsg::Welcome { .. })) => break msg,
                 Ok(Incoming::Msg(HostMsg::Refused { refusal })) => {
-                    connection.close(0u32.into(), b"refused");
+                    if let Some(net) = &net {
+                        net.connection.close(0u32.into(), b"refused");
+                    }
                     return Err(ClientError::Refused(refusal));
                 }
                 Ok(Incoming::Msg(_)) => continue,
@@ -223,9 +275,7 @@ impl Client {
                 chat,
                 errors: Vec::new(),
             },
-            runtime: Some(runtime),
-            endpoint,
-            connection,
+            net,
             out,
             incoming,
             next_id: 1,
@@ -385,9 +435,13 @@ impl Client {
     }
 
     fn shut_down(&mut self) {
-        if let Some(runtime) = self.runtime.take() {
-            self.connection.close(0u32.into(), b"bye");
-            let endpoint = self.endpoint.clone();
+        if let Some(Net {
+            runtime,
+            endpoint,
+            connection,
+        }) = self.net.take()
+        {
+            connection.close(0u32.into(), b"bye");
             runtime.block_on(async move {
                 let _ = tokio::time::timeout(Duration::from_secs(2), endpoint.close()).await;
             });
@@ -397,8 +451,8 @@ impl Client {
 
     /// Drops the connection at once, as a crash would (no goodbye).
     pub fn abort(mut self) {
-        if let Some(runtime) = self.runtime.take() {
-            runtime.shutdown_background();
+        if let Some(net) = self.net.take() {
+            net.runtime.shutdown_background();
         }
     }
 }

@@ -17,10 +17,11 @@ use iroh::endpoint::{Connection, Endpoint};
 use iroh::{EndpointAddr, SecretKey, TransportAddr};
 use tokio::sync::{Notify, mpsc, oneshot};
 
+use super::client::{Client, ClientError};
 use super::invite::Invite;
 use super::protocol::{
     ALPN, Answer, ClientMsg, FrameError, HostMsg, MAX_CLIENT_FRAME, PROTOCOL_VERSION, Refusal,
-    Want, decode, encode,
+    Want, decode, encode, frame_body,
 };
 use super::table::{Table, Viewer};
 use super::transport::{self, NetConfig, NetError};
@@ -53,6 +54,8 @@ enum Event {
     Hello {
         conn: u64,
         want: Want,
+        /// The name the player gave.
+        name: String,
         /// The table id the client was invited to.
         table: String,
         outbox: mpsc::Sender<Frame>,
@@ -68,6 +71,13 @@ enum Event {
         conn: u64,
     },
     Refused(Refusal),
+    /// The hosting launcher's own screen takes a seat played there (or watches).
+    LocalHello {
+        conn: u64,
+        seat: Option<u32>,
+        outbox: mpsc::Sender<Frame>,
+        reply: oneshot::Sender<Result<(), Refusal>>,
+    },
     /// The host's operator lets bots stand in for away players (or not).
     BotsStandIn(bool),
     Stop,
@@ -86,6 +96,77 @@ pub struct Host {
     runtime: Option<tokio::runtime::Runtime>,
     events: std_mpsc::Sender<Event>,
     table_thread: Option<std::thread::JoinHandle<Table>>,
+    next_local: Arc<AtomicU64>,
+}
+
+/// Connections of the hosting launcher's own screen have ids with this bit set, apart from
+/// the network's.
+const LOCAL_CONN: u64 = 1 << 63;
+
+/// The way in for the hosting launcher's own screen: a seat played there (or watching) is
+/// served by the same table thread as every network connection, through channels in this
+/// process instead of a connection to itself. Cheap to clone and to send to another thread.
+#[derive(Clone)]
+pub struct LocalDoor {
+    events: std_mpsc::Sender<Event>,
+    next: Arc<AtomicU64>,
+}
+
+impl LocalDoor {
+    /// Takes a seat played at this screen (`None`: watches). Returns once the table welcomed
+    /// the screen, like [`Client::join`] over the network; a seat that is not played at the
+    /// host's screen is refused.
+    pub fn join(&self, seat: Option<u32>) -> Result<Client, ClientError> {
+        let gone = || ClientError::Net(NetError::Lost("the table is closed".into()));
+        let conn = LOCAL_CONN | self.next.fetch_add(1, Ordering::SeqCst);
+        let (outbox, frames) = mpsc::channel::<Frame>(OUTBOX_FRAMES);
+        let refusals = outbox.clone();
+        let (welcomed, answer) = oneshot::channel();
+        self.events
+            .send(Event::LocalHello {
+                conn,
+                seat,
+                outbox,
+                reply: welcomed,
+            })
+            .map_err(|_| gone())?;
+        let (out, mut requests) = mpsc::channel::<Vec<u8>>(64);
+        let events = self.events.clone();
+        // The screen's requests go to the table one at a time, as a connection's do.
+        std::thread::Builder::new()
+            .name("parlour-local-seat".into())
+            .spawn(move || {
+                while let Some(body) = requests.blocking_recv() {
+                    let msg =
+                        match frame_body(&body, MAX_CLIENT_FRAME).and_then(decode::<ClientMsg>) {
+                            Ok(ClientMsg::Hello { .. }) => Err(Refusal::Unexpected),
+                            Ok(msg) => msg.validate().map(|()| msg),
+                            Err(e) => Err(Refusal::Malformed {
+                                detail: e.to_string(),
+                            }),
+                        };
+                    let msg = match msg {
+                        Ok(msg) => msg,
+                        Err(refusal) => {
+                            let _ = refusals.try_send(reply(0, Err(refusal)));
+                            continue;
+                        }
+                    };
+                    let (done, wait) = oneshot::channel();
+                    if events.send(Event::Request { conn, msg, done }).is_err() {
+                        break;
+                    }
+                    let _ = wait.blocking_recv();
+                }
+                let _ = events.send(Event::Gone { conn });
+            })
+            .map_err(|e| ClientError::Net(NetError::Runtime(e.to_string())))?;
+        match answer.blocking_recv() {
+            Ok(Ok(())) => Client::in_process(out, frames),
+            Ok(Err(refusal)) => Err(ClientError::Refused(refusal)),
+            Err(_) => Err(gone()),
+        }
+    }
 }
 
 impl Host {
@@ -128,7 +209,16 @@ impl Host {
             runtime: Some(runtime),
             events,
             table_thread: Some(table_thread),
+            next_local: Arc::new(AtomicU64::new(1)),
         })
+    }
+
+    /// The way in for seats played at this launcher's screen.
+    pub fn door(&self) -> LocalDoor {
+        LocalDoor {
+            events: self.events.clone(),
+            next: Arc::clone(&self.next_local),
+        }
     }
 
     /// The invite code's content.
@@ -242,18 +332,21 @@ async fn serve(connection: Connection, conn: u64, events: std_mpsc::Sender<Event
         _ => return,
     };
     let want = match hello {
-        Ok(ClientMsg::Hello { want, table, .. }) => Ok((want, table)),
+        Ok(ClientMsg::Hello {
+            want, table, name, ..
+        }) => Ok((want, table, name)),
         Ok(_) => Err(Refusal::Unexpected),
         Err(refusal) => Err(refusal),
     };
     let (outbox, mut queued) = mpsc::channel::<Frame>(OUTBOX_FRAMES);
     let close = Arc::new(Notify::new());
     let joined = match want {
-        Ok((want, table)) => {
+        Ok((want, table, name)) => {
             let (tx, rx) = oneshot::channel();
             let event = Event::Hello {
                 conn,
                 want,
+                name,
                 table,
                 outbox: outbox.clone(),
                 close: Arc::clone(&close),
@@ -360,6 +453,7 @@ fn run_table(
             Event::Hello {
                 conn,
                 want,
+                name,
                 table: invited,
                 outbox,
                 close,
@@ -372,6 +466,9 @@ fn run_table(
                 };
                 match result {
                     Ok((seat, secret)) => {
+                        if let Some(seat) = seat {
+                            table.name_player(seat, &name);
+                        }
                         // A seat taken back with its secret leaves its old connection.
                         let old: Vec<u64> = conns
                             .iter()
@@ -383,23 +480,7 @@ fn run_table(
                                 c.close.notify_one();
                             }
                         }
-                        let welcome = HostMsg::Welcome {
-                            protocol: PROTOCOL_VERSION,
-                            table: table.id().to_owned(),
-                            seat,
-                            secret,
-                            game: table.game_info(),
-                            chat: table.chat(),
-                        };
-                        let _ = outbox.try_send(Arc::new(encode(&welcome)));
-                        conns.insert(
-                            conn,
-                            Conn {
-                                viewer: Viewer::new(seat),
-                                outbox,
-                                close,
-                            },
-                        );
+                        welcome(&table, &mut conns, conn, seat, secret, outbox, close);
                         let _ = reply.send(Ok(()));
                         notify(HostNotice::Joined { seat });
                         broadcast(&mut table, &mut conns);
@@ -409,6 +490,22 @@ fn run_table(
                     }
                 }
             }
+            Event::LocalHello {
+                conn,
+                seat,
+                outbox,
+                reply,
+            } => match table.join_local(seat) {
+                Ok(()) => {
+                    let close = Arc::new(Notify::new());
+                    welcome(&table, &mut conns, conn, seat, None, outbox, close);
+                    let _ = reply.send(Ok(()));
+                    broadcast(&mut table, &mut conns);
+                }
+                Err(refusal) => {
+                    let _ = reply.send(Err(refusal));
+                }
+            },
             Event::Request { conn, msg, done } => {
                 let seat = conns.get(&conn).and_then(|c| c.viewer.seat);
                 if !conns.contains_key(&conn) {
@@ -467,6 +564,35 @@ fn run_table(
         c.close.notify_one();
     }
     table
+}
+
+/// Welcomes a connection that took its seat (or watches) and starts serving it.
+fn welcome(
+    table: &Table,
+    conns: &mut HashMap<u64, Conn>,
+    conn: u64,
+    seat: Option<u32>,
+    secret: Option<String>,
+    outbox: mpsc::Sender<Frame>,
+    close: Arc<Notify>,
+) {
+    let welcome = HostMsg::Welcome {
+        protocol: PROTOCOL_VERSION,
+        table: table.id().to_owned(),
+        seat,
+        secret,
+        game: table.game_info(),
+        chat: table.chat(),
+    };
+    let _ = outbox.try_send(Arc::new(encode(&welcome)));
+    conns.insert(
+        conn,
+        Conn {
+            viewer: Viewer::new(seat),
+            outbox,
+            close,
+        },
+    );
 }
 
 /// Lets the bots make every move due, telling the viewers after each.

@@ -263,6 +263,20 @@ pub fn encode<T: Serialize>(msg: &T) -> Vec<u8> {
     frame
 }
 
+/// The body of a whole frame (its length prefix checked against `max`), for frames passed
+/// within this process instead of read from a stream.
+pub fn frame_body(frame: &[u8], max: usize) -> Result<&[u8], FrameError> {
+    let prefix: [u8; 4] = frame
+        .get(..4)
+        .and_then(|p| p.try_into().ok())
+        .ok_or_else(|| FrameError::Json("a frame without its length".into()))?;
+    let len = frame_len(prefix, max)?;
+    frame
+        .get(4..4 + len)
+        .filter(|body| body.len() + 4 == frame.len())
+        .ok_or_else(|| FrameError::Json("a frame of the wrong length".into()))
+}
+
 /// Checks a frame's length prefix against a maximum.
 pub fn frame_len(prefix: [u8; 4], max: usize) -> Result<usize, FrameError> {
     let len = u32::from_be_bytes(prefix) as usize;

@@ -38,6 +38,10 @@ pub struct HostRecord {
     /// Seat number (as text) to its secret.
     #[serde(default)]
     pub secrets: BTreeMap<String, String>,
+    /// The seats played at the hosting launcher's screen (hotseat), not online. Hosted
+    /// without a window, these seats are open to online players.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub local: Vec<u32>,
 }
 
 impl HostRecord {
@@ -69,6 +73,7 @@ impl HostRecord {
                 key: random_hex(64),
                 port: 0,
                 secrets: BTreeMap::new(),
+                local: Vec::new(),
             }),
             Err(e) => Err(format!("{}: {e}", path.display())),
         }
@@ -99,6 +104,8 @@ struct Seat {
     secret: Option<String>,
     /// Whether a connection plays it now.
     connected: bool,
+    /// The name its player gave when joining (shown instead of the seat's name).
+    player: Option<String>,
 }
 
 /// What one viewer (a connection, or a local screen) has been sent of the log.
@@ -207,6 +214,7 @@ impl Table {
                     .then(|| secrets.get(&i.to_string()).cloned())
                     .flatten(),
                 connected: false,
+                player: None,
             })
             .collect();
         Ok(Table {
@@ -286,12 +294,7 @@ impl Table {
             .map(|(i, seat)| {
                 let online = seat.role == SeatRole::Online;
                 SeatPresence {
-                    name: self
-                        .session
-                        .seats()
-                        .get(i)
-                        .map(|s| s.name.clone())
-                        .unwrap_or_default(),
+                    name: self.seat_name(i as u32),
                     role: seat.role,
                     taken: online && seat.secret.is_some(),
                     present: !online || seat.connected,
@@ -344,6 +347,38 @@ impl Table {
         // present (its player crashed and came back before the host noticed).
         seat.connected = true;
         Ok((Some(seat_no), seat.secret.clone()))
+    }
+
+    /// The hosting launcher's own screen takes a seat played there (or watches): no secret,
+    /// as it never crosses the network. Online and bot seats are refused.
+    pub fn join_local(&self, seat: Option<u32>) -> Result<(), Refusal> {
+        let Some(seat_no) = seat else {
+            return Ok(());
+        };
+        let count = self.seats.len() as u32;
+        let seat = self
+            .seats
+            .get(seat_no as usize)
+            .ok_or(Refusal::NoSeat { seats: count })?;
+        if seat.role != SeatRole::Local {
+            return Err(Refusal::SeatNotOnline);
+        }
+        Ok(())
+    }
+
+    /// The roles of the seats: bot seats of the save are the host's bots, the seats in
+    /// `local` are played at the host's screen, and every other seat is online.
+    pub fn roles(session: &Session, local: &[u32]) -> Vec<SeatRole> {
+        session
+            .seats()
+            .iter()
+            .enumerate()
+            .map(|(i, s)| match s.kind {
+                SeatKind::Bot => SeatRole::Bot,
+                SeatKind::Human if local.contains(&(i as u32)) => SeatRole::Local,
+                SeatKind::Human => SeatRole::Online,
+            })
+            .collect()
     }
 
     /// A seat's player went away.
@@ -448,12 +483,27 @@ impl Table {
         }
     }
 
+    /// The name shown for a seat: the one its player gave when joining, else the seat's.
     fn seat_name(&self, seat: u32) -> String {
+        if let Some(player) = self.seats.get(seat as usize).and_then(|s| s.player.clone()) {
+            return player;
+        }
         self.session
             .seats()
             .get(seat as usize)
             .map(|s| s.name.clone())
             .unwrap_or_default()
+    }
+
+    /// The player who took an online seat gave their name (an empty one keeps the seat's).
+    pub fn name_player(&mut self, seat: u32, name: &str) {
+        let name = name.trim();
+        if let Some(seat) = self.seats.get_mut(seat as usize)
+            && seat.role == SeatRole::Online
+            && !name.is_empty()
+        {
+            seat.player = Some(name.to_owned());
+        }
     }
 
     /// The seat a host bot should move for now, if any.

@@ -69,6 +69,9 @@ pub struct HostOptions {
     pub file: PathBuf,
     pub config: NetConfig,
     pub bots_stand_in: bool,
+    /// The seats played at the hosting launcher's screen (kept in the host record). `None`
+    /// hosts without a screen: every seat a person plays is online.
+    pub local: Option<Vec<u32>>,
 }
 
 /// Hosts a save: its host record beside it (created on first hosting) gives the table id,
@@ -79,14 +82,19 @@ pub fn host_save(
     options: &HostOptions,
     notices: Option<std::sync::mpsc::Sender<HostNotice>>,
 ) -> Result<Host, String> {
-    let record = HostRecord::load_or_new(&options.file)?;
+    let mut record = HostRecord::load_or_new(&options.file)?;
+    if let Some(local) = &options.local {
+        record.local = local.clone();
+    }
     let key = record
         .key_bytes()
         .map(|bytes| iroh::SecretKey::from_bytes(&bytes))
         .ok_or_else(|| "the host record's key is damaged".to_owned())?;
     // Written before the first player joins, so the table id and key are kept.
     record.write(&options.file)?;
-    let mut table = Table::new(record.table.clone(), session, None, &record.secrets)
+    let local = options.local.as_deref().unwrap_or_default();
+    let roles = Table::roles(&session, local);
+    let mut table = Table::new(record.table.clone(), session, Some(roles), &record.secrets)
         .map_err(|e| e.to_string())?;
     table.autosave_to(options.file.clone());
     table.keep_record(options.file.clone());

@@ -1,35 +1,36 @@
 //! Hosting a table from the launcher: the net host runs in this process on its own runtime
 //! (see [`crate::net::host`]), serving the save (written after every move, beside it the host
 //! record with the table id, key and seat secrets, so hosting the save again gives the same
-//! invite code). The host's player takes their own seat through the same connection as every
-//! other player, so their table is drawn as a joined one; this file draws the host's card
-//! beside it: the invite code with Copy, each seat's player and presence, and the switch
-//! that lets a bot play an away player's seat until they return.
+//! invite code). The seats played at this screen are served by the same table thread as every
+//! online seat, through channels in this process ([`crate::net::host::LocalDoor`]), so the
+//! host's table is drawn like a joined one and shows each seat only what it may see, with
+//! the hotseat curtain between local seats; this file draws the host's card beside it: the
+//! invite code with Copy, each seat's player and presence, and the switch that lets a bot
+//! play an away player's seat until they return.
 
 use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui, vec2};
+use fluent_bundle::FluentValue;
 
 use super::super::new_game::GameSetup;
 use super::super::theme;
 use super::super::ui_ext::{self, Icon};
-use super::link::{Event, Link};
-use super::remote::{RemoteTable, game_manifest, trouble_text};
+use super::remote::RemoteTable;
 use crate::core::i18n::Localizer;
 use crate::core::save::SeatKind;
 use crate::core::session::Session;
-use crate::net::client::{SeatBook, TIMEOUT};
-use crate::net::host::Host;
+use crate::net::host::{Host, LocalDoor};
 use crate::net::invite::Invite;
-use crate::net::protocol::Want;
-use crate::net::protocol::{SeatPresence, SeatRole};
+use crate::net::protocol::{GameInfo, SeatPresence, SeatRole};
+use crate::net::table::HostRecord;
 use crate::net::terminal::{HostOptions, host_save};
 use crate::net::transport::NetConfig;
-use parlour_plugin_api::Manifest;
 
 /// A table this launcher hosts.
 pub struct Hosting {
     host: Host,
+    game: GameInfo,
     file: PathBuf,
     code: String,
     bots_stand_in: bool,
@@ -37,8 +38,14 @@ pub struct Hosting {
 }
 
 impl Hosting {
-    /// Writes the session to `file` (when it is new) and hosts it.
-    pub fn start(session: Session, file: PathBuf, config: NetConfig) -> Result<Hosting, String> {
+    /// Writes the session to `file` (when it is new) and hosts it; `local` are the seats
+    /// played at this screen.
+    pub fn start(
+        session: Session,
+        file: PathBuf,
+        config: NetConfig,
+        local: Vec<u32>,
+    ) -> Result<Hosting, String> {
         if !file.exists() {
             session.save_to(&file).map_err(|e| e.to_string())?;
         }
@@ -46,11 +53,20 @@ impl Hosting {
             file: file.clone(),
             config,
             bots_stand_in: false,
+            local: Some(local),
+        };
+        let manifest = session.plugin().manifest();
+        let game = GameInfo {
+            id: manifest.id.clone(),
+            name: manifest.name.clone(),
+            version: manifest.version.clone(),
+            locales: manifest.locales.clone(),
         };
         let host = host_save(session, &options, None)?;
         let code = host.invite().code();
         Ok(Hosting {
             host,
+            game,
             file,
             code,
             bots_stand_in: false,
@@ -60,6 +76,16 @@ impl Hosting {
 
     pub fn invite(&self) -> &Invite {
         self.host.invite()
+    }
+
+    /// The way in for the seats played at this screen.
+    pub fn door(&self) -> LocalDoor {
+        self.host.door()
+    }
+
+    /// The game's id, name and texts.
+    pub fn game(&self) -> &GameInfo {
+        &self.game
     }
 
     /// The invite code to give the players.
@@ -85,62 +111,70 @@ impl Hosting {
     }
 }
 
-/// Hosts a session (written to `file` when new) and takes the host's player's seat at it:
-/// the seat they held at this table before, or else the first seat played by a person.
-/// Returns the table to show and the manifest of the game's texts.
-pub fn host_and_take_seat(
+/// Hosts a session (written to `file` when new) with the seats in `local` played at this
+/// screen (`None`: those of the save's host record, for a save hosted before), and returns
+/// the table to show at once: the host comes up on a thread of its own (with relays that
+/// may take seconds), then the seats played here join it.
+pub fn host_table(
     session: Session,
     file: PathBuf,
+    local: Option<Vec<u32>>,
     config: NetConfig,
     data_dir: PathBuf,
     ctx: Option<egui::Context>,
-    l10n: &Localizer,
-) -> Result<(RemoteTable, Manifest), String> {
-    let first_human = session
-        .seats()
-        .iter()
-        .position(|s| s.kind == SeatKind::Human)
-        .ok_or_else(|| l10n.tr("net-host-no-human"))? as u32;
-    let seats = session.seats().to_vec();
-    let hosting = Hosting::start(session, file, config.clone())?;
-    let invite = hosting.invite().clone();
-    let book = SeatBook::load(&data_dir);
-    let seat = book
-        .tables
-        .get(&invite.table)
-        .map_or(first_human, |held| held.seat);
-    let secret = book.secret_for(&invite.table, seat);
-    let name = seats
-        .get(seat as usize)
+) -> Result<RemoteTable, String> {
+    let local = match local {
+        Some(local) => local,
+        None => HostRecord::load_or_new(&file)?.local,
+    };
+    // Only seats a person plays can be played at the screen.
+    let local: Vec<u32> = local
+        .into_iter()
+        .filter(|&s| {
+            session
+                .seats()
+                .get(s as usize)
+                .is_some_and(|s| s.kind == SeatKind::Human)
+        })
+        .collect();
+    let manifest = session.plugin().manifest();
+    let hidden = manifest.hidden_information;
+    let game = GameInfo {
+        id: manifest.id.clone(),
+        name: manifest.name.clone(),
+        version: manifest.version.clone(),
+        locales: manifest.locales.clone(),
+    };
+    let name = local
+        .first()
+        .and_then(|&s| session.seats().get(s as usize))
         .map(|s| s.name.clone())
         .unwrap_or_default();
-    let link = Link::start(
-        invite.clone(),
-        Want::Seat { seat, secret },
-        name.clone(),
-        config.clone(),
-        ctx,
-    );
-    match link.wait_event(TIMEOUT) {
-        Some(Event::Joined(state)) => {
-            let manifest = game_manifest(&state);
-            let table = RemoteTable::new(*state, link, invite, name, config, data_dir)
-                .with_hosting(hosting);
-            Ok((table, manifest))
-        }
-        Some(Event::Failed(trouble)) => Err(trouble_text(l10n, &trouble)),
-        _ => Err(l10n.tr("net-timeout")),
-    }
+    let (tx, starting) = std::sync::mpsc::channel();
+    let repaint = ctx.clone();
+    let (host_config, host_local) = (config.clone(), local.clone());
+    std::thread::Builder::new()
+        .name("parlour-hosting".into())
+        .spawn(move || {
+            let _ = tx.send(Hosting::start(session, file, host_config, host_local));
+            if let Some(ctx) = repaint {
+                ctx.request_repaint();
+            }
+        })
+        .map_err(|e| e.to_string())?;
+    Ok(RemoteTable::hosted(
+        starting, game, local, hidden, name, config, data_dir, ctx,
+    ))
 }
 
 /// The new-game form's "Host online" button (enabled when the form is complete and has a
-/// human seat for the host's player); returns the setup when clicked.
+/// seat played online); returns the setup when clicked.
 pub fn host_button_ui(
     ui: &mut Ui,
     setup: Option<GameSetup>,
     l10n: &Localizer,
 ) -> Option<GameSetup> {
-    let setup = setup.filter(|s| s.seats.iter().any(|seat| seat.kind == SeatKind::Human));
+    let setup = setup.filter(|s| !s.online.is_empty());
     let clicked = ui
         .add_enabled(
             setup.is_some(),
@@ -152,7 +186,8 @@ pub fn host_button_ui(
 }
 
 /// The host's card: the invite code with Copy, the seats with their players' presence, and
-/// the bot switch for away players.
+/// the bot switch for away players. It folds to its title, so that the decisions beside it
+/// keep their room; a warning about lost connections stays shown when it is folded.
 pub fn hosting_ui(
     ui: &mut Ui,
     hosting: &mut Hosting,
@@ -160,28 +195,87 @@ pub fn hosting_ui(
     names: &dyn Fn(u32) -> String,
     l10n: &Localizer,
 ) {
+    if seats.is_empty() {
+        // Nothing heard from the table yet: the card opens (or not) once it is known.
+        return;
+    }
     let p = theme::palette(ui);
-    ui_ext::section_title(ui, &l10n.tr("net-host-title"));
-    ui.add_space(4.0);
-    ui.label(RichText::new(l10n.tr("net-host-code")).color(p.ink_weak));
+    let here = seats
+        .iter()
+        .filter(|s| s.role == SeatRole::Online && s.taken && s.present)
+        .count();
+    let online = seats.iter().filter(|s| s.role == SeatRole::Online).count();
+    let title = l10n.tr_args(
+        "online-host-title-count",
+        &[
+            ("here", FluentValue::from(here)),
+            ("seats", FluentValue::from(online)),
+        ],
+    );
+    // Shown open when a seat still waits for its player (who needs the code), folded when
+    // every player has their seat already, so the decisions keep their room; a click on the
+    // title folds or unfolds it.
+    let awaited = seats.iter().any(|s| s.role == SeatRole::Online && !s.taken);
+    egui::CollapsingHeader::new(RichText::new(title).strong())
+        .id_salt("hosting-card")
+        .default_open(awaited)
+        .show(ui, |ui| {
+            card_body_ui(ui, hosting, seats, names, l10n);
+        });
+    let away: Vec<String> = seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.role == SeatRole::Online && s.taken && !s.present)
+        .map(|(i, _)| names(i as u32))
+        .collect();
+    if !away.is_empty() {
+        let id = if hosting.bots_stand_in {
+            "online-link-lost-bot"
+        } else {
+            "online-link-lost"
+        };
+        let text = l10n.tr_args(
+            id,
+            &[
+                ("who", FluentValue::from(away.join(", "))),
+                ("count", FluentValue::from(away.len())),
+            ],
+        );
+        ui.add(egui::Label::new(RichText::new(text).color(p.danger).strong()).wrap());
+    }
+}
+
+/// The host's card unfolded.
+fn card_body_ui(
+    ui: &mut Ui,
+    hosting: &mut Hosting,
+    seats: &[SeatPresence],
+    names: &dyn Fn(u32) -> String,
+    l10n: &Localizer,
+) {
+    let p = theme::palette(ui);
     ui.horizontal(|ui| {
-        let shown: String = hosting.code.chars().take(28).collect();
-        ui.label(RichText::new(format!("{shown}…")).monospace())
-            .on_hover_text(hosting.code.clone());
         let words = if hosting.copied {
             l10n.tr("net-host-copied")
         } else {
             l10n.tr("net-host-copy")
         };
-        if ui.add(ui_ext::icon_button(Icon::Save, words)).clicked() {
+        if ui
+            .add(ui_ext::icon_button(Icon::Save, words))
+            .on_hover_text(l10n.tr("net-host-code"))
+            .clicked()
+        {
             ui.ctx().copy_text(hosting.code.clone());
             hosting.copied = true;
         }
+        let shown: String = hosting.code.chars().take(20).collect();
+        ui.add(egui::Label::new(RichText::new(format!("{shown}…")).monospace().small()).truncate())
+            .on_hover_text(hosting.code.clone());
     });
-    ui.add_space(4.0);
+    ui.add_space(2.0);
     egui::Grid::new("hosting-seats")
         .num_columns(2)
-        .spacing(vec2(10.0, 4.0))
+        .spacing(vec2(10.0, 2.0))
         .show(ui, |ui| {
             for (i, seat) in seats.iter().enumerate() {
                 let number = i as u32;
@@ -194,7 +288,7 @@ pub fn hosting_ui(
                 );
                 let (id, colour) = match seat.role {
                     SeatRole::Bot => ("net-presence-bot", p.ink_weak),
-                    SeatRole::Local => ("net-presence-here", p.accent),
+                    SeatRole::Local => ("online-presence-at-screen", p.accent),
                     SeatRole::Online if !seat.taken => ("net-presence-waiting", p.ink_weak),
                     SeatRole::Online if seat.present => ("net-presence-here", p.accent),
                     SeatRole::Online if seat.bot_standing_in => ("net-presence-away-bot", p.danger),
@@ -204,7 +298,6 @@ pub fn hosting_ui(
                 ui.end_row();
             }
         });
-    ui.add_space(4.0);
     let mut on = hosting.bots_stand_in;
     if ui
         .checkbox(&mut on, l10n.tr("net-host-bots-stand-in"))

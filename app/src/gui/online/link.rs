@@ -9,6 +9,7 @@ use parlour_plugin_api::Choices;
 use serde_json::Value;
 
 use crate::net::client::{Client, ClientError, ClientState};
+use crate::net::host::LocalDoor;
 use crate::net::invite::Invite;
 use crate::net::protocol::{Refusal, Want};
 use crate::net::transport::NetConfig;
@@ -80,11 +81,25 @@ impl Link {
         config: NetConfig,
         repaint: Option<egui::Context>,
     ) -> Link {
+        Link::spawn(move || Client::join(&invite, want, &name, &config), repaint)
+    }
+
+    /// A seat played at the hosting launcher's own screen (`None`: watching), served by its
+    /// table through channels in this process; the first event is [`Event::Joined`] or
+    /// [`Event::Failed`], as over the network.
+    pub fn local(door: LocalDoor, seat: Option<u32>, repaint: Option<egui::Context>) -> Link {
+        Link::spawn(move || door.join(seat), repaint)
+    }
+
+    fn spawn(
+        connect: impl FnOnce() -> Result<Client, ClientError> + Send + 'static,
+        repaint: Option<egui::Context>,
+    ) -> Link {
         let (requests, rx) = channel();
         let (tx, events) = channel();
         let spawned = std::thread::Builder::new()
             .name("parlour-link".into())
-            .spawn(move || run(invite, want, name, config, rx, tx, repaint));
+            .spawn(move || run(connect, rx, tx, repaint));
         if let Err(e) = spawned {
             let (tx, events) = channel();
             let _ = tx.send(Event::Failed(Trouble::Net(e.to_string())));
@@ -126,10 +141,7 @@ impl Link {
 /// The connection's thread: joins, then serves the screen's requests and passes on what the
 /// host sends, until the screen drops the link or the connection ends.
 fn run(
-    invite: Invite,
-    want: Want,
-    name: String,
-    config: NetConfig,
+    connect: impl FnOnce() -> Result<Client, ClientError>,
     requests: Receiver<Request>,
     events: Sender<Event>,
     repaint: Option<egui::Context>,
@@ -141,7 +153,7 @@ fn run(
         }
         sent
     };
-    let mut client = match Client::join(&invite, want, &name, &config) {
+    let mut client = match connect() {
         Ok(client) => client,
         Err(e) => {
             tell(Event::Failed(e.into()));

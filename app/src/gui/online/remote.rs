@@ -15,7 +15,7 @@ use serde_json::Value;
 
 use super::super::notices::Notices;
 use super::super::settings::Settings;
-use super::super::table::{Cache, Composing, choice_panel, log_groups};
+use super::super::table::{Cache, Composing, ViewSituation, choice_panel, log_groups, next_view};
 use super::super::table_model::{Assets, TableModel, TableUi};
 use super::super::theme;
 use super::super::ui_ext::{self, Icon};
@@ -28,10 +28,13 @@ use crate::core::plugin::{FailureKind, PluginError};
 use crate::core::save::{SeatInfo, SeatKind};
 use crate::core::session::seat_namer;
 use crate::net::client::{ClientState, HeldSeat, SeatBook};
+use crate::net::host::LocalDoor;
 use crate::net::invite::Invite;
+use crate::net::protocol::GameInfo;
 use crate::net::protocol::{SeatPresence, SeatRole, Want};
 use crate::net::terminal::refusal_text;
 use crate::net::transport::NetConfig;
+use std::sync::mpsc::{Receiver, TryRecvError};
 
 /// The words for a failure, in the reader's language.
 pub fn trouble_text(l10n: &Localizer, trouble: &Trouble) -> String {
@@ -57,10 +60,27 @@ pub fn game_manifest(state: &ClientState) -> Manifest {
     }
 }
 
+/// The seats played at the hosting launcher's screen: one in-process connection each, so
+/// each is sent only what it may see; the table shows the one that must act, with the
+/// hotseat curtain between them when the game hides information.
+struct LocalSeats {
+    /// The seats played here (empty: the host watches).
+    seats: Vec<u32>,
+    hidden: bool,
+    /// The connections and tables of the seats not shown now.
+    others: BTreeMap<u32, (Link, ClientState)>,
+    /// The seat waiting behind the curtain.
+    curtain: Option<u32>,
+    /// The way in to the table, once the host is up.
+    door: Option<LocalDoor>,
+    repaint: Option<egui::Context>,
+}
+
 /// How to connect again after the connection was lost.
 #[derive(Clone)]
 struct Rejoin {
-    invite: Invite,
+    /// The invite (none until a table hosted here is up).
+    invite: Option<Invite>,
     name: String,
     config: NetConfig,
     /// Where the seat's secret is kept.
@@ -71,14 +91,20 @@ struct Rejoin {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RemoteAction {
     Leave,
+    /// Show the game's rules (this launcher's copy; a joined game may not be installed).
+    Rules,
 }
 
 /// A table joined online.
 pub struct RemoteTable {
     state: ClientState,
     link: Option<Link>,
-    /// The host, when this launcher hosts the table (dropped after the link).
+    /// The seats played at this screen, when this launcher hosts the table.
+    local: Option<LocalSeats>,
+    /// The host, when this launcher hosts the table (dropped after the links).
     hosting: Option<Hosting>,
+    /// The host being brought up on a thread of its own.
+    starting: Option<Receiver<Result<Hosting, String>>>,
     rejoin: Rejoin,
     seats: Vec<SeatInfo>,
     /// Counts what arrived from the host, for the cache.
@@ -114,6 +140,17 @@ impl RemoteTable {
         config: NetConfig,
         data_dir: PathBuf,
     ) -> RemoteTable {
+        RemoteTable::with_link(state, Some(link), Some(invite), name, config, data_dir)
+    }
+
+    fn with_link(
+        state: ClientState,
+        link: Option<Link>,
+        invite: Option<Invite>,
+        name: String,
+        config: NetConfig,
+        data_dir: PathBuf,
+    ) -> RemoteTable {
         let mut table = RemoteTable {
             state: ClientState {
                 table: String::new(),
@@ -125,8 +162,10 @@ impl RemoteTable {
                 chat: Vec::new(),
                 errors: Vec::new(),
             },
-            link: Some(link),
+            link,
             hosting: None,
+            starting: None,
+            local: None,
             rejoin: Rejoin {
                 invite,
                 name,
@@ -155,11 +194,78 @@ impl RemoteTable {
         table
     }
 
-    /// This launcher hosts the table: its card is shown beside the table, and leaving the
-    /// table stops hosting.
-    pub fn with_hosting(mut self, hosting: Hosting) -> RemoteTable {
+    /// The table this launcher hosts, played at its screen by the seats in `local` (none:
+    /// the host watches), while `starting` brings up the host on a thread of its own (with
+    /// relays that may take seconds: the window does not wait). Then each local seat joins
+    /// its table through channels in this process; the host's card is shown beside the
+    /// table, and leaving the table stops hosting.
+    #[allow(clippy::too_many_arguments)]
+    pub fn hosted(
+        starting: Receiver<Result<Hosting, String>>,
+        game: GameInfo,
+        local: Vec<u32>,
+        hidden: bool,
+        name: String,
+        config: NetConfig,
+        data_dir: PathBuf,
+        ctx: Option<egui::Context>,
+    ) -> RemoteTable {
+        let first = local.first().copied();
+        let waiting = ClientState {
+            table: String::new(),
+            seat: first,
+            secret: None,
+            game,
+            update: None,
+            log: Vec::new(),
+            chat: Vec::new(),
+            errors: Vec::new(),
+        };
+        let mut table = RemoteTable::with_link(waiting, None, None, name, config, data_dir);
+        table.starting = Some(starting);
+        table.local = Some(LocalSeats {
+            seats: local,
+            hidden,
+            others: BTreeMap::new(),
+            curtain: None,
+            door: None,
+            repaint: ctx,
+        });
+        table
+    }
+
+    /// The host is up: the seats played here join it.
+    fn started(&mut self, hosting: Hosting) {
+        let Some(local) = &mut self.local else {
+            return;
+        };
+        let door = hosting.door();
+        let invite = hosting.invite().clone();
+        let waiting = |seat: u32| ClientState {
+            table: invite.table.clone(),
+            seat: Some(seat),
+            ..self.state.clone()
+        };
+        let first = local.seats.first().copied();
+        local.others = local
+            .seats
+            .iter()
+            .skip(1)
+            .map(|&seat| {
+                let link = Link::local(door.clone(), Some(seat), local.repaint.clone());
+                (seat, (link, waiting(seat)))
+            })
+            .collect();
+        self.link = Some(Link::local(door.clone(), first, local.repaint.clone()));
+        local.door = Some(door);
+        self.state.table = invite.table.clone();
+        self.rejoin.invite = Some(invite);
         self.hosting = Some(hosting);
-        self
+    }
+
+    /// Whether the host is still being brought up.
+    pub fn starting(&self) -> bool {
+        self.starting.is_some()
     }
 
     /// The hosting, when this launcher hosts the table.
@@ -225,19 +331,124 @@ impl RemoteTable {
         self.cache = None;
     }
 
-    /// Takes in what the connection reported.
+    /// Takes in what the connections reported, and shows the local seat that must act.
     pub fn poll(&mut self, notices: &mut Notices, l10n: &Localizer) {
+        if let Some(starting) = &self.starting {
+            match starting.try_recv() {
+                Ok(Ok(hosting)) => {
+                    self.starting = None;
+                    self.started(hosting);
+                }
+                Ok(Err(e)) => {
+                    self.starting = None;
+                    self.lost = Some(e.clone());
+                    notices.error(l10n.tr("net-host-failed"), Some(e));
+                }
+                Err(TryRecvError::Empty) => {}
+                Err(TryRecvError::Disconnected) => {
+                    self.starting = None;
+                    self.lost = Some(String::new());
+                }
+            }
+        }
+        self.poll_link(notices, l10n);
+        if let Some(local) = &mut self.local {
+            let mut lost = None;
+            for (link, state) in local.others.values_mut() {
+                for event in link.events() {
+                    match event {
+                        Event::Joined(new) | Event::State(new) => *state = *new,
+                        Event::Refused(trouble) => notices.error(
+                            l10n.tr("net-move-refused"),
+                            Some(trouble_text(l10n, &trouble)),
+                        ),
+                        Event::Failed(trouble) => lost = Some(trouble_text(l10n, &trouble)),
+                        Event::Closed(reason) => lost = Some(reason),
+                        Event::Choices { .. } => {}
+                    }
+                }
+            }
+            if lost.is_some() && self.lost.is_none() {
+                self.lost = lost;
+            }
+        }
+        self.follow_turn();
+    }
+
+    /// With several seats played at this screen, shows the one that must act (through the
+    /// curtain when the game hides information), as a local hotseat game does.
+    fn follow_turn(&mut self) {
+        let Some(local) = &self.local else {
+            return;
+        };
+        // The freshest state of the table, from whichever seat heard of it first.
+        let newest = local
+            .others
+            .values()
+            .map(|(_, state)| state)
+            .chain(std::iter::once(&self.state))
+            .filter_map(|state| state.update.as_ref())
+            .max_by_key(|u| u.seq);
+        let Some(update) = newest else {
+            return;
+        };
+        let now = ViewSituation {
+            humans: local.seats.clone(),
+            acting: update.status.acting.clone(),
+            game_over: update.status.game_over,
+            hidden: local.hidden,
+            viewer: self.state.seat,
+            curtain: local.curtain,
+        };
+        let (viewer, curtain) = next_view(&now, None, false);
+        if let Some(local) = &mut self.local {
+            local.curtain = curtain;
+        }
+        if viewer != self.state.seat {
+            self.switch_to(viewer);
+        }
+    }
+
+    /// Shows another seat played at this screen: its connection and table come to the
+    /// front, the one shown until now goes back.
+    fn switch_to(&mut self, seat: Option<u32>) {
+        let (Some(seat), Some(local)) = (seat, &mut self.local) else {
+            return;
+        };
+        let Some((link, state)) = local.others.remove(&seat) else {
+            return;
+        };
+        if let (Some(old), Some(old_link)) = (self.state.seat, self.link.take()) {
+            local.others.insert(old, (old_link, self.state.clone()));
+        }
+        self.link = Some(link);
+        self.composing = Composing::default();
+        self.partial_choices = None;
+        self.pending = None;
+        self.chooser = None;
+        self.hovered_option = None;
+        self.take_state(state);
+    }
+
+    /// The seats played at this screen, when this launcher hosts the table.
+    pub fn local_seats(&self) -> &[u32] {
+        self.local.as_ref().map_or(&[], |l| &l.seats)
+    }
+
+    fn poll_link(&mut self, notices: &mut Notices, l10n: &Localizer) {
         let Some(link) = &self.link else {
             return;
         };
         for event in link.events() {
             match event {
                 Event::Joined(state) => {
+                    if self.reconnecting {
+                        notices.info(l10n.tr("net-reconnected"));
+                    }
                     self.reconnecting = false;
                     self.lost = None;
                     self.take_state(*state);
                     self.remember_seat();
-                    notices.info(l10n.tr("net-reconnected"));
                 }
                 Event::State(state) => self.take_state(*state),
                 Event::Failed(trouble) => {
@@ -306,14 +517,21 @@ impl RemoteTable {
             (Some(seat), secret) => Want::Seat { seat, secret },
             (None, _) => Want::Spectator,
         };
-        self.link = Some(Link::start(
-            self.rejoin.invite.clone(),
-            want,
-            self.rejoin.name.clone(),
-            self.rejoin.config.clone(),
-            ctx,
-        ));
-        self.reconnecting = true;
+        self.link = match (&self.local, &self.rejoin.invite) {
+            (Some(local), _) => local
+                .door
+                .clone()
+                .map(|door| Link::local(door, self.state.seat, ctx)),
+            (None, Some(invite)) => Some(Link::start(
+                invite.clone(),
+                want,
+                self.rejoin.name.clone(),
+                self.rejoin.config.clone(),
+                ctx,
+            )),
+            (None, None) => None,
+        };
+        self.reconnecting = self.link.is_some();
     }
 
     /// Takes back this seat's last move.
@@ -409,6 +627,15 @@ impl TableModel for RemoteTable {
         (&self.state.table, self.state.seat).hash(&mut h);
         h.finish()
     }
+    fn curtain(&self) -> Option<u32> {
+        self.local.as_ref().and_then(|l| l.curtain)
+    }
+    fn reveal(&mut self) {
+        let seat = self.local.as_mut().and_then(|l| l.curtain.take());
+        if seat.is_some() && seat != self.state.seat {
+            self.switch_to(seat);
+        }
+    }
     fn revision(&self) -> u64 {
         self.revision
     }
@@ -416,6 +643,9 @@ impl TableModel for RemoteTable {
         &self.composing
     }
     fn active_human(&self) -> Option<u32> {
+        if self.curtain().is_some() {
+            return None;
+        }
         self.state.my_turn().then_some(self.state.seat).flatten()
     }
     fn cache(&mut self, l10n: &Localizer) -> &Cache {
@@ -487,7 +717,9 @@ impl TableModel for RemoteTable {
         }
     }
     fn can_undo(&self) -> bool {
-        self.lost.is_none() && self.state.update.as_ref().is_some_and(|u| u.can_undo)
+        self.lost.is_none()
+            && self.curtain().is_none()
+            && self.state.update.as_ref().is_some_and(|u| u.can_undo)
     }
     fn hover_log(&mut self, _action: Option<usize>) {}
     fn is_local(&self) -> bool {
@@ -536,8 +768,10 @@ impl TableModel for RemoteTable {
                     if !reason.is_empty() {
                         ui.add(egui::Label::new(RichText::new(reason).small()).wrap());
                     }
+                    let can_reconnect = self.local.as_ref().is_none_or(|l| l.door.is_some());
                     ui.horizontal(|ui| {
-                        if self.reconnecting {
+                        if !can_reconnect {
+                        } else if self.reconnecting {
                             ui.add(egui::Spinner::new());
                             ui.label(l10n.tr("net-reconnecting"));
                         } else if ui
@@ -548,6 +782,13 @@ impl TableModel for RemoteTable {
                         }
                     });
                 });
+            ui.add_space(8.0);
+        }
+        if self.starting.is_some() {
+            ui.horizontal(|ui| {
+                ui.add(egui::Spinner::new());
+                ui.label(l10n.tr("online-host-starting"));
+            });
             ui.add_space(8.0);
         }
         let seats = self.seats.clone();
@@ -572,8 +813,14 @@ impl TableModel for RemoteTable {
     }
 }
 
-/// The remote table's toolbar in the top bar: the game's name, Leave and Undo.
-pub fn toolbar_ui(ui: &mut Ui, table: &mut RemoteTable, l10n: &Localizer) -> Option<RemoteAction> {
+/// The remote table's toolbar in the top bar: the game's name, Leave, Undo and Rules (`rules`:
+/// whether this launcher has the game's rules).
+pub fn toolbar_ui(
+    ui: &mut Ui,
+    table: &mut RemoteTable,
+    rules: bool,
+    l10n: &Localizer,
+) -> Option<RemoteAction> {
     let name = l10n.plugin_tr(&table.state.game.id.clone(), &table.state.game.name.clone());
     ui.label(RichText::new(name).size(18.0).strong());
     ui.add_space(8.0);
@@ -597,6 +844,16 @@ pub fn toolbar_ui(ui: &mut Ui, table: &mut RemoteTable, l10n: &Localizer) -> Opt
         .clicked()
     {
         table.undo();
+    }
+    if ui
+        .add_enabled(
+            rules,
+            ui_ext::icon_button(Icon::Book, l10n.tr("play-rules")),
+        )
+        .on_disabled_hover_text(l10n.tr("online-rules-missing"))
+        .clicked()
+    {
+        action = Some(RemoteAction::Rules);
     }
     let who = match table.state.seat {
         Some(seat) => seat_namer(&table.seats, l10n)(seat),
