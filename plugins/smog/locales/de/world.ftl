@@ -93,3 +93,13 @@ objective-round-ether = Panik im Saal: Jede neue Runde bringt dem Nemesis { $eth
 log-round-ether = Die Panik im Saal nährt den Nemesis: { $ether } Äther in seinen Vorrat
 objective-kill-arrives = { $figure } erhebt sich in Runde { $round }
 objective-kill = { $figure } noch auf den Beinen: { $alive }
+
+figure-witness = Zeugin
+action-set-down = { $figure } setzt { $witness } auf { $square } ab
+action-pick-up = { $figure } nimmt { $witness } auf den Arm
+action-hand-over = { $figure } reicht { $witness } an { $target } weiter
+log-set-down = { $figure } hat { $witness } auf { $square } abgesetzt
+log-pick-up = { $figure } hat { $witness } auf den Arm genommen
+log-hand-over = { $figure } hat { $witness } an { $target } weitergereicht
+log-witness-dropped = { $figure } ist gefallen und hat { $witness } auf { $square } losgelassen
+goal-witness-dies = { $figure } wird getötet

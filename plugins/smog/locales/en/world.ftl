@@ -93,3 +93,13 @@ objective-round-ether = Panic in the stalls: each new round brings the Nemesis {
 log-round-ether = The panic in the stalls feeds the Nemesis: { $ether } ether into his supply
 objective-kill-arrives = { $figure } rises in round { $round }
 objective-kill = { $figure } still standing: { $alive }
+
+figure-witness = Witness
+action-set-down = { $figure } sets { $witness } down on { $square }
+action-pick-up = { $figure } picks { $witness } up
+action-hand-over = { $figure } hands { $witness } to { $target }
+log-set-down = { $figure } set { $witness } down on { $square }
+log-pick-up = { $figure } picked { $witness } up
+log-hand-over = { $figure } handed { $witness } to { $target }
+log-witness-dropped = { $figure } fell and let { $witness } down on { $square }
+goal-witness-dies = { $figure } is killed

@@ -542,3 +542,114 @@ fn the_rules_text_covers_the_new_content() {
         assert!(de.contains(term), "de: {term}");
     }
 }
+
+/// Design D-04, Chapter IV: the witness is a figure of her own. The Tin Nanny carries her at
+/// the start; with an action she sets her down beside her, a gentleman beside her picks her
+/// up (his hands are full then), hands her on; on her feet she never attacks; when her
+/// carrier falls she is let down beside him; she gets out with whoever carries her through
+/// an exit, and the Nemesis wins when she is killed.
+#[test]
+fn the_witness_is_carried_set_down_picked_up_and_handed_over() {
+    let melee_kind = crate::data::AttackKind::Melee;
+    let mut g = arena(8, 6);
+    g.chapter = 4;
+    g.exits = vec![Pos::new(7, 2)];
+    let nanny = add(&mut g, FigKind::Ally, "tin_nanny", 2, 2);
+    let major = add(&mut g, FigKind::Gentleman, "major", 4, 2);
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 3, 3);
+    g.board_witness();
+    let w = g.witness().expect("the witness is a figure");
+    assert!(g.carrying(nanny) && !g.active(w), "carried, off the board");
+    assert!(!g.may_attack(nanny, melee_kind, clown, None), "hands full");
+
+    // The nanny sets her down between herself and the major.
+    activate(&mut g, ActCard::Allies, vec![(nanny, 2)]);
+    let down = Action::SetDown {
+        fig: nanny,
+        at: Pos::new(3, 2),
+    };
+    let seat = g.leader_seat();
+    assert!(g.legal(seat, &down), "setting her down is a move");
+    g.act(seat, &down).expect("set down");
+    assert!(g.active(w) && g.fig(w).map(|f| f.pos) == Some(Pos::new(3, 2)));
+    assert!(!g.carrying(nanny));
+    assert!(g.may_attack(nanny, melee_kind, clown, None), "hands free");
+    assert!(
+        !g.may_attack(w, melee_kind, clown, None),
+        "a non-combatant never attacks"
+    );
+    assert!(!g.world_gent_goal() && !g.world_nem_goal());
+
+    // The major beside her picks her up: he carries her now, 1 movement point less.
+    g.stack.clear();
+    activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
+    let mp = g.mp(major);
+    let up = Action::PickUp { fig: major, of: w };
+    assert!(g.legal(1, &up), "picking her up is a move");
+    g.act(1, &up).expect("pick up");
+    assert!(g.carrying(major) && !g.active(w));
+    assert_eq!(g.mp(major) + 1, mp);
+    assert!(!g.may_attack(major, melee_kind, clown, None));
+
+    // He hands her to the nanny, two squares away: not from there; beside her he may.
+    let hand = Action::HandOver {
+        fig: major,
+        to: nanny,
+    };
+    assert!(!g.legal(1, &hand), "the nanny is not beside him");
+    g.fig_mut(nanny).expect("nanny").pos = Pos::new(3, 1);
+    assert!(g.legal(1, &hand));
+    g.act(1, &hand).expect("hand over");
+    assert!(g.carrying(nanny) && !g.carrying(major));
+
+    // The nanny falls: the witness is let down where she stood (her square is free now).
+    let mut ctx = parlour_plugin_api::Ctx::new();
+    g.defeat(nanny, &mut ctx);
+    let at = g.fig(w).map(|f| f.pos).expect("witness");
+    assert!(g.active(w) && at == Pos::new(3, 1), "let down at {at:?}");
+    assert!(
+        !g.world_nem_goal(),
+        "the nanny's fall alone decides nothing"
+    );
+
+    // Killed, she loses the chapter for the gentlemen.
+    let mut dead = g.clone();
+    dead.defeat(w, &mut ctx);
+    assert!(dead.world_nem_goal());
+
+    // Carried out through the exit by the major, she wins it.
+    g.fig_mut(w).expect("witness").pos = Pos::new(6, 3);
+    g.fig_mut(major).expect("major").pos = Pos::new(7, 2);
+    g.phase = Phase::Activation;
+    g.stack.clear();
+    activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
+    let up = Action::PickUp { fig: major, of: w };
+    g.act(1, &up).expect("pick up");
+    assert!(g.legal(1, &Action::Leave(major)), "her carrier may leave");
+    g.act(1, &Action::Leave(major)).expect("leave");
+    assert!(g.world_gent_goal(), "the witness got out");
+    assert!(!g.world_nem_goal());
+}
+
+/// A Chapter IV game begins with the witness in the Tin Nanny's arms, and the bots finish it.
+#[test]
+fn chapter_four_starts_with_the_witness_carried() {
+    let mut g = super::new_game(3, 7, &[("chapter", "4"), ("level", "balanced")]);
+    let w = g.witness().expect("a witness figure");
+    let nanny = g
+        .figures
+        .iter()
+        .find(|f| f.def == "tin_nanny")
+        .map(|f| f.id)
+        .expect("nanny");
+    assert_eq!(g.world.carried, Some(nanny));
+    assert!(!g.active(w));
+    let mut k = 0u64;
+    while !g.is_over() && k < 60_000 {
+        let seat = g.acting_seats()[0];
+        let a = g.bot_action(seat, k).expect("a move");
+        g.act(seat, &a).expect("apply");
+        k += 1;
+    }
+    assert!(g.is_over());
+}
