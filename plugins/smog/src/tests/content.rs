@@ -653,3 +653,62 @@ fn chapter_four_starts_with_the_witness_carried() {
     }
     assert!(g.is_over());
 }
+
+/// The cards of the fight's chaos window name a gentleman (design D-10's timing "when a
+/// gentleman is attacked"); the rulebook keeps allies apart from gentlemen (about L1097-1101:
+/// citizens with attributes but no abilities) and names both where a card means both
+/// (Guardian Angel, about L642: "Gentleman oder Verbündeter"). So an attacked ally gets no
+/// window: with Cruel Blow in hand and a window order that asks, the street urchin's defence is
+/// rolled at once, and Cruel Blow is never offered on her.
+#[test]
+fn an_attacked_ally_gets_no_fight_window() {
+    let mut g = arena(8, 6);
+    let _major = add(&mut g, FigKind::Gentleman, "major", 6, 4);
+    let urchin = add(&mut g, FigKind::Ally, "urchin", 3, 2);
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 2);
+    g.hand = vec!["cruel_blow".into()];
+    g.orders.window = WindowOrder::Steps;
+    activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
+    let pool = usize::from(g.attack_pool(&melee(clown, urchin)));
+    let mut forced = vec![Face::Hit];
+    forced.extend(vec![Face::Dodge; pool - 1]);
+    forced.extend(vec![Face::Cover; 12]);
+    g.forced = forced;
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, urchin)))
+        .expect("attack");
+    assert_ne!(
+        g.questions.for_seat(NEMESIS_SEAT),
+        Some(&window_of(urchin)),
+        "no window before an ally's defence"
+    );
+    assert!(!g.legal(NEMESIS_SEAT, &chaos("cruel_blow", urchin)));
+    assert!(g.hand.contains(&"cruel_blow".to_string()), "the card stays");
+    assert!(
+        g.fig(urchin).is_some_and(|f| f.gone),
+        "her defence was rolled"
+    );
+}
+
+/// A schema 5 save of Chapter IV, written before the witness was a figure, loads and plays by
+/// the old rule: no witness figure, the nanny carries by the chapter's goals, her leaving wins.
+#[test]
+fn a_schema_5_save_of_chapter_four_keeps_the_old_rule() {
+    let g = super::new_game(3, 7, &[("chapter", "4"), ("level", "balanced")]);
+    let w = g.witness().expect("witness") as usize;
+    let mut v = serde_json::to_value(&g).expect("state");
+    v["figures"].as_array_mut().expect("figures").remove(w);
+    v["world"].as_object_mut().expect("world").remove("carried");
+    let v = Smog::upgrade(5, v).expect("schema 5 reads");
+    let old: Smog = serde_json::from_value(v).expect("loads");
+    assert!(old.witness().is_none());
+    let nanny = old
+        .figures
+        .iter()
+        .find(|f| f.def == "tin_nanny")
+        .map(|f| f.id)
+        .expect("nanny");
+    assert!(old.carrying(nanny), "the nanny carries as before");
+    let mut won = old.clone();
+    won.world.left.push("tin_nanny".into());
+    assert!(won.world_gent_goal(), "her leaving wins as before");
+}
