@@ -501,9 +501,10 @@ pub struct ChapterDef {
     /// The finale's Burning London board.
     #[serde(default)]
     pub london: Option<crate::london::LondonDef>,
-    /// Special rule (Chapter I's panic in the stalls): at the start of every round after the
-    /// first, the Nemesis takes this much ether into his supply for each power card he holds
-    /// beyond the basic ones, so the level's extra powers feed him.
+    /// Special rule (Chapter I's panic in the stalls; Chapters II, III, V and VI for balance):
+    /// at the start of every round after the first, the Nemesis takes this much ether into his
+    /// supply for each power card he holds beyond the basic ones, so the level's extra powers
+    /// feed him.
     #[serde(default)]
     pub supply_per_power: u8,
     /// What each result carries into the next chapter of a campaign.
