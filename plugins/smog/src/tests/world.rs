@@ -565,8 +565,8 @@ fn chapter_one_panic_feeds_the_nemesis_one_ether_per_power_beyond_the_basic_ones
                 .any(|t| t.message_ids().contains(&"log-round-ether"))
         );
     }
-    // Other chapters have no such rule.
-    let mut game = ready("2");
+    // Chapter IV has no such rule (II, III, V and VI took it over for balance).
+    let mut game = ready("4");
     let before = game.supply;
     game.phase = Phase::Activation;
     game.start_cleanup(&mut Ctx::new());
