@@ -821,6 +821,9 @@ impl Smog {
             | Action::Defuse { .. }
             | Action::Douse { .. }
             | Action::Unlock { .. }
+            | Action::SetDown { .. }
+            | Action::PickUp { .. }
+            | Action::HandOver { .. }
             | Action::Leave(_) => self.apply_world(action, ctx),
             Action::Upkeep(fig) => {
                 let cost = self.gift(*fig).map(|(_, c)| c).unwrap_or(1);

@@ -310,8 +310,9 @@ fn desired_orders(game: &Smog) -> Orders {
 
 /// The set-up's decisions (the reasons are in `setup_bot.rs`): the leader with the most life,
 /// the further advantage cards where they add most, each gentleman's best fitting advantage
-/// card, roles to the gentlemen they fit, the Nemesis's powers by strength and his conspiracy
-/// points on the chapter's objective.
+/// card, roles to the gentlemen they fit, the Nemesis's versions by what the chapter asks of
+/// them, his powers by strength and his conspiracy points on the chapter's objective, the
+/// level's equipment to the gentlemen who use it best.
 fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
     if simple.iter().any(|a| matches!(a, Action::Leader(_))) {
         let candidates: Vec<FigId> = simple
@@ -340,6 +341,15 @@ fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
             if simple.contains(&a) {
                 return Some(a);
             }
+        }
+    }
+    if reasons && let Some(SetupStep::Version(sheet)) = game.setup.first() {
+        let a = Action::Version {
+            sheet: sheet.clone(),
+            version: crate::setup_bot::version_pick(game, sheet),
+        };
+        if simple.contains(&a) {
+            return Some(a);
         }
     }
     if reasons
@@ -385,7 +395,14 @@ fn setup_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
     if let Some(a) = crate::campaign::bot::share_back(game, simple) {
         return Some(a);
     }
-    // Share: each card to the gentleman holding the fewest cards who can take it.
+    // Share: each card to the gentleman who uses it best.
+    if reasons
+        && matches!(game.setup.first(), Some(SetupStep::Share))
+        && let Some(a) = crate::setup_bot::share_pick(game, simple)
+    {
+        return Some(a);
+    }
+    // Before the choices had reasons: to the gentleman holding the fewest cards.
     let gives: Vec<&Action> = simple
         .iter()
         .filter(|a| matches!(a, Action::Give { to: Some(_), .. }))

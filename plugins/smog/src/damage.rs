@@ -199,6 +199,8 @@ impl Smog {
             }
             self.set_actions_left(fig, 0);
         }
+        // Whoever carried the witness lets her down (design D-04).
+        self.drop_witness(fig, ctx);
         self.check_goals();
     }
 

@@ -188,6 +188,10 @@ pub struct AllyDef {
     pub abilities: Vec<Ability>,
     #[serde(default)]
     pub gifts: Vec<AdvGift>,
+    /// A non-combatant (the witness): she never attacks, helps an attack or strikes back, and
+    /// is carried by a friend (see `Goals::witness`).
+    #[serde(default)]
+    pub noncombatant: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -421,6 +425,14 @@ pub struct Goals {
     /// she makes no attacks and has 1 movement point less while she carries him.
     #[serde(default)]
     pub carries: bool,
+    /// The non-combatant who is carried (the witness, D-04): a figure of her own, carried by
+    /// the escorted ally at the start. Any friend who may fight carries her (hands full), sets
+    /// her down beside him, hands her to a friend next to him or picks her up from beside him,
+    /// each with an action; on her feet she walks in the allies' activation and never
+    /// attacks. The gentlemen win when she leaves through an exit (carried or on foot), the
+    /// Nemesis when she dies (`escort_dies`); whoever carries her falls, she is set down.
+    #[serde(default)]
+    pub witness: Option<String>,
     /// Gentlemen: every figure of this sheet is dead.
     #[serde(default)]
     pub kill: Option<String>,
@@ -489,9 +501,10 @@ pub struct ChapterDef {
     /// The finale's Burning London board.
     #[serde(default)]
     pub london: Option<crate::london::LondonDef>,
-    /// Special rule (Chapter I's panic in the stalls): at the start of every round after the
-    /// first, the Nemesis takes this much ether into his supply for each power card he holds
-    /// beyond the basic ones, so the level's extra powers feed him.
+    /// Special rule (Chapter I's panic in the stalls; Chapters II, III, V and VI for balance):
+    /// at the start of every round after the first, the Nemesis takes this much ether into his
+    /// supply for each power card he holds beyond the basic ones, so the level's extra powers
+    /// feed him.
     #[serde(default)]
     pub supply_per_power: u8,
     /// What each result carries into the next chapter of a campaign.

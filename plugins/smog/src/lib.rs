@@ -193,7 +193,10 @@ impl Game for Smog {
     /// 5: the fight's chaos window before a gentleman's defence roll (`FightStage::Chaos`,
     /// the order trigger `Trigger::Attacked`, the defender's `minus` and `extra_hits`), which
     /// an older plugin cannot read. A schema 2 to 4 state reads unchanged.
-    const SCHEMA_VERSION: u32 = 5;
+    /// 6: the witness of Chapter IV is a figure of her own (`WorldState::carried`,
+    /// `Action::SetDown`, `Action::PickUp`, `Action::HandOver`). A schema 2 to 5 state reads
+    /// unchanged: it has no witness figure, so its Tin Nanny carries her as before.
+    const SCHEMA_VERSION: u32 = 6;
 
     fn manifest() -> Manifest {
         Manifest {
@@ -436,13 +439,13 @@ impl Game for Smog {
         bot::choose(self, seat, seed)
     }
 
-    /// Schemas 2 to 4 are a part of schema 5 (questions, moves, fight stages and defaulted
-    /// fields were added); schema 1 is refused, and the launcher replays its log.
+    /// Schemas 2 to 5 are a part of schema 6 (questions, moves, fight stages, the witness and
+    /// defaulted fields were added); schema 1 is refused, and the launcher replays its log.
     fn upgrade(
         schema_version: u32,
         state: serde_json::Value,
     ) -> Result<serde_json::Value, GameError> {
-        if (2..=4).contains(&schema_version) {
+        if (2..=5).contains(&schema_version) {
             return Ok(state);
         }
         Err(GameError::bad_state(format!(

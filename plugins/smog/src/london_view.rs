@@ -46,7 +46,8 @@ pub fn chapter_lines(game: &Smog) -> Vec<Node> {
             Text::new("objective-round-ether").num("ether", u32::from(game.round_ether())),
         ));
     }
-    if let Some(a) = &g.escort {
+    let witness = g.witness.as_ref().filter(|_| game.witness().is_some());
+    if let Some(a) = witness.or(g.escort.as_ref()) {
         out.push(Node::label(Text::new("objective-escort").msg(
             "figure",
             Text::new(format!("figure-{}", a.replace('_', "-"))),
@@ -110,6 +111,27 @@ pub fn world_action_label(game: &Smog, action: &Action) -> Text {
         Action::Unlock { fig: f, at } => Text::new("action-unlock")
             .msg("figure", fig(*f))
             .str("square", pos_code(*at)),
+        Action::SetDown { fig: f, at } => Text::new("action-set-down")
+            .msg("figure", fig(*f))
+            .msg(
+                "witness",
+                game.witness()
+                    .map(fig)
+                    .unwrap_or_else(|| Text::new("nothing")),
+            )
+            .str("square", pos_code(*at)),
+        Action::PickUp { fig: f, of } => Text::new("action-pick-up")
+            .msg("figure", fig(*f))
+            .msg("witness", fig(*of)),
+        Action::HandOver { fig: f, to } => Text::new("action-hand-over")
+            .msg("figure", fig(*f))
+            .msg(
+                "witness",
+                game.witness()
+                    .map(fig)
+                    .unwrap_or_else(|| Text::new("nothing")),
+            )
+            .msg("target", fig(*to)),
         _ => Text::new("nothing"),
     }
 }

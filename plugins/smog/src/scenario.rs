@@ -256,6 +256,7 @@ impl Smog {
             questions: Default::default(),
         };
         game.lock_doors();
+        game.board_witness();
         game.skip_empty_setup();
         // The set-up's first question.
         if let Some(seat) = game.setup_seat() {

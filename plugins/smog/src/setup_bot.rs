@@ -12,8 +12,17 @@
 //! * [`conspiracy_pick`]: the Nemesis spends his points on the chapter's objective first: life
 //!   for the agents whose death or escape decides it, then supply.
 //! * [`objective_sheets`]: the agent sheets a chapter's objectives name.
+//! * [`version_pick`]: the Nemesis's version of each sheet by what the chapter asks of it:
+//!   speed where a side must cross the board, life and defence for the agents whose fate
+//!   decides the chapter, strength and aim where it is a fight.
+//! * [`share_pick`]: the leader shares the level's equipment out to the gentleman who uses it
+//!   best (a gun to the best shot without one, a melee weapon to the strongest without one,
+//!   other cards by [`card_fit`]), spreading cards over the team.
 
-use crate::data::{AttackKind, CardDef, CardKind, ChapterDef, Effect, NemAdv, Timing, data};
+use crate::data::{
+    Ability, AdvGift, AttackKind, CardDef, CardKind, ChapterDef, Effect, NemAdv, Timing, Version,
+    data,
+};
 use crate::state::*;
 
 /// In the figure tests, `SMOG_FIRST_CHOICE` set makes the bots take these choices as they
@@ -247,4 +256,168 @@ pub fn conspiracy_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
     .or_else(|| buy(NemAdv::AgentLife, &|_| true))
     .or_else(|| buy(NemAdv::Supply, &|_| true))
     .or_else(|| simple.contains(&Action::Ready).then_some(Action::Ready))
+}
+
+/// Whether a chapter asks a side to cross the board: the gentlemen escape, escort, seal or
+/// search, or the Nemesis's figures must break out or carry bombs to their markers. Speed
+/// counts there on both sides (to get through, and to catch or block whoever runs).
+pub fn crossing(ch: &ChapterDef) -> bool {
+    let g = &ch.goals;
+    g.escaped.is_some()
+        || g.escort.is_some()
+        || g.sealed.is_some()
+        || g.searched.is_some()
+        || g.breakout.is_some()
+        || g.bombs.is_some()
+}
+
+/// What version `v` of sheet `sheet` is worth to the Nemesis in chapter `ch` (points; higher
+/// is better). Every attribute, life, ether, ability and gift counts; the chapter moves the
+/// weights:
+///
+/// * in a chapter where a side crosses the board ([`crossing`]) agility counts 5 instead of 3
+///   (movement to catch, block or get through), Long Legs 4 more;
+/// * an agent whose fate decides the chapter ([`objective_sheets`]: he must survive, break out
+///   or carry the fire) counts life double and agility 3 more (his defence dice), Elusive 6
+///   more;
+/// * where the Nemesis wins by destroying the escorted ally, strength and aim count 1 more.
+///
+/// A ranged attack counts only with some accuracy, short range 2 less.
+pub fn version_value(ch: Option<&ChapterDef>, sheet: &str, v: &Version) -> i32 {
+    let cross = ch.is_some_and(crossing);
+    let objective = ch.is_some_and(|c| objective_sheets(c).iter().any(|s| s == sheet));
+    let kill_ally = ch.is_some_and(|c| c.goals.escort_dies);
+    let (mut life_w, mut agi_w, mut str_w, mut acc_w) = (3, 3, 4, 3);
+    if cross {
+        agi_w = 5;
+    }
+    if objective {
+        life_w = 6;
+        agi_w += 3;
+    }
+    if kill_ally {
+        str_w += 1;
+        acc_w += 1;
+    }
+    let aim = if v.accuracy > 0 {
+        acc_w * i32::from(v.accuracy) - if v.short_range { 2 } else { 0 }
+    } else {
+        0
+    };
+    let abilities: i32 = v
+        .abilities
+        .iter()
+        .map(|a| match a {
+            Ability::Elusive if objective => 11,
+            _ => 5,
+        })
+        .sum();
+    let gifts: i32 = v
+        .gifts
+        .iter()
+        .map(|g| match g {
+            AdvGift::LongLegs if cross => 8,
+            _ => 4,
+        })
+        .sum();
+    life_w * i32::from(v.life)
+        + str_w * i32::from(v.strength)
+        + aim
+        + agi_w * i32::from(v.agility)
+        + 3 * i32::from(v.ether)
+        + abilities
+        + gifts
+}
+
+/// The version of `sheet` the Nemesis takes in this chapter: the one worth most by
+/// [`version_value`] (the first on a tie).
+pub fn version_pick(game: &Smog, sheet: &str) -> u8 {
+    let ch = game.chapter_def();
+    let Some(s) = data().sheet(sheet) else {
+        return 0;
+    };
+    s.version
+        .iter()
+        .enumerate()
+        .rev()
+        .max_by_key(|(_, v)| version_value(ch, sheet, v))
+        .map(|(i, _)| i as u8)
+        .unwrap_or(0)
+}
+
+/// The attack dice a weapon gives gentleman `fig`: his attribute for its kind plus its bonus.
+fn weapon_dice(game: &Smog, fig: FigId, card: &CardDef) -> i32 {
+    let attr = match card.attack {
+        Some(AttackKind::Ranged) => Attr::Accuracy,
+        _ => Attr::Strength,
+    };
+    game.attr(fig, attr) + i32::from(card.bonus)
+}
+
+/// What an equipment card is worth to gentleman `fig` (points; higher is better). A weapon of
+/// a kind he lacks is worth most (he can make that attack at all), more the more dice he
+/// rolls with it; one of a kind he carries only by the dice it adds over his best; short
+/// range 2 less (a weapon he holds is weighed against his others). Items, artefacts and utensils by [`card_fit`]. Every card he already
+/// carries costs 3 points, so cards of equal use spread over the team.
+pub fn equipment_fit(game: &Smog, fig: FigId, card: &str) -> i32 {
+    let Some(c) = data().card(card) else {
+        return 0;
+    };
+    let Some(f) = game.fig(fig) else {
+        return 0;
+    };
+    let spread = 3 * f.equipment.len() as i32;
+    let value = if c.kind == CardKind::Weapon {
+        let dice = weapon_dice(game, fig, c);
+        let best = f
+            .equipment
+            .iter()
+            .filter(|e| e.as_str() != card)
+            .filter_map(|e| data().card(e))
+            .filter(|e| e.kind == CardKind::Weapon && e.attack == c.attack)
+            .map(|e| weapon_dice(game, fig, e))
+            .max();
+        let short = if c.short { 2 } else { 0 };
+        match best {
+            None => 20 + 6 * dice - short,
+            Some(b) => 6 * (dice - b).max(0) + 2 - short,
+        }
+    } else {
+        card_fit(game, &f.def, card)
+    };
+    value - spread
+}
+
+/// The leader's next move while he shares out the level's equipment: of all the cards still
+/// in the pool and all the gentlemen who may take them, the pairing worth most by
+/// [`equipment_fit`] (a card that needs a discard loses what the discarded card was worth,
+/// and 4 points more); a card worth nothing to anyone is set aside. `None` outside sharing.
+pub fn share_pick(game: &Smog, simple: &[Action]) -> Option<Action> {
+    let gain = |a: &Action| match a {
+        Action::Give {
+            card,
+            to: Some(fig),
+            discard,
+        } => Some(
+            equipment_fit(game, *fig, card)
+                - discard
+                    .as_ref()
+                    .map(|d| equipment_fit(game, *fig, d) + 4)
+                    .unwrap_or(0),
+        ),
+        _ => None,
+    };
+    let best = simple
+        .iter()
+        .rev()
+        .filter_map(|a| gain(a).map(|g| (g, a)))
+        .max_by_key(|(g, _)| *g);
+    match best {
+        Some((g, a)) if g > 0 => Some(a.clone()),
+        _ => simple
+            .iter()
+            .find(|a| matches!(a, Action::Give { to: None, .. }))
+            .or(best.map(|(_, a)| a))
+            .cloned(),
+    }
 }

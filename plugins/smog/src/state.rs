@@ -657,6 +657,21 @@ pub enum Action {
         fig: FigId,
         at: Pos,
     },
+    /// The figure carrying the witness sets her down on a free square beside him.
+    SetDown {
+        fig: FigId,
+        at: Pos,
+    },
+    /// A friend beside the witness on her feet picks her up.
+    PickUp {
+        fig: FigId,
+        of: FigId,
+    },
+    /// The figure carrying the witness hands her to a friend beside him.
+    HandOver {
+        fig: FigId,
+        to: FigId,
+    },
     /// An ally with Extinguish puts out a fire on or next to its square.
     Douse {
         fig: FigId,

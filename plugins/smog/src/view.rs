@@ -155,6 +155,9 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         | Action::Defuse { .. }
         | Action::Douse { .. }
         | Action::Unlock { .. }
+        | Action::SetDown { .. }
+        | Action::PickUp { .. }
+        | Action::HandOver { .. }
         | Action::Leave(_) => crate::london_view::world_action_label(game, action),
         Action::Search { fig: f, at } => Text::new("action-search")
             .msg("figure", fig(f))
@@ -409,7 +412,9 @@ fn goals_text(game: &Smog) -> Text {
     if let Some(n) = g.sealed {
         wins.push(Text::new("goal-seal").num("count", n));
     }
-    if let Some(a) = &g.escort {
+    // With the witness a figure of her own, she is the one who must get out (and must not die).
+    let witness = g.witness.as_ref().filter(|_| game.witness().is_some());
+    if let Some(a) = witness.or(g.escort.as_ref()) {
         wins.push(Text::new("goal-escort").msg("figure", sheet_name(a)));
     }
     if let Some(k) = &g.kill {
@@ -427,6 +432,10 @@ fn goals_text(game: &Smog) -> Text {
         );
     }
     if g.escort_dies
+        && let Some(w) = witness
+    {
+        losses.push(Text::new("goal-witness-dies").msg("figure", sheet_name(w)));
+    } else if g.escort_dies
         && let Some(a) = &g.escort
     {
         losses.push(Text::new("goal-escort-dies").msg("figure", sheet_name(a)));

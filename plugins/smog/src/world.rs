@@ -29,6 +29,10 @@ pub struct WorldState {
     /// holder unlocks them; then they are closed doors like any other.
     #[serde(default)]
     pub locked: Vec<(Pos, Pos)>,
+    /// The figure carrying the chapter's witness (`Goals::witness`), while someone does; she
+    /// is off the board then and goes where he goes.
+    #[serde(default)]
+    pub carried: Option<FigId>,
 }
 
 /// Cross-references of a chapter's objectives (called by `Data::validate`).
@@ -57,6 +61,14 @@ pub fn check_chapter(d: &Data, ch: &ChapterDef) -> Result<(), String> {
         && (!ch.allies.iter().any(|p| &p.sheet == a) || ch.exits.is_empty())
     {
         return Err(format!("{}: escorted ally {a} missing or no exit", ch.id));
+    }
+    if let Some(w) = &g.witness
+        && (g.escort.is_none() || !d.ally(w).is_some_and(|a| a.noncombatant))
+    {
+        return Err(format!(
+            "{}: witness {w} needs an escort to carry her and a non-combatant ally card",
+            ch.id
+        ));
     }
     if g.bombs.is_some_and(|n| usize::from(n) > ch.sites.len()) {
         return Err(format!("{}: fewer bomb sites than bombs", ch.id));
@@ -120,18 +132,104 @@ impl Smog {
         p == q || self.grid.adjacent(p, q, Reach::Effect)
     }
 
-    /// Whether this figure carries the chapter's non-combatant (the Tin Nanny with the
-    /// witness in Chapter IV, design D-04): the escorted ally of a chapter whose goals say
-    /// she carries, while she is on the scene. Her hands are full: no attacks (she neither
-    /// attacks, helps a group attack nor strikes back) and 1 movement point less; the
-    /// witness is safe as long as she is, and out when she leaves through an exit.
+    /// The chapter's witness (Chapter IV, design D-04), a figure of her own. A save from
+    /// before she was one has none: its Tin Nanny carries her by the chapter's goals alone.
+    pub fn witness(&self) -> Option<FigId> {
+        let def = self.chapter_def()?.goals.witness.as_deref()?;
+        self.figures
+            .iter()
+            .find(|f| f.kind == FigKind::Ally && f.def == def)
+            .map(|f| f.id)
+    }
+
+    /// Whether this figure carries the chapter's non-combatant (the witness in Chapter IV,
+    /// design D-04): the friend who holds her now (at the start the escorted Tin Nanny), while
+    /// he is on the scene. His hands are full: no attacks (he neither attacks, helps a group
+    /// attack nor strikes back) and 1 movement point less. In a save from before the witness
+    /// was a figure, the escorted ally of a chapter whose goals say she carries.
     pub fn carrying(&self, fig: FigId) -> bool {
         let Some(f) = self.fig(fig) else { return false };
+        if self.witness().is_some() {
+            return self.world.carried == Some(fig) && !f.gone;
+        }
         f.kind == FigKind::Ally
             && !f.gone
             && self.chapter_def().is_some_and(|c| {
                 c.goals.carries && c.goals.escort.as_deref() == Some(f.def.as_str())
             })
+    }
+
+    /// Whether a figure is a non-combatant (the witness): she never attacks.
+    pub fn noncombatant(&self, fig: FigId) -> bool {
+        self.fig(fig).is_some_and(|f| {
+            f.kind == FigKind::Ally && data().ally(&f.def).is_some_and(|a| a.noncombatant)
+        })
+    }
+
+    /// Whether `fig` may take the witness: a gentleman or ally of the scene, standing, not a
+    /// non-combatant, his hands free.
+    fn may_carry(&self, fig: FigId) -> bool {
+        self.fig(fig).is_some_and(|f| {
+            matches!(f.kind, FigKind::Gentleman | FigKind::Ally)
+                && self.active(fig)
+                && !f.knocked
+                && !self.noncombatant(fig)
+                && !self.carrying(fig)
+        })
+    }
+
+    /// The chapter's set-up puts the witness in the arms of the escorted ally: her figure is
+    /// off the board while she is carried.
+    pub fn board_witness(&mut self) {
+        let Some(ch) = self.chapter_def() else { return };
+        let (Some(w), Some(escort)) = (ch.goals.witness.as_deref(), ch.goals.escort.as_deref())
+        else {
+            return;
+        };
+        let Some((carrier, at)) = self
+            .figures
+            .iter()
+            .find(|f| f.kind == FigKind::Ally && f.def == escort)
+            .map(|f| (f.id, f.pos))
+        else {
+            return;
+        };
+        let id = self.figures.len() as FigId;
+        let mut fig = Figure::new(id, FigKind::Ally, w, at);
+        fig.gone = true;
+        self.figures.push(fig);
+        self.world.carried = Some(carrier);
+    }
+
+    /// The free square nearest to `p` (a figure set down, arriving).
+    fn free_near(&self, p: Pos) -> Option<Pos> {
+        self.grid
+            .squares()
+            .filter(|q| self.grid.on_board(*q) && !self.grid.has_crate(*q) && self.at(*q).is_none())
+            .min_by_key(|q| (q.dist(p), q.y, q.x))
+    }
+
+    /// Whoever carries the witness has fallen (defeated, dead): she is set down on the free
+    /// square nearest to him.
+    pub fn drop_witness(&mut self, carrier: FigId, ctx: &mut Ctx) {
+        if self.world.carried != Some(carrier) {
+            return;
+        }
+        let (Some(w), Some(p)) = (self.witness(), self.fig(carrier).map(|f| f.pos)) else {
+            return;
+        };
+        let Some(q) = self.free_near(p) else { return };
+        self.world.carried = None;
+        if let Some(f) = self.fig_mut(w) {
+            f.pos = q;
+            f.gone = false;
+        }
+        ctx.log(
+            Text::new("log-witness-dropped")
+                .msg("figure", self.fig_text(carrier))
+                .msg("witness", self.fig_text(w))
+                .str("square", crate::combat::attack::pos_code(q)),
+        );
     }
 
     /// Locks the chapter's locked doors at its set-up: each becomes a wall on the board and is
@@ -168,6 +266,11 @@ impl Smog {
         };
         let g = &ch.goals;
         let exit = self.exits.contains(&f.pos);
+        // With the witness a figure of her own, she gets out: on her feet, or carried by
+        // whoever holds her (a gentleman too); the Tin Nanny alone has no reason to leave.
+        if self.witness().is_some() {
+            return exit && (self.carrying(f.id) || g.witness.as_deref() == Some(f.def.as_str()));
+        }
         match f.kind {
             FigKind::Ally => exit && g.escort.as_deref() == Some(f.def.as_str()),
             FigKind::Agent | FigKind::Minion => {
@@ -230,6 +333,28 @@ impl Smog {
                 } else if f.pos == *b {
                     out.push(Action::Unlock { fig, at: *a });
                 }
+            }
+        }
+        // The witness: set down beside her carrier, handed to a friend beside him, picked up
+        // from beside her (design D-04).
+        if let Some(w) = self.witness() {
+            if self.carrying(fig) {
+                for p in f.pos.around() {
+                    let free = self.grid.on_board(p)
+                        && !self.grid.has_crate(p)
+                        && self.at(p).is_none()
+                        && self.grid.adjacent(f.pos, p, Reach::Step);
+                    if free {
+                        out.push(Action::SetDown { fig, at: p });
+                    }
+                }
+                for g in self.on_scene() {
+                    if g.id != fig && self.may_carry(g.id) && self.adjacent_figs(fig, g.id) {
+                        out.push(Action::HandOver { fig, to: g.id });
+                    }
+                }
+            } else if self.may_carry(fig) && self.active(w) && self.adjacent_figs(fig, w) {
+                out.push(Action::PickUp { fig, of: w });
             }
         }
         if f.kind == FigKind::Ally && self.adv_gifts(fig).contains(&AdvGift::Extinguish) {
@@ -300,7 +425,64 @@ impl Smog {
                 );
                 *fig
             }
+            Action::SetDown { fig, at } => {
+                self.world.carried = None;
+                let w = self.witness();
+                if let Some(f) = w.and_then(|w| self.fig_mut(w)) {
+                    f.pos = *at;
+                    f.gone = false;
+                    f.knocked = false;
+                }
+                ctx.log(
+                    Text::new("log-set-down")
+                        .msg("figure", self.fig_text(*fig))
+                        .msg(
+                            "witness",
+                            w.map(|w| self.fig_text(w))
+                                .unwrap_or_else(|| Text::new("nothing")),
+                        )
+                        .str("square", crate::combat::attack::pos_code(*at)),
+                );
+                *fig
+            }
+            Action::PickUp { fig, of } => {
+                if let Some(f) = self.fig_mut(*of) {
+                    f.gone = true;
+                }
+                self.world.carried = Some(*fig);
+                // She is off the board: nothing of her activation is left.
+                self.set_actions_left(*of, 0);
+                ctx.log(
+                    Text::new("log-pick-up")
+                        .msg("figure", self.fig_text(*fig))
+                        .msg("witness", self.fig_text(*of)),
+                );
+                *fig
+            }
+            Action::HandOver { fig, to } => {
+                self.world.carried = Some(*to);
+                ctx.log(
+                    Text::new("log-hand-over")
+                        .msg("figure", self.fig_text(*fig))
+                        .msg(
+                            "witness",
+                            self.witness()
+                                .map(|w| self.fig_text(w))
+                                .unwrap_or_else(|| Text::new("nothing")),
+                        )
+                        .msg("target", self.fig_text(*to)),
+                );
+                *fig
+            }
             Action::Leave(fig) => {
+                // Whoever carries the witness takes her out with him.
+                if self.world.carried == Some(*fig)
+                    && let Some(w) = self.witness()
+                {
+                    self.world.carried = None;
+                    let def = self.fig(w).map(|f| f.def.clone()).unwrap_or_default();
+                    self.world.left.push(def);
+                }
                 let ritual = self.fig(*fig).is_some_and(|f| {
                     f.kind != FigKind::Ally && self.sites().contains(&f.pos) && {
                         self.london_def().is_some_and(|l| l.ritual.contains(&f.def))
@@ -335,11 +517,14 @@ impl Smog {
             return false;
         };
         let g = &ch.goals;
+        // With the witness a figure of her own, she is the one who must get out.
+        let escorted = match (self.witness(), g.witness.as_ref()) {
+            (Some(_), Some(w)) => Some(w),
+            _ => g.escort.as_ref(),
+        };
         g.sealed
             .is_some_and(|n| self.world.sealed.len() >= usize::from(n))
-            || g.escort
-                .as_ref()
-                .is_some_and(|a| self.world.left.contains(a))
+            || escorted.is_some_and(|a| self.world.left.contains(a))
             || g.kill.as_ref().is_some_and(|s| {
                 let mut of = self.figures.iter().filter(|f| &f.def == s).peekable();
                 of.peek().is_some() && of.all(|f| f.gone && !self.world.left.contains(s))
@@ -356,12 +541,22 @@ impl Smog {
         g.breakout.is_some_and(|n| {
             left(g.breakout_sheet.as_deref().unwrap_or_default()) >= usize::from(n)
         }) || (g.escort_dies
-            && g.escort.as_ref().is_some_and(|a| {
-                self.figures
-                    .iter()
-                    .any(|f| &f.def == a && f.kind == FigKind::Ally && f.gone)
-                    && !self.world.left.contains(a)
+            && self.witness().is_some_and(|w| {
+                self.fig(w).is_some_and(|f| f.gone)
+                    && self.world.carried.is_none()
+                    && !g
+                        .witness
+                        .as_ref()
+                        .is_some_and(|d| self.world.left.contains(d))
             }))
+            || (g.escort_dies
+                && self.witness().is_none()
+                && g.escort.as_ref().is_some_and(|a| {
+                    self.figures
+                        .iter()
+                        .any(|f| &f.def == a && f.kind == FigKind::Ally && f.gone)
+                        && !self.world.left.contains(a)
+                }))
             || g.bombs
                 .is_some_and(|n| self.world.bombs.len() >= usize::from(n))
             || g.districts.is_some_and(|n| self.districts_burning() >= n)
@@ -372,15 +567,21 @@ impl Smog {
         self.chapter_def().is_some_and(|c| c.goals.hold)
     }
 
-    /// The ether a new round brings the Nemesis under the chapter's special rule (Chapter I:
-    /// `supply_per_power` for each power card beyond the basic ones).
+    /// The ether a new round brings the Nemesis under the chapter's special rule
+    /// (`supply_per_power` for each power card beyond the basic ones). The rule makes a
+    /// one-shot's level count; in a campaign his power cards come from the intermezzos, not a
+    /// level, and grow to six, so there it counts one card at most (measured: counting them
+    /// all, the gentlemen won 12 of 50 finales and 1 of 50 Chapter Vs).
     pub fn round_ether(&self) -> u8 {
         let per = self.chapter_def().map_or(0, |c| c.supply_per_power);
-        let powers = self
+        let mut powers = self
             .powers
             .iter()
             .filter(|p| crate::data::data().card(&p.id).is_some_and(|c| !c.basic))
             .count();
+        if self.campaign.is_some() {
+            powers = powers.min(1);
+        }
         per.saturating_mul(u8::try_from(powers).unwrap_or(u8::MAX))
     }
 
@@ -505,6 +706,30 @@ impl Smog {
                 .collect()
         };
         let mut out = Vec::new();
+        // The witness: whoever carries her, and she on her feet, head for the exits; while she
+        // stands alone her friends go to pick her up and her enemies hunt her, else they hunt
+        // her carrier.
+        if let Some(w) = self.witness() {
+            let carried = self.world.carried;
+            let target = if self.active(w) { Some(w) } else { carried };
+            let friend = matches!(f.kind, FigKind::Gentleman | FigKind::Ally);
+            if carried == Some(fig) || fig == w {
+                return self.exits.clone();
+            }
+            if let Some(t) = target.and_then(|t| self.fig(t))
+                && (!friend || t.id == w)
+            {
+                out.extend(
+                    t.pos
+                        .around()
+                        .into_iter()
+                        .filter(|q| self.grid.adjacent(*q, t.pos, Reach::Effect)),
+                );
+                if !friend {
+                    return out;
+                }
+            }
+        }
         match f.kind {
             FigKind::Gentleman => {
                 if g.sealed.is_some() {
@@ -528,7 +753,7 @@ impl Smog {
                 }
             }
             FigKind::Ally => {
-                if g.escort.as_deref() == Some(f.def.as_str()) {
+                if g.escort.as_deref() == Some(f.def.as_str()) && self.witness().is_none() {
                     out.extend(self.exits.iter().copied());
                 }
                 // The key holder heads for the doors still locked.
@@ -558,7 +783,7 @@ impl Smog {
                         out.extend(around(p));
                     }
                 }
-                if let Some(a) = &g.escort {
+                if let Some(a) = g.escort.as_ref().filter(|_| self.witness().is_none()) {
                     // Hunt the escorted ally.
                     for e in self.figures.iter().filter(|e| &e.def == a && !e.gone) {
                         out.extend(
@@ -582,7 +807,7 @@ impl Smog {
                 Action::Seal { fig: x, .. }
                 | Action::Plant { fig: x, .. }
                 | Action::Defuse { fig: x, .. } => *x == fig,
-                Action::Leave(x) => *x == fig,
+                Action::Leave(x) | Action::PickUp { fig: x, .. } => *x == fig,
                 Action::Unlock { fig: x, .. } => *x == fig,
                 _ => false,
             })

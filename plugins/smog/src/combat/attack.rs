@@ -26,9 +26,13 @@ pub struct BonusOption {
 
 impl Smog {
     /// A figure that may attack: standing on the scene, not knocked down, not carrying a
-    /// non-combatant (the Tin Nanny, see `world.rs`).
+    /// non-combatant (the Tin Nanny, see `world.rs`) and not a non-combatant herself (the
+    /// witness).
     fn can_fight(&self, fig: FigId) -> bool {
-        self.active(fig) && !self.fig(fig).is_some_and(|f| f.knocked) && !self.carrying(fig)
+        self.active(fig)
+            && !self.fig(fig).is_some_and(|f| f.knocked)
+            && !self.carrying(fig)
+            && !self.noncombatant(fig)
     }
 
     /// Figures other than the attacker and the target that give cover on a line.

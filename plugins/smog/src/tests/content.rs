@@ -447,14 +447,14 @@ fn the_tin_nanny_carries_the_witness() {
     assert!(g.may_attack(nanny, melee_kind, clown, None));
 }
 
-/// Design D-04 and Chapter II: the workshop's doors are locked. A locked door is a wall to
+/// Design D-04 and Chapter II: the workshop's door to the foyer is locked. A locked door is a wall to
 /// the rules (no step, no sight, no fire) and is drawn as a door that says it is locked;
 /// Blackmore, standing beside it, unlocks it with an action, and it is a closed door after.
 #[test]
 fn blackmore_unlocks_the_workshop() {
     let mut g = super::new_game(2, 3, &[("chapter", "2"), ("level", "balanced")]);
-    let (a, b) = (Pos::new(1, 5), Pos::new(1, 6));
-    assert_eq!(g.world.locked.len(), 2);
+    let (a, b) = (Pos::new(7, 3), Pos::new(8, 3));
+    assert_eq!(g.world.locked.len(), 1);
     assert!(g.locked_door(b, a));
     assert_eq!(g.grid.edge(a, b), crate::board::EdgeKind::Wall);
     let view = serde_json::to_string(&g.look(Viewer::Spectator)).expect("view");
@@ -471,7 +471,7 @@ fn blackmore_unlocks_the_workshop() {
         .map(|f| f.id)
         .expect("blackmore");
     let gent = g.gentlemen().next().map(|f| f.id).expect("a gentleman");
-    // Outside the street door only Blackmore has the key (each tried there in turn).
+    // Beside the foyer door only Blackmore has the key (each tried there in turn).
     g.fig_mut(gent).expect("gentleman").pos = b;
     assert!(
         !g.world_actions(gent, 1)
@@ -493,7 +493,7 @@ fn blackmore_unlocks_the_workshop() {
     g.act(seat, &unlock).expect("unlock");
     assert_eq!(g.grid.edge(a, b), crate::board::EdgeKind::Door);
     assert!(!g.locked_door(a, b));
-    assert_eq!(g.world.locked.len(), 1);
+    assert!(g.world.locked.is_empty());
 }
 
 /// The in-app rules cover this content in both languages: the cards played when a gentleman
@@ -541,4 +541,174 @@ fn the_rules_text_covers_the_new_content() {
     ] {
         assert!(de.contains(term), "de: {term}");
     }
+}
+
+/// Design D-04, Chapter IV: the witness is a figure of her own. The Tin Nanny carries her at
+/// the start; with an action she sets her down beside her, a gentleman beside her picks her
+/// up (his hands are full then), hands her on; on her feet she never attacks; when her
+/// carrier falls she is let down beside him; she gets out with whoever carries her through
+/// an exit, and the Nemesis wins when she is killed.
+#[test]
+fn the_witness_is_carried_set_down_picked_up_and_handed_over() {
+    let melee_kind = crate::data::AttackKind::Melee;
+    let mut g = arena(8, 6);
+    g.chapter = 4;
+    g.exits = vec![Pos::new(7, 2)];
+    let nanny = add(&mut g, FigKind::Ally, "tin_nanny", 2, 2);
+    let major = add(&mut g, FigKind::Gentleman, "major", 4, 2);
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 3, 3);
+    g.board_witness();
+    let w = g.witness().expect("the witness is a figure");
+    assert!(g.carrying(nanny) && !g.active(w), "carried, off the board");
+    assert!(!g.may_attack(nanny, melee_kind, clown, None), "hands full");
+
+    // The nanny sets her down between herself and the major.
+    activate(&mut g, ActCard::Allies, vec![(nanny, 2)]);
+    let down = Action::SetDown {
+        fig: nanny,
+        at: Pos::new(3, 2),
+    };
+    let seat = g.leader_seat();
+    assert!(g.legal(seat, &down), "setting her down is a move");
+    g.act(seat, &down).expect("set down");
+    assert!(g.active(w) && g.fig(w).map(|f| f.pos) == Some(Pos::new(3, 2)));
+    assert!(!g.carrying(nanny));
+    assert!(g.may_attack(nanny, melee_kind, clown, None), "hands free");
+    assert!(
+        !g.may_attack(w, melee_kind, clown, None),
+        "a non-combatant never attacks"
+    );
+    assert!(!g.world_gent_goal() && !g.world_nem_goal());
+
+    // The major beside her picks her up: he carries her now, 1 movement point less.
+    g.stack.clear();
+    activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
+    let mp = g.mp(major);
+    let up = Action::PickUp { fig: major, of: w };
+    assert!(g.legal(1, &up), "picking her up is a move");
+    g.act(1, &up).expect("pick up");
+    assert!(g.carrying(major) && !g.active(w));
+    assert_eq!(g.mp(major) + 1, mp);
+    assert!(!g.may_attack(major, melee_kind, clown, None));
+
+    // He hands her to the nanny, two squares away: not from there; beside her he may.
+    let hand = Action::HandOver {
+        fig: major,
+        to: nanny,
+    };
+    assert!(!g.legal(1, &hand), "the nanny is not beside him");
+    g.fig_mut(nanny).expect("nanny").pos = Pos::new(3, 1);
+    assert!(g.legal(1, &hand));
+    g.act(1, &hand).expect("hand over");
+    assert!(g.carrying(nanny) && !g.carrying(major));
+
+    // The nanny falls: the witness is let down where she stood (her square is free now).
+    let mut ctx = parlour_plugin_api::Ctx::new();
+    g.defeat(nanny, &mut ctx);
+    let at = g.fig(w).map(|f| f.pos).expect("witness");
+    assert!(g.active(w) && at == Pos::new(3, 1), "let down at {at:?}");
+    assert!(
+        !g.world_nem_goal(),
+        "the nanny's fall alone decides nothing"
+    );
+
+    // Killed, she loses the chapter for the gentlemen.
+    let mut dead = g.clone();
+    dead.defeat(w, &mut ctx);
+    assert!(dead.world_nem_goal());
+
+    // Carried out through the exit by the major, she wins it.
+    g.fig_mut(w).expect("witness").pos = Pos::new(6, 3);
+    g.fig_mut(major).expect("major").pos = Pos::new(7, 2);
+    g.phase = Phase::Activation;
+    g.stack.clear();
+    activate(&mut g, ActCard::Gentleman(major), vec![(major, 2)]);
+    let up = Action::PickUp { fig: major, of: w };
+    g.act(1, &up).expect("pick up");
+    assert!(g.legal(1, &Action::Leave(major)), "her carrier may leave");
+    g.act(1, &Action::Leave(major)).expect("leave");
+    assert!(g.world_gent_goal(), "the witness got out");
+    assert!(!g.world_nem_goal());
+}
+
+/// A Chapter IV game begins with the witness in the Tin Nanny's arms, and the bots finish it.
+#[test]
+fn chapter_four_starts_with_the_witness_carried() {
+    let mut g = super::new_game(3, 7, &[("chapter", "4"), ("level", "balanced")]);
+    let w = g.witness().expect("a witness figure");
+    let nanny = g
+        .figures
+        .iter()
+        .find(|f| f.def == "tin_nanny")
+        .map(|f| f.id)
+        .expect("nanny");
+    assert_eq!(g.world.carried, Some(nanny));
+    assert!(!g.active(w));
+    let mut k = 0u64;
+    while !g.is_over() && k < 60_000 {
+        let seat = g.acting_seats()[0];
+        let a = g.bot_action(seat, k).expect("a move");
+        g.act(seat, &a).expect("apply");
+        k += 1;
+    }
+    assert!(g.is_over());
+}
+
+/// The cards of the fight's chaos window name a gentleman (design D-10's timing "when a
+/// gentleman is attacked"); the rulebook keeps allies apart from gentlemen (about L1097-1101:
+/// citizens with attributes but no abilities) and names both where a card means both
+/// (Guardian Angel, about L642: "Gentleman oder Verbündeter"). So an attacked ally gets no
+/// window: with Cruel Blow in hand and a window order that asks, the street urchin's defence is
+/// rolled at once, and Cruel Blow is never offered on her.
+#[test]
+fn an_attacked_ally_gets_no_fight_window() {
+    let mut g = arena(8, 6);
+    let _major = add(&mut g, FigKind::Gentleman, "major", 6, 4);
+    let urchin = add(&mut g, FigKind::Ally, "urchin", 3, 2);
+    let clown = add(&mut g, FigKind::Minion, "killer_clown", 2, 2);
+    g.hand = vec!["cruel_blow".into()];
+    g.orders.window = WindowOrder::Steps;
+    activate(&mut g, ActCard::Minions, vec![(clown, 1)]);
+    let pool = usize::from(g.attack_pool(&melee(clown, urchin)));
+    let mut forced = vec![Face::Hit];
+    forced.extend(vec![Face::Dodge; pool - 1]);
+    forced.extend(vec![Face::Cover; 12]);
+    g.forced = forced;
+    g.act(NEMESIS_SEAT, &Action::Attack(melee(clown, urchin)))
+        .expect("attack");
+    assert_ne!(
+        g.questions.for_seat(NEMESIS_SEAT),
+        Some(&window_of(urchin)),
+        "no window before an ally's defence"
+    );
+    assert!(!g.legal(NEMESIS_SEAT, &chaos("cruel_blow", urchin)));
+    assert!(g.hand.contains(&"cruel_blow".to_string()), "the card stays");
+    assert!(
+        g.fig(urchin).is_some_and(|f| f.gone),
+        "her defence was rolled"
+    );
+}
+
+/// A schema 5 save of Chapter IV, written before the witness was a figure, loads and plays by
+/// the old rule: no witness figure, the nanny carries by the chapter's goals, her leaving wins.
+#[test]
+fn a_schema_5_save_of_chapter_four_keeps_the_old_rule() {
+    let g = super::new_game(3, 7, &[("chapter", "4"), ("level", "balanced")]);
+    let w = g.witness().expect("witness") as usize;
+    let mut v = serde_json::to_value(&g).expect("state");
+    v["figures"].as_array_mut().expect("figures").remove(w);
+    v["world"].as_object_mut().expect("world").remove("carried");
+    let v = Smog::upgrade(5, v).expect("schema 5 reads");
+    let old: Smog = serde_json::from_value(v).expect("loads");
+    assert!(old.witness().is_none());
+    let nanny = old
+        .figures
+        .iter()
+        .find(|f| f.def == "tin_nanny")
+        .map(|f| f.id)
+        .expect("nanny");
+    assert!(old.carrying(nanny), "the nanny carries as before");
+    let mut won = old.clone();
+    won.world.left.push("tin_nanny".into());
+    assert!(won.world_gent_goal(), "her leaving wins as before");
 }

@@ -246,3 +246,111 @@ fn the_nemesis_buys_life_for_the_agents_the_chapter_turns_on() {
     let pick = crate::setup_bot::conspiracy_pick(&game, &offers).expect("a purchase");
     assert_eq!(def(&pick), "hammerlotte");
 }
+
+/// The Nemesis bot's version of `sheet` at a balanced one-shot of `chapter`.
+fn version_chosen(chapter: &str, sheet: &str) -> u8 {
+    let mut game = new_game(3, 81, &[("chapter", chapter), ("level", "balanced")]);
+    setup_until(
+        &mut game,
+        |g| matches!(g.setup.first(), Some(SetupStep::Version(s)) if s == sheet),
+    );
+    let seat = game.acting_seats()[0];
+    let options = game.setup_actions();
+    assert_eq!(
+        options.first(),
+        Some(&Action::Version {
+            sheet: sheet.to_owned(),
+            version: 0
+        }),
+        "version 0 is first in the list"
+    );
+    match game.bot_action(seat, 1) {
+        Some(Action::Version { sheet: s, version }) if s == sheet => version,
+        other => panic!("not a version of {sheet}: {other:?}"),
+    }
+}
+
+#[test]
+fn the_nemesis_takes_the_versions_the_chapter_asks_for() {
+    // Burning zombies: version 1 is faster (agility 3, strength 2), version 0 stronger
+    // (agility 2, strength 3). In Chapter III the gentlemen run from manhole to manhole, so
+    // speed catches them; in Chapter VI the fight at the ritual wants the stronger one.
+    assert_eq!(version_chosen("3", "burning_zombie"), 1, "fast in a race");
+    assert_eq!(
+        version_chosen("6", "burning_zombie"),
+        0,
+        "strong in a fight"
+    );
+    // Chapter IV: Titus must catch the Tin Nanny before she gets out: the charging, faster
+    // version (agility 4, Charge) rather than the first (agility 3, Counterattack).
+    assert_eq!(
+        version_chosen("4", "titus"),
+        1,
+        "Titus charges after the nanny"
+    );
+    // Chapter II: the brothers' deaths decide it, so Emerson takes the version that survives
+    // (agility 4 for his defence, Elusive) over the better shot with more life.
+    assert_eq!(version_chosen("2", "emerson"), 1, "Emerson keeps alive");
+}
+
+#[test]
+fn the_leader_shares_a_gun_to_the_gentleman_without_one() {
+    // The level's pool holds one hunting rifle. The first gentleman carries a shotgun (he
+    // shoots already) and nothing else, the second an axe and whisky: the old rule (to the
+    // gentleman with the fewest cards) gave the rifle to the first; it is the second's only
+    // way to shoot.
+    let mut game = new_game(
+        3,
+        82,
+        &[("chapter", "1"), ("level", "balanced"), ("bench", "drago")],
+    );
+    setup_until(&mut game, |g| {
+        matches!(g.setup.first(), Some(SetupStep::Share))
+    });
+    let ids: Vec<FigId> = game.gentlemen().map(|g| g.id).collect();
+    for (i, id) in ids.iter().enumerate() {
+        if let Some(f) = game.fig_mut(*id) {
+            f.equipment = match i {
+                0 => vec!["shotgun".to_owned()],
+                1 => vec!["hand_axe".to_owned(), "whisky".to_owned()],
+                _ => vec![
+                    "shotgun".to_owned(),
+                    "whisky".to_owned(),
+                    "bandage".to_owned(),
+                ],
+            };
+        }
+    }
+    game.pool = vec!["hunting_rifle".to_owned()];
+    let seat = game.acting_seats()[0];
+    match game.bot_action(seat, 0) {
+        Some(Action::Give {
+            card,
+            to: Some(to),
+            discard: None,
+        }) => {
+            assert_eq!(card, "hunting_rifle");
+            assert_eq!(
+                to, ids[1],
+                "the rifle goes to the gentleman who cannot shoot"
+            );
+        }
+        other => panic!("the rifle is not given: {other:?}"),
+    }
+    // A shield goes to the gentleman with room for it rather than to one who would have to
+    // throw a weapon away for it.
+    let slots = |g: &Smog, id: FigId| g.free_slots(id);
+    game.pool = vec!["gyro_shield".to_owned()];
+    let best = crate::setup_bot::share_pick(&game, &game.setup_actions()).expect("a move");
+    match best {
+        Action::Give {
+            to: Some(to),
+            discard,
+            ..
+        } => {
+            assert!(discard.is_none(), "no weapon is thrown away");
+            assert!(slots(&game, to) > 0);
+        }
+        other => panic!("the shield is not given: {other:?}"),
+    }
+}

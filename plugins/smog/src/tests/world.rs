@@ -19,7 +19,9 @@ fn every_chapter_sets_up_at_every_seat_count() {
             let game = new_game(n, 3, &[("chapter", chapter)]);
             let ch = game.chapter_def().expect("chapter");
             let placed = ch.agents.iter().chain(&ch.minions).chain(&ch.allies);
-            let want: usize = 4 + placed.map(|p| p.at.len()).sum::<usize>();
+            // The four gentlemen, the placed figures and a carried witness.
+            let witness = usize::from(ch.goals.witness.is_some());
+            let want: usize = 4 + witness + placed.map(|p| p.at.len()).sum::<usize>();
             assert_eq!(game.figures.len(), want, "chapter {chapter}");
             assert!(game.rounds >= 7, "chapter {chapter} has a round limit");
         }
@@ -31,7 +33,9 @@ fn the_roster_has_fourteen_sheets_with_two_versions_and_six_allies() {
     let d = data();
     assert_eq!(d.sheets.len(), 14);
     assert!(d.sheets.iter().all(|s| s.version.len() == 2));
-    assert_eq!(d.allies.len(), 6);
+    // Six ally cards and the witness of Chapter IV, a non-combatant.
+    assert_eq!(d.allies.len(), 7);
+    assert_eq!(d.allies.iter().filter(|a| a.noncombatant).count(), 1);
     assert_eq!(d.sheet("hammerlotte").map(|s| s.figures), Some(2));
     assert_eq!(d.sheet("lamia").map(|s| s.figures), Some(4));
 }
@@ -214,7 +218,7 @@ fn lamias_breaking_out_win_chapter_three_for_the_nemesis() {
 }
 
 #[test]
-fn the_tin_nanny_leaving_wins_and_her_death_loses_chapter_four() {
+fn the_tin_nanny_leaving_with_the_witness_wins_and_the_witness_dying_loses_chapter_four() {
     let mut game = ready("4");
     let nanny = first(&game, "tin_nanny");
     let g = first(&game, "major");
@@ -231,9 +235,17 @@ fn the_tin_nanny_leaving_wins_and_her_death_loses_chapter_four() {
     let mut log = Ctx::new();
     won.start_cleanup(&mut log);
     assert_eq!(won.phase, Phase::Over(Team::Gentlemen));
+    // Her death lets the witness down; killing the witness loses the chapter.
     let life = game.life(nanny);
     game.hurt(nanny, life, crate::damage::Cause::Attack, &mut log);
     assert!(game.fig(nanny).is_some_and(|f| f.gone));
+    let w = game.witness().expect("the witness");
+    assert!(game.active(w), "let down when the nanny fell");
+    let mut going_on = game.clone();
+    going_on.start_cleanup(&mut log);
+    assert_ne!(going_on.phase, Phase::Over(Team::Nemesis));
+    let life = game.life(w);
+    game.hurt(w, life, crate::damage::Cause::Attack, &mut log);
     game.start_cleanup(&mut log);
     assert_eq!(game.phase, Phase::Over(Team::Nemesis));
 }
@@ -553,8 +565,8 @@ fn chapter_one_panic_feeds_the_nemesis_one_ether_per_power_beyond_the_basic_ones
                 .any(|t| t.message_ids().contains(&"log-round-ether"))
         );
     }
-    // Other chapters have no such rule.
-    let mut game = ready("2");
+    // Chapter IV has no such rule (II, III, V and VI took it over for balance).
+    let mut game = ready("4");
     let before = game.supply;
     game.phase = Phase::Activation;
     game.start_cleanup(&mut Ctx::new());
