@@ -8,7 +8,7 @@ use crate::context::{Cx, Outline, Target};
 use crate::image::{paint_asset, paint_icon_ui};
 use crate::palette::{self, INK, PAPER, darker, lighter, with_alpha};
 use crate::rotate::paint_quarter_turned;
-use crate::ui_ext::{PainterExt as _, UiExt as _, radius, ring_points};
+use crate::ui_ext::{PainterExt as _, UiExt as _, hyphenate_long_words, radius, ring_points};
 
 /// Default accent of cards without a colour.
 const DEFAULT_ACCENT: Color32 = Color32::from_rgb(0x5a, 0x6b, 0x86);
@@ -200,8 +200,9 @@ fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) -> bool {
         let fg = palette::text_on(accent);
         // Legible, in at most two lines (the preview shows a longer title whole).
         let font = FontId::proportional(cx.legible(11.0 * k));
-        let mut job =
-            egui::text::LayoutJob::simple(text, font, fg, (rect.width() - 8.0 * k).max(1.0));
+        let width = (rect.width() - 8.0 * k).max(1.0);
+        let text = hyphenate_long_words(&painter, &text, &font, width);
+        let mut job = egui::text::LayoutJob::simple(text, font, fg, width);
         job.wrap = egui::text::TextWrapping {
             max_width: (rect.width() - 8.0 * k).max(1.0),
             max_rows: 2,
@@ -298,6 +299,7 @@ fn paint_face(ui: &Ui, cx: &Cx, rect: Rect, card: &Card) -> bool {
         let rows = (area.height() / row_h).floor() as usize;
         cut |= rows == 0 && !text.is_empty();
         if rows > 0 {
+            let text = hyphenate_long_words(&painter, &text, &font, area.width());
             let mut job =
                 egui::text::LayoutJob::simple(text, font, with_alpha(INK, 230), area.width());
             job.halign = egui::Align::Center;

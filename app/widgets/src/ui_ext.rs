@@ -423,6 +423,40 @@ fn fit_long_words(painter: &Painter, text: &str, font: FontId, width: f32) -> (S
     (out, font)
 }
 
+/// Splits the words of `text` that are wider than `width` in `font` with hyphens where they
+/// fill a row, keeping at least [`MIN_LETTERS_AT_BREAK`] letters on each side of a break, for
+/// text whose size must not shrink (a card's title at the legible minimum): without it the
+/// layout breaks such a word anywhere, without a hyphen ("Ganovenspit" over "al").
+pub(crate) fn hyphenate_long_words(
+    painter: &Painter,
+    text: &str,
+    font: &FontId,
+    width: f32,
+) -> String {
+    let measure = |word: &str| {
+        painter
+            .layout_no_wrap(word.to_owned(), font.clone(), Color32::WHITE)
+            .size()
+            .x
+    };
+    // No glyph is wider than its font size: only longer words can be too wide.
+    let too_wide =
+        |word: &str| word.chars().count() as f32 * font.size > width && measure(word) > width;
+    if !text.split_whitespace().any(too_wide) {
+        return text.to_owned();
+    }
+    text.split(' ')
+        .map(|word| {
+            if too_wide(word) {
+                hyphenate(word, |piece| measure(&format!("{piece}-")) <= width).join("-\n")
+            } else {
+                word.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The fewest letters a hyphen leaves on either side of a break ("Machtdemonstrati-/on", never
 /// "Machtdemonstratio-/n").
 const MIN_LETTERS_AT_BREAK: usize = 3;
@@ -491,6 +525,56 @@ mod fit_tests {
         });
         output.textures_delta.clear();
         out
+    }
+
+    /// A card's title keeps its size: a German compound wider than the card (Maniacal's
+    /// "Ganovenspital" showed as "Ganovenspit" over "al") is split with a hyphen, with at least
+    /// three letters on each side, and every row fits the card.
+    #[test]
+    fn a_title_too_wide_for_its_card_breaks_with_a_hyphen_at_its_size() {
+        let ctx = egui::Context::default();
+        let mut checked = 0;
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let painter = ui.painter();
+            let font = FontId::proportional(11.0);
+            for width in [40.0, 50.0, 60.0, 70.0] {
+                let text = hyphenate_long_words(painter, "Das Ganovenspital", &font, width);
+                let galley = painter.layout(text.clone(), font.clone(), Color32::WHITE, width);
+                let rows: Vec<String> = galley.rows.iter().map(|r| r.text()).collect();
+                assert_eq!(
+                    rows.concat()
+                        .replace("-\n", "")
+                        .replace('-', "")
+                        .replace(' ', ""),
+                    "DasGanovenspital",
+                    "{rows:?}"
+                );
+                for row in &rows {
+                    let w = painter
+                        .layout_no_wrap(row.trim().to_owned(), font.clone(), Color32::WHITE)
+                        .size()
+                        .x;
+                    assert!(w <= width + 0.5, "{row:?} is {w} wide at {width}: {rows:?}");
+                    let letters = row.chars().filter(|c| c.is_alphanumeric()).count();
+                    assert!(letters >= 3, "a row of {letters} letters: {rows:?}");
+                }
+                let word = painter
+                    .layout_no_wrap("Ganovenspital".to_owned(), font.clone(), Color32::WHITE)
+                    .size()
+                    .x;
+                if word > width {
+                    assert!(text.contains("-\n"), "{rows:?}");
+                    checked += 1;
+                }
+            }
+            // A word that fits is left alone.
+            assert_eq!(
+                hyphenate_long_words(painter, "Das Ganovenspital", &font, 400.0),
+                "Das Ganovenspital"
+            );
+        });
+        output.textures_delta.clear();
+        assert!(checked >= 2, "{checked} widths split the word");
     }
 
     #[test]
