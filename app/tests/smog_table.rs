@@ -98,7 +98,15 @@ fn game_at(catalog: &Catalog, scene: Scene, path: &Path) {
             let view = serde_json::to_string(&session.view(Some(human as u32)).unwrap()).unwrap();
             // A move in progress shows the cost of the squares still in reach.
             let moving = view.contains("reach-square");
-            if (scene == Scene::Moving) == moving {
+            // A gentleman's scene shows a decision with a choice to make (not a lone
+            // "gets back up").
+            let choosing = scene != Scene::Gentleman
+                || session
+                    .game()
+                    .choices(human as u32, &[], false, false)
+                    .map_or(0, |c| c.options.len())
+                    >= 2;
+            if (scene == Scene::Moving) == moving && choosing {
                 break;
             }
         }
@@ -179,7 +187,7 @@ fn a_gentlemans_activation_at_150_percent() {
     // compact row rather than hide them in the decision panel's scroll area (whose frame ends
     // the panel's inner margin above the players' heading).
     let players = t.get_by_label("Players").rect();
-    for answer in ["All crowns as hits", "One crown as 2 ether"] {
+    for answer in ["Counterattack (1 ether)", "No counterattack"] {
         let button = t.get_by_label(answer).rect();
         assert!(
             button.bottom() <= players.top() - 8.0 - 18.0,

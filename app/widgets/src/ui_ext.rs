@@ -470,17 +470,24 @@ fn hyphenate(word: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
     if letters(word) < 2 * MIN_LETTERS_AT_BREAK {
         return vec![word.to_owned()];
     }
+    let chars: Vec<char> = word.chars().collect();
     let mut pieces: Vec<String> = Vec::new();
-    let mut piece = String::new();
-    for c in word.chars() {
-        let mut candidate = piece.clone();
-        candidate.push(c);
-        if letters(&piece) >= MIN_LETTERS_AT_BREAK && !fits(&candidate) {
-            pieces.push(std::mem::take(&mut piece));
+    let mut start = 0;
+    for i in 0..chars.len() {
+        let candidate: String = chars[start..=i].iter().collect();
+        if i - start >= MIN_LETTERS_AT_BREAK && !fits(&candidate) {
+            // The row is full before `i`: break there, or up to three letters earlier where
+            // a syllable ends ("Verbrennungs-kammer", not "Verbrennungska-mmer").
+            let lo = (start + MIN_LETTERS_AT_BREAK).max(i.saturating_sub(3));
+            let at = (lo..=i)
+                .rev()
+                .find(|&k| syllable_break(&chars, k))
+                .unwrap_or(i);
+            pieces.push(chars[start..at].iter().collect());
+            start = at;
         }
-        piece.push(c);
     }
-    pieces.push(piece);
+    pieces.push(chars[start..].iter().collect());
     // A tail of one or two letters borrows from the row above, which stays long enough.
     while pieces.len() > 1 {
         let n = pieces.len();
@@ -497,6 +504,32 @@ fn hyphenate(word: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
         pieces[n - 1].insert(0, c);
     }
     pieces
+}
+
+/// Whether a word may break before its `k`-th letter as syllables do, without a dictionary:
+/// after a hyphen it already has, between two consonants that are not one sound ("ch", "ck",
+/// "ph", "th", "sch", "st"), or before a lone consonant between vowels ("Ge-gen").
+fn syllable_break(chars: &[char], k: usize) -> bool {
+    let (Some(&a), Some(&b)) = (k.checked_sub(1).and_then(|j| chars.get(j)), chars.get(k)) else {
+        return false;
+    };
+    if a == '-' {
+        return true;
+    }
+    if !a.is_alphabetic() || !b.is_alphabetic() {
+        return false;
+    }
+    let vowel = |c: char| "aeiouyäöüAEIOUYÄÖÜ".contains(c);
+    let (x, y) = (a.to_lowercase().next(), b.to_lowercase().next());
+    let one_sound = matches!(
+        (x, y),
+        (Some('c'), Some('h' | 'k')) | (Some('p' | 't'), Some('h')) | (Some('s'), Some('c' | 't'))
+    );
+    match (vowel(a), vowel(b)) {
+        (false, false) => !one_sound,
+        (true, false) => chars.get(k + 1).is_some_and(|&c| vowel(c)),
+        _ => false,
+    }
 }
 
 #[cfg(test)]
@@ -577,6 +610,24 @@ mod fit_tests {
         assert!(checked >= 2, "{checked} widths split the word");
     }
 
+    /// A word split for its width breaks where a syllable ends when one lies within three
+    /// letters of the row's end, never inside a doubled consonant or "st".
+    #[test]
+    fn a_split_word_breaks_between_syllables() {
+        let by_letters = |n: usize| move |piece: &str| piece.chars().count() < n;
+        assert_eq!(
+            hyphenate("Verbrennungskammer", by_letters(15)),
+            ["Verbrennungs", "kammer"]
+        );
+        assert_eq!(hyphenate("Gegenstand", by_letters(9)), ["Gegen", "stand"]);
+        assert_eq!(
+            hyphenate("Ganovenspital", by_letters(12)),
+            ["Ganovenspi", "tal"]
+        );
+        // Without a syllable's end near the row's end, the row is filled.
+        assert_eq!(hyphenate("Xxxxxxxxxx", by_letters(7)), ["Xxxxxx", "xxxx"]);
+    }
+
     #[test]
     fn a_long_compound_shrinks_to_fit_instead_of_breaking() {
         let (rows, size) = rows("Machtdemonstration", 14.0, 110.0);
@@ -641,11 +692,12 @@ mod fit_tests {
 
     #[test]
     fn hyphenation_moves_a_short_tail_back() {
-        // Rows of at most 17 letters: the greedy split left one letter on its own.
+        // Rows of at most 17 letters: the greedy split left one letter on its own; the
+        // break now also ends a syllable.
         let fits = |piece: &str| piece.chars().count() <= 17;
         assert_eq!(
             hyphenate("Machtdemonstration", fits),
-            ["Machtdemonstrat", "ion"]
+            ["Machtdemonstra", "tion"]
         );
         assert_eq!(hyphenate("Macht", |_| false), ["Macht"]);
         let pieces = hyphenate("Verbrennungskammer", |p| p.chars().count() <= 4);

@@ -565,6 +565,13 @@ fn chapter_one_panic_feeds_the_nemesis_one_ether_per_power_beyond_the_basic_ones
                 .any(|t| t.message_ids().contains(&"log-round-ether"))
         );
     }
+    // In a campaign his extra power cards come from the intermezzos, not a level: the rule
+    // counts one of them at most, so that six cards by the finale do not flood him with ether.
+    let mut game = ready_at("2", "lots");
+    assert_eq!(game.round_ether(), 4, "a one-shot counts every extra card");
+    game.campaign = new_game(3, 5, &[("mode", "campaign")]).campaign;
+    assert!(game.campaign.is_some());
+    assert_eq!(game.round_ether(), 1, "a campaign counts one");
     // Chapter IV has no such rule (II, III, V and VI took it over for balance).
     let mut game = ready("4");
     let before = game.supply;
