@@ -575,10 +575,7 @@ mod fit_tests {
                 let galley = painter.layout(text.clone(), font.clone(), Color32::WHITE, width);
                 let rows: Vec<String> = galley.rows.iter().map(|r| r.text()).collect();
                 assert_eq!(
-                    rows.concat()
-                        .replace("-\n", "")
-                        .replace('-', "")
-                        .replace(' ', ""),
+                    rows.concat().replace("-\n", "").replace(['-', ' '], ""),
                     "DasGanovenspital",
                     "{rows:?}"
                 );
