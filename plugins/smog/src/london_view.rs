@@ -94,6 +94,12 @@ pub fn chapter_lines(game: &Smog) -> Vec<Node> {
 /// The label of one of the chapters' special actions.
 pub fn world_action_label(game: &Smog, action: &Action) -> Text {
     let fig = |id| game.fig_text(id);
+    // The witness being carried (set down or handed over).
+    let carried = || {
+        game.witness()
+            .map(fig)
+            .unwrap_or_else(|| Text::new("nothing"))
+    };
     match action {
         Action::Seal { fig: f, at } => Text::new("action-seal")
             .msg("figure", fig(*f))
@@ -113,24 +119,14 @@ pub fn world_action_label(game: &Smog, action: &Action) -> Text {
             .str("square", pos_code(*at)),
         Action::SetDown { fig: f, at } => Text::new("action-set-down")
             .msg("figure", fig(*f))
-            .msg(
-                "witness",
-                game.witness()
-                    .map(fig)
-                    .unwrap_or_else(|| Text::new("nothing")),
-            )
+            .msg("witness", carried())
             .str("square", pos_code(*at)),
         Action::PickUp { fig: f, of } => Text::new("action-pick-up")
             .msg("figure", fig(*f))
             .msg("witness", fig(*of)),
         Action::HandOver { fig: f, to } => Text::new("action-hand-over")
             .msg("figure", fig(*f))
-            .msg(
-                "witness",
-                game.witness()
-                    .map(fig)
-                    .unwrap_or_else(|| Text::new("nothing")),
-            )
+            .msg("witness", carried())
             .msg("target", fig(*to)),
         _ => Text::new("nothing"),
     }
