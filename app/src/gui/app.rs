@@ -237,8 +237,6 @@ impl ParlourApp {
         let shown = self.screen_identity();
         self.shortcuts(ui);
         self.top_bar_ui(ui);
-
-        let p = theme::palette(ui);
         let mut screen = std::mem::replace(&mut self.screen, Screen::Library);
         let mut play_action = None;
         match &mut screen {
@@ -260,40 +258,24 @@ impl ParlourApp {
                 }
             }
             Screen::Library => {
-                let action = egui::CentralPanel::default()
-                    .frame(
-                        egui::Frame::new()
-                            .fill(p.background)
-                            .inner_margin(egui::Margin::symmetric(32, 20)),
+                let action = screen_panel(ui, SCREEN_MARGIN, &mut self.notices, &self.l10n, |ui| {
+                    library::library_ui(
+                        ui,
+                        &self.catalog,
+                        &self.saves,
+                        self.time_zone.as_ref(),
+                        &self.l10n,
+                        &self.dirs.plugins,
                     )
-                    .show(ui, |ui| {
-                        self.notices.notices_ui(ui, &self.l10n);
-                        library::library_ui(
-                            ui,
-                            &self.catalog,
-                            &self.saves,
-                            self.time_zone.as_ref(),
-                            &self.l10n,
-                            &self.dirs.plugins,
-                        )
-                    })
-                    .inner;
+                });
                 if let Some(action) = action {
                     self.library_action(action, &mut screen);
                 }
             }
             Screen::NewGame(form) => {
-                let action = egui::CentralPanel::default()
-                    .frame(
-                        egui::Frame::new()
-                            .fill(p.background)
-                            .inner_margin(egui::Margin::symmetric(32, 20)),
-                    )
-                    .show(ui, |ui| {
-                        self.notices.notices_ui(ui, &self.l10n);
-                        new_game::new_game_ui(ui, form, &self.l10n)
-                    })
-                    .inner;
+                let action = screen_panel(ui, SCREEN_MARGIN, &mut self.notices, &self.l10n, |ui| {
+                    new_game::new_game_ui(ui, form, &self.l10n)
+                });
                 match action {
                     Some(NewGameAction::Start(setup)) => {
                         let id = form.plugin.id().to_owned();
@@ -320,23 +302,15 @@ impl ParlourApp {
                 }
             }
             Screen::Saves => {
-                let action = egui::CentralPanel::default()
-                    .frame(
-                        egui::Frame::new()
-                            .fill(p.background)
-                            .inner_margin(egui::Margin::symmetric(32, 20)),
+                let action = screen_panel(ui, SCREEN_MARGIN, &mut self.notices, &self.l10n, |ui| {
+                    saves::saves_ui(
+                        ui,
+                        &self.saves,
+                        &self.catalog,
+                        self.time_zone.as_ref(),
+                        &self.l10n,
                     )
-                    .show(ui, |ui| {
-                        self.notices.notices_ui(ui, &self.l10n);
-                        saves::saves_ui(
-                            ui,
-                            &self.saves,
-                            &self.catalog,
-                            self.time_zone.as_ref(),
-                            &self.l10n,
-                        )
-                    })
-                    .inner;
+                });
                 match action {
                     Some(SavesAction::Load(path)) => {
                         if let Some(play) = self.load(&path) {
@@ -363,17 +337,9 @@ impl ParlourApp {
                 }
             }
             Screen::Join(join_screen) => {
-                let action = egui::CentralPanel::default()
-                    .frame(
-                        egui::Frame::new()
-                            .fill(p.background)
-                            .inner_margin(egui::Margin::symmetric(32, 20)),
-                    )
-                    .show(ui, |ui| {
-                        self.notices.notices_ui(ui, &self.l10n);
-                        join::join_ui(ui, join_screen, &self.l10n)
-                    })
-                    .inner;
+                let action = screen_panel(ui, SCREEN_MARGIN, &mut self.notices, &self.l10n, |ui| {
+                    join::join_ui(ui, join_screen, &self.l10n)
+                });
                 match action {
                     Some(JoinAction::Back) => screen = self.library_screen(),
                     Some(JoinAction::Joined(table, manifest)) => {
@@ -405,17 +371,13 @@ impl ParlourApp {
                 }
             }
             Screen::Replay(replay) => {
-                let action = egui::CentralPanel::default()
-                    .frame(
-                        egui::Frame::new()
-                            .fill(p.background)
-                            .inner_margin(egui::Margin::symmetric(20, 14)),
-                    )
-                    .show(ui, |ui| {
-                        self.notices.notices_ui(ui, &self.l10n);
-                        replay::replay_ui(ui, replay, &self.l10n)
-                    })
-                    .inner;
+                let action = screen_panel(
+                    ui,
+                    egui::Margin::symmetric(20, 14),
+                    &mut self.notices,
+                    &self.l10n,
+                    |ui| replay::replay_ui(ui, replay, &self.l10n),
+                );
                 match action {
                     Some(ReplayAction::Close) => screen = self.library_screen(),
                     Some(ReplayAction::PlayOn(session, moves)) => {
@@ -1185,6 +1147,28 @@ fn brand_ui(ui: &mut Ui, name: &str) {
         egui::Stroke::NONE,
     ));
     ui.label(RichText::new(name).size(20.0).strong().color(p.accent));
+}
+
+/// The margins of the launcher's own screens (library, new game, saves, joining).
+const SCREEN_MARGIN: egui::Margin = egui::Margin::symmetric(32, 20);
+
+/// A screen of the launcher's own, not a table: the background, its margins and the notices
+/// above what `add` draws.
+fn screen_panel<R>(
+    ui: &mut Ui,
+    margin: egui::Margin,
+    notices: &mut Notices,
+    l10n: &Localizer,
+    add: impl FnOnce(&mut Ui) -> R,
+) -> R {
+    let p = theme::palette(ui);
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(p.background).inner_margin(margin))
+        .show(ui, |ui| {
+            notices.notices_ui(ui, l10n);
+            add(ui)
+        })
+        .inner
 }
 
 impl eframe::App for ParlourApp {
