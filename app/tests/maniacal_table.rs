@@ -173,10 +173,21 @@ fn contract_phase_is_readable(harness: &Harness<'static, ParlourApp>, lang: Lang
             "Ada, your move",
         ),
     };
-    for part in continents.iter().chain(&locations).chain(&tracks) {
-        common::on_screen(harness, part, scale);
+    // At 100 % the whole board is in view; at 150 % it is larger than the table and its parts
+    // stand one below the other, whole and legible, for the player to pan to.
+    for part in continents
+        .iter()
+        .chain(&locations)
+        .chain(&tracks)
+        .chain([&lair])
+    {
+        if scale > 1.0 {
+            common::on_board(harness, part);
+        } else {
+            common::on_screen(harness, part, scale);
+        }
     }
-    for part in [lair, log, turn] {
+    for part in [log, turn] {
         common::on_screen(harness, part, scale);
     }
 }

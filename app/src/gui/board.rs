@@ -46,6 +46,8 @@ pub const LEGIBLE: f32 = 11.0;
 /// The smallest scale the fitting shrinks a board to (zooming in enlarges it again); text
 /// keeps the fitting above the scale at which it would drop below [`LEGIBLE`].
 const MIN_FIT: f32 = 0.2;
+/// The largest scale the fitting enlarges a board smaller than its table to.
+const MAX_GROW: f32 = 2.0;
 /// The zoom range on top of the fitted scale.
 pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.5..=4.0;
 /// How much larger the fitting scale must be than the current one before a board whose
@@ -84,9 +86,10 @@ pub struct ZoomPan {
     pub pan: Vec2,
 }
 
-/// Shows `add` fitted to the available space (scaled down, never up, like a board looked at
-/// from a little further away, but never so far that its text drops below [`LEGIBLE`]: a board
-/// that cannot fit legibly pans instead), then zoomed by `view.zoom` and panned by
+/// Shows `add` fitted to the available space (scaled down like a board looked at from a little
+/// further away, but never so far that its text drops below [`LEGIBLE`]: a board that cannot
+/// fit legibly pans instead; a board smaller than the table both ways is enlarged until it
+/// meets an edge, up to [`MAX_GROW`]), then zoomed by `view.zoom` and panned by
 /// `view.pan`. Input and painting are both transformed, so the board stays clickable.
 /// Ctrl+wheel (and a pinch) zooms around the pointer; dragging the table or the wheel pans it,
 /// and bars at its edges show what part of a larger board is in view. `add` gets the scale
@@ -143,6 +146,12 @@ pub fn zoomable_ui<R>(
         // content wider than its space does.
         if natural.x > width + 1.0 {
             wanted = wanted.min(outer.width() / natural.x);
+        } else if wanted >= 1.0 && natural.x < width - 1.0 {
+            // A board smaller than the table both ways grows until it meets an edge, so a
+            // large window shows it larger instead of leaving the table empty around it.
+            wanted = (outer.height() / natural.y)
+                .min(outer.width() / natural.x)
+                .clamp(1.0, MAX_GROW);
         }
         let wanted = wanted.max(fit.floor).max(MIN_FIT);
         let change = (wanted - fit.scale).abs() > 0.01;
@@ -500,6 +509,28 @@ mod tests {
         assert!(
             sizes.iter().all(|&s| s >= super::LEGIBLE - 0.01),
             "no text below the legible minimum: {sizes:?}"
+        );
+    }
+
+    /// A board smaller than the table in both directions (a large window) is enlarged until
+    /// it meets the table's edge, not left small in a corner.
+    #[test]
+    fn a_small_board_grows_to_fill_a_large_table() {
+        let scales = Rc::new(RefCell::new(Vec::new()));
+        let seen = scales.clone();
+        let mut harness = board_harness(Vec2::new(900.0, 600.0), move |ui, screen| {
+            seen.borrow_mut().push(screen);
+            ui.allocate_exact_size(Vec2::new(500.0, 400.0), egui::Sense::hover());
+        });
+        harness.run_steps(8);
+        let last = *scales.borrow().last().expect("drawn");
+        // The height meets its edge first: 600 / 400 = 1.5 less the window's margin (the
+        // width would allow 900 / 500 = 1.8).
+        assert!((1.4..=1.5).contains(&last), "fitted at {last}");
+        let tail: Vec<f32> = scales.borrow().iter().rev().take(3).copied().collect();
+        assert!(
+            tail.windows(2).all(|w| (w[0] - w[1]).abs() < 0.001),
+            "settled: {tail:?}"
         );
     }
 

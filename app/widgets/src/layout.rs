@@ -48,8 +48,23 @@ pub(crate) fn row_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, children: &[Node], g
         .layout(Layout::left_to_right(align).with_main_wrap(true));
     container_ui(ui, cx, node, builder, cx.px(6.0), "", |ui, cx| {
         ui.spacing_mut().item_spacing = vec2(gap, gap);
-        for child in children {
-            node_ui(ui, cx, child);
+        for (i, child) in children.iter().enumerate() {
+            if is_small(child) {
+                node_ui(ui, cx, child);
+                continue;
+            }
+            // The layout wraps only what it knows the size of: a container (a column, a mat)
+            // starts a new line when the width it took last time does not fit beside the
+            // pieces before it, instead of being squeezed into the rest of this line.
+            let width_id = id.with(("child-width", i));
+            let last: Option<f32> = ui.ctx().data(|d| d.get_temp(width_id));
+            let room = ui.available_size_before_wrap().x;
+            if i > 0 && last.is_some_and(|w| w > room + 0.5) {
+                ui.end_row();
+            }
+            let drawn = ui.scope(|ui| node_ui(ui, cx, child)).response.rect;
+            ui.ctx()
+                .data_mut(|d| d.insert_temp(width_id, drawn.width()));
         }
     });
 }

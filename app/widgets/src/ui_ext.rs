@@ -173,7 +173,10 @@ impl PainterExt for Painter {
             return Rect::NOTHING;
         }
         if bold {
-            let nudge = (galley.size().y / 28.0).clamp(0.35, 1.2);
+            // By the height of one row: a title on two rows is no bolder than on one (a wider
+            // nudge splits each stroke in two).
+            let row = galley.rows.first().map_or(galley.size().y, |r| r.size.y);
+            let nudge = (row / 28.0).clamp(0.35, 1.2);
             self.galley(rect.min + vec2(nudge, 0.0), galley.clone(), color);
         }
         self.galley(rect.min, galley, color);
@@ -417,8 +420,7 @@ fn fit_long_words(painter: &Painter, text: &str, font: FontId, width: f32) -> (S
             out.push_str(word);
             continue;
         }
-        let pieces = hyphenate(word, |piece| measure(&format!("{piece}-"), &font) <= width);
-        out.push_str(&pieces.join("-\n"));
+        out.push_str(&split_wide_word(word, |piece| measure(piece, &font), width));
     }
     (out, font)
 }
@@ -448,13 +450,36 @@ pub(crate) fn hyphenate_long_words(
     text.split(' ')
         .map(|word| {
             if too_wide(word) {
-                hyphenate(word, |piece| measure(&format!("{piece}-")) <= width).join("-\n")
+                split_wide_word(word, measure, width)
             } else {
                 word.to_owned()
             }
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Splits one word wider than `width` into rows: a compound that already has hyphens
+/// ("Zweikern-Heizkessel") breaks at them (the layout wraps after a dash), and only a part
+/// still too wide is split by [`hyphenate`] (never "Zweikern-Heizkes-sel").
+fn split_wide_word(word: &str, measure: impl Fn(&str) -> f32, width: f32) -> String {
+    let parts: Vec<&str> = word.split_inclusive('-').collect();
+    parts
+        .iter()
+        .map(|part| {
+            if measure(part) <= width {
+                (*part).to_owned()
+            } else {
+                let (stem, dash) = match part.strip_suffix('-') {
+                    Some(stem) => (stem, "-"),
+                    None => (*part, ""),
+                };
+                let pieces = hyphenate(stem, |piece| measure(&format!("{piece}-")) <= width);
+                format!("{}{dash}", pieces.join("-\n"))
+            }
+        })
+        .collect::<Vec<_>>()
+        .concat()
 }
 
 /// The fewest letters a hyphen leaves on either side of a break ("Machtdemonstrati-/on", never
@@ -605,6 +630,54 @@ mod fit_tests {
         });
         output.textures_delta.clear();
         assert!(checked >= 2, "{checked} widths split the word");
+    }
+
+    /// At every width a title is laid out at, a word is either whole on its row or split with
+    /// a hyphen, and a compound with a hyphen of its own breaks there first: never
+    /// "Verbrennungskam" over "mer" or "Zweikern-Heizkes" over "sel".
+    #[test]
+    fn a_word_is_split_only_at_a_hyphen_at_any_width() {
+        let ctx = egui::Context::default();
+        let mut failures = Vec::new();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let painter = ui.painter();
+            for size in [9.0, 11.0, 13.2] {
+                let font = FontId::proportional(size);
+                let measure = |s: &str| {
+                    painter
+                        .layout_no_wrap(s.to_owned(), font.clone(), Color32::WHITE)
+                        .size()
+                        .x
+                };
+                for step in 0..300 {
+                    let width = 40.0 + step as f32 * 0.37;
+                    for title in ["Verbrennungskammer", "Zweikern-Heizkessel", "Draufgängerin"] {
+                        let text = hyphenate_long_words(painter, title, &font, width);
+                        let galley =
+                            painter.layout(text.clone(), font.clone(), Color32::WHITE, width);
+                        let rows: Vec<String> = galley.rows.iter().map(|r| r.text()).collect();
+                        let bare = rows[..rows.len() - 1]
+                            .iter()
+                            .any(|r| !r.ends_with('-') && !r.ends_with(char::is_whitespace));
+                        // Where "Heizkessel" fits a row, the compound breaks after its dash.
+                        let at_own_dash = !title.contains('-')
+                            || galley.rows.len() == 1
+                            || measure("Heizkessel") > width
+                            || rows.iter().any(|r| r.trim() == "Heizkessel");
+                        if bare || !at_own_dash {
+                            failures.push(format!("{title} at {size}/{width}: {rows:?}"));
+                        }
+                    }
+                }
+            }
+        });
+        output.textures_delta.clear();
+        assert!(
+            failures.is_empty(),
+            "{} layouts: {:?}",
+            failures.len(),
+            &failures[..failures.len().min(5)]
+        );
     }
 
     /// A word split for its width breaks where a syllable ends when one lies within three

@@ -360,8 +360,9 @@ pub fn build(game: &Smog, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node
     }
     let partial = offered.partial();
     let options: Vec<Choice> = offered.options().cloned().collect();
-    // The scene with the rows, the dice and the Nemesis board beside it; the gentlemen's
-    // sheets below: a table about as wide as high, so that it fits a window unscaled.
+    // The scene with the dice under it, and the rows and the Nemesis board beside it (two
+    // columns of about the same height, so no corner of the table stays empty); the gentlemen's
+    // sheets below, side by side.
     let mut head = vec![
         Node::row(vec![
             Node::heading(Text::new(format!("chapter-{}", game.chapter))),
@@ -374,13 +375,13 @@ pub fn build(game: &Smog, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node
     let head = Node::column(head).gap(2.0);
     let side = Node::column(vec![
         activation_board(game, viewer),
-        dice_row(game, offered),
         nemesis_board(game, viewer),
     ])
     .gap(8.0);
-    // The finale's Burning London lies under the scene, beside the rows and the Nemesis board.
+    // The finale's Burning London lies under the scene too.
     let mut left = vec![scene(game, viewer, &options, partial)];
     left.extend(crate::london_view::london_board(game, offered));
+    left.push(dice_row(game, offered));
     let top = Node::row(vec![Node::column(left).gap(8.0), side]).gap(10.0);
     let sheets = Node::row(game.gentlemen().map(|g| sheet(game, g.id)).collect()).gap(8.0);
     let mut table = vec![head, top, sheets];
