@@ -186,27 +186,45 @@ fn table_session(table: Table) -> Session {
     Session::restore_with(&save, table.session().plugin()).unwrap()
 }
 
-#[test]
-fn every_bundled_game_is_played_to_the_end_by_a_host_and_a_client_directly() {
+/// Plays `game` to the end between a host and clients on the seats in `online`, connected
+/// directly (no relay). One test per bundled game, so that the harness runs them side by side.
+fn played_to_the_end_directly(game: &str, players: usize, online: &[u32]) {
     let (_dir, catalog) = catalog();
     let config = NetConfig::loopback();
-    for (game, players, online) in [
-        ("example", 2, vec![0]),
-        ("victorian-masterminds", 2, vec![1]),
-        ("corrosion", 2, vec![0]),
-        ("maniacal", 3, vec![2]),
-        ("smog", 2, vec![0]),
-    ] {
-        let host = host(session(&catalog, game, players, &online, 7), &config);
-        let invite = host.invite().clone();
-        assert!(
-            invite.host.addrs.iter().all(|a| a.is_ip()),
-            "{game}: no relay"
-        );
-        let clients = online.iter().map(|&s| join(&invite, s, &config)).collect();
-        let session = play_table(host, clients);
-        assert!(session.status().game_over, "{game}");
-    }
+    let host = host(session(&catalog, game, players, online, 7), &config);
+    let invite = host.invite().clone();
+    assert!(
+        invite.host.addrs.iter().all(|a| a.is_ip()),
+        "{game}: no relay"
+    );
+    let clients = online.iter().map(|&s| join(&invite, s, &config)).collect();
+    let session = play_table(host, clients);
+    assert!(session.status().game_over, "{game}");
+}
+
+#[test]
+fn sealed_bids_is_played_to_the_end_by_a_host_and_a_client_directly() {
+    played_to_the_end_directly("example", 2, &[0]);
+}
+
+#[test]
+fn victorian_masterminds_is_played_to_the_end_by_a_host_and_a_client_directly() {
+    played_to_the_end_directly("victorian-masterminds", 2, &[1]);
+}
+
+#[test]
+fn corrosion_is_played_to_the_end_by_a_host_and_a_client_directly() {
+    played_to_the_end_directly("corrosion", 2, &[0]);
+}
+
+#[test]
+fn maniacal_is_played_to_the_end_by_a_host_and_a_client_directly() {
+    played_to_the_end_directly("maniacal", 3, &[2]);
+}
+
+#[test]
+fn smog_is_played_to_the_end_by_a_host_and_a_client_directly() {
+    played_to_the_end_directly("smog", 2, &[0]);
 }
 
 #[test]

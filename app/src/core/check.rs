@@ -205,43 +205,40 @@ pub fn check_plugin(plugin: &Arc<Plugin>, report: &mut CheckReport) {
         ),
     );
 
-    let mut used = BTreeSet::new();
-    let mut play = PlayChecks::default();
+    // Every game to play: each player count with random and bot moves, and each option's
+    // other values once. The games are independent, so they run side by side on the
+    // machine's cores; their findings are gathered in this order, so the report is the same
+    // however the threads were scheduled.
+    let mut jobs: Vec<Playout> = Vec::new();
     for players in manifest.min_players..=manifest.max_players {
         for game in 0..RANDOM_GAMES + BOT_GAMES {
             let seed = 1000 * u64::from(players) + u64::from(game);
             let bots = game >= RANDOM_GAMES;
-            play.games += 1;
-            let options = BTreeMap::new();
-            if let Err(problem) = playout(
-                plugin,
+            jobs.push(Playout {
                 players,
                 seed,
-                &options,
+                options: BTreeMap::new(),
                 bots,
-                game == 0,
-                &mut used,
-                &mut play,
-            ) {
-                play.problems.push(format!(
-                    "{players} players, seed {seed}{}: {problem}",
+                probe_illegal: game == 0,
+                name: format!(
+                    "{players} players, seed {seed}{}",
                     if bots { ", bots" } else { "" }
-                ));
-            }
+                ),
+            });
         }
     }
     for (key, value) in option_variants(manifest) {
-        let options: BTreeMap<String, String> = [(key.clone(), value.clone())].into();
         let players = manifest.min_players;
-        play.games += 1;
-        if let Err(problem) = playout(
-            plugin, players, 77, &options, false, false, &mut used, &mut play,
-        ) {
-            play.problems.push(format!(
-                "{players} players, option {key}={value}: {problem}"
-            ));
-        }
+        jobs.push(Playout {
+            players,
+            seed: 77,
+            options: [(key.clone(), value.clone())].into(),
+            bots: false,
+            probe_illegal: false,
+            name: format!("{players} players, option {key}={value}"),
+        });
     }
+    let (used, play) = play_all(plugin, &jobs);
     report.record(
         "playouts",
         &play.problems,
@@ -449,6 +446,30 @@ struct PlayChecks {
 }
 
 impl PlayChecks {
+    /// Adds what another game found.
+    fn absorb(&mut self, other: PlayChecks) {
+        self.games += other.games;
+        self.actions += other.actions;
+        self.problems.extend(other.problems);
+        self.illegal_tries += other.illegal_tries;
+        self.illegal_problems.extend(other.illegal_problems);
+        self.round_trips += other.round_trips;
+        self.save_problems.extend(other.save_problems);
+        self.replays += other.replays;
+        self.replay_problems.extend(other.replay_problems);
+        self.views += other.views;
+        self.view_problems.extend(other.view_problems);
+        self.walks += other.walks;
+        self.composed_problems.extend(other.composed_problems);
+        self.determinized += other.determinized;
+        self.determinize_problems.extend(other.determinize_problems);
+        self.clickable += other.clickable;
+        self.hot_paths += other.hot_paths;
+        for (id, json) in other.offered {
+            self.offered.entry(id).or_insert(json);
+        }
+    }
+
     fn saw(&mut self, options: &[LegalAction]) {
         for option in options {
             self.offered
@@ -469,17 +490,82 @@ fn collect_status_ids(status: &Status, used: &mut BTreeSet<String>) {
 }
 
 /// Plays one game to the end, checking everything on the way.
-#[allow(clippy::too_many_arguments)]
-fn playout(
-    plugin: &Arc<Plugin>,
+/// One game the checker plays.
+struct Playout {
     players: u32,
     seed: u64,
-    options: &BTreeMap<String, String>,
+    options: BTreeMap<String, String>,
     bots: bool,
     probe_illegal: bool,
+    /// How a problem names this game.
+    name: String,
+}
+
+/// Plays every game of `jobs` on as many threads as the machine has cores and gathers what
+/// they found, in the order of `jobs`.
+fn play_all(plugin: &Arc<Plugin>, jobs: &[Playout]) -> (BTreeSet<String>, PlayChecks) {
+    use std::sync::Mutex;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let next = AtomicUsize::new(0);
+    type Found = (BTreeSet<String>, PlayChecks);
+    let results: Mutex<Vec<Option<Found>>> = Mutex::new(jobs.iter().map(|_| None).collect());
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .clamp(1, jobs.len().max(1));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(job) = jobs.get(index) else { break };
+                    let mut used = BTreeSet::new();
+                    let mut play = PlayChecks {
+                        games: 1,
+                        ..PlayChecks::default()
+                    };
+                    if let Err(problem) = playout(plugin, job, &mut used, &mut play) {
+                        play.problems.push(format!("{}: {problem}", job.name));
+                    }
+                    if let Ok(mut all) = results.lock() {
+                        all[index] = Some((used, play));
+                    }
+                }
+            });
+        }
+    });
+    let results = results.into_inner().unwrap_or_else(|p| p.into_inner());
+    let mut used = BTreeSet::new();
+    let mut play = PlayChecks::default();
+    for (job, result) in jobs.iter().zip(results) {
+        match result {
+            Some((job_used, job_play)) => {
+                used.extend(job_used);
+                play.absorb(job_play);
+            }
+            None => {
+                play.games += 1;
+                play.problems
+                    .push(format!("{}: the game's thread stopped early", job.name));
+            }
+        }
+    }
+    (used, play)
+}
+
+fn playout(
+    plugin: &Arc<Plugin>,
+    job: &Playout,
     used: &mut BTreeSet<String>,
     checks: &mut PlayChecks,
 ) -> Result<(), String> {
+    let Playout {
+        players,
+        seed,
+        ref options,
+        bots,
+        probe_illegal,
+        ..
+    } = *job;
     let mut game = plugin
         .new_game(&SetupRequest {
             players,
