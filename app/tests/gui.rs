@@ -1010,6 +1010,44 @@ fn the_play_screen_in_german_on_green_felt() {
     t.snapshot("play_de_dark", &snapshot_options());
 }
 
+/// At 150 % the players fold into one row so that nine bids stay above the fold, and they
+/// stay folded when the next decision is short (the curtain between two players at one
+/// screen): unfolding and folding again with every decision would shift the log (and an
+/// online table's chat) up and down under the pointer.
+#[test]
+fn the_folded_players_list_stays_folded_when_the_decision_gets_short() {
+    let settings = Settings {
+        ui_scale: 1.5,
+        ..test_settings(Lang::En)
+    };
+    let mut t = table_with(settings, catalog_with(&[]), None);
+    t.click("New game");
+    t.click_nth("Human", 1);
+    t.fixed_seed("Use a fixed seed", "Seed", "42");
+    t.harness.get_by_label("Start game").scroll_to_me();
+    t.settle();
+    t.click("Start game");
+    t.click("I'm Player 1: show my board");
+    t.harness.run_steps(10);
+    // Folded: the seats' kinds ("Human") are not shown beside their names.
+    assert!(
+        t.harness.query_all_by_label("Human").count() == 0,
+        "nine bids at 150 % fold the players into one row"
+    );
+    t.click("Bid 1");
+    t.harness.run_steps(10);
+    assert!(
+        t.harness
+            .query_by_label("I'm Player 2: show my board")
+            .is_some(),
+        "the curtain for Player 2 is up"
+    );
+    assert!(
+        t.harness.query_all_by_label("Human").count() == 0,
+        "the players' list stays one row behind the curtain"
+    );
+}
+
 #[test]
 fn the_new_game_form_and_the_settings_dialog() {
     let mut t = table(Lang::En);

@@ -683,9 +683,17 @@ fn side_panel_ui(
     let wanted = ui.data(|d| d.get_temp::<f32>(decisions_id)).unwrap_or(0.0);
     // In a short panel (a small window at a large UI scale) the chips would leave the
     // decisions less than their minimum: one row then.
-    let compact = seats * chip > total * 0.25
+    // Once folded for a panel of this height, the row stays: a players' list that unfolded
+    // whenever a short decision came would move the log and the chat under the pointer.
+    let folded_id = scope.with(("side-panel-folded", total.round() as i32, seats as u32));
+    let folded = ui.data(|d| d.get_temp::<bool>(folded_id)).unwrap_or(false);
+    let compact = folded
+        || seats * chip > total * 0.25
         || room(below_chips) < MIN_DECISIONS
         || wanted > room(below_chips);
+    if compact && !folded {
+        ui.data_mut(|d| d.insert_temp(folded_id, true));
+    }
     let below = if compact { below_row } else { below_chips };
     let fits = room(below).max(MIN_DECISIONS);
     // A list that scrolls ends its view below a whole row of options, never through one
