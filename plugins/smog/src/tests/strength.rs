@@ -221,7 +221,14 @@ fn level_endings() {
             let seed = 1000 + s;
             let mut game = new_game(3, seed, &[("chapter", chapter.as_str()), ("level", level)]);
             let mut steps = 0u64;
+            let mut kit = Vec::new();
             while !game.is_over() && steps < 60_000 {
+                if kit.is_empty() && game.phase == Phase::Activation {
+                    kit = game
+                        .gentlemen()
+                        .map(|g| (g.equipment.len(), g.advantages.len()))
+                        .collect();
+                }
                 let seat = game.acting_seats()[0];
                 let a = game
                     .bot_action(seat, seed.wrapping_add(steps))
@@ -244,7 +251,7 @@ fn level_endings() {
             };
             *ends.entry(why.clone()).or_default() += 1;
             println!(
-                "{level} seed {seed}: {why} round {} deaths {} burning {} supply {} powers {:?} agents {:?}",
+                "{level} seed {seed}: {why} round {} deaths {} burning {} supply {} powers {:?} gentlemen's (equipment, advantages) {kit:?} agents {:?}",
                 game.round,
                 game.deaths,
                 game.districts_burning(),
