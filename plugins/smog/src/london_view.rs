@@ -43,7 +43,9 @@ pub fn chapter_lines(game: &Smog) -> Vec<Node> {
     }
     if ch.supply_per_power > 0 {
         out.push(Node::label(
-            Text::new("objective-round-ether").num("ether", u32::from(game.round_ether())),
+            Text::new("objective-round-ether")
+                .num("ether", u32::from(game.round_ether()))
+                .num("per", u32::from(ch.supply_per_power)),
         ));
     }
     let witness = g.witness.as_ref().filter(|_| game.witness().is_some());

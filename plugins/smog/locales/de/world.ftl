@@ -89,7 +89,10 @@ objective-breakout = { $figure }: { $count } von { $goal } entkommen
 objective-escort = Bringt { $figure } zu einem Ausgang
 objective-bombs = Gelegte Bomben: { $count } von { $goal }
 objective-hold = Haltet bis zum Ende von Runde { $rounds } durch
-objective-round-ether = Der Schrecken nährt Moloch: Jede neue Runde bringt dem Nemesis { $ether } Äther, einen für jede Machtkarte über seine Grundmächte hinaus
+objective-round-ether = Der Schrecken nährt Moloch: Jede neue Runde bringt dem Nemesis { $ether } Äther, { $per ->
+        [one] einen
+       *[other] { $per }
+    } für jede Machtkarte über seine Grundmächte hinaus
 log-round-ether = Der Schrecken nährt den Nemesis: { $ether } Äther in seinen Vorrat
 objective-kill-arrives = { $figure } erhebt sich in Runde { $round }
 objective-kill = { $figure } noch auf den Beinen: { $alive }

@@ -89,7 +89,10 @@ objective-breakout = { $figure }: { $count } of { $goal } got away
 objective-escort = Bring { $figure } to an exit
 objective-bombs = Bombs planted: { $count } of { $goal }
 objective-hold = Hold out until the end of round { $rounds }
-objective-round-ether = Terror feeds Moloch: each new round brings the Nemesis { $ether } ether, one for each power card beyond his basic ones
+objective-round-ether = Terror feeds Moloch: each new round brings the Nemesis { $ether } ether, { $per ->
+        [one] one
+       *[other] { $per }
+    } for each power card beyond his basic ones
 log-round-ether = The terror feeds the Nemesis: { $ether } ether into his supply
 objective-kill-arrives = { $figure } rises in round { $round }
 objective-kill = { $figure } still standing: { $alive }

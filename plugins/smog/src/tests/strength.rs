@@ -197,3 +197,73 @@ fn world_endings() {
         );
     }
 }
+
+/// How the one-shots of one chapter end at each level (`ENDINGS_CHAPTER`, `ENDINGS_LEVELS`
+/// (initials of moderate, balanced, lots), `ENDINGS_GAMES` games from seed 1000, the seeds of
+/// `strength_figures`): the winner, the last round, the gentlemen's defeats, burning districts
+/// and the agents left with their damage, then per level how many games ended each way. For
+/// tuning a chapter's balance.
+#[test]
+#[ignore]
+fn level_endings() {
+    let chapter = env_chapters("ENDINGS_CHAPTER", "6")
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| "6".into());
+    let n = env_number("ENDINGS_GAMES", 20);
+    let levels = std::env::var("ENDINGS_LEVELS").unwrap_or_else(|_| "mbl".into());
+    for level in ["moderate", "balanced", "lots"] {
+        if !levels.contains(&level[..1]) {
+            continue;
+        }
+        let mut ends: std::collections::BTreeMap<String, u32> = Default::default();
+        for s in 0..n {
+            let seed = 1000 + s;
+            let mut game = new_game(3, seed, &[("chapter", chapter.as_str()), ("level", level)]);
+            let mut steps = 0u64;
+            let mut kit = Vec::new();
+            while !game.is_over() && steps < 60_000 {
+                if kit.is_empty() && game.phase == Phase::Activation {
+                    kit = game
+                        .gentlemen()
+                        .map(|g| (g.equipment.len(), g.advantages.len()))
+                        .collect();
+                }
+                let seat = game.acting_seats()[0];
+                let a = game
+                    .bot_action(seat, seed.wrapping_add(steps))
+                    .expect("move");
+                game.act(seat, &a).expect("apply");
+                steps += 1;
+            }
+            let goals = game
+                .chapter_def()
+                .map(|c| c.goals.clone())
+                .unwrap_or_default();
+            let why = match game.phase {
+                Phase::Over(Team::Gentlemen) => "gentlemen: goal".to_string(),
+                Phase::Over(Team::Nemesis) if game.deaths >= goals.defeats => {
+                    "nemesis: defeats".into()
+                }
+                Phase::Over(Team::Nemesis) if game.round >= game.rounds => "nemesis: time".into(),
+                Phase::Over(Team::Nemesis) => "nemesis: goal".into(),
+                _ => "unfinished".into(),
+            };
+            *ends.entry(why.clone()).or_default() += 1;
+            println!(
+                "{level} seed {seed}: {why} round {} deaths {} burning {} supply {} powers {:?} gentlemen's (equipment, advantages) {kit:?} agents {:?}",
+                game.round,
+                game.deaths,
+                game.districts_burning(),
+                game.supply,
+                game.powers.iter().map(|p| p.id.clone()).collect::<Vec<_>>(),
+                game.figures
+                    .iter()
+                    .filter(|f| f.kind == crate::state::FigKind::Agent && !f.gone)
+                    .map(|f| (f.def.clone(), f.damage))
+                    .collect::<Vec<_>>()
+            );
+        }
+        println!("chapter {chapter} {level}: {ends:?}");
+    }
+}

@@ -540,6 +540,43 @@ fn every_chapter_has_a_story_and_both_campaign_results() {
 }
 
 #[test]
+fn the_finale_feeds_the_nemesis_two_ether_per_power_card_and_says_so() {
+    // Chapter VI's terror rule (balance, issue 24): 2 ether a round for each power card
+    // beyond the basic ones, so his extra powers at a higher level reach the race against
+    // the Brood; the gentlemen read the amount per card on the objective line.
+    for (level, extra) in [("moderate", 1u8), ("balanced", 2), ("lots", 4)] {
+        let mut game = ready_at("6", level);
+        assert_eq!(game.round_ether(), 2 * extra, "{level}");
+        let view = game.look(parlour_plugin_api::Viewer::Seat(1));
+        let line = view
+            .texts()
+            .into_iter()
+            .find(|t| t.id == "objective-round-ether")
+            .cloned()
+            .expect("the gentlemen see the rule");
+        let num = |name: &str| match line.args.get(name) {
+            Some(parlour_plugin_api::Arg::Num(n)) => *n,
+            other => panic!("{name}: {other:?}"),
+        };
+        assert_eq!(num("per"), 2.0, "{level}");
+        assert_eq!(num("ether"), f64::from(2 * extra), "{level}");
+        let before = game.supply;
+        game.phase = Phase::Activation;
+        game.start_cleanup(&mut Ctx::new());
+        assert_eq!(game.supply, before + 2 * extra, "{level}");
+    }
+    // Chapter I keeps 1 ether a card.
+    let game = ready_at("1", "lots");
+    let view = game.look(parlour_plugin_api::Viewer::Seat(1));
+    let per = view
+        .texts()
+        .into_iter()
+        .find(|t| t.id == "objective-round-ether")
+        .and_then(|t| t.args.get("per").cloned());
+    assert_eq!(per, Some(parlour_plugin_api::Arg::Num(1.0)));
+}
+
+#[test]
 fn chapter_one_panic_feeds_the_nemesis_one_ether_per_power_beyond_the_basic_ones() {
     // The levels give him 1, 2 and 4 power cards of choice beside the two basic ones.
     for (level, extra) in [("moderate", 1u8), ("balanced", 2), ("lots", 4)] {
