@@ -303,12 +303,45 @@ impl Smog {
             } => self.reroll_step(&[]),
             Ask::London(roll) => self.london_step(roll, &[]),
             Ask::Setup => {
+                // Each set-up question says what it asks; the role cards, one button per
+                // gentleman and card, are grouped by gentleman.
                 let mut step = match self.setup.first() {
                     Some(SetupStep::Extra(_)) => self.extra_step(&[]),
                     Some(SetupStep::Leader) => {
                         Step::options(acts).prompt(Text::new("prompt-leader"))
                     }
-                    _ => Step::options(acts),
+                    Some(SetupStep::Version(sheet)) => {
+                        Step::options(acts).prompt(Text::new("prompt-version").msg(
+                            "sheet",
+                            Text::new(format!("figure-{}", sheet.replace('_', "-"))),
+                        ))
+                    }
+                    Some(SetupStep::Powers(n)) => Step::options(acts)
+                        .prompt(Text::new("prompt-powers").num("count", u32::from(*n))),
+                    Some(SetupStep::Conspiracy) => {
+                        Step::options(acts).prompt(Text::new("prompt-conspiracy"))
+                    }
+                    Some(SetupStep::Roles) => {
+                        let grouped = acts
+                            .into_iter()
+                            .map(|legal| match &legal.action {
+                                Choice::Act(Action::Role { fig, .. }) => {
+                                    let heading = Text::new("group-for-figure")
+                                        .msg("figure", self.fig_text(*fig));
+                                    legal.group(heading)
+                                }
+                                _ => legal,
+                            })
+                            .collect();
+                        Step::options(grouped).prompt(Text::new("prompt-roles"))
+                    }
+                    Some(SetupStep::Advantages(fig, n)) => Step::options(acts).prompt(
+                        Text::new("prompt-advantages")
+                            .msg("figure", self.fig_text(*fig))
+                            .num("count", u32::from(*n)),
+                    ),
+                    Some(SetupStep::Share) => Step::options(acts).prompt(Text::new("prompt-share")),
+                    None => Step::options(acts),
                 };
                 // The moves an older log made here still replay (never offered).
                 for a in self.old_setup_forms() {

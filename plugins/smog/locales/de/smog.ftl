@@ -170,6 +170,19 @@ action-extra = Die weiteren Vorteilskarten vergeben
 choice-extra = { $figure } erhält eine weitere Vorteilskarte
 prompt-leader = Wählt den Gentleman, der die Gruppe anführt
 prompt-extra = Wählt { $count } verschiedene Gentlemen, die je eine weitere Vorteilskarte wählen
+prompt-version = Wähle die Version von { $sheet } für dieses Kapitel
+prompt-powers = Nimm { $count ->
+    [one] noch eine Machtkarte
+   *[other] noch { $count } Machtkarten
+}
+prompt-conspiracy = Gib Verschwörungspunkte für Vorteile deiner Seite aus oder wähle „Fertig“
+prompt-roles = Der Anführer gibt jedem Gentleman ohne Rolle eine der übrigen Rollenkarten
+group-for-figure = Für { $figure }
+prompt-advantages = { $figure } wählt { $count ->
+    [one] eine Vorteilskarte
+   *[other] { $count } Vorteilskarten
+}
+prompt-share = Der Anführer verteilt die für dieses Kapitel gezogene Ausrüstung
 action-give = { $card } an { $figure } geben
 action-give-discard = { $card } an { $figure } geben, dafür { $discard } ablegen
 action-give-back = { $card } zurücklegen

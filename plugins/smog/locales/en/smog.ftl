@@ -170,6 +170,19 @@ action-extra = Give the further advantage cards
 choice-extra = { $figure } takes a further advantage card
 prompt-leader = Name the gentleman who leads the group
 prompt-extra = Pick { $count } different gentlemen, each to choose one more advantage card
+prompt-version = Choose the version of { $sheet } for this chapter
+prompt-powers = Take { $count ->
+    [one] one more power card
+   *[other] { $count } more power cards
+}
+prompt-conspiracy = Spend conspiracy points on advantages for your side, or choose Done
+prompt-roles = The leader hands each gentleman without a role one of the role cards left
+group-for-figure = For { $figure }
+prompt-advantages = { $figure } picks { $count ->
+    [one] one advantage card
+   *[other] { $count } advantage cards
+}
+prompt-share = The leader shares out the equipment drawn for this chapter
 action-give = Give { $card } to { $figure }
 action-give-discard = Give { $card } to { $figure }, who discards { $discard }
 action-give-back = Put { $card } back

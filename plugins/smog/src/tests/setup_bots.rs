@@ -9,7 +9,7 @@ use super::*;
 use crate::campaign::intermezzo::{Camp, Stage};
 use crate::data::{NemAdv, data};
 use crate::setup_bot::heals_others;
-use crate::state::{Action, FigId, Phase, SetupStep};
+use crate::state::{Action, Choice, FigId, Phase, SetupStep};
 
 /// Plays bot moves of the set-up until `stop` holds; panics if the set-up ends first.
 fn setup_until(game: &mut Smog, stop: impl Fn(&Smog) -> bool) {
@@ -352,5 +352,55 @@ fn the_leader_shares_a_gun_to_the_gentleman_without_one() {
             assert!(slots(&game, to) > 0);
         }
         other => panic!("the shield is not given: {other:?}"),
+    }
+}
+
+/// Every question of the set-up says what it asks (versions, powers, conspiracy, leader,
+/// roles, advantage cards, sharing), and the role cards, one button per gentleman and card,
+/// stand under a heading for each gentleman.
+#[test]
+fn every_set_up_question_has_a_prompt_and_roles_are_grouped_by_gentleman() {
+    let mut game = new_game(3, 78, &[("chapter", "1"), ("level", "balanced")]);
+    let mut asked = std::collections::BTreeSet::new();
+    let mut k = 0u64;
+    while game.phase == Phase::Setup {
+        let seat = game.acting_seats()[0];
+        let step = game.choices(seat, &[]);
+        let what = format!("{:?}", game.setup.first());
+        let prompt = step
+            .prompt
+            .as_ref()
+            .unwrap_or_else(|| panic!("no prompt at {what}"));
+        asked.insert(prompt.id.clone());
+        if matches!(game.setup.first(), Some(SetupStep::Roles)) {
+            for option in &step.options {
+                let Choice::Act(Action::Role { fig, .. }) = &option.action else {
+                    continue;
+                };
+                let group = option
+                    .shown
+                    .as_ref()
+                    .and_then(|s| s.group.as_ref())
+                    .unwrap_or_else(|| panic!("{:?} has no heading", option.action));
+                assert_eq!(group.id, "group-for-figure");
+                let name = game.fig_text(*fig);
+                assert!(
+                    group.message_ids().contains(&name.id.as_str()),
+                    "the heading names the gentleman: {group:?}"
+                );
+            }
+        }
+        let a = game.bot_action(seat, k).expect("a set-up move");
+        game.act(seat, &a).expect("apply");
+        k += 1;
+        assert!(k < 500, "the set-up never ended");
+    }
+    for id in [
+        "prompt-version",
+        "prompt-leader",
+        "prompt-roles",
+        "prompt-advantages",
+    ] {
+        assert!(asked.contains(id), "{id} was asked: {asked:?}");
     }
 }
