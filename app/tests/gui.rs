@@ -560,8 +560,14 @@ fn without_a_desktop_portal_save_and_open_use_the_launchers_own_dialog() {
     t.settle_after_bot_bid();
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
-    t.settle();
+    // The dialog is drawn in the very frame that handles the key: no wait for another event.
+    t.harness.step();
     assert!(t.app().in_app_dialog().is_some(), "Ctrl+S opened a dialog");
+    assert!(
+        t.harness.query_by_label("Save game").is_some(),
+        "the dialog is drawn in the frame of the key press"
+    );
+    t.settle();
     // The saves folder (a new temporary one) and the suggested name (the time) differ from
     // run to run: allow for those two lines of text.
     t.snapshot(
