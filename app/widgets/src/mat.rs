@@ -48,7 +48,17 @@ pub(crate) fn mat_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, mat: &Mat) {
             let title_h = title_galley
                 .as_ref()
                 .map_or(0.0, |g| g.size().y + cx.px(10.0));
-            let title_w = title_galley.as_ref().map_or(0.0, |g| g.size().x + marker);
+            // Room for the "?" at the title's end too, so that it never covers the title of
+            // a mat with little inside.
+            let help_w = if node.help.is_some() {
+                let band_h = title_h.max(cx.px(20.0));
+                2.0 * (band_h * 0.34).max(cx.px(7.0)) + cx.px(6.0)
+            } else {
+                0.0
+            };
+            let title_w = title_galley
+                .as_ref()
+                .map_or(0.0, |g| g.size().x + marker + help_w);
 
             let frame = egui::Frame::new().inner_margin(Margin {
                 left: margin(pad),
