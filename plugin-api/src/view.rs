@@ -148,7 +148,9 @@ impl Hover {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum NodeKind {
-    /// Children side by side.
+    /// Children side by side. A row wider than its space wraps: a child that does not fit
+    /// beside the ones before it starts a new line (a container, such as a column or a mat,
+    /// by the width it took when last drawn).
     Row {
         children: Vec<Node>,
         #[serde(default)]
