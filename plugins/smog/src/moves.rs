@@ -303,6 +303,25 @@ impl Smog {
             } => self.reroll_step(&[]),
             Ask::London(roll) => self.london_step(roll, &[]),
             Ask::Setup => {
+                // A button that hands out or takes a card shows the card's text on hover.
+                let acts: Vec<Legal<Choice>> = acts
+                    .into_iter()
+                    .map(|legal| {
+                        let card = match &legal.action {
+                            Choice::Act(
+                                Action::Role { card, .. }
+                                | Action::Advantage { card, .. }
+                                | Action::TakePower(card)
+                                | Action::Give { card, .. },
+                            ) => Some(crate::view::card_body(card)),
+                            _ => None,
+                        };
+                        match card {
+                            Some(body) => legal.tooltip(body),
+                            None => legal,
+                        }
+                    })
+                    .collect();
                 // Each set-up question says what it asks; the role cards, one button per
                 // gentleman and card, are grouped by gentleman.
                 let mut step = match self.setup.first() {

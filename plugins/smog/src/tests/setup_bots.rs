@@ -356,7 +356,8 @@ fn the_leader_shares_a_gun_to_the_gentleman_without_one() {
 }
 
 /// Every question of the set-up says what it asks (versions, powers, conspiracy, leader,
-/// roles, advantage cards, sharing), and the role cards, one button per gentleman and card,
+/// roles, advantage cards, sharing), a card handed out or taken shows its text on hover,
+/// and the role cards, one button per gentleman and card,
 /// stand under a heading for each gentleman.
 #[test]
 fn every_set_up_question_has_a_prompt_and_roles_are_grouped_by_gentleman() {
@@ -372,6 +373,23 @@ fn every_set_up_question_has_a_prompt_and_roles_are_grouped_by_gentleman() {
             .as_ref()
             .unwrap_or_else(|| panic!("no prompt at {what}"));
         asked.insert(prompt.id.clone());
+        // A button that hands out or takes a card shows the card's text on hover.
+        for option in &step.options {
+            if let Choice::Act(
+                Action::Role { card, .. }
+                | Action::Advantage { card, .. }
+                | Action::TakePower(card),
+            ) = &option.action
+            {
+                let tip = option.shown.as_ref().and_then(|s| s.tooltip.as_ref());
+                assert_eq!(
+                    tip.map(|t| t.id.as_str()),
+                    Some(crate::view::card_body(card).id.as_str()),
+                    "{:?}",
+                    option.action
+                );
+            }
+        }
         if matches!(game.setup.first(), Some(SetupStep::Roles)) {
             for option in &step.options {
                 let Choice::Act(Action::Role { fig, .. }) = &option.action else {
