@@ -359,7 +359,20 @@ impl Smog {
                             .msg("figure", self.fig_text(*fig))
                             .num("count", u32::from(*n)),
                     ),
-                    Some(SetupStep::Share) => Step::options(acts).prompt(Text::new("prompt-share")),
+                    Some(SetupStep::Share) => {
+                        // Grouped by card: who gets the elixir, who the umbrella.
+                        let grouped = acts
+                            .into_iter()
+                            .map(|legal| match &legal.action {
+                                Choice::Act(Action::Give { card, .. }) => {
+                                    let heading = crate::view::card_text(card);
+                                    legal.group(heading)
+                                }
+                                _ => legal,
+                            })
+                            .collect();
+                        Step::options(grouped).prompt(Text::new("prompt-share"))
+                    }
                     None => Step::options(acts),
                 };
                 // The moves an older log made here still replay (never offered).

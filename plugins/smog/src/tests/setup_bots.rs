@@ -390,6 +390,18 @@ fn every_set_up_question_has_a_prompt_and_roles_are_grouped_by_gentleman() {
                 );
             }
         }
+        if matches!(game.setup.first(), Some(SetupStep::Share)) {
+            for option in &step.options {
+                if let Choice::Act(Action::Give { card, .. }) = &option.action {
+                    let group = option.shown.as_ref().and_then(|s| s.group.as_ref());
+                    assert_eq!(
+                        group.map(|g| g.id.as_str()),
+                        Some(crate::view::card_text(card).id.as_str()),
+                        "the equipment is shared out card by card"
+                    );
+                }
+            }
+        }
         if matches!(game.setup.first(), Some(SetupStep::Roles)) {
             for option in &step.options {
                 let Choice::Act(Action::Role { fig, .. }) = &option.action else {
