@@ -1017,7 +1017,9 @@ impl Smog {
                     if self.rage.is_some() {
                         self.rage = None;
                     }
-                    if !self.reactions.is_empty() {
+                    // A suffering card waits while a chaos window waits for a Fierce
+                    // Attack's minions: they act first, then the window, then the card.
+                    if !self.reactions.is_empty() && !self.reaction_waits() {
                         if self.settle_reaction(ctx) {
                             let r = self.reactions.first()?;
                             let seat = match r.effect {
