@@ -36,7 +36,8 @@ pub use id::{ActionId, id_of};
 pub use protocol::*;
 pub use questions::{Question, Questions};
 pub use sdk::{
-    BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Legal, Outcome, Step, Viewer, rank,
+    BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Legal, Outcome, Pick, Step, Viewer,
+    rank,
 };
 pub use text::{Arg, Quiet, Text, texts_wanted};
 pub use view::*;

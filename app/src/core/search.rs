@@ -498,12 +498,85 @@ struct Searcher<'a> {
     rollout_moves: u64,
     /// Whether the game has an evaluation (asked once).
     evaluates: Option<bool>,
+    /// Where a failing iteration is written (`PARLOUR_SEARCH_DUMP`), see [`Dump`].
+    dump: Option<std::path::PathBuf>,
+    /// With a dump file: the determinize seed of the iteration under way, and a copy of the
+    /// sample as the random playout started, with its seed and bound.
+    sample_seed: u64,
+    playout_start: Option<(GameHandle, u64, u32)>,
+}
+
+/// What the search writes when an iteration fails and the environment variable
+/// `PARLOUR_SEARCH_DUMP` names a file: enough to replay the failure without the search (the
+/// real state and seat, the determinize seed, the sampled state, the state at the failure,
+/// and the random playout's start, seed and bound when it was the playout that failed).
+/// A developer's tool: the file holds the whole real state, hidden cards included.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct Dump {
+    pub error: String,
+    pub seat: u32,
+    pub real: parlour_plugin_api::SavedState,
+    pub determinize_seed: u64,
+    pub sample: Option<parlour_plugin_api::SavedState>,
+    pub failed_at: Option<parlour_plugin_api::SavedState>,
+    pub playout_start: Option<parlour_plugin_api::SavedState>,
+    pub playout_seed: Option<u64>,
+    pub playout_limit: Option<u32>,
 }
 
 impl Searcher<'_> {
     /// One iteration on a fresh sample; returns nothing, the tree holds the result.
     fn iterate(&mut self, root: &GameHandle, seat: u32) -> Result<(), PluginError> {
-        let mut game = root.determinize(seat, self.rng.next())?;
+        self.sample_seed = self.rng.next();
+        self.playout_start = None;
+        let mut game = root.determinize(seat, self.sample_seed)?;
+        let result = self.iterate_on(&mut game, seat);
+        if let (Err(error), Some(file)) = (&result, &self.dump) {
+            self.write_dump(file, root, &game, seat, error);
+        }
+        result
+    }
+
+    /// Writes a failing iteration to the dump file (see [`Dump`]); a dump that cannot be
+    /// written is reported on stderr and otherwise ignored (the search's error stands).
+    fn write_dump(
+        &self,
+        file: &std::path::Path,
+        root: &GameHandle,
+        game: &GameHandle,
+        seat: u32,
+        error: &PluginError,
+    ) {
+        let written = (|| -> Result<(), String> {
+            let real = root.save().map_err(|e| e.message)?;
+            let start = self.playout_start.as_ref();
+            let dump = Dump {
+                error: format!("{}: {}", error.code, error.message),
+                seat,
+                real,
+                determinize_seed: self.sample_seed,
+                sample: root
+                    .determinize(seat, self.sample_seed)
+                    .and_then(|g| g.save())
+                    .ok(),
+                failed_at: game.save().ok(),
+                playout_start: start.and_then(|(g, _, _)| g.save().ok()),
+                playout_seed: start.map(|&(_, seed, _)| seed),
+                playout_limit: start.map(|&(_, _, limit)| limit),
+            };
+            let text = serde_json::to_string_pretty(&dump).map_err(|e| e.to_string())?;
+            std::fs::write(file, text).map_err(|e| e.to_string())
+        })();
+        match written {
+            Ok(()) => eprintln!(
+                "search: the failing iteration was written to {}",
+                file.display()
+            ),
+            Err(e) => eprintln!("search: could not write {}: {e}", file.display()),
+        }
+    }
+
+    fn iterate_on(&mut self, game: &mut GameHandle, seat: u32) -> Result<(), PluginError> {
         let mut history = vec![ROOT; self.players];
         if let Some(own) = history.get_mut(seat as usize) {
             *own = self.start;
@@ -515,7 +588,7 @@ impl Searcher<'_> {
         let rewards = loop {
             let (acting, over) = game.turn()?;
             if over {
-                break self.final_rewards(&game)?;
+                break self.final_rewards(game)?;
             }
             if acting == 0 {
                 return Err(failure(
@@ -525,7 +598,7 @@ impl Searcher<'_> {
                 ));
             }
             if !in_tree {
-                break self.rollout(&mut game, moves)?;
+                break self.rollout(game, moves)?;
             }
             // The searching seat decides first at the root; after that the lowest acting seat.
             let actor = if moves == 0 && acting & (1 << seat) != 0 {
@@ -534,7 +607,7 @@ impl Searcher<'_> {
                 acting.trailing_zeros()
             };
             if actor != seat && self.config.opponents == Opponents::Policy {
-                self.policy_move(&mut game, actor)?;
+                self.policy_move(game, actor)?;
                 moves += 1;
                 let unseen = mix(u64::from(actor), HIDDEN);
                 for h in history.iter_mut() {
@@ -558,7 +631,7 @@ impl Searcher<'_> {
                     ));
                 }
                 let mut options = std::mem::take(&mut self.buffer);
-                let step = options_at(&game, actor, &path, &mut options);
+                let step = options_at(game, actor, &path, &mut options);
                 let chosen = match step {
                     Err(e) => {
                         self.buffer = options;
@@ -569,7 +642,7 @@ impl Searcher<'_> {
                     Ok(Some(())) if in_tree => {
                         let fresh = !self.tree.contains_key(&key);
                         let advice = if fresh && path.is_empty() && self.config.prior > 0 {
-                            self.heuristic_choice(&game, actor)
+                            self.heuristic_choice(game, actor)
                         } else {
                             None
                         };
@@ -681,9 +754,12 @@ impl Searcher<'_> {
             .get_or_insert_with(|| game.evaluate().is_some());
         let cutoff = self.config.cutoff.filter(|_| evaluates);
         let limit = cutoff.map_or(budget, |c| c.min(budget));
-        if self.config.rollout == Rollout::Random
-            && let Some(result) = game.playout(self.rng.next(), limit)
-        {
+        let random = self.config.rollout == Rollout::Random;
+        let seed = if random { self.rng.next() } else { 0 };
+        if random && self.dump.is_some() {
+            self.playout_start = game.try_clone().ok().map(|g| (g, seed, limit));
+        }
+        if random && let Some(result) = game.playout(seed, limit) {
             self.rollout_moves += u64::from(result?);
         } else {
             let mut played = 0;
@@ -800,6 +876,11 @@ pub fn search_remembering(
         range: (f64::INFINITY, f64::NEG_INFINITY),
         rollout_moves: 0,
         evaluates: None,
+        dump: std::env::var_os("PARLOUR_SEARCH_DUMP")
+            .filter(|v| !v.is_empty())
+            .map(Into::into),
+        sample_seed: 0,
+        playout_start: None,
     };
     let iterations = match (config.iterations, config.budget_ms) {
         (Some(n), _) => n,

@@ -912,28 +912,62 @@ impl Smog {
 
     /// Standing orders the Nemesis may give now: one change from his current orders each.
     pub fn order_options(&self) -> Vec<Orders> {
-        let mut out = Vec::new();
-        let targets = self.ether_targets();
-        let sheets = self.minion_sheets();
+        self.order_changes(None, &self.order_lists()).1
+    }
+
+    /// The ether targets and minion types standing orders may name now (what
+    /// [`Smog::order_count`] and [`Smog::order_option`] take, listed once for both).
+    pub fn order_lists(&self) -> (Vec<EtherTarget>, Vec<String>) {
+        (self.ether_targets(), self.minion_sheets())
+    }
+
+    /// How many [`Smog::order_options`] there are, without building them.
+    pub fn order_count(&self, lists: &(Vec<EtherTarget>, Vec<String>)) -> usize {
+        self.order_changes(Some(usize::MAX), lists).0
+    }
+
+    /// The `index`th of [`Smog::order_options`], built alone.
+    pub fn order_option(
+        &self,
+        index: usize,
+        lists: &(Vec<EtherTarget>, Vec<String>),
+    ) -> Option<Orders> {
+        self.order_changes(Some(index), lists).1.pop()
+    }
+
+    /// [`Smog::order_options`] counted; all of them built, or only the one at `pick` (the
+    /// others are only counted: nothing of theirs is copied).
+    fn order_changes(
+        &self,
+        pick: Option<usize>,
+        (targets, sheets): &(Vec<EtherTarget>, Vec<String>),
+    ) -> (usize, Vec<Orders>) {
+        let mut out = Emit {
+            pick,
+            count: 0,
+            built: Vec::new(),
+        };
+        let o = &self.orders;
         // Orders naming a target that is gone (a dead agent) change from valid ones: that
         // ether is asked for again.
-        let mut base = self.orders.clone();
-        if base.ether.as_ref().is_some_and(|t| !targets.contains(t)) {
-            base.ether = None;
-        }
-        if base
-            .fill
-            .as_ref()
-            .is_some_and(|(t, _)| !targets.contains(t))
-        {
-            base.fill = None;
-        }
+        let ether_gone = o.ether.as_ref().is_some_and(|t| !targets.contains(t));
+        let fill_gone = o.fill.as_ref().is_some_and(|(t, _)| !targets.contains(t));
+        let base = || {
+            let mut base = o.clone();
+            if ether_gone {
+                base.ether = None;
+            }
+            if fill_gone {
+                base.fill = None;
+            }
+            base
+        };
         // Only valid orders are offered (`orders_fit`). Each option changes one part of
         // `base`, and every part it puts in is valid: it is offered when the parts of `base`
         // it keeps are valid, checked once here instead of for every option.
-        let fill_ok = base.fill.as_ref().is_none_or(|(_, n)| *n > 0);
-        let minion_ok = base.minion.as_ref().is_none_or(|m| sheets.contains(m));
-        let bad_chaos: Vec<&String> = base
+        let fill_ok = fill_gone || o.fill.as_ref().is_none_or(|(_, n)| *n > 0);
+        let minion_ok = o.minion.as_ref().is_none_or(|m| sheets.contains(m));
+        let bad_chaos: Vec<&String> = o
             .chaos
             .iter()
             .filter(|(c, t)| !self.chaos_order_fits(c, *t))
@@ -941,11 +975,11 @@ impl Smog {
             .collect();
         let chaos_ok = bad_chaos.is_empty();
         if fill_ok && chaos_ok && minion_ok {
-            for t in targets.iter().cloned().map(Some).chain([None]) {
-                if t != self.orders.ether {
-                    out.push(Orders {
-                        ether: t,
-                        ..base.clone()
+            for t in targets.iter().map(Some).chain([None]) {
+                if t != o.ether.as_ref() {
+                    out.push(|| Orders {
+                        ether: t.cloned(),
+                        ..base()
                     });
                 }
             }
@@ -953,7 +987,7 @@ impl Smog {
         // A split (fill one place up to an amount, the rest by the order above), offered
         // while he places received ether, where it matters.
         if self.ether_to_place() > 0 && chaos_ok && minion_ok {
-            for t in &targets {
+            for t in targets {
                 let amounts = match t {
                     EtherTarget::Power(c) => {
                         let cost = data().card(c).map(|d| d.cost.max(1)).unwrap_or(1);
@@ -962,28 +996,30 @@ impl Smog {
                     EtherTarget::Agent(_) => [2, 4],
                 };
                 for n in amounts {
-                    let fill = Some((t.clone(), n));
-                    if fill != self.orders.fill {
-                        out.push(Orders {
-                            fill,
-                            ..base.clone()
+                    if o.fill
+                        .as_ref()
+                        .is_none_or(|(ft, fnum)| ft != t || *fnum != n)
+                    {
+                        out.push(|| Orders {
+                            fill: Some((t.clone(), n)),
+                            ..base()
                         });
                     }
                 }
             }
-            if self.orders.fill.is_some() {
-                out.push(Orders {
+            if o.fill.is_some() {
+                out.push(|| Orders {
                     fill: None,
-                    ..base.clone()
+                    ..base()
                 });
             }
         }
         if fill_ok && chaos_ok && minion_ok {
             for w in [WindowOrder::Steps, WindowOrder::Actions, WindowOrder::Never] {
-                if w != self.orders.window {
-                    out.push(Orders {
+                if w != o.window {
+                    out.push(|| Orders {
                         window: w,
-                        ..base.clone()
+                        ..base()
                     });
                 }
             }
@@ -999,8 +1035,7 @@ impl Smog {
             if !(fill_ok && minion_ok && bad_chaos.iter().all(|c| *c == card)) {
                 continue;
             }
-            let current = self
-                .orders
+            let current = o
                 .chaos
                 .iter()
                 .find(|(c, _)| c == card)
@@ -1008,36 +1043,34 @@ impl Smog {
                 .unwrap_or_default();
             for t in triggers(d.effect) {
                 if t != current {
-                    let mut chaos: Vec<(String, Trigger)> = self
-                        .orders
-                        .chaos
-                        .iter()
-                        .filter(|(c, _)| c != card)
-                        .cloned()
-                        .collect();
-                    if t != Trigger::Manual {
-                        chaos.push((card.clone(), t));
-                    }
-                    chaos.sort();
-                    out.push(Orders {
-                        chaos,
-                        ..base.clone()
+                    out.push(|| {
+                        let mut chaos: Vec<(String, Trigger)> =
+                            o.chaos.iter().filter(|(c, _)| c != card).cloned().collect();
+                        if t != Trigger::Manual {
+                            chaos.push((card.clone(), t));
+                        }
+                        chaos.sort();
+                        Orders { chaos, ..base() }
                     });
                 }
             }
         }
         if sheets.len() > 1 && fill_ok && chaos_ok {
-            for m in sheets.iter().cloned().map(Some).chain([None]) {
-                if m != self.orders.minion {
-                    out.push(Orders {
-                        minion: m,
-                        ..base.clone()
+            for m in sheets.iter().map(Some).chain([None]) {
+                if m != o.minion.as_ref() {
+                    out.push(|| Orders {
+                        minion: m.cloned(),
+                        ..base()
                     });
                 }
             }
         }
-        debug_assert!(out.iter().all(|o| self.orders_fit(o, &targets, &sheets)));
-        out
+        debug_assert!(
+            out.built
+                .iter()
+                .all(|o| self.orders_fit(o, targets, sheets))
+        );
+        (out.count, out.built)
     }
 
     /// The chapter's minion types.
@@ -1076,5 +1109,23 @@ impl Smog {
             && data()
                 .card(card)
                 .is_some_and(|d| orderable(d.effect) && triggers(d.effect).contains(&trigger))
+    }
+}
+
+/// Collects standing orders as [`Smog::order_options`] lists them: counts every one and
+/// builds all of them, or only the one at `pick`.
+struct Emit {
+    pick: Option<usize>,
+    count: usize,
+    built: Vec<Orders>,
+}
+
+impl Emit {
+    #[inline]
+    fn push(&mut self, make: impl FnOnce() -> Orders) {
+        if self.pick.is_none_or(|k| k == self.count) {
+            self.built.push(make());
+        }
+        self.count += 1;
     }
 }

@@ -346,6 +346,15 @@ impl Game for Smog {
         }
     }
 
+    fn random_pick(
+        &self,
+        seat: Seat,
+        partial: &[Choice],
+        rng: &mut GameRng,
+    ) -> Option<parlour_plugin_api::Pick<Choice, Action>> {
+        self.random_first_pick(seat, partial, rng)
+    }
+
     fn path_of(&self, seat: Seat, action: &Action) -> Option<Vec<Choice>> {
         Some(self.path(seat, action))
     }

@@ -11,7 +11,7 @@
 //! `combat/attack.rs`.
 
 use parlour_plugin_api::walk::{done, exactly, in_order, subset};
-use parlour_plugin_api::{Ctx, Legal, Seat, Step, Text, walk};
+use parlour_plugin_api::{Ctx, GameRng, Legal, Pick, Seat, Step, Text, walk};
 
 use crate::board::Pos;
 use crate::combat::dice;
@@ -52,10 +52,7 @@ impl Smog {
     /// the other seats, once changed at this decision, and at the set-up, the intermezzo and
     /// a location card's offer). The only one-click moves that are `Action::Orders`.
     fn standing_orders(&self, seat: Seat, ask: &Ask) -> Vec<Action> {
-        if seat == NEMESIS_SEAT
-            && !self.orders_changed
-            && !matches!(ask, Ask::Setup | Ask::Intermezzo | Ask::Offer)
-        {
+        if self.offers_orders(seat, ask) {
             self.order_options()
                 .into_iter()
                 .map(Action::Orders)
@@ -169,20 +166,9 @@ impl Smog {
         )
     }
 
-    /// The one-click moves of the first step: the standing orders beside a row or a reroll;
-    /// otherwise every simple action.
-    fn one_clicks(&self, seat: Seat, ask: &Ask) -> Vec<Action> {
-        let mut out = if Self::composing(ask) {
-            Vec::new()
-        } else {
-            self.answers(seat, ask)
-        };
-        out.extend(self.standing_orders(seat, ask));
-        out
-    }
-
-    /// Whether `action` is among [`Smog::one_clicks`]: only the standing orders are listed
-    /// for a change of orders, only the answers for anything else.
+    /// Whether `action` is among the one-click moves of the first step (the standing orders
+    /// beside a row or a reroll, otherwise every simple action): only the standing orders are
+    /// listed for a change of orders, only the answers for anything else.
     fn one_click_offered(&self, seat: Seat, ask: &Ask, action: &Action) -> bool {
         match action {
             Action::Orders(_) => self.standing_orders(seat, ask).contains(action),
@@ -289,13 +275,43 @@ impl Smog {
     }
 
     fn first_click(&self, seat: Seat, ask: &Ask) -> Step<Choice, Action> {
-        let acts: Vec<Legal<Choice>> = self
-            .one_clicks(seat, ask)
+        self.first_click_with(seat, ask, true).0
+    }
+
+    /// Whether the first click of `seat` offers a change of the standing orders now.
+    fn offers_orders(&self, seat: Seat, ask: &Ask) -> bool {
+        seat == NEMESIS_SEAT
+            && !self.orders_changed
+            && !matches!(ask, Ask::Setup | Ask::Intermezzo | Ask::Offer)
+    }
+
+    /// [`Smog::first_click`], with the standing orders among its options or left out; and the
+    /// index among the options at which the orders stand (or would stand).
+    fn first_click_with(
+        &self,
+        seat: Seat,
+        ask: &Ask,
+        orders: bool,
+    ) -> (Step<Choice, Action>, usize) {
+        let answers = if Self::composing(ask) {
+            Vec::new()
+        } else {
+            self.answers(seat, ask)
+        };
+        let before = answers.len();
+        let mut acts: Vec<Legal<Choice>> = answers
             .into_iter()
             .map(|a| self.legal(Choice::Act(a)))
             .collect();
+        if orders {
+            acts.extend(
+                self.standing_orders(seat, ask)
+                    .into_iter()
+                    .map(|a| self.legal(Choice::Act(a))),
+            );
+        }
         let mut step = match ask {
-            Ask::Offer => return Step::options(acts),
+            Ask::Offer => return (Step::options(acts), before),
             Ask::Command(team) => self.row_step(*team, &[]),
             Ask::Fight {
                 stage: FightStage::Reroll,
@@ -379,24 +395,82 @@ impl Smog {
                 for a in self.old_setup_forms() {
                     step = step.also_complete(a);
                 }
-                return step;
+                return (step, before);
             }
             _ => {
                 let mut options = acts;
+                let mut at = before;
                 // Figures being placed, an interruption or a prevention question come first:
                 // no attack can start until they are answered.
                 if !ask.holds_attacks() {
+                    let count = options.len();
                     self.attack_options(ask, &mut options);
+                    // A counterattack comes first of all.
+                    if options.len() > count
+                        && matches!(
+                            ask,
+                            Ask::Fight {
+                                stage: FightStage::Counter(_),
+                                ..
+                            }
+                        )
+                    {
+                        at += 1;
+                    }
                 }
                 let step = Step::options(options);
-                return match self.prompt(ask) {
+                let step = match self.prompt(ask) {
                     Some(p) => step.prompt(p),
                     None => step,
                 };
+                return (step, at);
             }
         };
+        let at = step.options.len() + before;
         step.options.extend(acts);
-        step
+        (step, at)
+    }
+
+    /// [`Game::random_pick`] for the Nemesis's first click while he may change his standing
+    /// orders: the orders are counted, and only the one the draw picks is built (they are
+    /// most of the options and the costliest). `None` anywhere else.
+    pub fn random_first_pick(
+        &self,
+        seat: Seat,
+        partial: &[Choice],
+        rng: &mut GameRng,
+    ) -> Option<Pick<Choice, Action>> {
+        let ask = self.questions.for_seat(seat)?;
+        if !partial.is_empty() || !self.offers_orders(seat, ask) {
+            return None;
+        }
+        let (mut step, at) = self.first_click_with(seat, ask, false);
+        let lists = self.order_lists();
+        let orders = self.order_count(&lists);
+        let options = step.options.len() + orders;
+        let n = options + usize::from(step.complete.is_some());
+        if n == 0 {
+            return Some(Pick::Nothing);
+        }
+        let pick = rng.below_u64(n as u64) as usize;
+        Some(if pick == options {
+            step.complete.map_or(Pick::Nothing, Pick::Complete)
+        } else if pick < at {
+            Pick::Option(step.options.swap_remove(pick).action)
+        } else if pick < at + orders {
+            match self.order_option(pick - at, &lists) {
+                Some(o) => Pick::Option(Choice::Act(Action::Orders(o))),
+                // Counted and built by the same walk, so never here; the whole step answers.
+                None => self
+                    .first_click(seat, ask)
+                    .options
+                    .into_iter()
+                    .nth(pick)
+                    .map_or(Pick::Nothing, |o| Pick::Option(o.action)),
+            }
+        } else {
+            Pick::Option(step.options.swap_remove(pick - orders).action)
+        })
     }
 
     /// Whether the tree offers `action` to `seat` now: its path walks through
@@ -1082,7 +1156,9 @@ impl Smog {
                     if self.rage.is_some() {
                         self.rage = None;
                     }
-                    if !self.reactions.is_empty() {
+                    // A suffering card waits while a chaos window waits for a Fierce
+                    // Attack's minions: they act first, then the window, then the card.
+                    if !self.reactions.is_empty() && !self.reaction_waits() {
                         if self.settle_reaction(ctx) {
                             let r = self.reactions.first()?;
                             let seat = match r.effect {

@@ -377,21 +377,36 @@ impl Smog {
         self.declare(decl, ctx);
     }
 
+    /// Whether a suffering card leaves its seat a decision: a Blind Rage with an enemy to
+    /// charge, a Sacrifice with an attacker.
+    fn reaction_decides(&self, r: &Reaction) -> bool {
+        !r.done
+            && self.active(r.fig)
+            && match r.effect {
+                Effect::BlindRage => !self.charge_targets(r.fig).is_empty(),
+                Effect::Sacrifice => self.sacrifice_attacker().is_some(),
+                _ => false,
+            }
+    }
+
+    /// Whether the first suffering card, which leaves its seat a decision, must wait because
+    /// something else is still under way ([`Smog::open_reaction`]): a chaos window that
+    /// waits below the minions of a Fierce Attack played in it. Asked now, its seat would
+    /// have nothing to answer.
+    pub fn reaction_waits(&self) -> bool {
+        self.reactions
+            .first()
+            .is_some_and(|r| self.open_reaction().is_none() && self.reaction_decides(r))
+    }
+
     /// Resolves the first suffering card as far as it goes without a decision. Returns true
     /// when its seat must decide.
     pub fn settle_reaction(&mut self, ctx: &mut Ctx) -> bool {
         let Some(r) = self.reactions.first().cloned() else {
             return false;
         };
-        if !r.done && self.active(r.fig) {
-            let open = match r.effect {
-                Effect::BlindRage => !self.charge_targets(r.fig).is_empty(),
-                Effect::Sacrifice => self.sacrifice_attacker().is_some(),
-                _ => false,
-            };
-            if open {
-                return true;
-            }
+        if self.reaction_decides(&r) {
+            return true;
         }
         self.reactions.remove(0);
         self.suffering_discard.push(r.card.clone());

@@ -173,3 +173,52 @@ fn playouts_from_samples_finish() {
     println!("checked {states} states, {playouts} playouts");
     assert!(failures.is_empty(), "{} games failed", failures.len());
 }
+
+/// Found by the search bot (issue 25): gentleman 2 walks with a Blind Rage waiting for him;
+/// after a step the Nemesis plays Fierce Attack at the chaos window, so the window waits
+/// below the minion's activation. When the walk ends the rage must wait as well (the minion
+/// acts, then the window, then the rage): asked at once, the Nemesis had nothing to answer,
+/// and the search's playout, and the bot with it, stopped. The state is a sample the search
+/// drew, one step before the walk ends.
+#[test]
+fn a_blind_rage_waits_for_a_chaos_window_below_a_fierce_attack() {
+    use crate::board::Pos;
+    use crate::board::movement::Hop;
+    use crate::questions::Ask;
+    use crate::state::Choice;
+    let bytes = include_bytes!("data/rage-below-fierce-window.json");
+    let mut game = Instance::<Smog>::load(bytes)
+        .expect("the recorded state")
+        .game;
+    assert_eq!(
+        game.questions
+            .for_seat(1)
+            .map(|a| matches!(a, Ask::Move(_))),
+        Some(true)
+    );
+    assert!(game.chaos_window_open().is_some() && !game.reactions.is_empty());
+    game.act(1, &Action::Hop(Hop::Step(Pos { x: 1, y: 9 })))
+        .expect("the walk's last step");
+    let seat = game.acting_seats()[0];
+    // Changing his standing orders is no answer: it leaves the question open.
+    let step = game.choose(seat, &[]);
+    assert!(
+        step.complete.is_some()
+            || step
+                .options
+                .iter()
+                .any(|o| !matches!(o.action, Choice::Act(Action::Orders(_)))),
+        "seat {seat} is asked {:?} and has no answer",
+        game.questions.for_seat(seat)
+    );
+    assert_eq!(
+        (seat, game.questions.for_seat(seat)),
+        (0, Some(&Ask::Activation)),
+        "the Fierce Attack's minion acts first"
+    );
+    // From here every sample plays on to the end, and so does the game.
+    check_state(&game, 16, None, "after the walk").expect("every playout finishes");
+    for seed in 0..16 {
+        playout(game.clone(), seed, 100_000).expect("the game plays on");
+    }
+}

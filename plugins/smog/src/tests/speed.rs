@@ -296,3 +296,58 @@ fn a_figure_id_is_read_as_its_decimal() {
         }
     }
 }
+
+/// The random moves' shortcut for the Nemesis's first click (`Game::random_pick`, which counts
+/// the standing orders instead of building them) picks what a draw from the whole step picks,
+/// with the same draws: every index of every step it answers, in games of every chapter.
+#[test]
+fn the_random_pick_is_the_draw_from_the_whole_step() {
+    use parlour_plugin_api::Pick;
+    let mut answered = 0;
+    let mut orders = 0;
+    for (players, chapter, seed) in [(3u32, "1", 9u64), (5, "4", 10), (2, "6", 11), (4, "3", 12)] {
+        let mut game = new_game(players, seed, &[("chapter", chapter)]);
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..800 {
+            if game.is_over() {
+                break;
+            }
+            let seat = game.acting_seats()[0];
+            let step = game.choose(seat, &[]);
+            let n = step.options.len() + usize::from(step.complete.is_some());
+            // Every index the draw may give, through a generator that gives it.
+            for draw in 0..n as u64 {
+                let mut fixed = GameRng::from_seed(draw);
+                let expected_draw = {
+                    let mut probe = fixed.clone();
+                    probe.below_u64(n as u64) as usize
+                };
+                let Some(picked) = game.random_pick(seat, &[], &mut fixed) else {
+                    break;
+                };
+                let expected = if expected_draw == step.options.len() {
+                    Pick::Complete(step.complete.clone().expect("complete"))
+                } else {
+                    Pick::Option(step.options[expected_draw].action.clone())
+                };
+                assert_eq!(picked, expected, "draw {expected_draw} of {n}");
+                let mut probe = GameRng::from_seed(draw);
+                probe.below_u64(n as u64);
+                assert_eq!(fixed, probe, "the pick drew as the SDK draws");
+                if matches!(
+                    picked,
+                    Pick::Option(crate::state::Choice::Act(Action::Orders(_)))
+                ) {
+                    orders += 1;
+                }
+                answered += 1;
+            }
+            let action = random_move(&game, seat, &mut rng).expect("a move");
+            game.act(seat, &action).expect("legal");
+        }
+    }
+    assert!(
+        answered > 500 && orders > 200,
+        "{answered} picks checked, {orders} of them orders"
+    );
+}
