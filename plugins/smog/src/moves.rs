@@ -323,6 +323,19 @@ impl Smog {
                 let acts: Vec<Legal<Choice>> = acts
                     .into_iter()
                     .map(|legal| {
+                        // A sheet's version shows its numbers on hover.
+                        if let Choice::Act(Action::Version { sheet, version }) = &legal.action
+                            && let Some(v) = crate::data::data()
+                                .sheet(sheet)
+                                .and_then(|d| d.version.get(usize::from(*version)))
+                        {
+                            let summary = Text::new("version-summary")
+                                .num("agility", v.agility)
+                                .num("accuracy", v.accuracy)
+                                .num("strength", v.strength)
+                                .num("life", v.life);
+                            return legal.tooltip(summary);
+                        }
                         let card = match &legal.action {
                             Choice::Act(
                                 Action::Role { card, .. }

@@ -183,6 +183,7 @@ prompt-advantages = { $figure } wählt { $count ->
    *[other] { $count } Vorteilskarten
 }
 prompt-share = Der Anführer verteilt die für dieses Kapitel gezogene Ausrüstung
+version-summary = Beweglichkeit { $agility } · Genauigkeit { $accuracy } · Stärke { $strength } · Leben { $life }
 action-give = { $card } an { $figure } geben
 action-give-discard = { $card } an { $figure } geben, dafür { $discard } ablegen
 action-give-back = { $card } zurücklegen

@@ -183,6 +183,7 @@ prompt-advantages = { $figure } picks { $count ->
    *[other] { $count } advantage cards
 }
 prompt-share = The leader shares out the equipment drawn for this chapter
+version-summary = Agility { $agility } · accuracy { $accuracy } · strength { $strength } · life { $life }
 action-give = Give { $card } to { $figure }
 action-give-discard = Give { $card } to { $figure }, who discards { $discard }
 action-give-back = Put { $card } back

@@ -390,6 +390,13 @@ fn every_set_up_question_has_a_prompt_and_roles_are_grouped_by_gentleman() {
                 );
             }
         }
+        // A sheet's version shows its numbers on hover.
+        for option in &step.options {
+            if let Choice::Act(Action::Version { .. }) = &option.action {
+                let tip = option.shown.as_ref().and_then(|s| s.tooltip.as_ref());
+                assert_eq!(tip.map(|t| t.id.as_str()), Some("version-summary"));
+            }
+        }
         if matches!(game.setup.first(), Some(SetupStep::Share)) {
             for option in &step.options {
                 if let Choice::Act(Action::Give { card, .. }) = &option.action {
