@@ -357,23 +357,34 @@ impl Smog {
     /// Every one-click action of the current activation for its side (attacks are composed
     /// separately, see [`Smog::attack_starts`]). `EndActivation` is always last.
     pub fn activation_actions(&self) -> Vec<Action> {
-        self.activation_parts(true).0
+        self.activation_parts(true, true).0
+    }
+
+    /// [`Smog::activation_actions`] with the uses of the Nemesis's power cards left out, and
+    /// the index at which they stand in the whole list when they are open now (`None` when
+    /// the list has no place for them): a random move counts them and builds only the one it
+    /// draws ([`Smog::power_count`], [`Smog::power_action`]).
+    pub fn activation_actions_without_powers(&self) -> (Vec<Action>, Option<usize>) {
+        let (out, _, at) = self.activation_parts(true, false);
+        (out, at)
     }
 
     /// Whether [`Smog::activation_actions`] is empty (the activation can only end), without
     /// listing every use of the Nemesis's cards.
     pub fn activation_idle(&self) -> bool {
-        let (out, cards_open) = self.activation_parts(false);
+        let (out, cards_open, _) = self.activation_parts(false, true);
         out.is_empty() && !(cards_open && (self.any_power_action() || self.any_chaos_action()))
     }
 
     /// [`Smog::activation_actions`], the uses of the Nemesis's power and chaos cards only
     /// when `cards`; and whether those uses are open now (they come last). Without `cards`
-    /// the list may stop after the first figure with an action.
-    fn activation_parts(&self, cards: bool) -> (Vec<Action>, bool) {
+    /// the list may stop after the first figure with an action. The uses of power cards are
+    /// left out unless `powers`; the third answer is the index at which they stand among
+    /// the cards' uses (when `cards` and they are open).
+    fn activation_parts(&self, cards: bool, powers: bool) -> (Vec<Action>, bool, Option<usize>) {
         let mut out = Vec::new();
         let Some(act) = self.activation() else {
-            return (out, false);
+            return (out, false, None);
         };
         if self.fights.last().is_some()
             || self.charging().is_some()
@@ -381,7 +392,7 @@ impl Smog {
             || self.guarded().is_some()
             || self.interrupted()
         {
-            return (out, false);
+            return (out, false, None);
         }
         if let Some(m) = self.moving() {
             let hops = self.hop_options();
@@ -413,18 +424,18 @@ impl Smog {
                     out.push(Action::EndMove);
                 }
             }
-            return (out, false);
+            return (out, false, None);
         }
         if act.revival {
             if let Some((fig, _)) = act.left.first() {
                 out.push(Action::SelfRevive(*fig));
             }
-            return (out, false);
+            return (out, false, None);
         }
         for &(fig, n) in &act.left {
             // Asked only whether there is any action: one figure's is enough.
             if !cards && !out.is_empty() {
-                return (out, false);
+                return (out, false, None);
             }
             if !self.active(fig) {
                 continue;
@@ -536,11 +547,15 @@ impl Smog {
             }
         }
         let cards_open = act.team == Team::Nemesis && act.nested == Nested::No;
+        let mut powers_at = None;
         if cards && cards_open {
-            out.extend(self.power_actions());
+            powers_at = Some(out.len());
+            if powers {
+                out.extend(self.power_actions());
+            }
             out.extend(self.chaos_actions());
         }
-        (out, cards_open)
+        (out, cards_open, powers_at)
     }
 
     /// Whether the move under way can only end: [`Smog::activation_actions`] is `EndMove`

@@ -344,6 +344,101 @@ impl Smog {
         out
     }
 
+    /// How many [`Smog::power_actions`] there are, without building them (the pairs of
+    /// minions are counted, not listed).
+    pub fn power_count(&self) -> usize {
+        self.usable_powers()
+            .into_iter()
+            .map(|(_, effect)| self.effect_param_count(effect))
+            .sum()
+    }
+
+    /// How many sets [`Smog::effect_params`] lists, without building the ones naming figures.
+    fn effect_param_count(&self, effect: Effect) -> usize {
+        let count = match effect {
+            Effect::DefenceMinus | Effect::ExtraHits => {
+                usize::from(self.fight_window_defender().is_some())
+            }
+            Effect::DrawChaos
+            | Effect::Supply
+            | Effect::MinionCoverHits
+            | Effect::AgentHitPlus
+            | Effect::AgentDice => 1,
+            Effect::CommandMinions | Effect::FierceAttack => pair_count(self.minion_ids().len()),
+            Effect::Summon | Effect::SummonAgent => {
+                if self.summon_sheet().is_none() {
+                    0
+                } else {
+                    self.agent_ids()
+                        .into_iter()
+                        .filter(|a| {
+                            self.fig(*a)
+                                .is_some_and(|f| !self.free_around(f.pos).is_empty())
+                        })
+                        .count()
+                }
+            }
+            Effect::ShadowGrip => self.gentlemen().filter(|g| self.active(g.id)).count(),
+            Effect::AgentHeal => self
+                .agent_ids()
+                .into_iter()
+                .filter(|a| self.fig(*a).is_some_and(|f| f.damage > 0))
+                .count(),
+            Effect::Haste | Effect::Puppet => self
+                .agent_ids()
+                .into_iter()
+                .chain(self.minion_ids())
+                .filter(|a| self.fig(*a).is_some_and(|f| !f.knocked))
+                .count(),
+            Effect::Drain => {
+                let agents: Vec<Pos> = self
+                    .agent_ids()
+                    .iter()
+                    .filter_map(|a| self.fig(*a).map(|f| f.pos))
+                    .collect();
+                self.gentlemen()
+                    .filter(|g| self.active(g.id) && g.ether > 0)
+                    .filter(|g| agents.iter().any(|p| p.dist(g.pos) <= SHORT_RANGE))
+                    .count()
+            }
+            _ => self.effect_params(effect).len(),
+        };
+        debug_assert_eq!(count, self.effect_params(effect).len(), "{effect:?}");
+        count
+    }
+
+    /// The `index`th of [`Smog::power_actions`], built alone; `None` past the last.
+    pub fn power_action(&self, index: usize) -> Option<Action> {
+        let mut k = index;
+        for (id, effect) in self.usable_powers() {
+            let (figs, at) = match effect {
+                Effect::CommandMinions | Effect::FierceAttack => {
+                    let ids = self.minion_ids();
+                    let count = pair_count(ids.len());
+                    if k >= count {
+                        k -= count;
+                        continue;
+                    }
+                    (nth_pair(&ids, k)?, None)
+                }
+                _ => {
+                    let mut params = self.effect_params(effect);
+                    if k >= params.len() {
+                        k -= params.len();
+                        continue;
+                    }
+                    params.swap_remove(k)
+                }
+            };
+            return Some(Action::Power {
+                card: id.to_owned(),
+                figs,
+                at,
+            });
+        }
+        None
+    }
+
     /// Whether [`Smog::power_actions`] is not empty.
     pub fn any_power_action(&self) -> bool {
         self.usable_powers()
@@ -1110,6 +1205,27 @@ impl Smog {
                 .card(card)
                 .is_some_and(|d| orderable(d.effect) && triggers(d.effect).contains(&trigger))
     }
+}
+
+/// How many sets `Smog::pairs` lists for `n` minions: each alone, then each pair.
+fn pair_count(n: usize) -> usize {
+    n + n * n.saturating_sub(1) / 2
+}
+
+/// The `k`th set `Smog::pairs` lists, built alone.
+fn nth_pair(ids: &[FigId], k: usize) -> Option<Vec<FigId>> {
+    if let Some(id) = ids.get(k) {
+        return Some(vec![*id]);
+    }
+    let mut k = k - ids.len();
+    for (i, a) in ids.iter().enumerate() {
+        let rest = &ids[i + 1..];
+        if let Some(b) = rest.get(k) {
+            return Some(vec![*a, *b]);
+        }
+        k -= rest.len();
+    }
+    None
 }
 
 /// Collects standing orders as [`Smog::order_options`] lists them: counts every one and

@@ -64,7 +64,14 @@ impl Smog {
 
     /// The one-click answers of `seat` to `ask`, without the standing orders.
     fn answers(&self, seat: Seat, ask: &Ask) -> Vec<Action> {
-        match ask {
+        self.answers_with(seat, ask, true).0
+    }
+
+    /// [`Smog::answers`], with the uses of the Nemesis's power cards left out unless
+    /// `powers`; and the index at which those stand (or would stand) when they are open now.
+    fn answers_with(&self, seat: Seat, ask: &Ask, powers: bool) -> (Vec<Action>, Option<usize>) {
+        let mut powers_at = None;
+        let answers = match ask {
             Ask::Offer => crate::campaign::locations::offer_actions(self)
                 .into_iter()
                 .map(Action::Campaign)
@@ -124,7 +131,13 @@ impl Smog {
             }
             Ask::Activation | Ask::Move(_) => {
                 let moving = matches!(ask, Ask::Move(_));
-                let mut v = self.activation_actions();
+                let mut v = if powers {
+                    self.activation_actions()
+                } else {
+                    let (v, at) = self.activation_actions_without_powers();
+                    powers_at = at;
+                    v
+                };
                 // Imitator works at any time: at every decision of the gentlemen's side.
                 let act = self.activation();
                 if act.is_some_and(|a| a.team == Team::Gentlemen && !a.revival) && !moving {
@@ -138,7 +151,8 @@ impl Smog {
                 }
                 v
             }
-        }
+        };
+        (answers, powers_at)
     }
 
     /// Using a prevention card for `fig`'s damage, or not.
@@ -275,7 +289,7 @@ impl Smog {
     }
 
     fn first_click(&self, seat: Seat, ask: &Ask) -> Step<Choice, Action> {
-        self.first_click_with(seat, ask, true).0
+        self.first_click_with(seat, ask, true, true).0
     }
 
     /// Whether the first click of `seat` offers a change of the standing orders now.
@@ -285,18 +299,21 @@ impl Smog {
             && !matches!(ask, Ask::Setup | Ask::Intermezzo | Ask::Offer)
     }
 
-    /// [`Smog::first_click`], with the standing orders among its options or left out; and the
-    /// index among the options at which the orders stand (or would stand).
+    /// [`Smog::first_click`], with the standing orders and the uses of power cards among its
+    /// options or left out; the index among the options at which the orders stand (or would
+    /// stand), and the one at which the uses of power cards would stand when left out and
+    /// open now.
     fn first_click_with(
         &self,
         seat: Seat,
         ask: &Ask,
         orders: bool,
-    ) -> (Step<Choice, Action>, usize) {
-        let answers = if Self::composing(ask) {
-            Vec::new()
+        powers: bool,
+    ) -> (Step<Choice, Action>, usize, Option<usize>) {
+        let (answers, powers_at) = if Self::composing(ask) {
+            (Vec::new(), None)
         } else {
-            self.answers(seat, ask)
+            self.answers_with(seat, ask, powers)
         };
         let before = answers.len();
         let mut acts: Vec<Legal<Choice>> = answers
@@ -311,7 +328,7 @@ impl Smog {
             );
         }
         let mut step = match ask {
-            Ask::Offer => return (Step::options(acts), before),
+            Ask::Offer => return (Step::options(acts), before, powers_at),
             Ask::Command(team) => self.row_step(*team, &[]),
             Ask::Fight {
                 stage: FightStage::Reroll,
@@ -408,7 +425,7 @@ impl Smog {
                 for a in self.old_setup_forms() {
                     step = step.also_complete(a);
                 }
-                return (step, before);
+                return (step, before, powers_at);
             }
             _ => {
                 let mut options = acts;
@@ -436,17 +453,18 @@ impl Smog {
                     Some(p) => step.prompt(p),
                     None => step,
                 };
-                return (step, at);
+                return (step, at, powers_at);
             }
         };
         let at = step.options.len() + before;
         step.options.extend(acts);
-        (step, at)
+        (step, at, powers_at)
     }
 
-    /// [`Game::random_pick`] for the Nemesis's first click while he may change his standing
-    /// orders: the orders are counted, and only the one the draw picks is built (they are
-    /// most of the options and the costliest). `None` anywhere else.
+    /// [`Game::random_pick`] for the first click while the Nemesis may change his standing
+    /// orders or use his power cards in an activation: those are counted, and only the one
+    /// the draw picks is built (they are most of the options and the costliest: each pair of
+    /// minions a card may command is its own use). `None` anywhere else.
     pub fn random_first_pick(
         &self,
         seat: Seat,
@@ -454,35 +472,55 @@ impl Smog {
         rng: &mut GameRng,
     ) -> Option<Pick<Choice, Action>> {
         let ask = self.questions.for_seat(seat)?;
-        if !partial.is_empty() || !self.offers_orders(seat, ask) {
+        if !partial.is_empty() {
             return None;
         }
-        let (mut step, at) = self.first_click_with(seat, ask, false);
-        let lists = self.order_lists();
-        let orders = self.order_count(&lists);
-        let options = step.options.len() + orders;
+        let lazy_orders = self.offers_orders(seat, ask);
+        if !lazy_orders && !matches!(ask, Ask::Activation) {
+            return None;
+        }
+        // The whole step is `S[..p]`, the power uses, `S[p..o]`, the orders, `S[o..]`, `S`
+        // being the options built here (the uses stand among the answers, before the orders).
+        let (mut step, o, powers_at) = self.first_click_with(seat, ask, false, false);
+        let lists = lazy_orders.then(|| self.order_lists());
+        let orders = lists.as_ref().map_or(0, |l| self.order_count(l));
+        let p = powers_at.unwrap_or(0).min(o);
+        let powers = if powers_at.is_some() {
+            self.power_count()
+        } else {
+            0
+        };
+        let options = step.options.len() + powers + orders;
         let n = options + usize::from(step.complete.is_some());
         if n == 0 {
             return Some(Pick::Nothing);
         }
         let pick = rng.below_u64(n as u64) as usize;
-        Some(if pick == options {
-            step.complete.map_or(Pick::Nothing, Pick::Complete)
-        } else if pick < at {
-            Pick::Option(step.options.swap_remove(pick).action)
-        } else if pick < at + orders {
-            match self.order_option(pick - at, &lists) {
-                Some(o) => Pick::Option(Choice::Act(Action::Orders(o))),
-                // Counted and built by the same walk, so never here; the whole step answers.
-                None => self
-                    .first_click(seat, ask)
-                    .options
-                    .into_iter()
-                    .nth(pick)
-                    .map_or(Pick::Nothing, |o| Pick::Option(o.action)),
-            }
+        let built = if pick == options {
+            return Some(step.complete.map_or(Pick::Nothing, Pick::Complete));
+        } else if pick < p {
+            Some(step.options.swap_remove(pick).action)
+        } else if pick < p + powers {
+            self.power_action(pick - p).map(Choice::Act)
+        } else if pick < o + powers {
+            Some(step.options.swap_remove(pick - powers).action)
+        } else if pick < o + powers + orders {
+            lists
+                .as_ref()
+                .and_then(|l| self.order_option(pick - o - powers, l))
+                .map(|o| Choice::Act(Action::Orders(o)))
         } else {
-            Pick::Option(step.options.swap_remove(pick - orders).action)
+            Some(step.options.swap_remove(pick - powers - orders).action)
+        };
+        Some(match built {
+            Some(choice) => Pick::Option(choice),
+            // Counted and built by the same walks, so never here; the whole step answers.
+            None => self
+                .first_click(seat, ask)
+                .options
+                .into_iter()
+                .nth(pick)
+                .map_or(Pick::Nothing, |o| Pick::Option(o.action)),
         })
     }
 

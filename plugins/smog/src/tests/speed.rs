@@ -297,14 +297,17 @@ fn a_figure_id_is_read_as_its_decimal() {
     }
 }
 
-/// The random moves' shortcut for the Nemesis's first click (`Game::random_pick`, which counts
-/// the standing orders instead of building them) picks what a draw from the whole step picks,
-/// with the same draws: every index of every step it answers, in games of every chapter.
+/// The random moves' shortcut for the first click (`Game::random_pick`, which counts the
+/// Nemesis's standing orders and the uses of his power cards instead of building them) picks
+/// what a draw from the whole step picks, with the same draws: every index of every step it
+/// answers, in games of every chapter, among them uses of power cards on pairs of minions.
 #[test]
 fn the_random_pick_is_the_draw_from_the_whole_step() {
     use parlour_plugin_api::Pick;
     let mut answered = 0;
     let mut orders = 0;
+    let mut powers = 0;
+    let mut pairs = 0;
     for (players, chapter, seed) in [(3u32, "1", 9u64), (5, "4", 10), (2, "6", 11), (4, "3", 12)] {
         let mut game = new_game(players, seed, &[("chapter", chapter)]);
         let mut rng = GameRng::from_seed(seed);
@@ -340,6 +343,11 @@ fn the_random_pick_is_the_draw_from_the_whole_step() {
                 ) {
                     orders += 1;
                 }
+                if let Pick::Option(crate::state::Choice::Act(Action::Power { figs, .. })) = &picked
+                {
+                    powers += 1;
+                    pairs += usize::from(figs.len() == 2);
+                }
                 answered += 1;
             }
             let action = random_move(&game, seat, &mut rng).expect("a move");
@@ -347,7 +355,8 @@ fn the_random_pick_is_the_draw_from_the_whole_step() {
         }
     }
     assert!(
-        answered > 500 && orders > 200,
-        "{answered} picks checked, {orders} of them orders"
+        answered > 10_000 && orders > 5_000 && powers > 1_000 && pairs > 300,
+        "{answered} picks checked, {orders} of them orders, {powers} uses of power cards \
+         ({pairs} on two minions)"
     );
 }
