@@ -62,9 +62,10 @@ pub(crate) fn row_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, children: &[Node], g
             if i > 0 && last.is_some_and(|w| w > room + 0.5) {
                 ui.end_row();
             }
-            let drawn = ui.scope(|ui| node_ui(ui, cx, child)).response.rect;
-            ui.ctx()
-                .data_mut(|d| d.insert_temp(width_id, drawn.width()));
+            let width = ui.scope(|ui| node_ui(ui, cx, child)).response.rect.width();
+            if last.is_none_or(|w| (w - width).abs() > 0.5) {
+                ui.ctx().data_mut(|d| d.insert_temp(width_id, width));
+            }
         }
     });
 }

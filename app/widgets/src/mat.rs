@@ -48,11 +48,12 @@ pub(crate) fn mat_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, mat: &Mat) {
             let title_h = title_galley
                 .as_ref()
                 .map_or(0.0, |g| g.size().y + cx.px(10.0));
-            // Room for the "?" at the title's end too, so that it never covers the title of
-            // a mat with little inside.
+            // The "?" at the right end of the title bar, and room for it beside the title,
+            // so that it never covers the title of a mat with little inside.
+            let band_h = title_h.max(cx.px(20.0));
+            let help_r = (band_h * 0.34).max(cx.px(7.0));
             let help_w = if node.help.is_some() {
-                let band_h = title_h.max(cx.px(20.0));
-                2.0 * (band_h * 0.34).max(cx.px(7.0)) + cx.px(6.0)
+                2.0 * help_r + cx.px(6.0)
             } else {
                 0.0
             };
@@ -163,10 +164,8 @@ pub(crate) fn mat_ui(ui: &mut Ui, cx: &mut Cx, node: &Node, mat: &Mat) {
             ui.painter().set(bg_idx, Shape::Vec(shapes));
             if let Some(section) = &node.help {
                 // A "?" at the right end of the title bar opens the rules at its section.
-                let band_h = title_h.max(cx.px(20.0));
-                let r = (band_h * 0.34).max(cx.px(7.0));
-                let center = pos2(rect.right() - pad - r, rect.top() + band_h / 2.0);
-                help_button_ui(ui, cx, id.with("help"), center, r, fg, color, section);
+                let center = pos2(rect.right() - pad - help_r, rect.top() + band_h / 2.0);
+                help_button_ui(ui, cx, id.with("help"), center, help_r, fg, color, section);
             }
         },
     );

@@ -299,6 +299,74 @@ impl Smog {
             && !matches!(ask, Ask::Setup | Ask::Intermezzo | Ask::Offer)
     }
 
+    /// A set-up question with its prompt, and its buttons as a player reads them: a card
+    /// handed out or taken shows its text on hover, a sheet's version its numbers; the role
+    /// cards are grouped by gentleman, the equipment to share out by card.
+    fn setup_step(&self, acts: Vec<Legal<Choice>>) -> Step<Choice, Action> {
+        let acts: Vec<Legal<Choice>> = acts
+            .into_iter()
+            .map(|legal| {
+                let Choice::Act(action) = &legal.action else {
+                    return legal;
+                };
+                let tooltip = self.setup_tooltip(action);
+                let group = match action {
+                    Action::Role { fig, .. } => {
+                        Some(Text::new("group-for-figure").msg("figure", self.fig_text(*fig)))
+                    }
+                    Action::Give { card, .. } => Some(crate::view::card_text(card)),
+                    _ => None,
+                };
+                let legal = match tooltip {
+                    Some(tip) => legal.tooltip(tip),
+                    None => legal,
+                };
+                match group {
+                    Some(heading) => legal.group(heading),
+                    None => legal,
+                }
+            })
+            .collect();
+        let prompt = match self.setup.first() {
+            Some(SetupStep::Extra(_)) => return self.extra_step(&[]),
+            None => return Step::options(acts),
+            Some(SetupStep::Leader) => Text::new("prompt-leader"),
+            Some(SetupStep::Version(sheet)) => {
+                Text::new("prompt-version").msg("sheet", crate::view::sheet_name(sheet))
+            }
+            Some(SetupStep::Powers(n)) => Text::new("prompt-powers").num("count", u32::from(*n)),
+            Some(SetupStep::Conspiracy) => Text::new("prompt-conspiracy"),
+            Some(SetupStep::Roles) => Text::new("prompt-roles"),
+            Some(SetupStep::Advantages(fig, n)) => Text::new("prompt-advantages")
+                .msg("figure", self.fig_text(*fig))
+                .num("count", u32::from(*n)),
+            Some(SetupStep::Share) => Text::new("prompt-share"),
+        };
+        Step::options(acts).prompt(prompt)
+    }
+
+    /// What a set-up button shows on hover: the text of the card it hands out or takes, or a
+    /// sheet version's numbers.
+    fn setup_tooltip(&self, action: &Action) -> Option<Text> {
+        match action {
+            Action::Role { card, .. }
+            | Action::Advantage { card, .. }
+            | Action::TakePower(card)
+            | Action::Give { card, .. } => Some(crate::view::card_body(card)),
+            Action::Version { sheet, version } => {
+                let v = data().sheet(sheet)?.version.get(usize::from(*version))?;
+                Some(
+                    Text::new("version-summary")
+                        .num("agility", v.agility)
+                        .num("accuracy", v.accuracy)
+                        .num("strength", v.strength)
+                        .num("life", v.life),
+                )
+            }
+            _ => None,
+        }
+    }
+
     /// [`Smog::first_click`], with the standing orders and the uses of power cards among its
     /// options or left out; the index among the options at which the orders stand (or would
     /// stand), and the one at which the uses of power cards would stand when left out and
@@ -336,91 +404,7 @@ impl Smog {
             } => self.reroll_step(&[]),
             Ask::London(roll) => self.london_step(roll, &[]),
             Ask::Setup => {
-                // A button that hands out or takes a card shows the card's text on hover.
-                let acts: Vec<Legal<Choice>> = acts
-                    .into_iter()
-                    .map(|legal| {
-                        // A sheet's version shows its numbers on hover.
-                        if let Choice::Act(Action::Version { sheet, version }) = &legal.action
-                            && let Some(v) = crate::data::data()
-                                .sheet(sheet)
-                                .and_then(|d| d.version.get(usize::from(*version)))
-                        {
-                            let summary = Text::new("version-summary")
-                                .num("agility", v.agility)
-                                .num("accuracy", v.accuracy)
-                                .num("strength", v.strength)
-                                .num("life", v.life);
-                            return legal.tooltip(summary);
-                        }
-                        let card = match &legal.action {
-                            Choice::Act(
-                                Action::Role { card, .. }
-                                | Action::Advantage { card, .. }
-                                | Action::TakePower(card)
-                                | Action::Give { card, .. },
-                            ) => Some(crate::view::card_body(card)),
-                            _ => None,
-                        };
-                        match card {
-                            Some(body) => legal.tooltip(body),
-                            None => legal,
-                        }
-                    })
-                    .collect();
-                // Each set-up question says what it asks; the role cards, one button per
-                // gentleman and card, are grouped by gentleman.
-                let mut step = match self.setup.first() {
-                    Some(SetupStep::Extra(_)) => self.extra_step(&[]),
-                    Some(SetupStep::Leader) => {
-                        Step::options(acts).prompt(Text::new("prompt-leader"))
-                    }
-                    Some(SetupStep::Version(sheet)) => {
-                        Step::options(acts).prompt(Text::new("prompt-version").msg(
-                            "sheet",
-                            Text::new(format!("figure-{}", sheet.replace('_', "-"))),
-                        ))
-                    }
-                    Some(SetupStep::Powers(n)) => Step::options(acts)
-                        .prompt(Text::new("prompt-powers").num("count", u32::from(*n))),
-                    Some(SetupStep::Conspiracy) => {
-                        Step::options(acts).prompt(Text::new("prompt-conspiracy"))
-                    }
-                    Some(SetupStep::Roles) => {
-                        let grouped = acts
-                            .into_iter()
-                            .map(|legal| match &legal.action {
-                                Choice::Act(Action::Role { fig, .. }) => {
-                                    let heading = Text::new("group-for-figure")
-                                        .msg("figure", self.fig_text(*fig));
-                                    legal.group(heading)
-                                }
-                                _ => legal,
-                            })
-                            .collect();
-                        Step::options(grouped).prompt(Text::new("prompt-roles"))
-                    }
-                    Some(SetupStep::Advantages(fig, n)) => Step::options(acts).prompt(
-                        Text::new("prompt-advantages")
-                            .msg("figure", self.fig_text(*fig))
-                            .num("count", u32::from(*n)),
-                    ),
-                    Some(SetupStep::Share) => {
-                        // Grouped by card: who gets the elixir, who the umbrella.
-                        let grouped = acts
-                            .into_iter()
-                            .map(|legal| match &legal.action {
-                                Choice::Act(Action::Give { card, .. }) => {
-                                    let heading = crate::view::card_text(card);
-                                    legal.group(heading)
-                                }
-                                _ => legal,
-                            })
-                            .collect();
-                        Step::options(grouped).prompt(Text::new("prompt-share"))
-                    }
-                    None => Step::options(acts),
-                };
+                let mut step = self.setup_step(acts);
                 // The moves an older log made here still replay (never offered).
                 for a in self.old_setup_forms() {
                     step = step.also_complete(a);

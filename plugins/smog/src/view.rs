@@ -60,10 +60,7 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
     let fig = |id: &FigId| game.fig_text(*id);
     match action {
         Action::Version { sheet, version } => Text::new("action-version")
-            .msg(
-                "sheet",
-                Text::new(format!("figure-{}", sheet.replace('_', "-"))),
-            )
+            .msg("sheet", sheet_name(sheet))
             .num("version", u32::from(*version) + 1),
         Action::TakePower(c) => Text::new("action-take-power").msg("card", card_text(c)),
         Action::Buy { adv, target, attr } => {
@@ -390,7 +387,7 @@ pub fn build(game: &Smog, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node
 }
 
 /// A figure sheet's name, for the goals.
-fn sheet_name(sheet: &str) -> Text {
+pub(crate) fn sheet_name(sheet: &str) -> Text {
     Text::new(format!("figure-{}", sheet.replace('_', "-")))
 }
 
