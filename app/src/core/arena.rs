@@ -5,8 +5,8 @@
 //! for a sole winner, 1/2 for a two-way tie, 0 otherwise); a bot's win rate is the mean over
 //! the seats it played, with a 95% confidence interval from the normal approximation.
 
-use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
 use parlour_plugin_api::SetupRequest;
@@ -178,12 +178,7 @@ type Played = Result<Option<GameResult>, String>;
 
 /// Plays one arena game.
 /// `Ok(None)` when `stop` was set before the game ended: the game is dropped.
-fn play_game(
-    plugin: &Arc<Plugin>,
-    options: &ArenaOptions,
-    index: u32,
-    stop: &AtomicU32,
-) -> Result<Option<GameResult>, String> {
+fn play_game(plugin: &Arc<Plugin>, options: &ArenaOptions, index: u32, stop: &AtomicU32) -> Played {
     let bots = options.bots.len();
     let seat_bot = |seat: u32| (seat as usize + index as usize) % bots;
     let game_seed = options.seed.wrapping_add(u64::from(index));
@@ -398,32 +393,21 @@ pub fn run_until(
         .map(|g| g.can_determinize())
         .map_err(|e| format!("setup failed: {e}"))?;
     let start = Instant::now();
-    let next = AtomicUsize::new(0);
     let done = AtomicU32::new(0);
-    let results: Mutex<Vec<Option<Played>>> =
-        Mutex::new((0..options.games).map(|_| None).collect());
-    let threads = options.threads.clamp(1, 64);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= options.games as usize || stop.load(Ordering::Relaxed) != 0 {
-                        break;
-                    }
-                    let result = play_game(plugin, options, index as u32, stop);
-                    let dropped = matches!(result, Ok(None));
-                    if let Ok(mut all) = results.lock() {
-                        all[index] = Some(result);
-                    }
-                    if !dropped {
-                        progress(done.fetch_add(1, Ordering::Relaxed) + 1);
-                    }
-                }
-            });
-        }
-    });
-    let results = results.into_inner().unwrap_or_else(|p| p.into_inner());
+    let results = super::parallel::each_index(
+        options.games as usize,
+        options.threads.clamp(1, 64) as usize,
+        |index| {
+            if stop.load(Ordering::Relaxed) != 0 {
+                return None;
+            }
+            let result = play_game(plugin, options, index as u32, stop);
+            if !matches!(result, Ok(None)) {
+                progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+            }
+            Some(result)
+        },
+    );
     let interrupted = stop.load(Ordering::Relaxed) != 0
         && results.iter().any(|r| matches!(r, None | Some(Ok(None))));
     let mut tallies = vec![Tally::default(); options.bots.len()];

@@ -504,36 +504,19 @@ struct Playout {
 /// Plays every game of `jobs` on as many threads as the machine has cores and gathers what
 /// they found, in the order of `jobs`.
 fn play_all(plugin: &Arc<Plugin>, jobs: &[Playout]) -> (BTreeSet<String>, PlayChecks) {
-    use std::sync::Mutex;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let next = AtomicUsize::new(0);
-    type Found = (BTreeSet<String>, PlayChecks);
-    let results: Mutex<Vec<Option<Found>>> = Mutex::new(jobs.iter().map(|_| None).collect());
-    let threads = std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .clamp(1, jobs.len().max(1));
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(job) = jobs.get(index) else { break };
-                    let mut used = BTreeSet::new();
-                    let mut play = PlayChecks {
-                        games: 1,
-                        ..PlayChecks::default()
-                    };
-                    if let Err(problem) = playout(plugin, job, &mut used, &mut play) {
-                        play.problems.push(format!("{}: {problem}", job.name));
-                    }
-                    if let Ok(mut all) = results.lock() {
-                        all[index] = Some((used, play));
-                    }
-                }
-            });
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let results = super::parallel::each_index(jobs.len(), threads, |index| {
+        let job = &jobs[index];
+        let mut used = BTreeSet::new();
+        let mut play = PlayChecks {
+            games: 1,
+            ..PlayChecks::default()
+        };
+        if let Err(problem) = playout(plugin, job, &mut used, &mut play) {
+            play.problems.push(format!("{}: {problem}", job.name));
         }
+        Some((used, play))
     });
-    let results = results.into_inner().unwrap_or_else(|p| p.into_inner());
     let mut used = BTreeSet::new();
     let mut play = PlayChecks::default();
     for (job, result) in jobs.iter().zip(results) {

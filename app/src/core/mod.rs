@@ -10,6 +10,7 @@ pub mod check;
 pub mod discovery;
 pub mod i18n;
 pub mod libfile;
+pub mod parallel;
 pub mod paths;
 pub mod plugin;
 pub mod replay;
