@@ -310,6 +310,7 @@ impl Smog {
                     return legal;
                 };
                 let tooltip = self.setup_tooltip(action);
+                let short = self.setup_short_label(action);
                 let group = match action {
                     Action::Role { fig, .. } => {
                         Some(Text::new("group-for-figure").msg("figure", self.fig_text(*fig)))
@@ -317,10 +318,15 @@ impl Smog {
                     Action::Give { card, .. } => Some(crate::view::card_text(card)),
                     _ => None,
                 };
-                let legal = match tooltip {
+                let mut legal = match tooltip {
                     Some(tip) => legal.tooltip(tip),
                     None => legal,
                 };
+                // Under its heading a button need not repeat it: the gentleman's name above
+                // his role cards, the card's name above the gentlemen it can go to.
+                if let Some(short) = short {
+                    legal.label = short;
+                }
                 match group {
                     Some(heading) => legal.group(heading),
                     None => legal,
@@ -343,6 +349,30 @@ impl Smog {
             Some(SetupStep::Share) => Text::new("prompt-share"),
         };
         Step::options(acts).prompt(prompt)
+    }
+
+    /// A set-up button's label under its group heading, without what the heading says.
+    fn setup_short_label(&self, action: &Action) -> Option<Text> {
+        use crate::view::card_text;
+        match action {
+            Action::Role { card, .. } => Some(Text::new("short-role").msg("card", card_text(card))),
+            Action::Give {
+                to: Some(fig),
+                discard: None,
+                ..
+            } => Some(Text::new("short-give").msg("figure", self.fig_text(*fig))),
+            Action::Give {
+                to: Some(fig),
+                discard: Some(d),
+                ..
+            } => Some(
+                Text::new("short-give-discard")
+                    .msg("figure", self.fig_text(*fig))
+                    .msg("discard", card_text(d)),
+            ),
+            Action::Give { to: None, .. } => Some(Text::new("short-give-back")),
+            _ => None,
+        }
     }
 
     /// What a set-up button shows on hover: the text of the card it hands out or takes, or a

@@ -178,6 +178,10 @@ prompt-powers = Nimm { $count ->
 prompt-conspiracy = Gib Verschwörungspunkte für Vorteile deiner Seite aus oder wähle „Fertig“
 prompt-roles = Der Anführer gibt jedem Gentleman ohne Rolle eine der übrigen Rollenkarten
 group-for-figure = Für { $figure }
+short-role = { $card }
+short-give = An { $figure }
+short-give-discard = An { $figure }, legt dafür { $discard } ab
+short-give-back = Zurücklegen
 prompt-advantages = { $figure } wählt { $count ->
     [one] eine Vorteilskarte
    *[other] { $count } Vorteilskarten

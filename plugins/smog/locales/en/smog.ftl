@@ -178,6 +178,10 @@ prompt-powers = Take { $count ->
 prompt-conspiracy = Spend conspiracy points on advantages for your side, or choose Done
 prompt-roles = The leader hands each gentleman without a role one of the role cards left
 group-for-figure = For { $figure }
+short-role = { $card }
+short-give = To { $figure }
+short-give-discard = To { $figure }, who discards { $discard }
+short-give-back = Put it back
 prompt-advantages = { $figure } picks { $count ->
     [one] one advantage card
    *[other] { $count } advantage cards

@@ -357,8 +357,8 @@ fn the_leader_shares_a_gun_to_the_gentleman_without_one() {
 
 /// Every question of the set-up says what it asks (versions, powers, conspiracy, leader,
 /// roles, advantage cards, sharing), a card handed out or taken shows its text on hover,
-/// and the role cards, one button per gentleman and card,
-/// stand under a heading for each gentleman.
+/// and the role cards, one button per gentleman and card, stand under a heading for each
+/// gentleman (the equipment to share under one for each card) without repeating it.
 #[test]
 fn every_set_up_question_has_a_prompt_and_roles_are_grouped_by_gentleman() {
     let mut game = new_game(3, 78, &[("chapter", "1"), ("level", "balanced")]);
@@ -399,12 +399,19 @@ fn every_set_up_question_has_a_prompt_and_roles_are_grouped_by_gentleman() {
         }
         if matches!(game.setup.first(), Some(SetupStep::Share)) {
             for option in &step.options {
-                if let Choice::Act(Action::Give { card, .. }) = &option.action {
+                if let Choice::Act(Action::Give { card, discard, .. }) = &option.action {
                     let group = option.shown.as_ref().and_then(|s| s.group.as_ref());
                     assert_eq!(
                         group.map(|g| g.id.as_str()),
                         Some(crate::view::card_text(card).id.as_str()),
                         "the equipment is shared out card by card"
+                    );
+                    let card_id = crate::view::card_text(card).id;
+                    assert!(
+                        discard.as_ref() == Some(card)
+                            || !option.label.message_ids().contains(&card_id.as_str()),
+                        "the button under the card's heading does not repeat it: {:?}",
+                        option.label
                     );
                 }
             }
@@ -424,6 +431,11 @@ fn every_set_up_question_has_a_prompt_and_roles_are_grouped_by_gentleman() {
                 assert!(
                     group.message_ids().contains(&name.id.as_str()),
                     "the heading names the gentleman: {group:?}"
+                );
+                assert!(
+                    !option.label.message_ids().contains(&name.id.as_str()),
+                    "the button under the heading does not repeat his name: {:?}",
+                    option.label
                 );
             }
         }
