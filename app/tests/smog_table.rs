@@ -12,7 +12,7 @@
 //! The plugin library is taken from the cargo target directory: build it first with
 //! `cargo build -p parlour-smog`.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 
@@ -358,4 +358,78 @@ fn the_set_up_options_are_explained_in_one_line() {
 fn the_set_up_options_are_explained_in_one_line_at_150_percent() {
     options_are_explained_in_one_line(Lang::En, 1.5);
     options_are_explained_in_one_line(Lang::De, 1.5);
+}
+
+/// The very first decision of a game (the Nemesis picks Damon Smith's version) shows every
+/// option without scrolling at 150 % in German: the empty log keeps room for its one hint
+/// line only, not for three lines it does not have yet.
+#[test]
+fn the_first_decision_shows_every_option_at_150_percent_in_german() {
+    let mut harness = common::table_with_save(catalog(), Lang::De, 1.5, |catalog, path| {
+        let plugin = catalog.get("smog").expect("the SMOG plugin").clone();
+        let seats = ["Ada", "Babbage"]
+            .iter()
+            .enumerate()
+            .map(|(s, name)| SeatInfo {
+                name: (*name).into(),
+                kind: if s == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot
+                },
+                level: None,
+            })
+            .collect();
+        let session = Session::start(&plugin, seats, 7, Default::default()).unwrap();
+        assert!(session.log().is_empty(), "the game has not begun");
+        session.save_to(path).unwrap();
+    });
+    harness.run_steps(8);
+    // The part of the decisions' list in view (the scroll area's viewport).
+    let shown = parlour::gui::play::Regions::of(&harness.ctx)
+        .expect("the play screen was drawn")
+        .decisions;
+    let options: Vec<_> = harness
+        .query_all_by_label_contains("Damon Smith: Version")
+        .map(|n| n.rect())
+        .collect();
+    assert!(options.len() >= 2, "the versions are offered: {options:?}");
+    for rect in &options {
+        assert!(
+            shown.contains_rect(*rect),
+            "an option is scrolled out of view: {rect:?}, the list shows {shown:?}"
+        );
+    }
+}
+
+/// The saves browser says how far a SMOG game has come in the game's own words (the round
+/// and the activation), not as a count of actions called "Turn"; a save from a launcher that
+/// did not store the headline still shows the turn.
+#[test]
+fn a_saved_smog_game_is_listed_by_its_round_not_by_a_turn_count() {
+    use parlour::core::i18n::Localizer;
+    use parlour::core::save::SaveFile;
+    let catalog = catalog();
+    let data = tempfile::tempdir().unwrap();
+    let path = data.path().join("round.toml");
+    game_at(&catalog, Scene::Gentleman, &path);
+    let save = SaveFile::read(&path).expect("the save reads back");
+    assert!(save.game.turn > 20, "the game is well under way");
+    let plugin = catalog.get("smog").expect("the SMOG plugin");
+    for (lang, round) in [(Lang::En, "Round 2 of 10"), (Lang::De, "Runde 2 von 10")] {
+        let mut l10n = Localizer::new(lang);
+        l10n.add_plugin(plugin.manifest());
+        let text = parlour::gui::saves::progress_text(&save.game, &save.seats, &l10n);
+        assert!(text.contains(round), "{text}");
+        let turn = l10n.tr_args(
+            "status-turn",
+            &[("turn", fluent_bundle::FluentValue::from(save.game.turn))],
+        );
+        assert!(!text.contains(&turn), "{text}");
+        // Without the headline (an older launcher's save), the turn.
+        let mut old = save.game.clone();
+        old.headline = None;
+        let text = parlour::gui::saves::progress_text(&old, &save.seats, &l10n);
+        assert_eq!(text, turn);
+    }
 }

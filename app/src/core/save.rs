@@ -72,6 +72,11 @@ pub struct GameHeader {
     /// The turn when saved, for the saves browser.
     #[serde(default)]
     pub turn: u32,
+    /// The game's own headline when saved (SMOG's round and activation, say), shown by the
+    /// saves browser instead of the turn; absent in files from before it and for games
+    /// without one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub headline: Option<parlour_plugin_api::Text>,
     #[serde(default)]
     pub game_over: bool,
 }
@@ -526,6 +531,7 @@ pub(crate) mod tests {
                 created: datetime_from_unix(0),
                 updated: datetime_from_unix(86_400 * 365),
                 turn: 2,
+                headline: None,
                 game_over: false,
             },
             seats: vec![

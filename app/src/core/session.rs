@@ -313,6 +313,7 @@ impl Session {
                 created: self.created,
                 updated: save::now(),
                 turn: self.status.turn,
+                headline: self.status.headline.clone(),
                 game_over: self.status.game_over,
             },
             seats: self.seats.clone(),

@@ -235,10 +235,7 @@ fn continue_card_ui(
                     ui.label(
                         RichText::new(format!(
                             "{}  ·  {}",
-                            l10n.tr_args(
-                                "status-turn",
-                                &[("turn", FluentValue::from(info.header.turn))]
-                            ),
+                            saves::progress_text(&info.header, &info.seats, l10n),
                             saves::date_text(&info.header.updated, zone, l10n)
                         ))
                         .small()

@@ -667,12 +667,16 @@ fn side_panel_ui(
         (18.0, 8.0, 8.0)
     };
     let log_id = scope.with("side-panel-log-lines");
-    let log = ui
-        .data(|d| d.get_temp::<f32>(log_id))
-        .unwrap_or(3.0 * (row + 2.0) + 2.0 * (2.0 * spacing + 9.0))
-        + 2.0 * log_margin
-        + 2.0
-        + spacing;
+    // A log with nothing in it yet keeps one line (its hint), so that the game's first
+    // decision is not cut short for lines that do not exist; the first move brings a new
+    // decision anyway, and the three lines come with it.
+    let log_lines = if play.cache(l10n).log.is_empty() {
+        row + 2.0
+    } else {
+        ui.data(|d| d.get_temp::<f32>(log_id))
+            .unwrap_or(3.0 * (row + 2.0) + 2.0 * (2.0 * spacing + 9.0))
+    };
+    let log = log_lines + 2.0 * log_margin + 2.0 + spacing;
     let card_margins = 2.0 * margin + 2.0 + spacing;
     let room = |below: f32| total - below - log - card_margins;
     // The players are one compact row where a chip per seat would take more than a quarter of

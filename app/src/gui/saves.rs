@@ -140,6 +140,22 @@ pub fn seats_text(seats: &[SeatInfo], l10n: &Localizer) -> String {
         .join(", ")
 }
 
+/// How far a saved game has come: the game's own headline when it has one (a round and an
+/// activation, say), otherwise the turn.
+pub fn progress_text(
+    header: &crate::core::save::GameHeader,
+    seats: &[SeatInfo],
+    l10n: &Localizer,
+) -> String {
+    match &header.headline {
+        // The headline is in the plugin's words; without the plugin the turn has to do.
+        Some(headline) if l10n.has_plugin(&header.plugin) => {
+            l10n.plugin_text(&header.plugin, headline, &seat_namer(seats, l10n))
+        }
+        _ => l10n.tr_args("status-turn", &[("turn", FluentValue::from(header.turn))]),
+    }
+}
+
 /// A save's time (stored in UTC) as a short date and time in the local time zone, or in UTC,
 /// labelled so, where the zone is not known.
 pub fn date_text(
@@ -348,10 +364,7 @@ pub fn save_row_ui(
                                 egui::Label::new(
                                     RichText::new(format!(
                                         "{}  ·  {}",
-                                        l10n.tr_args(
-                                            "status-turn",
-                                            &[("turn", FluentValue::from(info.header.turn))]
-                                        ),
+                                        progress_text(&info.header, &info.seats, l10n),
                                         date_text(&info.header.updated, zone, l10n),
                                     ))
                                     .small()
