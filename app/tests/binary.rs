@@ -1,7 +1,7 @@
 //! The `parlour` binary starts and answers on the command line. (This integration test also
 //! makes cargo build the binary that the workspace tests in `tests/` drive.)
 
-mod common;
+use crate::common;
 
 #[test]
 fn the_binary_prints_its_version_and_refuses_unknown_subcommands() {

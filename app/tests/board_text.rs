@@ -9,7 +9,7 @@
 //!
 //! The plugin libraries are taken from the cargo target directory.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

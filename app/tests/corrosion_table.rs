@@ -9,9 +9,9 @@
 //! `UPDATE_SNAPSHOTS=1` (or delete the PNG).
 //!
 //! The plugin library is taken from the cargo target directory (the launcher depends on the
-//! plugin, so `cargo test -p parlour --test corrosion_table` builds it).
+//! plugin, so `cargo test -p parlour --test app corrosion_table::` builds it).
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

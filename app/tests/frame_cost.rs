@@ -3,10 +3,10 @@
 //! tessellation, median per frame. A printing benchmark, not a timed test:
 //!
 //! ```text
-//! cargo test -p parlour --release --test frame_cost -- --ignored --nocapture
+//! cargo test -p parlour --release --test app frame_cost:: -- --ignored --nocapture
 //! ```
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::time::Instant;

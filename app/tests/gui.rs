@@ -1,7 +1,7 @@
 //! The launcher driven through egui_kittest, with the real example plugin library loaded
 //! through the C ABI, fake file dialogs and a temporary data directory per test.
 
-mod common;
+use crate::common;
 
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 //!
 //! The plugin libraries are taken from the cargo target directory (`cargo build` first).
 
-mod common;
+use crate::common;
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};

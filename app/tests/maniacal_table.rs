@@ -11,7 +11,7 @@
 //! The plugin library is taken from the cargo target directory: build it first with
 //! `cargo build -p parlour-maniacal`.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

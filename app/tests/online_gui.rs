@@ -4,7 +4,7 @@
 //! while playing, and a lost connection taken back with Reconnect. Snapshots in English and
 //! German, one at 150 %.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};

@@ -2,7 +2,7 @@
 //! report of a failing autosave (once, until one works again). The bot scheduling, the undo
 //! policy and the viewer/curtain policy are pure functions with unit tests in `gui::table`.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::sync::Arc;

@@ -10,7 +10,7 @@
 //! The plugin library is taken from the cargo target directory: build it first with
 //! `cargo build -p parlour-victorian-masterminds`.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

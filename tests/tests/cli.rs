@@ -1,6 +1,6 @@
 //! The command line as scripts use it: exact subcommands, JSON fields, exit codes, and bad input.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

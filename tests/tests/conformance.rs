@@ -1,7 +1,7 @@
 //! CI's gate: every bundled plugin under `plugins/` passes the conformance checker, and every
 //! Fluent message exists in every language, for the host and for every plugin.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

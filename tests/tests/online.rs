@@ -2,7 +2,7 @@
 //! through a relay server started here on 127.0.0.1 (no public relay, no discovery), playing
 //! the bundled games to the end with bots and online seats mixed; faults and bad input.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::sync::mpsc;

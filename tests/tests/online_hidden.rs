@@ -6,7 +6,7 @@
 //! seat must be byte for byte the same; the check counts how often the hidden part really
 //! differed, so it cannot pass by testing nothing.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

@@ -1,6 +1,6 @@
 //! Loading real plugin libraries through the ABI: good ones, refused ones, panicking ones.
 
-mod common;
+use crate::common;
 
 use parlour::core::discovery::{Catalog, Outcome};
 use parlour::core::plugin::FailureKind;

@@ -2,7 +2,7 @@
 //! point a seat sees exactly what it saw at the time, the log shows what it could read, and
 //! "play on from here" starts a new game from that very state, leaving the replay as it was.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, HashMap};
 

@@ -1,6 +1,6 @@
 //! Save games: round trips through real plugins, corruption cases, missing plugins, replay.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

@@ -2,7 +2,7 @@
 //! what its seat knows), it plays whole legal games, it beats random play, it stops when told,
 //! and it falls back to the heuristic bot for a game without determinize.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicU32;
