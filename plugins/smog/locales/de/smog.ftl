@@ -38,7 +38,7 @@ game-rules =
     Ein Gentleman, dessen Schaden sein linkes Kreuz erreicht, zieht eine Leidkarte (die meisten bleiben bei ihm, bis eine genannte Bedingung sie beendet; Verlorener Gegenstand kostet ihn sofort das Utensil, das er am längsten bei sich trägt); bei der Summe beider Kreuze ist er besiegt, wird hingelegt, die Nemesis erhält 2 Äther und der Todesmarker rückt vor. Belebt ihn nicht vorher ein Freund wieder, muss er seine ganze nächste Aktivierung darauf verwenden, wieder aufzustehen; auslassen darf er sie nicht.
 
     ### Feuer {"{#fire}"}
-    Wer seine Aktivierung im Feuer beginnt oder ein Feuerfeld betritt, erleidet 1 Schaden. Wenn in der Aufräumphase das Feuer an der Reihe ist, spült der Regen das Feuer im Freien weg, und jedes Feuer in Gebäuden breitet sich auf ein benachbartes Feld aus (Felder und Reihenfolge wählt die Nemesis), durch Türen (die dabei verbrennen) und Fenster, nie durch Wände.
+    Wer seine Aktivierung im Feuer beginnt oder ein Feuerfeld betritt, erleidet 1 Schaden. Wenn in der Aufräumphase das Feuer an der Reihe ist, spült der Regen das Feuer im Freien weg, und jedes Feuer in Gebäuden breitet sich auf ein benachbartes Feld aus (Felder und Reihenfolge wählt die Nemesis), durch Türen (die dabei verbrennen) und Fenster, nie durch Wände oder über rote Kanten.
 
     ### Die Aufräumphase {"{#cleanup}"}
     Nach der letzten Aktivierungskarte werden zuerst die Endbedingungen des Kapitels geprüft: Hat eine Seite ihr Ziel erreicht oder ist die letzte Runde vorbei, endet das Kapitel sofort. Sonst rückt der Rundenmarker weiter, das Feuer wird wie oben beschrieben abgehandelt, und beide Seiten nehmen ihre Aktivierungskarten für die nächste Runde zurück.

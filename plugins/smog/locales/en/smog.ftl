@@ -38,7 +38,7 @@ game-rules =
     A gentleman who takes damage up to his left cross draws a suffering card (most stay with him until a stated condition ends them; Lost Item costs him the utensil he has carried longest at once); at the sum of both crosses he is defeated, lies down, the Nemesis gains 2 ether and the death marker moves. Unless a friend revives him first, his whole next activation goes into getting back up; he cannot skip it.
 
     ### Fire {"{#fire}"}
-    Figures starting their activation in fire or entering it take 1 damage. When the fire is handled in the clean-up, outdoor fire is washed away by the rain and every indoor fire spreads to one adjacent square (the Nemesis picks the squares and their order), through doors (burning them) and windows but never through walls.
+    Figures starting their activation in fire or entering it take 1 damage. When the fire is handled in the clean-up, outdoor fire is washed away by the rain and every indoor fire spreads to one adjacent square (the Nemesis picks the squares and their order), through doors (burning them) and windows but never through walls or over red edges.
 
     ### The clean-up {"{#cleanup}"}
     After the last activation card, the chapter's end conditions are checked first: if either side has reached its goal, or the last round is over, the chapter ends right there. Otherwise the round marker moves on, the fire is handled as described above, and both sides take their activation cards back for the next round.
