@@ -89,14 +89,14 @@ objective-breakout = { $figure }: { $count } von { $goal } entkommen
 objective-escort = Bringt { $figure } zu einem Ausgang
 objective-bombs = Gelegte Bomben: { $count } von { $goal }
 objective-hold = Haltet bis zum Ende von Runde { $rounds } durch
-objective-round-ether = Der Schrecken nährt Moloch: Jede neue Runde bringt der Nemesis { $ether } Äther, { $per ->
+objective-round-ether = Der Schrecken nährt Moloch: Jede neue Runde bringt dem Nemesis { $ether } Äther, { $per ->
         [one] einen
        *[other] { $per }
     } { $counts ->
-        [one] wenn sie eine Machtkarte über ihre Grundmächte hinaus hat (in einer Kampagne zählt nur eine solche Karte, wie viele sie auch hält)
-       *[each] für jede Machtkarte über ihre Grundmächte hinaus
+        [one] wenn er eine Machtkarte über seine Grundmächte hinaus hat (in einer Kampagne zählt nur eine solche Karte, wie viele er auch hält)
+       *[each] für jede Machtkarte über seine Grundmächte hinaus
     }
-log-round-ether = Der Schrecken nährt die Nemesis: { $ether } Äther in ihren Vorrat
+log-round-ether = Der Schrecken nährt den Nemesis: { $ether } Äther in seinen Vorrat
 objective-kill-arrives = { $figure } erhebt sich in Runde { $round }
 objective-kill = { $figure } noch auf den Beinen: { $alive }
 
