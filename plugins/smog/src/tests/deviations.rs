@@ -273,6 +273,26 @@ fn the_rules_text_covers_the_combat_terms_and_the_clean_up_order() {
         let fire = cleanup.find(fire).expect("fire");
         assert!(end < fire, "{lang}: end conditions before the fire");
     }
+    // The sweep's second target needs neither sight nor range and gets no cover (rulebook
+    // L2229-2235, `combat/attack.rs`); a counterattack is not answered with another (L2305-2309).
+    for (lang, text, sweep, cover, counter) in [
+        (
+            "en",
+            &en,
+            "sweep:",
+            "cover",
+            "strikes back at a counterattack",
+        ),
+        ("de", &de, "umkreis:", "deckung", "auf einen gegenangriff"),
+    ] {
+        let effects = &text[text.find(sweep).expect("sweep")..];
+        let sentence = &effects[..effects.find('.').expect("a full stop")];
+        assert!(sentence.contains(cover), "{lang}: the sweep's cover");
+        assert!(
+            text.contains(counter),
+            "{lang}: no counter to a counterattack"
+        );
+    }
     // Fire spreads neither through walls nor over red edges (rulebook L2472-2474).
     for (lang, text, red) in [("en", &en, "red edge"), ("de", &de, "rote kante")] {
         let fire =
