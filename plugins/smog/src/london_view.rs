@@ -45,7 +45,16 @@ pub fn chapter_lines(game: &Smog) -> Vec<Node> {
         out.push(Node::label(
             Text::new("objective-round-ether")
                 .num("ether", u32::from(game.round_ether()))
-                .num("per", u32::from(ch.supply_per_power)),
+                .num("per", u32::from(ch.supply_per_power))
+                // A campaign counts one power card at most (`Smog::round_ether`).
+                .str(
+                    "counts",
+                    if game.campaign.is_some() {
+                        "one"
+                    } else {
+                        "each"
+                    },
+                ),
         ));
     }
     let witness = g.witness.as_ref().filter(|_| game.witness().is_some());

@@ -92,7 +92,10 @@ objective-hold = Haltet bis zum Ende von Runde { $rounds } durch
 objective-round-ether = Der Schrecken nährt Moloch: Jede neue Runde bringt dem Nemesis { $ether } Äther, { $per ->
         [one] einen
        *[other] { $per }
-    } für jede Machtkarte über seine Grundmächte hinaus
+    }{ $counts ->
+        [one] , wenn er eine Machtkarte über seine Grundmächte hinaus hat (in einer Kampagne zählt nur eine solche Karte, wie viele er auch hält)
+       *[each] {" "}für jede Machtkarte über seine Grundmächte hinaus
+    }
 log-round-ether = Der Schrecken nährt den Nemesis: { $ether } Äther in seinen Vorrat
 objective-kill-arrives = { $figure } erhebt sich in Runde { $round }
 objective-kill = { $figure } noch auf den Beinen: { $alive }

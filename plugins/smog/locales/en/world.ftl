@@ -92,7 +92,10 @@ objective-hold = Hold out until the end of round { $rounds }
 objective-round-ether = Terror feeds Moloch: each new round brings the Nemesis { $ether } ether, { $per ->
         [one] one
        *[other] { $per }
-    } for each power card beyond his basic ones
+    } { $counts ->
+        [one] if he holds any power card beyond his basic ones (in a campaign only one such card counts, however many he holds)
+       *[each] for each power card beyond his basic ones
+    }
 log-round-ether = The terror feeds the Nemesis: { $ether } ether into his supply
 objective-kill-arrives = { $figure } rises in round { $round }
 objective-kill = { $figure } still standing: { $alive }

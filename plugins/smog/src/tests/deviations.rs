@@ -251,10 +251,54 @@ fn the_rules_text_covers_the_combat_terms_and_the_clean_up_order() {
     ] {
         assert!(en.contains(term), "en: {term}");
     }
-    let cleanup = &en[en.find("{#cleanup}").expect("clean-up")..];
-    let end = cleanup.find("end condition").expect("end conditions");
-    let fire = cleanup.find("fire").expect("fire");
-    assert!(end < fire, "end conditions before the fire");
+    let de = rules("de").to_lowercase();
+    for term in [
+        "umkreis",
+        "niederwerfen",
+        "benommen",
+        "neuwurf",
+        "feuer",
+        "kurze reichweite",
+        "schwer zu fassen",
+        "gegenangriff",
+    ] {
+        assert!(de.contains(term), "de: {term}");
+    }
+    for (lang, text, end, fire) in [
+        ("en", &en, "end condition", "fire"),
+        ("de", &de, "endbedingung", "feuer"),
+    ] {
+        let cleanup = &text[text.find("{#cleanup}").expect("clean-up")..];
+        let end = cleanup.find(end).expect("end conditions");
+        let fire = cleanup.find(fire).expect("fire");
+        assert!(end < fire, "{lang}: end conditions before the fire");
+    }
+    // The sweep's second target needs neither sight nor range and gets no cover (rulebook
+    // L2229-2235, `combat/attack.rs`); a counterattack is not answered with another (L2305-2309).
+    for (lang, text, sweep, cover, counter) in [
+        (
+            "en",
+            &en,
+            "sweep:",
+            "cover",
+            "strikes back at a counterattack",
+        ),
+        ("de", &de, "umkreis:", "deckung", "auf einen gegenangriff"),
+    ] {
+        let effects = &text[text.find(sweep).expect("sweep")..];
+        let sentence = &effects[..effects.find('.').expect("a full stop")];
+        assert!(sentence.contains(cover), "{lang}: the sweep's cover");
+        assert!(
+            text.contains(counter),
+            "{lang}: no counter to a counterattack"
+        );
+    }
+    // Fire spreads neither through walls nor over red edges (rulebook L2472-2474).
+    for (lang, text, red) in [("en", &en, "red edge"), ("de", &de, "rote kante")] {
+        let fire =
+            &text[text.find("{#fire}").expect("fire")..text.find("{#cleanup}").expect("clean-up")];
+        assert!(fire.contains(red), "{lang}: red edges in the fire rule");
+    }
 }
 
 /// Rulebook L999-1006: a gentleman whose arsenal slots are full may discard one of his arsenal

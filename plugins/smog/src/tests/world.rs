@@ -565,6 +565,48 @@ fn the_finale_feeds_the_nemesis_two_ether_per_power_card_and_says_so() {
         game.start_cleanup(&mut Ctx::new());
         assert_eq!(game.supply, before + 2 * extra, "{level}");
     }
+    // In a campaign the rule counts one power card at most (`Smog::round_ether`), and the
+    // line says so instead of promising ether for each card (4 extra cards here: 2 ether).
+    let mut game = ready_at("6", "lots");
+    game.campaign = new_game(3, 5, &[("mode", "campaign")]).campaign;
+    assert_eq!(game.round_ether(), 2);
+    let view = game.look(parlour_plugin_api::Viewer::Seat(1));
+    let line = view
+        .texts()
+        .into_iter()
+        .find(|t| t.id == "objective-round-ether")
+        .cloned()
+        .expect("the gentlemen see the rule");
+    assert_eq!(
+        line.args.get("ether"),
+        Some(&parlour_plugin_api::Arg::Num(2.0))
+    );
+    assert_eq!(
+        line.args.get("counts"),
+        Some(&parlour_plugin_api::Arg::Str("one".into()))
+    );
+    let one_shot = ready_at("6", "lots")
+        .look(parlour_plugin_api::Viewer::Seat(1))
+        .texts()
+        .into_iter()
+        .find(|t| t.id == "objective-round-ether")
+        .and_then(|t| t.args.get("counts").cloned());
+    assert_eq!(one_shot, Some(parlour_plugin_api::Arg::Str("each".into())));
+    // Both languages word the campaign's case without "each card".
+    for (lang, each) in [("en", "for each power card"), ("de", "für jede Machtkarte")] {
+        let source: String = Smog::manifest().locales[lang]
+            .iter()
+            .map(|f| f.source.clone())
+            .collect();
+        let start = source.find("objective-round-ether =").expect(lang);
+        let body = &source[start..start + source[start..].find("\nlog-").expect(lang)];
+        let one = body
+            .lines()
+            .find(|l| l.trim_start().starts_with("[one] ") && l.len() > 30)
+            .expect("a campaign variant");
+        assert!(!one.contains(each), "{lang}: {one}");
+        assert!(body.contains(each), "{lang}: the one-shot variant");
+    }
     // Chapter I keeps 1 ether a card.
     let game = ready_at("1", "lots");
     let view = game.look(parlour_plugin_api::Viewer::Seat(1));
