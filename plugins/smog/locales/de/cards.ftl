@@ -182,7 +182,7 @@ card-quick-march-text = Schergenaktivierung: ein Agent oder Scherge führt jetzt
 
 ## Leidenskarten
 card-blind-rage = Blinder Zorn
-card-blind-rage-text = Sofort darf der Nemesis mit deinem Gentleman einen Sturmangriff machen: auf jede Figur in seiner Sichtlinie, ohne Äther, ohne Absetzschaden.
+card-blind-rage-text = Sofort darf die Nemesis mit deinem Gentleman einen Sturmangriff machen: auf jede Figur in seiner Sichtlinie, ohne Äther, ohne Absetzschaden.
 card-sacrifice = Aufopferung
 card-sacrifice-text = Du darfst sofort außer der Reihe einmal angreifen; danach erleidest du 2 Schaden, ob du angegriffen hast oder nicht.
 

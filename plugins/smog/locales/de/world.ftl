@@ -73,11 +73,11 @@ story-chapter-6 = London brennt. Im Ritualkreis ruft der Kult die Moloch-Brut he
 
 campaign-ch1-gentlemen = Die Gentlemen sind dem Feuer entkommen, mit einem Molochstein in der Hand und frischer Ausrüstung.
 campaign-ch1-nemesis = Mit dem Theater verbrannte der Ruf der Gentlemen; der Kult sammelt Äther und Verbündete.
-campaign-ch2-gentlemen = Die Briefe nennen die Helfer des Kults; eine Macht des Nemesis ist enttarnt und fehlt ihm beim nächsten Mal.
+campaign-ch2-gentlemen = Die Briefe nennen die Helfer des Kults; eine Macht der Nemesis ist enttarnt und fehlt ihr beim nächsten Mal.
 campaign-ch2-nemesis = Die Geheimnisse der Brüder bleiben begraben, und der Nemesis nimmt eine neue Macht für den kommenden Kampf.
 campaign-ch3-gentlemen = Die Schächte sind verschlossen; die Gentlemen bergen Vorräte aus den Verstecken der Kanalisation.
 campaign-ch3-nemesis = Die Lamien sind in der Stadt, und die Verschwörung wächst.
-campaign-ch4-gentlemen = Die Zeugin spricht: eine Macht des Nemesis liegt offen, und die Gentlemen rüsten auf.
+campaign-ch4-gentlemen = Die Zeugin spricht: eine Macht der Nemesis liegt offen, und die Gentlemen rüsten auf.
 campaign-ch4-nemesis = Die Zeugin ist verloren; die Kassen des Kults füllen sich mit Äther.
 campaign-ch5-gentlemen = Der Palast steht. Die dankbare Krone öffnet ihre Waffenkammer, und zwei Molochsteine wechseln den Besitzer.
 campaign-ch5-nemesis = Der Palast liegt in Trümmern; der Kult nimmt eine neue Macht, und das Vertrauen der Stadt ist dahin.
@@ -89,14 +89,14 @@ objective-breakout = { $figure }: { $count } von { $goal } entkommen
 objective-escort = Bringt { $figure } zu einem Ausgang
 objective-bombs = Gelegte Bomben: { $count } von { $goal }
 objective-hold = Haltet bis zum Ende von Runde { $rounds } durch
-objective-round-ether = Der Schrecken nährt Moloch: Jede neue Runde bringt dem Nemesis { $ether } Äther, { $per ->
+objective-round-ether = Der Schrecken nährt Moloch: Jede neue Runde bringt der Nemesis { $ether } Äther, { $per ->
         [one] einen
        *[other] { $per }
     }{ $counts ->
-        [one] , wenn er eine Machtkarte über seine Grundmächte hinaus hat (in einer Kampagne zählt nur eine solche Karte, wie viele er auch hält)
-       *[each] {" "}für jede Machtkarte über seine Grundmächte hinaus
+        [one] , wenn sie eine Machtkarte über ihre Grundmächte hinaus hat (in einer Kampagne zählt nur eine solche Karte, wie viele sie auch hält)
+       *[each] {" "}für jede Machtkarte über ihre Grundmächte hinaus
     }
-log-round-ether = Der Schrecken nährt den Nemesis: { $ether } Äther in seinen Vorrat
+log-round-ether = Der Schrecken nährt die Nemesis: { $ether } Äther in ihren Vorrat
 objective-kill-arrives = { $figure } erhebt sich in Runde { $round }
 objective-kill = { $figure } noch auf den Beinen: { $alive }
 
