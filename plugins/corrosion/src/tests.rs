@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use parlour_plugin_api::export::{Instance, full_manifest};
 use parlour_plugin_api::testing::{self, Texts};
-use parlour_plugin_api::{Ctx, Game, GameRng, Node, Seat};
+use parlour_plugin_api::{Arg, Ctx, Game, GameRng, Node, Seat};
 use serde_json::json;
 
 use super::*;
@@ -427,14 +427,23 @@ fn example_turn_turn_the_wheel() {
     // k) repair the one-time machine (it is in sector 2 now), l) push it twice to X.
     let ot = g.players[0].one_time[0].clone();
     assert_eq!(ot.age, 1);
-    act(
+    let applied = testing::apply(
         &mut g,
         0,
-        Action::Repair {
+        &Action::Repair {
             machine: MRef::OneTime(one_time),
             medium: Some(1),
         },
-    );
+    )
+    .expect("the repair is legal");
+    // The log says which gears paid, since the cost left a choice.
+    let paid = applied
+        .log
+        .iter()
+        .find(|l| l.text.id == "log-repair-gears")
+        .expect("a line for the gears paid");
+    assert_eq!(paid.text.args.get("medium"), Some(&Arg::Num(2.0)));
+    assert_eq!(paid.text.args.get("small"), Some(&Arg::Num(0.0)));
     if g.decision().is_some() {
         act(&mut g, 0, Action::Answer(Answer::PayOldest));
     }

@@ -339,6 +339,7 @@ log-move = { $player } verlegt { $machine } nach { $sector }.
 log-sacrifice = { $player } gibt { $engineer } ab.
 log-accelerate = { $player } schiebt { $item } nach { $sector }.
 log-repair = { $player } setzt { $machine } instand.
+log-repair-gears = { $player } bezahlt { $machine } mit { $medium } mittleren und { $small } kleinen Zahnrädern.
 log-play = { $player } spielt { $engineer }.
 log-copy = { $player } kopiert mit { $engineer }.
 log-copy-pair = { $player } kopiert mit { $first } und { $second }.

@@ -339,6 +339,7 @@ log-move = { $player } moves { $machine } to { $sector }.
 log-sacrifice = { $player } gives up { $engineer }.
 log-accelerate = { $player } moves { $item } to { $sector }.
 log-repair = { $player } repairs { $machine }.
+log-repair-gears = { $player } pays for { $machine } with { $medium } medium and { $small } small gears.
 log-play = { $player } plays { $engineer }.
 log-copy = { $player } copies with { $engineer }.
 log-copy-pair = { $player } copies with { $first } and { $second }.

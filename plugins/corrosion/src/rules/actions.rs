@@ -70,6 +70,18 @@ impl Corrosion {
                         })
                         .unwrap_or(0),
                 };
+                // Where the cost leaves a choice of gears, the log says which were paid (the
+                // other seats saw only "repairs the Crane" before).
+                if cost.any > 0 {
+                    log!(
+                        ctx,
+                        Text::new("log-repair-gears")
+                            .seat("player", seat)
+                            .msg("machine", machine_text(*machine))
+                            .num("medium", cost.medium + k)
+                            .num("small", cost.small + (cost.any - k)),
+                    );
+                }
                 self.p(seat).pay_other(&cost);
                 self.push_effect(Effect::Repair {
                     seat,
