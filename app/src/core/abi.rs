@@ -193,6 +193,21 @@ impl PluginLib {
         }))
     }
 
+    /// A game linked into this program rather than loaded from a file (the host's own tests):
+    /// its entry struct as `parlour_plugin_api::export::entry` builds it, the whole current
+    /// layout.
+    #[cfg(test)]
+    pub(crate) fn linked(entry: &'static ParlourPluginEntry) -> Arc<PluginLib> {
+        // SAFETY: the SDK's entry struct has every field of the current layout, so at least
+        // the 1.1 size.
+        let v11 = unsafe { read_v11(entry) };
+        Arc::new(PluginLib {
+            entry,
+            abi_minor: entry.abi_minor,
+            v11,
+        })
+    }
+
     /// Whether the plugin speaks ABI 1.1 (has the composed-move and hot-path calls).
     pub fn has_v11(&self) -> bool {
         self.v11.game_choices.is_some() && self.v11.game_choice_ids.is_some()
