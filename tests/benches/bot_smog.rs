@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use parlour::core::bots::{self, Chosen, Level};
 use parlour::core::plugin::Plugin;
-use parlour::core::search::SearchMemory;
+use parlour::core::search::{self, SearchMemory};
 use parlour_plugin_api::SetupRequest;
 
 fn median(mut v: Vec<Duration>) -> Duration {
@@ -28,6 +28,13 @@ fn main() {
     let plugin = abi::load("parlour-smog", "smog");
     if let Ok(path) = std::env::var("BOT_SMOG_TRACE") {
         trace(&plugin, &path);
+        return;
+    }
+    if let Some(n) = std::env::var("BOT_SMOG_PROFILE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        profile(&plugin, n);
         return;
     }
     let games: u64 = std::env::var("BOT_SMOG_GAMES")
@@ -235,4 +242,63 @@ fn trace(plugin: &std::sync::Arc<Plugin>, path: &str) {
     }
     assert_eq!(golden.len(), lines.len(), "the number of decisions differs");
     println!("{} lines match {}", lines.len(), path.display());
+}
+
+/// `BOT_SMOG_PROFILE=N`: a workload for a profiler (`valgrind --tool=callgrind
+/// --toggle-collect='*decide_remembering*'`): the heuristic bot plays every seat of a 3-player
+/// one-shot up to the Nemesis's Nth decision that the search would think about (not forced, not
+/// marked cheap), which the Normal level then searches once, its 400 iterations without the
+/// time cap. Prints the search's figures.
+fn profile(plugin: &std::sync::Arc<Plugin>, n: usize) {
+    let mut game = plugin
+        .new_game(&SetupRequest {
+            players: 3,
+            seed: 200,
+            ..Default::default()
+        })
+        .expect("setup");
+    let never = AtomicU32::new(0);
+    let mut seen = 0;
+    for step in 0..4_000u64 {
+        let (acting, over) = game.turn().expect("turn");
+        assert!(!over, "the game ended before the Nemesis's decision {n}");
+        let seat = acting.trailing_zeros();
+        let real = seat == 0
+            && !game
+                .choices(seat, &[], false, false)
+                .expect("choices")
+                .cheap
+            && search::forced_move(&game, seat).expect("forced").is_none();
+        if real {
+            seen += 1;
+            if seen == n {
+                break;
+            }
+        }
+        let action = game.bot(seat, step).expect("bot");
+        game.apply(seat, &action).expect("apply");
+    }
+    let mut config = Level::Normal
+        .search_config(&game, 7)
+        .expect("the search plays SMOG");
+    config.budget_ms = None;
+    let started = Instant::now();
+    let (_, thought) = bots::decide_remembering(
+        &game,
+        0,
+        Some(&config),
+        7,
+        &never,
+        &mut SearchMemory::default(),
+        &[],
+    )
+    .expect("decide");
+    let stats = thought.search.expect("a search");
+    println!(
+        "smog 3p, the Nemesis's decision {n} at Normal: {} iterations, {} rollout moves, {} nodes, {:.2} s",
+        stats.iterations,
+        stats.rollout_moves,
+        stats.nodes,
+        started.elapsed().as_secs_f64()
+    );
 }

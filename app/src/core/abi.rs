@@ -193,6 +193,21 @@ impl PluginLib {
         }))
     }
 
+    /// A game linked into this program rather than loaded from a file (the host's own tests):
+    /// its entry struct as `parlour_plugin_api::export::entry` builds it, the whole current
+    /// layout.
+    #[cfg(test)]
+    pub(crate) fn linked(entry: &'static ParlourPluginEntry) -> Arc<PluginLib> {
+        // SAFETY: the SDK's entry struct has every field of the current layout, so at least
+        // the 1.1 size.
+        let v11 = unsafe { read_v11(entry) };
+        Arc::new(PluginLib {
+            entry,
+            abi_minor: entry.abi_minor,
+            v11,
+        })
+    }
+
     /// Whether the plugin speaks ABI 1.1 (has the composed-move and hot-path calls).
     pub fn has_v11(&self) -> bool {
         self.v11.game_choices.is_some() && self.v11.game_choice_ids.is_some()
@@ -215,36 +230,31 @@ impl PluginLib {
         format!("{}.{}", self.entry.abi_major, self.abi_minor)
     }
 
-    /// The per-game extension structs a handle offers, looked up once.
-    fn extensions(&self, handle: *const ParlourGame) -> Extensions {
+    /// The address of a handle's extension struct `id` (null when it has none, or one too
+    /// old or too small).
+    fn extension(
+        &self,
+        handle: *const ParlourGame,
+        id: &CStr,
+        min_size: usize,
+    ) -> *const std::ffi::c_void {
         let Some(lookup) = self.v11.game_extension else {
-            return Extensions::default();
+            return std::ptr::null();
         };
-        let find = |id: &CStr, min_size: usize| -> *const std::ffi::c_void {
-            // SAFETY: a live handle and a NUL-terminated id.
-            let ptr = unsafe { lookup(handle, id.as_ptr()) };
-            if ptr.is_null() {
-                return ptr;
-            }
-            // SAFETY: an extension struct starts with two u32s: version and size.
-            let (version, size) = unsafe {
-                let header = ptr as *const u32;
-                (header.read(), header.add(1).read())
-            };
-            if version >= 1 && size as usize >= min_size {
-                ptr
-            } else {
-                std::ptr::null()
-            }
+        // SAFETY: a live handle and a NUL-terminated id.
+        let ptr = unsafe { lookup(handle, id.as_ptr()) };
+        if ptr.is_null() {
+            return ptr;
+        }
+        // SAFETY: an extension struct starts with two u32s: version and size.
+        let (version, size) = unsafe {
+            let header = ptr as *const u32;
+            (header.read(), header.add(1).read())
         };
-        let determinize = find(abi::EXT_DETERMINIZE, std::mem::size_of::<DeterminizeExt>());
-        let search = find(abi::EXT_SEARCH, std::mem::size_of::<SearchExt>());
-        Extensions {
-            // SAFETY: checked version and size above; the structs are static in a library that
-            // is never unloaded.
-            determinize: (!determinize.is_null())
-                .then(|| unsafe { &*(determinize as *const DeterminizeExt) }),
-            search: (!search.is_null()).then(|| unsafe { &*(search as *const SearchExt) }),
+        if version >= 1 && size as usize >= min_size {
+            ptr
+        } else {
+            std::ptr::null()
         }
     }
 
@@ -292,7 +302,7 @@ impl PluginLib {
             Ok(RawGame {
                 lib: Arc::clone(self),
                 handle,
-                extensions: std::cell::OnceCell::new(),
+                extensions: Extensions::default(),
             })
         } else {
             if !handle.is_null() {
@@ -367,11 +377,13 @@ unsafe fn read_v11(entry: *const ParlourPluginEntry) -> V11 {
     }
 }
 
-/// The extensions a game handle offers.
-#[derive(Clone, Copy, Default)]
+/// The extensions a game handle offers, each looked up on its first use: a plugin may work
+/// out whether it can determinize by sampling the game, which a sampled handle that only plays
+/// out (the search's every iteration) never needs.
+#[derive(Default)]
 struct Extensions {
-    determinize: Option<&'static DeterminizeExt>,
-    search: Option<&'static SearchExt>,
+    determinize: std::cell::OnceCell<Option<&'static DeterminizeExt>>,
+    search: std::cell::OnceCell<Option<&'static SearchExt>>,
 }
 
 /// Why a 1.1 call could not be made: the plugin lacks it, or it failed.
@@ -387,7 +399,7 @@ pub struct RawGame {
     lib: Arc<PluginLib>,
     handle: *mut ParlourGame,
     /// Looked up on first use.
-    extensions: std::cell::OnceCell<Extensions>,
+    extensions: Extensions,
 }
 
 // SAFETY: the ABI allows a handle to move between threads as long as only one thread uses it
@@ -453,10 +465,24 @@ impl RawGame {
         })
     }
 
-    fn ext(&self) -> Extensions {
-        *self
-            .extensions
-            .get_or_init(|| self.lib.extensions(self.handle))
+    fn determinize_ext(&self) -> Option<&'static DeterminizeExt> {
+        *self.extensions.determinize.get_or_init(|| {
+            let size = std::mem::size_of::<DeterminizeExt>();
+            let ptr = self.lib.extension(self.handle, abi::EXT_DETERMINIZE, size);
+            // SAFETY: version and size checked; the struct is static in a library that is
+            // never unloaded.
+            (!ptr.is_null()).then(|| unsafe { &*(ptr as *const DeterminizeExt) })
+        })
+    }
+
+    fn search_ext(&self) -> Option<&'static SearchExt> {
+        *self.extensions.search.get_or_init(|| {
+            let size = std::mem::size_of::<SearchExt>();
+            let ptr = self.lib.extension(self.handle, abi::EXT_SEARCH, size);
+            // SAFETY: version and size checked; the struct is static in a library that is
+            // never unloaded.
+            (!ptr.is_null()).then(|| unsafe { &*(ptr as *const SearchExt) })
+        })
     }
 
     fn status_reply(&self, status: i32, out: ParlourBuffer) -> Reply {
@@ -614,12 +640,12 @@ impl RawGame {
 
     /// Whether the game offers the determinize extension.
     pub fn can_determinize(&self) -> bool {
-        self.ext().determinize.is_some()
+        self.determinize_ext().is_some()
     }
 
     /// The determinize extension: a new handle sampled for a seat.
     pub fn determinize(&self, seat: u32, seed: u64) -> Call11<Result<RawGame, Reply>> {
-        let Some(ext) = self.ext().determinize else {
+        let Some(ext) = self.determinize_ext() else {
             return Call11::Missing;
         };
         let handle = self.handle;
@@ -633,7 +659,7 @@ impl RawGame {
 
     /// The fingerprint of the game's random generator (0 without the extension).
     pub fn rng_fingerprint(&self) -> u64 {
-        match self.ext().determinize {
+        match self.determinize_ext() {
             // SAFETY: a live handle.
             Some(ext) => unsafe { (ext.rng_fingerprint)(self.handle) },
             None => 0,
@@ -642,7 +668,7 @@ impl RawGame {
 
     /// The search extension's in-plugin random playout; returns the actions taken.
     pub fn playout(&mut self, seed: u64, max_actions: u32) -> Call11<Result<u32, i32>> {
-        let Some(ext) = self.ext().search else {
+        let Some(ext) = self.search_ext() else {
             return Call11::Missing;
         };
         let mut taken = 0u32;
@@ -657,7 +683,7 @@ impl RawGame {
 
     /// The search extension's evaluation (None when the game has none).
     pub fn evaluate(&self) -> Option<Vec<f64>> {
-        let ext = self.ext().search?;
+        let ext = self.search_ext()?;
         let mut values = vec![0.0; 8];
         loop {
             let mut len = 0usize;
@@ -677,7 +703,7 @@ impl RawGame {
 
     /// The search extension's in-place heuristic bot move.
     pub fn bot_move(&mut self, seat: u32, seed: u64) -> Call11<i32> {
-        let Some(ext) = self.ext().search else {
+        let Some(ext) = self.search_ext() else {
             return Call11::Missing;
         };
         // SAFETY: exclusive use of the handle.

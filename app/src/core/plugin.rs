@@ -159,6 +159,21 @@ impl Plugin {
         }))
     }
 
+    /// A game linked into this program (the host's own tests), see `PluginLib::linked`.
+    #[cfg(test)]
+    pub(crate) fn linked(
+        entry: &'static parlour_plugin_api::abi::ParlourPluginEntry,
+    ) -> Result<Arc<Plugin>, PluginError> {
+        let lib = PluginLib::linked(entry);
+        let manifest: Manifest = decode("manifest", lib.manifest())?;
+        Ok(Arc::new(Plugin {
+            lib,
+            manifest,
+            path: PathBuf::new(),
+            assets: Mutex::new(HashMap::new()),
+        }))
+    }
+
     pub fn manifest(&self) -> &Manifest {
         &self.manifest
     }

@@ -825,6 +825,25 @@ pub fn search_remembering(
     memory: &mut SearchMemory,
     movers: &[u32],
 ) -> Result<Decision, PluginError> {
+    let dump = dump_file(std::env::var_os("PARLOUR_SEARCH_DUMP"));
+    search_dumping(game, seat, config, cancel, memory, movers, dump)
+}
+
+/// The dump file `PARLOUR_SEARCH_DUMP` names (see [`Dump`]): none when it is unset or empty.
+fn dump_file(variable: Option<std::ffi::OsString>) -> Option<std::path::PathBuf> {
+    variable.filter(|v| !v.is_empty()).map(Into::into)
+}
+
+/// [`search_remembering`], writing a failing iteration to `dump` if given.
+fn search_dumping(
+    game: &GameHandle,
+    seat: u32,
+    config: &SearchConfig,
+    cancel: &AtomicU32,
+    memory: &mut SearchMemory,
+    movers: &[u32],
+    dump: Option<std::path::PathBuf>,
+) -> Result<Decision, PluginError> {
     let start = Instant::now();
     let (acting, over) = game.turn()?;
     if over || seat >= 64 || acting & (1 << seat) == 0 {
@@ -876,9 +895,7 @@ pub fn search_remembering(
         range: (f64::INFINITY, f64::NEG_INFINITY),
         rollout_moves: 0,
         evaluates: None,
-        dump: std::env::var_os("PARLOUR_SEARCH_DUMP")
-            .filter(|v| !v.is_empty())
-            .map(Into::into),
+        dump,
         sample_seed: 0,
         playout_start: None,
     };
@@ -992,6 +1009,195 @@ fn best_path(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A one-seat game of ten moves whose samples are broken on purpose: in a sampled state
+    /// the seat has no move after its second one, so a search's random playout fails.
+    mod broken {
+        use parlour_plugin_api::abi::{DeterminizeExt, ParlourGame, ParlourPluginEntry, SearchExt};
+        use parlour_plugin_api::{
+            Ctx, Game, GameError, GameRng, Legal, Manifest, Node, Offered, Seat, SetupRequest,
+            Status, Text, Viewer, export,
+        };
+
+        #[derive(Clone, serde::Serialize, serde::Deserialize)]
+        pub struct Broken {
+            moves: u32,
+            sampled: bool,
+            rng: GameRng,
+        }
+
+        impl Game for Broken {
+            type Action = u8;
+            type Choice = u8;
+
+            fn manifest() -> Manifest {
+                Manifest {
+                    id: "broken-samples".into(),
+                    version: "0.1.0".into(),
+                    name: "broken-samples".into(),
+                    min_players: 1,
+                    max_players: 1,
+                    ..Default::default()
+                }
+            }
+
+            fn setup(request: &SetupRequest) -> Result<Self, GameError> {
+                Ok(Broken {
+                    moves: 0,
+                    sampled: false,
+                    rng: GameRng::from_seed(request.seed),
+                })
+            }
+
+            fn acting_seats(&self) -> Vec<Seat> {
+                if self.moves < 10 { vec![0] } else { Vec::new() }
+            }
+
+            fn legal_actions(&self, _: Seat) -> Vec<Legal<u8>> {
+                if self.moves >= 10 || (self.sampled && self.moves >= 2) {
+                    return Vec::new();
+                }
+                (1..=2).map(|n| Legal::new(n, Text::new("step"))).collect()
+            }
+
+            fn apply(&mut self, _: &mut Ctx, _: Seat, _: &u8) -> Result<(), GameError> {
+                self.moves += 1;
+                Ok(())
+            }
+
+            fn view(&self, _: Viewer, _: &Offered<'_, u8>) -> Node {
+                Node::label(Text::new("moves").num("count", self.moves))
+            }
+
+            fn status(&self) -> Status {
+                Status {
+                    turn: self.moves + 1,
+                    game_over: self.moves >= 10,
+                    scores: vec![i64::from(self.moves)],
+                    ..Default::default()
+                }
+            }
+
+            fn determinize(&self, _: Seat, _: &mut GameRng) -> Option<Self> {
+                Some(Broken {
+                    sampled: true,
+                    ..self.clone()
+                })
+            }
+
+            fn rng_mut(&mut self) -> Option<&mut GameRng> {
+                Some(&mut self.rng)
+            }
+        }
+
+        static DETERMINIZE: DeterminizeExt = export::determinize_ext::<Broken>();
+        static SEARCH: SearchExt = export::search_ext::<Broken>();
+
+        extern "C" fn extension(
+            game: *const ParlourGame,
+            id: *const std::ffi::c_char,
+        ) -> *const std::ffi::c_void {
+            export::game_extension_for::<Broken>(game, id, &DETERMINIZE, &SEARCH)
+        }
+
+        pub static ENTRY: ParlourPluginEntry = export::entry::<Broken>(extension);
+    }
+
+    /// `PARLOUR_SEARCH_DUMP`: a search whose random playout fails writes the failing iteration
+    /// to the named file, with every field the README promises, enough to replay the failure;
+    /// with the variable unset or empty it writes nothing.
+    #[test]
+    fn a_failing_iteration_is_dumped_only_to_a_named_file() {
+        let plugin = crate::core::plugin::Plugin::linked(&broken::ENTRY);
+        // The SDK linked into this test binary installed its panic hook, which keeps a panic's
+        // message for the error it returns: the default hook prints the failures of the tests.
+        drop(std::panic::take_hook());
+        let plugin = plugin.expect("the manifest");
+        let request = parlour_plugin_api::SetupRequest {
+            players: 1,
+            seed: 3,
+            ..Default::default()
+        };
+        let game = plugin.new_game(&request).expect("setup");
+        let config = SearchConfig {
+            seed: 5,
+            iterations: Some(20),
+            budget_ms: None,
+            ..SearchConfig::default()
+        };
+        let fail = |dump: Option<std::path::PathBuf>| {
+            let cancel = AtomicU32::new(0);
+            let mut memory = SearchMemory::default();
+            match search_dumping(&game, 0, &config, &cancel, &mut memory, &[], dump) {
+                Ok(_) => panic!("the broken sample should fail the search"),
+                Err(e) => e,
+            }
+        };
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let file = dir.path().join("dump.json");
+
+        assert_eq!(dump_file(None), None);
+        assert_eq!(dump_file(Some("".into())), None);
+        // The random playout in the plugin fails: the ABI tells its status alone.
+        let error = fail(dump_file(None));
+        assert!(error.message.contains("playout"), "{}", error.message);
+        let written = std::fs::read_dir(dir.path())
+            .expect("the directory")
+            .count();
+        assert_eq!(written, 0, "nothing is written without a file");
+
+        let named = dump_file(Some(file.clone().into()));
+        assert_eq!(named.as_ref(), Some(&file));
+        assert_eq!(fail(named), error, "the same failure");
+        let text = std::fs::read_to_string(&file).expect("the dump file is written");
+        let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        for key in [
+            "error",
+            "seat",
+            "real",
+            "determinize_seed",
+            "sample",
+            "failed_at",
+            "playout_start",
+            "playout_seed",
+            "playout_limit",
+        ] {
+            assert!(
+                value.get(key).is_some_and(|v| !v.is_null()),
+                "{key}: {text}"
+            );
+        }
+        let dump: Dump = serde_json::from_value(value).expect("a dump");
+        assert!(dump.error.ends_with(&error.message), "{}", dump.error);
+        assert_eq!(dump.seat, 0);
+        let state = |s: &parlour_plugin_api::SavedState| {
+            (s.state["moves"].clone(), s.state["sampled"].clone())
+        };
+        assert_eq!(
+            state(&dump.real),
+            (0.into(), false.into()),
+            "the real state"
+        );
+        let sample = dump.sample.as_ref().expect("the sample");
+        assert_eq!(state(sample), (0.into(), true.into()));
+        let again = game
+            .determinize(0, dump.determinize_seed)
+            .and_then(|g| g.save())
+            .expect("a sample");
+        assert_eq!(&again, sample, "the seed gives the sample again");
+        let failed = dump.failed_at.as_ref().expect("the state at the failure");
+        assert_eq!(state(failed), (2.into(), true.into()));
+        let start = dump.playout_start.as_ref().expect("the playout's start");
+        assert_eq!(state(start), (1.into(), true.into()));
+        // The playout replays from its start, seed and bound, and fails the same way.
+        let mut replay = plugin.load_game(start).expect("the playout's start loads");
+        let seed = dump.playout_seed.expect("the playout's seed");
+        let limit = dump.playout_limit.expect("the playout's bound");
+        match replay.playout(seed, limit) {
+            Some(Err(e)) => assert_eq!(e, error),
+            _ => panic!("the replayed playout should fail"),
+        }
+    }
 
     #[test]
     fn places_share_ties_and_sum_to_the_seats() {

@@ -635,35 +635,17 @@ impl Smog {
             if !self.active(*fig) || self.fig(*fig).is_some_and(|f| f.knocked) {
                 continue;
             }
+            let seat = self.seat_of(*fig);
             let has_target = |mode: AttackMode| {
                 // The weapons of each kind do not depend on the target: listed once.
-                let gentleman = self.fig(*fig).is_some_and(|f| f.kind == FigKind::Gentleman);
-                let kinds = [AttackKind::Melee, AttackKind::Ranged].map(|k| {
-                    let weapons: Vec<Option<String>> = if gentleman {
-                        let mut w: Vec<Option<String>> =
-                            self.weapons(*fig, k).into_iter().map(Some).collect();
-                        if k == AttackKind::Melee && mode == AttackMode::Action {
-                            w.push(None);
-                        }
-                        if mode == AttackMode::Bond {
-                            w.retain(|x| x.as_deref() == Some("symbiont_rifle"));
-                        }
-                        w
-                    } else {
-                        vec![None]
-                    };
-                    (k, weapons)
-                });
-                let seat = self.seat_of(*fig);
-                self.on_scene().any(|t| {
-                    kinds.iter().any(|(k, weapons)| {
-                        self.may_aim(*fig, *k, t.id)
-                            && weapons.iter().any(|w| {
-                                let decl = AttackDecl::plain(*fig, *k, t.id, w.clone(), mode);
-                                self.attack_fits(seat, &decl)
-                            })
+                [AttackKind::Melee, AttackKind::Ranged]
+                    .into_iter()
+                    .any(|k| {
+                        let weapons = self.weapon_choices(*fig, k, mode);
+                        self.plain_targets(seat, *fig, k, mode, &weapons)
+                            .next()
+                            .is_some()
                     })
-                })
             };
             if *n > 0 && has_target(AttackMode::Action) {
                 out.push((*fig, AttackMode::Action));

@@ -224,41 +224,17 @@ impl Smog {
             | Effect::AgentHitPlus
             | Effect::AgentDice => none,
             Effect::CommandMinions | Effect::FierceAttack => Self::pairs(&self.minion_ids()),
-            Effect::PlaceFire => {
-                let mut squares: Vec<Pos> = Vec::new();
-                let origins: Vec<Pos> = self
-                    .figures
-                    .iter()
-                    .filter(|f| matches!(f.kind, FigKind::Agent | FigKind::Minion) && !f.gone)
-                    .map(|f| f.pos)
-                    .chain(self.grid.squares().filter(|p| self.grid.has_fire(*p)))
-                    .collect();
-                for o in origins {
-                    for q in self.grid.neighbours(o, Reach::Effect) {
-                        if !self.grid.has_fire(q)
-                            && !self.grid.has_crate(q)
-                            && !squares.contains(&q)
-                        {
-                            squares.push(q);
-                        }
-                    }
-                }
-                if self.fire_supply == 0 {
-                    return Vec::new();
-                }
-                squares.sort();
-                squares.into_iter().map(|p| (Vec::new(), Some(p))).collect()
-            }
+            Effect::PlaceFire | Effect::Blaze | Effect::Smog | Effect::SummonManhole => self
+                .effect_squares(effect)
+                .map(|set| set.iter().map(|p| (Vec::new(), Some(p))).collect())
+                .unwrap_or_default(),
             Effect::Summon | Effect::SummonAgent => {
                 if self.summon_sheet().is_none() {
                     return Vec::new();
                 }
                 self.agent_ids()
                     .into_iter()
-                    .filter(|a| {
-                        self.fig(*a)
-                            .is_some_and(|f| !self.free_around(f.pos).is_empty())
-                    })
+                    .filter(|a| self.fig(*a).is_some_and(|f| self.any_free_around(f.pos)))
                     .map(|a| (vec![a], None))
                     .collect()
             }
@@ -272,11 +248,6 @@ impl Smog {
                 .into_iter()
                 .filter(|a| self.fig(*a).is_some_and(|f| f.damage > 0))
                 .map(|a| (vec![a], None))
-                .collect(),
-            Effect::Smog => self
-                .smog_centres()
-                .into_iter()
-                .map(|p| (Vec::new(), Some(p)))
                 .collect(),
             Effect::Haste | Effect::Puppet => self
                 .agent_ids()
@@ -296,34 +267,6 @@ impl Smog {
                     .filter(|g| agents.iter().any(|p| p.dist(g.pos) <= SHORT_RANGE))
                     .map(|g| (vec![g.id], None))
                     .collect()
-            }
-            Effect::SummonManhole => {
-                if self.summon_sheet().is_none() {
-                    return Vec::new();
-                }
-                self.grid
-                    .squares()
-                    .filter(|p| self.open_manhole(*p) && !self.free_around(*p).is_empty())
-                    .map(|p| (Vec::new(), Some(p)))
-                    .collect()
-            }
-            Effect::Blaze => {
-                let mut squares: Vec<Pos> = Vec::new();
-                for g in self.gentlemen().filter(|g| self.active(g.id)) {
-                    for q in self.grid.neighbours(g.pos, Reach::Effect) {
-                        if !self.grid.has_fire(q)
-                            && !self.grid.has_crate(q)
-                            && !squares.contains(&q)
-                        {
-                            squares.push(q);
-                        }
-                    }
-                }
-                if self.fire_supply == 0 {
-                    return Vec::new();
-                }
-                squares.sort();
-                squares.into_iter().map(|p| (Vec::new(), Some(p))).collect()
             }
             _ => Vec::new(),
         }
@@ -371,10 +314,7 @@ impl Smog {
                 } else {
                     self.agent_ids()
                         .into_iter()
-                        .filter(|a| {
-                            self.fig(*a)
-                                .is_some_and(|f| !self.free_around(f.pos).is_empty())
-                        })
+                        .filter(|a| self.fig(*a).is_some_and(|f| self.any_free_around(f.pos)))
                         .count()
                 }
             }
@@ -401,6 +341,9 @@ impl Smog {
                     .filter(|g| agents.iter().any(|p| p.dist(g.pos) <= SHORT_RANGE))
                     .count()
             }
+            Effect::PlaceFire | Effect::Blaze | Effect::Smog | Effect::SummonManhole => {
+                self.effect_squares(effect).map_or(0, |set| set.count())
+            }
             _ => self.effect_params(effect).len(),
         };
         debug_assert_eq!(count, self.effect_params(effect).len(), "{effect:?}");
@@ -420,6 +363,15 @@ impl Smog {
                         continue;
                     }
                     (nth_pair(&ids, k)?, None)
+                }
+                Effect::PlaceFire | Effect::Blaze | Effect::Smog | Effect::SummonManhole => {
+                    let set = self.effect_squares(effect)?;
+                    let count = set.count();
+                    if k >= count {
+                        k -= count;
+                        continue;
+                    }
+                    (Vec::new(), Some(set.iter().nth(k)?))
                 }
                 _ => {
                     let mut params = self.effect_params(effect);
@@ -479,6 +431,9 @@ impl Smog {
     fn effect_has_params(&self, effect: Effect) -> bool {
         match effect {
             Effect::CommandMinions | Effect::FierceAttack => !self.minion_ids().is_empty(),
+            Effect::PlaceFire | Effect::Blaze | Effect::Smog | Effect::SummonManhole => self
+                .effect_squares(effect)
+                .is_some_and(|set| set.count() > 0),
             _ => !self.effect_params(effect).is_empty(),
         }
     }

@@ -50,6 +50,7 @@ pub mod cards;
 pub mod combat;
 pub mod damage;
 pub mod data;
+mod effect_squares;
 pub mod ether;
 pub mod fire;
 pub mod hidden;

@@ -777,14 +777,7 @@ impl Smog {
     ) -> Vec<FigId> {
         // The weapons do not depend on the target: listed once.
         let weapons = self.weapon_choices(fig, kind, mode);
-        self.on_scene()
-            .map(|t| t.id)
-            .filter(|t| {
-                self.may_aim(fig, kind, *t)
-                    && weapons.iter().any(|w| {
-                        self.attack_fits(seat, &AttackDecl::plain(fig, kind, *t, w.clone(), mode))
-                    })
-            })
+        self.plain_targets(seat, fig, kind, mode, &weapons)
             .collect()
     }
 

@@ -435,19 +435,6 @@ impl Smog {
                 .any(|q| self.smog.iter().any(|c| c.dist(*q) <= 1))
     }
 
-    /// Centres a Smog cloud may take: any square within 2 of a standing gentleman.
-    pub fn smog_centres(&self) -> Vec<Pos> {
-        let gents: Vec<Pos> = self
-            .gentlemen()
-            .filter(|g| self.active(g.id))
-            .map(|g| g.pos)
-            .collect();
-        self.grid
-            .squares()
-            .filter(|p| !self.smog.contains(p) && gents.iter().any(|g| g.dist(*p) <= 2))
-            .collect()
-    }
-
     // ---- Applying -------------------------------------------------------------------------
 
     /// The answers an interruption offers: the guardian's squares or letting it be; the

@@ -17,6 +17,22 @@ use crate::data::{
 use crate::questions::Ask;
 use crate::state::*;
 
+/// What is left to check on a target of an attack once its attacker, kind and weapon passed
+/// (see `Smog::attack_reach`).
+struct AttackReach {
+    fig: FigId,
+    kind: AttackKind,
+    pos: Pos,
+    gentleman: bool,
+    /// A ranged attack of short range.
+    short: bool,
+    /// The adjacent enemies in sight a gentleman's ranged attack must aim at, if any: worked
+    /// out at the first target that needs them.
+    forced: std::cell::OnceCell<Vec<FigId>>,
+    /// A minion's or ally's attack in an activation: each target once.
+    once_per_target: bool,
+}
+
 /// An attack bonus a figure may switch on in step 3.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BonusOption {
@@ -109,10 +125,22 @@ impl Smog {
         target: FigId,
         weapon: Option<&str>,
     ) -> bool {
-        if fig == target || !self.can_fight(fig) || !self.attackable(target) {
-            return false;
+        self.attack_reach(fig, kind, weapon)
+            .is_some_and(|reach| self.reaches(&reach, target))
+    }
+
+    /// What [`Smog::may_attack`] asks of the attacker and his weapon alone: `None` when he may
+    /// not make this attack on any target, else what is left to check on each target.
+    fn attack_reach(
+        &self,
+        fig: FigId,
+        kind: AttackKind,
+        weapon: Option<&str>,
+    ) -> Option<AttackReach> {
+        if !self.can_fight(fig) {
+            return None;
         }
-        let Some(f) = self.fig(fig) else { return false };
+        let f = self.fig(fig)?;
         let gentleman = f.kind == FigKind::Gentleman;
         if let Some(w) = weapon {
             let ok = gentleman
@@ -121,38 +149,61 @@ impl Smog {
                     .card(w)
                     .is_some_and(|c| c.kind == CardKind::Weapon && c.attack == Some(kind));
             if !ok {
-                return false;
+                return None;
             }
         }
-        match kind {
+        let short = match kind {
+            AttackKind::Melee => false,
+            AttackKind::Ranged if gentleman => data().card(weapon?)?.short,
+            AttackKind::Ranged => {
+                if self.attr(fig, Attr::Accuracy) == 0 {
+                    return None;
+                }
+                self.short_range(fig)
+            }
+        };
+        Some(AttackReach {
+            fig,
+            kind,
+            pos: f.pos,
+            gentleman,
+            short,
+            forced: std::cell::OnceCell::new(),
+            once_per_target: false,
+        })
+    }
+
+    /// The rest of [`Smog::may_attack`]: whether the attack `reach` describes may aim at
+    /// `target` (range, line of sight, the forced adjacent target for gentlemen).
+    fn reaches(&self, reach: &AttackReach, target: FigId) -> bool {
+        let fig = reach.fig;
+        if fig == target || !self.attackable(target) {
+            return false;
+        }
+        match reach.kind {
             AttackKind::Melee => self.adjacent_figs(fig, target),
             AttackKind::Ranged => {
-                let short = if gentleman {
-                    match weapon.and_then(|w| data().card(w)) {
-                        Some(c) => c.short,
-                        None => return false,
-                    }
-                } else {
-                    if self.attr(fig, Attr::Accuracy) == 0 {
-                        return false;
-                    }
-                    self.short_range(fig)
-                };
-                let dist = self.fig(target).map(|t| t.pos.dist(f.pos)).unwrap_or(99);
-                if short && dist > SHORT_RANGE {
+                let dist = self
+                    .fig(target)
+                    .map(|t| t.pos.dist(reach.pos))
+                    .unwrap_or(99);
+                if reach.short && dist > SHORT_RANGE {
                     return false;
                 }
                 if !self.sight(fig, target).visible {
                     return false;
                 }
-                if gentleman {
+                if reach.gentleman {
                     // An adjacent enemy in sight must be the target (if possible).
-                    let forced: Vec<FigId> = self
-                        .on_scene()
-                        .filter(|e| self.is_enemy(fig, e.id) && self.attackable(e.id))
-                        .filter(|e| self.adjacent_figs(fig, e.id) && self.sight(fig, e.id).visible)
-                        .map(|e| e.id)
-                        .collect();
+                    let forced = reach.forced.get_or_init(|| {
+                        self.on_scene()
+                            .filter(|e| self.is_enemy(fig, e.id) && self.attackable(e.id))
+                            .filter(|e| {
+                                self.adjacent_figs(fig, e.id) && self.sight(fig, e.id).visible
+                            })
+                            .map(|e| e.id)
+                            .collect()
+                    });
                     if !forced.is_empty() && !forced.contains(&target) {
                         return false;
                     }
@@ -305,50 +356,85 @@ impl Smog {
     /// situation. Only the choice tree (`moves.rs`, `attack_step` and the attack starts) and
     /// the bot's attack search ask it; what is legal is what the tree offers.
     pub(crate) fn attack_fits(&self, seat: parlour_plugin_api::Seat, decl: &AttackDecl) -> bool {
+        self.declaration_fits(seat, decl)
+            .is_some_and(|reach| self.target_fits(decl, &reach))
+    }
+
+    /// The targets of plain declarations ([`AttackDecl::plain`]) of `fig` of this kind and
+    /// mode with any of `weapons`, in the scene's order: those [`Smog::attack_fits`] allows,
+    /// what does not depend on the target checked once per weapon.
+    pub(crate) fn plain_targets<'a>(
+        &'a self,
+        seat: parlour_plugin_api::Seat,
+        fig: FigId,
+        kind: AttackKind,
+        mode: AttackMode,
+        weapons: &[Option<String>],
+    ) -> impl Iterator<Item = FigId> + 'a {
+        let mut fits: Vec<(AttackDecl, AttackReach)> = weapons
+            .iter()
+            .filter_map(|w| {
+                let decl = AttackDecl::plain(fig, kind, fig, w.clone(), mode);
+                self.declaration_fits(seat, &decl)
+                    .map(|reach| (decl, reach))
+            })
+            .collect();
+        let none = fits.is_empty();
+        self.on_scene()
+            .take_while(move |_| !none)
+            .map(|t| t.id)
+            .filter(move |t| {
+                self.may_aim(fig, kind, *t)
+                    && fits.iter_mut().any(|(decl, reach)| {
+                        decl.target = *t;
+                        self.target_fits(decl, reach)
+                    })
+            })
+    }
+
+    /// The checks of [`Smog::attack_fits`] that do not look at the declaration's target (nor
+    /// its sweep and helpers): `None` when one fails, else what is left to check.
+    fn declaration_fits(
+        &self,
+        seat: parlour_plugin_api::Seat,
+        decl: &AttackDecl,
+    ) -> Option<AttackReach> {
         if self.phase != Phase::Activation || self.attacks_wait() {
-            return false;
+            return None;
         }
         // While a suffering card waits (Blind Rage, Sacrifice), only its own attack.
         if self.open_reaction().is_some() != (decl.mode == AttackMode::Free) {
-            return false;
+            return None;
         }
         // Blind Rage: the Nemesis spends none of the gentleman's ether.
         if self.rage == Some(decl.attacker) && self.attack_cost(decl) > 0 {
-            return false;
+            return None;
         }
-        let Some(act) = self.activation() else {
-            return false;
-        };
+        let act = self.activation()?;
         if act.revival || self.seat_of(decl.attacker) != seat {
-            return false;
+            return None;
         }
-        let Some(f) = self.fig(decl.attacker) else {
-            return false;
-        };
+        let f = self.fig(decl.attacker)?;
         match decl.mode {
             // A counterattack is composed like any attack, by the defender, when the fight on
             // top offers it to him (rule R-083, ruling A-45).
-            AttackMode::Counter => {
-                if !self.counter_context(decl) {
-                    return false;
-                }
-            }
+            AttackMode::Counter => {}
             // The melee attack that ends a charge (ruling A-44).
             AttackMode::Charge => {
                 if !self.fights.is_empty()
                     || self.moving().is_some()
-                    || self.charging() != Some((decl.attacker, decl.target))
+                    || self.charging().is_none_or(|(c, _)| c != decl.attacker)
                     || decl.kind != AttackKind::Melee
                 {
-                    return false;
+                    return None;
                 }
             }
             AttackMode::Action | AttackMode::Bond => {
                 if !self.fights.is_empty() || self.moving().is_some() || self.charging().is_some() {
-                    return false;
+                    return None;
                 }
                 if decl.mode == AttackMode::Action && self.actions_left(decl.attacker) == 0 {
-                    return false;
+                    return None;
                 }
                 if decl.mode == AttackMode::Bond
                     && (!matches!(self.gift(decl.attacker), Some((Gift::SymbioticBond, _)))
@@ -356,18 +442,12 @@ impl Smog {
                         || decl.weapon.as_deref() != Some("symbiont_rifle")
                         || act.nested != Nested::No)
                 {
-                    return false;
+                    return None;
                 }
                 if matches!(act.nested, Nested::MoveOnly | Nested::Strings(_))
                     || !act.left.iter().any(|(x, _)| *x == decl.attacker)
                 {
-                    return false;
-                }
-                // Minions and allies attack each target at most once per activation, together.
-                if matches!(f.kind, FigKind::Minion | FigKind::Ally)
-                    && act.attacked.contains(&decl.target)
-                {
-                    return false;
+                    return None;
                 }
             }
             // Sacrifice: the gentleman who drew it attacks at once, out of turn.
@@ -378,27 +458,20 @@ impl Smog {
                         .open_reaction()
                         .is_none_or(|r| r.fig != decl.attacker || r.effect != Effect::Sacrifice)
                 {
-                    return false;
+                    return None;
                 }
             }
-            _ => return false,
+            _ => return None,
         }
         if decl.mode != AttackMode::Action && !decl.helpers.is_empty() {
-            return false;
+            return None;
         }
         if f.kind != FigKind::Gentleman
             && (decl.weapon.is_some() || (decl.ether > 0 && !self.pyromaniac(decl.attacker)))
         {
-            return false;
+            return None;
         }
-        if !self.may_attack(
-            decl.attacker,
-            decl.kind,
-            decl.target,
-            decl.weapon.as_deref(),
-        ) {
-            return false;
-        }
+        let mut reach = self.attack_reach(decl.attacker, decl.kind, decl.weapon.as_deref())?;
         if let Some(w) = decl.weapon.as_deref().and_then(|w| data().card(w)) {
             let max = if w.ether_effect == Some(EtherEffect::Dice) {
                 w.amount.max(1) * w.ether.max(1)
@@ -409,20 +482,46 @@ impl Smog {
                 && (decl.ether > max
                     || (w.ether_effect != Some(EtherEffect::Dice) && decl.ether != w.ether))
             {
-                return false;
+                return None;
             }
         } else if decl.ether > 0 && !self.pyromaniac(decl.attacker) {
-            return false;
+            return None;
         }
         if !decl.bonuses.is_empty() {
             let options = self.bonus_options(decl.attacker, decl.kind);
             for (i, b) in decl.bonuses.iter().enumerate() {
                 if !options.iter().any(|o| &o.id == b) || decl.bonuses[..i].contains(b) {
-                    return false;
+                    return None;
                 }
             }
         }
         if self.ether_available(decl.attacker) < self.attack_cost(decl) {
+            return None;
+        }
+        // Minions and allies attack each target at most once per activation, together.
+        reach.once_per_target = matches!(decl.mode, AttackMode::Action | AttackMode::Bond)
+            && matches!(f.kind, FigKind::Minion | FigKind::Ally);
+        Some(reach)
+    }
+
+    /// The rest of [`Smog::attack_fits`], once [`Smog::declaration_fits`] passed: the checks
+    /// that look at the target, the sweep and the helpers.
+    fn target_fits(&self, decl: &AttackDecl, reach: &AttackReach) -> bool {
+        match decl.mode {
+            AttackMode::Counter if !self.counter_context(decl) => return false,
+            AttackMode::Charge if self.charging() != Some((decl.attacker, decl.target)) => {
+                return false;
+            }
+            _ => {}
+        }
+        if reach.once_per_target
+            && self
+                .activation()
+                .is_some_and(|a| a.attacked.contains(&decl.target))
+        {
+            return false;
+        }
+        if !self.reaches(reach, decl.target) {
             return false;
         }
         if let Some(s) = decl.sweep

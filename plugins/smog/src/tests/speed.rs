@@ -360,3 +360,107 @@ fn the_random_pick_is_the_draw_from_the_whole_step() {
          ({pairs} on two minions)"
     );
 }
+
+/// The squares a power or chaos card may target, marked on the grid instead of listed, are the
+/// ones the rules name, in the order the moves list them: a Smog cloud's centre within 2 of a
+/// standing gentleman and not a centre already (board order), a fire next to an agent, a
+/// minion or a fire (Place Fire) or next to a standing gentleman (Blaze) on a square without
+/// fire or crate (sorted), an open manhole with a free square around it (board order). The
+/// counts and the single uses the random moves build agree with the lists.
+#[test]
+fn square_targets_are_the_rules_squares() {
+    use crate::board::{Pos, Reach};
+    use crate::data::Effect;
+    use crate::state::FigKind;
+    fn fire_around(game: &Smog, origins: Vec<Pos>) -> Vec<Pos> {
+        let mut squares: Vec<Pos> = Vec::new();
+        for o in origins {
+            for q in game.grid.neighbours(o, Reach::Effect) {
+                if !game.grid.has_fire(q) && !game.grid.has_crate(q) && !squares.contains(&q) {
+                    squares.push(q);
+                }
+            }
+        }
+        if game.fire_supply == 0 {
+            return Vec::new();
+        }
+        squares.sort();
+        squares
+    }
+    fn expected(game: &Smog, effect: Effect) -> Vec<Pos> {
+        let gents: Vec<Pos> = game
+            .gentlemen()
+            .filter(|g| game.active(g.id))
+            .map(|g| g.pos)
+            .collect();
+        match effect {
+            Effect::Smog => game
+                .grid
+                .squares()
+                .filter(|p| !game.smog.contains(p) && gents.iter().any(|g| g.dist(*p) <= 2))
+                .collect(),
+            Effect::PlaceFire => fire_around(
+                game,
+                game.figures
+                    .iter()
+                    .filter(|f| matches!(f.kind, FigKind::Agent | FigKind::Minion) && !f.gone)
+                    .map(|f| f.pos)
+                    .chain(game.grid.squares().filter(|p| game.grid.has_fire(*p)))
+                    .collect(),
+            ),
+            Effect::Blaze => fire_around(game, gents),
+            _ => {
+                if game.summon_sheet().is_none() {
+                    return Vec::new();
+                }
+                game.grid
+                    .squares()
+                    .filter(|p| game.open_manhole(*p) && !game.free_around(*p).is_empty())
+                    .collect()
+            }
+        }
+    }
+    let mut checked = [0usize; 4];
+    let effects = [
+        Effect::Smog,
+        Effect::PlaceFire,
+        Effect::Blaze,
+        Effect::SummonManhole,
+    ];
+    for (players, chapter, seed) in [(3u32, "1", 5u64), (5, "2", 6), (4, "3", 7), (2, "6", 8)] {
+        let mut game = new_game(players, seed, &[("chapter", chapter)]);
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..1_500 {
+            if game.is_over() {
+                break;
+            }
+            for (i, effect) in effects.into_iter().enumerate() {
+                let want = expected(&game, effect);
+                let got: Vec<Pos> = game
+                    .effect_params(effect)
+                    .into_iter()
+                    .map(|(figs, at)| {
+                        assert!(figs.is_empty());
+                        at.expect("a square")
+                    })
+                    .collect();
+                assert_eq!(got, want, "{effect:?}");
+                checked[i] += want.len();
+            }
+            let uses = game.power_actions();
+            assert_eq!(game.power_count(), uses.len());
+            for (k, action) in uses.iter().enumerate() {
+                assert_eq!(game.power_action(k).as_ref(), Some(action));
+            }
+            assert_eq!(game.power_action(uses.len()), None);
+            assert_eq!(game.any_power_action(), !uses.is_empty());
+            let seat = game.acting_seats()[0];
+            let action = random_move(&game, seat, &mut rng).expect("a move");
+            game.act(seat, &action).expect("legal");
+        }
+    }
+    assert!(
+        checked.iter().all(|n| *n > 100),
+        "squares checked (Smog, Place Fire, Blaze, manholes): {checked:?}"
+    );
+}
