@@ -228,45 +228,16 @@ impl Smog {
                 .effect_squares(effect)
                 .map(|set| set.iter().map(|p| (Vec::new(), Some(p))).collect())
                 .unwrap_or_default(),
-            Effect::Summon | Effect::SummonAgent => {
-                if self.summon_sheet().is_none() {
-                    return Vec::new();
-                }
-                self.agent_ids()
-                    .into_iter()
-                    .filter(|a| self.fig(*a).is_some_and(|f| self.any_free_around(f.pos)))
-                    .map(|a| (vec![a], None))
-                    .collect()
-            }
-            Effect::ShadowGrip => self
-                .gentlemen()
-                .filter(|g| self.active(g.id))
-                .map(|g| (vec![g.id], None))
-                .collect(),
-            Effect::AgentHeal => self
-                .agent_ids()
-                .into_iter()
-                .filter(|a| self.fig(*a).is_some_and(|f| f.damage > 0))
-                .map(|a| (vec![a], None))
-                .collect(),
-            Effect::Haste | Effect::Puppet => self
-                .agent_ids()
-                .into_iter()
-                .chain(self.minion_ids())
-                .filter(|a| self.fig(*a).is_some_and(|f| !f.knocked))
-                .map(|a| (vec![a], None))
-                .collect(),
-            Effect::Drain => {
-                let agents: Vec<Pos> = self
-                    .agent_ids()
-                    .iter()
-                    .filter_map(|a| self.fig(*a).map(|f| f.pos))
-                    .collect();
-                self.gentlemen()
-                    .filter(|g| self.active(g.id) && g.ether > 0)
-                    .filter(|g| agents.iter().any(|p| p.dist(g.pos) <= SHORT_RANGE))
-                    .map(|g| (vec![g.id], None))
-                    .collect()
+            Effect::Summon
+            | Effect::SummonAgent
+            | Effect::ShadowGrip
+            | Effect::AgentHeal
+            | Effect::Haste
+            | Effect::Puppet
+            | Effect::Drain => {
+                let mut out = Vec::new();
+                self.each_single_target(effect, |f| out.push((vec![f], None)));
+                out
             }
             _ => Vec::new(),
         }
@@ -298,7 +269,7 @@ impl Smog {
 
     /// How many sets [`Smog::effect_params`] lists, without building the ones naming figures.
     fn effect_param_count(&self, effect: Effect) -> usize {
-        let count = match effect {
+        match effect {
             Effect::DefenceMinus | Effect::ExtraHits => {
                 usize::from(self.fight_window_defender().is_some())
             }
@@ -308,28 +279,54 @@ impl Smog {
             | Effect::AgentHitPlus
             | Effect::AgentDice => 1,
             Effect::CommandMinions | Effect::FierceAttack => pair_count(self.minion_ids().len()),
+            Effect::Summon
+            | Effect::SummonAgent
+            | Effect::ShadowGrip
+            | Effect::AgentHeal
+            | Effect::Haste
+            | Effect::Puppet
+            | Effect::Drain => {
+                let mut count = 0;
+                self.each_single_target(effect, |_| count += 1);
+                count
+            }
+            Effect::PlaceFire | Effect::Blaze | Effect::Smog | Effect::SummonManhole => {
+                self.effect_squares(effect).map_or(0, |set| set.count())
+            }
+            _ => self.effect_params(effect).len(),
+        }
+    }
+
+    /// The figures an effect aimed at one figure may target now, each handed to `each` in
+    /// the order [`Smog::effect_params`] lists them (so a count and the list cannot differ).
+    fn each_single_target(&self, effect: Effect, mut each: impl FnMut(FigId)) {
+        match effect {
+            // Next to an agent with room around him for the newcomers.
             Effect::Summon | Effect::SummonAgent => {
                 if self.summon_sheet().is_none() {
-                    0
-                } else {
-                    self.agent_ids()
-                        .into_iter()
-                        .filter(|a| self.fig(*a).is_some_and(|f| self.any_free_around(f.pos)))
-                        .count()
+                    return;
                 }
+                self.agent_ids()
+                    .into_iter()
+                    .filter(|a| self.fig(*a).is_some_and(|f| self.any_free_around(f.pos)))
+                    .for_each(each);
             }
-            Effect::ShadowGrip => self.gentlemen().filter(|g| self.active(g.id)).count(),
+            Effect::ShadowGrip => self
+                .gentlemen()
+                .filter(|g| self.active(g.id))
+                .for_each(|g| each(g.id)),
             Effect::AgentHeal => self
                 .agent_ids()
                 .into_iter()
                 .filter(|a| self.fig(*a).is_some_and(|f| f.damage > 0))
-                .count(),
+                .for_each(each),
             Effect::Haste | Effect::Puppet => self
                 .agent_ids()
                 .into_iter()
                 .chain(self.minion_ids())
                 .filter(|a| self.fig(*a).is_some_and(|f| !f.knocked))
-                .count(),
+                .for_each(each),
+            // A gentleman with ether within short range of an agent.
             Effect::Drain => {
                 let agents: Vec<Pos> = self
                     .agent_ids()
@@ -339,15 +336,10 @@ impl Smog {
                 self.gentlemen()
                     .filter(|g| self.active(g.id) && g.ether > 0)
                     .filter(|g| agents.iter().any(|p| p.dist(g.pos) <= SHORT_RANGE))
-                    .count()
+                    .for_each(|g| each(g.id));
             }
-            Effect::PlaceFire | Effect::Blaze | Effect::Smog | Effect::SummonManhole => {
-                self.effect_squares(effect).map_or(0, |set| set.count())
-            }
-            _ => self.effect_params(effect).len(),
-        };
-        debug_assert_eq!(count, self.effect_params(effect).len(), "{effect:?}");
-        count
+            _ => {}
+        }
     }
 
     /// The `index`th of [`Smog::power_actions`], built alone; `None` past the last.
