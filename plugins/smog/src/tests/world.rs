@@ -539,6 +539,15 @@ fn every_chapter_has_a_story_and_both_campaign_results() {
     }
 }
 
+/// The round-ether line of the objectives as the gentlemen (seat 1) read it.
+fn round_ether_line(game: &Smog) -> Option<parlour_plugin_api::Text> {
+    game.look(parlour_plugin_api::Viewer::Seat(1))
+        .texts()
+        .into_iter()
+        .find(|t| t.id == "objective-round-ether")
+        .cloned()
+}
+
 #[test]
 fn the_finale_feeds_the_nemesis_two_ether_per_power_card_and_says_so() {
     // Chapter VI's terror rule (balance, issue 24): 2 ether a round for each power card
@@ -547,13 +556,7 @@ fn the_finale_feeds_the_nemesis_two_ether_per_power_card_and_says_so() {
     for (level, extra) in [("moderate", 1u8), ("balanced", 2), ("lots", 4)] {
         let mut game = ready_at("6", level);
         assert_eq!(game.round_ether(), 2 * extra, "{level}");
-        let view = game.look(parlour_plugin_api::Viewer::Seat(1));
-        let line = view
-            .texts()
-            .into_iter()
-            .find(|t| t.id == "objective-round-ether")
-            .cloned()
-            .expect("the gentlemen see the rule");
+        let line = round_ether_line(&game).expect("the gentlemen see the rule");
         let num = |name: &str| match line.args.get(name) {
             Some(parlour_plugin_api::Arg::Num(n)) => *n,
             other => panic!("{name}: {other:?}"),
@@ -570,13 +573,7 @@ fn the_finale_feeds_the_nemesis_two_ether_per_power_card_and_says_so() {
     let mut game = ready_at("6", "lots");
     game.campaign = new_game(3, 5, &[("mode", "campaign")]).campaign;
     assert_eq!(game.round_ether(), 2);
-    let view = game.look(parlour_plugin_api::Viewer::Seat(1));
-    let line = view
-        .texts()
-        .into_iter()
-        .find(|t| t.id == "objective-round-ether")
-        .cloned()
-        .expect("the gentlemen see the rule");
+    let line = round_ether_line(&game).expect("the gentlemen see the rule");
     assert_eq!(
         line.args.get("ether"),
         Some(&parlour_plugin_api::Arg::Num(2.0))
@@ -585,12 +582,8 @@ fn the_finale_feeds_the_nemesis_two_ether_per_power_card_and_says_so() {
         line.args.get("counts"),
         Some(&parlour_plugin_api::Arg::Str("one".into()))
     );
-    let one_shot = ready_at("6", "lots")
-        .look(parlour_plugin_api::Viewer::Seat(1))
-        .texts()
-        .into_iter()
-        .find(|t| t.id == "objective-round-ether")
-        .and_then(|t| t.args.get("counts").cloned());
+    let one_shot =
+        round_ether_line(&ready_at("6", "lots")).and_then(|t| t.args.get("counts").cloned());
     assert_eq!(one_shot, Some(parlour_plugin_api::Arg::Str("each".into())));
     // Both languages word the campaign's case without "each card".
     for (lang, each) in [("en", "for each power card"), ("de", "für jede Machtkarte")] {
