@@ -260,6 +260,11 @@ pub enum Command {
         /// Games played at once, one thread each.
         #[arg(long, default_value_t = 1)]
         threads: u32,
+        /// Seat the bots in the order given in every game (bot i at seat i, the list repeated
+        /// when it is shorter) instead of rotating them: for games whose seats differ, such as
+        /// SMOG's Nemesis at seat 0 and its gentlemen.
+        #[arg(long)]
+        fixed_seats: bool,
         #[arg(long)]
         json: bool,
         /// The language of the progress and of the messages: en or de (default: the system's).
@@ -645,6 +650,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             opponents,
             observe,
             threads,
+            fixed_seats,
             json,
             lang: _,
         } => {
@@ -703,6 +709,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                 seed,
                 search,
                 threads,
+                rotate: !fixed_seats,
             };
             arena(&cx, &plugin, &options, json)
         }

@@ -12,7 +12,13 @@
 //!
 //! "Beats" means the 95% interval of the first bot's win share lies above both the fair share
 //! (1 / players) and the other bot's interval. `STRENGTH_ONLY=corrosion` plays the rows of
-//! one game; `STRENGTH_GAMES` caps the games of a row (default 200).
+//! one game; `STRENGTH_GAMES` caps the games of a row (default 200); `STRENGTH_SKIP_HARD=1`
+//! leaves out the Hard rows.
+//!
+//! SMOG's seats play different sides (the Nemesis at seat 0 against the gentlemen), so its
+//! seats stay fixed: the Normal level plays one side against the heuristic bot on the other,
+//! and "beats" means its side's win share lies above the heuristic bot's on that same side
+//! (the baseline row, the heuristic bot on both sides).
 
 mod abi;
 
@@ -30,6 +36,8 @@ struct Game {
     id: &'static str,
     name: &'static str,
     players: u32,
+    /// Seat 0 plays against all the others (SMOG's Nemesis): played by sides, seats fixed.
+    sides: bool,
 }
 
 const GAMES: [Game; 6] = [
@@ -38,36 +46,42 @@ const GAMES: [Game; 6] = [
         id: "connect-four",
         name: "Connect Four (fixture)",
         players: 2,
+        sides: false,
     },
     Game {
         crate_name: "parlour-victorian-masterminds",
         id: "victorian-masterminds",
         name: "Victorian Masterminds",
         players: 2,
+        sides: false,
     },
     Game {
         crate_name: "parlour-victorian-masterminds",
         id: "victorian-masterminds",
         name: "Victorian Masterminds",
         players: 4,
+        sides: false,
     },
     Game {
         crate_name: "parlour-corrosion",
         id: "corrosion",
         name: "Corrosion",
         players: 2,
+        sides: false,
     },
     Game {
         crate_name: "parlour-maniacal",
         id: "maniacal",
         name: "Maniacal",
         players: 3,
+        sides: false,
     },
     Game {
         crate_name: "parlour-smog",
         id: "smog",
         name: "SMOG (one-shot)",
         players: 3,
+        sides: true,
     },
 ];
 
@@ -102,11 +116,125 @@ fn percent(x: f64) -> String {
     format!("{:.1}%", x * 100.0)
 }
 
+/// One match of a row: the bots, the search settings for `Contender::Search`, and whether the
+/// seats rotate.
+struct Match {
+    label: &'static str,
+    bots: Vec<Contender>,
+    search: SearchConfig,
+    rotate: bool,
+}
+
+fn play(plugin: &Arc<Plugin>, game: &Game, m: &Match, games: u32, minutes: f64) -> ArenaReport {
+    let options = ArenaOptions {
+        players: game.players,
+        games,
+        bots: m.bots.clone(),
+        seed: 1000,
+        search: m.search.clone(),
+        threads: std::thread::available_parallelism().map_or(2, |n| n.get() as u32),
+        rotate: m.rotate,
+    };
+    row(plugin, &options, minutes)
+}
+
+fn games_played(report: &ArenaReport) -> String {
+    format!(
+        "{}{}",
+        report.finished + report.unfinished,
+        if report.interrupted { " (stopped)" } else { "" }
+    )
+}
+
+fn share(rate: f64, ci: [f64; 2]) -> String {
+    format!("{} ({}–{})", percent(rate), percent(ci[0]), percent(ci[1]))
+}
+
+/// The seats of a game with sides (SMOG: the Nemesis at seat 0 against the gentlemen) are
+/// played with fixed seats: the Nemesis side's win share is seat 0's, the gentlemen's is the
+/// rest. Each side of the search is set against the heuristic bot on the other side and
+/// compared with the heuristic bot playing that side itself.
+fn sides(plugin: &Arc<Plugin>, game: &Game, own_tree: &SearchConfig, games: u32, minutes: f64) {
+    use Contender::{Heuristic, Level as L, Search};
+    let n = game.players as usize;
+    let seated = |nemesis: Contender, gentleman: Contender| {
+        let mut bots = vec![nemesis];
+        bots.extend(std::iter::repeat_n(gentleman, n - 1));
+        bots
+    };
+    let baseline = play(
+        plugin,
+        game,
+        &Match {
+            label: "heuristic on both sides",
+            bots: seated(Heuristic, Heuristic),
+            search: SearchConfig::default(),
+            rotate: false,
+        },
+        games,
+        minutes,
+    );
+    let nemesis_rate = |r: &ArenaReport| (r.bots[0].win_rate, r.bots[0].ci95);
+    let (base_rate, base_ci) = nemesis_rate(&baseline);
+    let flip = |(rate, ci): (f64, [f64; 2])| (1.0 - rate, [1.0 - ci[1], 1.0 - ci[0]]);
+    println!(
+        "| {} | {} | heuristic on both sides (the baseline) | {} | Nemesis {} | gentlemen {} | – | {:.0} ({:.0}) | {:.1} |",
+        game.name,
+        game.players,
+        games_played(&baseline),
+        share(base_rate, base_ci),
+        {
+            let (r, c) = flip((base_rate, base_ci));
+            share(r, c)
+        },
+        baseline.bots[0].ms_per_move,
+        baseline.bots[0].max_ms_per_move,
+        baseline.seconds / 60.0,
+    );
+    let matches = [
+        ("Nemesis: Normal vs heuristic gentlemen", seated(L(Level::Normal), Heuristic), SearchConfig::default(), true),
+        ("Gentlemen: Normal vs heuristic Nemesis", seated(Heuristic, L(Level::Normal)), SearchConfig::default(), false),
+        ("Nemesis: Normal, own tree, vs heuristic", seated(Search, Heuristic), own_tree.clone(), true),
+        ("Gentlemen: Normal, own tree, vs heuristic", seated(Heuristic, Search), own_tree.clone(), false),
+    ];
+    for (label, bots, search, nemesis) in matches {
+        let report = play(
+            plugin,
+            game,
+            &Match {
+                label,
+                bots,
+                search,
+                rotate: false,
+            },
+            games,
+            minutes,
+        );
+        let side = |r: (f64, [f64; 2])| if nemesis { r } else { flip(r) };
+        let (rate, ci) = side(nemesis_rate(&report));
+        let (base, bci) = side((base_rate, base_ci));
+        let searcher = if nemesis { &report.bots[0] } else { &report.bots[1] };
+        println!(
+            "| {} | {} | {} | {} | {} | heuristic on that side {} | {} | {:.0} ({:.0}) | {:.1} |",
+            game.name,
+            game.players,
+            label,
+            games_played(&report),
+            share(rate, ci),
+            share(base, bci),
+            if ci[0] > bci[1] { "yes" } else { "no" },
+            searcher.ms_per_move,
+            searcher.max_ms_per_move,
+            report.seconds / 60.0,
+        );
+    }
+}
+
 fn main() {
     let only: Option<String> = env("STRENGTH_ONLY");
     let minutes: f64 = env("STRENGTH_MINUTES").unwrap_or(20.0);
     let games: u32 = env("STRENGTH_GAMES").unwrap_or(200);
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get() as u32);
+    let skip_hard = std::env::var("STRENGTH_SKIP_HARD").is_ok_and(|v| v == "1");
     println!(
         "| Game | Players | Match | Games | First bot (95% CI) | Second bot (95% CI) | Beats | ms per move (max) | Minutes |"
     );
@@ -123,53 +251,48 @@ fn main() {
             opponents: Opponents::Tree,
             ..bots::tuned(&plugin.manifest().bot)
         };
-        let matches: [(&str, Vec<Contender>, SearchConfig); 3] = [
-            (
-                "Normal vs heuristic",
-                vec![Contender::Level(Level::Normal), Contender::Heuristic],
-                SearchConfig::default(),
-            ),
-            (
-                "Normal, own tree, vs heuristic",
-                vec![Contender::Search, Contender::Heuristic],
-                own_tree,
-            ),
-            (
-                "Hard vs Normal",
-                vec![
+        if game.sides {
+            sides(&plugin, game, &own_tree, games, minutes);
+            continue;
+        }
+        let mut matches = vec![
+            Match {
+                label: "Normal vs heuristic",
+                bots: vec![Contender::Level(Level::Normal), Contender::Heuristic],
+                search: SearchConfig::default(),
+                rotate: true,
+            },
+            Match {
+                label: "Normal, own tree, vs heuristic",
+                bots: vec![Contender::Search, Contender::Heuristic],
+                search: own_tree,
+                rotate: true,
+            },
+        ];
+        if !skip_hard {
+            matches.push(Match {
+                label: "Hard vs Normal",
+                bots: vec![
                     Contender::Level(Level::Hard),
                     Contender::Level(Level::Normal),
                 ],
-                SearchConfig::default(),
-            ),
-        ];
-        for (label, bots, search) in matches {
-            let options = ArenaOptions {
-                players: game.players,
-                games,
-                bots,
-                seed: 1000,
-                search,
-                threads,
-            };
-            let report = row(&plugin, &options, minutes);
+                search: SearchConfig::default(),
+                rotate: true,
+            });
+        }
+        for m in &matches {
+            let report = play(&plugin, game, m, games, minutes);
             let (first, second) = (&report.bots[0], &report.bots[1]);
             let fair = 1.0 / f64::from(game.players);
             let beats = first.ci95[0] > fair && first.ci95[0] > second.ci95[1];
-            let finished = report.finished + report.unfinished;
             println!(
-                "| {} | {} | {} | {}{} | {} ({}–{}) | {} ({}–{}) | {} | {:.0} ({:.0}) | {:.1} |",
+                "| {} | {} | {} | {} | {} | {} | {} | {:.0} ({:.0}) | {:.1} |",
                 game.name,
                 game.players,
-                label,
-                finished,
-                if report.interrupted { " (stopped)" } else { "" },
-                percent(first.win_rate),
-                percent(first.ci95[0]),
-                percent(first.ci95[1]),
-                percent(second.win_rate),
-                percent(second.ci95[0]),
-                percent(second.ci95[1]),
+                m.label,
+                games_played(&report),
+                share(first.win_rate, first.ci95),
+                share(second.win_rate, second.ci95),
                 if beats { "yes" } else { "no" },
                 first.ms_per_move,
                 first.max_ms_per_move,

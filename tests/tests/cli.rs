@@ -935,6 +935,39 @@ fn an_interrupted_arena_prints_its_progress_and_the_table_so_far() {
     );
 }
 
+/// The arena rotates the bots over the seats from game to game; `--fixed-seats` keeps bot i at
+/// seat i (the list repeated), for games whose seats play different sides.
+#[test]
+fn the_arena_rotates_seats_unless_they_are_fixed() {
+    let f = Fixture::with(&["parlour-maniacal"]);
+    let seats = |extra: &[&str]| -> Vec<(String, u64)> {
+        let mut args = vec![
+            "arena", "maniacal", "--players", "3", "--games", "4", "--bots", "heuristic,random",
+            "--json",
+        ];
+        args.extend_from_slice(extra);
+        let report = f.json(&args);
+        report["bots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| {
+                (
+                    b["name"].as_str().unwrap().to_owned(),
+                    b["seats"].as_u64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    let both = |h: u64, r: u64| vec![("heuristic".to_owned(), h), ("random".to_owned(), r)];
+    assert_eq!(seats(&[]), both(6, 6), "rotated: each bot plays every seat in turn");
+    assert_eq!(
+        seats(&["--fixed-seats"]),
+        both(8, 4),
+        "fixed: the heuristic bot at seats 0 and 2, the random bot at seat 1"
+    );
+}
+
 #[test]
 fn choices_and_apply_agree_about_a_seat_that_cannot_act() {
     let f = Fixture::new();

@@ -375,6 +375,59 @@ fn in_connect_four_the_search_takes_wins_blocks_and_finds_a_forced_win() {
     assert!([1, 4].contains(&forced), "took {forced}");
 }
 
+/// A decision whose outcome the rest of the budget could no longer change stops early, and
+/// the move is the very one the whole budget gives: in Connect Four's win in one, and at real
+/// decisions of Victorian Masterminds, Maniacal and SMOG.
+#[test]
+fn a_settled_decision_stops_early_with_the_move_the_whole_budget_makes() {
+    let never = AtomicU32::new(0);
+    let win = connect_four(&[1, 1, 2, 2, 3, 6]);
+    let config = small(7, 2_000);
+    let decision = search::search(&win, 0, &config, &never).unwrap();
+    assert!(
+        decision.stats.settled && decision.stats.iterations < 1_000,
+        "a win in one spent {} of 2,000 iterations",
+        decision.stats.iterations
+    );
+    let (mut settled, mut compared) = (0, 0);
+    for (crate_name, players) in [
+        ("parlour-victorian-masterminds", 2),
+        ("parlour-maniacal", 3),
+        ("parlour-smog", 2),
+    ] {
+        let plugin = open(crate_name);
+        for (game, seat) in decision_points(&plugin, players, 4, 4) {
+            let config = SearchConfig {
+                iterations: Some(300),
+                budget_ms: None,
+                seed: 11,
+                cutoff: Some(8),
+                ..bots::tuned(&plugin.manifest().bot)
+            };
+            let early = search::search(&game, seat, &config, &never).unwrap();
+            let full = search::search(
+                &game,
+                seat,
+                &SearchConfig {
+                    settle: false,
+                    ..config
+                },
+                &never,
+            )
+            .unwrap();
+            assert_eq!(early.path, full.path, "{crate_name}: seat {seat}");
+            assert_eq!(full.stats.iterations, 300);
+            assert!(!full.stats.settled);
+            compared += 1;
+            if early.stats.settled {
+                assert!(early.stats.iterations < 300);
+                settled += 1;
+            }
+        }
+    }
+    assert!(compared >= 6 && settled > 0, "{settled} of {compared} settled early");
+}
+
 /// A seat that decides again right after its own move goes on from the tree of its last
 /// decision: the iterations below the move it made count towards the budget, so the steps of
 /// one turn share their work. After another seat's move it starts afresh.
@@ -421,7 +474,7 @@ fn the_next_step_of_a_turn_goes_on_from_the_last_decisions_tree() {
                     fresh += 1;
                 }
                 assert!(
-                    stats.iterations + stats.carried >= 60,
+                    stats.iterations + stats.carried >= 60 || stats.settled,
                     "{crate_name}: the budget counts what the tree already had"
                 );
                 assert!(stats.iterations <= 60);

@@ -1,7 +1,8 @@
 //! The arena: bots against each other over many games, seats rotated, for `parlour arena`.
 //!
 //! Game `g` seats bot `(s + g) mod B` at seat `s` (B bots), so every bot plays every seat
-//! equally often. A seat's result is its share of first place in the game's final ranking (1
+//! equally often; with `rotate` off, bot `s mod B` sits at seat `s` in every game (for games
+//! whose seats play different sides). A seat's result is its share of first place in the game's final ranking (1
 //! for a sole winner, 1/2 for a two-way tie, 0 otherwise); a bot's win rate is the mean over
 //! the seats it played, with a 95% confidence interval from the normal approximation.
 
@@ -66,6 +67,9 @@ pub struct ArenaOptions {
     pub search: SearchConfig,
     /// Games played at once (each search uses one thread).
     pub threads: u32,
+    /// Rotate the bots over the seats from game to game; off, bot `s mod B` plays seat `s`
+    /// in every game.
+    pub rotate: bool,
 }
 
 /// One bot's results.
@@ -180,7 +184,8 @@ type Played = Result<Option<GameResult>, String>;
 /// `Ok(None)` when `stop` was set before the game ended: the game is dropped.
 fn play_game(plugin: &Arc<Plugin>, options: &ArenaOptions, index: u32, stop: &AtomicU32) -> Played {
     let bots = options.bots.len();
-    let seat_bot = |seat: u32| (seat as usize + index as usize) % bots;
+    let turn = if options.rotate { index as usize } else { 0 };
+    let seat_bot = |seat: u32| (seat as usize + turn) % bots;
     let game_seed = options.seed.wrapping_add(u64::from(index));
     let mut game = plugin
         .new_game(&SetupRequest {

@@ -98,6 +98,9 @@ pub struct SearchConfig {
     /// it, a node stands for every outcome the seat could have seen after the same moves.
     /// Costs one view per node visited in the tree.
     pub observe: bool,
+    /// Stop before the budget once the iterations left can no longer change the move (the
+    /// move is the same; only the time differs). Off, every decision spends its budget.
+    pub settle: bool,
 }
 
 /// How the search models the other seats.
@@ -141,6 +144,7 @@ impl Default for SearchConfig {
             prior: 0,
             opponents: Opponents::Tree,
             observe: false,
+            settle: true,
         }
     }
 }
@@ -161,6 +165,9 @@ pub struct SearchStats {
     pub cancelled: bool,
     /// The seat had a single legal move, so nothing was searched.
     pub forced: bool,
+    /// The search stopped before its budget because the iterations left could no longer
+    /// change the move it would make (see [`settled`]).
+    pub settled: bool,
 }
 
 impl SearchStats {
@@ -907,14 +914,29 @@ fn search_dumping(
     let deadline = config.budget_ms.map(|ms| start + Duration::from_millis(ms));
     let mut done = 0;
     let mut cancelled = false;
+    let mut settled_early = false;
     memory.progress.store(carried, Ordering::Relaxed);
     while done + carried < iterations {
         if cancel.load(Ordering::Relaxed) != 0 {
             cancelled = true;
             break;
         }
-        if deadline.is_some_and(|d| Instant::now() >= d) {
+        let now = Instant::now();
+        if deadline.is_some_and(|d| now >= d) {
             break;
+        }
+        if config.settle && done > 0 && done.is_multiple_of(SETTLED_EVERY) {
+            let mut left = iterations - done - carried;
+            if let Some(deadline) = deadline {
+                // At this decision's pace so far, with room for slower iterations ahead.
+                let pace = done as f64 / now.duration_since(start).as_secs_f64().max(1e-6);
+                let by_time = 1.5 * pace * deadline.duration_since(now).as_secs_f64();
+                left = left.min(by_time.ceil() as u64 + 1);
+            }
+            if settled(game, seat, history, &searcher.tree, left)? {
+                settled_early = true;
+                break;
+            }
         }
         searcher.iterate(game, seat)?;
         done += 1;
@@ -959,9 +981,62 @@ fn search_dumping(
             elapsed: start.elapsed(),
             cancelled,
             forced: false,
+            settled: settled_early,
         },
         root,
     })
+}
+
+/// How often (in iterations) the search asks whether its move is already [`settled`].
+const SETTLED_EVERY: u64 = 16;
+
+/// Whether `left` more iterations could no longer change the move [`best_path`] would make:
+/// at every choice of the seat's own move, the most visited option leads every other one by
+/// more than `left` visits (one iteration adds at most one visit to one option of a node), and
+/// it is an option of the real game. Stopping then gives the very move the whole budget would
+/// give, sooner: a clear decision does not spend the budget of a close one.
+fn settled(
+    game: &GameHandle,
+    seat: u32,
+    history: u64,
+    tree: &Tree,
+    left: u64,
+) -> Result<bool, PluginError> {
+    let mut key = node_key(history, seat);
+    let mut path = Vec::new();
+    let mut options = Vec::new();
+    while path.len() < MAX_CHOICES {
+        if options_at(game, seat, &path, &mut options)?.is_none() {
+            return Ok(true);
+        }
+        let chosen = if options.len() == 1 {
+            options[0]
+        } else {
+            let Some(node) = tree.get(&key) else {
+                return Ok(false);
+            };
+            let Some(best) = node.best().filter(|e| options.contains(&e.id)) else {
+                return Ok(false);
+            };
+            let runner_up = node
+                .edges
+                .iter()
+                .filter(|e| e.id != best.id)
+                .map(|e| e.visits)
+                .max()
+                .unwrap_or(0);
+            if u64::from(best.visits - runner_up) <= left {
+                return Ok(false);
+            }
+            best.id
+        };
+        if chosen == CONFIRM {
+            return Ok(true);
+        }
+        path.push(chosen);
+        key = mix(key, chosen);
+    }
+    Ok(false)
 }
 
 /// Follows the most visited edges of the seat's own composed move; where the tree has no
