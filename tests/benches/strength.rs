@@ -12,7 +12,7 @@
 //!
 //! "Beats" means the 95% interval of the first bot's win share lies above both the fair share
 //! (1 / players) and the other bot's interval. `STRENGTH_ONLY=corrosion` plays the rows of
-//! one game; `STRENGTH_GAMES` caps the games of a row (default 200); `STRENGTH_SKIP_HARD=1`
+//! one game (`victorian-masterminds:4`: at one player count); `STRENGTH_GAMES` caps the games of a row (default 200); `STRENGTH_SKIP_HARD=1`
 //! leaves out the Hard rows.
 //!
 //! SMOG's seats play different sides (the Nemesis at seat 0 against the gentlemen), so its
@@ -192,10 +192,30 @@ fn sides(plugin: &Arc<Plugin>, game: &Game, own_tree: &SearchConfig, games: u32,
         baseline.seconds / 60.0,
     );
     let matches = [
-        ("Nemesis: Normal vs heuristic gentlemen", seated(L(Level::Normal), Heuristic), SearchConfig::default(), true),
-        ("Gentlemen: Normal vs heuristic Nemesis", seated(Heuristic, L(Level::Normal)), SearchConfig::default(), false),
-        ("Nemesis: Normal, own tree, vs heuristic", seated(Search, Heuristic), own_tree.clone(), true),
-        ("Gentlemen: Normal, own tree, vs heuristic", seated(Heuristic, Search), own_tree.clone(), false),
+        (
+            "Nemesis: Normal vs heuristic gentlemen",
+            seated(L(Level::Normal), Heuristic),
+            SearchConfig::default(),
+            true,
+        ),
+        (
+            "Gentlemen: Normal vs heuristic Nemesis",
+            seated(Heuristic, L(Level::Normal)),
+            SearchConfig::default(),
+            false,
+        ),
+        (
+            "Nemesis: Normal, own tree, vs heuristic",
+            seated(Search, Heuristic),
+            own_tree.clone(),
+            true,
+        ),
+        (
+            "Gentlemen: Normal, own tree, vs heuristic",
+            seated(Heuristic, Search),
+            own_tree.clone(),
+            false,
+        ),
     ];
     for (label, bots, search, nemesis) in matches {
         let report = play(
@@ -213,7 +233,11 @@ fn sides(plugin: &Arc<Plugin>, game: &Game, own_tree: &SearchConfig, games: u32,
         let side = |r: (f64, [f64; 2])| if nemesis { r } else { flip(r) };
         let (rate, ci) = side(nemesis_rate(&report));
         let (base, bci) = side((base_rate, base_ci));
-        let searcher = if nemesis { &report.bots[0] } else { &report.bots[1] };
+        let searcher = if nemesis {
+            &report.bots[0]
+        } else {
+            &report.bots[1]
+        };
         println!(
             "| {} | {} | {} | {} | {} | heuristic on that side {} | {} | {:.0} ({:.0}) | {:.1} |",
             game.name,
@@ -239,10 +263,10 @@ fn main() {
         "| Game | Players | Match | Games | First bot (95% CI) | Second bot (95% CI) | Beats | ms per move (max) | Minutes |"
     );
     println!("| --- | ---: | --- | ---: | --- | --- | --- | --- | ---: |");
-    for game in GAMES
-        .iter()
-        .filter(|g| only.as_deref().is_none_or(|o| o == g.id))
-    {
+    for game in GAMES.iter().filter(|g| {
+        only.as_deref()
+            .is_none_or(|o| o == g.id || o == format!("{}:{}", g.id, g.players))
+    }) {
         let plugin = abi::load(game.crate_name, game.id);
         // The Normal level's search, with its opponent model replaced by each seat's own tree.
         let own_tree = SearchConfig {

@@ -942,7 +942,14 @@ fn the_arena_rotates_seats_unless_they_are_fixed() {
     let f = Fixture::with(&["parlour-maniacal"]);
     let seats = |extra: &[&str]| -> Vec<(String, u64)> {
         let mut args = vec![
-            "arena", "maniacal", "--players", "3", "--games", "4", "--bots", "heuristic,random",
+            "arena",
+            "maniacal",
+            "--players",
+            "3",
+            "--games",
+            "4",
+            "--bots",
+            "heuristic,random",
             "--json",
         ];
         args.extend_from_slice(extra);
@@ -960,7 +967,11 @@ fn the_arena_rotates_seats_unless_they_are_fixed() {
             .collect()
     };
     let both = |h: u64, r: u64| vec![("heuristic".to_owned(), h), ("random".to_owned(), r)];
-    assert_eq!(seats(&[]), both(6, 6), "rotated: each bot plays every seat in turn");
+    assert_eq!(
+        seats(&[]),
+        both(6, 6),
+        "rotated: each bot plays every seat in turn"
+    );
     assert_eq!(
         seats(&["--fixed-seats"]),
         both(8, 4),

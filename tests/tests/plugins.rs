@@ -545,7 +545,7 @@ fn the_arena_counts_a_game_that_runs_into_its_action_bound_as_won_by_nobody() {
         seed: 1,
         search: Default::default(),
         threads: 1,
-                rotate: true,
+        rotate: true,
     };
     let report = parlour::core::arena::run(&plugin, &options, &|_| {}).unwrap();
     assert_eq!(

@@ -376,19 +376,23 @@ fn in_connect_four_the_search_takes_wins_blocks_and_finds_a_forced_win() {
 }
 
 /// A decision whose outcome the rest of the budget could no longer change stops early, and
-/// the move is the very one the whole budget gives: in Connect Four's win in one, and at real
+/// the move is the very one the whole budget gives: in Connect Four's only win in one, and at real
 /// decisions of Victorian Masterminds, Maniacal and SMOG.
 #[test]
 fn a_settled_decision_stops_early_with_the_move_the_whole_budget_makes() {
     let never = AtomicU32::new(0);
-    let win = connect_four(&[1, 1, 2, 2, 3, 6]);
+    // Seat 0 has three stacked in the first column and is to move: only that column wins.
+    let win = connect_four(&[0, 1, 0, 1, 0, 6]);
     let config = small(7, 2_000);
     let decision = search::search(&win, 0, &config, &never).unwrap();
     assert!(
-        decision.stats.settled && decision.stats.iterations < 1_000,
+        decision.stats.settled && decision.stats.iterations < 1_500,
         "a win in one spent {} of 2,000 iterations",
         decision.stats.iterations
     );
+    let mut won = win.try_clone().unwrap();
+    won.apply_path(0, &decision.path, false).unwrap();
+    assert!(won.turn().unwrap().1, "the settled move wins");
     let (mut settled, mut compared) = (0, 0);
     for (crate_name, players) in [
         ("parlour-victorian-masterminds", 2),
@@ -425,7 +429,10 @@ fn a_settled_decision_stops_early_with_the_move_the_whole_budget_makes() {
             }
         }
     }
-    assert!(compared >= 6 && settled > 0, "{settled} of {compared} settled early");
+    assert!(
+        compared >= 6 && settled > 0,
+        "{settled} of {compared} settled early"
+    );
 }
 
 /// A seat that decides again right after its own move goes on from the tree of its last
