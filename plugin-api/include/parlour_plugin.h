@@ -166,6 +166,9 @@ typedef struct ParlourSearchExt {
     int32_t (*evaluate)(const ParlourGame *game, double *out, size_t cap, size_t *out_len);
     /* The heuristic bot's move for seat, applied in place. */
     int32_t (*bot_move)(ParlourGame *game, uint32_t seat, uint64_t seed);
+    /* Appended: read only when struct_size covers it. The choice ids that click the move
+       bot_move makes with the same seed, in order; buffer rule as game_choice_ids. */
+    int32_t (*bot_path)(const ParlourGame *game, uint32_t seat, uint64_t seed, uint64_t *out_ids, size_t cap, size_t *out_len);
 } ParlourSearchExt;
 
 /* The one symbol a plugin exports. */

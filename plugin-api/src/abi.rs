@@ -302,7 +302,25 @@ pub struct SearchExt {
     ) -> i32,
     /// Applies the plugin's heuristic bot's move for `seat` in place. No JSON, no log.
     pub bot_move: unsafe extern "C" fn(game: *mut ParlourGame, seat: u32, seed: u64) -> i32,
+
+    // ---- Appended (read only when `struct_size >= SEARCH_EXT_SIZE_V1_1`).
+    /// The choice ids a player clicks to make the move `bot_move` would make with the same
+    /// `seed` (for a one-click game: the one id of the action), in order; buffer rule as
+    /// `game_choice_ids`. A search uses it as advice at every step of a composed move.
+    pub bot_path: unsafe extern "C" fn(
+        game: *const ParlourGame,
+        seat: u32,
+        seed: u64,
+        out_ids: *mut u64,
+        cap: usize,
+        out_len: *mut usize,
+    ) -> i32,
 }
+
+/// The `struct_size` of the first [`SearchExt`] (up to `bot_move`): the smallest a host accepts.
+pub const SEARCH_EXT_SIZE_V1_0: u32 = (8 + 3 * std::mem::size_of::<usize>()) as u32;
+/// The `struct_size` of a [`SearchExt`] with `bot_path`.
+pub const SEARCH_EXT_SIZE_V1_1: u32 = (8 + 4 * std::mem::size_of::<usize>()) as u32;
 
 #[cfg(test)]
 mod tests {
@@ -360,6 +378,13 @@ mod tests {
         assert_eq!(ENTRY_SIZE_V1_1 as usize, size_of::<ParlourPluginEntry>());
         assert_eq!(offset_of!(DeterminizeExt, determinize), 8);
         assert_eq!(offset_of!(SearchExt, playout), 8);
+        assert_eq!(offset_of!(SearchExt, bot_move), 8 + 2 * ptr);
+        assert_eq!(SEARCH_EXT_SIZE_V1_0 as usize, 8 + 3 * ptr);
+        assert_eq!(
+            offset_of!(SearchExt, bot_path),
+            SEARCH_EXT_SIZE_V1_0 as usize
+        );
+        assert_eq!(SEARCH_EXT_SIZE_V1_1 as usize, size_of::<SearchExt>());
         assert_eq!(size_of::<ParlourBuffer>(), 3 * ptr);
         assert_eq!(HEADER_SIZE, 12);
     }

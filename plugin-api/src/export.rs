@@ -44,6 +44,7 @@ pub const fn search_ext<G: Game>() -> SearchExt {
         playout: playout::<G>,
         evaluate: evaluate::<G>,
         bot_move: bot_move::<G>,
+        bot_path: bot_path::<G>,
     }
 }
 
@@ -710,6 +711,23 @@ unsafe extern "C" fn bot_move<G: Game>(game: *mut ParlourGame, seat: u32, seed: 
     unsafe {
         status_only(std::ptr::null_mut(), || {
             instance_mut::<G>(game)?.bot_move(seat, seed)
+        })
+    }
+}
+
+unsafe extern "C" fn bot_path<G: Game>(
+    game: *const ParlourGame,
+    seat: u32,
+    seed: u64,
+    out_ids: *mut u64,
+    cap: usize,
+    out_len: *mut usize,
+) -> i32 {
+    unsafe {
+        status_only(std::ptr::null_mut(), || {
+            let ids = instance::<G>(game)?.bot_path(seat, seed)?;
+            write_list(&ids, out_ids, cap, out_len);
+            Ok(())
         })
     }
 }

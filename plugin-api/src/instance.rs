@@ -717,6 +717,26 @@ impl<G: Game> Instance<G> {
         Ok(())
     }
 
+    /// The choice ids of the move [`Instance::bot_move`] makes with the same seed, in the order
+    /// a player clicks them (a one-click game: the action's one id).
+    pub fn bot_path(&self, seat: u32, seed: u64) -> Result<Vec<ActionId>, CallError> {
+        let _quiet = Quiet::start();
+        self.usable()?;
+        let action = self
+            .game
+            .bot_action(seat, seed)
+            .ok_or_else(|| nothing_to_do(seat))?;
+        if !G::COMPOSED {
+            return Ok(vec![id_of(&action)]);
+        }
+        let path = self.game.path_of(seat, &action).ok_or_else(|| {
+            CallError::from(GameError::illegal(
+                "the bot's move has no path through the choices",
+            ))
+        })?;
+        Ok(path.iter().map(id_of).collect())
+    }
+
     /// `game_scores`.
     pub fn scores(&self) -> Result<Vec<f64>, CallError> {
         let _quiet = Quiet::start();

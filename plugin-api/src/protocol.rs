@@ -78,8 +78,9 @@ pub struct BotHints {
     /// being played to the end (for long games with a good evaluation).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cutoff: Option<u32>,
-    /// Virtual visits given to the heuristic bot's move in each new node of a one-click move,
-    /// so that the search starts from its advice.
+    /// Virtual visits given to the heuristic bot's next click in each new node of a move
+    /// (every step of a composed move, through the search extension's `bot_path`), so that
+    /// the search starts from its advice.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub prior: Option<u32>,
 }

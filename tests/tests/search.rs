@@ -543,3 +543,48 @@ fn a_decision_the_plugin_marks_cheap_goes_to_its_bot_without_a_search() {
     assert!(cheap > 0, "the finale reached London's rerolls");
     assert!(searched > 0);
 }
+
+/// A plugin's bot says which clicks make its move (the search extension's `bot_path`): in every
+/// bundled game, clicking that path makes the very move `bot_move` makes with the same seed.
+/// The search starts every step of a composed move from that advice: with a prior far above
+/// its budget it plays one of the bot's moves, click for click.
+#[test]
+fn the_bots_path_clicks_its_move_and_a_strong_prior_follows_it_through_a_composed_move() {
+    let never = AtomicU32::new(0);
+    let mut composed = 0;
+    for (crate_name, players, warm_up) in GAMES {
+        let plugin = open(crate_name);
+        for (game, seat) in decision_points(&plugin, players, warm_up, 4) {
+            let path = game
+                .bot_path(seat, 5)
+                .expect("the bundled plugins give their bot's path")
+                .unwrap();
+            let mut clicked = game.try_clone().unwrap();
+            clicked.apply_path(seat, &path, false).unwrap();
+            let mut moved = game.try_clone().unwrap();
+            moved.bot_move(seat, 5).unwrap().unwrap();
+            assert_eq!(
+                clicked.save().unwrap().state,
+                moved.save().unwrap().state,
+                "{crate_name}: seat {seat}: the bot's path {path:x?} is another move"
+            );
+            composed += usize::from(path.len() > 1);
+            let config = SearchConfig {
+                prior: 1_000_000,
+                settle: false,
+                ..small(3, 30)
+            };
+            let decision = search::search(&game, seat, &config, &never).unwrap();
+            let bot_moves: Vec<Vec<u64>> = (0..32)
+                .map(|seed| game.bot_path(seat, seed).unwrap().unwrap())
+                .collect();
+            assert!(
+                bot_moves.contains(&decision.path),
+                "{crate_name}: seat {seat}: the search left the bot's advice with a prior of a \
+                 million visits: {:x?}",
+                decision.path
+            );
+        }
+    }
+    assert!(composed >= 2, "only {composed} bot moves of several clicks");
+}

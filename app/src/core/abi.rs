@@ -383,7 +383,20 @@ unsafe fn read_v11(entry: *const ParlourPluginEntry) -> V11 {
 #[derive(Default)]
 struct Extensions {
     determinize: std::cell::OnceCell<Option<&'static DeterminizeExt>>,
-    search: std::cell::OnceCell<Option<&'static SearchExt>>,
+    search: std::cell::OnceCell<Option<SearchCalls>>,
+}
+
+/// The search extension's functions, copied out of the plugin's [`SearchExt`]: `bot_path` only
+/// when the plugin's struct is long enough to hold it (a plugin built before it was appended
+/// offers the rest).
+#[derive(Clone, Copy)]
+struct SearchCalls {
+    playout: unsafe extern "C" fn(*mut ParlourGame, u64, u32, *mut u32) -> i32,
+    evaluate: unsafe extern "C" fn(*const ParlourGame, *mut f64, usize, *mut usize) -> i32,
+    bot_move: unsafe extern "C" fn(*mut ParlourGame, u32, u64) -> i32,
+    bot_path: Option<
+        unsafe extern "C" fn(*const ParlourGame, u32, u64, *mut u64, usize, *mut usize) -> i32,
+    >,
 }
 
 /// Why a 1.1 call could not be made: the plugin lacks it, or it failed.
@@ -475,13 +488,26 @@ impl RawGame {
         })
     }
 
-    fn search_ext(&self) -> Option<&'static SearchExt> {
+    fn search_ext(&self) -> Option<SearchCalls> {
         *self.extensions.search.get_or_init(|| {
-            let size = std::mem::size_of::<SearchExt>();
-            let ptr = self.lib.extension(self.handle, abi::EXT_SEARCH, size);
-            // SAFETY: version and size checked; the struct is static in a library that is
-            // never unloaded.
-            (!ptr.is_null()).then(|| unsafe { &*(ptr as *const SearchExt) })
+            let min = abi::SEARCH_EXT_SIZE_V1_0 as usize;
+            let ptr = self.lib.extension(self.handle, abi::EXT_SEARCH, min) as *const SearchExt;
+            if ptr.is_null() {
+                return None;
+            }
+            // SAFETY: version checked and the struct holds at least the first three functions
+            // (its size read from its own header); it is static in a library that is never
+            // unloaded. Fields past the plugin's `struct_size` are never read.
+            unsafe {
+                let size = std::ptr::addr_of!((*ptr).struct_size).read();
+                Some(SearchCalls {
+                    playout: std::ptr::addr_of!((*ptr).playout).read(),
+                    evaluate: std::ptr::addr_of!((*ptr).evaluate).read(),
+                    bot_move: std::ptr::addr_of!((*ptr).bot_move).read(),
+                    bot_path: (size >= abi::SEARCH_EXT_SIZE_V1_1)
+                        .then(|| std::ptr::addr_of!((*ptr).bot_path).read()),
+                })
+            }
         })
     }
 
@@ -708,5 +734,36 @@ impl RawGame {
         };
         // SAFETY: exclusive use of the handle.
         Call11::Ok(unsafe { (ext.bot_move)(self.handle, seat, seed) })
+    }
+
+    /// The search extension's path of the heuristic bot's move: the choice ids, or the status
+    /// of a refusal.
+    pub fn bot_path(&self, seat: u32, seed: u64) -> Call11<Result<Vec<u64>, i32>> {
+        let Some(f) = self.search_ext().and_then(|ext| ext.bot_path) else {
+            return Call11::Missing;
+        };
+        let mut ids = vec![0u64; 16];
+        loop {
+            let mut len = 0usize;
+            // SAFETY: a live handle and room for `ids.len()` ids.
+            let status = unsafe {
+                f(
+                    self.handle,
+                    seat,
+                    seed,
+                    ids.as_mut_ptr(),
+                    ids.len(),
+                    &mut len,
+                )
+            };
+            if status != status::OK {
+                return Call11::Ok(Err(status));
+            }
+            if len <= ids.len() {
+                ids.truncate(len);
+                return Call11::Ok(Ok(ids));
+            }
+            ids = vec![0u64; len];
+        }
     }
 }

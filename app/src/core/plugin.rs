@@ -614,6 +614,23 @@ impl GameHandle {
         }
     }
 
+    /// The choice ids of the move [`GameHandle::bot_move`] makes with the same seed, in click
+    /// order, when the plugin offers them (`None`: a plugin built before the call).
+    pub fn bot_path(&self, seat: u32, seed: u64) -> Option<Result<Vec<u64>, PluginError>> {
+        match self.raw.bot_path(seat, seed) {
+            Call11::Ok(Ok(ids)) => Some(Ok(ids)),
+            Call11::Ok(Err(status)) => Some(Err(PluginError::from_reply(
+                "bot_path",
+                &Reply {
+                    status,
+                    body: Vec::new(),
+                },
+            ))),
+            Call11::Failed(reply) => Some(Err(PluginError::from_reply("bot_path", &reply))),
+            Call11::Missing => None,
+        }
+    }
+
     /// Applies an action for a seat. On error the game is unchanged.
     pub fn apply(&mut self, seat: u32, action: &Value) -> Result<Applied, PluginError> {
         let bytes = serde_json::to_vec(action).map_err(|e| PluginError::protocol(e.to_string()))?;

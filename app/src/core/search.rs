@@ -87,9 +87,9 @@ pub struct SearchConfig {
     /// The share of the reward that comes from the score margin instead of the place
     /// (`0..=1`), which helps a search in which every rollout is lost or won.
     pub margin_weight: f64,
-    /// Virtual visits (at reward 1/2) given to the heuristic bot's move in every new node of a
-    /// one-click move, so that the search starts from the heuristic's advice and leaves it
-    /// only on evidence; 0: none.
+    /// Virtual visits (at reward 1/2) given to the heuristic bot's next click in every new
+    /// node of the searching seats' moves (every step of a composed move), so that the search
+    /// starts from the heuristic's advice and leaves it only on evidence; 0: none.
     pub prior: u32,
     /// How the other seats decide inside the tree.
     pub opponents: Opponents,
@@ -648,8 +648,8 @@ impl Searcher<'_> {
                     Ok(Some(())) if options.len() == 1 => Some(options[0]),
                     Ok(Some(())) if in_tree => {
                         let fresh = !self.tree.contains_key(&key);
-                        let advice = if fresh && path.is_empty() && self.config.prior > 0 {
-                            self.heuristic_choice(game, actor)
+                        let advice = if fresh && self.config.prior > 0 {
+                            self.advice(game, actor, &path)
                         } else {
                             None
                         };
@@ -721,7 +721,23 @@ impl Searcher<'_> {
         }
     }
 
-    /// The first choice id of the heuristic bot's move in a sampled state (one-click moves).
+    /// The plugin bot's next click after `path` (the clicks of this move so far), when its
+    /// move goes that way: at every step of a composed move when the plugin gives the bot's
+    /// path, else at the first click of a one-click move.
+    fn advice(&mut self, game: &GameHandle, actor: u32, path: &[u64]) -> Option<u64> {
+        let seed = self.rng.next();
+        match game.bot_path(actor, seed) {
+            Some(Ok(ids)) if ids.starts_with(path) => {
+                Some(ids.get(path.len()).copied().unwrap_or(CONFIRM))
+            }
+            Some(_) => None,
+            None if path.is_empty() => self.heuristic_choice(game, actor),
+            None => None,
+        }
+    }
+
+    /// The first choice id of the heuristic bot's move in a sampled state, for a plugin that
+    /// does not give the bot's path (one-click moves only).
     fn heuristic_choice(&mut self, game: &GameHandle, actor: u32) -> Option<u64> {
         let action = game.bot(actor, self.rng.next()).ok()?;
         let choices = game.choices(actor, &[], false, false).ok()?;
@@ -1040,8 +1056,9 @@ fn settled(
 }
 
 /// Follows the most visited edges of the seat's own composed move; where the tree has no
-/// statistics, completes the move with random choices (asked of the real game: these are the
-/// seat's own choices, which it sees).
+/// statistics, completes the move as the plugin's bot would (its path, while the move so far
+/// follows it), else with random choices (asked of the real game: these are the seat's own
+/// choices, which it sees).
 fn best_path(
     game: &GameHandle,
     seat: u32,
@@ -1052,6 +1069,7 @@ fn best_path(
     let mut key = node_key(history, seat);
     let mut path = Vec::new();
     let mut options = Vec::new();
+    let mut advice: Option<Vec<u64>> = None;
     while path.len() < MAX_CHOICES {
         if options_at(game, seat, &path, &mut options)?.is_none() {
             return Ok(path);
@@ -1065,7 +1083,18 @@ fn best_path(
                 .filter(|e| options.contains(&e.id))
             {
                 Some(edge) => edge.id,
-                None => options[rng.below(options.len())],
+                None => {
+                    let seed = rng.next();
+                    let advice = advice.get_or_insert_with(|| {
+                        game.bot_path(seat, seed)
+                            .and_then(Result::ok)
+                            .unwrap_or_default()
+                    });
+                    let next = (!advice.is_empty() && advice.starts_with(&path))
+                        .then(|| advice.get(path.len()).copied().unwrap_or(CONFIRM))
+                        .filter(|id| options.contains(id));
+                    next.unwrap_or_else(|| options[rng.below(options.len())])
+                }
             }
         };
         if chosen == CONFIRM {
@@ -1176,6 +1205,54 @@ mod tests {
         }
 
         pub static ENTRY: ParlourPluginEntry = export::entry::<Broken>(extension);
+
+        /// The same game as a plugin built before `bot_path` was appended to the search
+        /// extension: its struct ends after `bot_move`.
+        static SEARCH_V1_0: SearchExt = SearchExt {
+            struct_size: parlour_plugin_api::abi::SEARCH_EXT_SIZE_V1_0,
+            ..export::search_ext::<Broken>()
+        };
+
+        extern "C" fn extension_v1_0(
+            game: *const ParlourGame,
+            id: *const std::ffi::c_char,
+        ) -> *const std::ffi::c_void {
+            export::game_extension_for::<Broken>(game, id, &DETERMINIZE, &SEARCH_V1_0)
+        }
+
+        pub static ENTRY_V1_0: ParlourPluginEntry = export::entry::<Broken>(extension_v1_0);
+    }
+
+    /// A plugin whose search extension predates `bot_path` keeps its other search calls, and
+    /// the host never reads past the plugin's struct: the bot's path is simply not offered.
+    #[test]
+    fn a_search_extension_built_before_the_bots_path_keeps_its_other_calls() {
+        let new_game = |entry| {
+            let plugin = crate::core::plugin::Plugin::linked(entry);
+            drop(std::panic::take_hook());
+            let request = parlour_plugin_api::SetupRequest {
+                players: 1,
+                seed: 3,
+                ..Default::default()
+            };
+            plugin
+                .expect("the manifest")
+                .new_game(&request)
+                .expect("setup")
+        };
+        let old = new_game(&broken::ENTRY_V1_0);
+        assert!(
+            old.bot_path(0, 1).is_none(),
+            "no bot path past the old struct"
+        );
+        let mut played = old.try_clone().expect("a copy");
+        assert!(
+            matches!(played.playout(1, 3), Some(Ok(3))),
+            "the old struct's playout still runs"
+        );
+        // The same game with the whole struct offers the call.
+        let new = new_game(&broken::ENTRY);
+        assert!(new.bot_path(0, 1).is_some());
     }
 
     /// `PARLOUR_SEARCH_DUMP`: a search whose random playout fails writes the failing iteration

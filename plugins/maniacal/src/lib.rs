@@ -160,13 +160,12 @@ impl Game for Maniacal {
             // plugin.
             authors: vec!["Hassan Lopez".to_owned()],
             max_actions: 20_000,
-            // The game has a heuristic bot; the search keeps playing random rollouts, which
-            // are far cheaper (heuristic rollouts are not yet measured against them here).
-            bot: parlour_plugin_api::BotHints {
-                heuristic: true,
-                rollout: Some(parlour_plugin_api::RolloutHint::Random),
-                ..Default::default()
-            },
+            // The game has a heuristic bot: the search plays it in its rollouts (the host's
+            // default for such a game). Measured with `parlour arena maniacal --players 3`
+            // (README, bot table): with it the search beats the heuristic bot without the
+            // opponent model too (56.9% against 9.7% over 24 games), which random rollouts
+            // did not (27.5% against 39.1%).
+            bot: parlour_plugin_api::BotHints::heuristic(),
             // Id, version, the conventional message ids, player counts, ABI 1.1's vocabulary.
             ..Manifest::game(PLUGIN_ID, env!("CARGO_PKG_VERSION"), 2..=5)
         }

@@ -194,13 +194,14 @@ fn settled_moves_are_what_the_tree_completes() {
 }
 
 /// The search leaves a walk under way to the bot (one search per figure's move, not per
-/// square), but searches where a figure starts to move and every other activation decision.
+/// square), and the set-up and each round's activation row, but searches where a figure starts
+/// to move and every other activation decision.
 #[test]
-fn a_walk_under_way_is_a_cheap_decision() {
+fn a_walk_under_way_the_set_up_and_the_row_are_cheap_decisions() {
     use crate::questions::Ask;
     let mut game = new_game(3, 12, &[]);
     let mut rng = GameRng::from_seed(8);
-    let (mut walking, mut choosing) = (0, 0);
+    let (mut walking, mut choosing, mut planning) = (0, 0, 0);
     for _ in 0..3_000 {
         if game.is_over() {
             break;
@@ -215,14 +216,18 @@ fn a_walk_under_way_is_a_cheap_decision() {
                 assert!(!game.cheap_decision(seat));
                 choosing += 1;
             }
+            Some(Ask::Setup | Ask::Command(_)) => {
+                assert!(game.cheap_decision(seat));
+                planning += 1;
+            }
             _ => {}
         }
         let action = random_move(&game, seat, &mut rng).expect("a move");
         game.act(seat, &action).expect("legal");
     }
     assert!(
-        walking > 10 && choosing > 10,
-        "{walking} walk steps, {choosing} choices"
+        walking > 10 && choosing > 10 && planning > 5,
+        "{walking} walk steps, {choosing} choices, {planning} set-up and row steps"
     );
 }
 
