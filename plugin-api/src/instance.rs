@@ -708,24 +708,24 @@ impl<G: Game> Instance<G> {
     /// The heuristic bot's move applied in place.
     pub fn bot_move(&mut self, seat: u32, seed: u64) -> Result<(), CallError> {
         let _quiet = Quiet::start();
-        self.usable()?;
-        let action = self
-            .game
-            .bot_action(seat, seed)
-            .ok_or_else(|| nothing_to_do(seat))?;
+        let action = self.bot_action(seat, seed)?;
         self.apply_checked(seat, &action)?;
         Ok(())
+    }
+
+    /// The heuristic bot's move for a seat, as `bot_move` and `bot_path` take it.
+    fn bot_action(&self, seat: u32, seed: u64) -> Result<G::Action, CallError> {
+        self.usable()?;
+        self.game
+            .bot_action(seat, seed)
+            .ok_or_else(|| nothing_to_do(seat))
     }
 
     /// The choice ids of the move [`Instance::bot_move`] makes with the same seed, in the order
     /// a player clicks them (a one-click game: the action's one id).
     pub fn bot_path(&self, seat: u32, seed: u64) -> Result<Vec<ActionId>, CallError> {
         let _quiet = Quiet::start();
-        self.usable()?;
-        let action = self
-            .game
-            .bot_action(seat, seed)
-            .ok_or_else(|| nothing_to_do(seat))?;
+        let action = self.bot_action(seat, seed)?;
         if !G::COMPOSED {
             return Ok(vec![id_of(&action)]);
         }
