@@ -728,12 +728,17 @@ impl RawGame {
     }
 
     /// The search extension's in-place heuristic bot move.
-    pub fn bot_move(&mut self, seat: u32, seed: u64) -> Call11<i32> {
+    pub fn bot_move(&mut self, seat: u32, seed: u64) -> Call11<Result<(), i32>> {
         let Some(ext) = self.search_ext() else {
             return Call11::Missing;
         };
         // SAFETY: exclusive use of the handle.
-        Call11::Ok(unsafe { (ext.bot_move)(self.handle, seat, seed) })
+        let status = unsafe { (ext.bot_move)(self.handle, seat, seed) };
+        Call11::Ok(if status == status::OK {
+            Ok(())
+        } else {
+            Err(status)
+        })
     }
 
     /// The search extension's path of the heuristic bot's move: the choice ids, or the status

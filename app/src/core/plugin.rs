@@ -98,6 +98,23 @@ impl PluginError {
     }
 }
 
+/// A search-extension call that answers with a status alone (no error body): its value, or
+/// the status as an error; `None` when the plugin lacks the call.
+fn status_call<T>(call: &str, result: Call11<Result<T, i32>>) -> Option<Result<T, PluginError>> {
+    match result {
+        Call11::Ok(Ok(value)) => Some(Ok(value)),
+        Call11::Ok(Err(status)) => Some(Err(PluginError::from_reply(
+            call,
+            &Reply {
+                status,
+                body: Vec::new(),
+            },
+        ))),
+        Call11::Failed(reply) => Some(Err(PluginError::from_reply(call, &reply))),
+        Call11::Missing => None,
+    }
+}
+
 fn decode<T: DeserializeOwned>(call: &str, reply: Reply) -> Result<T, PluginError> {
     if !reply.ok() {
         return Err(PluginError::from_reply(call, &reply));
@@ -578,18 +595,7 @@ impl GameHandle {
 
     /// The in-plugin random playout, when the game offers it; `None` otherwise.
     pub fn playout(&mut self, seed: u64, max_actions: u32) -> Option<Result<u32, PluginError>> {
-        match self.raw.playout(seed, max_actions) {
-            Call11::Ok(Ok(taken)) => Some(Ok(taken)),
-            Call11::Ok(Err(status)) => Some(Err(PluginError::from_reply(
-                "playout",
-                &Reply {
-                    status,
-                    body: Vec::new(),
-                },
-            ))),
-            Call11::Failed(reply) => Some(Err(PluginError::from_reply("playout", &reply))),
-            Call11::Missing => None,
-        }
+        status_call("playout", self.raw.playout(seed, max_actions))
     }
 
     /// The game's position evaluation per seat, if it has one.
@@ -600,35 +606,13 @@ impl GameHandle {
     /// The heuristic bot's move applied in place, when the game offers the search extension;
     /// `None` otherwise.
     pub fn bot_move(&mut self, seat: u32, seed: u64) -> Option<Result<(), PluginError>> {
-        match self.raw.bot_move(seat, seed) {
-            Call11::Ok(status::OK) => Some(Ok(())),
-            Call11::Ok(status) => Some(Err(PluginError::from_reply(
-                "bot_move",
-                &Reply {
-                    status,
-                    body: Vec::new(),
-                },
-            ))),
-            Call11::Failed(reply) => Some(Err(PluginError::from_reply("bot_move", &reply))),
-            Call11::Missing => None,
-        }
+        status_call("bot_move", self.raw.bot_move(seat, seed))
     }
 
     /// The choice ids of the move [`GameHandle::bot_move`] makes with the same seed, in click
     /// order, when the plugin offers them (`None`: a plugin built before the call).
     pub fn bot_path(&self, seat: u32, seed: u64) -> Option<Result<Vec<u64>, PluginError>> {
-        match self.raw.bot_path(seat, seed) {
-            Call11::Ok(Ok(ids)) => Some(Ok(ids)),
-            Call11::Ok(Err(status)) => Some(Err(PluginError::from_reply(
-                "bot_path",
-                &Reply {
-                    status,
-                    body: Vec::new(),
-                },
-            ))),
-            Call11::Failed(reply) => Some(Err(PluginError::from_reply("bot_path", &reply))),
-            Call11::Missing => None,
-        }
+        status_call("bot_path", self.raw.bot_path(seat, seed))
     }
 
     /// Applies an action for a seat. On error the game is unchanged.

@@ -727,10 +727,8 @@ impl Searcher<'_> {
     fn advice(&mut self, game: &GameHandle, actor: u32, path: &[u64]) -> Option<u64> {
         let seed = self.rng.next();
         match game.bot_path(actor, seed) {
-            Some(Ok(ids)) if ids.starts_with(path) => {
-                Some(ids.get(path.len()).copied().unwrap_or(CONFIRM))
-            }
-            Some(_) => None,
+            Some(Ok(bot)) => next_click(&bot, path),
+            Some(Err(_)) => None,
             None if path.is_empty() => self.heuristic_choice(game, actor),
             None => None,
         }
@@ -1055,6 +1053,13 @@ fn settled(
     Ok(false)
 }
 
+/// The plugin bot's next click after the clicks `path` of a move, given the bot's whole move
+/// `bot` ([`CONFIRM`] once `path` is all of it); `None` when the move so far leaves the bot's.
+fn next_click(bot: &[u64], path: &[u64]) -> Option<u64> {
+    bot.starts_with(path)
+        .then(|| bot.get(path.len()).copied().unwrap_or(CONFIRM))
+}
+
 /// Follows the most visited edges of the seat's own composed move; where the tree has no
 /// statistics, completes the move as the plugin's bot would (its path, while the move so far
 /// follows it), else with random choices (asked of the real game: these are the seat's own
@@ -1069,7 +1074,9 @@ fn best_path(
     let mut key = node_key(history, seat);
     let mut path = Vec::new();
     let mut options = Vec::new();
-    let mut advice: Option<Vec<u64>> = None;
+    // The bot's path, asked once at the first step the tree knows nothing of (`None` inside:
+    // the plugin gives none).
+    let mut advice: Option<Option<Vec<u64>>> = None;
     while path.len() < MAX_CHOICES {
         if options_at(game, seat, &path, &mut options)?.is_none() {
             return Ok(path);
@@ -1085,15 +1092,12 @@ fn best_path(
                 Some(edge) => edge.id,
                 None => {
                     let seed = rng.next();
-                    let advice = advice.get_or_insert_with(|| {
-                        game.bot_path(seat, seed)
-                            .and_then(Result::ok)
-                            .unwrap_or_default()
-                    });
-                    let next = (!advice.is_empty() && advice.starts_with(&path))
-                        .then(|| advice.get(path.len()).copied().unwrap_or(CONFIRM))
-                        .filter(|id| options.contains(id));
-                    next.unwrap_or_else(|| options[rng.below(options.len())])
+                    advice
+                        .get_or_insert_with(|| game.bot_path(seat, seed).and_then(Result::ok))
+                        .as_deref()
+                        .and_then(|bot| next_click(bot, &path))
+                        .filter(|id| options.contains(id))
+                        .unwrap_or_else(|| options[rng.below(options.len())])
                 }
             }
         };
