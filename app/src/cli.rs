@@ -249,6 +249,10 @@ pub enum Command {
         /// Virtual visits for the heuristic bot's move in each new node (0: none).
         #[arg(long)]
         prior: Option<u32>,
+        /// Standard errors by which the search's click must beat the heuristic bot's before
+        /// the search plays it (0: its most visited click).
+        #[arg(long)]
+        trust: Option<f64>,
         /// How the search models the other seats: tree (each searches for itself) or policy
         /// (they play the rollout policy).
         #[arg(long)]
@@ -647,6 +651,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             cutoff,
             margin,
             prior,
+            trust,
             opponents,
             observe,
             threads,
@@ -676,6 +681,14 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             }
             if let Some(p) = prior {
                 search.prior = p;
+            }
+            if let Some(z) = trust {
+                if !(z.is_finite() && z >= 0.0) {
+                    return Err(CliError(format!(
+                        "--trust takes a number of standard errors, 0 or more, not {z}"
+                    )));
+                }
+                search.trust = z;
             }
             if let Some(text) = opponents {
                 search.opponents =

@@ -83,6 +83,13 @@ pub struct BotHints {
     /// the search starts from its advice.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub prior: Option<u32>,
+    /// How sure the search must be before it plays another move than the heuristic bot's: at
+    /// each click where the bot's move (its `bot_path` in the real game) and the search's most
+    /// visited click part, the search keeps the bot's click unless the other's mean reward
+    /// beats it by this many standard errors. For a game whose bot encodes more than a
+    /// second of playouts can see; absent or 0: the search's most visited click.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trust: Option<f64>,
 }
 
 impl BotHints {

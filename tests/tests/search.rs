@@ -588,3 +588,41 @@ fn the_bots_path_clicks_its_move_and_a_strong_prior_follows_it_through_a_compose
     }
     assert!(composed >= 2, "only {composed} bot moves of several clicks");
 }
+
+#[test]
+fn a_search_that_trusts_the_bot_plays_its_move_without_clear_evidence_against_it() {
+    // A prior of one visit only: the tree's most visited clicks are the search's own, and a
+    // trust of a billion standard errors is evidence no playout gives, so every click where
+    // they part keeps the bot's.
+    let never = AtomicU32::new(0);
+    let mut parted = 0;
+    for (crate_name, players, warm_up) in GAMES {
+        let plugin = open(crate_name);
+        for (game, seat) in decision_points(&plugin, players, warm_up, 4) {
+            let bot_moves: Vec<Vec<u64>> = (0..32)
+                .map(|seed| game.bot_path(seat, seed).unwrap().unwrap())
+                .collect();
+            let config = SearchConfig {
+                prior: 1,
+                settle: false,
+                ..small(3, 30)
+            };
+            let free = search::search(&game, seat, &config, &never).unwrap();
+            let trusting = SearchConfig {
+                trust: 1e9,
+                ..config
+            };
+            let decision = search::search(&game, seat, &trusting, &never).unwrap();
+            assert!(
+                bot_moves.contains(&decision.path),
+                "{crate_name}: seat {seat}: the trusting search played {:x?}, not the bot's move",
+                decision.path
+            );
+            parted += usize::from(!bot_moves.contains(&free.path));
+        }
+    }
+    assert!(
+        parted >= 1,
+        "the search without trust always played the bot's move: the test shows nothing"
+    );
+}

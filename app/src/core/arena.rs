@@ -128,6 +128,7 @@ pub struct SearchSummary {
     pub cutoff: Option<u32>,
     pub margin: f64,
     pub prior: u32,
+    pub trust: f64,
     pub opponents: &'static str,
     pub observe: bool,
 }
@@ -516,6 +517,7 @@ pub fn run_until(
             cutoff: options.search.cutoff,
             margin: options.search.margin_weight,
             prior: options.search.prior,
+            trust: options.search.trust,
             opponents: options.search.opponents.name(),
             observe: options.search.observe,
         },
@@ -544,7 +546,7 @@ impl ArenaReport {
         }
         if self.search.available {
             out.push_str(&format!(
-                "search: {} rollouts, exploration {}, iterations {}, budget {}, cut-off {}, margin {}, prior {}, opponents {}, observe {}\n",
+                "search: {} rollouts, exploration {}, iterations {}, budget {}, cut-off {}, margin {}, prior {}, trust {}, opponents {}, observe {}\n",
                 self.search.rollout,
                 self.search.exploration,
                 self.search
@@ -556,6 +558,7 @@ impl ArenaReport {
                 self.search.cutoff.map_or("-".to_owned(), |c| c.to_string()),
                 self.search.margin,
                 self.search.prior,
+                self.search.trust,
                 self.search.opponents,
                 if self.search.observe { "on" } else { "off" },
             ));

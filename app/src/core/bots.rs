@@ -115,6 +115,10 @@ pub fn tuned(hints: &parlour_plugin_api::BotHints) -> SearchConfig {
     }
     config.cutoff = hints.cutoff.or(config.cutoff);
     config.prior = hints.prior.unwrap_or(config.prior);
+    config.trust = hints
+        .trust
+        .filter(|z| z.is_finite() && *z > 0.0)
+        .unwrap_or(config.trust);
     config
 }
 
@@ -294,10 +298,20 @@ mod tests {
             opponents: Some(OpponentsHint::Tree),
             cutoff: Some(30),
             prior: Some(4),
+            trust: Some(2.0),
         });
         assert_eq!(declared.rollout, Rollout::Random);
         assert_eq!(declared.opponents, Opponents::Tree);
         assert_eq!((declared.cutoff, declared.prior), (Some(30), 4));
+        assert_eq!(declared.trust, 2.0);
+        // A trust that is no number of standard errors is ignored.
+        for odd in [f64::NAN, -1.0, f64::INFINITY] {
+            let hints = BotHints {
+                trust: Some(odd),
+                ..BotHints::heuristic()
+            };
+            assert_eq!(tuned(&hints).trust, 0.0);
+        }
         // A hint from a newer plugin that this host does not know falls back to the default.
         let newer: BotHints =
             serde_json::from_str(r#"{"heuristic": true, "rollout": "neural"}"#).unwrap();

@@ -91,6 +91,10 @@ pub struct SearchConfig {
     /// node of the searching seats' moves (every step of a composed move), so that the search
     /// starts from the heuristic's advice and leaves it only on evidence; 0: none.
     pub prior: u32,
+    /// Standard errors by which the search's click must beat the heuristic bot's click in
+    /// mean reward before the search plays it instead (see `BotHints::trust`); 0: the most
+    /// visited click, whatever the bot would do.
+    pub trust: f64,
     /// How the other seats decide inside the tree.
     pub opponents: Opponents,
     /// Also key every decision node below the root on the deciding seat's view, so that what
@@ -142,6 +146,7 @@ impl Default for SearchConfig {
             cutoff: None,
             margin_weight: 0.0,
             prior: 0,
+            trust: 0.0,
             opponents: Opponents::Tree,
             observe: false,
             settle: true,
@@ -333,10 +338,16 @@ struct Node {
 
 struct Edge {
     id: u64,
+    /// Visits, the prior's virtual ones included.
     visits: u32,
     /// How often this edge was legal when its node was visited.
     available: u32,
+    /// The sum of rewards, the prior's included.
     reward: f64,
+    /// The prior's virtual visits (at reward 1/2) among `visits`.
+    prior: u32,
+    /// The sum of the squared rewards of the real visits.
+    squares: f64,
 }
 
 impl Node {
@@ -349,6 +360,8 @@ impl Node {
                     visits: 0,
                     available: 0,
                     reward: 0.0,
+                    prior: 0,
+                    squares: 0.0,
                 });
                 self.edges.len() - 1
             }
@@ -658,6 +671,7 @@ impl Searcher<'_> {
                             let index = node.edge(id);
                             let edge = &mut node.edges[index];
                             edge.visits += self.config.prior;
+                            edge.prior += self.config.prior;
                             edge.reward += 0.5 * f64::from(self.config.prior);
                         }
                         let index = node.select(&options, self.config.exploration, &mut self.rng);
@@ -701,8 +715,10 @@ impl Searcher<'_> {
                 .get_mut(&key)
                 .and_then(|node| node.edges.get_mut(index))
             {
+                let reward = rewards.get(actor as usize).copied().unwrap_or(0.0);
                 edge.visits += 1;
-                edge.reward += rewards.get(actor as usize).copied().unwrap_or(0.0);
+                edge.reward += reward;
+                edge.squares += reward * reward;
             }
         }
         Ok(())
@@ -971,7 +987,14 @@ fn search_dumping(
                 .collect()
         })
         .unwrap_or_default();
-    let path = best_path(game, seat, history, &searcher.tree, &mut searcher.rng)?;
+    let path = best_path(
+        game,
+        seat,
+        history,
+        &searcher.tree,
+        config.trust,
+        &mut searcher.rng,
+    )?;
     let nodes = searcher.tree.len();
     if reusable {
         let mut after = mix(u64::from(seat), path.len() as u64);
@@ -1053,6 +1076,27 @@ fn settled(
     Ok(false)
 }
 
+/// Whether edge `a`'s mean reward over its real visits beats edge `b`'s by more than `z`
+/// standard errors of the difference (each variance at least that of a reward spread evenly
+/// over a tenth of the range, so that a few equal rewards do not look certain). An edge with
+/// no real visit is never clearly better and never clearly beaten.
+fn clearly_better(a: &Edge, b: &Edge, z: f64) -> bool {
+    let stats = |e: &Edge| {
+        let n = f64::from(e.visits - e.prior);
+        if n < 1.0 {
+            return None;
+        }
+        let sum = e.reward - 0.5 * f64::from(e.prior);
+        let mean = sum / n;
+        let variance = (e.squares / n - mean * mean).max(1.0 / 1200.0);
+        Some((mean, variance / n))
+    };
+    match (stats(a), stats(b)) {
+        (Some((ma, va)), Some((mb, vb))) => ma - mb > z * (va + vb).sqrt(),
+        _ => false,
+    }
+}
+
 /// The plugin bot's next click after the clicks `path` of a move, given the bot's whole move
 /// `bot` ([`CONFIRM`] once `path` is all of it); `None` when the move so far leaves the bot's.
 fn next_click(bot: &[u64], path: &[u64]) -> Option<u64> {
@@ -1063,20 +1107,29 @@ fn next_click(bot: &[u64], path: &[u64]) -> Option<u64> {
 /// Follows the most visited edges of the seat's own composed move; where the tree has no
 /// statistics, completes the move as the plugin's bot would (its path, while the move so far
 /// follows it), else with random choices (asked of the real game: these are the seat's own
-/// choices, which it sees).
+/// choices, which it sees). With `trust`, a click where the bot's move and the most visited
+/// edge part keeps the bot's click unless the other is clearly better ([`clearly_better`]).
 fn best_path(
     game: &GameHandle,
     seat: u32,
     history: u64,
     tree: &Tree,
+    trust: f64,
     rng: &mut Rand,
 ) -> Result<Vec<u64>, PluginError> {
     let mut key = node_key(history, seat);
     let mut path = Vec::new();
     let mut options = Vec::new();
-    // The bot's path, asked once at the first step the tree knows nothing of (`None` inside:
-    // the plugin gives none).
+    // The bot's path, asked once at the first step that needs it (`None` inside: the plugin
+    // gives none).
     let mut advice: Option<Option<Vec<u64>>> = None;
+    let mut bot_click = |path: &[u64], rng: &mut Rand| {
+        let seed = rng.next();
+        advice
+            .get_or_insert_with(|| game.bot_path(seat, seed).and_then(Result::ok))
+            .as_deref()
+            .and_then(|bot| next_click(bot, path))
+    };
     while path.len() < MAX_CHOICES {
         if options_at(game, seat, &path, &mut options)?.is_none() {
             return Ok(path);
@@ -1084,21 +1137,22 @@ fn best_path(
         let chosen = if options.len() == 1 {
             options[0]
         } else {
-            match tree
-                .get(&key)
+            let node = tree.get(&key);
+            match node
                 .and_then(Node::best)
                 .filter(|e| options.contains(&e.id))
             {
-                Some(edge) => edge.id,
-                None => {
-                    let seed = rng.next();
-                    advice
-                        .get_or_insert_with(|| game.bot_path(seat, seed).and_then(Result::ok))
-                        .as_deref()
-                        .and_then(|bot| next_click(bot, &path))
-                        .filter(|id| options.contains(id))
-                        .unwrap_or_else(|| options[rng.below(options.len())])
-                }
+                Some(best) if trust > 0.0 => bot_click(&path, rng)
+                    .filter(|id| *id != best.id && options.contains(id))
+                    .filter(|id| {
+                        let bot = node.and_then(|n| n.edges.iter().find(|e| e.id == *id));
+                        !bot.is_some_and(|bot| clearly_better(best, bot, trust))
+                    })
+                    .unwrap_or(best.id),
+                Some(best) => best.id,
+                None => bot_click(&path, rng)
+                    .filter(|id| options.contains(id))
+                    .unwrap_or_else(|| options[rng.below(options.len())]),
             }
         };
         if chosen == CONFIRM {
@@ -1379,6 +1433,35 @@ mod tests {
         assert_eq!(score_rewards(&[4.0], 0.0, &mut range), vec![0.5]);
         assert_eq!(score_rewards(&[8.0], 0.0, &mut range), vec![1.0]);
         assert_eq!(score_rewards(&[6.0], 0.0, &mut range), vec![0.5]);
+    }
+
+    fn edge(real: &[f64], prior: u32) -> Edge {
+        Edge {
+            id: 0,
+            visits: real.len() as u32 + prior,
+            available: 0,
+            reward: real.iter().sum::<f64>() + 0.5 * f64::from(prior),
+            prior,
+            squares: real.iter().map(|r| r * r).sum(),
+        }
+    }
+
+    #[test]
+    fn only_a_clear_margin_over_real_visits_counts_as_better() {
+        let strong = edge(&[1.0, 0.0, 1.0, 1.0].repeat(25), 0);
+        let even = edge(&[1.0, 0.0].repeat(50), 0);
+        assert!(clearly_better(&strong, &even, 2.0));
+        assert!(!clearly_better(&even, &strong, 2.0));
+        // The same means over four visits each are within the noise.
+        let strong_few = edge(&[1.0, 0.0, 1.0, 1.0], 0);
+        let even_few = edge(&[1.0, 0.0, 1.0, 0.0], 0);
+        assert!(!clearly_better(&strong_few, &even_few, 2.0));
+        // The prior's virtual visits are no evidence either way.
+        let advised = edge(&[], 50);
+        assert!(!clearly_better(&strong, &advised, 2.0));
+        assert!(!clearly_better(&advised, &even, 0.0));
+        let advised_tried = edge(&[1.0, 0.0].repeat(50), 50);
+        assert!(clearly_better(&strong, &advised_tried, 2.0));
     }
 
     #[test]

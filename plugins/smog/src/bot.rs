@@ -19,33 +19,6 @@ use crate::data::{AttackKind, Effect, Face, data};
 use crate::questions::Ask;
 use crate::state::*;
 
-/// A value of the position for each seat in 0..1 (1: the Nemesis wins for seat 0).
-pub fn evaluate(game: &Smog) -> Vec<f64> {
-    if let Phase::Over(_) = game.phase {
-        return game.results();
-    }
-    let goals = game
-        .chapter_def()
-        .map(|c| c.goals.clone())
-        .unwrap_or_default();
-    let death_share = f64::from(game.deaths) / f64::from(goals.defeats.max(1));
-    let gent_share = match (goals.escaped, goals.searched) {
-        (Some(n), _) => game.gentlemen().filter(|g| g.escaped).count() as f64 / f64::from(n.max(1)),
-        (_, Some(n)) => f64::from(game.question) / f64::from(n.max(1)),
-        _ => 0.0,
-    };
-    // The chapter's other objectives (world.rs): the larger share of each side counts.
-    let (world_gent, world_nem) = game.world_progress();
-    let gent_share = gent_share.max(world_gent);
-    let death_share = death_share.max(world_nem);
-    let time = f64::from(game.round) / f64::from(game.rounds.max(1));
-    let time = if game.holds_at_the_end() { 0.5 } else { time };
-    let nem = (0.5 + 0.35 * death_share - 0.45 * gent_share + 0.2 * (time - 0.5)).clamp(0.02, 0.98);
-    (0..game.seats)
-        .map(|s| if s == NEMESIS_SEAT { nem } else { 1.0 - nem })
-        .collect()
-}
-
 /// The bot's complete move for a seat.
 pub fn choose(game: &Smog, seat: Seat, seed: u64) -> Option<Action> {
     game.questions.for_seat(seat)?;
@@ -683,25 +656,7 @@ fn goals_for(game: &Smog, fig: FigId) -> Vec<Pos> {
     }
     match f.kind {
         FigKind::Gentleman => {
-            let mut goals: Vec<Pos> = game.exits.clone();
-            if game
-                .chapter_def()
-                .is_some_and(|c| c.goals.escaped.is_none())
-            {
-                goals.clear();
-            }
-            if game
-                .chapter_def()
-                .is_some_and(|c| c.goals.searched.is_some())
-            {
-                for p in game.grid.squares() {
-                    if game.grid.has_crate(p) && !game.searched.contains(&p) {
-                        goals.extend(p.around().into_iter().filter(|q| {
-                            game.grid.adjacent(*q, p, Reach::Effect) && !game.grid.has_crate(*q)
-                        }));
-                    }
-                }
-            }
+            let mut goals = escape_and_search_squares(game);
             // A fallen friend first.
             for g in game.gentlemen().filter(|g| g.defeated && !g.gone) {
                 if g.pos.dist(f.pos) <= 4 {
@@ -720,6 +675,30 @@ fn goals_for(game: &Smog, fig: FigId) -> Vec<Pos> {
         }
         _ => enemy_squares(()),
     }
+}
+
+/// The squares where the gentlemen escape or search, when the chapter asks for that.
+pub(crate) fn escape_and_search_squares(game: &Smog) -> Vec<Pos> {
+    let mut goals: Vec<Pos> = game.exits.clone();
+    if game
+        .chapter_def()
+        .is_some_and(|c| c.goals.escaped.is_none())
+    {
+        goals.clear();
+    }
+    if game
+        .chapter_def()
+        .is_some_and(|c| c.goals.searched.is_some())
+    {
+        for p in game.grid.squares() {
+            if game.grid.has_crate(p) && !game.searched.contains(&p) {
+                goals.extend(p.around().into_iter().filter(|q| {
+                    game.grid.adjacent(*q, p, Reach::Effect) && !game.grid.has_crate(*q)
+                }));
+            }
+        }
+    }
+    goals
 }
 
 /// The first hop towards the closest goal square, within `mp`.

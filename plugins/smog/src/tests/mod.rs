@@ -12,6 +12,7 @@ mod cards;
 mod content;
 mod decisions;
 mod deviations;
+mod evaluation;
 mod examples;
 mod fixtures;
 mod games;
