@@ -350,6 +350,38 @@ struct Edge {
     squares: f64,
 }
 
+/// The reward a virtual visit of the prior counts.
+const PRIOR_REWARD: f64 = 0.5;
+
+impl Edge {
+    /// Counts the prior's virtual visits.
+    fn add_prior(&mut self, visits: u32) {
+        self.visits += visits;
+        self.prior += visits;
+        self.reward += PRIOR_REWARD * f64::from(visits);
+    }
+
+    /// Counts a real visit with its reward.
+    fn add_reward(&mut self, reward: f64) {
+        self.visits += 1;
+        self.reward += reward;
+        self.squares += reward * reward;
+    }
+
+    /// The mean reward of the real visits and the variance of that mean (at least that of a
+    /// reward spread evenly over a tenth of the range, so that a few equal rewards do not look
+    /// certain); `None` without a real visit.
+    fn real_mean(&self) -> Option<(f64, f64)> {
+        let n = f64::from(self.visits - self.prior);
+        if n < 1.0 {
+            return None;
+        }
+        let mean = (self.reward - PRIOR_REWARD * f64::from(self.prior)) / n;
+        let variance = (self.squares / n - mean * mean).max(1.0 / 1200.0);
+        Some((mean, variance / n))
+    }
+}
+
 impl Node {
     fn edge(&mut self, id: u64) -> usize {
         match self.edges.iter().position(|e| e.id == id) {
@@ -669,10 +701,7 @@ impl Searcher<'_> {
                         let node = self.tree.entry(key).or_default();
                         if let Some(id) = advice.filter(|id| options.contains(id)) {
                             let index = node.edge(id);
-                            let edge = &mut node.edges[index];
-                            edge.visits += self.config.prior;
-                            edge.prior += self.config.prior;
-                            edge.reward += 0.5 * f64::from(self.config.prior);
+                            node.edges[index].add_prior(self.config.prior);
                         }
                         let index = node.select(&options, self.config.exploration, &mut self.rng);
                         let id = node.edges[index].id;
@@ -715,10 +744,7 @@ impl Searcher<'_> {
                 .get_mut(&key)
                 .and_then(|node| node.edges.get_mut(index))
             {
-                let reward = rewards.get(actor as usize).copied().unwrap_or(0.0);
-                edge.visits += 1;
-                edge.reward += reward;
-                edge.squares += reward * reward;
+                edge.add_reward(rewards.get(actor as usize).copied().unwrap_or(0.0));
             }
         }
         Ok(())
@@ -1077,21 +1103,10 @@ fn settled(
 }
 
 /// Whether edge `a`'s mean reward over its real visits beats edge `b`'s by more than `z`
-/// standard errors of the difference (each variance at least that of a reward spread evenly
-/// over a tenth of the range, so that a few equal rewards do not look certain). An edge with
-/// no real visit is never clearly better and never clearly beaten.
+/// standard errors of the difference ([`Edge::real_mean`]). An edge with no real visit is
+/// never clearly better and never clearly beaten.
 fn clearly_better(a: &Edge, b: &Edge, z: f64) -> bool {
-    let stats = |e: &Edge| {
-        let n = f64::from(e.visits - e.prior);
-        if n < 1.0 {
-            return None;
-        }
-        let sum = e.reward - 0.5 * f64::from(e.prior);
-        let mean = sum / n;
-        let variance = (e.squares / n - mean * mean).max(1.0 / 1200.0);
-        Some((mean, variance / n))
-    };
-    match (stats(a), stats(b)) {
+    match (a.real_mean(), b.real_mean()) {
         (Some((ma, va)), Some((mb, vb))) => ma - mb > z * (va + vb).sqrt(),
         _ => false,
     }
@@ -1124,9 +1139,8 @@ fn best_path(
     // gives none).
     let mut advice: Option<Option<Vec<u64>>> = None;
     let mut bot_click = |path: &[u64], rng: &mut Rand| {
-        let seed = rng.next();
         advice
-            .get_or_insert_with(|| game.bot_path(seat, seed).and_then(Result::ok))
+            .get_or_insert_with(|| game.bot_path(seat, rng.next()).and_then(Result::ok))
             .as_deref()
             .and_then(|bot| next_click(bot, path))
     };
@@ -1436,14 +1450,14 @@ mod tests {
     }
 
     fn edge(real: &[f64], prior: u32) -> Edge {
-        Edge {
-            id: 0,
-            visits: real.len() as u32 + prior,
-            available: 0,
-            reward: real.iter().sum::<f64>() + 0.5 * f64::from(prior),
-            prior,
-            squares: real.iter().map(|r| r * r).sum(),
+        let mut node = Node::default();
+        let index = node.edge(0);
+        let mut edge = node.edges.swap_remove(index);
+        edge.add_prior(prior);
+        for &reward in real {
+            edge.add_reward(reward);
         }
+        edge
     }
 
     #[test]

@@ -64,12 +64,10 @@ pub fn weights(chapter: u8) -> &'static [f64; FEATURES + 1] {
 
 /// The position's features, each roughly in 0..1 (public information only).
 pub fn features(game: &Smog) -> [f64; FEATURES] {
-    let goals = game
-        .chapter_def()
-        .map(|c| c.goals.clone())
-        .unwrap_or_default();
-    let death_share = f64::from(game.deaths) / f64::from(goals.defeats.max(1));
-    let gent_share = match (goals.escaped, goals.searched) {
+    let goals = game.chapter_def().map(|c| &c.goals);
+    let defeats = goals.map_or(1, |g| g.defeats.max(1));
+    let death_share = f64::from(game.deaths) / f64::from(defeats);
+    let gent_share = match goals.map_or((None, None), |g| (g.escaped, g.searched)) {
         (Some(n), _) => game.gentlemen().filter(|g| g.escaped).count() as f64 / f64::from(n.max(1)),
         (_, Some(n)) => f64::from(game.question) / f64::from(n.max(1)),
         _ => 0.0,

@@ -221,7 +221,7 @@ fn evaluation_fit() {
         let own: Vec<Sample> = train
             .iter()
             .filter(|s| s.chapter == chapter)
-            .map(|s| Sample { x: s.x, ..*s })
+            .copied()
             .collect();
         let wc = fit(&own);
         let part: Vec<&Sample> = test.iter().filter(|s| s.chapter == chapter).collect();
