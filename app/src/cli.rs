@@ -131,6 +131,10 @@ pub enum Command {
         /// no move to make, FILE is left as it is (and copied unchanged to --out).
         #[arg(long)]
         out: Option<PathBuf>,
+        /// Print how the bots thought: the decisions they searched, stopped early or left to
+        /// the game's own bot, and the time it took.
+        #[arg(long)]
+        stats: bool,
         /// The language of the messages: en or de (default: the system's).
         #[arg(long)]
         lang: Option<String>,
@@ -533,6 +537,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             until_end,
             level,
             out,
+            stats,
             lang: _,
         } => {
             let level = match level {
@@ -555,6 +560,7 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
                 },
                 level,
                 out.as_deref(),
+                stats,
             )
         }
         Command::Validate { file, lang: _ } => validate(&cx, &catalog, &file),
@@ -1627,9 +1633,11 @@ fn bot(
     steps: Option<u32>,
     level: Option<crate::core::bots::Level>,
     out: Option<&Path>,
+    stats: bool,
 ) -> CliResult {
     let (_, mut session) = load_checked(cx, catalog, file)?;
     let mut moves = 0u32;
+    let mut thinking = Thinking::default();
     const SAFETY_LIMIT: u32 = 1_000_000;
     // Each seat's search goes on from its last decision.
     let mut memories: std::collections::HashMap<u32, crate::core::search::SearchMemory> =
@@ -1641,15 +1649,24 @@ fn bot(
         let level = level.unwrap_or_else(|| session.bot_level(seat));
         let never = std::sync::atomic::AtomicU32::new(0);
         let movers = session.movers();
-        let action = crate::core::bots::choose_move_remembering(
+        let seed = session.bot_seed(seat);
+        let started = std::time::Instant::now();
+        let (chosen, thought) = crate::core::bots::decide_remembering(
             session.game(),
             seat,
-            level,
-            session.bot_seed(seat),
+            level.search_config(session.game(), seed).as_ref(),
+            seed,
             &never,
             memories.entry(seat).or_default(),
             &movers,
         )?;
+        let action = match chosen {
+            crate::core::bots::Chosen::Action(action) => action,
+            crate::core::bots::Chosen::Path(path) => {
+                crate::core::bots::action_of_path(session.game(), seat, &path)?
+            }
+        };
+        thinking.count(&thought, started.elapsed());
         session
             .apply(seat, &action)
             .map_err(|e| CliError(format!("the bot's move for seat {seat} was refused: {e}")))?;
@@ -1696,7 +1713,59 @@ fn bot(
             ]
         )
     );
+    if stats {
+        println!("{}", thinking.summary(&l10n));
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// How the bots of `parlour bot --stats` thought: their decisions by kind and the time spent.
+#[derive(Default)]
+struct Thinking {
+    /// The time of each searched decision, in milliseconds.
+    searched: Vec<f64>,
+    /// Searched decisions that stopped before their budget (settled).
+    settled: u32,
+    /// Moves the seat could make only one way.
+    forced: u32,
+    /// Decisions the game's own bot answered (marked cheap, or no search at that level).
+    own_bot: u32,
+    /// All the time the bots took, in seconds.
+    total: f64,
+}
+
+impl Thinking {
+    fn count(&mut self, thought: &crate::core::bots::Thought, took: std::time::Duration) {
+        self.total += took.as_secs_f64();
+        match &thought.search {
+            Some(stats) if stats.forced => self.forced += 1,
+            Some(stats) => {
+                self.searched.push(took.as_secs_f64() * 1000.0);
+                self.settled += u32::from(stats.settled);
+            }
+            None => self.own_bot += 1,
+        }
+    }
+
+    fn summary(&self, l10n: &Localizer) -> String {
+        let mut sorted = self.searched.clone();
+        sorted.sort_by(f64::total_cmp);
+        let median = sorted.get(sorted.len() / 2).copied().unwrap_or(0.0);
+        let longest = sorted.last().copied().unwrap_or(0.0);
+        let number = |value: f64| FluentValue::from(format!("{value:.0}"));
+        l10n.tr_args(
+            "cli-bots-stats",
+            &[
+                ("searched", FluentValue::from(self.searched.len())),
+                ("settled", FluentValue::from(self.settled)),
+                ("forced", FluentValue::from(self.forced)),
+                ("own", FluentValue::from(self.own_bot)),
+                ("seconds", FluentValue::from(format!("{:.1}", self.total))),
+                ("median", number(median)),
+                ("longest", number(longest)),
+            ],
+        )
+    }
 }
 
 /// Whether two paths name the same file (when both exist), or are the same path.

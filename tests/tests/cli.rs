@@ -1019,6 +1019,40 @@ fn choices_and_apply_agree_about_a_seat_that_cannot_act() {
     f.ok(&["choices", &file, "--seat", "1"]);
 }
 
+/// `parlour bot --stats` accounts for every move it made: searched, forced or left to the
+/// game's own bot, in the player's language.
+#[test]
+fn bot_stats_account_for_every_move_the_bots_made() {
+    let f = Fixture::new();
+    let number_before = |said: &str, word: &str| -> u32 {
+        let words: Vec<&str> = said.split_whitespace().collect();
+        let at = words.iter().position(|w| w.starts_with(word)).unwrap();
+        words[at - 1].trim_start_matches('(').parse().unwrap()
+    };
+    let easy = f.new_game("easy.toml");
+    let said = f.ok(&["bot", &easy, "--steps", "3", "--level", "easy", "--stats"]);
+    assert!(said.contains("Thinking: 0 searched decisions"), "{said}");
+    assert_eq!(number_before(&said, "left"), 3, "{said}");
+    for lang in LANGS {
+        let file = f.new_game(&format!("normal-{lang}.toml"));
+        let said = f.ok(&[
+            "bot", &file, "--steps", "3", "--level", "normal", "--stats", "--lang", lang,
+        ]);
+        let (searched, forced, own) = if lang == "de" {
+            ("durchsuchte", "erzwungene", "dem")
+        } else {
+            ("searched", "forced", "left")
+        };
+        let searched = number_before(&said, searched);
+        assert!(searched >= 1, "{said}");
+        assert_eq!(
+            searched + number_before(&said, forced) + number_before(&said, own),
+            3,
+            "{said}"
+        );
+    }
+}
+
 #[test]
 fn a_finished_game_is_left_untouched_by_bot_and_refused_by_choices_and_apply() {
     let f = Fixture::new();

@@ -377,7 +377,7 @@ fn in_connect_four_the_search_takes_wins_blocks_and_finds_a_forced_win() {
 
 /// A decision whose outcome the rest of the budget could no longer change stops early, and
 /// the move is the very one the whole budget gives: in Connect Four's only win in one, and at real
-/// decisions of Victorian Masterminds, Maniacal and SMOG.
+/// decisions of Victorian Masterminds, Maniacal and SMOG, with and without a trust in the bot.
 #[test]
 fn a_settled_decision_stops_early_with_the_move_the_whole_budget_makes() {
     let never = AtomicU32::new(0);
@@ -400,32 +400,51 @@ fn a_settled_decision_stops_early_with_the_move_the_whole_budget_makes() {
         ("parlour-smog", 2),
     ] {
         let plugin = open(crate_name);
+        let declared = bots::tuned(&plugin.manifest().bot);
+        // SMOG declares a trust in its bot; the others are asked with one as well, so that
+        // both kinds of settling are held to the whole budget's move.
+        let trusting = SearchConfig {
+            trust: 2.0,
+            prior: 10,
+            ..declared.clone()
+        };
+        let configs = if declared.trust > 0.0 {
+            vec![declared]
+        } else {
+            vec![declared, trusting]
+        };
         for (game, seat) in decision_points(&plugin, players, 4, 4) {
-            let config = SearchConfig {
-                iterations: Some(300),
-                budget_ms: None,
-                seed: 11,
-                cutoff: Some(8),
-                ..bots::tuned(&plugin.manifest().bot)
-            };
-            let early = search::search(&game, seat, &config, &never).unwrap();
-            let full = search::search(
-                &game,
-                seat,
-                &SearchConfig {
-                    settle: false,
-                    ..config
-                },
-                &never,
-            )
-            .unwrap();
-            assert_eq!(early.path, full.path, "{crate_name}: seat {seat}");
-            assert_eq!(full.stats.iterations, 300);
-            assert!(!full.stats.settled);
-            compared += 1;
-            if early.stats.settled {
-                assert!(early.stats.iterations < 300);
-                settled += 1;
+            for declared in &configs {
+                let config = SearchConfig {
+                    iterations: Some(300),
+                    budget_ms: None,
+                    seed: 11,
+                    cutoff: Some(8),
+                    ..declared.clone()
+                };
+                let early = search::search(&game, seat, &config, &never).unwrap();
+                let full = search::search(
+                    &game,
+                    seat,
+                    &SearchConfig {
+                        settle: false,
+                        ..config.clone()
+                    },
+                    &never,
+                )
+                .unwrap();
+                let trust = config.trust;
+                assert_eq!(
+                    early.path, full.path,
+                    "{crate_name}: seat {seat}, trust {trust}"
+                );
+                assert_eq!(full.stats.iterations, 300);
+                assert!(!full.stats.settled);
+                compared += 1;
+                if early.stats.settled {
+                    assert!(early.stats.iterations < 300);
+                    settled += 1;
+                }
             }
         }
     }

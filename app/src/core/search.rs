@@ -971,6 +971,7 @@ fn search_dumping(
     let mut done = 0;
     let mut cancelled = false;
     let mut settled_early = false;
+    let mut advice = Advice::new(game, seat, mix(config.seed, 0x0042_4f54_5041_5448));
     memory.progress.store(carried, Ordering::Relaxed);
     while done + carried < iterations {
         if cancel.load(Ordering::Relaxed) != 0 {
@@ -989,7 +990,15 @@ fn search_dumping(
                 let by_time = 1.5 * pace * deadline.duration_since(now).as_secs_f64();
                 left = left.min(by_time.ceil() as u64 + 1);
             }
-            if settled(game, seat, history, &searcher.tree, left)? {
+            if settled(
+                game,
+                seat,
+                history,
+                &searcher.tree,
+                left,
+                config.trust,
+                &mut advice,
+            )? {
                 settled_early = true;
                 break;
             }
@@ -1019,6 +1028,7 @@ fn search_dumping(
         history,
         &searcher.tree,
         config.trust,
+        &mut advice,
         &mut searcher.rng,
     )?;
     let nodes = searcher.tree.len();
@@ -1058,12 +1068,18 @@ const SETTLED_EVERY: u64 = 16;
 /// more than `left` visits (one iteration adds at most one visit to one option of a node), and
 /// it is an option of the real game. Stopping then gives the very move the whole budget would
 /// give, sooner: a clear decision does not spend the budget of a close one.
+///
+/// With `trust`, a click where the plugin's bot has a say is settled only when the most visited
+/// option is the bot's own and leads as above: where they part, the trust decides between the
+/// two at the end ([`best_path`]), and more iterations may yet show the other clearly better.
 fn settled(
     game: &GameHandle,
     seat: u32,
     history: u64,
     tree: &Tree,
     left: u64,
+    trust: f64,
+    advice: &mut Advice<'_>,
 ) -> Result<bool, PluginError> {
     let mut key = node_key(history, seat);
     let mut path = Vec::new();
@@ -1078,6 +1094,11 @@ fn settled(
             let Some(node) = tree.get(&key) else {
                 return Ok(false);
             };
+            let bot = if trust > 0.0 {
+                advice.click(&path).filter(|id| options.contains(id))
+            } else {
+                None
+            };
             let Some(best) = node.best().filter(|e| options.contains(&e.id)) else {
                 return Ok(false);
             };
@@ -1088,7 +1109,7 @@ fn settled(
                 .map(|e| e.visits)
                 .max()
                 .unwrap_or(0);
-            if u64::from(best.visits - runner_up) <= left {
+            if u64::from(best.visits - runner_up) <= left || bot.is_some_and(|bot| bot != best.id) {
                 return Ok(false);
             }
             best.id
@@ -1100,6 +1121,36 @@ fn settled(
         key = mix(key, chosen);
     }
     Ok(false)
+}
+
+/// The plugin bot's move in the real game, asked once when first needed (see
+/// `SearchExt::bot_path`).
+struct Advice<'a> {
+    game: &'a GameHandle,
+    seat: u32,
+    seed: u64,
+    /// `None` until asked; then `Some(None)` when the plugin gives no path.
+    path: Option<Option<Vec<u64>>>,
+}
+
+impl<'a> Advice<'a> {
+    fn new(game: &'a GameHandle, seat: u32, seed: u64) -> Self {
+        Advice {
+            game,
+            seat,
+            seed,
+            path: None,
+        }
+    }
+
+    /// The bot's next click after the clicks `path` ([`next_click`]).
+    fn click(&mut self, path: &[u64]) -> Option<u64> {
+        let (game, seat, seed) = (self.game, self.seat, self.seed);
+        self.path
+            .get_or_insert_with(|| game.bot_path(seat, seed).and_then(Result::ok))
+            .as_deref()
+            .and_then(|bot| next_click(bot, path))
+    }
 }
 
 /// Whether edge `a`'s mean reward over its real visits beats edge `b`'s by more than `z`
@@ -1130,20 +1181,12 @@ fn best_path(
     history: u64,
     tree: &Tree,
     trust: f64,
+    advice: &mut Advice<'_>,
     rng: &mut Rand,
 ) -> Result<Vec<u64>, PluginError> {
     let mut key = node_key(history, seat);
     let mut path = Vec::new();
     let mut options = Vec::new();
-    // The bot's path, asked once at the first step that needs it (`None` inside: the plugin
-    // gives none).
-    let mut advice: Option<Option<Vec<u64>>> = None;
-    let mut bot_click = |path: &[u64], rng: &mut Rand| {
-        advice
-            .get_or_insert_with(|| game.bot_path(seat, rng.next()).and_then(Result::ok))
-            .as_deref()
-            .and_then(|bot| next_click(bot, path))
-    };
     while path.len() < MAX_CHOICES {
         if options_at(game, seat, &path, &mut options)?.is_none() {
             return Ok(path);
@@ -1156,7 +1199,8 @@ fn best_path(
                 .and_then(Node::best)
                 .filter(|e| options.contains(&e.id))
             {
-                Some(best) if trust > 0.0 => bot_click(&path, rng)
+                Some(best) if trust > 0.0 => advice
+                    .click(&path)
                     .filter(|id| *id != best.id && options.contains(id))
                     .filter(|id| {
                         let bot = node.and_then(|n| n.edges.iter().find(|e| e.id == *id));
@@ -1164,7 +1208,8 @@ fn best_path(
                     })
                     .unwrap_or(best.id),
                 Some(best) => best.id,
-                None => bot_click(&path, rng)
+                None => advice
+                    .click(&path)
                     .filter(|id| options.contains(id))
                     .unwrap_or_else(|| options[rng.below(options.len())]),
             }
