@@ -1760,7 +1760,7 @@ impl Thinking {
                 ("settled", FluentValue::from(self.settled)),
                 ("forced", FluentValue::from(self.forced)),
                 ("own", FluentValue::from(self.own_bot)),
-                ("seconds", FluentValue::from(format!("{:.1}", self.total))),
+                ("seconds", number(self.total)),
                 ("median", number(median)),
                 ("longest", number(longest)),
             ],

@@ -7,7 +7,10 @@ cli-bots-moved = { $moves ->
     [yes] ; die Partie ist vorbei
    *[no] {""}
 }; gespeichert in { $file }
-cli-bots-stats = Bedenkzeit: { $searched } durchsuchte Entscheidungen ({ $settled } davon früher beendet, weil ihr Zug feststand), { $forced } erzwungene Züge, { $own } dem eigenen Bot des Spiels überlassen; insgesamt { $seconds } s, eine durchsuchte Entscheidung im Median { $median } ms und höchstens { $longest } ms.
+cli-bots-stats = Bedenkzeit: { $searched } durchsuchte Entscheidungen ({ $settled } davon früher beendet, weil ihr Zug feststand), { $forced } erzwungene Züge, { $own } dem eigenen Bot des Spiels überlassen; insgesamt { $seconds } s{ $searched ->
+    [0] .
+   *[other] , eine durchsuchte Entscheidung im Median { $median } ms und höchstens { $longest } ms.
+}
 cli-valid = { $file } ist gültig: eine Partie { $game } mit { $seats } Plätzen, deren { $actions } Züge den gespeicherten Stand genau nachspielen (Zug { $turn }{ $over ->
     [yes] , Partie vorbei
    *[no] {""}

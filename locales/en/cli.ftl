@@ -7,7 +7,10 @@ cli-bots-moved = { $moves ->
     [yes] ; the game is over
    *[no] {""}
 }; written to { $file }
-cli-bots-stats = Thinking: { $searched } searched decisions ({ $settled } stopped early once their move was clear), { $forced } forced moves, { $own } left to the game's own bot; { $seconds } s in all, a searched decision { $median } ms at the median and { $longest } ms at the longest.
+cli-bots-stats = Thinking: { $searched } searched decisions ({ $settled } stopped early once their move was clear), { $forced } forced moves, { $own } left to the game's own bot; { $seconds } s in all{ $searched ->
+    [0] .
+   *[other] , a searched decision { $median } ms at the median and { $longest } ms at the longest.
+}
 cli-valid = { $file } is valid: a game of { $game } with { $seats } seats whose { $actions } actions replay to the stored state (turn { $turn }{ $over ->
     [yes] , game over
    *[no] {""}
