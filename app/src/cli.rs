@@ -1649,23 +1649,16 @@ fn bot(
         let level = level.unwrap_or_else(|| session.bot_level(seat));
         let never = std::sync::atomic::AtomicU32::new(0);
         let movers = session.movers();
-        let seed = session.bot_seed(seat);
         let started = std::time::Instant::now();
-        let (chosen, thought) = crate::core::bots::decide_remembering(
+        let (action, thought) = crate::core::bots::choose_move_thinking(
             session.game(),
             seat,
-            level.search_config(session.game(), seed).as_ref(),
-            seed,
+            level,
+            session.bot_seed(seat),
             &never,
             memories.entry(seat).or_default(),
             &movers,
         )?;
-        let action = match chosen {
-            crate::core::bots::Chosen::Action(action) => action,
-            crate::core::bots::Chosen::Path(path) => {
-                crate::core::bots::action_of_path(session.game(), seat, &path)?
-            }
-        };
         thinking.count(&thought, started.elapsed());
         session
             .apply(seat, &action)

@@ -414,13 +414,13 @@ fn a_settled_decision_stops_early_with_the_move_the_whole_budget_makes() {
             vec![declared, trusting]
         };
         for (game, seat) in decision_points(&plugin, players, 4, 4) {
-            for declared in &configs {
+            for base in &configs {
                 let config = SearchConfig {
                     iterations: Some(300),
                     budget_ms: None,
                     seed: 11,
                     cutoff: Some(8),
-                    ..declared.clone()
+                    ..base.clone()
                 };
                 let early = search::search(&game, seat, &config, &never).unwrap();
                 let full = search::search(

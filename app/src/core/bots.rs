@@ -270,11 +270,27 @@ pub fn choose_move_remembering(
     memory: &mut SearchMemory,
     movers: &[u32],
 ) -> Result<Value, PluginError> {
+    choose_move_thinking(game, seat, level, seed, cancel, memory, movers).map(|(action, _)| action)
+}
+
+/// [`choose_move_remembering`], with how the bot came to its move (`parlour bot --stats`).
+pub fn choose_move_thinking(
+    game: &GameHandle,
+    seat: u32,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicU32,
+    memory: &mut SearchMemory,
+    movers: &[u32],
+) -> Result<(Value, Thought), PluginError> {
     let config = level.search_config(game, seed);
-    match decide_remembering(game, seat, config.as_ref(), seed, cancel, memory, movers)?.0 {
-        Chosen::Action(action) => Ok(action),
-        Chosen::Path(path) => action_of_path(game, seat, &path),
-    }
+    let (chosen, thought) =
+        decide_remembering(game, seat, config.as_ref(), seed, cancel, memory, movers)?;
+    let action = match chosen {
+        Chosen::Action(action) => action,
+        Chosen::Path(path) => action_of_path(game, seat, &path)?,
+    };
+    Ok((action, thought))
 }
 
 #[cfg(test)]

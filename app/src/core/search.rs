@@ -1094,11 +1094,6 @@ fn settled(
             let Some(node) = tree.get(&key) else {
                 return Ok(false);
             };
-            let bot = if trust > 0.0 {
-                advice.click(&path).filter(|id| options.contains(id))
-            } else {
-                None
-            };
             let Some(best) = node.best().filter(|e| options.contains(&e.id)) else {
                 return Ok(false);
             };
@@ -1109,7 +1104,13 @@ fn settled(
                 .map(|e| e.visits)
                 .max()
                 .unwrap_or(0);
-            if u64::from(best.visits - runner_up) <= left || bot.is_some_and(|bot| bot != best.id) {
+            // Under a trust, a bot's click that is not the most visited is weighed at the end.
+            if u64::from(best.visits - runner_up) <= left
+                || (trust > 0.0
+                    && advice
+                        .click(&path)
+                        .is_some_and(|bot| bot != best.id && options.contains(&bot)))
+            {
                 return Ok(false);
             }
             best.id
