@@ -666,12 +666,14 @@ pub fn run(command: Command, plugins_dir: Option<&Path>) -> CliResult {
             lang: _,
         } => {
             let plugin = resolve(&cx, &mut catalog, &game)?;
-            let mut search = crate::core::bots::tuned(&plugin.manifest().bot);
+            let hints = &plugin.manifest().bot;
+            let mut search = crate::core::bots::tuned(hints);
             search.budget_ms = budget_ms;
             search.iterations = match (iterations, budget_ms) {
                 (Some(n), _) => Some(n),
                 (None, Some(_)) => None,
-                (None, None) => Some(crate::core::bots::NORMAL_ITERATIONS),
+                // Normal's count, the game's own if it declares one.
+                (None, None) => crate::core::bots::Level::Normal.iterations(hints),
             };
             if let Some(text) = rollout {
                 search.rollout = crate::core::search::Rollout::parse(&text).ok_or_else(|| {

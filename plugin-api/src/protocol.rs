@@ -90,6 +90,12 @@ pub struct BotHints {
     /// second of playouts can see; absent or 0: the search's most visited click.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trust: Option<f64>,
+    /// The iterations a decision runs at the Normal level, for a game whose playouts are long
+    /// (whole games of hundreds of moves): a decision then ends once it has run them, where
+    /// the host's count (400) would run into the time cap. Hard runs five times as many (the
+    /// ratio of the host's levels); the time caps stay. Absent or 0: the host's counts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iterations: Option<u32>,
 }
 
 impl BotHints {

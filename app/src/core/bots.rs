@@ -69,19 +69,35 @@ impl Level {
 
     /// The search this level runs in a game, or `None` for the heuristic bot.
     pub fn search_config(self, game: &GameHandle, seed: u64) -> Option<SearchConfig> {
-        let (iterations, budget_ms) = match self {
+        let budget_ms = match self {
             Level::Easy => return None,
-            Level::Normal => (NORMAL_ITERATIONS, NORMAL_BUDGET_MS),
-            Level::Hard => (HARD_ITERATIONS, HARD_BUDGET_MS),
+            Level::Normal => NORMAL_BUDGET_MS,
+            Level::Hard => HARD_BUDGET_MS,
         };
         if !search::supported(game) {
             return None;
         }
-        let mut config = tuned(&game.plugin().manifest().bot);
+        let hints = &game.plugin().manifest().bot;
+        let mut config = tuned(hints);
         config.seed = seed;
-        config.iterations = Some(iterations);
+        config.iterations = self.iterations(hints);
         config.budget_ms = Some(budget_ms);
         Some(config)
+    }
+
+    /// The iterations a decision runs at this level in a game with these hints: the host's
+    /// ([`NORMAL_ITERATIONS`], [`HARD_ITERATIONS`]), or the game's declared Normal count
+    /// ([`BotHints::iterations`](parlour_plugin_api::BotHints::iterations)) and five times it
+    /// at Hard. `None` at Easy, which does not search.
+    pub fn iterations(self, hints: &parlour_plugin_api::BotHints) -> Option<u64> {
+        let declared = hints.iterations.filter(|n| *n > 0).map(u64::from);
+        match self {
+            Level::Easy => None,
+            Level::Normal => Some(declared.unwrap_or(NORMAL_ITERATIONS)),
+            Level::Hard => Some(declared.map_or(HARD_ITERATIONS, |n| {
+                n.saturating_mul(HARD_ITERATIONS / NORMAL_ITERATIONS)
+            })),
+        }
     }
 }
 
@@ -298,6 +314,19 @@ mod tests {
     use super::*;
     use parlour_plugin_api::{BotHints, OpponentsHint, RolloutHint};
 
+    /// Hints that declare every setting.
+    fn declared_hints() -> BotHints {
+        BotHints {
+            heuristic: true,
+            rollout: Some(RolloutHint::Random),
+            opponents: Some(OpponentsHint::Tree),
+            cutoff: Some(30),
+            prior: Some(4),
+            trust: Some(2.0),
+            iterations: Some(150),
+        }
+    }
+
     #[test]
     fn a_plugin_declares_how_the_search_plays_its_game() {
         let plain = tuned(&BotHints::default());
@@ -308,14 +337,7 @@ mod tests {
         );
         assert_eq!(plain.opponents, Opponents::Policy);
         assert_eq!(tuned(&BotHints::heuristic()).rollout, Rollout::Heuristic);
-        let declared = tuned(&BotHints {
-            heuristic: true,
-            rollout: Some(RolloutHint::Random),
-            opponents: Some(OpponentsHint::Tree),
-            cutoff: Some(30),
-            prior: Some(4),
-            trust: Some(2.0),
-        });
+        let declared = tuned(&declared_hints());
         assert_eq!(declared.rollout, Rollout::Random);
         assert_eq!(declared.opponents, Opponents::Tree);
         assert_eq!((declared.cutoff, declared.prior), (Some(30), 4));
@@ -327,6 +349,21 @@ mod tests {
                 ..BotHints::heuristic()
             };
             assert_eq!(tuned(&hints).trust, 0.0);
+        }
+        // The declared iterations are Normal's, and Hard runs five times as many; without
+        // a declaration (or with 0) the levels run the host's counts.
+        assert_eq!(Level::Normal.iterations(&declared_hints()), Some(150));
+        assert_eq!(Level::Hard.iterations(&declared_hints()), Some(750));
+        assert_eq!(Level::Easy.iterations(&declared_hints()), None);
+        for plain in [
+            BotHints::default(),
+            BotHints {
+                iterations: Some(0),
+                ..BotHints::heuristic()
+            },
+        ] {
+            assert_eq!(Level::Normal.iterations(&plain), Some(NORMAL_ITERATIONS));
+            assert_eq!(Level::Hard.iterations(&plain), Some(HARD_ITERATIONS));
         }
         // A hint from a newer plugin that this host does not know falls back to the default.
         let newer: BotHints =

@@ -11,7 +11,7 @@
 
 use parlour_plugin_api::{GameRng, Seat};
 
-use crate::board::movement::routes;
+use crate::board::movement::nearest;
 use crate::board::{Hop, Occupant, Pos, Reach};
 use crate::cards::orderable;
 use crate::combat::dice::{self, HitRules};
@@ -23,20 +23,25 @@ use crate::state::*;
 pub fn choose(game: &Smog, seat: Seat, seed: u64) -> Option<Action> {
     game.questions.for_seat(seat)?;
     let mut rng = GameRng::from_seed(seed);
-    let pick = pick_action(game, seat, &mut rng);
+    // A location card's offer is answered from the campaign's own list.
+    let simple = if game.questions.for_seat(seat) == Some(&Ask::Offer) {
+        Vec::new()
+    } else {
+        game.simple_actions(seat)
+    };
+    let pick = pick_action(game, seat, &simple, &mut rng);
     match pick {
-        Some(a) if game.offers(seat, &a) => Some(a),
+        Some(a) if game.offers_among(seat, &a, &simple) => Some(a),
         // Never an illegal move: fall back to a random legal one.
         _ => parlour_plugin_api::sdk::random_action(game, seat, &mut rng),
     }
 }
 
-fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+fn pick_action(game: &Smog, seat: Seat, simple: &[Action], rng: &mut GameRng) -> Option<Action> {
     let ask = game.questions.for_seat(seat)?;
     if *ask == Ask::Offer {
         return crate::campaign::bot::answer_offer(game).map(Action::Campaign);
     }
-    let simple = game.simple_actions(seat);
     if seat == NEMESIS_SEAT && !game.orders_changed && !matches!(ask, Ask::Setup | Ask::Intermezzo)
     {
         let wanted = desired_orders(game);
@@ -66,7 +71,7 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     }
     match ask {
         Ask::Offer => None,
-        Ask::Setup => setup_pick(game, &simple),
+        Ask::Setup => setup_pick(game, simple),
         Ask::Command(_) => Some(Action::Row(row_for(game, seat))),
         // The spread closest to a gentleman first.
         Ask::Fire => simple
@@ -78,7 +83,7 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
             .min_by_key(|(_, to)| nearest_gentleman(game, *to))
             .map(|(from, to)| Action::Fire { from, to }),
         Ask::Intermezzo => crate::campaign::bot::pick(game).map(Action::Campaign),
-        Ask::Place(_) => placing_pick(game, &simple),
+        Ask::Place(_) => placing_pick(game, simple),
         Ask::Ether(_) => ether_pick(game),
         // A card worth playing now, else pass (decided at once, whatever the hand holds).
         // Cards its orders can play wait for them: the orders' rules pick their moment and
@@ -96,9 +101,9 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
                 .collect();
             nemesis_card_play(game, &by_hand).or(Some(Action::PassWindow))
         }
-        Ask::Intercept(_) => guardian_pick(game, &simple),
-        Ask::Pull(_) => pull_pick(&simple),
-        Ask::Suffering(_) => suffering_pick(game, seat, &simple),
+        Ask::Intercept(_) => guardian_pick(game, simple),
+        Ask::Pull(_) => pull_pick(simple),
+        Ask::Suffering(_) => suffering_pick(game, seat, simple),
         // A prevention card before damage outside an attack: only against the left cross or
         // a defeat.
         Ask::Guard { fig, .. } => {
@@ -111,7 +116,7 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         Ask::Fight {
             stage: FightStage::Chaos(_),
             ..
-        } => crate::bot_reactions::fight_window(game, &simple),
+        } => crate::bot_reactions::fight_window(game, simple),
         Ask::Fight { .. } => fight_pick(game, game.fights.last()?),
         // Only crowns set London on fire: every other die is rolled again.
         Ask::London(roll) => Some(Action::Reroll(
@@ -126,7 +131,7 @@ fn pick_action(game: &Smog, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         Ask::Charge { fig, .. } => {
             best_attack(game, seat, *fig, AttackMode::Charge).map(|(_, decl)| Action::Attack(decl))
         }
-        Ask::Activation | Ask::Move(_) => activation_pick(game, seat, &simple, rng),
+        Ask::Activation | Ask::Move(_) => activation_pick(game, seat, simple, rng),
     }
 }
 
@@ -709,14 +714,18 @@ fn route_hop(game: &Smog, fig: FigId, mp: u8) -> Option<Hop> {
         return None;
     }
     let occ = game.occupancy(fig);
+    // The free goal squares, by their index among the grid's squares.
+    let mut wanted = vec![false; game.grid.indoor.len()];
+    for g in goals {
+        if let Some(i) = game.grid.index(g)
+            && occ.get(g) == Occupant::Free
+        {
+            wanted[i] = true;
+        }
+    }
     // Off the board he reaches only his own square, which is no goal here.
-    let far = routes(&game.grid, f.pos, 80, |p| occ.get(p))?;
-    let target = goals
-        .iter()
-        .filter_map(|g| far.cost(*g).map(|c| (c, *g)))
-        .filter(|(_, g)| occ.get(*g) == Occupant::Free)
-        .min()?;
-    let hop = *far.hops(target.1)?.first()?;
+    let (_, hops) = nearest(&game.grid, f.pos, 80, |p| occ.get(p), |i| wanted[i])?;
+    let hop = *hops.first()?;
     game.hop_ok_for(fig, mp, hop).then_some(hop)
 }
 

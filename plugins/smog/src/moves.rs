@@ -542,12 +542,37 @@ impl Smog {
     /// [`Smog::choose`] to this very move (the SDK's check; the bots ask it too).
     pub fn offers(&self, seat: Seat, action: &Action) -> bool {
         let path = self.path(seat, action);
+        // A one-click move: the first step offers it exactly when it is among the one-click
+        // answers or standing orders, and then completes it. Asked directly, so the bots'
+        // check need not build and label the first step's every option.
+        let ask = self.questions.for_seat(seat);
+        if let [Choice::Act(one)] = path.as_slice()
+            && let Some(ask) = ask
+            && *ask != Ask::Setup
+        {
+            return self.one_click_offered(seat, ask, one);
+        }
+        // So is an attack's first click; the clicks after it are asked of the tree.
         (0..path.len()).all(|d| {
+            if d == 0
+                && let Some(offered) = ask.and_then(|a| self.offers_attack_start(a, &path[0]))
+            {
+                return offered;
+            }
             self.choose(seat, &path[..d])
                 .options
                 .iter()
                 .any(|o| o.action == path[d])
         }) && self.choose(seat, &path).complete.as_ref() == Some(action)
+    }
+
+    /// [`Smog::offers`] for a seat whose [`Smog::simple_actions`] are at hand (the bot's
+    /// check): a one-click move among them is offered (they are the first step's one-click
+    /// options); anything else is asked of [`Smog::offers`].
+    pub fn offers_among(&self, seat: Seat, action: &Action, simple: &[Action]) -> bool {
+        let one_click = || matches!(self.path(seat, action).as_slice(), [Choice::Act(_)]);
+        let setup = self.questions.for_seat(seat) == Some(&Ask::Setup);
+        (!setup && simple.contains(action) && one_click()) || self.offers(seat, action)
     }
 
     /// The clicks that compose `action`, in the order [`Smog::choose`] asks for them. It only
@@ -620,34 +645,61 @@ impl Smog {
     /// The first clicks of the attacks that may start now: a counterattack, a charge's attack,
     /// a sacrificed minion's attack, and the activation's attacks.
     fn attack_options(&self, ask: &Ask, options: &mut Vec<Legal<Choice>>) {
-        // A counterattack or a charge's attack is composed like any attack.
-        match ask {
+        let (special, starts) = self.attack_clicks(ask);
+        if let Some((c, key)) = special {
+            // A counterattack comes first of all.
+            let legal = Legal::new(c, Text::new(key));
+            if key == "action-counter" {
+                options.insert(0, legal);
+            } else {
+                options.push(legal);
+            }
+        }
+        options.extend(starts.into_iter().map(|c| self.legal(c)));
+    }
+
+    /// The choices of [`Smog::attack_options`] without their labels: the attacker of the
+    /// attack `ask` itself calls for (a counterattack, a charge's attack or a sacrificed
+    /// minion's, composed like any attack) with its label's key, and the first clicks of the
+    /// activation's attacks.
+    fn attack_clicks(&self, ask: &Ask) -> (Option<(Choice, &'static str)>, Vec<Choice>) {
+        let special = match ask {
             Ask::Fight {
                 stage: FightStage::Counter(_),
                 fig,
-            } => {
-                let c = Choice::Attacker(*fig);
-                options.insert(0, Legal::new(c, Text::new("action-counter")));
-            }
-            Ask::Charge { fig, .. } => {
-                let c = Choice::Attacker(*fig);
-                options.push(Legal::new(c, Text::new("choice-charge-attack")));
-            }
-            Ask::Suffering(_) => {
-                if let Some(fig) = self.sacrifice_attacker() {
-                    let c = Choice::Attacker(fig);
-                    options.push(Legal::new(c, Text::new("choice-sacrifice-attack")));
-                }
-            }
-            _ => {}
-        }
-        for (fig, mode) in self.attack_starts() {
-            let c = match mode {
+            } => Some((Choice::Attacker(*fig), "action-counter")),
+            Ask::Charge { fig, .. } => Some((Choice::Attacker(*fig), "choice-charge-attack")),
+            Ask::Suffering(_) => self
+                .sacrifice_attacker()
+                .map(|fig| (Choice::Attacker(fig), "choice-sacrifice-attack")),
+            _ => None,
+        };
+        let starts = self
+            .attack_starts()
+            .into_iter()
+            .map(|(fig, mode)| match mode {
                 AttackMode::Bond => Choice::Bond(fig),
                 _ => Choice::Attacker(fig),
-            };
-            options.push(self.legal(c));
+            })
+            .collect();
+        (special, starts)
+    }
+
+    /// Whether the first step offers `choice` when it starts an attack, answered without
+    /// building the step: `None` for any other choice, and where the first step is not the
+    /// one of answers and attacks (a row, a reroll, the set-up, a location card's offer).
+    fn offers_attack_start(&self, ask: &Ask, choice: &Choice) -> Option<bool> {
+        if !matches!(choice, Choice::Attacker(_) | Choice::Bond(_))
+            || Self::composing(ask)
+            || matches!(ask, Ask::Setup | Ask::Offer)
+        {
+            return None;
         }
+        if ask.holds_attacks() {
+            return Some(false);
+        }
+        let (special, starts) = self.attack_clicks(ask);
+        Some(special.is_some_and(|(c, _)| c == *choice) || starts.contains(choice))
     }
 
     /// An activation row: every card of the side, one space after the other.

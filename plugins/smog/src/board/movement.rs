@@ -145,16 +145,19 @@ pub struct Route {
 /// Not reached (in [`reach_costs`]).
 pub const UNREACHED: u32 = u32::MAX;
 
-/// The search behind [`reachable`] and [`reach_costs`]: Dijkstra over the squares (ties in
-/// the order of `(cost, square)`), each square's cost and the square and hops it was reached
-/// from, indexed like the grid's squares. `None` when `start` lies off the board.
+/// The search behind [`reachable`], [`reach_costs`] and [`nearest`]: Dijkstra over the
+/// squares (ties in the order of `(cost, square)`), each square's cost and the square and hops
+/// it was reached from, indexed like the grid's squares. It ends early at the first square
+/// (by that order) for which `stop` holds, and returns it; the squares settled by then have
+/// their final costs and routes. `None` when `start` lies off the board.
 #[allow(clippy::type_complexity)]
 fn search(
     grid: &Grid,
     start: Pos,
     mp: u32,
     occupant: &impl Fn(Pos) -> Occupant,
-) -> Option<(Vec<u32>, Vec<(usize, [Option<Hop>; 2])>)> {
+    stop: impl Fn(usize) -> bool,
+) -> Option<(Vec<u32>, Vec<(usize, [Option<Hop>; 2])>, Option<usize>)> {
     let first = grid.index(start)?;
     let cells = (grid.width * grid.height) as usize;
     let mut cost_of = vec![UNREACHED; cells];
@@ -167,6 +170,9 @@ fn search(
         let Some(here) = grid.index(at) else { continue };
         if cost_of[here] < cost {
             continue;
+        }
+        if stop(here) {
+            return Some((cost_of, from, Some(here)));
         }
         moves.clear();
         each_hop(grid, at, occupant, |hop| match hop {
@@ -190,7 +196,7 @@ fn search(
             }
         }
     }
-    Some((cost_of, from))
+    Some((cost_of, from, None))
 }
 
 /// Cheapest routes from `start` to every square reachable with `mp` points. Opening a door is
@@ -279,12 +285,37 @@ pub fn routes(
     mp: u32,
     occupant: impl Fn(Pos) -> Occupant,
 ) -> Option<Routes> {
-    search(grid, start, mp, &occupant).map(|(cost_of, from)| Routes {
+    search(grid, start, mp, &occupant, |_| false).map(|(cost_of, from, _)| Routes {
         width: grid.width,
         height: grid.height,
         cost_of,
         from,
     })
+}
+
+/// The square for which `goal` holds (by its index among the grid's squares) that is
+/// cheapest to reach within `mp` (ties to the lower square), with the hops of its route:
+/// what [`routes`] finds for that square, but searched only until the square is settled.
+/// The start counts, with no hops. `None` when no such square is reached or `start` lies
+/// off the board.
+pub fn nearest(
+    grid: &Grid,
+    start: Pos,
+    mp: u32,
+    occupant: impl Fn(Pos) -> Occupant,
+    goal: impl Fn(usize) -> bool,
+) -> Option<(Pos, Vec<Hop>)> {
+    let (cost_of, from, found) = search(grid, start, mp, &occupant, goal)?;
+    let found = found?;
+    let width = grid.width as usize;
+    let routes = Routes {
+        width: grid.width,
+        height: grid.height,
+        cost_of,
+        from,
+    };
+    let square = Pos::new((found % width) as i32, (found / width) as i32);
+    Some((square, routes.hops(square)?))
 }
 
 /// Whether a square for which `goal` holds (by its index among the grid's squares) is among
@@ -346,5 +377,5 @@ pub fn reach_costs(
     mp: u32,
     occupant: impl Fn(Pos) -> Occupant,
 ) -> Option<Vec<u32>> {
-    search(grid, start, mp, &occupant).map(|(costs, _)| costs)
+    search(grid, start, mp, &occupant, |_| false).map(|(costs, _, _)| costs)
 }

@@ -582,3 +582,53 @@ fn standing_orders_stay_changeable_when_the_ether_target_died() {
         "the chaos card's order can still be given"
     );
 }
+
+/// The bots' check of a move (`Smog::offers`, which answers a one-click move and an attack's
+/// first click without building the whole first step, and `Smog::offers_among`, which looks
+/// a one-click move up among the seat's one-click moves) says what the SDK's walk through the
+/// choice tree says: for every one-click move offered now, the moves offered a decision
+/// earlier and the last 30 moves played (mostly no longer offered), for every seat, over
+/// random games of three chapters. A bot whose move passed a wrong check would play a move
+/// the tree refuses.
+#[test]
+fn the_bots_check_of_a_move_agrees_with_the_choice_tree() {
+    let mut compared = 0;
+    let mut refused = 0;
+    for (chapter, seed) in [("1", 21u64), ("3", 22), ("5", 23)] {
+        let mut game = super::new_game(3, seed, &[("chapter", chapter)]);
+        let mut rng = parlour_plugin_api::GameRng::from_seed(seed);
+        let mut earlier: Vec<Action> = Vec::new();
+        let mut played: std::collections::VecDeque<Action> = Default::default();
+        for _ in 0..300 {
+            if game.is_over() {
+                break;
+            }
+            let seat = game.acting_seats()[0];
+            let action = super::random_move(&game, seat, &mut rng).expect("a move");
+            if played.len() == 30 {
+                played.pop_front();
+            }
+            played.push_back(action.clone());
+            let mut asked: Vec<Action> = earlier.clone();
+            asked.extend(played.iter().cloned());
+            for s in 0..game.seats {
+                let now = game.simple_actions(s);
+                for a in now.iter().chain(&asked) {
+                    let walked = game.legal(s, a);
+                    assert_eq!(game.offers(s, a), walked, "seat {s}, {a:?}");
+                    assert_eq!(game.offers_among(s, a, &now), walked, "seat {s}, {a:?}");
+                    compared += 1;
+                    refused += usize::from(!walked);
+                }
+                if s == seat {
+                    earlier = now;
+                }
+            }
+            game.act(seat, &action).expect("legal");
+        }
+    }
+    assert!(
+        compared > 5_000 && refused > 500,
+        "{compared} checks, {refused} refused"
+    );
+}

@@ -302,7 +302,7 @@ fn plain_reachable(
 /// the chapters' real boards as random games change them (doors opened, figures moving).
 #[test]
 fn the_quick_searches_agree_with_the_plain_ones() {
-    use crate::board::movement::{UNREACHED, reach_costs, reaches_any, routes};
+    use crate::board::movement::{UNREACHED, nearest, reach_costs, reaches_any, routes};
     let mut checked = 0;
     for (chapter, seed) in [("1", 3u64), ("2", 4), ("4", 5), ("6", 6)] {
         let mut game = super::new_game(3, seed, &[("chapter", chapter)]);
@@ -358,6 +358,30 @@ fn the_quick_searches_agree_with_the_plain_ones() {
                             let q = p(i as i32 % g.grid.width, i as i32 / g.grid.width);
                             g.occupant(f.id, q) == Occupant::Free
                         };
+                        // The nearest free square of the bots' walks: the cheapest free
+                        // square other than the start (ties to the lower square), with the
+                        // route the full search gives it.
+                        let target = plain
+                            .iter()
+                            .filter(|(q, _)| {
+                                **q != f.pos && g.occupant(f.id, **q) == Occupant::Free
+                            })
+                            .map(|(q, (cost, hops))| (*cost, *q, hops.clone()))
+                            .min()
+                            .map(|(_, q, hops)| (q, hops));
+                        let start = g.grid.index(f.pos);
+                        assert_eq!(
+                            nearest(
+                                &g.grid,
+                                f.pos,
+                                mp,
+                                |q| occ.get(q),
+                                |i| { Some(i) != start && free(i) }
+                            ),
+                            target,
+                            "chapter {chapter} step {step} fig {}",
+                            f.id
+                        );
                         let any_free = plain.keys().any(|q| g.occupant(f.id, *q) == Occupant::Free);
                         assert_eq!(
                             reaches_any(&g.grid, f.pos, mp, |q| occ.get(q), free),
