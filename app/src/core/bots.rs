@@ -6,6 +6,9 @@
 //! * **Hard**: the search bot, [`HARD_ITERATIONS`] iterations a move and at most
 //!   [`HARD_BUDGET_MS`] milliseconds (four seconds).
 //!
+//! A game may declare its own Normal count, and Hard then runs five times it
+//! ([`Level::iterations`]); the time caps stay.
+//!
 //! Whichever limit comes first ends the search. The README's table of levels states the same
 //! figures (a test below holds it to them).
 //!
@@ -101,7 +104,8 @@ impl Level {
     }
 }
 
-/// The iteration budget of [`Level::Normal`] (and of the arena's search bot by default).
+/// The iteration budget of [`Level::Normal`] (and of the arena's search bot by default) in a
+/// game that declares none.
 pub const NORMAL_ITERATIONS: u64 = 400;
 /// The time cap of a move at [`Level::Normal`], in milliseconds.
 pub const NORMAL_BUDGET_MS: u64 = 1_000;

@@ -538,8 +538,10 @@ impl Smog {
         })
     }
 
-    /// Whether the tree offers `action` to `seat` now: its path walks through
-    /// [`Smog::choose`] to this very move (the SDK's check; the bots ask it too).
+    /// Whether the tree offers `action` to `seat` now: what the SDK's check
+    /// (`sdk::is_legal`, the path walked through [`Smog::choose`] to this very move) answers,
+    /// with a one-click move and an attack's first click looked up without building the first
+    /// step. The bot's check ([`Smog::offers_among`]).
     pub fn offers(&self, seat: Seat, action: &Action) -> bool {
         let path = self.path(seat, action);
         // A one-click move: the first step offers it exactly when it is among the one-click
@@ -647,9 +649,15 @@ impl Smog {
     fn attack_options(&self, ask: &Ask, options: &mut Vec<Legal<Choice>>) {
         let (special, starts) = self.attack_clicks(ask);
         if let Some((c, key)) = special {
-            // A counterattack comes first of all.
             let legal = Legal::new(c, Text::new(key));
-            if key == "action-counter" {
+            // A counterattack comes first of all.
+            if matches!(
+                ask,
+                Ask::Fight {
+                    stage: FightStage::Counter(_),
+                    ..
+                }
+            ) {
                 options.insert(0, legal);
             } else {
                 options.push(legal);
