@@ -7,7 +7,8 @@
 //! is a run of Nemesis decisions with no other seat's move in between (his activation: the
 //! minions and agents moved and fought one step after another). Printed: decisions, phases,
 //! the median and the longest phase, the median decision, and the share of iterations that
-//! came from a kept tree.
+//! came from a kept tree. The Normal level thinks on every core, as at the table
+//! (`PARLOUR_BOT_THREADS=1` measures one core).
 
 mod abi;
 
@@ -96,6 +97,10 @@ fn main() {
                 // plugin's evaluation (to measure what a cut-off would save).
                 if let (Some(config), Some(cutoff)) = (config.as_mut(), cutoff) {
                     config.cutoff = Some(cutoff);
+                }
+                // As the table thinks: on every core (`PARLOUR_BOT_THREADS`).
+                if let Some(config) = config.as_mut() {
+                    config.threads = bots::thinking_threads();
                 }
                 if !remember {
                     memory.clear();

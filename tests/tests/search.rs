@@ -375,6 +375,62 @@ fn in_connect_four_the_search_takes_wins_blocks_and_finds_a_forced_win() {
     assert!([1, 4].contains(&forced), "took {forced}");
 }
 
+/// On several threads the search shares one tree: the budget's iterations are run between
+/// the threads (each counted once at the root), the win and the block are still found, and a
+/// SMOG decision, whose samples each thread draws from its own copy of the game, ends in a
+/// legal move. A decision that one thread finishes well within its time cap stays on it: the
+/// same move and the same counts as on one thread.
+#[test]
+fn a_search_on_several_threads_shares_its_budget_and_its_tree() {
+    let never = AtomicU32::new(0);
+    let threaded = |seed: u64, iterations: u64| SearchConfig {
+        threads: 2,
+        settle: false,
+        ..small(seed, iterations)
+    };
+    for (columns, wanted) in [
+        (&[1, 1, 2, 2, 3, 6][..], &[0, 4][..]),
+        (&[0, 6, 1, 6, 2], &[3]),
+    ] {
+        let game = connect_four(columns);
+        let seat = game.turn().unwrap().0.trailing_zeros();
+        let decision = search::search(&game, seat, &threaded(5, 1_200), &never).unwrap();
+        let iterations = decision.stats.iterations;
+        assert!(
+            (1_200..1_202).contains(&iterations),
+            "two threads ran {iterations} iterations for a budget of 1,200"
+        );
+        let at_root: u64 = decision.root.iter().map(|e| u64::from(e.visits)).sum();
+        assert_eq!(at_root, iterations, "every iteration reached the one tree");
+        let mut played = game.try_clone().unwrap();
+        played.apply_path(seat, &decision.path, false).unwrap();
+        let action = bots::action_of_path(&game, seat, &decision.path).unwrap();
+        let column = action["drop"].as_u64().unwrap();
+        assert!(wanted.contains(&column), "dropped into {column}");
+    }
+    let game = connect_four(&[0, 6, 1, 6, 2]);
+    let capped = |threads: u32| SearchConfig {
+        budget_ms: Some(20_000),
+        threads,
+        ..small(3, 400)
+    };
+    let one = search::search(&game, 1, &capped(1), &never).unwrap();
+    let two = search::search(&game, 1, &capped(2), &never).unwrap();
+    assert_eq!((&one.path, &one.root), (&two.path, &two.root));
+    let smog = open("parlour-smog");
+    let (game, seat) = decision_point(&smog, 3).expect("a SMOG decision");
+    let config = SearchConfig {
+        budget_ms: Some(400),
+        ..threaded(9, 1_000_000)
+    };
+    let decision = search::search(&game, seat, &config, &never).unwrap();
+    assert!(decision.stats.iterations > 0);
+    let mut played = game.try_clone().unwrap();
+    played
+        .apply_path(seat, &decision.path, false)
+        .expect("the threaded search's move is legal");
+}
+
 /// A decision whose outcome the rest of the budget could no longer change stops early, and
 /// the move is the very one the whole budget gives: in Connect Four's only win in one, and at real
 /// decisions of Victorian Masterminds, Maniacal and SMOG, with and without a trust in the bot.

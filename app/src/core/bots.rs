@@ -104,6 +104,26 @@ impl Level {
     }
 }
 
+/// The threads a bot at the table thinks on ([`choose_move`]: the launcher, a game hosted
+/// online and `parlour bot`): one per core, at most [`MAX_THINKING_THREADS`].
+/// `PARLOUR_BOT_THREADS` sets another count (at least 1), to measure or to leave cores free.
+/// The arena searches on one thread per game: it plays its games side by side instead.
+pub fn thinking_threads() -> u32 {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u32);
+    threads_from(std::env::var("PARLOUR_BOT_THREADS").ok().as_deref(), cores)
+}
+
+/// [`thinking_threads`] from the variable's text and the machine's cores.
+fn threads_from(variable: Option<&str>, cores: u32) -> u32 {
+    match variable.and_then(|v| v.trim().parse::<u32>().ok()) {
+        Some(n) => n.clamp(1, 64),
+        None => cores.clamp(1, MAX_THINKING_THREADS),
+    }
+}
+
+/// The most threads a bot thinks on by default: beyond a few, a shared tree gains little.
+pub const MAX_THINKING_THREADS: u32 = 4;
+
 /// The iteration budget of [`Level::Normal`] (and of the arena's search bot by default) in a
 /// game that declares none.
 pub const NORMAL_ITERATIONS: u64 = 400;
@@ -259,9 +279,10 @@ pub fn action_of_path(game: &GameHandle, seat: u32, path: &[u64]) -> Result<Valu
 }
 
 /// The launcher's entry point: the complete action JSON a bot of `level` plays for `seat`.
-/// Runs on the caller's thread (one core) until its budget is spent or `cancel` becomes
-/// non-zero, then answers at once. The same state, seed and level give the same move unless
-/// the time cap or the flag cut the search short.
+/// Searches until its budget is spent or `cancel` becomes non-zero, then answers at once; a
+/// decision that one thread would not finish before the time cap gets helpers, up to
+/// [`thinking_threads`] in all. The same state, seed and level give the same move unless the
+/// time cap, the helpers or the flag come into play.
 pub fn choose_move(
     game: &GameHandle,
     seat: u32,
@@ -303,7 +324,10 @@ pub fn choose_move_thinking(
     memory: &mut SearchMemory,
     movers: &[u32],
 ) -> Result<(Value, Thought), PluginError> {
-    let config = level.search_config(game, seed);
+    let config = level.search_config(game, seed).map(|config| SearchConfig {
+        threads: thinking_threads(),
+        ..config
+    });
     let (chosen, thought) =
         decide_remembering(game, seat, config.as_ref(), seed, cancel, memory, movers)?;
     let action = match chosen {
@@ -329,6 +353,21 @@ mod tests {
             trust: Some(2.0),
             iterations: Some(150),
         }
+    }
+
+    #[test]
+    fn a_bot_thinks_on_every_core_up_to_the_cap_unless_told_otherwise() {
+        assert_eq!(threads_from(None, 1), 1);
+        assert_eq!(threads_from(None, 2), 2);
+        assert_eq!(threads_from(None, 16), MAX_THINKING_THREADS);
+        assert_eq!(
+            threads_from(Some("1"), 8),
+            1,
+            "the variable leaves cores free"
+        );
+        assert_eq!(threads_from(Some(" 6 "), 2), 6);
+        assert_eq!(threads_from(Some("0"), 2), 1, "at least one thread");
+        assert_eq!(threads_from(Some("many"), 2), 2, "nonsense is ignored");
     }
 
     #[test]

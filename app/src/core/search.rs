@@ -23,11 +23,16 @@
 //! 5. **Back up** a reward per seat: its place among the seats (1 for a sole winner, 0 for a
 //!    sole loser, ties shared), or the normalised score in a solo game; each node adds the
 //!    reward of the seat deciding there.
+//!
+//! With [`SearchConfig::threads`] above 1, that many threads run iterations on one shared
+//! tree (each on its own copy of the game): the tree is locked only to walk and back up, never
+//! while a sample is drawn, a click asked for or a rollout played, which is nearly all of an
+//! iteration's time.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use super::plugin::{FailureKind, GameHandle, PluginError};
@@ -105,6 +110,12 @@ pub struct SearchConfig {
     /// Stop before the budget once the iterations left can no longer change the move (the
     /// move is the same; only the time differs). Off, every decision spends its budget.
     pub settle: bool,
+    /// Threads that run iterations on the shared tree (1: the caller's thread alone). The
+    /// others join only once the caller's thread would not run the budget's iterations before
+    /// the time cap (at once without a cap), so a decision one thread finishes in time follows
+    /// from the seed as on one thread. Once they have joined, more iterations fit within the
+    /// cap, but which thread finishes which iteration first varies the move.
+    pub threads: u32,
 }
 
 /// How the search models the other seats.
@@ -150,6 +161,7 @@ impl Default for SearchConfig {
             opponents: Opponents::Tree,
             observe: false,
             settle: true,
+            threads: 1,
         }
     }
 }
@@ -543,7 +555,8 @@ struct Searcher<'a> {
     start: u64,
     players: usize,
     max_moves: u32,
-    tree: Tree,
+    /// The tree, shared with the decision's other threads (see [`SearchConfig::threads`]).
+    tree: &'a Mutex<Tree>,
     rng: Rand,
     buffer: Vec<u64>,
     range: (f64, f64),
@@ -692,14 +705,17 @@ impl Searcher<'_> {
                     Ok(None) => None,
                     Ok(Some(())) if options.len() == 1 => Some(options[0]),
                     Ok(Some(())) if in_tree => {
-                        let fresh = !self.tree.contains_key(&key);
+                        let fresh = !lock(self.tree).contains_key(&key);
                         let advice = if fresh && self.config.prior > 0 {
                             self.advice(game, actor, &path)
                         } else {
                             None
                         };
-                        let node = self.tree.entry(key).or_default();
-                        if let Some(id) = advice.filter(|id| options.contains(id)) {
+                        let mut tree = lock(self.tree);
+                        // Another thread may have made the node meanwhile, with its prior.
+                        let made = !tree.contains_key(&key);
+                        let node = tree.entry(key).or_default();
+                        if let Some(id) = advice.filter(|id| made && options.contains(id)) {
                             let index = node.edge(id);
                             node.edges[index].add_prior(self.config.prior);
                         }
@@ -738,9 +754,9 @@ impl Searcher<'_> {
                 break vec![0.0; self.players];
             }
         };
+        let mut tree = lock(self.tree);
         for (key, index, actor) in trail {
-            if let Some(edge) = self
-                .tree
+            if let Some(edge) = tree
                 .get_mut(&key)
                 .and_then(|node| node.edges.get_mut(index))
             {
@@ -947,13 +963,15 @@ fn search_dumping(
     let carried = tree.get(&root_key).map_or(0, |node| {
         node.edges.iter().map(|e| u64::from(e.visits)).sum()
     });
-    let mut searcher = Searcher {
+    let max_moves = super::simulate::max_actions(game.plugin());
+    let tree = Mutex::new(tree);
+    let searcher_for = |rng: u64, dump: Option<std::path::PathBuf>| Searcher {
         config,
         start: history,
         players,
-        max_moves: super::simulate::max_actions(game.plugin()),
-        tree,
-        rng: Rand(mix(config.seed, 0x5345_4152_4348)),
+        max_moves,
+        tree: &tree,
+        rng: Rand(rng),
         buffer: Vec::new(),
         range: (f64::INFINITY, f64::NEG_INFINITY),
         rollout_moves: 0,
@@ -962,53 +980,131 @@ fn search_dumping(
         sample_seed: 0,
         playout_start: None,
     };
+    let mut searcher = searcher_for(mix(config.seed, 0x5345_4152_4348), dump);
     let iterations = match (config.iterations, config.budget_ms) {
         (Some(n), _) => n,
         (None, Some(_)) => u64::MAX,
         (None, None) => 1_000,
     };
     let deadline = config.budget_ms.map(|ms| start + Duration::from_millis(ms));
-    let mut done = 0;
+    // Iterations done by every thread of this decision, and the signal for the helpers to stop.
+    let done = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
     let mut cancelled = false;
     let mut settled_early = false;
     let mut advice = Advice::new(game, seat, mix(config.seed, 0x0042_4f54_5041_5448));
     memory.progress.store(carried, Ordering::Relaxed);
-    while done + carried < iterations {
-        if cancel.load(Ordering::Relaxed) != 0 {
-            cancelled = true;
-            break;
-        }
-        let now = Instant::now();
-        if deadline.is_some_and(|d| now >= d) {
-            break;
-        }
-        if config.settle && done > 0 && done.is_multiple_of(SETTLED_EVERY) {
-            let mut left = iterations - done - carried;
-            if let Some(deadline) = deadline {
-                // At this decision's pace so far, with room for slower iterations ahead.
-                let pace = done as f64 / now.duration_since(start).as_secs_f64().max(1e-6);
-                let by_time = 1.5 * pace * deadline.duration_since(now).as_secs_f64();
-                left = left.min(by_time.ceil() as u64 + 1);
+    let (main, helpers) = std::thread::scope(|scope| {
+        let mut helpers = Vec::new();
+        // Helpers join once one thread would not run the budget's iterations before the time
+        // cap (at once without a cap): a decision that one thread finishes in time stays on
+        // it, and so follows from the seed.
+        let mut alone = config.threads > 1;
+        let spawn_helpers = |helpers: &mut Vec<_>| -> Result<(), PluginError> {
+            for i in 1..config.threads {
+                // Each helper searches on its own copy of the game.
+                let copy = game.try_clone()?;
+                let mut helper = searcher_for(mix(config.seed, 0x4845_4c50 + u64::from(i)), None);
+                let (done, stop) = (&done, &stop);
+                helpers.push(scope.spawn(move || -> Result<u64, PluginError> {
+                    while !stop.load(Ordering::Relaxed)
+                        && cancel.load(Ordering::Relaxed) == 0
+                        && done.load(Ordering::Relaxed) + carried < iterations
+                        && deadline.is_none_or(|d| Instant::now() < d)
+                    {
+                        if let Err(e) = helper.iterate(&copy, seat) {
+                            stop.store(true, Ordering::Relaxed);
+                            return Err(e);
+                        }
+                        done.fetch_add(1, Ordering::Relaxed);
+                    }
+                    Ok(helper.rollout_moves)
+                }));
             }
-            if settled(
-                game,
-                seat,
-                history,
-                &searcher.tree,
-                left,
-                config.trust,
-                &mut advice,
-            )? {
-                settled_early = true;
-                break;
+            Ok(())
+        };
+        let main = (|| -> Result<(), PluginError> {
+            let mut next_check = SETTLED_EVERY;
+            loop {
+                let finished = done.load(Ordering::Relaxed);
+                if finished + carried >= iterations || stop.load(Ordering::Relaxed) {
+                    return Ok(());
+                }
+                if cancel.load(Ordering::Relaxed) != 0 {
+                    cancelled = true;
+                    return Ok(());
+                }
+                let now = Instant::now();
+                if deadline.is_some_and(|d| now >= d) {
+                    return Ok(());
+                }
+                if alone {
+                    // Until helpers join, every iteration so far is this thread's.
+                    let behind = deadline.is_none_or(|d| {
+                        let per_iteration =
+                            now.duration_since(start).as_secs_f64() / finished.max(1) as f64;
+                        finished >= HELPERS_AFTER
+                            && per_iteration * (iterations - finished - carried) as f64
+                                > d.duration_since(now).as_secs_f64()
+                    });
+                    if behind {
+                        alone = false;
+                        spawn_helpers(&mut helpers)?;
+                    }
+                }
+                if config.settle && finished >= next_check {
+                    next_check = finished + SETTLED_EVERY;
+                    let mut left = iterations - finished - carried;
+                    if let Some(deadline) = deadline {
+                        // At this decision's pace so far, with room for slower iterations.
+                        let pace =
+                            finished as f64 / now.duration_since(start).as_secs_f64().max(1e-6);
+                        let by_time = 1.5 * pace * deadline.duration_since(now).as_secs_f64();
+                        left = left.min(by_time.ceil() as u64 + 1);
+                    }
+                    let is_settled = settled(
+                        game,
+                        seat,
+                        history,
+                        &lock(&tree),
+                        left,
+                        config.trust,
+                        &mut advice,
+                    )?;
+                    if is_settled {
+                        settled_early = true;
+                        return Ok(());
+                    }
+                }
+                searcher.iterate(game, seat)?;
+                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                memory.progress.store(finished + carried, Ordering::Relaxed);
             }
-        }
-        searcher.iterate(game, seat)?;
-        done += 1;
-        memory.progress.store(done + carried, Ordering::Relaxed);
+        })();
+        stop.store(true, Ordering::Relaxed);
+        let helpers: Vec<Result<u64, PluginError>> = helpers
+            .into_iter()
+            .map(|h| {
+                h.join().unwrap_or_else(|_| {
+                    Err(failure(
+                        FailureKind::Protocol,
+                        "search_thread",
+                        "a thread of the search stopped unexpectedly".into(),
+                    ))
+                })
+            })
+            .collect();
+        (main, helpers)
+    });
+    main?;
+    let mut rollout_moves = searcher.rollout_moves;
+    let mut rng = searcher.rng;
+    for helper in helpers {
+        rollout_moves += helper?;
     }
-    let root = searcher
-        .tree
+    let done = done.into_inner();
+    let tree = tree.into_inner().unwrap_or_else(|e| e.into_inner());
+    let root = tree
         .get(&root_key)
         .map(|node| {
             node.edges
@@ -1026,12 +1122,12 @@ fn search_dumping(
         game,
         seat,
         history,
-        &searcher.tree,
+        &tree,
         config.trust,
         &mut advice,
-        &mut searcher.rng,
+        &mut rng,
     )?;
-    let nodes = searcher.tree.len();
+    let nodes = tree.len();
     if reusable {
         let mut after = mix(u64::from(seat), path.len() as u64);
         for &id in &path {
@@ -1039,7 +1135,7 @@ fn search_dumping(
         }
         memory.kept = Some(Kept {
             seat,
-            tree: searcher.tree,
+            tree,
             after: mix(history, after),
             at: movers.len(),
         });
@@ -1049,7 +1145,7 @@ fn search_dumping(
         stats: SearchStats {
             iterations: done,
             carried,
-            rollout_moves: searcher.rollout_moves,
+            rollout_moves,
             nodes,
             elapsed: start.elapsed(),
             cancelled,
@@ -1059,6 +1155,17 @@ fn search_dumping(
         root,
     })
 }
+
+/// The tree behind its lock. A thread that panicked while holding it cannot leave it half
+/// changed in a way that matters (an edge's counts are plain sums), so a poisoned lock is
+/// used as it stands.
+fn lock(tree: &Mutex<Tree>) -> MutexGuard<'_, Tree> {
+    tree.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The iterations one thread runs alone before it judges whether it will finish the budget in
+/// time (see [`SearchConfig::threads`]).
+const HELPERS_AFTER: u64 = 8;
 
 /// How often (in iterations) the search asks whether its move is already [`settled`].
 const SETTLED_EVERY: u64 = 16;

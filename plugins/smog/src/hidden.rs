@@ -93,6 +93,12 @@ pub fn determinize(game: &Smog, seat: Seat, rng: &mut GameRng) -> Smog {
         c.locations.sort_unstable();
         rng.shuffle(&mut c.locations);
     }
+    // A campaign's sample ends with the chapter under way: a search weighs its move by the
+    // chapter it decides, not by playouts through every chapter to the finale, whose
+    // winner alone decides a whole campaign and hides what one move does to this chapter.
+    if g.campaign.is_some() && !matches!(g.phase, Phase::Intermezzo | Phase::Over(_)) {
+        g.horizon = Some(g.chapter);
+    }
     g
 }
 

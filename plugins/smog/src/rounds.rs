@@ -312,8 +312,11 @@ impl Smog {
                 Team::Nemesis => "log-win-nemesis",
                 Team::Gentlemen => "log-win-gentlemen",
             }));
-            // In a campaign every chapter but the finale leads to the intermezzo.
-            crate::campaign::chapter_over(self, team, ctx);
+            // In a campaign every chapter but the finale leads to the intermezzo; the
+            // search's sample of a chapter ends with it (`hidden::determinize`).
+            if self.horizon != Some(self.chapter) {
+                crate::campaign::chapter_over(self, team, ctx);
+            }
             return;
         }
         self.round += 1;

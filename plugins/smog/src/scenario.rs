@@ -252,6 +252,7 @@ impl Smog {
             last_roll: Vec::new(),
             last_defence: Vec::new(),
             forced: Vec::new(),
+            horizon: None,
             campaign: None,
             questions: Default::default(),
         };

@@ -550,6 +550,11 @@ pub struct Smog {
     /// Faces the next rolls show instead of random ones (tests of the worked examples).
     #[serde(skip)]
     pub forced: Vec<Face>,
+    /// Set only in the search's sample of a campaign chapter (`hidden::determinize`): the
+    /// sample ends with this chapter, its winner taking the game, instead of playing on
+    /// through every chapter to the finale (see `rounds.rs`). Never saved, never shown.
+    #[serde(skip)]
+    pub horizon: Option<u8>,
     /// The campaign this chapter belongs to (none in a one-shot; `campaign/`).
     #[serde(default)]
     pub campaign: Option<Box<crate::campaign::Campaign>>,

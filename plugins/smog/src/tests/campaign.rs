@@ -1480,3 +1480,60 @@ fn campaign_chapter_endings() {
         }
     }
 }
+
+/// The search's sample of a campaign chapter ends with the chapter, its winner taking the
+/// game: played on exactly like the same state without that end, it stops where the real
+/// campaign would go to the intermezzo, with the same winner. A one-shot's sample and one
+/// drawn in the intermezzo play on as the real game does.
+#[test]
+fn a_search_sample_of_a_campaign_ends_with_its_chapter() {
+    let mut game = campaign_game(7, &[]);
+    run_until(&mut game, |g| g.phase == Phase::Activation, 5_000);
+    let seat = game.acting_seats()[0];
+    let mut sample = game
+        .determinize(seat, &mut GameRng::from_seed(3))
+        .expect("determinize");
+    assert_eq!(sample.horizon, Some(game.chapter));
+    let mut open = sample.clone();
+    open.horizon = None;
+    run_until(&mut sample, |_| false, 50_000);
+    run_until(&mut open, in_intermezzo, 50_000);
+    assert!(sample.is_over(), "the sample ends with its chapter");
+    assert_eq!(sample.chapter, game.chapter);
+    assert!(
+        in_intermezzo(&open),
+        "without the end it goes on to the intermezzo"
+    );
+    let record = open
+        .campaign
+        .as_ref()
+        .and_then(|c| c.history.last())
+        .expect("the chapter is recorded");
+    assert_eq!(sample.phase, Phase::Over(record.winner), "the same winner");
+    let won = |s: u32| {
+        if Team::of_seat(s) == record.winner {
+            1.0
+        } else {
+            0.0
+        }
+    };
+    let expected: Vec<f64> = (0..sample.seats).map(won).collect();
+    assert_eq!(
+        sample.scores(),
+        expected,
+        "the chapter's winner takes the sample"
+    );
+    assert!(
+        sample.status().game_over,
+        "the search sees the sample as over"
+    );
+    // A sample drawn in the intermezzo, or of a one-shot, has no end of its own.
+    let mut rng = GameRng::from_seed(4);
+    let later = open.determinize(1, &mut rng).expect("determinize");
+    assert_eq!(later.horizon, None);
+    let one_shot = new_game(3, 7, &[]);
+    assert_eq!(
+        one_shot.determinize(1, &mut rng).expect("sample").horizon,
+        None
+    );
+}
