@@ -111,10 +111,10 @@ pub struct SearchConfig {
     /// move is the same; only the time differs). Off, every decision spends its budget.
     pub settle: bool,
     /// Threads that run iterations on the shared tree (1: the caller's thread alone). The
-    /// others join only once the caller's thread would not run the budget's iterations before
-    /// the time cap (at once without a cap), so a decision one thread finishes in time follows
-    /// from the seed as on one thread. Once they have joined, more iterations fit within the
-    /// cap, but which thread finishes which iteration first varies the move.
+    /// others join only once the caller's thread would not run the budget's iterations within
+    /// a quarter of the time cap (at once without a cap), so a quick decision follows from the
+    /// seed as on one thread. Once they have joined, a decision takes about half the time on
+    /// two cores, but which thread finishes which iteration first varies the move.
     pub threads: u32,
 }
 
@@ -996,9 +996,9 @@ fn search_dumping(
     memory.progress.store(carried, Ordering::Relaxed);
     let (main, helpers) = std::thread::scope(|scope| {
         let mut helpers = Vec::new();
-        // Helpers join once one thread would not run the budget's iterations before the time
-        // cap (at once without a cap): a decision that one thread finishes in time stays on
-        // it, and so follows from the seed.
+        // Helpers join once one thread would not run the budget's iterations within a quarter
+        // of the time cap (at once without a cap): a quick decision stays on one thread, and
+        // so follows from the seed.
         let mut alone = config.threads > 1;
         let spawn_helpers = |helpers: &mut Vec<_>| -> Result<(), PluginError> {
             for i in 1..config.threads {
@@ -1041,11 +1041,12 @@ fn search_dumping(
                 if alone {
                     // Until helpers join, every iteration so far is this thread's.
                     let behind = deadline.is_none_or(|d| {
-                        let per_iteration =
-                            now.duration_since(start).as_secs_f64() / finished.max(1) as f64;
+                        let spent = now.duration_since(start).as_secs_f64();
+                        let per_iteration = spent / finished.max(1) as f64;
+                        let cap = d.duration_since(start).as_secs_f64();
                         finished >= HELPERS_AFTER
-                            && per_iteration * (iterations - finished - carried) as f64
-                                > d.duration_since(now).as_secs_f64()
+                            && spent + per_iteration * (iterations - finished - carried) as f64
+                                > ALONE_SHARE * cap
                     });
                     if behind {
                         alone = false;
@@ -1165,7 +1166,11 @@ fn lock(tree: &Mutex<Tree>) -> MutexGuard<'_, Tree> {
 
 /// The iterations one thread runs alone before it judges whether it will finish the budget in
 /// time (see [`SearchConfig::threads`]).
-const HELPERS_AFTER: u64 = 8;
+const HELPERS_AFTER: u64 = 2;
+
+/// The share of the time cap within which one thread must expect to finish the budget's
+/// iterations to search alone; a longer decision gets its helpers.
+const ALONE_SHARE: f64 = 0.25;
 
 /// How often (in iterations) the search asks whether its move is already [`settled`].
 const SETTLED_EVERY: u64 = 16;
