@@ -281,8 +281,8 @@ pub fn action_of_path(game: &GameHandle, seat: u32, path: &[u64]) -> Result<Valu
 /// The launcher's entry point: the complete action JSON a bot of `level` plays for `seat`.
 /// Searches until its budget is spent or `cancel` becomes non-zero, then answers at once; a
 /// decision that one thread would not finish within a quarter of the time cap gets helpers,
-/// up to [`thinking_threads`] threads in all. The same state, seed and level give the same move unless the
-/// time cap, the helpers or the flag come into play.
+/// up to [`thinking_threads`] threads in all. The same state, seed and level give the same
+/// move unless the time cap, the helpers or the flag come into play.
 pub fn choose_move(
     game: &GameHandle,
     seat: u32,

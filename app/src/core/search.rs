@@ -987,9 +987,14 @@ fn search_dumping(
         (None, None) => 1_000,
     };
     let deadline = config.budget_ms.map(|ms| start + Duration::from_millis(ms));
-    // Iterations done by every thread of this decision, and the signal for the helpers to stop.
-    let done = AtomicU64::new(0);
-    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        iterations,
+        carried,
+        deadline,
+        cancel,
+        done: AtomicU64::new(0),
+        stop: AtomicBool::new(false),
+    };
     let mut cancelled = false;
     let mut settled_early = false;
     let mut advice = Advice::new(game, seat, mix(config.seed, 0x0042_4f54_5041_5448));
@@ -1004,38 +1009,19 @@ fn search_dumping(
             for i in 1..config.threads {
                 // Each helper searches on its own copy of the game.
                 let copy = game.try_clone()?;
-                let mut helper = searcher_for(mix(config.seed, 0x4845_4c50 + u64::from(i)), None);
-                let (done, stop) = (&done, &stop);
-                helpers.push(scope.spawn(move || -> Result<u64, PluginError> {
-                    while !stop.load(Ordering::Relaxed)
-                        && cancel.load(Ordering::Relaxed) == 0
-                        && done.load(Ordering::Relaxed) + carried < iterations
-                        && deadline.is_none_or(|d| Instant::now() < d)
-                    {
-                        if let Err(e) = helper.iterate(&copy, seat) {
-                            stop.store(true, Ordering::Relaxed);
-                            return Err(e);
-                        }
-                        done.fetch_add(1, Ordering::Relaxed);
-                    }
-                    Ok(helper.rollout_moves)
-                }));
+                let helper = searcher_for(mix(config.seed, 0x4845_4c50 + u64::from(i)), None);
+                let limits = &limits;
+                helpers.push(scope.spawn(move || help(helper, &copy, seat, limits)));
             }
             Ok(())
         };
         let main = (|| -> Result<(), PluginError> {
             let mut next_check = SETTLED_EVERY;
             loop {
-                let finished = done.load(Ordering::Relaxed);
-                if finished + carried >= iterations || stop.load(Ordering::Relaxed) {
-                    return Ok(());
-                }
-                if cancel.load(Ordering::Relaxed) != 0 {
-                    cancelled = true;
-                    return Ok(());
-                }
+                let finished = limits.done.load(Ordering::Relaxed);
                 let now = Instant::now();
-                if deadline.is_some_and(|d| now >= d) {
+                if let Some(ended) = limits.ended(now) {
+                    cancelled = ended == Ended::Cancelled;
                     return Ok(());
                 }
                 if alone {
@@ -1078,11 +1064,11 @@ fn search_dumping(
                     }
                 }
                 searcher.iterate(game, seat)?;
-                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                let finished = limits.done.fetch_add(1, Ordering::Relaxed) + 1;
                 memory.progress.store(finished + carried, Ordering::Relaxed);
             }
         })();
-        stop.store(true, Ordering::Relaxed);
+        limits.stop.store(true, Ordering::Relaxed);
         let helpers: Vec<Result<u64, PluginError>> = helpers
             .into_iter()
             .map(|h| {
@@ -1103,7 +1089,7 @@ fn search_dumping(
     for helper in helpers {
         rollout_moves += helper?;
     }
-    let done = done.into_inner();
+    let done = limits.done.into_inner();
     let tree = tree.into_inner().unwrap_or_else(|e| e.into_inner());
     let root = tree
         .get(&root_key)
@@ -1155,6 +1141,65 @@ fn search_dumping(
         },
         root,
     })
+}
+
+/// When the threads of one decision stop starting iterations (see [`Limits::ended`]).
+struct Limits<'a> {
+    iterations: u64,
+    /// Iterations the root already had from the seat's last decision.
+    carried: u64,
+    deadline: Option<Instant>,
+    /// The caller's flag (non-zero: answer now).
+    cancel: &'a AtomicU32,
+    /// Iterations done by every thread of this decision.
+    done: AtomicU64,
+    /// Set when the decision's thread is done or a helper failed: the others stop.
+    stop: AtomicBool,
+}
+
+/// Why a decision's threads stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ended {
+    /// The iteration budget is spent, or another thread stopped the search.
+    Budget,
+    Cancelled,
+    Time,
+}
+
+impl Limits<'_> {
+    /// Why no further iteration may start at `now`, if none may.
+    fn ended(&self, now: Instant) -> Option<Ended> {
+        if self.done.load(Ordering::Relaxed) + self.carried >= self.iterations
+            || self.stop.load(Ordering::Relaxed)
+        {
+            Some(Ended::Budget)
+        } else if self.cancel.load(Ordering::Relaxed) != 0 {
+            Some(Ended::Cancelled)
+        } else if self.deadline.is_some_and(|d| now >= d) {
+            Some(Ended::Time)
+        } else {
+            None
+        }
+    }
+}
+
+/// A helper thread of a decision: iterations on its own copy of the game into the shared tree
+/// until the limits end them; answers the moves its rollouts played. Its failure stops the
+/// other threads.
+fn help(
+    mut searcher: Searcher<'_>,
+    game: &GameHandle,
+    seat: u32,
+    limits: &Limits<'_>,
+) -> Result<u64, PluginError> {
+    while limits.ended(Instant::now()).is_none() {
+        if let Err(e) = searcher.iterate(game, seat) {
+            limits.stop.store(true, Ordering::Relaxed);
+            return Err(e);
+        }
+        limits.done.fetch_add(1, Ordering::Relaxed);
+    }
+    Ok(searcher.rollout_moves)
 }
 
 /// The tree behind its lock. A thread that panicked while holding it cannot leave it half
