@@ -1660,6 +1660,7 @@ fn bot(
             &never,
             memories.entry(seat).or_default(),
             &movers,
+            crate::core::bots::thinking_threads(),
         )?;
         thinking.count(&thought, started.elapsed());
         session

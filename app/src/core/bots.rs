@@ -311,10 +311,15 @@ pub fn choose_move_remembering(
     memory: &mut SearchMemory,
     movers: &[u32],
 ) -> Result<Value, PluginError> {
-    choose_move_thinking(game, seat, level, seed, cancel, memory, movers).map(|(action, _)| action)
+    let threads = thinking_threads();
+    choose_move_thinking(game, seat, level, seed, cancel, memory, movers, threads)
+        .map(|(action, _)| action)
 }
 
-/// [`choose_move_remembering`], with how the bot came to its move (`parlour bot --stats`).
+/// [`choose_move_remembering`] on at most `threads` threads (the launcher's `bot_threads`
+/// setting, or [`thinking_threads`]), with how the bot came to its move
+/// (`parlour bot --stats`).
+#[allow(clippy::too_many_arguments)]
 pub fn choose_move_thinking(
     game: &GameHandle,
     seat: u32,
@@ -323,9 +328,10 @@ pub fn choose_move_thinking(
     cancel: &AtomicU32,
     memory: &mut SearchMemory,
     movers: &[u32],
+    threads: u32,
 ) -> Result<(Value, Thought), PluginError> {
     let config = level.search_config(game, seed).map(|config| SearchConfig {
-        threads: thinking_threads(),
+        threads: threads.max(1),
         ..config
     });
     let (chosen, thought) =

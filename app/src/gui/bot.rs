@@ -109,8 +109,9 @@ impl Default for BotRunner {
 }
 
 impl BotRunner {
-    /// Starts a bot of `level` on its own thread with a clone of the game; `movers` are the
-    /// seats of the game's moves so far (for the seat's search memory).
+    /// Starts a bot of `level` on its own thread with a clone of the game, thinking on at most
+    /// `threads` threads; `movers` are the seats of the game's moves so far (for the seat's
+    /// search memory).
     #[allow(clippy::too_many_arguments)]
     pub fn start(
         &mut self,
@@ -118,6 +119,7 @@ impl BotRunner {
         movers: Vec<u32>,
         seat: u32,
         level: Level,
+        threads: u32,
         seed: u64,
         revision: u64,
         now: f64,
@@ -143,7 +145,7 @@ impl BotRunner {
         let spawned = std::thread::Builder::new()
             .name(format!("parlour-bot-{seat}"))
             .spawn(move || {
-                let result = bots::choose_move_remembering(
+                let result = bots::choose_move_thinking(
                     &game,
                     seat,
                     level,
@@ -151,7 +153,9 @@ impl BotRunner {
                     &flag,
                     &mut memory,
                     &movers,
-                );
+                    threads,
+                )
+                .map(|(action, _)| action);
                 // The receiver is gone when the game was closed meanwhile; nothing to do then.
                 let _ = tx.send(Reply {
                     job: id,

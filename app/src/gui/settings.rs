@@ -86,6 +86,11 @@ pub struct Settings {
     /// The relays of online play.
     #[serde(default, skip_serializing_if = "RelayChoice::is_default")]
     pub relay: RelayChoice,
+    /// The threads a bot at this table thinks on (`bot_threads` in the file, 1 to 64);
+    /// `None` is one per core, at most four ([`crate::core::bots::thinking_threads`]).
+    /// One thread keeps every bot move reproducible from the game's seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot_threads: Option<u32>,
 }
 
 /// Which relays online play uses for setting up connections and as a fallback.
@@ -154,6 +159,7 @@ impl Default for Settings {
             last_seats: Vec::new(),
             seats_by_game: Default::default(),
             relay: RelayChoice::Default,
+            bot_threads: None,
         }
     }
 }
@@ -162,6 +168,12 @@ impl Settings {
     /// The language to show: the chosen one, or the operating system's.
     pub fn effective_lang(&self) -> Lang {
         self.language.unwrap_or_else(Lang::from_os)
+    }
+
+    /// The threads a bot thinks on: the `bot_threads` setting, or one per core (at most four).
+    pub fn bot_threads(&self) -> u32 {
+        self.bot_threads
+            .unwrap_or_else(crate::core::bots::thinking_threads)
     }
 
     /// The network set-up of online play, from the relay setting.
@@ -225,6 +237,13 @@ impl Settings {
         }
         if let Some(relay) = table.get("relay").and_then(|v| v.as_str()) {
             settings.relay = RelayChoice::from(relay.to_owned());
+        }
+        if let Some(threads) = table
+            .get("bot_threads")
+            .and_then(|v| v.as_integer())
+            .filter(|n| (1..=64).contains(n))
+        {
+            settings.bot_threads = Some(threads as u32);
         }
         settings
     }
@@ -393,6 +412,7 @@ mod tests {
             .into_iter()
             .collect(),
             relay: RelayChoice::Own("https://relay.example.org".into()),
+            bot_threads: Some(1),
         };
         let text = toml::to_string(&settings).unwrap();
         assert_eq!(Settings::from_toml(&text), settings);
@@ -406,6 +426,13 @@ mod tests {
         assert_eq!(read.bot_speed, BotSpeed::default());
         // Older settings files have no relay: the default relays.
         assert_eq!(read.relay, RelayChoice::Default);
+        // Without a thread count, or with one out of range, bots think on every core.
+        assert_eq!(read.bot_threads, None);
+        for threads in ["0", "65", "'two'", "1.5"] {
+            let read = Settings::from_toml(&format!("bot_threads = {threads}\n"));
+            assert_eq!(read.bot_threads, None, "bot_threads = {threads}");
+        }
+        assert_eq!(Settings::from_toml("bot_threads = 3\n").bot_threads(), 3);
         let none = Settings::from_toml("relay = 'none'\n");
         assert_eq!(none.relay, RelayChoice::None);
         assert_eq!(

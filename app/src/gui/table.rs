@@ -833,7 +833,7 @@ impl PlayState {
                     return;
                 }
                 BotStep::Start(seat) => {
-                    self.start_bot(seat, now, ctx, notices, l10n);
+                    self.start_bot(seat, settings.bot_threads(), now, ctx, notices, l10n);
                     return;
                 }
             }
@@ -865,10 +865,11 @@ impl PlayState {
         }
     }
 
-    /// Starts the bot of `seat` thinking on a clone of the game.
+    /// Starts the bot of `seat` thinking on a clone of the game, on at most `threads` threads.
     fn start_bot(
         &mut self,
         seat: u32,
+        threads: u32,
         now: f64,
         ctx: &egui::Context,
         notices: &mut Notices,
@@ -884,6 +885,7 @@ impl PlayState {
                     movers,
                     seat,
                     level,
+                    threads,
                     seed,
                     self.revision,
                     now,

@@ -38,6 +38,9 @@ pub fn test_settings(lang: parlour::core::i18n::Lang) -> parlour::gui::Settings 
         last_seats: Vec::new(),
         seats_by_game: Default::default(),
         relay: Default::default(),
+        // One thread: the bots' games follow from the seed whatever the machine's load, as
+        // the snapshots of finished games need.
+        bot_threads: Some(1),
     }
 }
 
