@@ -112,8 +112,8 @@ pub struct SearchConfig {
     pub settle: bool,
     /// Threads that run iterations on the shared tree (1: the caller's thread alone). The
     /// others join only once the caller's thread would not run the budget's iterations within
-    /// a quarter of the time cap (at once without a cap), so a quick decision follows from the
-    /// seed as on one thread. Once they have joined, a decision takes about half the time on
+    /// a quarter of the time cap, judged once it has spent a fiftieth of the cap (at once
+    /// without a cap), so a quick decision follows from the seed as on one thread. Once they have joined, a decision takes about half the time on
     /// two cores, but which thread finishes which iteration first varies the move.
     pub threads: u32,
 }
@@ -1031,6 +1031,7 @@ fn search_dumping(
                         let per_iteration = spent / finished.max(1) as f64;
                         let cap = d.duration_since(start).as_secs_f64();
                         finished >= HELPERS_AFTER
+                            && spent >= JUDGED_AFTER * cap
                             && spent + per_iteration * (iterations - finished - carried) as f64
                                 > ALONE_SHARE * cap
                     });
@@ -1212,6 +1213,11 @@ fn lock(tree: &Mutex<Tree>) -> MutexGuard<'_, Tree> {
 /// The iterations one thread runs alone before it judges whether it will finish the budget in
 /// time (see [`SearchConfig::threads`]).
 const HELPERS_AFTER: u64 = 2;
+
+/// The share of the time cap one thread spends alone before it judges, so that a thread
+/// held up for a few milliseconds by a busy machine does not call helpers into a decision it
+/// would have finished quickly (and reproducibly) alone.
+const JUDGED_AFTER: f64 = 0.02;
 
 /// The share of the time cap within which one thread must expect to finish the budget's
 /// iterations to search alone; a longer decision gets its helpers.

@@ -120,7 +120,7 @@ impl Smog {
     }
 
     /// [`Smog::hop_ok_for`] with the mover's [`Occupancy`] worked out already.
-    fn hop_ok_with(&self, fig: FigId, mp: u8, hop: Hop, occ: &Occupancy<'_>) -> bool {
+    pub(crate) fn hop_ok_with(&self, fig: FigId, mp: u8, hop: Hop, occ: &Occupancy<'_>) -> bool {
         let Some(f) = self.fig(fig) else { return false };
         if u32::from(mp) < hop.cost() || !hop_legal(&self.grid, f.pos, hop, |p| occ.get(p)) {
             return false;

@@ -27,7 +27,7 @@ pub fn choose(game: &Smog, seat: Seat, seed: u64) -> Option<Action> {
     let simple = if game.questions.for_seat(seat) == Some(&Ask::Offer) {
         Vec::new()
     } else {
-        game.simple_actions(seat)
+        game.bot_simple_actions(seat)
     };
     let pick = pick_action(game, seat, &simple, &mut rng);
     match pick {
@@ -726,7 +726,7 @@ fn route_hop(game: &Smog, fig: FigId, mp: u8) -> Option<Hop> {
     // Off the board he reaches only his own square, which is no goal here.
     let (_, hops) = nearest(&game.grid, f.pos, 80, |p| occ.get(p), |i| wanted[i])?;
     let hop = *hops.first()?;
-    game.hop_ok_for(fig, mp, hop).then_some(hop)
+    game.hop_ok_with(fig, mp, hop, &occ).then_some(hop)
 }
 
 fn activation_pick(

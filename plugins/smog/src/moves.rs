@@ -48,6 +48,21 @@ impl Smog {
         out
     }
 
+    /// [`Smog::simple_actions`] as the bots use them: the standing orders only where there
+    /// is no answer. A bot picks its orders from [`Smog::order_options`] and checks them with
+    /// [`Smog::offers`]; elsewhere it only looks for answers among these, and falls back to
+    /// the first of them (an order only where there is no answer, as among all of them).
+    pub fn bot_simple_actions(&self, seat: Seat) -> Vec<Action> {
+        let Some(ask) = self.questions.for_seat(seat) else {
+            return Vec::new();
+        };
+        let out = self.answers(seat, ask);
+        if out.is_empty() {
+            return self.standing_orders(seat, ask);
+        }
+        out
+    }
+
     /// The Nemesis's standing orders he may change to beside his answer to `ask` (nothing for
     /// the other seats, once changed at this decision, and at the set-up, the intermezzo and
     /// a location card's offer). The only one-click moves that are `Action::Orders`.
@@ -541,26 +556,25 @@ impl Smog {
     /// Whether the tree offers `action` to `seat` now: what the SDK's check
     /// (`sdk::is_legal`, the path walked through [`Smog::choose`] to this very move) answers,
     /// with a one-click move and an attack's first click looked up without building the first
-    /// step. The bot's check ([`Smog::offers_among`]).
+    /// step, and an attack's path walked as it is found ([`Smog::offers_attack`]). The bot's
+    /// check ([`Smog::offers_among`]).
     pub fn offers(&self, seat: Seat, action: &Action) -> bool {
+        let ask = self.questions.for_seat(seat);
+        // An attack's path is found and walked in one pass.
+        if let Action::Attack(decl) = action {
+            return self.offers_attack(seat, ask, decl, action);
+        }
         let path = self.path(seat, action);
         // A one-click move: the first step offers it exactly when it is among the one-click
         // answers or standing orders, and then completes it. Asked directly, so the bots'
         // check need not build and label the first step's every option.
-        let ask = self.questions.for_seat(seat);
         if let [Choice::Act(one)] = path.as_slice()
             && let Some(ask) = ask
             && *ask != Ask::Setup
         {
             return self.one_click_offered(seat, ask, one);
         }
-        // So is an attack's first click; the clicks after it are asked of the tree.
         (0..path.len()).all(|d| {
-            if d == 0
-                && let Some(offered) = ask.and_then(|a| self.offers_attack_start(a, &path[0]))
-            {
-                return offered;
-            }
             self.choose(seat, &path[..d])
                 .options
                 .iter()
@@ -608,6 +622,70 @@ impl Smog {
         }
     }
 
+    /// [`Smog::offers`] for an attack: its clicks as [`Smog::attack_path`] finds them, each
+    /// checked against the step that asks for it as it is found, so every step is built once
+    /// (the attacker's click is looked up without building the first step), and the path
+    /// complete as this very attack.
+    fn offers_attack(
+        &self,
+        seat: Seat,
+        ask: Option<&Ask>,
+        decl: &AttackDecl,
+        action: &Action,
+    ) -> bool {
+        let first = match decl.mode {
+            AttackMode::Bond => Choice::Bond(decl.attacker),
+            _ => Choice::Attacker(decl.attacker),
+        };
+        let mut path = vec![first];
+        let first_offered = match ask.and_then(|a| self.offers_attack_start(a, &path[0])) {
+            Some(offered) => offered,
+            None => self
+                .choose(seat, &[])
+                .options
+                .iter()
+                .any(|o| o.action == path[0]),
+        };
+        if !first_offered {
+            return false;
+        }
+        let parts = [
+            Choice::Kind(decl.kind),
+            Choice::Target(decl.target),
+            Choice::Weapon(decl.weapon.clone()),
+            Choice::Ether(decl.ether),
+            Choice::Sweep(decl.sweep),
+        ];
+        // The step after the clicks so far, built again only when a click is added.
+        let mut step = self.choose(seat, &path);
+        for part in parts {
+            let same_kind = |o: &Legal<Choice>| {
+                std::mem::discriminant(&o.action) == std::mem::discriminant(&part)
+            };
+            if step.options.iter().any(same_kind) {
+                if !step.options.iter().any(|o| o.action == part) {
+                    return false;
+                }
+                path.push(part);
+                step = self.choose(seat, &path);
+            }
+        }
+        let rest = decl
+            .helpers
+            .iter()
+            .copied()
+            .map(Choice::Helper)
+            .chain(decl.bonuses.iter().cloned().map(Choice::Bonus));
+        for click in rest {
+            if !step.options.iter().any(|o| o.action == click) {
+                return false;
+            }
+            path.push(click);
+            step = self.choose(seat, &path);
+        }
+        step.complete.as_ref() == Some(action)
+    }
+
     /// An attack's clicks: its attacker, then each part the tree asks about (the kind, target,
     /// weapon, ether and sweep are asked only when there is a choice), then helpers and
     /// bonuses.
@@ -623,14 +701,16 @@ impl Smog {
             Choice::Ether(decl.ether),
             Choice::Sweep(decl.sweep),
         ];
+        // The step after the clicks so far, built again only when a click is added.
+        let mut step = self.choose(seat, &path);
         for part in parts {
-            let asked = self
-                .choose(seat, &path)
+            let asked = step
                 .options
                 .iter()
                 .any(|o| std::mem::discriminant(&o.action) == std::mem::discriminant(&part));
             if asked {
                 path.push(part);
+                step = self.choose(seat, &path);
             }
         }
         path.extend(decl.helpers.iter().copied().map(Choice::Helper));

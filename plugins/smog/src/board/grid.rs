@@ -267,6 +267,55 @@ impl Grid {
         })
     }
 
+    /// For each square of `a.around()` in its order, whether a 1-MP step from `a` enters it:
+    /// [`Grid::adjacent`] by [`Reach::Step`] and no crate there. The walks' hot path: each of
+    /// the four edges round `a` is read once for the eight squares.
+    #[inline]
+    pub fn steps_around(&self, a: Pos) -> [bool; 8] {
+        self.steps_around_with(a, self.edges_around(a))
+    }
+
+    /// The edges from `a` to its four orthogonal neighbours, east, west, south and north (a
+    /// wall where the neighbour lies off the board).
+    #[inline]
+    pub fn edges_around(&self, a: Pos) -> [EdgeKind; 4] {
+        [(1, 0), (-1, 0), (0, 1), (0, -1)].map(|(dx, dy)| self.edge(a, a.offset(dx, dy)))
+    }
+
+    /// [`Grid::steps_around`] with [`Grid::edges_around`] read already.
+    #[inline]
+    pub fn steps_around_with(&self, a: Pos, edges: [EdgeKind; 4]) -> [bool; 8] {
+        let mut out = [false; 8];
+        if !self.on_board(a) {
+            return out;
+        }
+        // An open edge lies on the board on both sides (off it an edge reads as a wall).
+        let open = |b: Pos, c: Pos| self.edge(b, c) == EdgeKind::Open;
+        let [east, west, south, north] = edges.map(|e| e == EdgeKind::Open);
+        let side = |dx: i32, dy: i32| match (dx, dy) {
+            (-1, 0) => west,
+            (1, 0) => east,
+            (0, -1) => north,
+            _ => south,
+        };
+        for (i, c) in a.around().into_iter().enumerate() {
+            let (dx, dy) = (c.x - a.x, c.y - a.y);
+            let adjacent = if dx == 0 || dy == 0 {
+                side(dx, dy)
+            } else {
+                // Round either corner: the side square free of crates, both edges open.
+                [
+                    (a.offset(dx, 0), side(dx, 0)),
+                    (a.offset(0, dy), side(0, dy)),
+                ]
+                .into_iter()
+                .any(|(by, from_a)| from_a && !self.has_crate(by) && open(by, c))
+            };
+            out[i] = adjacent && !self.has_crate(c);
+        }
+        out
+    }
+
     /// The route that makes `a` and `c` adjacent: `Some(edges crossed)`, preferring a route
     /// without closed doors (fire burns the doors of the route it takes).
     pub fn adjacency_route(&self, a: Pos, c: Pos, reach: Reach) -> Option<Vec<(Pos, Pos)>> {

@@ -97,21 +97,25 @@ pub fn each_hop(
     occupant: &impl Fn(Pos) -> Occupant,
     mut f: impl FnMut(Hop),
 ) {
-    for to in from.around() {
-        if hop_legal(grid, from, Hop::Step(to), occupant) {
+    // `hop_legal` for each hop, with each edge round the square read once (an edge to a
+    // square off the board reads as a wall).
+    let edges = grid.edges_around(from);
+    for (to, open) in from
+        .around()
+        .into_iter()
+        .zip(grid.steps_around_with(from, edges))
+    {
+        if open && occupant(to).enterable() {
             f(Hop::Step(to));
         }
     }
-    for to in orthogonal(from) {
-        if grid.on_board(to)
-            && grid.edge(from, to) == EdgeKind::Window
-            && hop_legal(grid, from, Hop::Climb(to), occupant)
-        {
+    for (to, edge) in orthogonal(from).into_iter().zip(edges) {
+        if edge == EdgeKind::Window && !grid.has_crate(to) && occupant(to).enterable() {
             f(Hop::Climb(to));
         }
     }
-    for to in orthogonal(from) {
-        if grid.on_board(to) && grid.edge(from, to) == EdgeKind::Door {
+    for (to, edge) in orthogonal(from).into_iter().zip(edges) {
+        if edge == EdgeKind::Door {
             f(Hop::Door(to));
         }
     }
@@ -142,6 +146,28 @@ pub struct Route {
     pub hops: Vec<Hop>,
 }
 
+/// How the search reached a square: the square it came from (by index; `u32::MAX` for the
+/// start and squares not reached) and the hop, where a door stands for opening it and
+/// stepping through.
+type Back = (u32, Hop);
+
+/// The `Back` of the start and of squares not reached.
+const NOWHERE: Back = (u32::MAX, Hop::Step(Pos { x: 0, y: 0 }));
+
+/// The hops of the route to square `at` in `from`, from the start.
+fn route_to(from: &[Back], mut at: usize) -> Vec<Hop> {
+    let mut hops = Vec::new();
+    while let Some(&(back, hop)) = from.get(at).filter(|b| b.0 != u32::MAX) {
+        match hop {
+            Hop::Door(to) => hops.extend([Hop::Step(to), hop]),
+            _ => hops.push(hop),
+        }
+        at = back as usize;
+    }
+    hops.reverse();
+    hops
+}
+
 /// Not reached (in [`reach_costs`]).
 pub const UNREACHED: u32 = u32::MAX;
 
@@ -150,22 +176,21 @@ pub const UNREACHED: u32 = u32::MAX;
 /// it was reached from, indexed like the grid's squares. It ends early at the first square
 /// (by that order) for which `stop` holds, and returns it; the squares settled by then have
 /// their final costs and routes. `None` when `start` lies off the board.
-#[allow(clippy::type_complexity)]
 fn search(
     grid: &Grid,
     start: Pos,
     mp: u32,
     occupant: &impl Fn(Pos) -> Occupant,
     stop: impl Fn(usize) -> bool,
-) -> Option<(Vec<u32>, Vec<(usize, [Option<Hop>; 2])>, Option<usize>)> {
+) -> Option<(Vec<u32>, Vec<Back>, Option<usize>)> {
     let first = grid.index(start)?;
     let cells = (grid.width * grid.height) as usize;
     let mut cost_of = vec![UNREACHED; cells];
-    let mut from = vec![(usize::MAX, [None, None]); cells];
+    let mut from = vec![NOWHERE; cells];
     cost_of[first] = 0;
     let mut heap = BinaryHeap::new();
     heap.push(std::cmp::Reverse((0u32, start)));
-    let mut moves: Vec<([Option<Hop>; 2], Pos, u32)> = Vec::with_capacity(12);
+    let mut moves: Vec<(Hop, Pos, u32)> = Vec::with_capacity(12);
     while let Some(std::cmp::Reverse((cost, at))) = heap.pop() {
         let Some(here) = grid.index(at) else { continue };
         if cost_of[here] < cost {
@@ -176,14 +201,15 @@ fn search(
         }
         moves.clear();
         each_hop(grid, at, occupant, |hop| match hop {
-            Hop::Step(to) | Hop::Climb(to) => moves.push(([Some(hop), None], to, hop.cost())),
+            Hop::Step(to) | Hop::Climb(to) => moves.push((hop, to, hop.cost())),
+            // Opened and stepped through (see `Back`).
             Hop::Door(to) => {
                 if !grid.has_crate(to) && occupant(to).enterable() {
-                    moves.push(([Some(hop), Some(Hop::Step(to))], to, DOOR_COST + STEP_COST));
+                    moves.push((hop, to, DOOR_COST + STEP_COST));
                 }
             }
         });
-        for &(hops, to, extra) in &moves {
+        for &(hop, to, extra) in &moves {
             let total = cost + extra;
             if total > mp {
                 continue;
@@ -191,7 +217,7 @@ fn search(
             let Some(i) = grid.index(to) else { continue };
             if cost_of[i] > total {
                 cost_of[i] = total;
-                from[i] = (here, hops);
+                from[i] = (here as u32, hop);
                 heap.push(std::cmp::Reverse((total, to)));
             }
         }
@@ -225,14 +251,7 @@ pub fn reachable(
         if cost == UNREACHED {
             continue;
         }
-        let mut hops = Vec::new();
-        let mut at = i;
-        while from[at].0 != usize::MAX {
-            let (back, part) = from[at];
-            hops.extend(part.iter().rev().flatten());
-            at = back;
-        }
-        hops.reverse();
+        let hops = route_to(&from, i);
         let p = Pos::new((i % width) as i32, (i / width) as i32);
         best.insert(p, Route { cost, hops });
     }
@@ -245,8 +264,7 @@ pub struct Routes {
     width: i32,
     height: i32,
     cost_of: Vec<u32>,
-    #[allow(clippy::type_complexity)]
-    from: Vec<(usize, [Option<Hop>; 2])>,
+    from: Vec<Back>,
 }
 
 impl Routes {
@@ -265,15 +283,7 @@ impl Routes {
     /// The hops of the cheapest route to `p` (the route [`reachable`] gives), if it is reached.
     pub fn hops(&self, p: Pos) -> Option<Vec<Hop>> {
         self.cost(p)?;
-        let mut hops = Vec::new();
-        let mut at = self.index(p)?;
-        while self.from[at].0 != usize::MAX {
-            let (back, part) = self.from[at];
-            hops.extend(part.iter().rev().flatten());
-            at = back;
-        }
-        hops.reverse();
-        Some(hops)
+        Some(route_to(&self.from, self.index(p)?))
     }
 }
 

@@ -314,7 +314,11 @@ fn the_quick_searches_agree_with_the_plain_ones() {
             if step % 40 == 0 {
                 let g = &game;
                 let squares: Vec<Pos> = g.grid.squares().collect();
-                for a in &squares {
+                for a in squares.iter().chain(&[p(-1, 0), p(0, g.grid.height)]) {
+                    let steps = a
+                        .around()
+                        .map(|c| g.grid.adjacent(*a, c, Reach::Step) && !g.grid.has_crate(c));
+                    assert_eq!(g.grid.steps_around(*a), steps, "{a:?}");
                     for c in a.around() {
                         for reach in [Reach::Effect, Reach::Step, Reach::Fire] {
                             assert_eq!(
@@ -333,6 +337,20 @@ fn the_quick_searches_agree_with_the_plain_ones() {
                         .chain([p(-1, 0), p(0, g.grid.height)])
                     {
                         assert_eq!(occ.get(q), g.occupant(f.id, q), "{q:?}");
+                        // Every hop the scene and figures allow, in the order steps (round
+                        // the square), windows, doors (east, west, south, north).
+                        let orthogonal =
+                            [p(1, 0), p(-1, 0), p(0, 1), p(0, -1)].map(|d| p(q.x + d.x, q.y + d.y));
+                        let allowed: Vec<Hop> = q
+                            .around()
+                            .map(Hop::Step)
+                            .into_iter()
+                            .chain(orthogonal.map(Hop::Climb))
+                            .chain(orthogonal.map(Hop::Door))
+                            .filter(|h| hop_legal(&g.grid, q, *h, |r| occ.get(r)))
+                            .collect();
+                        let hops = crate::board::movement::hops_from(&g.grid, q, |r| occ.get(r));
+                        assert_eq!(hops, allowed, "{q:?}");
                     }
                     for mp in [u32::from(g.mp(f.id)), 80] {
                         let plain = plain_reachable(&g.grid, f.pos, mp, |q| g.occupant(f.id, q));
