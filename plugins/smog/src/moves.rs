@@ -633,10 +633,7 @@ impl Smog {
         decl: &AttackDecl,
         action: &Action,
     ) -> bool {
-        let first = match decl.mode {
-            AttackMode::Bond => Choice::Bond(decl.attacker),
-            _ => Choice::Attacker(decl.attacker),
-        };
+        let (first, parts) = Self::attack_parts(decl);
         let mut path = vec![first];
         let first_offered = match ask.and_then(|a| self.offers_attack_start(a, &path[0])) {
             Some(offered) => offered,
@@ -649,13 +646,6 @@ impl Smog {
         if !first_offered {
             return false;
         }
-        let parts = [
-            Choice::Kind(decl.kind),
-            Choice::Target(decl.target),
-            Choice::Weapon(decl.weapon.clone()),
-            Choice::Ether(decl.ether),
-            Choice::Sweep(decl.sweep),
-        ];
         // The step after the clicks so far, built again only when a click is added.
         let mut step = self.choose(seat, &path);
         for part in parts {
@@ -686,14 +676,13 @@ impl Smog {
         step.complete.as_ref() == Some(action)
     }
 
-    /// An attack's clicks: its attacker, then each part the tree asks about (the kind, target,
-    /// weapon, ether and sweep are asked only when there is a choice), then helpers and
-    /// bonuses.
-    fn attack_path(&self, seat: Seat, decl: &AttackDecl) -> Vec<Choice> {
-        let mut path = vec![match decl.mode {
+    /// An attack's first click (its attacker) and the parts the tree may ask about after it,
+    /// in its order.
+    fn attack_parts(decl: &AttackDecl) -> (Choice, [Choice; 5]) {
+        let first = match decl.mode {
             AttackMode::Bond => Choice::Bond(decl.attacker),
             _ => Choice::Attacker(decl.attacker),
-        }];
+        };
         let parts = [
             Choice::Kind(decl.kind),
             Choice::Target(decl.target),
@@ -701,6 +690,15 @@ impl Smog {
             Choice::Ether(decl.ether),
             Choice::Sweep(decl.sweep),
         ];
+        (first, parts)
+    }
+
+    /// An attack's clicks: its attacker, then each part the tree asks about (the kind, target,
+    /// weapon, ether and sweep are asked only when there is a choice), then helpers and
+    /// bonuses.
+    fn attack_path(&self, seat: Seat, decl: &AttackDecl) -> Vec<Choice> {
+        let (first, parts) = Self::attack_parts(decl);
+        let mut path = vec![first];
         // The step after the clicks so far, built again only when a click is added.
         let mut step = self.choose(seat, &path);
         for part in parts {
