@@ -113,8 +113,9 @@ pub struct SearchConfig {
     /// Threads that run iterations on the shared tree (1: the caller's thread alone). The
     /// others join only once the caller's thread would not run the budget's iterations within
     /// a quarter of the time cap, judged once it has spent a fiftieth of the cap (at once
-    /// without a cap), so a quick decision follows from the seed as on one thread. Once they have joined, a decision takes about half the time on
-    /// two cores, but which thread finishes which iteration first varies the move.
+    /// without a cap), so a quick decision follows from the seed as on one thread. Once they
+    /// have joined, a decision takes about half the time on two cores, but which thread
+    /// finishes which iteration first varies the move.
     pub threads: u32,
 }
 
