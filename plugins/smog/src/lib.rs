@@ -289,8 +289,8 @@ impl Game for Smog {
             // (README, bot table): as the Nemesis, random rollouts won 0 of 6 games against
             // the heuristic gentlemen, heuristic rollouts 10 of 14, with the prior 3 of 6
             // more; with the trust the Nemesis won 78 of 105 (the heuristic Nemesis 61% over
-            // 5,000 games). As the gentlemen the search without trust won 1 of 24, with it 63
-            // of 119 (the heuristic gentlemen 39%). Cut-offs scored with `evaluate` after 60 or
+            // 5,000 games). As the gentlemen the search without trust won 1 of 24, with it 113
+            // of 194 (the heuristic gentlemen 39%). Cut-offs scored with `evaluate` after 60 or
             // 150 moves won 1 of 16. A Normal count of 150 iterations (`iterations`) instead
             // of the host's 400 won 26 of 60 as the gentlemen and 23 of 39 as the Nemesis.
             bot: parlour_plugin_api::BotHints {
