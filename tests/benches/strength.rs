@@ -12,8 +12,9 @@
 //!
 //! "Beats" means the 95% interval of the first bot's win share lies above both the fair share
 //! (1 / players) and the other bot's interval. `STRENGTH_ONLY=corrosion` plays the rows of
-//! one game (`victorian-masterminds:4`: at one player count); `STRENGTH_GAMES` caps the games of a row (default 200); `STRENGTH_SKIP_HARD=1`
-//! leaves out the Hard rows.
+//! one game (`victorian-masterminds:4`: at one player count; several, separated by commas);
+//! `STRENGTH_GAMES` caps the games of a row (default 200); `STRENGTH_SKIP_HARD=1` leaves out
+//! the Hard rows, `STRENGTH_ONLY_HARD=1` plays only them.
 //!
 //! SMOG's seats play different sides (the Nemesis at seat 0 against the gentlemen), so its
 //! seats stay fixed: the Normal level plays one side against the heuristic bot on the other,
@@ -260,14 +261,17 @@ fn main() {
     let only: Option<String> = env("STRENGTH_ONLY");
     let minutes: f64 = env("STRENGTH_MINUTES").unwrap_or(20.0);
     let games: u32 = env("STRENGTH_GAMES").unwrap_or(200);
-    let skip_hard = std::env::var("STRENGTH_SKIP_HARD").is_ok_and(|v| v == "1");
+    let flag = |key: &str| std::env::var(key).is_ok_and(|v| v == "1");
+    let (skip_hard, only_hard) = (flag("STRENGTH_SKIP_HARD"), flag("STRENGTH_ONLY_HARD"));
     println!(
         "| Game | Players | Match | Games | First bot (95% CI) | Second bot (95% CI) | Beats | ms per move (max) | Minutes |"
     );
     println!("| --- | ---: | --- | ---: | --- | --- | --- | --- | ---: |");
     for game in GAMES.iter().filter(|g| {
-        only.as_deref()
-            .is_none_or(|o| o == g.id || o == format!("{}:{}", g.id, g.players))
+        only.as_deref().is_none_or(|o| {
+            o.split(',')
+                .any(|o| o == g.id || o == format!("{}:{}", g.id, g.players))
+        })
     }) {
         let plugin = abi::load(game.crate_name, game.id);
         // The Normal level's search, with its opponent model replaced by each seat's own tree.
@@ -278,23 +282,30 @@ fn main() {
             ..bots::tuned(&plugin.manifest().bot)
         };
         if game.sides {
+            if only_hard {
+                // The sides are played at Normal only (a Hard SMOG game takes minutes).
+                continue;
+            }
             sides(&plugin, game, &own_tree, games, minutes);
             continue;
         }
-        let mut matches = vec![
-            Match {
-                label: "Normal vs heuristic",
-                bots: vec![Contender::Level(Level::Normal), Contender::Heuristic],
-                search: SearchConfig::default(),
-                rotate: true,
-            },
-            Match {
-                label: "Normal, own tree, vs heuristic",
-                bots: vec![Contender::Search, Contender::Heuristic],
-                search: own_tree,
-                rotate: true,
-            },
-        ];
+        let mut matches = Vec::new();
+        if !only_hard {
+            matches.extend([
+                Match {
+                    label: "Normal vs heuristic",
+                    bots: vec![Contender::Level(Level::Normal), Contender::Heuristic],
+                    search: SearchConfig::default(),
+                    rotate: true,
+                },
+                Match {
+                    label: "Normal, own tree, vs heuristic",
+                    bots: vec![Contender::Search, Contender::Heuristic],
+                    search: own_tree,
+                    rotate: true,
+                },
+            ]);
+        }
         if !skip_hard {
             matches.push(Match {
                 label: "Hard vs Normal",
