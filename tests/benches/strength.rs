@@ -282,11 +282,10 @@ fn main() {
             ..bots::tuned(&plugin.manifest().bot)
         };
         if game.sides {
-            if only_hard {
-                // The sides are played at Normal only (a Hard SMOG game takes minutes).
-                continue;
+            // The sides are played at Normal only (a Hard SMOG game takes minutes).
+            if !only_hard {
+                sides(&plugin, game, &own_tree, games, minutes);
             }
-            sides(&plugin, game, &own_tree, games, minutes);
             continue;
         }
         let mut matches = Vec::new();
