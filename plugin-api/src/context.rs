@@ -31,11 +31,13 @@ impl Ctx {
 
     /// Whether log lines are wanted: false on the hot path (bots, playouts), where a game may
     /// skip building texts it would only log.
+    #[inline]
     pub fn logging(&self) -> bool {
         crate::text::texts_wanted()
     }
 
     /// A public log line.
+    #[inline]
     pub fn log(&mut self, text: Text) {
         // Texts built during a quiet call are empty (see `Text::new`).
         if !text.id.is_empty() {
@@ -44,6 +46,7 @@ impl Ctx {
     }
 
     /// A log line only `seats` may read.
+    #[inline]
     pub fn log_private(&mut self, text: Text, seats: impl Into<Vec<Seat>>) {
         if !text.id.is_empty() {
             self.log.push(LogEntry::private(text, seats.into()));
@@ -52,6 +55,7 @@ impl Ctx {
 
     /// A log line for everyone but `seats` (who read their own private line about the same
     /// event): `log_private(you_bid, [s])` and `log_except(placed_a_bid, [s])`.
+    #[inline]
     pub fn log_except(&mut self, text: Text, seats: impl Into<Vec<Seat>>) {
         if !text.id.is_empty() {
             self.log.push(LogEntry::except(text, seats.into()));

@@ -43,6 +43,7 @@ thread_local! {
 /// playouts, moves applied by choice ids without a log), where [`Text::new`] and its argument
 /// builders do nothing and [`Ctx::log`](crate::Ctx::log) drops its line. A game may
 /// ask it to skip other work done only for labels and log lines (formatting, look-ups).
+#[inline]
 pub fn texts_wanted() -> bool {
     !QUIET.get()
 }
@@ -67,6 +68,7 @@ impl Drop for Quiet {
 
 impl Text {
     /// A message without arguments.
+    #[inline]
     pub fn new(id: impl Into<String>) -> Self {
         if !texts_wanted() {
             return Text::default();
@@ -77,6 +79,19 @@ impl Text {
         }
     }
 
+    /// A message whose id is formatted, such as `Text::formatted(format_args!("city-{id}"))`.
+    /// Unlike `Text::new(format!(..))` it formats nothing during a quiet call (a playout or a
+    /// bot's look-ahead), where the text would be dropped unread.
+    #[inline]
+    pub fn formatted(id: std::fmt::Arguments<'_>) -> Self {
+        if texts_wanted() {
+            Text::new(id.to_string())
+        } else {
+            Text::default()
+        }
+    }
+
+    #[inline]
     fn with(mut self, name: &str, arg: impl FnOnce() -> Arg) -> Self {
         // A text left empty during a quiet call stays empty (no second look at the flag:
         // thread-local look-ups cost a call in a dynamic library).
@@ -87,21 +102,25 @@ impl Text {
     }
 
     /// Adds a numeric argument.
+    #[inline]
     pub fn num(self, name: &str, value: impl Into<f64>) -> Self {
         self.with(name, || Arg::Num(value.into()))
     }
 
     /// Adds a verbatim string argument.
+    #[inline]
     pub fn str(self, name: &str, value: impl Into<String>) -> Self {
         self.with(name, || Arg::Str(value.into()))
     }
 
     /// Adds an argument that the host replaces with the name of a seat.
+    #[inline]
     pub fn seat(self, name: &str, seat: u32) -> Self {
         self.with(name, || Arg::Seat { seat })
     }
 
     /// Adds an argument that is itself a localised message.
+    #[inline]
     pub fn msg(self, name: &str, value: Text) -> Self {
         self.with(name, || Arg::Msg(value))
     }
@@ -257,6 +276,10 @@ mod tests {
             {
                 let _inner = Quiet::start();
                 assert_eq!(Text::new("log-won").num("points", 3), Text::default());
+                assert_eq!(
+                    Text::formatted(format_args!("city-{}", "paris")),
+                    Text::default()
+                );
             }
             assert!(!texts_wanted(), "an inner guard restores the outer state");
             // A text read back (a state being loaded) is kept whole.
@@ -267,6 +290,10 @@ mod tests {
         assert_eq!(
             Text::new("log-won").seat("player", 1).num("points", 3),
             full
+        );
+        assert_eq!(
+            Text::formatted(format_args!("city-{}", "paris")),
+            Text::new("city-paris")
         );
     }
 

@@ -111,7 +111,7 @@ pub fn engineer_card(card: u32, size: CardSize) -> Card {
     };
     Card {
         face_up: true,
-        title: Some(Text::new(format!("eng-{}", e.key))),
+        title: Some(Text::formatted(format_args!("eng-{}", e.key))),
         body: Some(ops_text(&e.ops)),
         value: Some(level_str(e.level)),
         color: Some(colour_of(e.colour)),
@@ -167,7 +167,7 @@ pub fn chrome_card(card: u32, repaired: bool, markers: u32, size: CardSize) -> C
     let body = if c.ability == Ability::Wheel || c.ability == Ability::None {
         ops_text(&c.ops)
     } else {
-        Text::new(format!("ability-{}", c.ability.key()))
+        Text::formatted(format_args!("ability-{}", c.ability.key()))
     };
     let mut icons = vec![Pip {
         icon: format!("drive-{}", c.drive.key()),
@@ -423,7 +423,7 @@ fn machine_tip(m: MRef, repaired: bool) -> Text {
             if c.ability == Ability::Wheel || c.ability == Ability::None {
                 ops_text(&c.ops)
             } else {
-                Text::new(format!("ability-{}", c.ability.key()))
+                Text::formatted(format_args!("ability-{}", c.ability.key()))
             }
         }),
         MRef::Prototype(i) => d.prototypes.get(i as usize).map(|p| ops_text(&p.ops)),
@@ -444,7 +444,10 @@ fn machine_tip(m: MRef, repaired: bool) -> Text {
             Some(def) => Text::new("view-chrome-tip")
                 .msg("machine", tip)
                 .num("points", def.points)
-                .msg("drive", Text::new(format!("drive-{}", def.drive.key()))),
+                .msg(
+                    "drive",
+                    Text::formatted(format_args!("drive-{}", def.drive.key())),
+                ),
             None => tip,
         },
         _ => tip,
@@ -573,9 +576,12 @@ fn header(c: &mut Canvas, ctx: &Ctx, viewer: Viewer) {
     if s.step == Step::GameOver && s.automa.is_some() {
         let band = Corrosion::solo_band(s.score(0));
         row.push(
-            Node::styled(Text::new(format!("rating-{band}")), TextStyle::Strong)
-                .emphasis(Emphasis::Winner)
-                .key("rating"),
+            Node::styled(
+                Text::formatted(format_args!("rating-{band}")),
+                TextStyle::Strong,
+            )
+            .emphasis(Emphasis::Winner)
+            .key("rating"),
         );
     }
     c.put(8.0, 4.0, Node::row(row).gap(14.0).key("header"));
@@ -674,7 +680,7 @@ fn display(c: &mut Canvas, ctx: &Ctx) {
         .key(format!("stack-{row}"))
         .tooltip(
             Text::new("view-stack-tip")
-                .msg("row", Text::new(format!("row-{row}")))
+                .msg("row", Text::formatted(format_args!("row-{row}")))
                 .num("count", s.supply[row].len() as u32),
         );
         c.put(
@@ -768,13 +774,16 @@ fn award_card(kind: usize) -> Card {
     let a = d.awards.get(kind);
     Card {
         face_up: true,
-        title: Some(Text::new(format!(
+        title: Some(Text::formatted(format_args!(
             "award-{}",
             a.map_or("", |a| a.key.as_str())
         ))),
         body: Some(
-            Text::new(format!("award-task-{}", a.map_or("", |a| a.key.as_str())))
-                .num("points", a.map_or(0, |a| a.points)),
+            Text::formatted(format_args!(
+                "award-task-{}",
+                a.map_or("", |a| a.key.as_str())
+            ))
+            .num("points", a.map_or(0, |a| a.points)),
         ),
         color: Some(Color::named("gold")),
         size: CardSize::Small,
@@ -788,12 +797,15 @@ fn award_tip(kind: usize) -> Text {
     Text::new("view-card-tip")
         .msg(
             "card",
-            Text::new(format!("award-{}", a.map_or("", |a| a.key.as_str()))),
+            Text::formatted(format_args!("award-{}", a.map_or("", |a| a.key.as_str()))),
         )
         .msg(
             "effect",
-            Text::new(format!("award-task-{}", a.map_or("", |a| a.key.as_str())))
-                .num("points", a.map_or(0, |a| a.points)),
+            Text::formatted(format_args!(
+                "award-task-{}",
+                a.map_or("", |a| a.key.as_str())
+            ))
+            .num("points", a.map_or(0, |a| a.points)),
         )
 }
 
@@ -873,7 +885,7 @@ fn awards(c: &mut Canvas, ctx: &Ctx) {
                             .msg("first", Text::new("tip-chained"))
                             .msg(
                                 "rest",
-                                Text::new(format!(
+                                Text::formatted(format_args!(
                                     "watch-{}",
                                     watch.map_or("", |w| w.key.as_str())
                                 )),
@@ -1043,7 +1055,7 @@ fn automa(c: &mut Canvas, ctx: &Ctx) {
         Some(row) => Text::new("view-automa-step-3")
             .msg("back", back)
             .str("window", letter_str)
-            .msg("row", Text::new(format!("row-{row}"))),
+            .msg("row", Text::formatted(format_args!("row-{row}"))),
         None => Text::new("view-automa-step-3-none").msg("back", back),
     };
     let mut steps = vec![Node::styled(step3, TextStyle::Small)];
@@ -1123,7 +1135,10 @@ fn sheet_text(s: &Corrosion, seat: Seat, p: &Player) -> Text {
         };
         room.push(
             Text::new("view-sheet-drive")
-                .msg("drive", Text::new(format!("drive-{}", drive.key())))
+                .msg(
+                    "drive",
+                    Text::formatted(format_args!("drive-{}", drive.key())),
+                )
                 .num("count", fields.len() as u32)
                 .msg("points", points_text(points))
                 .msg("top", top),
@@ -1136,7 +1151,7 @@ fn sheet_text(s: &Corrosion, seat: Seat, p: &Player) -> Text {
             Text::new("view-named-points")
                 .msg(
                     "name",
-                    Text::new(format!(
+                    Text::formatted(format_args!(
                         "award-{}",
                         d.awards.get(k).map_or("", |a| a.key.as_str())
                     )),
@@ -1445,7 +1460,10 @@ fn opponent(c: &mut Canvas, ctx: &Ctx, seat: Seat, x0: f32, y0: f32, h: f32) {
             })
             .tooltip(
                 Text::new("view-drive-tip")
-                    .msg("drive", Text::new(format!("drive-{}", Drive::ALL[i].key())))
+                    .msg(
+                        "drive",
+                        Text::formatted(format_args!("drive-{}", Drive::ALL[i].key())),
+                    )
                     .num("count", fields.len() as u32)
                     .msg("points", points_text(points))
                     .msg("top", tip),
@@ -2013,7 +2031,7 @@ fn machine_room(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, x0: f32, y0: 
             Node::column(vec![
                 pile,
                 Node::styled(
-                    Text::new(format!("drive-{}", drive.key())),
+                    Text::formatted(format_args!("drive-{}", drive.key())),
                     TextStyle::Small,
                 ),
                 Node::styled(points_text(points), TextStyle::Small),
@@ -2022,7 +2040,10 @@ fn machine_room(c: &mut Canvas, ctx: &Ctx, p: &Player, seat: Seat, x0: f32, y0: 
             .key(format!("drive-{seat}-{i}"))
             .tooltip(
                 Text::new("view-drive-tip")
-                    .msg("drive", Text::new(format!("drive-{}", drive.key())))
+                    .msg(
+                        "drive",
+                        Text::formatted(format_args!("drive-{}", drive.key())),
+                    )
                     .num("count", fields.len() as u32)
                     .msg("points", points_text(points))
                     .msg(

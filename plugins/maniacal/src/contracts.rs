@@ -152,7 +152,10 @@ impl Maniacal {
             Text::new("log-negative")
                 .seat("player", seat)
                 .msg("card", scheme_text(card))
-                .msg("effect", Text::new(format!("negative-{}", effect.id()))),
+                .msg(
+                    "effect",
+                    Text::formatted(format_args!("negative-{}", effect.id())),
+                ),
         );
         // The first negative closes the window for every opponent not yet asked.
         self.questions.withdraw(|q| *q == Ask::Scheme);
@@ -200,7 +203,10 @@ impl Maniacal {
         if let Some(cd) = contract.and_then(|c| data().contracts.get(usize::from(c))) {
             ctx.log(
                 Text::new("log-flip")
-                    .msg("contract", Text::new(format!("contract-{}", cd.id)))
+                    .msg(
+                        "contract",
+                        Text::formatted(format_args!("contract-{}", cd.id)),
+                    )
                     .num("target", cd.target),
             );
         }
@@ -707,7 +713,7 @@ impl Maniacal {
 }
 
 pub fn power_text(power: u8) -> Text {
-    Text::new(format!(
+    Text::formatted(format_args!(
         "power-{}",
         data()
             .powers

@@ -99,6 +99,40 @@ pub fn chance(on: u32, off: u32, target: i32) -> f64 {
     if target <= 0 {
         return 1.0;
     }
+    let at_least = |p: &[f64]| -> f64 {
+        p.iter()
+            .enumerate()
+            .filter(|&(k, _)| k as i32 >= target)
+            .map(|(_, p)| p)
+            .sum()
+    };
+    if on < CACHED && off < CACHED {
+        at_least(cached(on, off))
+    } else {
+        at_least(&distribution(on, off))
+    }
+}
+
+/// Pools of fewer than this many dice of each kind have their distribution computed once.
+const CACHED: u32 = 40;
+
+/// The distribution of a pool below [`CACHED`] dice of each kind, computed on its first use:
+/// the bot asks for them many times in every playout.
+fn cached(on: u32, off: u32) -> &'static [f64] {
+    use std::sync::OnceLock;
+    static TABLE: OnceLock<Vec<OnceLock<Vec<f64>>>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| (0..CACHED * CACHED).map(|_| OnceLock::new()).collect());
+    match table.get((on * CACHED + off) as usize) {
+        Some(entry) => entry.get_or_init(|| distribution(on, off)),
+        None => &[],
+    }
+}
+
+#[cfg(test)]
+fn uncached_chance(on: u32, off: u32, target: i32) -> f64 {
+    if target <= 0 {
+        return 1.0;
+    }
     distribution(on, off)
         .iter()
         .enumerate()
@@ -112,4 +146,25 @@ pub fn face_value(face: u8, doubled: bool) -> i32 {
     let d = &data().setup.dice;
     let v = i32::from(d.faces.get(usize::from(face)).copied().unwrap_or(0));
     if doubled && face == d.icon { v * 2 } else { v }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cached_chances_are_the_computed_ones() {
+        for on in [0, 1, 3, 15, 39, 40, 45] {
+            for off in [0, 2, 17, 39, 40] {
+                for target in [-1, 0, 1, 4, 9, 30, 70] {
+                    assert_eq!(
+                        chance(on, off, target).to_bits(),
+                        uncached_chance(on, off, target).to_bits(),
+                        "{on} {off} {target}"
+                    );
+                }
+            }
+        }
+        assert!(chance(3, 0, 1) > chance(3, 0, 3));
+    }
 }

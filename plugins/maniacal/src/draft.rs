@@ -144,5 +144,5 @@ impl Maniacal {
 }
 
 pub fn room_text(card: u8) -> Text {
-    Text::new(format!("room-{}", data().room(card).id))
+    Text::formatted(format_args!("room-{}", data().room(card).id))
 }

@@ -33,7 +33,7 @@ impl Maniacal {
                     .henchmen
                     .get(usize::from(card))
                     .map_or(i32::MAX, |h| h.cost);
-                let name = Text::new(format!(
+                let name = Text::formatted(format_args!(
                     "henchman-{}",
                     data()
                         .henchmen

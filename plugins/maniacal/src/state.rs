@@ -34,7 +34,7 @@ impl Trait {
         }
     }
     pub fn text(self) -> Text {
-        Text::new(format!("trait-{}", self.id()))
+        Text::formatted(format_args!("trait-{}", self.id()))
     }
     pub fn color(self) -> &'static str {
         match self {
@@ -75,7 +75,7 @@ impl HType {
         }
     }
     pub fn text(self) -> Text {
-        Text::new(format!("type-{}", self.id()))
+        Text::formatted(format_args!("type-{}", self.id()))
     }
 }
 
@@ -100,7 +100,7 @@ impl Difficulty {
         }
     }
     pub fn text(self) -> Text {
-        Text::new(format!("difficulty-{}", self.id()))
+        Text::formatted(format_args!("difficulty-{}", self.id()))
     }
 }
 
@@ -123,7 +123,7 @@ impl Location {
         }
     }
     pub fn text(self) -> Text {
-        Text::new(format!("location-{}", self.id()))
+        Text::formatted(format_args!("location-{}", self.id()))
     }
 }
 
@@ -138,7 +138,7 @@ pub const CONTINENTS: [&str; 6] = [
 ];
 
 pub fn continent_text(slot: usize) -> Text {
-    Text::new(format!(
+    Text::formatted(format_args!(
         "continent-{}",
         CONTINENTS.get(slot).copied().unwrap_or("europe")
     ))
@@ -187,17 +187,17 @@ impl Henchman {
     pub fn name(&self) -> Text {
         let d = data();
         match self.card {
-            Card::Recruit(i) => Text::new(format!(
+            Card::Recruit(i) => Text::formatted(format_args!(
                 "henchman-{}",
                 d.henchmen.get(usize::from(i)).map_or("", |h| h.id.as_str())
             )),
-            Card::Lackey(v) => Text::new(format!(
+            Card::Lackey(v) => Text::formatted(format_args!(
                 "lackey-{}",
                 d.villains
                     .get(usize::from(v))
                     .map_or("", |h| h.lackey.as_str())
             )),
-            Card::Mercenary(i) | Card::Bodyguard(i) => Text::new(format!(
+            Card::Mercenary(i) | Card::Bodyguard(i) => Text::formatted(format_args!(
                 "merc-{}",
                 d.mercenaries
                     .get(usize::from(i))
@@ -810,7 +810,7 @@ impl Maniacal {
     pub fn special_texts(effects: &[Special]) -> Vec<Text> {
         effects
             .iter()
-            .map(|e| Text::new(format!("special-{}", e.id())))
+            .map(|e| Text::formatted(format_args!("special-{}", e.id())))
             .collect()
     }
 }

@@ -364,7 +364,7 @@ impl Maniacal {
 }
 
 pub fn scheme_text(card: u8) -> Text {
-    Text::new(format!(
+    Text::formatted(format_args!(
         "scheme-{}",
         data()
             .schemes

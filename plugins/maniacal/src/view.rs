@@ -28,7 +28,7 @@ use crate::state::{
 use crate::turn::scheme_text;
 
 pub fn villain_text(v: u8) -> Text {
-    Text::new(format!(
+    Text::formatted(format_args!(
         "villain-{}",
         data()
             .villains
@@ -61,7 +61,8 @@ fn type_color(t: HType) -> Color {
 /// A room card, face up.
 pub fn room_card(card: u8) -> Card {
     let room = data().room(card);
-    let mut body = Text::new(format!("effect-{}", room.effect.id())).num("amount", room.amount);
+    let mut body =
+        Text::formatted(format_args!("effect-{}", room.effect.id())).num("amount", room.amount);
     if let Some(t) = room.arg_type() {
         body = body.msg("type", t.text());
     }
@@ -152,7 +153,7 @@ fn contract_front(c: u8) -> Card {
     };
     Card {
         face_up: true,
-        title: Some(Text::new(format!("contract-{}", cd.id))),
+        title: Some(Text::formatted(format_args!("contract-{}", cd.id))),
         body: Some(
             Text::new("contract-front")
                 .msg("success", result(&cd.success, "result-line"))
@@ -576,7 +577,7 @@ fn henchmen_decks(game: &Maniacal) -> Node {
                 top: top.map(|h| {
                     Box::new(Node::from(Card {
                         face_up: true,
-                        title: Some(Text::new(format!("henchman-{}", h.id))),
+                        title: Some(Text::formatted(format_args!("henchman-{}", h.id))),
                         body: Some(Text::new("deck-top-body").msg("type", t.text())),
                         value: Some(h.cost.to_string()),
                         icons: trait_pips(h.traits),
@@ -837,11 +838,10 @@ fn attempt_panel(game: &Maniacal, offered: Clicks) -> Option<Node> {
     }
     if let Some(n) = &a.negative {
         lines.push(
-            small(
-                Text::new("negative-played")
-                    .seat("player", n.by)
-                    .msg("effect", Text::new(format!("negative-{}", n.effect.id()))),
-            )
+            small(Text::new("negative-played").seat("player", n.by).msg(
+                "effect",
+                Text::formatted(format_args!("negative-{}", n.effect.id())),
+            ))
             .emphasis(Emphasis::Warning),
         );
     } else if game.window_open() {
@@ -1491,11 +1491,11 @@ fn own_lair(game: &Maniacal, seat: Seat, viewer: Viewer, offered: Clicks) -> Nod
                     Text::new("scheme-body")
                         .msg(
                             "negative",
-                            Text::new(format!("negative-{}", s.negative.id())),
+                            Text::formatted(format_args!("negative-{}", s.negative.id())),
                         )
                         .msg(
                             "positive",
-                            Text::new(format!("positive-{}", s.positive.id())),
+                            Text::formatted(format_args!("positive-{}", s.positive.id())),
                         ),
                 ),
                 color: Some(Color::named("black")),
@@ -1659,7 +1659,7 @@ impl Maniacal {
                 let effect = self.scheme(*card).map_or("target-up", |s| s.negative.id());
                 let mut t = Text::new("action-scheme")
                     .msg("card", scheme_text(*card))
-                    .msg("effect", Text::new(format!("negative-{effect}")));
+                    .msg("effect", Text::formatted(format_args!("negative-{effect}")));
                 if let Some(d) = die {
                     t = Text::new("action-scheme-die")
                         .msg("base", t)
@@ -1697,7 +1697,7 @@ impl Maniacal {
 fn positive(card: u8, effect: &str) -> Text {
     Text::new("action-positive")
         .msg("card", scheme_text(card))
-        .msg("effect", Text::new(format!("positive-{effect}")))
+        .msg("effect", Text::formatted(format_args!("positive-{effect}")))
 }
 
 /// Effects a room's text may show (kept so every effect id has a message).
@@ -1727,7 +1727,7 @@ pub const EFFECTS: [Effect; 19] = [
 fn ability_text(villain: &str) -> Text {
     let d = data();
     let a = &d.abilities;
-    Text::new(format!("ability-{villain}"))
+    Text::formatted(format_args!("ability-{villain}"))
         .num("less", a.ice_armour.criminal_attraction_less)
         .num("salary", a.reuse_room.extra_salary)
         .num("dice", a.extra_die.extra_dice)

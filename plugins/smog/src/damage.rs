@@ -236,7 +236,7 @@ impl Smog {
     /// A figure's name for texts.
     pub fn fig_text(&self, fig: FigId) -> Text {
         match self.fig(fig) {
-            Some(f) => Text::new(format!("figure-{}", f.def.replace('_', "-"))),
+            Some(f) => Text::formatted(format_args!("figure-{}", f.def.replace('_', "-"))),
             None => Text::new("figure-unknown"),
         }
     }

@@ -134,7 +134,7 @@ impl Smog {
                     self.revealed.clamp(1, self.order.len().max(1)) as u32,
                 )
                 .num("activations", self.order.len() as u32),
-            _ => Text::new(format!("chapter-{}", self.chapter)),
+            _ => Text::formatted(format_args!("chapter-{}", self.chapter)),
         }
     }
 

@@ -99,10 +99,10 @@ impl Smog {
         if let Some(i) = london.add_fire(def) {
             let district = def.districts.get(i).cloned().unwrap_or_default();
             self.events += 1;
-            ctx.log(
-                Text::new("log-london-fire")
-                    .msg("district", Text::new(format!("district-{district}"))),
-            );
+            ctx.log(Text::new("log-london-fire").msg(
+                "district",
+                Text::formatted(format_args!("district-{district}")),
+            ));
         }
         self.check_goals();
     }

@@ -16,7 +16,7 @@ pub fn chapter_lines(game: &Smog) -> Vec<Node> {
         return out;
     };
     if game.round <= 1 && matches!(game.phase, Phase::Setup | Phase::Command) {
-        out.push(Node::label(Text::new(format!(
+        out.push(Node::label(Text::formatted(format_args!(
             "story-chapter-{}",
             ch.number
         ))));
@@ -35,7 +35,7 @@ pub fn chapter_lines(game: &Smog) -> Vec<Node> {
             Text::new("objective-breakout")
                 .msg(
                     "figure",
-                    Text::new(format!("figure-{}", s.replace('_', "-"))),
+                    Text::formatted(format_args!("figure-{}", s.replace('_', "-"))),
                 )
                 .num("count", left(s))
                 .num("goal", u32::from(n)),
@@ -61,7 +61,7 @@ pub fn chapter_lines(game: &Smog) -> Vec<Node> {
     if let Some(a) = witness.or(g.escort.as_ref()) {
         out.push(Node::label(Text::new("objective-escort").msg(
             "figure",
-            Text::new(format!("figure-{}", a.replace('_', "-"))),
+            Text::formatted(format_args!("figure-{}", a.replace('_', "-"))),
         )));
     }
     if let Some(n) = g.bombs {
@@ -82,7 +82,7 @@ pub fn chapter_lines(game: &Smog) -> Vec<Node> {
             .iter()
             .filter(|f| &f.def == s && !f.gone)
             .count() as u32;
-        let figure = Text::new(format!("figure-{}", s.replace('_', "-")));
+        let figure = Text::formatted(format_args!("figure-{}", s.replace('_', "-")));
         // A quarry that has not come yet is not "0 standing": say when it comes.
         let arrives = ch
             .arrivals
@@ -180,7 +180,7 @@ pub fn london_board(game: &Smog, offered: &Offered<'_, Choice>) -> Option<Node> 
                 icon: "flame".into(),
                 value: i64::from(*fire),
                 max: Some(i64::from(def.capacity)),
-                label: Some(Text::new(format!("district-{d}"))),
+                label: Some(Text::formatted(format_args!("district-{d}"))),
                 color: Some(Color::hex(if *fire >= def.capacity {
                     "#c0392b"
                 } else if *fire > 0 {

@@ -17,11 +17,11 @@ use crate::data::{Face, data};
 use crate::state::*;
 
 pub fn card_text(id: &str) -> Text {
-    Text::new(format!("card-{}", id.replace('_', "-")))
+    Text::formatted(format_args!("card-{}", id.replace('_', "-")))
 }
 
 pub fn card_body(id: &str) -> Text {
-    Text::new(format!("card-{}-text", id.replace('_', "-")))
+    Text::formatted(format_args!("card-{}-text", id.replace('_', "-")))
 }
 
 pub fn act_card_text(game: &Smog, card: &ActCard) -> Text {
@@ -29,7 +29,7 @@ pub fn act_card_text(game: &Smog, card: &ActCard) -> Text {
         ActCard::Gentleman(id) => Text::new("act-gentleman").msg("figure", game.fig_text(*id)),
         ActCard::Agent(sheet) => Text::new("act-agent").msg(
             "figure",
-            Text::new(format!("figure-{}", sheet.replace('_', "-"))),
+            Text::formatted(format_args!("figure-{}", sheet.replace('_', "-"))),
         ),
         ActCard::Minions => Text::new("act-minions"),
         ActCard::Allies => Text::new("act-allies"),
@@ -67,7 +67,7 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
             let t = match target {
                 Some(t) => match t.parse::<FigId>() {
                     Ok(id) => fig(&id),
-                    Err(_) => Text::new(format!("figure-{}", t.replace('_', "-"))),
+                    Err(_) => Text::formatted(format_args!("figure-{}", t.replace('_', "-"))),
                 },
                 None => Text::new("nobody"),
             };
@@ -77,7 +77,7 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
                 Some(Attr::Strength) => Text::new("attr-strength"),
                 None => Text::new("nothing"),
             };
-            Text::new(format!("adv-{}", format!("{adv:?}").to_lowercase()))
+            Text::formatted(format_args!("adv-{}", format!("{adv:?}").to_lowercase()))
                 .msg("target", t)
                 .msg("attr", a)
         }
@@ -217,7 +217,7 @@ pub fn action_label(game: &Smog, action: &Action) -> Text {
         Action::Place { sheet, at } => Text::new("action-place")
             .msg(
                 "figure",
-                Text::new(format!("figure-{}", sheet.replace('_', "-"))),
+                Text::formatted(format_args!("figure-{}", sheet.replace('_', "-"))),
             )
             .str("square", pos_code(*at)),
         Action::EndPlacing => Text::new(if game.placing().is_some_and(|p| p.parts.is_some()) {
@@ -283,7 +283,7 @@ fn window_key(w: WindowOrder) -> &'static str {
 /// A minion type named by the standing orders (none: the one with the most figures left).
 fn minion_text(sheet: Option<&str>) -> Text {
     match sheet {
-        Some(s) => Text::new(format!("figure-{}", s.replace('_', "-"))),
+        Some(s) => Text::formatted(format_args!("figure-{}", s.replace('_', "-"))),
         None => Text::new("figure-any-minion"),
     }
 }
@@ -303,7 +303,9 @@ pub fn choice_label(game: &Smog, choice: &Choice) -> Text {
         Choice::Sweep(None) => Text::new("choice-no-sweep"),
         Choice::Helper(h) => Text::new("choice-helper").msg("figure", game.fig_text(*h)),
         Choice::Bonus(b) => match b.as_str() {
-            "steam_fist" | "buckshot" => Text::new(format!("gift-{}", b.replace('_', "-"))),
+            "steam_fist" | "buckshot" => {
+                Text::formatted(format_args!("gift-{}", b.replace('_', "-")))
+            }
             other => card_text(other),
         },
         Choice::Card(c) => act_card_text(game, c),
@@ -362,7 +364,7 @@ pub fn build(game: &Smog, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node
     // sheets below, side by side.
     let mut head = vec![
         Node::row(vec![
-            Node::heading(Text::new(format!("chapter-{}", game.chapter))),
+            Node::heading(Text::formatted(format_args!("chapter-{}", game.chapter))),
             Node::label(game_status(game)),
         ])
         .gap(16.0),
@@ -388,7 +390,7 @@ pub fn build(game: &Smog, viewer: Viewer, offered: &Offered<'_, Choice>) -> Node
 
 /// A figure sheet's name, for the goals.
 pub(crate) fn sheet_name(sheet: &str) -> Text {
-    Text::new(format!("figure-{}", sheet.replace('_', "-")))
+    Text::formatted(format_args!("figure-{}", sheet.replace('_', "-")))
 }
 
 /// What each side needs to win the chapter (every goal kind a chapter file can name).
@@ -580,7 +582,7 @@ fn scene(game: &Smog, viewer: Viewer, options: &[Choice], partial: &[Choice]) ->
         let by = game
             .chapter_def()
             .and_then(|c| c.locked.as_ref())
-            .map(|l| Text::new(format!("figure-{}", l.by.replace('_', "-"))))
+            .map(|l| Text::formatted(format_args!("figure-{}", l.by.replace('_', "-"))))
             .unwrap_or_else(|| Text::new("nobody"));
         Text::new("edge-locked").msg("figure", by)
     };

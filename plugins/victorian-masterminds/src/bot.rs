@@ -159,20 +159,44 @@ fn part_value(state: &Masterminds, seat: Seat, part: Part) -> f64 {
     }
 }
 
-fn capture_value(state: &Masterminds, seat: Seat, city: City, extra_fp: u8) -> f64 {
+/// What each resource is worth to a seat now ([`res_value`]), worked out once for a decision
+/// that compares many places: placing an agent weighs every city's spoils and buildings.
+struct Worth([f64; 6]);
+
+impl Worth {
+    fn of(state: &Masterminds, seat: Seat) -> Worth {
+        Worth(
+            [
+                Res::Bolt,
+                Res::Copper,
+                Res::Firepower,
+                Res::Scientist,
+                Res::Codex,
+                Res::Mayhem,
+            ]
+            .map(|r| res_value(state, seat, r)),
+        )
+    }
+
+    fn res(&self, res: Res) -> f64 {
+        self.0[res as usize]
+    }
+}
+
+fn capture_value(state: &Masterminds, seat: Seat, worth: &Worth, city: City, extra_fp: u8) -> f64 {
     let fp = state.player(seat).map_or(0, |p| p.firepower) + extra_fp;
     if fp < state.level {
         return 0.0;
     }
     state.buildings[city.index()]
         .iter()
-        .map(|k| 2.0 * style().capture + res_value(state, seat, k.reward()))
+        .map(|k| 2.0 * style().capture + worth.res(k.reward()))
         .fold(0.0, f64::max)
 }
 
 /// Value of an agent's ability in a city for a seat.
-fn ability_value(state: &Masterminds, seat: Seat, agent: Agent, city: City) -> f64 {
-    let spoils = res_value(state, seat, city.spoils());
+fn ability_value(state: &Masterminds, seat: Seat, worth: &Worth, agent: Agent, city: City) -> f64 {
+    let spoils = worth.res(city.spoils());
     let extra_fp = u8::from(city == City::Moscow);
     match agent {
         Agent::NumberTwo => spoils * 0.9,
@@ -183,7 +207,7 @@ fn ability_value(state: &Masterminds, seat: Seat, agent: Agent, city: City) -> f
             _ => 0.0,
         },
         Agent::Saboteur => 0.3,
-        Agent::Gunner => capture_value(state, seat, city, extra_fp),
+        Agent::Gunner => capture_value(state, seat, worth, city, extra_fp),
         Agent::Engineer => {
             let machine = state.player(seat).and_then(|p| p.machine);
             let bonus = if state.unlocked(seat, Unlock::Bonus2) {
@@ -194,7 +218,7 @@ fn ability_value(state: &Masterminds, seat: Seat, agent: Agent, city: City) -> f
             bonus
                 + match machine {
                     Some(MachineId::Fortress) => spoils,
-                    Some(MachineId::Spider) => capture_value(state, seat, city, extra_fp),
+                    Some(MachineId::Spider) => capture_value(state, seat, worth, city, extra_fp),
                     Some(MachineId::Flyer) => 1.0,
                     Some(MachineId::Zeppelin) => 1.6,
                     Some(MachineId::Mole) => 0.5,
@@ -205,19 +229,19 @@ fn ability_value(state: &Masterminds, seat: Seat, agent: Agent, city: City) -> f
     }
 }
 
-fn place_value(state: &Masterminds, seat: Seat, agent: Agent, city: City) -> f64 {
-    let spoils = res_value(state, seat, city.spoils());
+fn place_value(state: &Masterminds, seat: Seat, worth: &Worth, agent: Agent, city: City) -> f64 {
+    let spoils = worth.res(city.spoils());
     let stack = &state.stacks[city.index()];
     // Completing a stack resolves it at once: no one can react any more.
     let closes = stack.len() + 1 >= state.threshold();
     let sure = if closes { 0.3 } else { 0.0 };
-    spoils + ability_value(state, seat, agent, city) + sure
+    spoils + ability_value(state, seat, worth, agent, city) + sure
 }
 
-fn best_place(state: &Masterminds, seat: Seat, agent: Agent) -> (f64, City) {
+fn best_place(state: &Masterminds, seat: Seat, worth: &Worth, agent: Agent) -> (f64, City) {
     let mut best = (f64::MIN, City::London);
     for city in City::ALL {
-        let v = place_value(state, seat, agent, city);
+        let v = place_value(state, seat, worth, agent, city);
         if v > best.0 {
             best = (v, city);
         }
@@ -231,27 +255,26 @@ pub fn choose(state: &Masterminds, seat: Seat, seed: u64) -> Option<Action> {
     if legal.is_empty() {
         return None;
     }
-    let mut rng = GameRng::from_seed(seed ^ u64::from(seat).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-    let pick = choose_inner(state, seat, &legal, &mut rng);
-    match pick {
+    match choose_inner(state, seat, &legal) {
         Some(a) if legal.contains(&a) => Some(a),
-        _ => rng.pick(&legal).copied(),
+        // A random pick (the machine at the start, or no rule applies): the generator is only
+        // seeded here, as seeding costs more than most decisions.
+        _ => GameRng::from_seed(seed ^ u64::from(seat).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .pick(&legal)
+            .copied(),
     }
 }
 
-fn choose_inner(
-    state: &Masterminds,
-    seat: Seat,
-    legal: &[Action],
-    rng: &mut GameRng,
-) -> Option<Action> {
+fn choose_inner(state: &Masterminds, seat: Seat, legal: &[Action]) -> Option<Action> {
     match state.questions.for_seat(seat) {
-        Some(Ask::PickMachine) => rng.pick(legal).copied(),
+        // Any machine: picked at random by the caller.
+        Some(Ask::PickMachine) => None,
         Some(Ask::Place) => {
+            let worth = Worth::of(state, seat);
             let current = state.next_agent(seat);
             let (mut best_v, mut best) = match current {
                 Some(a) => {
-                    let (v, c) = best_place(state, seat, a);
+                    let (v, c) = best_place(state, seat, &worth, a);
                     (v, Some(Action::Place(c)))
                 }
                 None => (f64::MIN, None),
@@ -259,14 +282,14 @@ fn choose_inner(
             for a in legal {
                 match *a {
                     Action::ChooseAgent(agent) => {
-                        let (v, _) = best_place(state, seat, agent);
+                        let (v, _) = best_place(state, seat, &worth, agent);
                         if v > best_v + 0.2 {
                             best_v = v;
                             best = Some(*a);
                         }
                     }
                     Action::Recycle(agent) => {
-                        let (v, _) = best_place(state, seat, agent);
+                        let (v, _) = best_place(state, seat, &worth, agent);
                         if v > best_v + 2.5 {
                             best_v = v;
                             best = Some(*a);
@@ -366,11 +389,12 @@ fn decide(state: &Masterminds, seat: Seat, d: &Ask, legal: &[Action]) -> Option<
             })
             .map(|&(c, k)| Action::Building(c, k)),
         Ask::Copy { city, .. } => {
+            let worth = Worth::of(state, seat);
             let best = [Agent::Gunner, Agent::Henchman, Agent::NumberTwo]
                 .into_iter()
                 .max_by(|a, b| {
-                    ability_value(state, seat, *a, *city)
-                        .total_cmp(&ability_value(state, seat, *b, *city))
+                    ability_value(state, seat, &worth, *a, *city)
+                        .total_cmp(&ability_value(state, seat, &worth, *b, *city))
                 })?;
             Some(Action::Copy(best))
         }

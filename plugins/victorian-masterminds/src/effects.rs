@@ -228,7 +228,10 @@ impl Masterminds {
         ctx.log(
             Text::new("log-mission")
                 .seat("player", seat)
-                .msg("mission", Text::new(format!("mission-{}", m + 1)))
+                .msg(
+                    "mission",
+                    Text::formatted(format_args!("mission-{}", m + 1)),
+                )
                 .num("points", reward),
         );
     }

@@ -160,11 +160,10 @@ impl Masterminds {
                 self.missions[city.index()] = Some(m);
                 // The top card of the deck shuffled at the setup comes to light.
                 ctx.reveal();
-                ctx.log(
-                    Text::new("log-new-mission")
-                        .msg("city", city.text())
-                        .msg("mission", Text::new(format!("mission-{}", m + 1))),
-                );
+                ctx.log(Text::new("log-new-mission").msg("city", city.text()).msg(
+                    "mission",
+                    Text::formatted(format_args!("mission-{}", m + 1)),
+                ));
             }
         }
     }

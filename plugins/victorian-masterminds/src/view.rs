@@ -42,7 +42,7 @@ pub fn mission_need(m: u8) -> Text {
     };
     let mut t = Text::new(id).num("count", md.count);
     if let Some(k) = md.kind {
-        t = t.msg("kind", Text::new(format!("kind-{}", k.id())));
+        t = t.msg("kind", Text::formatted(format_args!("kind-{}", k.id())));
     }
     if let Some(i) = md.icon {
         t = t.msg("icon", i.text());
@@ -56,7 +56,7 @@ fn mission_card(m: u8, size: CardSize) -> Card {
         .map_or(0, |d| d.reward);
     Card {
         face_up: true,
-        title: Some(Text::new(format!("mission-{}", m + 1))),
+        title: Some(Text::formatted(format_args!("mission-{}", m + 1))),
         body: Some(mission_need(m)),
         value: Some(reward.to_string()),
         color: Some(Color::named("purple")),
@@ -85,7 +85,7 @@ fn agent_card(seat: Seat, agent: Agent, size: CardSize) -> Card {
     Card {
         face_up: true,
         title: Some(agent.text()),
-        body: Some(Text::new(format!("agent-{}-text", agent.id()))),
+        body: Some(Text::formatted(format_args!("agent-{}-text", agent.id()))),
         color: Some(Color::seat(seat)),
         size,
         ..Default::default()
@@ -616,7 +616,10 @@ fn mission_token(m: u8) -> Node {
     })
     .tooltip(
         Text::new("tip-mission")
-            .msg("mission", Text::new(format!("mission-{}", m + 1)))
+            .msg(
+                "mission",
+                Text::formatted(format_args!("mission-{}", m + 1)),
+            )
             .msg("need", mission_need(m))
             .num("points", reward),
     )
@@ -827,8 +830,8 @@ fn player_mat(
             (Some(m), Some(md)) => {
                 let mut t = Text::new("tip-sheet")
                     .msg("machine", m.text())
-                    .msg("power", Text::new(format!("power-{}", m.id())))
-                    .msg("bonus1", Text::new(format!("bonus1-{}", m.id())))
+                    .msg("power", Text::formatted(format_args!("power-{}", m.id())))
+                    .msg("bonus1", Text::formatted(format_args!("bonus1-{}", m.id())))
                     .msg(
                         "bonus2",
                         Text::new("bonus2").msg("res", md.bonus_gain.text()),
@@ -869,12 +872,12 @@ fn player_mat(
         children.push(
             Node::column(vec![
                 Node::styled(
-                    Text::new(format!("power-{}", machine.id())),
+                    Text::formatted(format_args!("power-{}", machine.id())),
                     TextStyle::Small,
                 ),
                 Node::row(vec![
                     Node::styled(
-                        Text::new(format!("bonus1-{}", machine.id())),
+                        Text::formatted(format_args!("bonus1-{}", machine.id())),
                         TextStyle::Small,
                     )
                     .emphasis_if(b1, Emphasis::Done),
@@ -1100,6 +1103,6 @@ fn won_row(what: &str, seat: Seat, items: Vec<Node>, count: usize, gap: f32) -> 
         Node::row(items)
             .gap(gap)
             .key(format!("{what}-{seat}"))
-            .tooltip(Text::new(format!("label-{what}")).num("count", count as u32))
+            .tooltip(Text::formatted(format_args!("label-{what}")).num("count", count as u32))
     })
 }

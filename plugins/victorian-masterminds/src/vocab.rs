@@ -45,7 +45,7 @@ impl City {
         }
     }
     pub fn text(self) -> Text {
-        Text::new(format!("city-{}", self.id()))
+        Text::formatted(format_args!("city-{}", self.id()))
     }
     /// The city's spoils.
     pub fn spoils(self) -> Res {
@@ -87,12 +87,12 @@ impl Agent {
         }
     }
     pub fn text(self) -> Text {
-        Text::new(format!("agent-{}", self.id()))
+        Text::formatted(format_args!("agent-{}", self.id()))
     }
     /// The mark in the reader's language (the agent's initial there; `mark` is the English one,
     /// for hosts that draw no captions).
     pub fn mark_text(self) -> Text {
-        Text::new(format!("agent-{}-mark", self.id()))
+        Text::formatted(format_args!("agent-{}-mark", self.id()))
     }
     /// A one-character mark for small tokens (the tooltip names the agent).
     pub fn mark(self) -> &'static str {
@@ -144,9 +144,9 @@ impl BuildingKind {
 /// The name of a building (monuments have their own names).
 pub fn building_text(city: City, kind: BuildingKind) -> Text {
     if kind == BuildingKind::Monument {
-        Text::new(format!("monument-{}", city.id()))
+        Text::formatted(format_args!("monument-{}", city.id()))
     } else {
-        Text::new(format!("building-{}", kind.id())).msg("city", city.text())
+        Text::formatted(format_args!("building-{}", kind.id())).msg("city", city.text())
     }
 }
 
@@ -173,7 +173,7 @@ impl Res {
         }
     }
     pub fn text(self) -> Text {
-        Text::new(format!("res-{}", self.id()))
+        Text::formatted(format_args!("res-{}", self.id()))
     }
     /// Icon name for the host.
     pub fn icon(self) -> &'static str {
@@ -207,7 +207,7 @@ impl Icon {
         }
     }
     pub fn text(self) -> Text {
-        Text::new(format!("icon-{}", self.id()))
+        Text::formatted(format_args!("icon-{}", self.id()))
     }
     pub fn host_icon(self) -> &'static str {
         match self {
@@ -250,7 +250,7 @@ impl MachineId {
         }
     }
     pub fn text(self) -> Text {
-        Text::new(format!("machine-{}", self.id()))
+        Text::formatted(format_args!("machine-{}", self.id()))
     }
 }
 
@@ -356,5 +356,5 @@ pub enum Action {
 
 /// The name of a machine's segment.
 pub fn seg_text(machine: MachineId, index: usize) -> Text {
-    Text::new(format!("seg-{}-{}", machine.id(), index + 1))
+    Text::formatted(format_args!("seg-{}-{}", machine.id(), index + 1))
 }

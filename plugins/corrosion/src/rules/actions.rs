@@ -176,7 +176,7 @@ impl Corrosion {
                 self.flags.used[w] = true;
                 log!(
                     ctx,
-                    Text::new(format!("log-end-turn-machine-{w}")).seat("player", seat)
+                    Text::formatted(format_args!("log-end-turn-machine-{w}")).seat("player", seat)
                 );
                 self.step = Step::ExtraRunning;
                 match w {

@@ -205,7 +205,7 @@ impl Corrosion {
             Answer::Place(Placement::Swap) => Text::new("choice-place-swap"),
             Answer::Award { row, watch } => {
                 let row = self.awards.get(*row as usize);
-                let name = Text::new(format!(
+                let name = Text::formatted(format_args!(
                     "award-{}",
                     row.and_then(|r| dd.awards.get(r.kind))
                         .map_or("", |a| a.key.as_str())
@@ -213,7 +213,7 @@ impl Corrosion {
                 match row.and_then(|r| r.chained).filter(|_| *watch) {
                     Some(w) => Text::new("choice-award-watch").msg("award", name).msg(
                         "watch",
-                        Text::new(format!(
+                        Text::formatted(format_args!(
                             "watch-{}",
                             dd.watch_kinds.get(w).map_or("", |k| k.key.as_str())
                         )),
@@ -379,7 +379,7 @@ impl Corrosion {
                         ctx,
                         Text::new("log-award").seat("player", seat).msg(
                             "award",
-                            Text::new(format!(
+                            Text::formatted(format_args!(
                                 "award-{}",
                                 dd.awards.get(kind).map_or("", |a| a.key.as_str())
                             )),

@@ -202,7 +202,7 @@ impl Corrosion {
             ),
             Action::PassForGood => Text::new("action-pass"),
             Action::EndTurnMachine { which } => {
-                Text::new(format!("action-end-turn-machine-{}", (*which).min(2)))
+                Text::formatted(format_args!("action-end-turn-machine-{}", (*which).min(2)))
             }
             Action::EndTurn => Text::new("action-end-turn"),
             Action::Composed { first, .. } => self.label(seat, first),

@@ -15,8 +15,11 @@ pub fn level_str(level: u32) -> String {
 pub fn eng_text(card: u32) -> Text {
     match data().engineers.get(card as usize) {
         Some(e) => Text::new("eng-name")
-            .msg("name", Text::new(format!("eng-{}", e.key)))
-            .msg("colour", Text::new(format!("colour-{}", e.colour.key())))
+            .msg("name", Text::formatted(format_args!("eng-{}", e.key)))
+            .msg(
+                "colour",
+                Text::formatted(format_args!("colour-{}", e.colour.key())),
+            )
             .str("level", level_str(e.level)),
         None => Text::new("unknown"),
     }
@@ -29,7 +32,7 @@ pub fn one_time_text(card: u32) -> Text {
         .get(card as usize)
         .and_then(|&k| d.one_time_kinds.get(k))
     {
-        Some(k) => Text::new(format!("one-time-{}", k.key)),
+        Some(k) => Text::formatted(format_args!("one-time-{}", k.key)),
         None => Text::new("unknown"),
     }
 }
@@ -37,14 +40,14 @@ pub fn one_time_text(card: u32) -> Text {
 pub fn turn_text(card: u32) -> Text {
     let d = data();
     match d.turn.get(card as usize).and_then(|&k| d.turn_kinds.get(k)) {
-        Some(k) => Text::new(format!("turn-{}", k.key)),
+        Some(k) => Text::formatted(format_args!("turn-{}", k.key)),
         None => Text::new("unknown"),
     }
 }
 
 pub fn chrome_text(card: u32) -> Text {
     match data().chrome.get(card as usize) {
-        Some(c) => Text::new(format!("chrome-{}", c.key)),
+        Some(c) => Text::formatted(format_args!("chrome-{}", c.key)),
         None => Text::new("unknown"),
     }
 }
@@ -54,7 +57,7 @@ pub fn machine_text(m: MRef) -> Text {
         MRef::Turn(c) => turn_text(c),
         MRef::OneTime(c) => one_time_text(c),
         MRef::Chrome(c) => chrome_text(c),
-        MRef::Prototype(d) => Text::new(format!(
+        MRef::Prototype(d) => Text::formatted(format_args!(
             "prototype-{}",
             Drive::ALL.get(d as usize).map_or("gear", |d| d.key())
         )),

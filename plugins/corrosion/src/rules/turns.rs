@@ -120,7 +120,7 @@ impl Corrosion {
         log!(ctx, Text::new("log-game-over"));
         if self.solo() {
             let band = Corrosion::solo_band(self.score(0));
-            log!(ctx, Text::new(format!("rating-{band}")));
+            log!(ctx, Text::formatted(format_args!("rating-{band}")));
         }
     }
 }

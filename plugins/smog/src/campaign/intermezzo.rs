@@ -586,7 +586,7 @@ fn set_count(c: &mut Campaign, n: u8) {
 }
 
 pub fn gentleman_text(def: &str) -> Text {
-    Text::new(format!("figure-{}", def.replace('_', "-")))
+    Text::formatted(format_args!("figure-{}", def.replace('_', "-")))
 }
 
 fn visit(game: &mut Smog, c: &mut Campaign, gentleman: &str, place: &Place, ctx: &mut Ctx) {

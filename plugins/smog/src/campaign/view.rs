@@ -20,15 +20,18 @@ const GOLD: &str = "#c9a227";
 const PLUM: &str = "#8e2c48";
 
 pub fn location_text(id: &str) -> Text {
-    Text::new(format!("location-{}", id.replace('_', "-")))
+    Text::formatted(format_args!("location-{}", id.replace('_', "-")))
 }
 
 pub fn location_body(id: &str) -> Text {
-    Text::new(format!("location-{}-text", id.replace('_', "-")))
+    Text::formatted(format_args!("location-{}-text", id.replace('_', "-")))
 }
 
 fn profession_text(p: Profession) -> Text {
-    Text::new(format!("profession-{}", format!("{p:?}").to_lowercase()))
+    Text::formatted(format_args!(
+        "profession-{}",
+        format!("{p:?}").to_lowercase()
+    ))
 }
 
 /// A place's name (for labels and logs).
@@ -544,7 +547,7 @@ fn story_lines(game: &Smog, c: &Campaign) -> Vec<Node> {
                     Text::new(id)
                         .msg(
                             "figure",
-                            Text::new(format!("figure-{}", sheet.replace('_', "-"))),
+                            Text::formatted(format_args!("figure-{}", sheet.replace('_', "-"))),
                         )
                         .num("chapter", *chapter)
                         .num("wounds", *wounds)
