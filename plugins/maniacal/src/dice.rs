@@ -106,10 +106,9 @@ pub fn chance(on: u32, off: u32, target: i32) -> f64 {
             .map(|(_, p)| p)
             .sum()
     };
-    if on < CACHED && off < CACHED {
-        at_least(cached(on, off))
-    } else {
-        at_least(&distribution(on, off))
+    match cached(on, off) {
+        Some(p) => at_least(p),
+        None => at_least(&distribution(on, off)),
     }
 }
 
@@ -118,14 +117,16 @@ const CACHED: u32 = 40;
 
 /// The distribution of a pool below [`CACHED`] dice of each kind, computed on its first use:
 /// the bot asks for them many times in every playout.
-fn cached(on: u32, off: u32) -> &'static [f64] {
+/// `None` for a larger pool.
+fn cached(on: u32, off: u32) -> Option<&'static [f64]> {
     use std::sync::OnceLock;
     static TABLE: OnceLock<Vec<OnceLock<Vec<f64>>>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| (0..CACHED * CACHED).map(|_| OnceLock::new()).collect());
-    match table.get((on * CACHED + off) as usize) {
-        Some(entry) => entry.get_or_init(|| distribution(on, off)),
-        None => &[],
+    if on >= CACHED || off >= CACHED {
+        return None;
     }
+    let table = TABLE.get_or_init(|| (0..CACHED * CACHED).map(|_| OnceLock::new()).collect());
+    let entry = table.get((on * CACHED + off) as usize)?;
+    Some(entry.get_or_init(|| distribution(on, off)))
 }
 
 #[cfg(test)]
