@@ -179,7 +179,15 @@ impl Worth {
     }
 
     fn res(&self, res: Res) -> f64 {
-        self.0[res as usize]
+        // The order of `of` (a new resource must be added to both).
+        self.0[match res {
+            Res::Bolt => 0,
+            Res::Copper => 1,
+            Res::Firepower => 2,
+            Res::Scientist => 3,
+            Res::Codex => 4,
+            Res::Mayhem => 5,
+        }]
     }
 }
 
