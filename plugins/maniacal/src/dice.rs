@@ -96,28 +96,29 @@ pub fn distribution(on: u32, off: u32) -> Vec<f64> {
 
 /// Probability of at least `target` successes.
 pub fn chance(on: u32, off: u32, target: i32) -> f64 {
+    match cached(on, off) {
+        Some(p) => at_least(p, target),
+        None => at_least(&distribution(on, off), target),
+    }
+}
+
+/// The probability of at least `target` successes in a [`distribution`].
+fn at_least(p: &[f64], target: i32) -> f64 {
     if target <= 0 {
         return 1.0;
     }
-    let at_least = |p: &[f64]| -> f64 {
-        p.iter()
-            .enumerate()
-            .filter(|&(k, _)| k as i32 >= target)
-            .map(|(_, p)| p)
-            .sum()
-    };
-    match cached(on, off) {
-        Some(p) => at_least(p),
-        None => at_least(&distribution(on, off)),
-    }
+    p.iter()
+        .enumerate()
+        .filter(|&(k, _)| k as i32 >= target)
+        .map(|(_, p)| p)
+        .sum()
 }
 
 /// Pools of fewer than this many dice of each kind have their distribution computed once.
 const CACHED: u32 = 40;
 
 /// The distribution of a pool below [`CACHED`] dice of each kind, computed on its first use:
-/// the bot asks for them many times in every playout.
-/// `None` for a larger pool.
+/// the bot asks for them many times in every playout. `None` for a larger pool.
 fn cached(on: u32, off: u32) -> Option<&'static [f64]> {
     use std::sync::OnceLock;
     static TABLE: OnceLock<Vec<OnceLock<Vec<f64>>>> = OnceLock::new();
@@ -127,19 +128,6 @@ fn cached(on: u32, off: u32) -> Option<&'static [f64]> {
     let table = TABLE.get_or_init(|| (0..CACHED * CACHED).map(|_| OnceLock::new()).collect());
     let entry = table.get((on * CACHED + off) as usize)?;
     Some(entry.get_or_init(|| distribution(on, off)))
-}
-
-#[cfg(test)]
-fn uncached_chance(on: u32, off: u32, target: i32) -> f64 {
-    if target <= 0 {
-        return 1.0;
-    }
-    distribution(on, off)
-        .iter()
-        .enumerate()
-        .filter(|&(k, _)| k as i32 >= target)
-        .map(|(_, p)| p)
-        .sum()
 }
 
 /// Expected successes of one die showing `face`.
@@ -160,7 +148,7 @@ mod tests {
                 for target in [-1, 0, 1, 4, 9, 30, 70] {
                     assert_eq!(
                         chance(on, off, target).to_bits(),
-                        uncached_chance(on, off, target).to_bits(),
+                        at_least(&distribution(on, off), target).to_bits(),
                         "{on} {off} {target}"
                     );
                 }

@@ -19,7 +19,7 @@
 //! exactly when that path walks through the tree. Nothing else checks legality.
 
 use parlour_plugin_api::walk::{ask, done, done_or, exactly, one_of, subset};
-use parlour_plugin_api::{Legal, Seat, Step as Next, Text, walk};
+use parlour_plugin_api::{Legal, Seat, Step as Next, Text, texts_wanted, walk};
 
 use crate::data::{Effect, Positive, Timing, data};
 use crate::state::{Action, Ask, Choice, CleanupChoice, Maniacal, RerollSource, Trait, Unit};
@@ -130,10 +130,10 @@ impl Maniacal {
     /// An option with its label. In playouts, where nobody reads labels, the label's look-ups
     /// and formatting are skipped.
     fn option(&self, seat: Seat, choice: Choice) -> Legal<Choice> {
-        let label = if parlour_plugin_api::texts_wanted() {
+        let label = if texts_wanted() {
             self.choice_label(seat, &choice)
         } else {
-            Text::new("")
+            Text::default()
         };
         Legal::new(choice, label)
     }
