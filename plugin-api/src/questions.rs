@@ -22,19 +22,48 @@ use serde::{Deserialize, Serialize};
 use crate::protocol::Seat;
 
 /// One question: what is asked, and the seats that still have to answer it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Question<Q> {
     /// Seats that still owe an answer (several for a simultaneous pick).
     pub seats: Vec<Seat>,
     pub ask: Q,
 }
 
+// Written out so that `clone_from` reuses the lists' memory: a bot that resets a copy of its
+// state for every candidate then allocates nothing for the questions.
+impl<Q: Clone> Clone for Question<Q> {
+    fn clone(&self) -> Self {
+        Question {
+            seats: self.seats.clone(),
+            ask: self.ask.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.seats.clone_from(&source.seats);
+        self.ask.clone_from(&source.ask);
+    }
+}
+
 /// The questions open now, the newest on top. Only the top one is answered; the ones below
 /// wait (an interrupt pushed on a turn returns to the turn when it is answered).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(bound(serialize = "Q: Serialize", deserialize = "Q: Deserialize<'de>"))]
 pub struct Questions<Q> {
     stack: Vec<Question<Q>>,
+}
+
+// Written out for `clone_from`, as for `Question`.
+impl<Q: Clone> Clone for Questions<Q> {
+    fn clone(&self) -> Self {
+        Questions {
+            stack: self.stack.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.stack.clone_from(&source.stack);
+    }
 }
 
 impl<Q> Default for Questions<Q> {

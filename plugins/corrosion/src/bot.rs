@@ -175,6 +175,29 @@ pub fn evaluate(state: &Corrosion, seat: Seat) -> f64 {
     v + end_pressure(state, seat)
 }
 
+/// Each seat's chance to win from here, in `0..=1`, for a search that cuts its playouts short:
+/// the seats' [`evaluate`] values weighed against each other (a lead of [`WIN_SCALE`] is worth
+/// odds of e to 1). `None` in a solo game, which is scored by points rather than won or lost.
+pub fn win_chances(state: &Corrosion) -> Option<Vec<f64>> {
+    if state.solo() {
+        return None;
+    }
+    let values: Vec<f64> = (0..state.players.len() as Seat)
+        .map(|seat| evaluate(state, seat))
+        .collect();
+    let top = values.iter().copied().fold(f64::MIN, f64::max);
+    let weights: Vec<f64> = values
+        .iter()
+        .map(|v| ((v - top) / WIN_SCALE).exp())
+        .collect();
+    let sum: f64 = weights.iter().sum::<f64>().max(f64::MIN_POSITIVE);
+    Some(weights.iter().map(|w| w / sum).collect())
+}
+
+/// The lead in [`evaluate`]'s units (ten a point) that makes a seat e times as likely to win as
+/// the other.
+const WIN_SCALE: f64 = 40.0;
+
 /// A stock counted at full value up to what a turn or two can use and at a tenth beyond it,
 /// so that a pile the bot cannot spend does not outweigh everything else it could do.
 fn saturated(count: u32, used: u32) -> f64 {
@@ -277,8 +300,10 @@ fn pick(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
     // Each candidate with its value and whether the look-ahead stopped before the main action
     // (a repair or steam action in the maintenance before it).
     let mut scored: Vec<(f64, bool, Action)> = Vec::with_capacity(actions.len());
+    // One copy, reset for every candidate (no fresh lists each time).
+    let mut copy = base.clone();
     for action in actions {
-        let mut copy = base.clone();
+        copy.copy_from(&base);
         copy.play(seat, &action);
         for _ in 0..60 {
             if copy.questions.for_seat(seat).is_none()

@@ -425,7 +425,7 @@ fn example_turn_turn_the_wheel() {
     act(&mut g, 0, Action::FinishActivation);
     assert_eq!(g.step, Step::MaintAfter);
     // k) repair the one-time machine (it is in sector 2 now), l) push it twice to X.
-    let ot = g.players[0].one_time[0].clone();
+    let ot = g.players[0].one_time[0];
     assert_eq!(ot.age, 1);
     let applied = testing::apply(
         &mut g,
@@ -1032,6 +1032,63 @@ fn replay_and_save_reproduce_the_state() {
     let back: Corrosion =
         serde_json::from_str(&serde_json::to_string(&g).expect("json")).expect("load");
     assert_eq!(back, g);
+}
+
+/// The states of a bot game every `every` moves (solo games included: the automa's lists).
+fn bot_game_states(players: u32, seed: u64, every: usize) -> Vec<Corrosion> {
+    let mut g = new_game(players, seed);
+    let mut rng = GameRng::from_seed(seed);
+    let mut states = vec![g.clone()];
+    for step in 1.. {
+        if g.step == Step::GameOver {
+            break;
+        }
+        let s = g.acting_seats().first().copied().expect("seat");
+        let a = g.bot_action(s, rng.next_u64()).expect("move");
+        testing::apply(&mut g, s, &a).expect("legal");
+        if step % every == 0 {
+            states.push(g.clone());
+        }
+    }
+    states.push(g);
+    states
+}
+
+#[test]
+fn a_state_reset_from_another_is_equal_to_it() {
+    // The bot's look-ahead resets one copy for every candidate: whatever the copy held before
+    // (another player count, a solo automa, an open copy window), it must become the source.
+    let mut states = Vec::new();
+    for (players, seed) in [(1, 3), (2, 5), (3, 8), (4, 13)] {
+        states.extend(bot_game_states(players, seed, 37));
+    }
+    assert!(states.len() > 20, "too few positions: {}", states.len());
+    for (i, source) in states.iter().enumerate() {
+        for target in states.iter().skip(i % 7).step_by(5) {
+            let mut copy = target.clone();
+            copy.copy_from(source);
+            assert_eq!(&copy, source);
+        }
+    }
+}
+
+#[test]
+fn the_evaluation_favours_the_leader_and_sums_to_one() {
+    let mut g = new_game(2, 4);
+    let even = g.evaluate().expect("a two-player game is evaluated");
+    assert_eq!(even.len(), 2);
+    assert!((even.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    // Identical workshops at the start: an even game.
+    assert!((even[0] - even[1]).abs() < 1e-9, "{even:?}");
+    g.players[1].green += 5;
+    let after = g.evaluate().expect("evaluated");
+    assert!(
+        after[1] > after[0] && after.iter().all(|v| (0.0..=1.0).contains(v)),
+        "five points should put seat 1 ahead: {after:?}"
+    );
+    assert!((after.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    // Solo is scored by points, not won against a rival: no evaluation for a search to use.
+    assert_eq!(new_game(1, 4).evaluate(), None);
 }
 
 #[test]
