@@ -1007,6 +1007,14 @@ fn locales_define_the_same_messages_and_cover_every_text() {
     }
 }
 
+/// The first acting seat plays its bot's move; the seat and the move.
+fn bot_step(g: &mut Corrosion, rng: &mut GameRng) -> (Seat, Action) {
+    let s = g.acting_seats().first().copied().expect("seat");
+    let a = g.bot_action(s, rng.next_u64()).expect("move");
+    testing::apply(g, s, &a).expect("legal");
+    (s, a)
+}
+
 #[test]
 fn replay_and_save_reproduce_the_state() {
     let mut g = new_game(2, 77);
@@ -1016,10 +1024,7 @@ fn replay_and_save_reproduce_the_state() {
         if g.step == Step::GameOver {
             break;
         }
-        let s = g.acting_seats().first().copied().expect("seat");
-        let a = g.bot_action(s, rng.next_u64()).expect("move");
-        testing::apply(&mut g, s, &a).expect("legal");
-        log.push((s, a));
+        log.push(bot_step(&mut g, &mut rng));
     }
     let mut r = new_game(2, 77);
     for (s, a) in &log {
@@ -1043,9 +1048,7 @@ fn bot_game_states(players: u32, seed: u64, every: usize) -> Vec<Corrosion> {
         if g.step == Step::GameOver {
             break;
         }
-        let s = g.acting_seats().first().copied().expect("seat");
-        let a = g.bot_action(s, rng.next_u64()).expect("move");
-        testing::apply(&mut g, s, &a).expect("legal");
+        bot_step(&mut g, &mut rng);
         if step % every == 0 {
             states.push(g.clone());
         }
