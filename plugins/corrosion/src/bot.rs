@@ -255,15 +255,21 @@ pub fn choose(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
 /// move) where its answer is not a click of the tree.
 fn whole_move(state: &Corrosion, seat: Seat, first: Action, seed: u64) -> Action {
     let mut partial = vec![first];
-    let mut sim = state.clone();
-    sim.play(seat, &partial[0]);
+    // The copy with the clicks so far played, made only for a move of several parts (most
+    // moves are one click).
+    let mut played: Option<Corrosion> = None;
     // A move has a handful of parts; the bound only guards against a tree without end.
     for _ in 0..64 {
         let step = state.compose(seat, &partial);
         if step.options.is_empty() {
             return step.complete.unwrap_or_else(|| partial[0].clone());
         }
-        let answer = pick(&sim, seat, seed).filter(|a| step.options.iter().any(|o| o.action == *a));
+        let sim = played.get_or_insert_with(|| {
+            let mut sim = state.clone();
+            sim.play(seat, &partial[0]);
+            sim
+        });
+        let answer = pick(sim, seat, seed).filter(|a| step.options.iter().any(|o| o.action == *a));
         match (answer, step.complete) {
             (Some(a), _) => {
                 sim.play(seat, &a);
