@@ -37,7 +37,7 @@ pub use protocol::*;
 pub use questions::{Question, Questions};
 pub use sdk::{
     BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Legal, Outcome, Pick, Step, Viewer,
-    rank,
+    rank, win_shares,
 };
 pub use text::{Arg, Quiet, Text, texts_wanted};
 pub use view::*;

@@ -394,6 +394,17 @@ impl GameRng {
     }
 }
 
+/// Each seat's chance to win, in `0..=1` and summing to 1, from a value per seat (points, or a
+/// bot's position value): a lead of `scale` makes a seat e times as likely to win as the other.
+/// What [`Game::evaluate`] answers for a search that cuts its playouts short.
+pub fn win_shares(values: &[f64], scale: f64) -> Vec<f64> {
+    let top = values.iter().copied().fold(f64::MIN, f64::max);
+    let weights: Vec<f64> = values.iter().map(|v| ((v - top) / scale).exp()).collect();
+    // The leader's weight is 1, so the sum is at least 1 (the floor guards a NaN value).
+    let sum: f64 = weights.iter().sum::<f64>().max(1e-9);
+    weights.iter().map(|w| w / sum).collect()
+}
+
 /// The final ranking, best first: seats are ordered by score, then by a tie-break key (higher is
 /// better, for example the number of completed segments). Seats equal on both share a place;
 /// within a shared place they stay in seat order.
@@ -819,6 +830,17 @@ mod tests {
         let order: Vec<(u32, u32)> = ranking.iter().map(|r| (r.seat, r.place)).collect();
         assert_eq!(order, vec![(1, 1), (0, 2), (2, 2), (3, 4)]);
         assert_eq!(ranking[0].score, 12);
+    }
+
+    #[test]
+    fn win_shares_sum_to_one_and_a_lead_of_the_scale_is_odds_of_e() {
+        let shares = win_shares(&[30.0, 35.0, 30.0], 5.0);
+        assert!((shares.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        assert!((shares[1] / shares[0] - std::f64::consts::E).abs() < 1e-9);
+        assert_eq!(shares[0], shares[2]);
+        // Equal values share evenly, whatever their size; no seats, no shares.
+        assert_eq!(win_shares(&[1e6, 1e6], 5.0), vec![0.5, 0.5]);
+        assert!(win_shares(&[], 5.0).is_empty());
     }
 
     /// The SDK's sampling is pinned: these sequences must never change, or saves stop

@@ -8,7 +8,7 @@
 //! behind also values every special marker and award that left the supply, which pushes the
 //! game towards its final phase. The best action wins; the seed only breaks ties.
 
-use parlour_plugin_api::{GameRng, Quiet, Seat};
+use parlour_plugin_api::{GameRng, Quiet, Seat, win_shares};
 
 use crate::data::data;
 use crate::*;
@@ -175,9 +175,9 @@ pub fn evaluate(state: &Corrosion, seat: Seat) -> f64 {
     v + end_pressure(state, seat)
 }
 
-/// Each seat's chance to win from here, in `0..=1`, for a search that cuts its playouts short:
-/// the seats' [`evaluate`] values weighed against each other (a lead of [`WIN_SCALE`] is worth
-/// odds of e to 1). `None` in a solo game, which is scored by points rather than won or lost.
+/// Each seat's chance to win from here, for a search that cuts its playouts short: the seats'
+/// [`evaluate`] values weighed against each other (a lead of [`WIN_SCALE`] is worth odds of e
+/// to 1). `None` in a solo game, which is scored by points rather than won or lost.
 pub fn win_chances(state: &Corrosion) -> Option<Vec<f64>> {
     if state.solo() {
         return None;
@@ -185,13 +185,7 @@ pub fn win_chances(state: &Corrosion) -> Option<Vec<f64>> {
     let values: Vec<f64> = (0..state.players.len() as Seat)
         .map(|seat| evaluate(state, seat))
         .collect();
-    let top = values.iter().copied().fold(f64::MIN, f64::max);
-    let weights: Vec<f64> = values
-        .iter()
-        .map(|v| ((v - top) / WIN_SCALE).exp())
-        .collect();
-    let sum: f64 = weights.iter().sum::<f64>().max(f64::MIN_POSITIVE);
-    Some(weights.iter().map(|w| w / sum).collect())
+    Some(win_shares(&values, WIN_SCALE))
 }
 
 /// The lead in [`evaluate`]'s units (ten a point) that makes a seat e times as likely to win as

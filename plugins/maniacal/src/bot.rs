@@ -2,7 +2,7 @@
 //! traits its contracts need (recruiting is automatic: it builds the attraction), attempts the
 //! contracts it can likely win with the best team, and plays Schemes against the leader.
 
-use parlour_plugin_api::{GameRng, Seat};
+use parlour_plugin_api::{GameRng, Seat, win_shares};
 
 use crate::data::{Effect, Negative, Positive, Special, Timing, data};
 use crate::dice::chance;
@@ -16,10 +16,7 @@ pub fn evaluate(game: &Maniacal) -> Vec<f64> {
     let worth: Vec<f64> = (0..game.n)
         .map(|s| f64::from(game.p(s).infamy) + 0.3 * f64::from(game.p(s).money))
         .collect();
-    let top = worth.iter().copied().fold(f64::MIN, f64::max);
-    let weights: Vec<f64> = worth.iter().map(|w| ((w - top) / 5.0).exp()).collect();
-    let sum: f64 = weights.iter().sum::<f64>().max(1e-9);
-    weights.iter().map(|w| w / sum).collect()
+    win_shares(&worth, 5.0)
 }
 
 /// How strong a henchman is overall (for choosing whom to risk or lose).
