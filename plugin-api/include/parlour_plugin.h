@@ -169,6 +169,10 @@ typedef struct ParlourSearchExt {
     /* Appended: read only when struct_size covers it. The choice ids that click the move
        bot_move makes with the same seed, in order; buffer rule as game_choice_ids. */
     int32_t (*bot_path)(const ParlourGame *game, uint32_t seat, uint64_t seed, uint64_t *out_ids, size_t cap, size_t *out_len);
+    /* Appended: read only when struct_size covers it. The heuristic bot's moves in place, for
+       the lowest acting seat each time, each move's seed drawn from seed, until the game is
+       over or max_actions were taken. */
+    int32_t (*bot_playout)(ParlourGame *game, uint64_t seed, uint32_t max_actions, uint32_t *out_actions);
 } ParlourSearchExt;
 
 /* The one symbol a plugin exports. */

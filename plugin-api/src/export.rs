@@ -45,6 +45,7 @@ pub const fn search_ext<G: Game>() -> SearchExt {
         evaluate: evaluate::<G>,
         bot_move: bot_move::<G>,
         bot_path: bot_path::<G>,
+        bot_playout: bot_playout::<G>,
     }
 }
 
@@ -711,6 +712,23 @@ unsafe extern "C" fn bot_move<G: Game>(game: *mut ParlourGame, seat: u32, seed: 
     unsafe {
         status_only(std::ptr::null_mut(), || {
             instance_mut::<G>(game)?.bot_move(seat, seed)
+        })
+    }
+}
+
+unsafe extern "C" fn bot_playout<G: Game>(
+    game: *mut ParlourGame,
+    seed: u64,
+    max_actions: u32,
+    out_actions: *mut u32,
+) -> i32 {
+    unsafe {
+        status_only(std::ptr::null_mut(), || {
+            let taken = instance_mut::<G>(game)?.bot_playout(seed, max_actions)?;
+            if !out_actions.is_null() {
+                out_actions.write(taken);
+            }
+            Ok(())
         })
     }
 }

@@ -705,6 +705,25 @@ impl<G: Game> Instance<G> {
         Ok(taken)
     }
 
+    /// The heuristic bot's moves until the game is over or `max_actions` were taken; returns
+    /// how many. The lowest acting seat moves each time (as the search's rollout picks it), with
+    /// the seed of each move drawn from `seed`.
+    pub fn bot_playout(&mut self, seed: u64, max_actions: u32) -> Result<u32, CallError> {
+        let _quiet = Quiet::start();
+        self.usable()?;
+        let mut rng = GameRng::from_seed(seed);
+        let mut taken = 0;
+        while taken < max_actions && !self.game.is_over() {
+            let Some(seat) = self.game.acting_seats().into_iter().min() else {
+                return Err(internal("the game is not over but no seat is acting"));
+            };
+            let action = self.bot_action(seat, rng.next_u64())?;
+            self.apply_checked(seat, &action)?;
+            taken += 1;
+        }
+        Ok(taken)
+    }
+
     /// The heuristic bot's move applied in place.
     pub fn bot_move(&mut self, seat: u32, seed: u64) -> Result<(), CallError> {
         let _quiet = Quiet::start();

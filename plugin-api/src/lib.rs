@@ -39,7 +39,7 @@ pub use sdk::{
     BotBudget, Cancel, ErrorKind, Game, GameError, GameRng, Legal, Outcome, Pick, Step, Viewer,
     rank, win_shares,
 };
-pub use text::{Arg, Quiet, Text, texts_wanted};
+pub use text::{Arg, Args, Quiet, Text, texts_wanted};
 pub use view::*;
 
 /// What nearly every game names, for `use parlour_plugin_api::prelude::*;`. A game's own item

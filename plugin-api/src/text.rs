@@ -12,8 +12,111 @@ use serde::{Deserialize, Deserializer, Serialize};
 #[derive(Clone, Debug, PartialEq, Serialize, Default)]
 pub struct Text {
     pub id: String,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub args: BTreeMap<String, Arg>,
+    #[serde(default, skip_serializing_if = "Args::is_empty")]
+    pub args: Args,
+}
+
+/// The arguments of a [`Text`], by name, kept in name order (as JSON writes them). A short
+/// list rather than a tree: a text has a few arguments, and the many texts a game builds and
+/// drops unread during a playout (see [`texts_wanted`]) cost nothing to drop when empty.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Args(Vec<(String, Arg)>);
+
+impl Args {
+    /// No arguments.
+    pub const fn new() -> Self {
+        Args(Vec::new())
+    }
+
+    /// Sets an argument; returns the value it replaced, if any.
+    pub fn insert(&mut self, name: String, arg: Arg) -> Option<Arg> {
+        match self.0.binary_search_by(|(n, _)| n.as_str().cmp(&name)) {
+            Ok(index) => Some(std::mem::replace(&mut self.0[index].1, arg)),
+            Err(index) => {
+                self.0.insert(index, (name, arg));
+                None
+            }
+        }
+    }
+
+    /// The argument of that name.
+    pub fn get(&self, name: &str) -> Option<&Arg> {
+        self.0
+            .binary_search_by(|(n, _)| n.as_str().cmp(name))
+            .ok()
+            .map(|index| &self.0[index].1)
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The arguments in name order.
+    pub fn iter(&self) -> impl Iterator<Item = (&String, &Arg)> {
+        self.0.iter().map(|(name, arg)| (name, arg))
+    }
+
+    /// The names, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &String> {
+        self.0.iter().map(|(name, _)| name)
+    }
+
+    /// The values, in name order.
+    pub fn values(&self) -> impl Iterator<Item = &Arg> {
+        self.0.iter().map(|(_, arg)| arg)
+    }
+}
+
+impl std::ops::Index<&str> for Args {
+    type Output = Arg;
+    /// The argument of that name; panics when there is none (as a map's index does).
+    fn index(&self, name: &str) -> &Arg {
+        match self.get(name) {
+            Some(arg) => arg,
+            None => panic!("the text has no argument {name:?}"),
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Args {
+    type Item = (&'a String, &'a Arg);
+    type IntoIter = std::iter::Map<std::slice::Iter<'a, (String, Arg)>, ArgRef>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter().map(arg_ref as ArgRef)
+    }
+}
+
+type ArgRef = for<'a> fn(&'a (String, Arg)) -> (&'a String, &'a Arg);
+
+fn arg_ref((name, arg): &(String, Arg)) -> (&String, &Arg) {
+    (name, arg)
+}
+
+impl FromIterator<(String, Arg)> for Args {
+    fn from_iter<I: IntoIterator<Item = (String, Arg)>>(iter: I) -> Self {
+        let mut args = Args::new();
+        for (name, arg) in iter {
+            args.insert(name, arg);
+        }
+        args
+    }
+}
+
+impl Serialize for Args {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Args {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let map = BTreeMap::<String, Arg>::deserialize(deserializer)?;
+        Ok(Args(map.into_iter().collect()))
+    }
 }
 
 /// An argument of a [`Text`].
@@ -75,7 +178,7 @@ impl Text {
         }
         Text {
             id: id.into(),
-            args: BTreeMap::new(),
+            args: Args::new(),
         }
     }
 
@@ -156,7 +259,7 @@ enum Object {
 
 fn read_object<'de, A: MapAccess<'de>>(mut map: A) -> Result<Object, A::Error> {
     let mut id: Option<String> = None;
-    let mut args: Option<BTreeMap<String, Arg>> = None;
+    let mut args: Option<Args> = None;
     let mut seat: Option<u32> = None;
     let mut other = false;
     while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
@@ -197,13 +300,13 @@ impl<'de> Deserialize<'de> for Text {
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Text, E> {
                 Ok(Text {
                     id: v.to_owned(),
-                    args: BTreeMap::new(),
+                    args: Args::new(),
                 })
             }
             fn visit_string<E: de::Error>(self, v: String) -> Result<Text, E> {
                 Ok(Text {
                     id: v,
-                    args: BTreeMap::new(),
+                    args: Args::new(),
                 })
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Text, A::Error> {
@@ -336,5 +439,31 @@ mod tests {
             .num("card", 7);
         let json = serde_json::to_string(&text).unwrap();
         assert_eq!(serde_json::from_str::<Text>(&json).unwrap(), text);
+    }
+
+    /// Saves and logs write a text's arguments in name order, whatever order the game gave
+    /// them in, and a name given twice keeps its last value.
+    #[test]
+    fn arguments_are_written_in_name_order_once_each() {
+        let text = Text::new("log-paid")
+            .num("small", 1)
+            .seat("player", 2)
+            .num("medium", 0)
+            .num("small", 3);
+        assert_eq!(
+            serde_json::to_string(&text).unwrap(),
+            r#"{"id":"log-paid","args":{"medium":0.0,"player":{"seat":2},"small":3.0}}"#
+        );
+        assert_eq!(text.args.len(), 3);
+        assert_eq!(text.args["small"], Arg::Num(3.0));
+        assert_eq!(text.args.get("large"), None);
+        let names: Vec<&String> = text.args.keys().collect();
+        assert_eq!(names, ["medium", "player", "small"]);
+        // Read back from a file that lists them in another order: the same text.
+        let read: Text = serde_json::from_str(
+            r#"{"id":"log-paid","args":{"small":3,"player":{"seat":2},"medium":0}}"#,
+        )
+        .unwrap();
+        assert_eq!(read, text);
     }
 }

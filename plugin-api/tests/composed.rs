@@ -304,6 +304,31 @@ fn random_moves_are_always_legal_and_reach_the_end() {
     }
 }
 
+/// The search's heuristic rollout in one call plays the very moves `bot_move` makes, one call
+/// a move, with the seeds drawn in turn from the playout's seed; a bound stops it early.
+#[test]
+fn a_bot_playout_makes_the_bots_moves_to_the_end() {
+    for seed in 0..30 {
+        let mut g = game();
+        let taken = g.bot_playout(seed, 100).unwrap();
+        assert!(g.turn().unwrap().1, "the game is over");
+        let mut again = game();
+        let mut rng = GameRng::from_seed(seed);
+        for _ in 0..taken {
+            let (acting, over) = again.turn().unwrap();
+            assert!(!over);
+            again
+                .bot_move(acting.trailing_zeros(), rng.next_u64())
+                .unwrap();
+        }
+        assert_eq!(g.game, again.game, "seed {seed}");
+
+        let mut short = game();
+        assert_eq!(short.bot_playout(seed, 2).unwrap(), 2);
+        assert!(!short.turn().unwrap().1, "two moves do not end it");
+    }
+}
+
 #[test]
 fn determinize_reseeds_the_random_generator() {
     let mut g = game();

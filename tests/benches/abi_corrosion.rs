@@ -10,5 +10,6 @@ fn main() {
         abi::compare::<parlour_corrosion::Corrosion>(&plugin, players, 200, Players::Random);
     }
     abi::compare::<parlour_corrosion::Corrosion>(&plugin, 4, 100, Players::Bots);
+    abi::compare_bot_playout(&plugin, 2, 100);
     abi::all_cores(&plugin, 4, 200 / 2);
 }

@@ -8,4 +8,5 @@ fn main() {
     let plugin = abi::load("parlour-example", "example");
     abi::compare::<parlour_example::SealedBids>(&plugin, 2, 20_000, Players::Random);
     abi::compare::<parlour_example::SealedBids>(&plugin, 2, 20_000, Players::Bots);
+    abi::compare_bot_playout(&plugin, 2, 20_000);
 }

@@ -10,5 +10,6 @@ fn main() {
         abi::compare::<parlour_maniacal::Maniacal>(&plugin, players, 400, Players::Random);
     }
     abi::compare::<parlour_maniacal::Maniacal>(&plugin, 4, 100, Players::Bots);
+    abi::compare_bot_playout(&plugin, 3, 100);
     abi::all_cores(&plugin, 4, 400 / 2);
 }

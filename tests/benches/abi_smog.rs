@@ -10,5 +10,6 @@ fn main() {
         abi::compare::<parlour_smog::Smog>(&plugin, players, 200, Players::Random);
     }
     abi::compare::<parlour_smog::Smog>(&plugin, 3, 40, Players::Bots);
+    abi::compare_bot_playout(&plugin, 3, 40);
     abi::all_cores(&plugin, 3, 200 / 2);
 }

@@ -15,5 +15,6 @@ fn main() {
         );
     }
     abi::compare::<parlour_victorian_masterminds::Masterminds>(&plugin, 4, 400, Players::Bots);
+    abi::compare_bot_playout(&plugin, 4, 400);
     abi::all_cores(&plugin, 4, 2000 / 2);
 }

@@ -397,6 +397,7 @@ struct SearchCalls {
     bot_path: Option<
         unsafe extern "C" fn(*const ParlourGame, u32, u64, *mut u64, usize, *mut usize) -> i32,
     >,
+    bot_playout: Option<unsafe extern "C" fn(*mut ParlourGame, u64, u32, *mut u32) -> i32>,
 }
 
 /// Why a 1.1 call could not be made: the plugin lacks it, or it failed.
@@ -506,6 +507,8 @@ impl RawGame {
                     bot_move: std::ptr::addr_of!((*ptr).bot_move).read(),
                     bot_path: (size >= abi::SEARCH_EXT_SIZE_V1_1)
                         .then(|| std::ptr::addr_of!((*ptr).bot_path).read()),
+                    bot_playout: (size >= abi::SEARCH_EXT_SIZE_V1_2)
+                        .then(|| std::ptr::addr_of!((*ptr).bot_playout).read()),
                 })
             }
         })
@@ -725,6 +728,22 @@ impl RawGame {
             }
             values = vec![0.0; len];
         }
+    }
+
+    /// The search extension's in-plugin heuristic playout; returns the actions taken
+    /// (`Missing` for a plugin built before the call).
+    pub fn bot_playout(&mut self, seed: u64, max_actions: u32) -> Call11<Result<u32, i32>> {
+        let Some(f) = self.search_ext().and_then(|ext| ext.bot_playout) else {
+            return Call11::Missing;
+        };
+        let mut taken = 0u32;
+        // SAFETY: exclusive use of the handle.
+        let status = unsafe { f(self.handle, seed, max_actions, &mut taken) };
+        Call11::Ok(if status == status::OK {
+            Ok(taken)
+        } else {
+            Err(status)
+        })
     }
 
     /// The search extension's in-place heuristic bot move.

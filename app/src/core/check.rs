@@ -795,7 +795,7 @@ fn check_random_move(game: &GameHandle, seat: u32, seed: u64, step: u32, checks:
 }
 
 /// Samples a state for a seat and checks that the seat cannot tell it from the real one,
-/// while the random generator was reseeded.
+/// while the random generator was reseeded, and that the bot plays on from it.
 fn check_determinize(
     game: &GameHandle,
     seat: u32,
@@ -843,6 +843,11 @@ fn check_determinize(
                     first_difference(&real, &sample)
                 ));
             }
+        }
+        // The search plays on from samples with the plugin's bot.
+        let mut sampled = sampled;
+        if let Some(Err(e)) = sampled.bot_playout(seed, 10) {
+            return Err(format!("the bot's playout from the sample failed: {e}"));
         }
         Ok(())
     })();

@@ -603,6 +603,13 @@ impl GameHandle {
         self.raw.evaluate()
     }
 
+    /// The heuristic bot's moves until the game is over or `max_actions` were taken (the lowest
+    /// acting seat each time), in the plugin in one call; `None` for a plugin built before the
+    /// call.
+    pub fn bot_playout(&mut self, seed: u64, max_actions: u32) -> Option<Result<u32, PluginError>> {
+        status_call("bot_playout", self.raw.bot_playout(seed, max_actions))
+    }
+
     /// The heuristic bot's move applied in place, when the game offers the search extension;
     /// `None` otherwise.
     pub fn bot_move(&mut self, seat: u32, seed: u64) -> Option<Result<(), PluginError>> {

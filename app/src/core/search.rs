@@ -567,7 +567,7 @@ struct Searcher<'a> {
     /// Where a failing iteration is written (`PARLOUR_SEARCH_DUMP`), see [`Dump`].
     dump: Option<std::path::PathBuf>,
     /// With a dump file: the determinize seed of the iteration under way, and a copy of the
-    /// sample as the random playout started, with its seed and bound.
+    /// sample as the playout started, with its seed and bound.
     sample_seed: u64,
     playout_start: Option<(GameHandle, u64, u32)>,
 }
@@ -575,7 +575,8 @@ struct Searcher<'a> {
 /// What the search writes when an iteration fails and the environment variable
 /// `PARLOUR_SEARCH_DUMP` names a file: enough to replay the failure without the search (the
 /// real state and seat, the determinize seed, the sampled state, the state at the failure,
-/// and the random playout's start, seed and bound when it was the playout that failed).
+/// and the playout's start, seed, bound and policy when it was the playout that failed: replay
+/// it with the plugin's `playout` for `random`, `bot_playout` for `heuristic`).
 /// A developer's tool: the file holds the whole real state, hidden cards included.
 #[derive(serde::Serialize, serde::Deserialize)]
 pub struct Dump {
@@ -588,6 +589,9 @@ pub struct Dump {
     pub playout_start: Option<parlour_plugin_api::SavedState>,
     pub playout_seed: Option<u64>,
     pub playout_limit: Option<u32>,
+    /// `random` or `heuristic` ([`Rollout::name`]); absent in a dump written before it.
+    #[serde(default)]
+    pub playout_policy: Option<String>,
 }
 
 impl Searcher<'_> {
@@ -629,6 +633,7 @@ impl Searcher<'_> {
                 playout_start: start.and_then(|(g, _, _)| g.save().ok()),
                 playout_seed: start.map(|&(_, seed, _)| seed),
                 playout_limit: start.map(|&(_, _, limit)| limit),
+                playout_policy: start.map(|_| self.config.rollout.name().to_string()),
             };
             let text = serde_json::to_string_pretty(&dump).map_err(|e| e.to_string())?;
             std::fs::write(file, text).map_err(|e| e.to_string())
@@ -835,11 +840,18 @@ impl Searcher<'_> {
         let cutoff = self.config.cutoff.filter(|_| evaluates);
         let limit = cutoff.map_or(budget, |c| c.min(budget));
         let random = self.config.rollout == Rollout::Random;
-        let seed = if random { self.rng.next() } else { 0 };
-        if random && self.dump.is_some() {
+        let seed = self.rng.next();
+        if self.dump.is_some() {
             self.playout_start = game.try_clone().ok().map(|g| (g, seed, limit));
         }
-        if random && let Some(result) = game.playout(seed, limit) {
+        // The whole playout in one call to the plugin, else a call a move (a plugin built
+        // before `bot_playout`).
+        let played = if random {
+            game.playout(seed, limit)
+        } else {
+            game.bot_playout(seed, limit)
+        };
+        if let Some(result) = played {
             self.rollout_moves += u64::from(result?);
         } else {
             let mut played = 0;
@@ -1595,6 +1607,7 @@ mod tests {
             "playout_start",
             "playout_seed",
             "playout_limit",
+            "playout_policy",
         ] {
             assert!(
                 value.get(key).is_some_and(|v| !v.is_null()),

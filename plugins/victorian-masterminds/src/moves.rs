@@ -178,7 +178,9 @@ impl Masterminds {
             }
         }
         let recycled = matches!(self.selected, Some((_, true)));
-        if !recycled && p.codex.len() >= CODEX_POWER {
+        // One pick from the pile a turn: picking again and again would be a move that never
+        // ends the turn (a bot searching could loop on it). Undo takes a pick back.
+        if self.selected.is_none() && p.codex.len() >= CODEX_POWER {
             let mut seen = [false; 5];
             for &a in p.pile.iter().rev() {
                 if Some(a) != current && !seen[a as usize] {

@@ -518,6 +518,14 @@ fn five_codex_tokens_let_you_pick_from_the_pile() {
     );
     g.players[0].codex.push(1);
     act(&mut g, 0, Action::ChooseAgent(Agent::Gunner));
+    // The pick is made once: no second pick (choosing back and forth would never end the
+    // turn); the chosen agent is the one placed.
+    assert!(
+        !g.legal_actions(0)
+            .iter()
+            .any(|l| matches!(l.action, Action::ChooseAgent(_))),
+        "one pick a turn"
+    );
     act(&mut g, 0, Action::Place(City::Paris));
     assert_eq!(g.stacks[City::Paris.index()], vec![p(0, Agent::Gunner)]);
     assert_eq!(g.players[0].pile, vec![Agent::Saboteur, Agent::Henchman]);

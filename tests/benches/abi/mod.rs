@@ -126,3 +126,63 @@ pub fn all_cores(plugin: &Arc<Plugin>, players: u32, per_thread: u32) {
         f64::from(finished) / seconds
     );
 }
+
+/// The search's heuristic rollout through the ABI, two ways on the same games: a call for the
+/// acting seats and one for the bot's move at every action (as before the search extension's
+/// `bot_playout`), against one `bot_playout` call a game. Alternated in rounds; prints one line.
+pub fn compare_bot_playout(plugin: &Arc<Plugin>, players: u32, games: u32) {
+    const ROUNDS: u32 = 4;
+    let per_round = games.div_ceil(ROUNDS);
+    let limit = simulate::max_actions(plugin);
+    let new_game = |seed: u64| {
+        plugin
+            .new_game(&parlour_plugin_api::SetupRequest {
+                players,
+                seed,
+                ..Default::default()
+            })
+            .expect("setup")
+    };
+    let (mut per_move, mut one_call) = ((0.0, 0u64), (0.0, 0u64));
+    for round in 0..ROUNDS {
+        let seeds = (1 + u64::from(round * per_round))..(1 + u64::from((round + 1) * per_round));
+        let start = Instant::now();
+        for seed in seeds.clone() {
+            let mut game = new_game(seed);
+            let mut taken = 0u32;
+            while taken < limit {
+                let (acting, over) = game.turn().expect("turn");
+                if over {
+                    break;
+                }
+                let move_seed = seed.wrapping_mul(31).wrapping_add(u64::from(taken));
+                game.bot_move(acting.trailing_zeros(), move_seed)
+                    .expect("the search extension")
+                    .expect("bot move");
+                taken += 1;
+            }
+            per_move.1 += u64::from(taken);
+        }
+        per_move.0 += start.elapsed().as_secs_f64();
+        let start = Instant::now();
+        for seed in seeds {
+            let mut game = new_game(seed);
+            let taken = game
+                .bot_playout(seed, limit)
+                .expect("bot_playout")
+                .expect("a playout");
+            one_call.1 += u64::from(taken);
+        }
+        one_call.0 += start.elapsed().as_secs_f64();
+    }
+    let played = f64::from(per_round * ROUNDS);
+    println!(
+        "  {:<22} {players}p bot playouts through the ABI: a call a move {:>8.1} games/s ({:.2} µs/action), bot_playout {:>8.1} games/s ({:.2} µs/action), ratio {:.2}",
+        plugin.id(),
+        played / per_move.0,
+        per_move.0 * 1e6 / per_move.1 as f64,
+        played / one_call.0,
+        one_call.0 * 1e6 / one_call.1 as f64,
+        (per_move.0 / per_move.1 as f64) / (one_call.0 / one_call.1 as f64),
+    );
+}
