@@ -678,9 +678,19 @@ unsafe extern "C" fn playout<G: Game>(
     max_actions: u32,
     out_actions: *mut u32,
 ) -> i32 {
+    unsafe { play_out::<G>(game, out_actions, |g| g.playout(seed, max_actions)) }
+}
+
+/// Runs a playout of a live handle and writes the number of actions it took (when the host
+/// asked for it). `game` and `out_actions` are the pointers the host passed.
+unsafe fn play_out<G: Game>(
+    game: *mut ParlourGame,
+    out_actions: *mut u32,
+    run: impl FnOnce(&mut Instance<G>) -> Result<u32, CallError>,
+) -> i32 {
     unsafe {
         status_only(std::ptr::null_mut(), || {
-            let taken = instance_mut::<G>(game)?.playout(seed, max_actions)?;
+            let taken = run(instance_mut::<G>(game)?)?;
             if !out_actions.is_null() {
                 out_actions.write(taken);
             }
@@ -722,15 +732,7 @@ unsafe extern "C" fn bot_playout<G: Game>(
     max_actions: u32,
     out_actions: *mut u32,
 ) -> i32 {
-    unsafe {
-        status_only(std::ptr::null_mut(), || {
-            let taken = instance_mut::<G>(game)?.bot_playout(seed, max_actions)?;
-            if !out_actions.is_null() {
-                out_actions.write(taken);
-            }
-            Ok(())
-        })
-    }
+    unsafe { play_out::<G>(game, out_actions, |g| g.bot_playout(seed, max_actions)) }
 }
 
 unsafe extern "C" fn bot_path<G: Game>(

@@ -689,26 +689,29 @@ impl<G: Game> Instance<G> {
 
     /// Random moves until the game is over or `max_actions` were taken; returns how many.
     pub fn playout(&mut self, seed: u64, max_actions: u32) -> Result<u32, CallError> {
-        let _quiet = Quiet::start();
-        self.usable()?;
-        let mut rng = GameRng::from_seed(seed);
-        let mut taken = 0;
-        while taken < max_actions && !self.game.is_over() {
-            let Some(&seat) = self.game.acting_seats().first() else {
-                return Err(internal("the game is not over but no seat is acting"));
-            };
-            let action = crate::sdk::random_action(&self.game, seat, &mut rng)
-                .ok_or_else(|| internal(format!("acting seat {seat} has no move")))?;
-            self.apply_checked(seat, &action)?;
-            taken += 1;
-        }
-        Ok(taken)
+        self.play_out(seed, max_actions, |game, seat, rng| {
+            crate::sdk::random_action(game, seat, rng)
+                .ok_or_else(|| internal(format!("acting seat {seat} has no move")))
+        })
     }
 
     /// The heuristic bot's moves until the game is over or `max_actions` were taken; returns
-    /// how many. The lowest acting seat moves each time (as the search's rollout picks it), with
-    /// the seed of each move drawn from `seed`.
+    /// how many. The seed of each move is drawn in turn from `seed`.
     pub fn bot_playout(&mut self, seed: u64, max_actions: u32) -> Result<u32, CallError> {
+        self.play_out(seed, max_actions, |game, seat, rng| {
+            game.bot_action(seat, rng.next_u64())
+                .ok_or_else(|| nothing_to_do(seat))
+        })
+    }
+
+    /// Moves chosen by `pick` for the lowest acting seat (as the search's rollouts pick it)
+    /// until the game is over or `max_actions` were taken; returns how many.
+    fn play_out(
+        &mut self,
+        seed: u64,
+        max_actions: u32,
+        mut pick: impl FnMut(&G, crate::Seat, &mut GameRng) -> Result<G::Action, CallError>,
+    ) -> Result<u32, CallError> {
         let _quiet = Quiet::start();
         self.usable()?;
         let mut rng = GameRng::from_seed(seed);
@@ -717,7 +720,7 @@ impl<G: Game> Instance<G> {
             let Some(seat) = self.game.acting_seats().into_iter().min() else {
                 return Err(internal("the game is not over but no seat is acting"));
             };
-            let action = self.bot_action(seat, rng.next_u64())?;
+            let action = pick(&self.game, seat, &mut rng)?;
             self.apply_checked(seat, &action)?;
             taken += 1;
         }

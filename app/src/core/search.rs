@@ -678,7 +678,8 @@ impl Searcher<'_> {
                 acting.trailing_zeros()
             };
             if actor != seat && self.config.opponents == Opponents::Policy {
-                self.policy_move(game, actor)?;
+                let seed = self.rng.next();
+                self.policy_move(game, actor, seed)?;
                 moves += 1;
                 let unseen = mix(u64::from(actor), HIDDEN);
                 for h in history.iter_mut() {
@@ -773,8 +774,12 @@ impl Searcher<'_> {
     }
 
     /// One move of the rollout policy for a seat.
-    fn policy_move(&mut self, game: &mut GameHandle, actor: u32) -> Result<(), PluginError> {
-        let seed = self.rng.next();
+    fn policy_move(
+        &mut self,
+        game: &mut GameHandle,
+        actor: u32,
+        seed: u64,
+    ) -> Result<(), PluginError> {
         let heuristic = match self.config.rollout {
             Rollout::Heuristic => game.bot_move(actor, seed),
             Rollout::Random => None,
@@ -845,7 +850,7 @@ impl Searcher<'_> {
             self.playout_start = game.try_clone().ok().map(|g| (g, seed, limit));
         }
         // The whole playout in one call to the plugin, else a call a move (a plugin built
-        // before `bot_playout`).
+        // before `bot_playout`), with the moves' seeds drawn as `bot_playout` draws them.
         let played = if random {
             game.playout(seed, limit)
         } else {
@@ -854,6 +859,7 @@ impl Searcher<'_> {
         if let Some(result) = played {
             self.rollout_moves += u64::from(result?);
         } else {
+            let mut seeds = parlour_plugin_api::GameRng::from_seed(seed);
             let mut played = 0;
             while played < limit {
                 let (acting, over) = game.turn()?;
@@ -867,7 +873,7 @@ impl Searcher<'_> {
                         "the game is not over but no seat is acting".into(),
                     ));
                 }
-                self.policy_move(game, acting.trailing_zeros())?;
+                self.policy_move(game, acting.trailing_zeros(), seeds.next_u64())?;
                 played += 1;
             }
             self.rollout_moves += u64::from(played);
