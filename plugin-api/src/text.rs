@@ -39,6 +39,11 @@ impl Args {
         }
     }
 
+    /// Whether the text has an argument of that name.
+    pub fn contains_key(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+
     /// The argument of that name.
     pub fn get(&self, name: &str) -> Option<&Arg> {
         self.0
@@ -94,6 +99,15 @@ type ArgRef = for<'a> fn(&'a (String, Arg)) -> (&'a String, &'a Arg);
 
 fn arg_ref((name, arg): &(String, Arg)) -> (&String, &Arg) {
     (name, arg)
+}
+
+impl IntoIterator for Args {
+    type Item = (String, Arg);
+    type IntoIter = std::vec::IntoIter<(String, Arg)>;
+    /// The arguments in name order.
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
 }
 
 impl FromIterator<(String, Arg)> for Args {
@@ -459,6 +473,12 @@ mod tests {
         assert_eq!(text.args.get("large"), None);
         let names: Vec<&String> = text.args.keys().collect();
         assert_eq!(names, ["medium", "player", "small"]);
+        assert!(text.args.contains_key("player"));
+        let owned: Args = text.args.clone().into_iter().rev().collect();
+        assert_eq!(
+            owned, text.args,
+            "collected in any order, kept in name order"
+        );
         // Read back from a file that lists them in another order: the same text.
         let read: Text = serde_json::from_str(
             r#"{"id":"log-paid","args":{"small":3,"player":{"seat":2},"medium":0}}"#,
