@@ -510,9 +510,9 @@ fn hosted_again(lang: Lang, name: &str, port: u16) {
     // The side panel keeps the size it took in the frames before the table was up, and how
     // many of those frames ran depends on how fast the host started: forget it, so that the
     // picture shows the panel as the hosted table sizes it.
-    harness.ctx.data_mut(|d| {
-        d.remove::<egui::PanelState>(egui::Id::new("play-side"));
-    });
+    harness
+        .ctx
+        .data_mut(|d| d.remove_by_type::<egui::PanelState>());
     harness.get_by_label_contains(copy).click();
     harness.run_steps(3);
     snapshot(&mut harness, name);
