@@ -87,18 +87,13 @@ impl std::ops::Index<&str> for Args {
     }
 }
 
+/// The arguments in name order, each a `(name, value)` pair (`for (name, arg) in &text.args`).
 impl<'a> IntoIterator for &'a Args {
-    type Item = (&'a String, &'a Arg);
-    type IntoIter = std::iter::Map<std::slice::Iter<'a, (String, Arg)>, ArgRef>;
+    type Item = &'a (String, Arg);
+    type IntoIter = std::slice::Iter<'a, (String, Arg)>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.iter().map(arg_ref as ArgRef)
+        self.0.iter()
     }
-}
-
-type ArgRef = for<'a> fn(&'a (String, Arg)) -> (&'a String, &'a Arg);
-
-fn arg_ref((name, arg): &(String, Arg)) -> (&String, &Arg) {
-    (name, arg)
 }
 
 impl IntoIterator for Args {

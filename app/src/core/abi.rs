@@ -389,15 +389,18 @@ struct Extensions {
 /// The search extension's functions, copied out of the plugin's [`SearchExt`]: `bot_path` only
 /// when the plugin's struct is long enough to hold it (a plugin built before it was appended
 /// offers the rest).
+/// `playout` and `bot_playout` of the search extension.
+type PlayoutFn = unsafe extern "C" fn(*mut ParlourGame, u64, u32, *mut u32) -> i32;
+
 #[derive(Clone, Copy)]
 struct SearchCalls {
-    playout: unsafe extern "C" fn(*mut ParlourGame, u64, u32, *mut u32) -> i32,
+    playout: PlayoutFn,
     evaluate: unsafe extern "C" fn(*const ParlourGame, *mut f64, usize, *mut usize) -> i32,
     bot_move: unsafe extern "C" fn(*mut ParlourGame, u32, u64) -> i32,
     bot_path: Option<
         unsafe extern "C" fn(*const ParlourGame, u32, u64, *mut u64, usize, *mut usize) -> i32,
     >,
-    bot_playout: Option<unsafe extern "C" fn(*mut ParlourGame, u64, u32, *mut u32) -> i32>,
+    bot_playout: Option<PlayoutFn>,
 }
 
 /// Why a 1.1 call could not be made: the plugin lacks it, or it failed.
@@ -697,12 +700,23 @@ impl RawGame {
 
     /// The search extension's in-plugin random playout; returns the actions taken.
     pub fn playout(&mut self, seed: u64, max_actions: u32) -> Call11<Result<u32, i32>> {
-        let Some(ext) = self.search_ext() else {
+        let call = self.search_ext().map(|ext| ext.playout);
+        self.play_out(call, seed, max_actions)
+    }
+
+    /// Calls a playout function of the search extension (`Missing` without it).
+    fn play_out(
+        &mut self,
+        call: Option<PlayoutFn>,
+        seed: u64,
+        max_actions: u32,
+    ) -> Call11<Result<u32, i32>> {
+        let Some(f) = call else {
             return Call11::Missing;
         };
         let mut taken = 0u32;
         // SAFETY: exclusive use of the handle.
-        let status = unsafe { (ext.playout)(self.handle, seed, max_actions, &mut taken) };
+        let status = unsafe { f(self.handle, seed, max_actions, &mut taken) };
         Call11::Ok(if status == status::OK {
             Ok(taken)
         } else {
@@ -733,17 +747,8 @@ impl RawGame {
     /// The search extension's in-plugin heuristic playout; returns the actions taken
     /// (`Missing` for a plugin built before the call).
     pub fn bot_playout(&mut self, seed: u64, max_actions: u32) -> Call11<Result<u32, i32>> {
-        let Some(f) = self.search_ext().and_then(|ext| ext.bot_playout) else {
-            return Call11::Missing;
-        };
-        let mut taken = 0u32;
-        // SAFETY: exclusive use of the handle.
-        let status = unsafe { f(self.handle, seed, max_actions, &mut taken) };
-        Call11::Ok(if status == status::OK {
-            Ok(taken)
-        } else {
-            Err(status)
-        })
+        let call = self.search_ext().and_then(|ext| ext.bot_playout);
+        self.play_out(call, seed, max_actions)
     }
 
     /// The search extension's in-place heuristic bot move.

@@ -809,7 +809,7 @@ fn check_determinize(
     // that cannot play from one, and the bot's moves are the slow part of a check).
     let play_on = checks.determinized.is_multiple_of(10);
     let problem = (|| -> Result<(), String> {
-        let sampled = game
+        let mut sampled = game
             .determinize(seat, seed)
             .map_err(|e| format!("determinize failed: {e}"))?;
         let view = |g: &GameHandle| {
@@ -849,7 +849,6 @@ fn check_determinize(
             }
         }
         // The search plays on from samples with the plugin's bot.
-        let mut sampled = sampled;
         if play_on && let Some(Err(e)) = sampled.bot_playout(seed, 10) {
             return Err(format!("the bot's playout from the sample failed: {e}"));
         }

@@ -774,12 +774,7 @@ impl Searcher<'_> {
     }
 
     /// One move of the rollout policy for a seat.
-    fn policy_move(
-        &mut self,
-        game: &mut GameHandle,
-        actor: u32,
-        seed: u64,
-    ) -> Result<(), PluginError> {
+    fn policy_move(&self, game: &mut GameHandle, actor: u32, seed: u64) -> Result<(), PluginError> {
         let heuristic = match self.config.rollout {
             Rollout::Heuristic => game.bot_move(actor, seed),
             Rollout::Random => None,

@@ -128,8 +128,8 @@ pub fn all_cores(plugin: &Arc<Plugin>, players: u32, per_thread: u32) {
 }
 
 /// The search's heuristic rollout through the ABI, two ways on the same games: a call for the
-/// acting seats and one for the bot's move at every action (as before the search extension's
-/// `bot_playout`), against one `bot_playout` call a game. Alternated in rounds; prints one line.
+/// acting seats and one for the bot's move at every action (as `parlour simulate` plays, and
+/// the search did before the extension's `bot_playout`), against one `bot_playout` call a game. Alternated in rounds; prints one line.
 pub fn compare_bot_playout(plugin: &Arc<Plugin>, players: u32, games: u32) {
     const ROUNDS: u32 = 4;
     let per_round = games.div_ceil(ROUNDS);
@@ -148,19 +148,8 @@ pub fn compare_bot_playout(plugin: &Arc<Plugin>, players: u32, games: u32) {
         let seeds = (1 + u64::from(round * per_round))..(1 + u64::from((round + 1) * per_round));
         let start = Instant::now();
         for seed in seeds.clone() {
-            let mut game = new_game(seed);
-            let mut taken = 0u32;
-            while taken < limit {
-                let (acting, over) = game.turn().expect("turn");
-                if over {
-                    break;
-                }
-                let move_seed = seed.wrapping_mul(31).wrapping_add(u64::from(taken));
-                game.bot_move(acting.trailing_zeros(), move_seed)
-                    .expect("the search extension")
-                    .expect("bot move");
-                taken += 1;
-            }
+            let taken =
+                simulate::play_out_with(plugin, players, seed, Players::Bots).expect("a bot game");
             per_move.1 += u64::from(taken);
         }
         per_move.0 += start.elapsed().as_secs_f64();
