@@ -1005,6 +1005,9 @@ fn search_dumping(
         iterations,
         carried,
         deadline,
+        margin: config
+            .budget_ms
+            .map_or(Duration::ZERO, |ms| Duration::from_millis(ms) / END_MARGIN),
         cancel,
         done: AtomicU64::new(0),
         stop: AtomicBool::new(false),
@@ -1031,10 +1034,11 @@ fn search_dumping(
         };
         let main = (|| -> Result<(), PluginError> {
             let mut next_check = SETTLED_EVERY;
+            let mut pace = Pace::new(start);
             loop {
                 let finished = limits.done.load(Ordering::Relaxed);
                 let now = Instant::now();
-                if let Some(ended) = limits.ended(now) {
+                if let Some(ended) = limits.ended(now, &pace) {
                     cancelled = ended == Ended::Cancelled;
                     return Ok(());
                 }
@@ -1079,6 +1083,7 @@ fn search_dumping(
                     }
                 }
                 searcher.iterate(game, seat)?;
+                pace.iterations += 1;
                 let finished = limits.done.fetch_add(1, Ordering::Relaxed) + 1;
                 memory.progress.store(finished + carried, Ordering::Relaxed);
             }
@@ -1164,6 +1169,9 @@ struct Limits<'a> {
     /// Iterations the root already had from the seat's last decision.
     carried: u64,
     deadline: Option<Instant>,
+    /// Kept free before the deadline for the work after the last iteration (choosing the
+    /// move, applying it), so that the decision ends within its time cap.
+    margin: Duration,
     /// The caller's flag (non-zero: answer now).
     cancel: &'a AtomicU32,
     /// Iterations done by every thread of this decision.
@@ -1182,15 +1190,21 @@ enum Ended {
 }
 
 impl Limits<'_> {
-    /// Why no further iteration may start at `now`, if none may.
-    fn ended(&self, now: Instant) -> Option<Ended> {
+    /// Why a thread going at `pace` may start no further iteration at `now`, if it may not:
+    /// under a time cap, an iteration starts only when the thread expects to finish it, with
+    /// room to spare ([`Pace::expected`]), before the [`margin`](Limits::margin) the decision
+    /// keeps free at its end.
+    fn ended(&self, now: Instant, pace: &Pace) -> Option<Ended> {
         if self.done.load(Ordering::Relaxed) + self.carried >= self.iterations
             || self.stop.load(Ordering::Relaxed)
         {
             Some(Ended::Budget)
         } else if self.cancel.load(Ordering::Relaxed) != 0 {
             Some(Ended::Cancelled)
-        } else if self.deadline.is_some_and(|d| now >= d) {
+        } else if self
+            .deadline
+            .is_some_and(|d| now + pace.expected(now) + self.margin >= d)
+        {
             Some(Ended::Time)
         } else {
             None
@@ -1207,15 +1221,47 @@ fn help(
     seat: u32,
     limits: &Limits<'_>,
 ) -> Result<u64, PluginError> {
-    while limits.ended(Instant::now()).is_none() {
+    let mut pace = Pace::new(Instant::now());
+    while limits.ended(Instant::now(), &pace).is_none() {
         if let Err(e) = searcher.iterate(game, seat) {
             limits.stop.store(true, Ordering::Relaxed);
             return Err(e);
         }
+        pace.iterations += 1;
         limits.done.fetch_add(1, Ordering::Relaxed);
     }
     Ok(searcher.rollout_moves)
 }
+
+/// One thread's iterations in a decision since it began: how long the next one may take.
+struct Pace {
+    since: Instant,
+    iterations: u64,
+}
+
+impl Pace {
+    fn new(since: Instant) -> Self {
+        Pace {
+            since,
+            iterations: 0,
+        }
+    }
+
+    /// The time an iteration started at `now` is expected to take, with room for a slower one
+    /// than the average: twice the thread's mean so far (nothing before its first, whose
+    /// length it cannot know).
+    fn expected(&self, now: Instant) -> Duration {
+        if self.iterations == 0 {
+            return Duration::ZERO;
+        }
+        let mean = now.duration_since(self.since).as_secs_f64() / self.iterations as f64;
+        Duration::from_secs_f64(2.0 * mean)
+    }
+}
+
+/// The share of a decision's time cap kept free at its end (one part in this many) for
+/// choosing and applying the move.
+const END_MARGIN: u32 = 100;
 
 /// The tree behind its lock. A thread that panicked while holding it cannot leave it half
 /// changed in a way that matters (an edge's counts are plain sums), so a poisoned lock is
@@ -1700,6 +1746,40 @@ mod tests {
         assert!(!clearly_better(&advised, &even, 0.0));
         let advised_tried = edge(&[1.0, 0.0].repeat(50), 50);
         assert!(clearly_better(&strong, &advised_tried, 2.0));
+    }
+
+    #[test]
+    fn under_a_time_cap_no_iteration_starts_that_would_end_after_it() {
+        let begun = Instant::now();
+        let at = |ms: u64| begun + Duration::from_millis(ms);
+        let cancel = AtomicU32::new(0);
+        let limits = Limits {
+            iterations: u64::MAX,
+            carried: 0,
+            deadline: Some(at(1_000)),
+            margin: Duration::from_millis(10),
+            cancel: &cancel,
+            done: AtomicU64::new(0),
+            stop: AtomicBool::new(false),
+        };
+        // Fifty iterations in 900 ms: 18 ms each, so one started now ends well in time.
+        let mut pace = Pace::new(begun);
+        pace.iterations = 50;
+        assert_eq!(limits.ended(at(900), &pace), None);
+        // At 960 ms, twice the mean (38 ms) and the margin reach past the cap.
+        assert_eq!(limits.ended(at(960), &pace), Some(Ended::Time));
+        // A thread that has not finished an iteration yet only keeps the margin free.
+        let fresh = Pace::new(at(950));
+        assert_eq!(limits.ended(at(985), &fresh), None);
+        assert_eq!(limits.ended(at(990), &fresh), Some(Ended::Time));
+        // Without a cap, time never ends a search; the cancel flag still does.
+        let uncapped = Limits {
+            deadline: None,
+            ..limits
+        };
+        assert_eq!(uncapped.ended(at(5_000), &pace), None);
+        cancel.store(1, Ordering::Relaxed);
+        assert_eq!(uncapped.ended(at(5_000), &pace), Some(Ended::Cancelled));
     }
 
     #[test]
