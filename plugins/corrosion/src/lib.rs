@@ -500,6 +500,9 @@ impl Game for Corrosion {
     type Choice = Action;
 
     const COMPOSED: bool = true;
+    /// `apply` never fails (the SDK passes only moves the tree offers), so bots, playouts and
+    /// the search's steps apply moves without a copy of the whole state.
+    const APPLY_IN_PLACE: bool = true;
 
     /// 2: the question stack (`questions`, `effects`) replaced `stack`, `decision` and
     /// `pending_reactivate`. Older saves are rebuilt by the launcher from their action log.

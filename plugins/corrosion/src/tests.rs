@@ -1076,6 +1076,37 @@ fn a_state_reset_from_another_is_equal_to_it() {
 }
 
 #[test]
+fn a_bot_decides_the_same_whatever_it_decided_before() {
+    // The bot keeps its working copies from one decision to the next; a decision must not
+    // depend on what they held (another game, another player count), only on the position.
+    let mut states = Vec::new();
+    for (players, seed) in [(4, 21), (2, 22), (1, 23), (3, 24)] {
+        states.extend(bot_game_states(players, seed, 29));
+    }
+    // Interleaved, so that each decision follows one of another game.
+    states.sort_by_key(|g| g.turn);
+    let decide = |g: &Corrosion, i: usize| {
+        let seat = g.acting_seats().first().copied()?;
+        g.bot_action(seat, 1_000 + i as u64)
+    };
+    let warm: Vec<Option<Action>> = states
+        .iter()
+        .enumerate()
+        .map(|(i, g)| decide(g, i))
+        .collect();
+    // Each decided again on a fresh thread, whose copies start empty.
+    let cold: Vec<Option<Action>> = std::thread::scope(|scope| {
+        states
+            .iter()
+            .enumerate()
+            .map(|(i, g)| scope.spawn(move || decide(g, i)).join().expect("decided"))
+            .collect()
+    });
+    assert!(warm.iter().filter(|a| a.is_some()).count() > 20);
+    assert_eq!(warm, cold);
+}
+
+#[test]
 fn the_evaluation_favours_the_leader_and_sums_to_one() {
     let mut g = new_game(2, 4);
     let even = g.evaluate().expect("a two-player game is evaluated");

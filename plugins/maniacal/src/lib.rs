@@ -132,6 +132,9 @@ impl Game for Maniacal {
     type Choice = Choice;
 
     const COMPOSED: bool = true;
+    /// `apply` never fails (the SDK passes only moves the tree offers), so bots, playouts and
+    /// the search's steps apply moves without a copy of the whole state.
+    const APPLY_IN_PLACE: bool = true;
     /// 2: the question stack (`questions`) replaced `choosing`, the Contract Phase's step,
     /// the Scheme window's `to_ask` and the pending decisions. An older save is rebuilt by
     /// the launcher from its action log.
