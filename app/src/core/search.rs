@@ -1082,8 +1082,9 @@ fn search_dumping(
                         return Ok(());
                     }
                 }
+                let began = Instant::now();
                 searcher.iterate(game, seat)?;
-                pace.iterations += 1;
+                pace.record(began.elapsed());
                 let finished = limits.done.fetch_add(1, Ordering::Relaxed) + 1;
                 memory.progress.store(finished + carried, Ordering::Relaxed);
             }
@@ -1222,12 +1223,16 @@ fn help(
     limits: &Limits<'_>,
 ) -> Result<u64, PluginError> {
     let mut pace = Pace::new(Instant::now());
-    while limits.ended(Instant::now(), &pace).is_none() {
+    loop {
+        let began = Instant::now();
+        if limits.ended(began, &pace).is_some() {
+            break;
+        }
         if let Err(e) = searcher.iterate(game, seat) {
             limits.stop.store(true, Ordering::Relaxed);
             return Err(e);
         }
-        pace.iterations += 1;
+        pace.record(began.elapsed());
         limits.done.fetch_add(1, Ordering::Relaxed);
     }
     Ok(searcher.rollout_moves)
@@ -1237,6 +1242,9 @@ fn help(
 struct Pace {
     since: Instant,
     iterations: u64,
+    /// The longest iteration so far: a game's playouts differ in length, a few far longer
+    /// than the mean.
+    longest: Duration,
 }
 
 impl Pace {
@@ -1244,18 +1252,25 @@ impl Pace {
         Pace {
             since,
             iterations: 0,
+            longest: Duration::ZERO,
         }
     }
 
+    /// Counts an iteration that took `took`.
+    fn record(&mut self, took: Duration) {
+        self.iterations += 1;
+        self.longest = self.longest.max(took);
+    }
+
     /// The time an iteration started at `now` is expected to take, with room for a slower one
-    /// than the average: twice the thread's mean so far (nothing before its first, whose
-    /// length it cannot know).
+    /// than the average: twice the thread's mean so far, or its longest iteration when that
+    /// took longer (nothing before its first, whose length it cannot know).
     fn expected(&self, now: Instant) -> Duration {
         if self.iterations == 0 {
             return Duration::ZERO;
         }
         let mean = now.duration_since(self.since).as_secs_f64() / self.iterations as f64;
-        Duration::from_secs_f64(2.0 * mean)
+        Duration::from_secs_f64(2.0 * mean).max(self.longest)
     }
 }
 
@@ -1764,10 +1779,21 @@ mod tests {
         };
         // Fifty iterations in 900 ms: 18 ms each, so one started now ends well in time.
         let mut pace = Pace::new(begun);
-        pace.iterations = 50;
+        for _ in 0..50 {
+            pace.record(Duration::from_millis(18));
+        }
         assert_eq!(limits.ended(at(900), &pace), None);
         // At 960 ms, twice the mean (38 ms) and the margin reach past the cap.
         assert_eq!(limits.ended(at(960), &pace), Some(Ended::Time));
+        // One iteration of 80 ms among them: the next may be as long, so none starts at
+        // 915 ms, where twice the mean (37 ms) alone would still have let one start.
+        let mut uneven = Pace::new(begun);
+        for _ in 0..49 {
+            uneven.record(Duration::from_millis(17));
+        }
+        uneven.record(Duration::from_millis(80));
+        assert_eq!(limits.ended(at(900), &uneven), None);
+        assert_eq!(limits.ended(at(915), &uneven), Some(Ended::Time));
         // A thread that has not finished an iteration yet only keeps the margin free.
         let fresh = Pace::new(at(950));
         assert_eq!(limits.ended(at(985), &fresh), None);
