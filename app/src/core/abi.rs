@@ -386,12 +386,12 @@ struct Extensions {
     search: std::cell::OnceCell<Option<SearchCalls>>,
 }
 
-/// The search extension's functions, copied out of the plugin's [`SearchExt`]: `bot_path` only
-/// when the plugin's struct is long enough to hold it (a plugin built before it was appended
-/// offers the rest).
 /// `playout` and `bot_playout` of the search extension.
 type PlayoutFn = unsafe extern "C" fn(*mut ParlourGame, u64, u32, *mut u32) -> i32;
 
+/// The search extension's functions, copied out of the plugin's [`SearchExt`]: `bot_path` and
+/// `bot_playout` only when the plugin's struct is long enough to hold them (a plugin built
+/// before they were appended offers the rest).
 #[derive(Clone, Copy)]
 struct SearchCalls {
     playout: PlayoutFn,

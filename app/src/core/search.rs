@@ -1082,9 +1082,9 @@ fn search_dumping(
                         return Ok(());
                     }
                 }
-                let began = Instant::now();
                 searcher.iterate(game, seat)?;
-                pace.record(began.elapsed());
+                // From the loop's top: a settled check before an iteration delays its end too.
+                pace.record(now.elapsed());
                 let finished = limits.done.fetch_add(1, Ordering::Relaxed) + 1;
                 memory.progress.store(finished + carried, Ordering::Relaxed);
             }

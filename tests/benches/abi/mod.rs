@@ -129,7 +129,8 @@ pub fn all_cores(plugin: &Arc<Plugin>, players: u32, per_thread: u32) {
 
 /// The search's heuristic rollout through the ABI, two ways on the same games: a call for the
 /// acting seats and one for the bot's move at every action (as `parlour simulate` plays, and
-/// the search did before the extension's `bot_playout`), against one `bot_playout` call a game. Alternated in rounds; prints one line.
+/// the search did before the extension's `bot_playout`), against one `bot_playout` call a
+/// game. Alternated in rounds; prints one line.
 pub fn compare_bot_playout(plugin: &Arc<Plugin>, players: u32, games: u32) {
     const ROUNDS: u32 = 4;
     let per_round = games.div_ceil(ROUNDS);
