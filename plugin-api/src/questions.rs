@@ -156,7 +156,8 @@ impl<Q> Questions<Q> {
             return false;
         };
         let mut question = self.stack.remove(at);
-        question.seats = vec![seat];
+        question.seats.clear();
+        question.seats.push(seat);
         self.stack.push(question);
         true
     }
@@ -164,16 +165,16 @@ impl<Q> Questions<Q> {
     /// Withdraws every open question that `pred` accepts (a reaction window that closed
     /// because what it reacted to is gone), oldest first.
     pub fn withdraw(&mut self, mut pred: impl FnMut(&Q) -> bool) -> Vec<Q> {
+        // In place: most calls withdraw nothing, and a game calls this after every move.
         let mut gone = Vec::new();
-        let mut kept = Vec::with_capacity(self.stack.len());
-        for q in self.stack.drain(..) {
-            if pred(&q.ask) {
-                gone.push(q.ask);
+        let mut at = 0;
+        while at < self.stack.len() {
+            if pred(&self.stack[at].ask) {
+                gone.push(self.stack.remove(at).ask);
             } else {
-                kept.push(q);
+                at += 1;
             }
         }
-        self.stack = kept;
         gone
     }
 

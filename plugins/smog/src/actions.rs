@@ -6,7 +6,7 @@ use parlour_plugin_api::{Ctx, Text};
 
 use crate::board::Grid;
 use crate::board::movement::{
-    UNREACHED, hop_legal, hops_from, reach_costs, reachable, reaches_any,
+    UNREACHED, each_hop, hop_legal, reach_costs, reachable, reaches_any, routes,
 };
 use crate::board::{EdgeKind, Hop, Occupant, Pos, Reach};
 use crate::combat::attack::pos_code;
@@ -121,8 +121,16 @@ impl Smog {
 
     /// [`Smog::hop_ok_for`] with the mover's [`Occupancy`] worked out already.
     pub(crate) fn hop_ok_with(&self, fig: FigId, mp: u8, hop: Hop, occ: &Occupancy<'_>) -> bool {
-        let Some(f) = self.fig(fig) else { return false };
-        if u32::from(mp) < hop.cost() || !hop_legal(&self.grid, f.pos, hop, |p| occ.get(p)) {
+        self.fig(fig).is_some_and(|f| {
+            hop_legal(&self.grid, f.pos, hop, |p| occ.get(p)) && self.hop_room(f, mp, hop, occ)
+        })
+    }
+
+    /// The rest of [`Smog::hop_ok_with`] for a hop the scene and figures allow (as
+    /// [`each_hop`] gives them, so not checked again): the movement points it costs, and room
+    /// to end the move on a free square after passing a figure.
+    fn hop_room(&self, f: &Figure, mp: u8, hop: Hop, occ: &Occupancy<'_>) -> bool {
+        if u32::from(mp) < hop.cost() {
             return false;
         }
         let landing = hop.landing(f.pos);
@@ -137,21 +145,6 @@ impl Smog {
             return free_within(&grid, landing, left, occ);
         }
         free_within(&self.grid, landing, left, occ)
-    }
-
-    /// Hops the moving figure may take now.
-    pub fn hop_options(&self) -> Vec<Hop> {
-        let Some(m) = self.moving() else {
-            return Vec::new();
-        };
-        let Some(f) = self.fig(m.fig) else {
-            return Vec::new();
-        };
-        let occ = self.occupancy(m.fig);
-        hops_from(&self.grid, f.pos, |p| occ.get(p))
-            .into_iter()
-            .filter(|h| self.hop_ok_with(m.fig, m.mp, *h, &occ))
-            .collect()
     }
 
     /// Carries out one hop: disengagement damage first, then the move, then fire. Returns
@@ -209,9 +202,12 @@ impl Smog {
             return None;
         }
         let occ = self.occupancy(fig);
-        reachable(&self.grid, f.pos, u32::from(self.mp(fig)), |p| occ.get(p))
-            .remove(&to)
-            .map(|r| r.hops)
+        // Only the route to `to` is put together (not every square's, as `reachable` does).
+        match routes(&self.grid, f.pos, u32::from(self.mp(fig)), |p| occ.get(p)) {
+            Some(r) => r.hops(to),
+            // Off the board: only the start, with no hops (as `reachable` answers).
+            None => (to == f.pos).then(Vec::new),
+        }
     }
 
     /// Charge options of a figure: (target, end square).
@@ -234,6 +230,20 @@ impl Smog {
         if f.knocked || !self.active(fig) {
             return Vec::new();
         }
+        // Any figure in sight, enemy or not (ruling A-67): found before the squares he
+        // reaches are worked out, which most figures need not then.
+        let targets: Vec<&Figure> = self
+            .on_scene()
+            .filter(|t| {
+                t.id != fig
+                    && self.attackable(t.id)
+                    && !self.adjacent_figs(fig, t.id)
+                    && self.sight(fig, t.id).visible
+            })
+            .collect();
+        if targets.is_empty() {
+            return Vec::new();
+        }
         let occ = self.occupancy(fig);
         let Some(costs) = reach_costs(&self.grid, f.pos, u32::from(self.mp(fig)), |p| occ.get(p))
         else {
@@ -247,14 +257,7 @@ impl Smog {
                 .is_some_and(|i| costs[i] != UNREACHED && occ.cells[i].is_none())
         };
         let mut out = Vec::new();
-        for t in self.on_scene() {
-            // Any figure in sight, enemy or not (ruling A-67).
-            if t.id == fig || !self.attackable(t.id) || self.adjacent_figs(fig, t.id) {
-                continue;
-            }
-            if !self.sight(fig, t.id).visible {
-                continue;
-            }
+        for t in targets {
             // The squares round the target in the order of `Pos` (column by column).
             let round = (-1..=1).flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)));
             for p in round
@@ -275,14 +278,14 @@ impl Smog {
             return Vec::new();
         };
         let mut out = Vec::new();
-        let cards: Vec<String> = f.cards().cloned().collect();
-        let mut seen: Vec<String> = Vec::new();
-        for card in cards {
+        // Each card once (a gentleman may hold two of a kind); copied only into a move.
+        let mut seen: Vec<&String> = Vec::new();
+        for card in f.cards() {
             if seen.contains(&card) {
                 continue;
             }
-            seen.push(card.clone());
-            let Some(d) = data().card(&card) else {
+            seen.push(card);
+            let Some(d) = data().card(card) else {
                 continue;
             };
             let timing_ok = match d.timing {
@@ -290,7 +293,7 @@ impl Smog {
                 Timing::FreeAction => true,
                 Timing::BonusAction => bonus_free,
                 // An upkeep card is paid for once until the start of his next activation.
-                Timing::Upkeep => !f.upkept.contains(&card),
+                Timing::Upkeep => !f.upkept.contains(card),
                 _ => false,
             };
             if !timing_ok || self.ether_available(fig) < d.cost {
@@ -299,7 +302,7 @@ impl Smog {
             if d.timing == Timing::Upkeep {
                 out.push(Action::Use {
                     fig,
-                    card,
+                    card: card.clone(),
                     target: None,
                 });
                 continue;
@@ -308,7 +311,7 @@ impl Smog {
                 Effect::Heal | Effect::Ether | Effect::HealAll => {
                     out.push(Action::Use {
                         fig,
-                        card,
+                        card: card.clone(),
                         target: None,
                     });
                 }
@@ -316,7 +319,7 @@ impl Smog {
                     if matches!(d.kind, CardKind::Artefact) {
                         out.push(Action::Use {
                             fig,
-                            card,
+                            card: card.clone(),
                             target: None,
                         });
                     }
@@ -337,14 +340,14 @@ impl Smog {
                 Effect::Taunt if !self.taunt_targets(fig).is_empty() => {
                     out.push(Action::Use {
                         fig,
-                        card,
+                        card: card.clone(),
                         target: None,
                     });
                 }
                 Effect::Bomb if !self.bomb_targets(fig).is_empty() => {
                     out.push(Action::Use {
                         fig,
-                        card,
+                        card: card.clone(),
                         target: None,
                     });
                 }
@@ -382,7 +385,9 @@ impl Smog {
     /// left out unless `powers`; the third answer is the index at which they stand among
     /// the cards' uses (when `cards` and they are open).
     fn activation_parts(&self, cards: bool, powers: bool) -> (Vec<Action>, bool, Option<usize>) {
-        let mut out = Vec::new();
+        // Room for a usual activation's options at once (growing the list step by step cost
+        // about 1% of a random game).
+        let mut out = Vec::with_capacity(if cards { 32 } else { 4 });
         let Some(act) = self.activation() else {
             return (out, false, None);
         };
@@ -395,11 +400,15 @@ impl Smog {
             return (out, false, None);
         }
         if let Some(m) = self.moving() {
-            let hops = self.hop_options();
-            let stuck = hops.is_empty();
-            out.extend(hops.into_iter().map(Action::Hop));
             if let Some(f) = self.fig(m.fig) {
+                // The hops the moving figure may take now.
                 let occ = self.occupancy(m.fig);
+                each_hop(&self.grid, f.pos, &|p| occ.get(p), |h| {
+                    if self.hop_room(f, m.mp, h, &occ) {
+                        out.push(Action::Hop(h));
+                    }
+                });
+                let stuck = out.is_empty();
                 let on_free = occ.get(f.pos) == Occupant::Free;
                 let can_finish = on_free
                     || free_within(&self.grid, f.pos, u32::from(m.mp.saturating_sub(1)), &occ);
@@ -459,11 +468,11 @@ impl Smog {
                     _ => u32::from(self.mp(fig)),
                 };
                 let occ = self.occupancy(fig);
-                for hop in hops_from(&self.grid, f.pos, |p| occ.get(p)) {
-                    if self.hop_ok_with(fig, mp as u8, hop, &occ) {
+                each_hop(&self.grid, f.pos, &|p| occ.get(p), |hop| {
+                    if self.hop_room(f, mp as u8, hop, &occ) {
                         out.push(Action::Move { fig, hop });
                     }
-                }
+                });
             }
             // Any figure with the Charge ability may charge, agents too (rulebook L2286-2298,
             // rule R-081): in its own activation, not when a card lends it only some actions.
@@ -575,7 +584,7 @@ impl Smog {
         self.activation_actions() == [Action::EndMove]
     }
 
-    /// Whether the moving figure has any hop ([`Smog::hop_options`] is not empty).
+    /// Whether the moving figure has any hop (the hops [`Smog::activation_actions`] lists in a move).
     fn any_hop(&self) -> bool {
         let Some(m) = self.moving() else { return false };
         let Some(f) = self.fig(m.fig) else {
@@ -583,8 +592,8 @@ impl Smog {
         };
         let occ = self.occupancy(m.fig);
         let mut any = false;
-        crate::board::movement::each_hop(&self.grid, f.pos, &|p| occ.get(p), |h| {
-            any = any || self.hop_ok_with(m.fig, m.mp, h, &occ);
+        each_hop(&self.grid, f.pos, &|p| occ.get(p), |h| {
+            any = any || self.hop_room(f, m.mp, h, &occ);
         });
         any
     }

@@ -28,13 +28,13 @@ pub fn orderable(effect: Effect) -> bool {
 
 /// The triggers an order may name for an effect. Fierce Attack waits for the end of the
 /// gentleman's action: its minions act between his actions, not in the middle of his move.
-pub fn triggers(effect: Effect) -> Vec<Trigger> {
+pub fn triggers(effect: Effect) -> &'static [Trigger] {
     if effect == Effect::FierceAttack {
-        vec![Trigger::Manual, Trigger::AfterAction]
+        &[Trigger::Manual, Trigger::AfterAction]
     } else if matches!(effect, Effect::DefenceMinus | Effect::ExtraHits) {
-        vec![Trigger::Manual, Trigger::Attacked]
+        &[Trigger::Manual, Trigger::Attacked]
     } else {
-        vec![Trigger::Manual, Trigger::AfterStep, Trigger::AfterAction]
+        &[Trigger::Manual, Trigger::AfterStep, Trigger::AfterAction]
     }
 }
 
@@ -54,7 +54,6 @@ impl Smog {
     pub(crate) fn free_around(&self, p: Pos) -> Vec<Pos> {
         self.grid
             .neighbours(p, Reach::Effect)
-            .into_iter()
             .filter(|q| !self.grid.has_crate(*q) && self.at(*q).is_none())
             .collect()
     }
@@ -1083,7 +1082,7 @@ impl Smog {
                 .find(|(c, _)| c == card)
                 .map(|(_, t)| *t)
                 .unwrap_or_default();
-            for t in triggers(d.effect) {
+            for &t in triggers(d.effect) {
                 if t != current {
                     out.push(|| {
                         let mut chaos: Vec<(String, Trigger)> =

@@ -2,9 +2,9 @@
 //! the gentlemen, adversaries and allies, every card, the tiles, the chapters and the one-shot
 //! levels. The rulebook gives names and rules; the numbers here are designed (see README).
 
-use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
+use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::board::grid::{Grid, Pos};
@@ -650,7 +650,9 @@ pub struct Data {
     pub chapters: Vec<ChapterDef>,
     pub levels: Vec<LevelDef>,
     pub advantages: Vec<AdvantageDef>,
-    by_card: BTreeMap<String, usize>,
+    /// Cards by id, in a hash map with a fast hash for short keys: cards are looked up by name
+    /// on every move (a sorted map's string comparisons took some 8% of a random game).
+    by_card: FxHashMap<String, usize>,
 }
 
 impl Data {

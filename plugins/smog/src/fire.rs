@@ -37,7 +37,6 @@ impl Smog {
         }
         self.grid
             .neighbours(source, Reach::Fire)
-            .into_iter()
             .filter(|p| !self.grid.has_fire(*p) && !self.grid.has_crate(*p))
             .collect()
     }

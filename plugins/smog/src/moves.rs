@@ -318,9 +318,14 @@ impl Smog {
     /// handed out or taken shows its text on hover, a sheet's version its numbers; the role
     /// cards are grouped by gentleman, the equipment to share out by card.
     fn setup_step(&self, acts: Vec<Legal<Choice>>) -> Step<Choice, Action> {
+        // Tooltips, short labels and headings only where texts are read (not in playouts).
+        let quiet = !parlour_plugin_api::texts_wanted();
         let acts: Vec<Legal<Choice>> = acts
             .into_iter()
             .map(|legal| {
+                if quiet {
+                    return legal;
+                }
                 let Choice::Act(action) = &legal.action else {
                     return legal;
                 };
@@ -490,10 +495,53 @@ impl Smog {
         (step, at, powers_at)
     }
 
-    /// [`Game::random_pick`] for the first click while the Nemesis may change his standing
-    /// orders or use his power cards in an activation: those are counted, and only the one
-    /// the draw picks is built (they are most of the options and the costliest: each pair of
-    /// minions a card may command is its own use). `None` anywhere else.
+    /// The first click's options as [`Smog::first_click_with`] builds them without standing
+    /// orders and power uses, without their labels (a random pick reads none): the options, the
+    /// complete move, where the orders would go and where the power uses would go. The
+    /// activation's step (answers, then the attacks' first clicks) is built here directly; the
+    /// other steps are taken from [`Smog::first_click_with`].
+    fn first_click_bare(
+        &self,
+        seat: Seat,
+        ask: &Ask,
+    ) -> (Vec<Choice>, Option<Action>, usize, Option<usize>) {
+        if Self::composing(ask) || matches!(ask, Ask::Offer | Ask::Setup) {
+            let (step, o, powers_at) = self.first_click_with(seat, ask, false, false);
+            let options = step.options.into_iter().map(|l| l.action).collect();
+            return (options, step.complete, o, powers_at);
+        }
+        let (answers, powers_at) = self.answers_with(seat, ask, false);
+        let mut at = answers.len();
+        let mut options: Vec<Choice> = answers.into_iter().map(Choice::Act).collect();
+        // The order of `first_click_with`: answers, then the attacks (a counterattack first).
+        if !ask.holds_attacks() {
+            let (special, starts) = self.attack_clicks(ask);
+            let counter = matches!(
+                ask,
+                Ask::Fight {
+                    stage: FightStage::Counter(_),
+                    ..
+                }
+            );
+            if counter && (special.is_some() || !starts.is_empty()) {
+                at += 1;
+            }
+            match special {
+                Some((c, _)) if counter => options.insert(0, c),
+                Some((c, _)) => options.push(c),
+                None => {}
+            }
+            options.extend(starts);
+        }
+        (options, None, at, powers_at)
+    }
+
+    /// [`Game::random_pick`] for the first click: the Nemesis's changes of his standing orders
+    /// and uses of his power cards are counted, and only the one the draw picks is built (they
+    /// are most of the options and the costliest: each pair of minions a card may command is
+    /// its own use); the other options are built without their labels. `None` for a later
+    /// click, the set-up, a location card's offer, and a row or a reroll without the orders
+    /// beside it (the SDK builds those steps).
     pub fn random_first_pick(
         &self,
         seat: Seat,
@@ -505,12 +553,12 @@ impl Smog {
             return None;
         }
         let lazy_orders = self.offers_orders(seat, ask);
-        if !lazy_orders && !matches!(ask, Ask::Activation) {
+        if matches!(ask, Ask::Setup | Ask::Offer) || (!lazy_orders && Self::composing(ask)) {
             return None;
         }
         // The whole step is `S[..p]`, the power uses, `S[p..o]`, the orders, `S[o..]`, `S`
         // being the options built here (the uses stand among the answers, before the orders).
-        let (mut step, o, powers_at) = self.first_click_with(seat, ask, false, false);
+        let (mut options, complete, o, powers_at) = self.first_click_bare(seat, ask);
         let lists = lazy_orders.then(|| self.order_lists());
         let orders = lists.as_ref().map_or(0, |l| self.order_count(l));
         let p = powers_at.unwrap_or(0).min(o);
@@ -519,27 +567,27 @@ impl Smog {
         } else {
             0
         };
-        let options = step.options.len() + powers + orders;
-        let n = options + usize::from(step.complete.is_some());
+        let total = options.len() + powers + orders;
+        let n = total + usize::from(complete.is_some());
         if n == 0 {
             return Some(Pick::Nothing);
         }
         let pick = rng.below_u64(n as u64) as usize;
-        let built = if pick == options {
-            return Some(step.complete.map_or(Pick::Nothing, Pick::Complete));
+        let built = if pick == total {
+            return Some(complete.map_or(Pick::Nothing, Pick::Complete));
         } else if pick < p {
-            Some(step.options.swap_remove(pick).action)
+            Some(options.swap_remove(pick))
         } else if pick < p + powers {
             self.power_action(pick - p).map(Choice::Act)
         } else if pick < o + powers {
-            Some(step.options.swap_remove(pick - powers).action)
+            Some(options.swap_remove(pick - powers))
         } else if pick < o + powers + orders {
             lists
                 .as_ref()
                 .and_then(|l| self.order_option(pick - o - powers, l))
                 .map(|o| Choice::Act(Action::Orders(o)))
         } else {
-            Some(step.options.swap_remove(pick - powers - orders).action)
+            Some(options.swap_remove(pick - powers - orders))
         };
         Some(match built {
             Some(choice) => Pick::Option(choice),

@@ -1022,8 +1022,7 @@ impl Smog {
     /// artefacts held, advantage and role cards.
     pub fn card_effects(&self, id: FigId) -> impl Iterator<Item = (Effect, u8, u8)> + '_ {
         let f = self.fig(id);
-        let cards: Vec<&String> = f.map(|f| f.cards().collect()).unwrap_or_default();
-        cards.into_iter().filter_map(move |c| {
+        f.into_iter().flat_map(Figure::cards).filter_map(move |c| {
             let def = data().card(c)?;
             // An upkeep card works while its ether lies on it (already paid: free).
             if def.timing == crate::data::Timing::Upkeep {
@@ -1064,24 +1063,20 @@ impl Smog {
         }
     }
 
-    pub fn adv_gifts(&self, id: FigId) -> Vec<AdvGift> {
+    /// The gifts of an adversary's or ally's sheet (a gentleman has none), as the data lists
+    /// them.
+    pub fn adv_gifts(&self, id: FigId) -> &'static [AdvGift] {
         let Some(f) = self.fig(id) else {
-            return Vec::new();
+            return &[];
         };
-        if f.kind == FigKind::Ally {
-            return data()
-                .ally(&f.def)
-                .map(|a| a.gifts.clone())
-                .unwrap_or_default();
+        match f.kind {
+            FigKind::Ally => data().ally(&f.def).map_or(&[], |a| a.gifts.as_slice()),
+            FigKind::Gentleman => &[],
+            _ => data()
+                .sheet(&f.def)
+                .and_then(|s| s.version.get(usize::from(self.version(&f.def))))
+                .map_or(&[], |v| v.gifts.as_slice()),
         }
-        if f.kind == FigKind::Gentleman {
-            return Vec::new();
-        }
-        data()
-            .sheet(&f.def)
-            .and_then(|s| s.version.get(usize::from(self.version(&f.def))))
-            .map(|v| v.gifts.clone())
-            .unwrap_or_default()
     }
 
     pub fn gift(&self, id: FigId) -> Option<(Gift, u8)> {

@@ -349,12 +349,12 @@ impl Grid {
         best
     }
 
-    /// The squares effect-adjacent to `a`.
-    pub fn neighbours(&self, a: Pos, reach: Reach) -> Vec<Pos> {
+    /// The squares adjacent to `a` by `reach`, in the order of [`Pos::around`] (an iterator:
+    /// fire asks for them for every source at every clean-up, and random games play many).
+    pub fn neighbours(&self, a: Pos, reach: Reach) -> impl Iterator<Item = Pos> + '_ {
         a.around()
             .into_iter()
-            .filter(|c| self.adjacent(a, *c, reach))
-            .collect()
+            .filter(move |c| self.adjacent(a, *c, reach))
     }
 
     /// The square across a window on an edge of `a`'s square, if any (ruling A-07).

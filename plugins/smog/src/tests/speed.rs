@@ -303,9 +303,10 @@ fn a_figure_id_is_read_as_its_decimal() {
 }
 
 /// The random moves' shortcut for the first click (`Game::random_pick`, which counts the
-/// Nemesis's standing orders and the uses of his power cards instead of building them) picks
-/// what a draw from the whole step picks, with the same draws: every index of every step it
-/// answers, in games of every chapter, among them uses of power cards on pairs of minions.
+/// Nemesis's standing orders and the uses of his power cards instead of building them, and
+/// builds the other options without labels) picks what a draw from the whole step picks, with
+/// the same draws: every index of every step it answers, in games of every chapter, among them
+/// uses of power cards on pairs of minions and the gentlemen's moves, fights and reactions.
 #[test]
 fn the_random_pick_is_the_draw_from_the_whole_step() {
     use parlour_plugin_api::Pick;
@@ -313,6 +314,7 @@ fn the_random_pick_is_the_draw_from_the_whole_step() {
     let mut orders = 0;
     let mut powers = 0;
     let mut pairs = 0;
+    let mut gentlemen = 0;
     for (players, chapter, seed) in [(3u32, "1", 9u64), (5, "4", 10), (2, "6", 11), (4, "3", 12)] {
         let mut game = new_game(players, seed, &[("chapter", chapter)]);
         let mut rng = GameRng::from_seed(seed);
@@ -354,15 +356,16 @@ fn the_random_pick_is_the_draw_from_the_whole_step() {
                     pairs += usize::from(figs.len() == 2);
                 }
                 answered += 1;
+                gentlemen += usize::from(seat != crate::state::NEMESIS_SEAT);
             }
             let action = random_move(&game, seat, &mut rng).expect("a move");
             game.act(seat, &action).expect("legal");
         }
     }
     assert!(
-        answered > 10_000 && orders > 5_000 && powers > 1_000 && pairs > 300,
+        answered > 10_000 && orders > 5_000 && powers > 1_000 && pairs > 300 && gentlemen > 2_000,
         "{answered} picks checked, {orders} of them orders, {powers} uses of power cards \
-         ({pairs} on two minions)"
+         ({pairs} on two minions), {gentlemen} of the gentlemen"
     );
 }
 
