@@ -282,7 +282,9 @@ impl Grid {
         [(1, 0), (-1, 0), (0, 1), (0, -1)].map(|(dx, dy)| self.edge(a, a.offset(dx, dy)))
     }
 
-    /// [`Grid::steps_around`] with [`Grid::edges_around`] read already.
+    /// [`Grid::steps_around`] with [`Grid::edges_around`] read already. The searches' inner
+    /// loop: the edges are read by their index (see [`Grid::v`], [`Grid::h`]) rather than
+    /// through [`Grid::edge`], the crates once each.
     #[inline]
     pub fn steps_around_with(&self, a: Pos, edges: [EdgeKind; 4]) -> [bool; 8] {
         let mut out = [false; 8];
@@ -290,29 +292,33 @@ impl Grid {
             return out;
         }
         // An open edge lies on the board on both sides (off it an edge reads as a wall).
-        let open = |b: Pos, c: Pos| self.edge(b, c) == EdgeKind::Open;
         let [east, west, south, north] = edges.map(|e| e == EdgeKind::Open);
-        let side = |dx: i32, dy: i32| match (dx, dy) {
-            (-1, 0) => west,
-            (1, 0) => east,
-            (0, -1) => north,
-            _ => south,
+        let (x, y) = (a.x, a.y);
+        // A square that may be entered or passed round: on the board, no crate.
+        let clear = |dx: i32, dy: i32| {
+            let p = Pos::new(x + dx, y + dy);
+            self.on_board(p) && !self.has_crate(p)
         };
-        for (i, c) in a.around().into_iter().enumerate() {
-            let (dx, dy) = (c.x - a.x, c.y - a.y);
-            let adjacent = if dx == 0 || dy == 0 {
-                side(dx, dy)
-            } else {
-                // Round either corner: the side square free of crates, both edges open.
-                [
-                    (a.offset(dx, 0), side(dx, 0)),
-                    (a.offset(0, dy), side(0, dy)),
-                ]
-                .into_iter()
-                .any(|(by, from_a)| from_a && !self.has_crate(by) && open(by, c))
+        let open = |e: EdgeKind| e == EdgeKind::Open;
+        let (w, e, n, s) = (clear(-1, 0), clear(1, 0), clear(0, -1), clear(0, 1));
+        // A diagonal step goes round either corner: the side square free of crates, the edge
+        // from here to it open and the edge from it to the corner square open. The edge from
+        // (px, py) to (px, py ± 1) is `H(px, larger y)`, to (px ± 1, py) `V(larger x, py)`.
+        let diagonal =
+            |dx: i32, dy: i32, side_x: bool, clear_x: bool, side_y: bool, clear_y: bool| {
+                clear(dx, dy)
+                    && ((side_x && clear_x && open(self.h(x + dx, y.max(y + dy))))
+                        || (side_y && clear_y && open(self.v(x.max(x + dx), y + dy))))
             };
-            out[i] = adjacent && !self.has_crate(c);
-        }
+        // In the order of `Pos::around`.
+        out[0] = diagonal(-1, -1, west, w, north, n);
+        out[1] = north && n;
+        out[2] = diagonal(1, -1, east, e, north, n);
+        out[3] = west && w;
+        out[4] = east && e;
+        out[5] = diagonal(-1, 1, west, w, south, s);
+        out[6] = south && s;
+        out[7] = diagonal(1, 1, east, e, south, s);
         out
     }
 
