@@ -55,28 +55,36 @@ fn in_process<G: Game>(players: u32, seed: u64, who: Players) -> u32 {
 }
 
 /// Plays `games` playouts through the ABI and the same number in-process, alternating in
-/// rounds so that both sides see the same machine load, and prints one line.
+/// rounds so that both sides see the same machine load, and prints one line. Besides the
+/// whole run's rate it prints the ABI's best round: a shared machine only ever slows a round
+/// down, so the best one varies least from run to run.
 pub fn compare<G: Game>(plugin: &Arc<Plugin>, players: u32, games: u32, who: Players) -> f64 {
     const ROUNDS: u32 = 4;
     let per_round = games.div_ceil(ROUNDS);
     let (mut abi_seconds, mut direct_seconds, mut actions, mut played) = (0.0, 0.0, 0u64, 0u32);
+    let mut best_round = f64::INFINITY;
     for round in 0..ROUNDS {
         let first_seed = 1 + u64::from(round * per_round);
         let start = Instant::now();
         let report =
             simulate::simulate_with(plugin, per_round, players, first_seed, who).expect("simulate");
-        abi_seconds += start.elapsed().as_secs_f64();
+        let round_seconds = start.elapsed().as_secs_f64();
+        abi_seconds += round_seconds;
         assert_eq!(
             report.finished,
             per_round,
             "{}",
             report.summary(plugin.id())
         );
+        // Both sides play the same seeds, so the same actions.
+        let mut round_actions = 0u64;
         let start = Instant::now();
         for i in 0..per_round {
-            actions += u64::from(in_process::<G>(players, first_seed + u64::from(i), who));
+            round_actions += u64::from(in_process::<G>(players, first_seed + u64::from(i), who));
         }
         direct_seconds += start.elapsed().as_secs_f64();
+        actions += round_actions;
+        best_round = best_round.min(round_seconds * 1e6 / round_actions.max(1) as f64);
         played += per_round;
     }
     let abi_rate = f64::from(played) / abi_seconds;
@@ -85,9 +93,8 @@ pub fn compare<G: Game>(plugin: &Arc<Plugin>, players: u32, games: u32, who: Pla
         Players::Random => "random",
         Players::Bots => "bots",
     };
-    // Both sides play the same seeds, so the same actions.
     println!(
-        "  {:<22} {players}p {kind:<6} {played:>6} games   ABI {abi_rate:>9.1} games/s   in-process {direct_rate:>9.1} games/s   ratio {:.2}   {:.0} actions/game, ABI {:.0} actions/s ({:.2} µs/action), {:.2} µs/action in-process",
+        "  {:<22} {players}p {kind:<6} {played:>6} games   ABI {abi_rate:>9.1} games/s   in-process {direct_rate:>9.1} games/s   ratio {:.2}   {:.0} actions/game, ABI {:.0} actions/s ({:.2} µs/action, best round {best_round:.2}), {:.2} µs/action in-process",
         plugin.id(),
         abi_rate / direct_rate,
         actions as f64 / f64::from(played),
