@@ -584,7 +584,8 @@ impl Smog {
         self.activation_actions() == [Action::EndMove]
     }
 
-    /// Whether the moving figure has any hop (the hops [`Smog::activation_actions`] lists in a move).
+    /// Whether the moving figure has any hop (of those [`Smog::activation_actions`] lists in a
+    /// move).
     fn any_hop(&self) -> bool {
         let Some(m) = self.moving() else { return false };
         let Some(f) = self.fig(m.fig) else {
