@@ -279,7 +279,26 @@ impl Grid {
     /// wall where the neighbour lies off the board).
     #[inline]
     pub fn edges_around(&self, a: Pos) -> [EdgeKind; 4] {
-        [(1, 0), (-1, 0), (0, 1), (0, -1)].map(|(dx, dy)| self.edge(a, a.offset(dx, dy)))
+        if !self.on_board(a) {
+            return [EdgeKind::Wall; 4];
+        }
+        // What `edge` reads for each neighbour, by index.
+        let (x, y) = (a.x, a.y);
+        let wall = EdgeKind::Wall;
+        [
+            if x + 1 < self.width {
+                self.v(x + 1, y)
+            } else {
+                wall
+            },
+            if x > 0 { self.v(x, y) } else { wall },
+            if y + 1 < self.height {
+                self.h(x, y + 1)
+            } else {
+                wall
+            },
+            if y > 0 { self.h(x, y) } else { wall },
+        ]
     }
 
     /// [`Grid::steps_around`] with [`Grid::edges_around`] read already. The searches' inner
