@@ -171,6 +171,31 @@ fn route_to(from: &[Back], mut at: usize) -> Vec<Hop> {
 /// Not reached (in [`reach_costs`]).
 pub const UNREACHED: u32 = u32::MAX;
 
+/// A square waiting in a search's queue with the cost to reach it, as one number that orders
+/// like `(cost, square)` (squares by column, then row, as `Pos` orders): the queue's
+/// comparisons are the searches' hottest. Only squares on the board are queued, whose
+/// coordinates are small and not negative.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Queued(std::cmp::Reverse<u64>);
+
+impl Queued {
+    fn new(cost: u32, p: Pos) -> Queued {
+        let square = (u64::from(p.x as u16) << 16) | u64::from(p.y as u16);
+        Queued(std::cmp::Reverse((u64::from(cost) << 32) | square))
+    }
+
+    fn cost(self) -> u32 {
+        (self.0.0 >> 32) as u32
+    }
+
+    fn square(self) -> Pos {
+        Pos::new(
+            i32::from((self.0.0 >> 16) as u16),
+            i32::from(self.0.0 as u16),
+        )
+    }
+}
+
 /// The search behind [`reachable`], [`reach_costs`] and [`nearest`]: Dijkstra over the
 /// squares (ties in the order of `(cost, square)`), each square's cost and the square and hops
 /// it was reached from, indexed like the grid's squares. It ends early at the first square
@@ -189,9 +214,10 @@ fn search(
     let mut from = vec![NOWHERE; cells];
     cost_of[first] = 0;
     let mut heap = BinaryHeap::new();
-    heap.push(std::cmp::Reverse((0u32, start)));
+    heap.push(Queued::new(0, start));
     let mut moves: Vec<(Hop, Pos, u32)> = Vec::with_capacity(12);
-    while let Some(std::cmp::Reverse((cost, at))) = heap.pop() {
+    while let Some(queued) = heap.pop() {
+        let (cost, at) = (queued.cost(), queued.square());
         let Some(here) = grid.index(at) else { continue };
         if cost_of[here] < cost {
             continue;
@@ -218,7 +244,7 @@ fn search(
             if cost_of[i] > total {
                 cost_of[i] = total;
                 from[i] = (here as u32, hop);
-                heap.push(std::cmp::Reverse((total, to)));
+                heap.push(Queued::new(total, to));
             }
         }
     }
@@ -346,9 +372,10 @@ pub fn reaches_any(
     let mut cost_of = vec![UNREACHED; cells];
     cost_of[first] = 0;
     let mut heap = BinaryHeap::new();
-    heap.push(std::cmp::Reverse((0u32, start)));
+    heap.push(Queued::new(0, start));
     let mut found = false;
-    while let Some(std::cmp::Reverse((cost, at))) = heap.pop() {
+    while let Some(queued) = heap.pop() {
+        let (cost, at) = (queued.cost(), queued.square());
         let Some(here) = grid.index(at) else { continue };
         if cost_of[here] < cost {
             continue;
@@ -368,7 +395,7 @@ pub fn reaches_any(
             if total <= mp && cost_of[i] > total {
                 cost_of[i] = total;
                 found |= goal(i);
-                heap.push(std::cmp::Reverse((total, to)));
+                heap.push(Queued::new(total, to));
             }
         });
         if found {
