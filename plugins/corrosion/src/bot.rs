@@ -295,22 +295,22 @@ fn pick(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
     STATS.with(|c| c.borrow_mut().0 += 1);
     let mut rng = GameRng::from_seed(seed ^ 0xc0ff_ee00 ^ u64::from(seat));
     // Two working copies, reset rather than allocated anew ([`SCRATCH`]).
-    let (mut base, mut copy) = match SCRATCH.take() {
-        Some(kept) => {
-            let (mut base, copy) = *kept;
-            base.copy_from(state);
-            (base, copy)
+    let mut kept = match SCRATCH.take() {
+        Some(mut kept) => {
+            kept.0.copy_from(state);
+            kept
         }
-        None => (state.clone(), state.clone()),
+        None => Box::new((state.clone(), state.clone())),
     };
+    let (base, copy) = &mut *kept;
     base.resample_hidden(&mut rng);
-    let base_value = evaluate(&base, seat);
+    let base_value = evaluate(base, seat);
     // Each candidate with its value and whether the look-ahead stopped before the main action
     // (a repair or steam action in the maintenance before it).
     let mut scored: Vec<(f64, bool, Action)> = Vec::with_capacity(actions.len());
     // One copy, reset for every candidate (no fresh lists each time).
     for action in actions {
-        copy.copy_from(&base);
+        copy.copy_from(base);
         copy.play(seat, &action);
         for _ in 0..60 {
             if copy.questions.for_seat(seat).is_none()
@@ -321,7 +321,7 @@ fn pick(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
             {
                 break;
             }
-            let Some(a) = quick_pick(&copy, seat) else {
+            let Some(a) = quick_pick(copy, seat) else {
                 break;
             };
             copy.play(seat, &a);
@@ -334,9 +334,9 @@ fn pick(state: &Corrosion, seat: Seat, seed: u64) -> Option<Action> {
             && matches!(copy.step, Step::MaintBefore | Step::Main)
             && copy.turn_only();
         let noise = f64::from(rng.below(1000)) / 10_000.0;
-        scored.push((evaluate(&copy, seat) + noise, before_main, action));
+        scored.push((evaluate(copy, seat) + noise, before_main, action));
     }
-    SCRATCH.set(Some(Box::new((base, copy))));
+    SCRATCH.set(Some(kept));
     // An action before the main action is worth what it adds now plus the best main action,
     // so that it competes fairly with the main actions (whose look-ahead went further).
     let best_main = scored

@@ -464,23 +464,12 @@ impl Smog {
             _ => {
                 let mut options = acts;
                 let mut at = before;
-                // Figures being placed, an interruption or a prevention question come first:
-                // no attack can start until they are answered.
-                if !ask.holds_attacks() {
-                    let count = options.len();
-                    self.attack_options(ask, &mut options);
-                    // A counterattack comes first of all.
-                    if options.len() > count
-                        && matches!(
-                            ask,
-                            Ask::Fight {
-                                stage: FightStage::Counter(_),
-                                ..
-                            }
-                        )
-                    {
-                        at += 1;
-                    }
+                let labelled = |c, key: Option<&'static str>| match key {
+                    Some(key) => Legal::new(c, Text::new(key)),
+                    None => self.legal(c),
+                };
+                if self.attack_options(ask, &mut options, labelled) {
+                    at += 1;
                 }
                 let step = Step::options(options);
                 let step = match self.prompt(ask) {
@@ -498,8 +487,8 @@ impl Smog {
     /// The first click's options as [`Smog::first_click_with`] builds them without standing
     /// orders and power uses, without their labels (a random pick reads none): the options, the
     /// complete move, where the orders would go and where the power uses would go. The
-    /// activation's step (answers, then the attacks' first clicks) is built here directly; the
-    /// other steps are taken from [`Smog::first_click_with`].
+    /// activation's step (answers, then the attacks' first clicks, [`Smog::attack_options`]) is
+    /// built here directly; the other steps are taken from [`Smog::first_click_with`].
     fn first_click_bare(
         &self,
         seat: Seat,
@@ -513,25 +502,8 @@ impl Smog {
         let (answers, powers_at) = self.answers_with(seat, ask, false);
         let mut at = answers.len();
         let mut options: Vec<Choice> = answers.into_iter().map(Choice::Act).collect();
-        // The order of `first_click_with`: answers, then the attacks (a counterattack first).
-        if !ask.holds_attacks() {
-            let (special, starts) = self.attack_clicks(ask);
-            let counter = matches!(
-                ask,
-                Ask::Fight {
-                    stage: FightStage::Counter(_),
-                    ..
-                }
-            );
-            if counter && (special.is_some() || !starts.is_empty()) {
-                at += 1;
-            }
-            match special {
-                Some((c, _)) if counter => options.insert(0, c),
-                Some((c, _)) => options.push(c),
-                None => {}
-            }
-            options.extend(starts);
+        if self.attack_options(ask, &mut options, |c, _| c) {
+            at += 1;
         }
         (options, None, at, powers_at)
     }
@@ -770,26 +742,43 @@ impl Smog {
         self.questions.current().is_some_and(Ask::holds_attacks)
     }
 
-    /// The first clicks of the attacks that may start now: a counterattack, a charge's attack,
-    /// a sacrificed minion's attack, and the activation's attacks.
-    fn attack_options(&self, ask: &Ask, options: &mut Vec<Legal<Choice>>) {
+    /// Adds to a first step's `options` (its answers so far) the first clicks of the attacks
+    /// that may start now: a counterattack, a charge's attack, a sacrificed minion's attack,
+    /// and the activation's attacks, each made an option by `option` (given its label's key
+    /// for the attack the question itself calls for). None while figures are being placed or
+    /// an interruption or a prevention question is open: no attack can start until they are
+    /// answered. Returns whether one went before the answers (a counterattack comes first of
+    /// all), which moves the answers on by one. The labelled step ([`Smog::first_click_with`])
+    /// and the random pick's ([`Smog::first_click_bare`]) both order their options here.
+    fn attack_options<T>(
+        &self,
+        ask: &Ask,
+        options: &mut Vec<T>,
+        option: impl Fn(Choice, Option<&'static str>) -> T,
+    ) -> bool {
+        if ask.holds_attacks() {
+            return false;
+        }
         let (special, starts) = self.attack_clicks(ask);
+        let counter = matches!(
+            ask,
+            Ask::Fight {
+                stage: FightStage::Counter(_),
+                ..
+            }
+        );
+        let mut first = false;
         if let Some((c, key)) = special {
-            let legal = Legal::new(c, Text::new(key));
-            // A counterattack comes first of all.
-            if matches!(
-                ask,
-                Ask::Fight {
-                    stage: FightStage::Counter(_),
-                    ..
-                }
-            ) {
-                options.insert(0, legal);
+            let special = option(c, Some(key));
+            if counter {
+                options.insert(0, special);
+                first = true;
             } else {
-                options.push(legal);
+                options.push(special);
             }
         }
-        options.extend(starts.into_iter().map(|c| self.legal(c)));
+        options.extend(starts.into_iter().map(|c| option(c, None)));
+        first
     }
 
     /// The choices of [`Smog::attack_options`] without their labels: the attacker of the
