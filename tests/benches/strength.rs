@@ -20,6 +20,9 @@
 //! seats stay fixed: the Normal level plays one side against the heuristic bot on the other,
 //! and "beats" means its side's win share lies above the heuristic bot's on that same side
 //! (the baseline row, the heuristic bot on both sides, which plays 25 times the row's games).
+//! The Hard level plays each side against the same heuristic side, and beats Normal when its
+//! share lies above the Normal row's on that side (played in the same run; with
+//! `STRENGTH_ONLY_HARD=1`, it is compared with the baseline instead).
 
 mod abi;
 
@@ -90,6 +93,11 @@ fn env<T: std::str::FromStr>(key: &str) -> Option<T> {
     std::env::var(key).ok().and_then(|v| v.parse().ok())
 }
 
+/// Whether the environment variable `key` is set to 1.
+fn flag(key: &str) -> bool {
+    std::env::var(key).is_ok_and(|v| v == "1")
+}
+
 /// Plays one row, stopped when its time is up.
 fn row(plugin: &Arc<Plugin>, options: &ArenaOptions, minutes: f64) -> ArenaReport {
     let stop = Arc::new(AtomicU32::new(0));
@@ -156,6 +164,7 @@ fn share(rate: f64, ci: [f64; 2]) -> String {
 /// rest. Each side of the search is set against the heuristic bot on the other side and
 /// compared with the heuristic bot playing that side itself.
 fn sides(plugin: &Arc<Plugin>, game: &Game, own_tree: &SearchConfig, games: u32, minutes: f64) {
+    let (skip_hard, only_hard) = (flag("STRENGTH_SKIP_HARD"), flag("STRENGTH_ONLY_HARD"));
     use Contender::{Heuristic, Level as L, Search};
     let n = game.players as usize;
     let seated = |nemesis: Contender, gentleman: Contender| {
@@ -194,32 +203,55 @@ fn sides(plugin: &Arc<Plugin>, game: &Game, own_tree: &SearchConfig, games: u32,
         baseline.bots[0].max_ms_per_move,
         baseline.seconds / 60.0,
     );
-    let matches = [
-        (
-            "Nemesis: Normal vs heuristic gentlemen",
-            seated(L(Level::Normal), Heuristic),
-            SearchConfig::default(),
-            true,
-        ),
-        (
-            "Gentlemen: Normal vs heuristic Nemesis",
-            seated(Heuristic, L(Level::Normal)),
-            SearchConfig::default(),
-            false,
-        ),
-        (
-            "Nemesis: Normal, own tree, vs heuristic",
-            seated(Search, Heuristic),
-            own_tree.clone(),
-            true,
-        ),
-        (
-            "Gentlemen: Normal, own tree, vs heuristic",
-            seated(Heuristic, Search),
-            own_tree.clone(),
-            false,
-        ),
-    ];
+    // Each side's Normal share, once its row is played: a Hard row is compared with it.
+    let mut normal: [Option<(f64, [f64; 2])>; 2] = [None, None];
+    let mut matches = Vec::new();
+    if !only_hard {
+        matches.extend([
+            (
+                "Nemesis: Normal vs heuristic gentlemen",
+                seated(L(Level::Normal), Heuristic),
+                SearchConfig::default(),
+                true,
+            ),
+            (
+                "Gentlemen: Normal vs heuristic Nemesis",
+                seated(Heuristic, L(Level::Normal)),
+                SearchConfig::default(),
+                false,
+            ),
+            (
+                "Nemesis: Normal, own tree, vs heuristic",
+                seated(Search, Heuristic),
+                own_tree.clone(),
+                true,
+            ),
+            (
+                "Gentlemen: Normal, own tree, vs heuristic",
+                seated(Heuristic, Search),
+                own_tree.clone(),
+                false,
+            ),
+        ]);
+    }
+    if !skip_hard {
+        // Hard on one side against the same heuristic side as Normal's rows: Hard beats Normal
+        // when its share's interval lies above the Normal row's on that side.
+        matches.extend([
+            (
+                "Nemesis: Hard vs heuristic gentlemen",
+                seated(L(Level::Hard), Heuristic),
+                SearchConfig::default(),
+                true,
+            ),
+            (
+                "Gentlemen: Hard vs heuristic Nemesis",
+                seated(Heuristic, L(Level::Hard)),
+                SearchConfig::default(),
+                false,
+            ),
+        ]);
+    }
     for (label, bots, search, nemesis) in matches {
         let report = play(
             plugin,
@@ -235,19 +267,28 @@ fn sides(plugin: &Arc<Plugin>, game: &Game, own_tree: &SearchConfig, games: u32,
         );
         let side = |r: (f64, [f64; 2])| if nemesis { r } else { flip(r) };
         let (rate, ci) = side(nemesis_rate(&report));
-        let (base, bci) = side((base_rate, base_ci));
+        let index = usize::from(!nemesis);
+        let hard = label.contains("Hard");
+        let (against, (base, bci)) = match normal[index] {
+            Some(normal) if hard => ("Normal on that side", normal),
+            _ => ("heuristic on that side", side((base_rate, base_ci))),
+        };
+        if label.contains("Normal vs") {
+            normal[index] = Some((rate, ci));
+        }
         let searcher = if nemesis {
             &report.bots[0]
         } else {
             &report.bots[1]
         };
         println!(
-            "| {} | {} | {} | {} | {} | heuristic on that side {} | {} | {:.0} ({:.0}) | {:.1} |",
+            "| {} | {} | {} | {} | {} | {} {} | {} | {:.0} ({:.0}) | {:.1} |",
             game.name,
             game.players,
             label,
             games_played(&report),
             share(rate, ci),
+            against,
             share(base, bci),
             if ci[0] > bci[1] { "yes" } else { "no" },
             searcher.ms_per_move,
@@ -261,7 +302,6 @@ fn main() {
     let only: Option<String> = env("STRENGTH_ONLY");
     let minutes: f64 = env("STRENGTH_MINUTES").unwrap_or(20.0);
     let games: u32 = env("STRENGTH_GAMES").unwrap_or(200);
-    let flag = |key: &str| std::env::var(key).is_ok_and(|v| v == "1");
     let (skip_hard, only_hard) = (flag("STRENGTH_SKIP_HARD"), flag("STRENGTH_ONLY_HARD"));
     println!(
         "| Game | Players | Match | Games | First bot (95% CI) | Second bot (95% CI) | Beats | ms per move (max) | Minutes |"
@@ -282,10 +322,7 @@ fn main() {
             ..bots::tuned(&plugin.manifest().bot)
         };
         if game.sides {
-            // The sides are played at Normal only (a Hard SMOG game takes minutes).
-            if !only_hard {
-                sides(&plugin, game, &own_tree, games, minutes);
-            }
+            sides(&plugin, game, &own_tree, games, minutes);
             continue;
         }
         let mut matches = Vec::new();

@@ -161,6 +161,25 @@ fn mean_ci(values: &[f64]) -> (f64, [f64; 2]) {
     (mean, [mean - half, mean + half])
 }
 
+/// The mean of win shares (each 0 to 1, a tie shared) and its 95% Wilson score interval. Unlike
+/// the normal approximation of [`mean_ci`], it does not shrink to a point when every game was
+/// won (or lost): 6 wins of 6 give 61% to 100%, not 100% to 100%, so a handful of games never
+/// looks like proof. For shares between 0 and 1 it is conservative: their variance is at most
+/// that of wins and losses with the same mean, which the interval assumes.
+fn share_ci(shares: &[f64]) -> (f64, [f64; 2]) {
+    if shares.is_empty() {
+        return (0.0, [0.0, 1.0]);
+    }
+    const Z: f64 = 1.96;
+    let n = shares.len() as f64;
+    let p = (shares.iter().sum::<f64>() / n).clamp(0.0, 1.0);
+    let z2 = Z * Z;
+    let denominator = 1.0 + z2 / n;
+    let centre = (p + z2 / (2.0 * n)) / denominator;
+    let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denominator;
+    (p, [(centre - half).max(0.0), (centre + half).min(1.0)])
+}
+
 fn mix(a: u64, b: u64) -> u64 {
     let mut z = a.wrapping_mul(0x9e37_79b9_7f4a_7c15).wrapping_add(b);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -460,9 +479,7 @@ pub fn run_until(
         .iter()
         .zip(&tallies)
         .map(|(bot, t)| {
-            let (win_rate, ci95) = mean_ci(&t.outcomes);
-            // A rate lies in 0..=1 even where the normal approximation of few games does not.
-            let ci95 = [ci95[0].max(0.0), ci95[1].min(1.0)];
+            let (win_rate, ci95) = share_ci(&t.outcomes);
             let (mean_score, score_ci95) = mean_ci(&t.scores);
             let name = if matches!(bot, Contender::Search | Contender::Level(_)) && !available {
                 "search (heuristic: no determinize)".to_owned()
@@ -614,6 +631,33 @@ mod tests {
         let many: Vec<f64> = few.iter().copied().cycle().take(400).collect();
         let (_, wide) = mean_ci(&many);
         assert!(wide[1] - wide[0] < ci[1] - ci[0]);
+    }
+
+    #[test]
+    fn a_clean_sweep_of_few_games_leaves_a_wide_interval() {
+        // 6 wins of 6: the Wilson interval, not a point at 100%.
+        let (rate, ci) = share_ci(&[1.0; 6]);
+        assert_eq!(rate, 1.0);
+        assert!((ci[0] - 0.610).abs() < 0.001, "{ci:?}");
+        assert!((ci[1] - 1.0).abs() < 1e-9, "{ci:?}");
+        // None of 6, mirrored.
+        let (rate, ci) = share_ci(&[0.0; 6]);
+        assert_eq!(rate, 0.0);
+        assert!(ci[0].abs() < 1e-9, "{ci:?}");
+        assert!((ci[1] - 0.390).abs() < 0.001, "{ci:?}");
+        // 60 of 100: close to the normal approximation's 50.4% to 69.6%.
+        let shares: Vec<f64> = (0..100).map(|i| f64::from(u8::from(i < 60))).collect();
+        let (rate, ci) = share_ci(&shares);
+        assert!((rate - 0.6).abs() < 1e-12);
+        assert!(
+            (ci[0] - 0.502).abs() < 0.001 && (ci[1] - 0.691).abs() < 0.001,
+            "{ci:?}"
+        );
+        // More games narrow it; it always holds the share.
+        let many: Vec<f64> = shares.iter().copied().cycle().take(1000).collect();
+        let (_, narrow) = share_ci(&many);
+        assert!(narrow[1] - narrow[0] < ci[1] - ci[0]);
+        assert!(narrow[0] < 0.6 && 0.6 < narrow[1]);
     }
 
     #[test]
