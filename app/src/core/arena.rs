@@ -4,7 +4,8 @@
 //! equally often; with `rotate` off, bot `s mod B` sits at seat `s` in every game (for games
 //! whose seats play different sides). A seat's result is its share of first place in the game's final ranking (1
 //! for a sole winner, 1/2 for a two-way tie, 0 otherwise); a bot's win rate is the mean over
-//! the seats it played, with a 95% confidence interval from the normal approximation.
+//! the seats it played, with a 95% Wilson score interval (`share_ci`); its mean score has one
+//! from the normal approximation (`mean_ci`).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
