@@ -159,6 +159,17 @@ fn share(rate: f64, ci: [f64; 2]) -> String {
     format!("{} ({}–{})", percent(rate), percent(ci[0]), percent(ci[1]))
 }
 
+/// What a row of a game with sides measures.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// The Normal level, compared with the heuristic bot on its side.
+    Normal,
+    /// The Normal level without the opponent model, compared likewise.
+    OwnTree,
+    /// The Hard level, compared with the Normal row on its side (or, without it, the heuristic).
+    Hard,
+}
+
 /// The seats of a game with sides (SMOG: the Nemesis at seat 0 against the gentlemen) are
 /// played with fixed seats: the Nemesis side's win share is seat 0's, the gentlemen's is the
 /// rest. Each side of the search is set against the heuristic bot on the other side and
@@ -213,24 +224,28 @@ fn sides(plugin: &Arc<Plugin>, game: &Game, own_tree: &SearchConfig, games: u32,
                 seated(L(Level::Normal), Heuristic),
                 SearchConfig::default(),
                 true,
+                Role::Normal,
             ),
             (
                 "Gentlemen: Normal vs heuristic Nemesis",
                 seated(Heuristic, L(Level::Normal)),
                 SearchConfig::default(),
                 false,
+                Role::Normal,
             ),
             (
                 "Nemesis: Normal, own tree, vs heuristic",
                 seated(Search, Heuristic),
                 own_tree.clone(),
                 true,
+                Role::OwnTree,
             ),
             (
                 "Gentlemen: Normal, own tree, vs heuristic",
                 seated(Heuristic, Search),
                 own_tree.clone(),
                 false,
+                Role::OwnTree,
             ),
         ]);
     }
@@ -243,16 +258,18 @@ fn sides(plugin: &Arc<Plugin>, game: &Game, own_tree: &SearchConfig, games: u32,
                 seated(L(Level::Hard), Heuristic),
                 SearchConfig::default(),
                 true,
+                Role::Hard,
             ),
             (
                 "Gentlemen: Hard vs heuristic Nemesis",
                 seated(Heuristic, L(Level::Hard)),
                 SearchConfig::default(),
                 false,
+                Role::Hard,
             ),
         ]);
     }
-    for (label, bots, search, nemesis) in matches {
+    for (label, bots, search, nemesis, role) in matches {
         let report = play(
             plugin,
             game,
@@ -268,12 +285,11 @@ fn sides(plugin: &Arc<Plugin>, game: &Game, own_tree: &SearchConfig, games: u32,
         let side = |r: (f64, [f64; 2])| if nemesis { r } else { flip(r) };
         let (rate, ci) = side(nemesis_rate(&report));
         let index = usize::from(!nemesis);
-        let hard = label.contains("Hard");
         let (against, (base, bci)) = match normal[index] {
-            Some(normal) if hard => ("Normal on that side", normal),
+            Some(normal) if role == Role::Hard => ("Normal on that side", normal),
             _ => ("heuristic on that side", side((base_rate, base_ci))),
         };
-        if label.contains("Normal vs") {
+        if role == Role::Normal {
             normal[index] = Some((rate, ci));
         }
         let searcher = if nemesis {
