@@ -303,7 +303,12 @@ fn sides(plugin: &Arc<Plugin>, game: &Game, own_tree: &SearchConfig, games: u32,
             game.players,
             label,
             games_played(&report),
-            share(rate, ci),
+            // A side's share of no game is no share (the gentlemen's would read 100%).
+            if report.finished + report.unfinished == 0 {
+                "no game finished".to_owned()
+            } else {
+                share(rate, ci)
+            },
             against,
             share(base, bci),
             if ci[0] > bci[1] { "yes" } else { "no" },
